@@ -1,0 +1,8 @@
+// The one mount point of the platform API inside the Next.js server.
+import { platformFetch } from '@/platform';
+
+export const dynamic = 'force-dynamic';
+
+const handle = (request: Request) => platformFetch(request);
+
+export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS, handle as HEAD };

@@ -1,0 +1,107 @@
+// The catalogue half of the contract between the web client and the platform API.
+// Plain zod schemas: the platform registers them in its OpenAPI document, the client parses with them.
+import { z } from 'zod';
+
+/** URL-safe identifier used in public paths (`/{name}`, `/instructors/{slug}`). */
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and single hyphens');
+
+/** Money is integer paisa (1 PKR = 100 paisa) so no float ever touches a price. */
+export const moneySchema = z.object({
+  amountPaisa: z.number().int().nonnegative(),
+  currency: z.literal('PKR'),
+});
+
+export const instructorSummarySchema = z.object({
+  slug: slugSchema,
+  name: z.string(),
+  title: z.string(),
+  headline: z.string(),
+  expertise: z.array(z.string()),
+  city: z.string(),
+});
+
+export const instructorSchema = instructorSummarySchema.extend({
+  bio: z.string(),
+  yearsExperience: z.number().int().nonnegative(),
+  courses: z.array(z.object({ slug: slugSchema, code: z.string(), title: z.string(), programmeSlug: slugSchema })),
+});
+
+export const courseSchema = z.object({
+  slug: slugSchema,
+  code: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  credits: z.number().int().positive(),
+  programmeSlug: slugSchema,
+  semesterNumber: z.number().int().positive(),
+  instructor: z.object({ slug: slugSchema, name: z.string() }),
+});
+
+export const programmeSummarySchema = z.object({
+  slug: slugSchema,
+  title: z.string(),
+  tagline: z.string(),
+  level: z.enum(['foundation', 'diploma', 'professional']),
+  mode: z.enum(['online', 'hybrid']),
+  durationWeeks: z.number().int().positive(),
+  semesterCount: z.number().int().positive(),
+  pricePerSemester: moneySchema,
+  featured: z.boolean(),
+});
+
+export const programmeSchema = programmeSummarySchema.extend({
+  description: z.string(),
+  outcomes: z.array(z.string()),
+  courses: z.array(courseSchema),
+  instructors: z.array(instructorSummarySchema),
+});
+
+export const semesterSchema = z.object({
+  slug: slugSchema,
+  number: z.number().int().positive(),
+  name: z.string(),
+  /** ISO dates (YYYY-MM-DD), inclusive. */
+  startsOn: z.iso.date(),
+  endsOn: z.iso.date(),
+  status: z.enum(['past', 'current', 'upcoming']),
+});
+
+export const semesterWithCoursesSchema = semesterSchema.extend({ courses: z.array(courseSchema) });
+
+export const currentSemestersSchema = z.object({
+  current: semesterSchema.nullable(),
+  next: semesterSchema.nullable(),
+});
+
+export const faqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string(), topic: z.string() });
+
+export const siteContentSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  /** Paragraphs of plain text; the client renders them, never as HTML. */
+  body: z.array(z.string()),
+});
+
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int().nonnegative() });
+
+export type Money = z.infer<typeof moneySchema>;
+export type InstructorSummary = z.infer<typeof instructorSummarySchema>;
+export type Instructor = z.infer<typeof instructorSchema>;
+export type Course = z.infer<typeof courseSchema>;
+export type ProgrammeSummary = z.infer<typeof programmeSummarySchema>;
+export type Programme = z.infer<typeof programmeSchema>;
+export type Semester = z.infer<typeof semesterSchema>;
+export type SemesterWithCourses = z.infer<typeof semesterWithCoursesSchema>;
+export type CurrentSemesters = z.infer<typeof currentSemestersSchema>;
+export type Faq = z.infer<typeof faqSchema>;
+export type SiteContent = z.infer<typeof siteContentSchema>;

@@ -1,0 +1,3 @@
+// The contract shared by the web client and the platform API: schemas and types only, no behaviour.
+export * from './catalogue';
+export * from './problem';

@@ -1,0 +1,25 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const eslintConfig = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: ['node_modules/**', '.next*/**', '.data/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'bench/results/**'],
+  },
+  // The client and the platform meet only through the contract (and the platform's one fetch handler).
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/platform/*', '**/platform/*'], message: 'The client reaches the platform only through @/platform (its fetch handler) and @/contract.' }] }],
+    },
+  },
+  {
+    files: ['platform/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/components/*', '@/lib/*', '**/lib/*'], message: 'The platform never imports client code.' }] }],
+    },
+  },
+];
+
+export default eslintConfig;

@@ -1,0 +1,75 @@
+// The one adapter to the platform API: the only place that knows its URL, headers and retries.
+// ofetch's defaults are the seed's retry policy: 408, 409, 425, 429, 500, 502, 503 and 504 are retried
+// once for GET/HEAD/OPTIONS and never for POST, PUT, PATCH or DELETE.
+import 'server-only';
+import { createFetch, FetchError, type FetchOptions } from 'ofetch';
+import type { z } from 'zod';
+import { problemSchema } from '@/contract';
+import { config } from '../config';
+import { PlatformProblemError, PlatformUnavailableError } from './errors';
+
+// Requests to the embedded platform still need an absolute URL; this origin never leaves the process.
+const EMBEDDED_ORIGIN = 'http://embedded-platform.invalid/api/v1';
+
+const embeddedFetch: typeof fetch = async (input, init) => {
+  const { platformFetch } = await import('@/platform');
+  return platformFetch(new Request(input, init));
+};
+
+function createPlatformFetch() {
+  const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = config();
+  return createFetch({ fetch: PLATFORM_API_URL ? globalThis.fetch : embeddedFetch }).create({
+    baseURL: PLATFORM_API_URL ?? EMBEDDED_ORIGIN,
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    timeout: PLATFORM_TIMEOUT_MS,
+  });
+}
+
+let platformFetchInstance: ReturnType<typeof createPlatformFetch> | undefined;
+
+export type CallOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers' | 'signal'> & {
+  /** Bearer token of the signed-in learner, when the call acts for them. */
+  accessToken?: string;
+  /** Sent with writes that move money or documents so a retry is stored once. */
+  idempotencyKey?: string;
+};
+
+/** Calls the platform and parses the answer with the contract's schema. */
+export async function callPlatform<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+  platformFetchInstance ??= createPlatformFetch();
+  const { accessToken, idempotencyKey, headers, ...rest } = options;
+  let data: unknown;
+  try {
+    data = await platformFetchInstance(path, {
+      ...rest,
+      headers: {
+        ...(headers as Record<string, string> | undefined),
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
+    });
+  } catch (error) {
+    throw toPlatformError(error);
+  }
+  return schema.parse(data);
+}
+
+function toPlatformError(error: unknown): Error {
+  if (!(error instanceof FetchError) || error.status === undefined || error.status >= 500) {
+    return new PlatformUnavailableError('The learning platform is unavailable', { cause: error });
+  }
+  const parsed = problemSchema.safeParse(error.data);
+  return new PlatformProblemError(
+    parsed.success ? parsed.data : { type: 'about:blank', title: error.statusText ?? 'Error', status: error.status },
+  );
+}
+
+/** Runs a platform read and turns a 404 into null. */
+export async function orNotFound<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof PlatformProblemError && error.status === 404) return null;
+    throw error;
+  }
+}

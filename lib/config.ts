@@ -1,0 +1,39 @@
+// The web client's runtime configuration: read from the environment when the server starts
+// (never baked in at build time) and validated once, failing fast with a clear message.
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+const clientEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Base URL of an external platform API (…/api/v1). Unset: the embedded platform answers in process. */
+  PLATFORM_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  /** Public origin used for canonical URLs, the sitemap and Open Graph. */
+  SITE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('http://localhost:3000'),
+  /** Cookie diagnostics (/test-cookies, console helpers). Off by default in production. */
+  DIAGNOSTICS_ENABLED: booleanFlag.optional(),
+  /** Milliseconds before a platform call is abandoned. */
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type ClientConfig = Omit<z.infer<typeof clientEnvSchema>, 'DIAGNOSTICS_ENABLED'> & {
+  DIAGNOSTICS_ENABLED: boolean;
+};
+
+let cached: ClientConfig | undefined;
+
+export function readClientConfig(env: NodeJS.ProcessEnv = process.env): ClientConfig {
+  const parsed = clientEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const { DIAGNOSTICS_ENABLED, ...rest } = parsed.data;
+  return { ...rest, DIAGNOSTICS_ENABLED: DIAGNOSTICS_ENABLED ?? rest.NODE_ENV !== 'production' };
+}
+
+/** The configuration of this process, validated on first use. */
+export function config(): ClientConfig {
+  cached ??= readClientConfig();
+  return cached;
+}

@@ -1,0 +1,60 @@
+// The platform API as a web-standard app: mounted at /api/v1 by the Next.js catch-all route,
+// called in process by the client when no external base URL is configured, and by tests over HTTP.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Hook } from '@hono/zod-openapi';
+import type { Env } from 'hono';
+import { HttpError } from './http/errors';
+import { problemResponse } from './http/problem-response';
+import type { PlatformDeps } from './deps';
+import { registerRoutes } from './routes';
+
+export const API_BASE_PATH = '/api/v1';
+
+// zod failures name the offending input: query and path parameters are a 400, bodies a 422.
+const validationHook: Hook<unknown, Env, string, unknown> = (result) => {
+  if (result.success) return;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || result.target;
+    (errors[key] ??= []).push(issue.message);
+  }
+  const isBody = result.target === 'json' || result.target === 'form';
+  const names = Object.keys(errors).join(', ');
+  return problemResponse({
+    type: 'about:blank',
+    title: isBody ? 'Unprocessable Content' : 'Bad Request',
+    status: isBody ? 422 : 400,
+    detail: `Invalid ${result.target} ${isBody ? 'field' : 'parameter'}${Object.keys(errors).length > 1 ? 's' : ''}: ${names}`,
+    errors,
+  });
+};
+
+export function createPlatformApp(deps: PlatformDeps) {
+  const routes: PlatformRouter = new OpenAPIHono<Env>({ defaultHook: validationHook });
+  registerRoutes(routes, deps);
+  const app = new OpenAPIHono<Env>({ defaultHook: validationHook }).basePath(API_BASE_PATH);
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return problemResponse(error.toProblem(), error.headers);
+    deps.logger.error({ err: error, path: c.req.path, method: c.req.method }, 'platform request failed');
+    return problemResponse({ type: 'about:blank', title: 'Internal Server Error', status: 500 });
+  });
+
+  app.notFound((c) =>
+    problemResponse({ type: 'about:blank', title: 'Not Found', status: 404, detail: `No route for ${c.req.method} ${c.req.path}` }),
+  );
+
+  app.route('/', routes);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Learning platform API', version: '1.0.0', description: 'The platform the learner portal talks to.' },
+    servers: [{ url: '/' }],
+  });
+
+  return app;
+}
+
+export type PlatformApp = ReturnType<typeof createPlatformApp>;
+/** What each route group registers its endpoints on. */
+export type PlatformRouter = OpenAPIHono<Env>;

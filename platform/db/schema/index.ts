@@ -1,0 +1,2 @@
+// Every table of the platform, one file per concern; drizzle-kit reads this barrel.
+export * from './catalogue';

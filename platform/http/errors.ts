@@ -1,0 +1,37 @@
+// Typed errors the handlers throw; the app turns each into a problem+json answer with its status.
+import type { Problem } from '@/contract';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503,
+    readonly title: string,
+    readonly detail?: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(detail ?? title);
+  }
+
+  toProblem(): Problem {
+    return {
+      type: 'about:blank',
+      title: this.title,
+      status: this.status,
+      ...(this.detail ? { detail: this.detail } : {}),
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
+  }
+}
+
+export const notFound = (detail: string) => new HttpError(404, 'Not Found', detail);
+export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
+  new HttpError(400, 'Bad Request', detail, errors);
+export const unprocessable = (detail: string, errors?: Record<string, string[]>) =>
+  new HttpError(422, 'Unprocessable Content', detail, errors);
+export const conflict = (detail: string) => new HttpError(409, 'Conflict', detail);
+export const unauthorized = (detail = 'Sign in to continue.') => new HttpError(401, 'Unauthorized', detail);
+export const forbidden = (detail = 'You may not do that.') => new HttpError(403, 'Forbidden', detail);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, 'Too Many Requests', `Try again in ${retryAfterSeconds} seconds.`, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });

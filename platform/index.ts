@@ -1,0 +1,60 @@
+// The platform's public surface: one fetch handler. The Next.js catch-all route mounts it at /api/v1,
+// and the web client's API adapter calls it in process when no external platform URL is configured.
+import { readPlatformConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { createLogger } from './logger';
+import { createPlatformApp, type PlatformApp } from './app';
+
+interface EmbeddedPlatform {
+  app: PlatformApp;
+  database: DatabaseHandle;
+}
+
+// A globalThis singleton: one database per process, surviving dev reloads and duplicate bundles.
+const globalKey = Symbol.for('learner-portal.platform');
+type GlobalWithPlatform = typeof globalThis & { [globalKey]?: Promise<EmbeddedPlatform> };
+
+async function start(): Promise<EmbeddedPlatform> {
+  const config = readPlatformConfig();
+  const logger = createLogger();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
+  await database.migrate();
+  if (config.SEED_DEMO_DATA === 'true') await seedIfEmpty(database.db, logger);
+  logger.info({ database: database.kind }, 'platform ready');
+  return { app: createPlatformApp({ db: database.db, logger, now: () => new Date() }), database };
+}
+
+/** Starts the embedded platform once (migrations, demo data); later calls share it. */
+export function startPlatform(): Promise<EmbeddedPlatform> {
+  const g = globalThis as GlobalWithPlatform;
+  g[globalKey] ??= start().catch((error: unknown) => {
+    delete g[globalKey];
+    throw error;
+  });
+  return g[globalKey];
+}
+
+/** Answers one platform request in process. */
+export async function platformFetch(request: Request): Promise<Response> {
+  const { app } = await startPlatform();
+  return app.fetch(request);
+}
+
+/** Readiness: the database answers. */
+export async function platformReady(): Promise<boolean> {
+  try {
+    const { database } = await startPlatform();
+    await database.ping();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function stopPlatform(): Promise<void> {
+  const g = globalThis as GlobalWithPlatform;
+  const running = g[globalKey];
+  delete g[globalKey];
+  if (running) await (await running).database.close();
+}

@@ -1,0 +1,8 @@
+// Every route group of the platform, registered on the app in one place.
+import type { PlatformRouter } from '../app';
+import type { PlatformDeps } from '../deps';
+import { catalogueRoutes } from './catalogue';
+
+export function registerRoutes(app: PlatformRouter, deps: PlatformDeps): void {
+  catalogueRoutes(app, deps);
+}

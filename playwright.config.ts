@@ -1,0 +1,38 @@
+// End-to-end tests against the production build (next build, then next start) in Debian's Chromium.
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
+// A fresh embedded database per run, so tests never see an earlier run's data.
+const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${Date.now()}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `npx next build && npx next start -p ${port}`,
+    url: `http://localhost:${port}/api/ready`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      NEXT_DIST_DIR: distDir,
+      PGLITE_DATA_DIR: dataDir,
+      SITE_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
