@@ -1,0 +1,23 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { TextField } from './text-field';
+
+test('the label names the input and the hint describes it', () => {
+  render(<TextField label="Email" name="email" hint="We never share it" />);
+  const input = screen.getByLabelText('Email');
+  expect(input).toHaveAccessibleDescription('We never share it');
+  expect(input).not.toHaveAttribute('aria-invalid');
+});
+
+test('an error marks the field invalid and is announced with it', () => {
+  render(<TextField label="Email" name="email" hint="Work address" error="Enter a valid email" defaultValue="x@" />);
+  const input = screen.getByLabelText('Email');
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAccessibleDescription('Work address Enter a valid email');
+  expect(input).toHaveValue('x@');
+});
+
+test('several errors are shown together', () => {
+  render(<TextField label="Name" name="name" error={['Too short.', 'Letters only.']} />);
+  expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Too short. Letters only.');
+});
