@@ -1,18 +1,114 @@
 // Catalogue tables: programmes, instructors, semesters, courses, FAQ and site content.
-import { pgTable, text, integer, boolean, timestamp } from 'drizzle-orm/pg-core';
+// Natural keys (slugs, semester numbers) are the primary keys: they are what URLs and the seed use.
+import { sql } from 'drizzle-orm';
+import { pgTable, text, integer, boolean, timestamp, date, index, check, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const programmes = pgTable('programmes', {
-  slug: text('slug').primaryKey(),
+export const FAQ_TOPICS = ['admissions', 'payments', 'kyc', 'scholarships', 'support'] as const;
+
+export const programmes = pgTable(
+  'programmes',
+  {
+    slug: text('slug').primaryKey(),
+    title: text('title').notNull(),
+    tagline: text('tagline').notNull(),
+    description: text('description').notNull(),
+    level: text('level', { enum: ['foundation', 'diploma', 'professional'] }).notNull(),
+    mode: text('mode', { enum: ['online', 'hybrid'] }).notNull(),
+    durationWeeks: integer('duration_weeks').notNull(),
+    semesterCount: integer('semester_count').notNull(),
+    pricePerSemesterPaisa: integer('price_per_semester_paisa').notNull(),
+    outcomes: text('outcomes').array().notNull(),
+    featured: boolean('featured').notNull().default(false),
+    position: integer('position').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list endpoint orders by (featured desc, position); the home page filters on featured.
+    index('programmes_featured_position_idx').on(t.featured, t.position),
+    check('programmes_price_nonnegative', sql`${t.pricePerSemesterPaisa} >= 0`),
+    check('programmes_semester_count_positive', sql`${t.semesterCount} > 0`),
+  ],
+);
+
+export const instructors = pgTable(
+  'instructors',
+  {
+    slug: text('slug').primaryKey(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    headline: text('headline').notNull(),
+    bio: text('bio').notNull(),
+    city: text('city').notNull(),
+    expertise: text('expertise').array().notNull(),
+    yearsExperience: integer('years_experience').notNull(),
+    position: integer('position').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('instructors_position_idx').on(t.position)],
+);
+
+export const semesters = pgTable(
+  'semesters',
+  {
+    number: integer('number').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Inclusive ISO dates; status (past/current/upcoming) is computed when read, never stored. */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('semesters_slug_idx').on(t.slug),
+    index('semesters_starts_on_idx').on(t.startsOn),
+    check('semesters_dates_ordered', sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    slug: text('slug').primaryKey(),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    credits: integer('credits').notNull(),
+    programmeSlug: text('programme_slug')
+      .notNull()
+      .references(() => programmes.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    semesterNumber: integer('semester_number')
+      .notNull()
+      .references(() => semesters.number, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    instructorSlug: text('instructor_slug')
+      .notNull()
+      .references(() => instructors.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('courses_code_idx').on(t.code),
+    // One index per filter/join: programme pages, the learning path by semester, instructor profiles.
+    index('courses_programme_semester_idx').on(t.programmeSlug, t.semesterNumber, t.position),
+    index('courses_semester_idx').on(t.semesterNumber),
+    index('courses_instructor_idx').on(t.instructorSlug),
+    check('courses_credits_positive', sql`${t.credits} > 0`),
+  ],
+);
+
+export const faq = pgTable(
+  'faq',
+  {
+    id: text('id').primaryKey(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    topic: text('topic', { enum: FAQ_TOPICS }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('faq_topic_position_idx').on(t.topic, t.position)],
+);
+
+export const siteContent = pgTable('site_content', {
+  key: text('key').primaryKey(),
   title: text('title').notNull(),
-  tagline: text('tagline').notNull(),
-  description: text('description').notNull(),
-  level: text('level', { enum: ['foundation', 'diploma', 'professional'] }).notNull(),
-  mode: text('mode', { enum: ['online', 'hybrid'] }).notNull(),
-  durationWeeks: integer('duration_weeks').notNull(),
-  semesterCount: integer('semester_count').notNull(),
-  pricePerSemesterPaisa: integer('price_per_semester_paisa').notNull(),
-  outcomes: text('outcomes').array().notNull(),
-  featured: boolean('featured').notNull().default(false),
-  position: integer('position').notNull(),
+  /** Plain-text paragraphs, rendered by the client as text, never as HTML. */
+  body: text('body').array().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
