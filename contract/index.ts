@@ -1,3 +1,4 @@
 // The contract shared by the web client and the platform API: schemas and types only, no behaviour.
 export * from './catalogue';
 export * from './problem';
+export * from './auth';

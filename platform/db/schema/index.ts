@@ -1,2 +1,3 @@
 // Every table of the platform, one file per concern; drizzle-kit reads this barrel.
 export * from './catalogue';
+export * from './accounts';

@@ -1,0 +1,101 @@
+// Accounts and the session: what the learner sends to sign up, sign in and recover a password,
+// and the auth data the platform answers with (field names as the seed's session lists them).
+import { z } from 'zod';
+
+/** The password rule, stated to learners wherever they choose one. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_RULE = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+export const RECOVERY_CODE_LENGTH = 6;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Use at most 254 characters.')
+  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'));
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_RULE)
+  .max(128, 'Use at most 128 characters.');
+
+export const registerRequestSchema = z.object({
+  full_name: z.string().trim().min(1, 'Enter your full name.').max(120, 'Use at most 120 characters.'),
+  email: emailSchema,
+  password: newPasswordSchema,
+  /** E.164, e.g. +923001234567. */
+  phone: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'Enter the phone number in international form, like +923001234567.')
+    .optional(),
+  country: z.string().regex(/^[A-Z]{2}$/, 'Use a two-letter country code.').default('PK'),
+});
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password.').max(128, 'Use at most 128 characters.'),
+});
+
+export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1).max(200) });
+
+export const logoutRequestSchema = z.object({ refresh_token: z.string().min(1).max(200).optional() });
+
+export const changePasswordRequestSchema = z.object({
+  current_password: z.string().min(1, 'Enter your current password.').max(128),
+  new_password: newPasswordSchema,
+});
+
+export const recoveryCodeRequestSchema = z.object({ email: emailSchema });
+
+export const recoveryCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, `Enter the ${RECOVERY_CODE_LENGTH}-digit code from the e-mail.`);
+
+export const passwordResetRequestSchema = z.object({
+  email: emailSchema,
+  code: recoveryCodeSchema,
+  new_password: newPasswordSchema,
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  phone: z.string().nullable(),
+  country: z.string(),
+});
+
+export const authDataSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  lms_token: z.string(),
+  user: userSchema,
+  /** ISO 8601 instants. */
+  access_token_expiry: z.string(),
+  refresh_token_expiry: z.string(),
+});
+
+/** A refresh answers only what changed; the session keeps the rest. */
+export const refreshedTokensSchema = authDataSchema.pick({
+  access_token: true,
+  refresh_token: true,
+  access_token_expiry: true,
+  refresh_token_expiry: true,
+});
+
+export const recoveryAcceptedSchema = z.object({ message: z.string() });
+
+export const lmsIntrospectionRequestSchema = z.object({ lms_token: z.string().min(1).max(200) });
+export const lmsIntrospectionSchema = z.object({ active: z.boolean(), sub: z.string().optional() });
+
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type User = z.infer<typeof userSchema>;
+export type AuthData = z.infer<typeof authDataSchema>;
+export type RefreshedTokens = z.infer<typeof refreshedTokensSchema>;
+
+/** One answer whether or not the account exists. */
+export const RECOVERY_ACCEPTED_MESSAGE = 'If an account uses that e-mail, a 6-digit code is on its way. It is valid for 10 minutes.';
+/** One message that does not say which part was wrong. */
+export const INVALID_CREDENTIALS_MESSAGE = 'That e-mail and password do not match an account.';
+export const INVALID_CODE_MESSAGE = 'That code is wrong, used or expired. Check the e-mail or request a new code.';
