@@ -1,17 +1,37 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { config } from '@/lib/config';
+import { SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME } from '@/lib/seo/site';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Learner Portal', template: '%s | Learner Portal' },
-  description: 'Programmes, instructors and a semester-by-semester learning path.',
-};
+// A function, not a constant, so SITE_URL is read from the running server's environment.
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(config().SITE_URL),
+    title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+    description: SITE_DESCRIPTION,
+    applicationName: SITE_NAME,
+    openGraph: { siteName: SITE_NAME, type: 'website', locale: SITE_LOCALE, title: SITE_NAME, description: SITE_DESCRIPTION },
+    twitter: { card: 'summary' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#0b5cad', width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        <main id="main">{children}</main>
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
       </body>
     </html>
   );

@@ -1,0 +1,42 @@
+'use client';
+// The only personal part of the public layout. The server (and the cache) always renders the signed-out
+// links; after hydration the browser reads the readable `user_data` cookie and shows the learner instead.
+import Link from 'next/link';
+import { useSyncExternalStore } from 'react';
+import { getCookie } from 'cookies-next/client';
+import { parseUserData } from './user-data';
+import styles from './site-header.module.css';
+
+// Cookies have no change event; the header re-reads them on every render after hydration.
+const subscribe = () => () => {};
+const readCookie = () => {
+  const value = getCookie('user_data');
+  return typeof value === 'string' ? value : null;
+};
+const serverSnapshot = () => null;
+
+export function HeaderAccount() {
+  const user = parseUserData(useSyncExternalStore(subscribe, readCookie, serverSnapshot));
+
+  if (user) {
+    return (
+      <div className={styles.account}>
+        <Link href="/user-dashboard" className={styles.accountLink}>
+          <span className="visually-hidden">Signed in as </span>
+          {user.firstName}
+          <span className={styles.accountHint}> · My dashboard</span>
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.account}>
+      <Link href="/login" className={styles.accountLink}>
+        Sign in
+      </Link>
+      <Link href="/register" className={styles.register}>
+        Register
+      </Link>
+    </div>
+  );
+}
