@@ -2,33 +2,35 @@
 import { count } from 'drizzle-orm';
 import type { Database } from './client';
 import type { Logger } from '../logger';
-import { programmes } from './schema';
+import { courses, faq, instructors, programmes, semesters, siteContent } from './schema';
+import { demoCourses } from './demo/courses';
+import { demoFaq } from './demo/faq';
+import { demoInstructors } from './demo/instructors';
+import { demoProgrammes } from './demo/programmes';
+import { demoSemesters } from './demo/semesters';
+import { demoSiteContent } from './demo/site-content';
 
-/** Inserts the demo catalogue; running it twice changes nothing. */
-export async function seedDemoData(db: Database): Promise<void> {
-  await db
-    .insert(programmes)
-    .values([
-      {
-        slug: 'full-stack-web-development',
-        title: 'Full-Stack Web Development',
-        tagline: 'Build and ship production web applications.',
-        description: 'Placeholder until the demo catalogue lands.',
-        level: 'diploma',
-        mode: 'online',
-        durationWeeks: 48,
-        semesterCount: 3,
-        pricePerSemesterPaisa: 8_500_000,
-        outcomes: ['Ship a web application'],
-        featured: true,
-        position: 1,
-      },
-    ])
-    .onConflictDoNothing();
+const withPositions = <T extends object>(rows: T[]) => rows.map((row, index) => ({ ...row, position: index + 1 }));
+
+/**
+ * Inserts the demo catalogue in one transaction. Rows that already exist are left exactly as they are
+ * (insert … on conflict do nothing), so running it twice — or on another day — changes nothing.
+ */
+export async function seedDemoData(db: Database, options: { seededAt?: Date } = {}): Promise<void> {
+  const seededAt = options.seededAt ?? new Date();
+  await db.transaction(async (tx) => {
+    await tx.insert(programmes).values(withPositions(demoProgrammes)).onConflictDoNothing();
+    await tx.insert(instructors).values(withPositions(demoInstructors)).onConflictDoNothing();
+    await tx.insert(semesters).values(demoSemesters(seededAt)).onConflictDoNothing();
+    await tx.insert(courses).values(demoCourses).onConflictDoNothing();
+    await tx.insert(faq).values(withPositions(demoFaq)).onConflictDoNothing();
+    await tx.insert(siteContent).values(demoSiteContent).onConflictDoNothing();
+  });
 }
 
+/** Seeds when the catalogue has no courses yet (a new database, or one created before the catalogue existed). */
 export async function seedIfEmpty(db: Database, logger: Logger): Promise<void> {
-  const [row] = await db.select({ value: count() }).from(programmes);
+  const [row] = await db.select({ value: count() }).from(courses);
   if ((row?.value ?? 0) > 0) return;
   await seedDemoData(db);
   logger.info('demo catalogue seeded');

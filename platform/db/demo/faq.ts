@@ -1,0 +1,73 @@
+// Demo FAQ, in the order the support page shows it within each topic.
+import type { faq } from '../schema';
+
+type FaqSeed = Omit<typeof faq.$inferInsert, 'position'>;
+
+export const demoFaq: FaqSeed[] = [
+  {
+    id: 'who-can-apply',
+    topic: 'admissions',
+    question: 'Who can apply, and do I need a computer science degree?',
+    answer: 'Anyone aged 16 or over with intermediate (FA/FSc), A levels or equivalent can apply. No degree is needed for foundation and diploma programmes; professional programmes ask for a year of related work or study, which we check in a short interview.',
+  },
+  {
+    id: 'when-do-semesters-start',
+    topic: 'admissions',
+    question: 'When do semesters start, and can I join mid-semester?',
+    answer: 'Semesters run back to back for about four months each. You can enrol until the end of the second week of a semester; after that your place is held for the next one. The learning path shows the dates of the current and next semester.',
+  },
+  {
+    id: 'how-are-fees-charged',
+    topic: 'payments',
+    question: 'How are fees charged?',
+    answer: 'Fees are charged per semester in Pakistani rupees, shown on each programme page. You pay for one semester at a time at checkout and are never charged automatically for the next one.',
+  },
+  {
+    id: 'which-payment-methods',
+    topic: 'payments',
+    question: 'Which payment methods can I use?',
+    answer: 'Debit and credit cards issued in Pakistan or abroad, bank transfer through Raast, and mobile wallets. Your receipt is e-mailed and always available on your dashboard under Payments.',
+  },
+  {
+    id: 'refund-policy',
+    topic: 'payments',
+    question: 'Can I get a refund if I withdraw?',
+    answer: 'Withdraw within the first 14 days of a semester and the full semester fee is refunded to the original payment method within 10 working days. After that, the fee for the current semester is not refundable.',
+  },
+  {
+    id: 'why-verify-identity',
+    topic: 'kyc',
+    question: 'Why do I have to verify my identity?',
+    answer: 'Certificates carry your legal name, and payment regulations require us to know who we take money from. Verification (KYC) also protects scholarships from duplicate applications.',
+  },
+  {
+    id: 'which-documents-for-kyc',
+    topic: 'kyc',
+    question: 'Which documents do I need for identity verification?',
+    answer: 'A clear photo of both sides of your CNIC, or of your B-form or passport if you are under 18 or not a Pakistani citizen, and a selfie. Documents are encrypted, seen only by the verification team and deleted once the check is complete.',
+  },
+  {
+    id: 'next-gen-scholar-eligibility',
+    topic: 'scholarships',
+    question: 'Who is eligible for the Next-Gen Scholar programme?',
+    answer: 'Learners from households with a monthly income below PKR 100,000, with priority for women and for applicants outside the major cities. Scholarships cover up to 100% of the semester fee and are renewed each semester while you keep a passing average.',
+  },
+  {
+    id: 'scholarship-decision-time',
+    topic: 'scholarships',
+    question: 'When will I hear back about my scholarship application?',
+    answer: 'Decisions are sent by e-mail within three weeks of the application deadline, before the semester starts, so you never pay a fee you might not have had to.',
+  },
+  {
+    id: 'how-to-get-help',
+    topic: 'support',
+    question: 'How do I get help if I am stuck?',
+    answer: 'Ask in your course discussion first: instructors and mentors answer within one working day. For anything about your account, payments or verification, send a request from the Support page and we reply within 24 hours, Monday to Saturday.',
+  },
+  {
+    id: 'low-bandwidth-learning',
+    topic: 'support',
+    question: 'Can I study on a slow connection or on my phone?',
+    answer: 'Yes. Lectures can be downloaded in low resolution or as audio, every session is recorded, and the portal works on mobile phones. Live sessions are scheduled in the evening, Pakistan time.',
+  },
+];

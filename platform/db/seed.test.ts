@@ -1,0 +1,99 @@
+import { asc } from 'drizzle-orm';
+import { courses, faq, instructors, programmes, semesters, siteContent } from './schema';
+import { seedDemoData, seedIfEmpty } from './seed';
+import { createLogger } from '../logger';
+import { openDatabase, type Database, type DatabaseHandle } from './client';
+
+// A fresh in-memory database, migrated and seeded like a first start.
+const freshDatabase = async (seed: boolean) => {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  if (seed) await seedDemoData(database.db);
+  return database;
+};
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await freshDatabase(true);
+});
+afterAll(() => database.close());
+
+const snapshot = async (db: Database) => ({
+  programmes: await db.select().from(programmes).orderBy(asc(programmes.slug)),
+  instructors: await db.select().from(instructors).orderBy(asc(instructors.slug)),
+  semesters: await db.select().from(semesters).orderBy(asc(semesters.number)),
+  courses: await db.select().from(courses).orderBy(asc(courses.slug)),
+  faq: await db.select().from(faq).orderBy(asc(faq.id)),
+  siteContent: await db.select().from(siteContent).orderBy(asc(siteContent.key)),
+});
+
+test('seeding again, even on another day, changes no row', async () => {
+  const before = await snapshot(database.db);
+  await seedDemoData(database.db);
+  await seedDemoData(database.db, { seededAt: new Date('2031-03-15T12:00:00Z') });
+  await seedIfEmpty(database.db, createLogger('silent'));
+  expect(await snapshot(database.db)).toEqual(before);
+});
+
+test('the demo catalogue meets the minimum counts', async () => {
+  const data = await snapshot(database.db);
+  expect(data.programmes.length).toBeGreaterThanOrEqual(7);
+  expect(data.programmes.some((p) => p.featured)).toBe(true);
+  expect(data.programmes.some((p) => !p.featured)).toBe(true);
+  expect(data.instructors.length).toBeGreaterThanOrEqual(12);
+  expect(data.semesters).toHaveLength(3);
+  expect(data.courses.length).toBeGreaterThanOrEqual(42);
+  expect(data.faq.length).toBeGreaterThanOrEqual(8);
+  expect(new Set(data.faq.map((f) => f.topic))).toEqual(new Set(['admissions', 'payments', 'kyc', 'scholarships', 'support']));
+  expect(data.siteContent.map((c) => c.key)).toEqual(expect.arrayContaining(['about', 'home']));
+});
+
+test('every course points at an existing programme, semester and instructor, and every instructor teaches', async () => {
+  const data = await snapshot(database.db);
+  const programmeSlugs = new Set(data.programmes.map((p) => p.slug));
+  const instructorSlugs = new Set(data.instructors.map((i) => i.slug));
+  const semesterNumbers = new Set(data.semesters.map((s) => s.number));
+  for (const course of data.courses) {
+    expect(programmeSlugs).toContain(course.programmeSlug);
+    expect(instructorSlugs).toContain(course.instructorSlug);
+    expect(semesterNumbers).toContain(course.semesterNumber);
+  }
+  expect(new Set(data.courses.map((c) => c.instructorSlug))).toEqual(instructorSlugs);
+});
+
+test('every programme has courses in each of its semesters, and nowhere else', async () => {
+  const data = await snapshot(database.db);
+  for (const programme of data.programmes) {
+    const taught = new Set(data.courses.filter((c) => c.programmeSlug === programme.slug).map((c) => c.semesterNumber));
+    expect([...taught].sort()).toEqual(Array.from({ length: programme.semesterCount }, (_, i) => i + 1));
+    expect(programme.durationWeeks).toBe(16 * programme.semesterCount);
+  }
+});
+
+test('prices are whole rupees in paisa and codes and slugs are unique', async () => {
+  const data = await snapshot(database.db);
+  for (const programme of data.programmes) {
+    expect(Number.isInteger(programme.pricePerSemesterPaisa)).toBe(true);
+    expect(programme.pricePerSemesterPaisa % 100).toBe(0);
+    expect(programme.pricePerSemesterPaisa).toBeGreaterThan(0);
+  }
+  expect(new Set(data.courses.map((c) => c.code)).size).toBe(data.courses.length);
+});
+
+test('a fresh seed has a current and a next semester, back to back', async () => {
+  const db = await freshDatabase(false);
+  try {
+    const seededAt = new Date('2027-02-10T09:00:00Z');
+    await seedDemoData(db.db, { seededAt });
+    const rows = await db.db.select().from(semesters).orderBy(asc(semesters.number));
+    const [first, second, third] = rows;
+    expect(first?.startsOn).toBe('2027-01-25'); // the Monday 14–20 days before
+    expect(first && first.startsOn <= '2027-02-10' && first.endsOn >= '2027-02-10').toBe(true);
+    expect((second?.startsOn ?? '') > '2027-02-10').toBe(true);
+    const dayAfter = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(second?.startsOn).toBe(dayAfter(first?.endsOn ?? ''));
+    expect(third?.startsOn).toBe(dayAfter(second?.endsOn ?? ''));
+  } finally {
+    await db.close();
+  }
+});

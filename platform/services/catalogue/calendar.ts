@@ -1,0 +1,28 @@
+// Calendar dates as ISO strings (YYYY-MM-DD): semester boundaries are whole days in Pakistan time.
+
+/** The academic calendar runs on Pakistan Standard Time (UTC+5, no daylight saving). */
+export const ACADEMIC_TIME_ZONE = 'Asia/Karachi';
+
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ACADEMIC_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Pakistan at the given instant. */
+export const academicDate = (instant: Date): string => isoDateFormat.format(instant);
+
+const toUtcMidnight = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+export function addDays(isoDate: string, days: number): string {
+  const date = toUtcMidnight(isoDate);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The Monday on or before the given date. */
+export function mondayOnOrBefore(isoDate: string): string {
+  const weekday = toUtcMidnight(isoDate).getUTCDay(); // 0 = Sunday
+  return addDays(isoDate, -((weekday + 6) % 7));
+}
