@@ -1,0 +1,34 @@
+// An icon drawn on the server as inline SVG from an installed Iconify collection: it is in the HTML,
+// costs no request and no client JavaScript. Client components use ClientIcon (components/runtime).
+import 'server-only';
+import { iconSvg } from '@/lib/icons/collections';
+
+export interface IconProps {
+  /** `collection:name`, e.g. `lucide:graduation-cap`. */
+  name: string;
+  /** CSS height; the width follows the icon's proportions. */
+  size?: string;
+  /** Accessible name; without it the icon is decorative and hidden from assistive technology. */
+  label?: string;
+  className?: string;
+}
+
+export async function Icon({ name, size = '1em', label, className }: IconProps) {
+  const [collection = '', iconName = ''] = name.split(':');
+  const svg = await iconSvg(collection, iconName, size);
+  // An unknown icon leaves a gap rather than breaking the page.
+  if (!svg) return null;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={svg.viewBox}
+      width={svg.width}
+      height={svg.height}
+      className={className}
+      data-icon={name}
+      focusable="false"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      dangerouslySetInnerHTML={{ __html: svg.body }}
+    />
+  );
+}

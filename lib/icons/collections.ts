@@ -1,0 +1,44 @@
+// The Iconify collections installed as packages: the only icon data the server renders or serves.
+import 'server-only';
+import type { IconifyJSON } from '@iconify/react';
+import { getIconData, getIcons, iconToSVG, replaceIDs } from '@iconify/utils';
+import { z } from 'zod';
+
+// Loaded on first use so a route that never renders an icon never parses the JSON.
+const COLLECTIONS: Record<string, () => Promise<IconifyJSON>> = {
+  lucide: async () => (await import('@iconify-json/lucide/icons.json')).default as IconifyJSON,
+};
+
+export const collectionNameSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+export const iconNameSchema = z.string().regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/);
+
+export const installedCollections = (): string[] => Object.keys(COLLECTIONS);
+
+export async function loadCollection(name: string): Promise<IconifyJSON | undefined> {
+  const load = Object.hasOwn(COLLECTIONS, name) ? COLLECTIONS[name] : undefined;
+  return load ? load() : undefined;
+}
+
+/** The requested icons in Iconify JSON (missing ones listed in `not_found`), or undefined if none exist. */
+export async function pickIcons(collection: string, names: string[]): Promise<IconifyJSON | undefined> {
+  const set = await loadCollection(collection);
+  if (!set) return undefined;
+  const picked = getIcons(set, names, true);
+  return picked && Object.keys(picked.icons).length > 0 ? picked : undefined;
+}
+
+export interface IconSvg {
+  viewBox: string;
+  width: string;
+  height: string;
+  body: string;
+}
+
+/** What an inline <svg> needs to draw `collection:name`, or undefined if the icon is not installed. */
+export async function iconSvg(collection: string, name: string, height: string): Promise<IconSvg | undefined> {
+  const set = await loadCollection(collection);
+  const data = set ? getIconData(set, name) : null;
+  if (!data) return undefined;
+  const { attributes, body } = iconToSVG(data, { height });
+  return { viewBox: attributes.viewBox, width: attributes.width ?? height, height: attributes.height ?? height, body: replaceIDs(body) };
+}
