@@ -1,0 +1,39 @@
+// What the field shows after each edit: the typed text, reformatted once the number is valid,
+// and the country the text points to (a pasted or autofilled +44 number switches to GB).
+import type { CountryCode } from 'libphonenumber-js/max';
+import type { PhoneMode } from './constants';
+import { checkPhone, detectCountry, type PhoneValidity } from './validate';
+
+export interface PhonePresentation {
+  display: string;
+  country: CountryCode | undefined;
+  validity: PhoneValidity;
+}
+
+export function presentPhone(
+  typed: string,
+  options: { country?: CountryCode; mode?: PhoneMode; autoFormat?: boolean },
+): PhonePresentation {
+  const mode = options.mode ?? 'auto';
+  const country = detectCountry(typed, options.country);
+  const validity = checkPhone(typed, { country, mode });
+  const display = validity.valid && (options.autoFormat ?? true) ? validity.formatted : typed;
+  return { display, country: validity.country ?? country, validity };
+}
+
+/** The text to show after another country is chosen: an international prefix follows the new dial code. */
+export function switchCountryPrefix(typed: string, fromDialCode: string | undefined, toDialCode: string, mode: PhoneMode): string {
+  const trimmed = typed.trim();
+  if (!trimmed.startsWith('+')) return mode === 'international' && trimmed === '' ? `+${toDialCode} ` : typed;
+  if (fromDialCode && trimmed.replace(/[^\d+]/g, '').startsWith(`+${fromDialCode}`)) {
+    let seen = 0;
+    let cut = 1;
+    // Cut after the old dial code's digits, wherever separators fall.
+    while (cut < trimmed.length && seen < fromDialCode.length) {
+      if (/\d/.test(trimmed.charAt(cut))) seen += 1;
+      cut += 1;
+    }
+    return `+${toDialCode}${trimmed.slice(cut)}`;
+  }
+  return `+${toDialCode} `;
+}

@@ -1,0 +1,33 @@
+// Server-side phone checks for server actions and the platform alike: re-parse what the browser sent,
+// never trusting its verdict, and answer an E.164 number or the human message for the field.
+import { z } from 'zod';
+import { phoneErrorMessage, type PhoneMode } from './constants';
+import { countryName, isCountryCode } from './countries';
+import { checkPhone } from './validate';
+
+export type PhoneVerdict = { ok: true; e164: string; country: string } | { ok: false; message: string };
+
+export function verifyPhone(typed: string, country: string | undefined, mode: PhoneMode = 'auto'): PhoneVerdict {
+  const validity = checkPhone(typed, { country, mode });
+  if (validity.valid) return { ok: true, e164: validity.e164, country: validity.country ?? '' };
+  if (typed.trim() === '') return { ok: false, message: 'Enter a phone number.' };
+  const kind = validity.error ?? 'invalid-number';
+  return { ok: false, message: phoneErrorMessage(kind, validity.country ? countryName(validity.country) : undefined) };
+}
+
+/** The names the phone field posts: `name` (what was typed), `${name}Country` and `${name}E164`. */
+export const phoneFieldNames = (name: string) => ({ typed: name, country: `${name}Country`, e164: `${name}E164` });
+
+/** A zod schema for the pair the field posts, turning it into E.164 (required unless `optional`). */
+export function phoneInputSchema(options: { optional?: boolean } = {}) {
+  return z
+    .object({ typed: z.string().max(100).default(''), country: z.string().max(2).optional() })
+    .transform((input, ctx) => {
+      if (options.optional && input.typed.trim() === '') return undefined;
+      const country = input.country && isCountryCode(input.country.toUpperCase()) ? input.country.toUpperCase() : undefined;
+      const verdict = verifyPhone(input.typed, country);
+      if (verdict.ok) return verdict.e164;
+      ctx.addIssue({ code: 'custom', message: verdict.message });
+      return z.NEVER;
+    });
+}
