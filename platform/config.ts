@@ -8,6 +8,16 @@ const platformEnvSchema = z.object({
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
   /** Seed the demo catalogue into an empty database on start. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** HS256 key of the access tokens. Unset: embedded mode keeps a generated one in the data folder. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Lifetime of an access token (JWT); short so a stolen one is soon useless. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
+  /** The one header the reverse proxy sets to the client's address; unset: no per-address limit. */
+  TRUSTED_CLIENT_IP_HEADER: z.string().regex(/^[a-z0-9-]+$/i, 'must be a header name').optional(),
+  /** smtp:// or smtps:// URL of the mail server. Unset: mail goes to the log and the outbox table. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Learner Portal <no-reply@learner-portal.local>'),
 });
 
 export type PlatformConfig = z.infer<typeof platformEnvSchema>;

@@ -1,10 +1,16 @@
 // What every platform route needs from the outside world, passed in so tests can give their own.
 import type { Database } from './db/client';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import type { AuthSettings } from './services/auth/settings';
 
 export interface PlatformDeps {
   db: Database;
   logger: Logger;
   /** Injected so tests can move time (semesters, token expiry). */
   now: () => Date;
+  /** Token secret and lifetimes; absent: a random per-process secret (fine for tests of other areas). */
+  auth?: AuthSettings;
+  /** Outgoing mail; absent: the log and the outbox table. */
+  mailer?: Mailer;
 }

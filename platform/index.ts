@@ -5,6 +5,9 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
 import { createPlatformApp, type PlatformApp } from './app';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { resolveAuthSecret } from './services/auth/secret';
+import { AUTH_DEFAULTS } from './services/auth/settings';
 
 interface EmbeddedPlatform {
   app: PlatformApp;
@@ -18,11 +21,21 @@ type GlobalWithPlatform = typeof globalThis & { [globalKey]?: Promise<EmbeddedPl
 async function start(): Promise<EmbeddedPlatform> {
   const config = readPlatformConfig();
   const logger = createLogger();
+  const secret = resolveAuthSecret(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
   await database.migrate();
   if (config.SEED_DEMO_DATA === 'true') await seedIfEmpty(database.db, logger);
   logger.info({ database: database.kind }, 'platform ready');
-  return { app: createPlatformApp({ db: database.db, logger, now: () => new Date() }), database };
+  const auth = {
+    ...AUTH_DEFAULTS,
+    secret,
+    accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    trustedClientIpHeader: config.TRUSTED_CLIENT_IP_HEADER?.toLowerCase(),
+  };
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : createOutboxMailer(database.db, logger, { logBody: config.NODE_ENV !== 'production' });
+  return { app: createPlatformApp({ db: database.db, logger, now: () => new Date(), auth, mailer }), database };
 }
 
 /** Starts the embedded platform once (migrations, demo data); later calls share it. */

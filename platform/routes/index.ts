@@ -2,7 +2,9 @@
 import type { PlatformRouter } from '../app';
 import type { PlatformDeps } from '../deps';
 import { catalogueRoutes } from './catalogue';
+import { authRoutes } from './auth';
 
 export function registerRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   catalogueRoutes(app, deps);
+  authRoutes(app, deps);
 }

@@ -69,7 +69,7 @@ export const authFailures = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** 'account:<lower e-mail>' or 'address:<client address>'. */
     scope: text('scope').notNull(),
-    kind: text('kind', { enum: ['login', 'recovery'] }).notNull(),
+    kind: text('kind', { enum: ['login', 'recovery', 'code-request'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('auth_failures_scope_idx').on(t.scope, t.kind, t.createdAt)],

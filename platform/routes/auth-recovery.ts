@@ -1,0 +1,51 @@
+// Password recovery endpoints: ask for a 6-digit code by e-mail, then set a new password with it.
+import { createRoute } from '@hono/zod-openapi';
+import { passwordResetRequestSchema, problemSchema, RECOVERY_ACCEPTED_MESSAGE, recoveryAcceptedSchema, recoveryCodeRequestSchema } from '@/contract';
+import type { PlatformRouter } from '../app';
+import type { PlatformDeps } from '../deps';
+import { clientAddress } from '../http/rate-limit';
+import { requestRecoveryCode, resetPassword } from '../services/auth/recovery';
+import { authSettings } from '../services/auth/settings';
+
+const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } });
+const json = <T>(schema: T) => ({ 'application/json': { schema } });
+
+// POST /api/v1/auth/password-recovery/code – e-mail a one-time code (same answer for unknown e-mails)
+const requestCodeRoute = createRoute({
+  method: 'post',
+  path: '/auth/password-recovery/code',
+  tags: ['auth'],
+  request: { body: { required: true, content: json(recoveryCodeRequestSchema) } },
+  responses: {
+    202: { description: 'A code is on its way if the account exists', content: json(recoveryAcceptedSchema) },
+    422: problem('Invalid e-mail'),
+    429: problem('Too many codes asked for; see Retry-After'),
+  },
+});
+
+// POST /api/v1/auth/password-recovery/reset – set a new password with the code
+const resetRoute = createRoute({
+  method: 'post',
+  path: '/auth/password-recovery/reset',
+  tags: ['auth'],
+  request: { body: { required: true, content: json(passwordResetRequestSchema) } },
+  responses: {
+    204: { description: 'Password changed; every sign-in of the account ended' },
+    422: problem('Invalid input, or a wrong, used or expired code'),
+    429: problem('Too many attempts; see Retry-After'),
+  },
+});
+
+export function authRecoveryRoutes(app: PlatformRouter, deps: PlatformDeps): void {
+  const address = (headers: Headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);
+
+  app.openapi(requestCodeRoute, async (c) => {
+    await requestRecoveryCode(deps, c.req.valid('json').email, address(c.req.raw.headers));
+    return c.json({ message: RECOVERY_ACCEPTED_MESSAGE }, 202);
+  });
+
+  app.openapi(resetRoute, async (c) => {
+    await resetPassword(deps, c.req.valid('json'), address(c.req.raw.headers));
+    return c.body(null, 204);
+  });
+}

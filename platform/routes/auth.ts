@@ -1,0 +1,138 @@
+// Account and session endpoints: sign-up, sign-in, refresh, sign-out, current user, password change.
+import { createRoute } from '@hono/zod-openapi';
+import {
+  authDataSchema,
+  changePasswordRequestSchema,
+  lmsIntrospectionRequestSchema,
+  lmsIntrospectionSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  problemSchema,
+  refreshedTokensSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  userSchema,
+} from '@/contract';
+import type { PlatformRouter } from '../app';
+import type { PlatformDeps } from '../deps';
+import { clientAddress } from '../http/rate-limit';
+import { changePassword, register, signIn } from '../services/auth/accounts';
+import { introspectLmsToken } from '../services/auth/lms';
+import { requireLearner } from '../services/auth/require-learner';
+import { revokeSession, rotateRefreshToken, sessionOfRefreshToken, toUser } from '../services/auth/sessions';
+import { authSettings } from '../services/auth/settings';
+import { authRecoveryRoutes } from './auth-recovery';
+
+const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } });
+const json = <T>(schema: T) => ({ 'application/json': { schema } });
+const bearer = [{ bearerAuth: [] }];
+
+// POST /api/v1/auth/register – create an account and sign it in
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/auth/register',
+  tags: ['auth'],
+  request: { body: { required: true, content: json(registerRequestSchema) } },
+  responses: {
+    201: { description: 'Account created and signed in', content: json(authDataSchema) },
+    409: problem('The e-mail already has an account'),
+    422: problem('Invalid field'),
+  },
+});
+
+// POST /api/v1/auth/login – exchange credentials for tokens
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/auth/login',
+  tags: ['auth'],
+  request: { body: { required: true, content: json(loginRequestSchema) } },
+  responses: {
+    200: { description: 'Signed in', content: json(authDataSchema) },
+    401: problem('E-mail and password do not match an account'),
+    422: problem('Invalid field'),
+    429: problem('Too many failed sign-ins; see Retry-After'),
+  },
+});
+
+// POST /api/v1/auth/refresh – rotate the refresh token, get a new access token
+const refreshRoute = createRoute({
+  method: 'post',
+  path: '/auth/refresh',
+  tags: ['auth'],
+  request: { body: { required: true, content: json(refreshRequestSchema) } },
+  responses: {
+    200: { description: 'New tokens (the session keeps its LMS token and user)', content: json(refreshedTokensSchema) },
+    401: problem('Unknown, expired, revoked or reused refresh token'),
+  },
+});
+
+// POST /api/v1/auth/logout – end the sign-in the refresh (or access) token belongs to
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/auth/logout',
+  tags: ['auth'],
+  request: { body: { required: true, content: json(logoutRequestSchema) } },
+  responses: { 204: { description: 'Signed out (also when the session had already ended)' } },
+});
+
+// GET /api/v1/auth/me – the signed-in learner
+const meRoute = createRoute({
+  method: 'get',
+  path: '/auth/me',
+  tags: ['auth'],
+  security: bearer,
+  responses: { 200: { description: 'The learner', content: json(userSchema) }, 401: problem('No valid access token') },
+});
+
+// POST /api/v1/auth/change-password – new password; every other sign-in ends
+const changePasswordRoute = createRoute({
+  method: 'post',
+  path: '/auth/change-password',
+  tags: ['auth'],
+  security: bearer,
+  request: { body: { required: true, content: json(changePasswordRequestSchema) } },
+  responses: {
+    200: { description: 'Password changed; a fresh sign-in for this device', content: json(authDataSchema) },
+    401: problem('No valid access token'),
+    422: problem('Invalid field or wrong current password'),
+    429: problem('Too many failed attempts; see Retry-After'),
+  },
+});
+
+// POST /api/v1/auth/lms-token/introspect – lets the LMS check a learner's opaque token
+const lmsIntrospectRoute = createRoute({
+  method: 'post',
+  path: '/auth/lms-token/introspect',
+  tags: ['auth'],
+  request: { body: { required: true, content: json(lmsIntrospectionRequestSchema) } },
+  responses: { 200: { description: 'Whether the token is active, and whose', content: json(lmsIntrospectionSchema) } },
+});
+
+export function authRoutes(app: PlatformRouter, deps: PlatformDeps): void {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  const address = (headers: Headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);
+
+  app.openapi(registerRoute, async (c) => c.json(await register(deps, c.req.valid('json')), 201));
+  app.openapi(loginRoute, async (c) => c.json(await signIn(deps, c.req.valid('json'), address(c.req.raw.headers)), 200));
+  app.openapi(refreshRoute, async (c) => c.json(await rotateRefreshToken(deps, c.req.valid('json').refresh_token), 200));
+
+  app.openapi(logoutRoute, async (c) => {
+    const { refresh_token } = c.req.valid('json');
+    const sessionId = refresh_token
+      ? await sessionOfRefreshToken(deps, refresh_token)
+      : await requireLearner(deps, c.req.header('authorization')).then((l) => l.sessionId, () => undefined);
+    if (sessionId) await revokeSession(deps, sessionId, 'sign-out');
+    return c.body(null, 204);
+  });
+
+  app.openapi(meRoute, async (c) => c.json(toUser((await requireLearner(deps, c.req.header('authorization'))).account), 200));
+
+  app.openapi(changePasswordRoute, async (c) => {
+    const learner = await requireLearner(deps, c.req.header('authorization'));
+    return c.json(await changePassword(deps, learner, c.req.valid('json'), address(c.req.raw.headers)), 200);
+  });
+
+  app.openapi(lmsIntrospectRoute, async (c) => c.json(await introspectLmsToken(deps, c.req.valid('json').lms_token), 200));
+
+  authRecoveryRoutes(app, deps);
+}

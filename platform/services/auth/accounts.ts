@@ -1,0 +1,87 @@
+// Accounts: sign-up, sign-in with brute-force limits, password change.
+import { eq, sql } from 'drizzle-orm';
+import { INVALID_CREDENTIALS_MESSAGE, type AuthData, type LoginRequest, type RegisterRequest } from '@/contract';
+import type { PlatformDeps } from '../../deps';
+import { accounts } from '../../db/schema';
+import { HttpError, conflict, unauthorized } from '../../http/errors';
+import { accountScope, addressScope, assertWithinLimits, recordFailure, type LimitRule } from '../../http/rate-limit';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { openSession, revokeAllSessions } from './sessions';
+import type { Learner } from './require-learner';
+
+/** 10 per 15 minutes per account (at most 40 an hour, under the 100 ceiling); 100 per address. */
+export function signInLimits(email: string, address: string | undefined): LimitRule[] {
+  return [
+    { scope: accountScope(email), max: 10, windowSeconds: 900 },
+    { scope: accountScope(email), max: 100, windowSeconds: 3600 },
+    ...(address ? [{ scope: addressScope(address), max: 100, windowSeconds: 900 }] : []),
+  ];
+}
+
+export const scopesOf = (rules: LimitRule[]) => [...new Set(rules.map((rule) => rule.scope))];
+
+export async function findAccountByEmail(deps: PlatformDeps, email: string) {
+  const [row] = await deps.db.select().from(accounts).where(eq(sql`lower(${accounts.email})`, email.trim().toLowerCase()));
+  return row;
+}
+
+export async function register(deps: PlatformDeps, input: RegisterRequest): Promise<AuthData> {
+  const emailTaken = () =>
+    new HttpError(409, 'Conflict', 'An account with this e-mail already exists.', { email: ['An account with this e-mail already exists. Sign in instead.'] });
+  if (await findAccountByEmail(deps, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.now();
+  let account;
+  try {
+    [account] = await deps.db
+      .insert(accounts)
+      .values({ email: input.email, fullName: input.full_name, phone: input.phone ?? null, country: input.country, passwordHash, createdAt: now, updatedAt: now })
+      .returning();
+  } catch (error) {
+    // Two sign-ups racing for one e-mail: the unique index decides.
+    if (await findAccountByEmail(deps, input.email)) throw emailTaken();
+    throw error;
+  }
+  if (!account) throw conflict('The account could not be created.');
+  deps.logger.info({ accountId: account.id }, 'account registered');
+  return openSession(deps, account);
+}
+
+export async function signIn(deps: PlatformDeps, input: LoginRequest, address: string | undefined): Promise<AuthData> {
+  const now = deps.now();
+  const rules = signInLimits(input.email, address);
+  await assertWithinLimits(deps.db, 'login', rules, now);
+  const account = await findAccountByEmail(deps, input.email);
+  const ok = account ? await verifyPassword(input.password, account.passwordHash) : (await burnPasswordCheck(input.password), false);
+  if (!account || !ok) {
+    await recordFailure(deps.db, 'login', scopesOf(rules), now);
+    deps.logger.info({ known: Boolean(account), address }, 'sign-in failed');
+    throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  }
+  return openSession(deps, account);
+}
+
+export async function changePassword(
+  deps: PlatformDeps,
+  learner: Learner,
+  input: { current_password: string; new_password: string },
+  address: string | undefined,
+): Promise<AuthData> {
+  const now = deps.now();
+  const rules = signInLimits(learner.account.email, address);
+  await assertWithinLimits(deps.db, 'login', rules, now);
+  if (!(await verifyPassword(input.current_password, learner.account.passwordHash))) {
+    await recordFailure(deps.db, 'login', scopesOf(rules), now);
+    throw new HttpError(422, 'Unprocessable Content', 'The current password is not right.', { current_password: ['That is not your current password.'] });
+  }
+  const [account] = await deps.db
+    .update(accounts)
+    .set({ passwordHash: await hashPassword(input.new_password), updatedAt: now })
+    .where(eq(accounts.id, learner.account.id))
+    .returning();
+  if (!account) throw unauthorized();
+  // Every other device signs in again; this one gets a fresh session.
+  await revokeAllSessions(deps, account.id, 'password-changed');
+  deps.logger.info({ accountId: account.id }, 'password changed');
+  return openSession(deps, account);
+}

@@ -1,0 +1,102 @@
+// Password recovery by a 6-digit code: valid 10 minutes, 5 attempts, stored as an HMAC. Asking for a code
+// answers the same whether or not the account exists; the mail goes out after the answer.
+import { timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { INVALID_CODE_MESSAGE } from '@/contract';
+import type { PlatformDeps } from '../../deps';
+import { accounts, recoveryCodes } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { accountScope, addressScope, assertWithinLimits, recordFailure, type LimitRule } from '../../http/rate-limit';
+import { createOutboxMailer } from '../../mail/mailer';
+import { hashPassword } from './password';
+import { revokeAllSessions } from './sessions';
+import { findAccountByEmail, scopesOf } from './accounts';
+import { authSettings } from './settings';
+import { hmac, sixDigitCode } from './tokens';
+
+export const CODE_TTL_SECONDS = 600;
+export const CODE_MAX_ATTEMPTS = 5;
+
+const invalidCode = () => new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
+
+const codeHash = (deps: PlatformDeps, accountId: string, code: string) => hmac(authSettings(deps).secret, `${accountId}:${code}`);
+
+function mailerOf(deps: PlatformDeps) {
+  return deps.mailer ?? createOutboxMailer(deps.db, deps.logger, { logBody: process.env.NODE_ENV !== 'production' });
+}
+
+export async function requestRecoveryCode(deps: PlatformDeps, email: string, address: string | undefined): Promise<void> {
+  const now = deps.now();
+  const rules: LimitRule[] = [
+    { scope: accountScope(email), max: 5, windowSeconds: 3600 },
+    ...(address ? [{ scope: addressScope(address), max: 30, windowSeconds: 3600 }] : []),
+  ];
+  await assertWithinLimits(deps.db, 'code-request', rules, now);
+  await recordFailure(deps.db, 'code-request', scopesOf(rules), now);
+  const account = await findAccountByEmail(deps, email);
+  const code = sixDigitCode();
+  if (!account) {
+    codeHash(deps, email, code);
+    return;
+  }
+  // A new code replaces any earlier one.
+  await deps.db.update(recoveryCodes).set({ usedAt: now }).where(and(eq(recoveryCodes.accountId, account.id), isNull(recoveryCodes.usedAt)));
+  await deps.db.insert(recoveryCodes).values({
+    accountId: account.id,
+    codeHash: codeHash(deps, account.id, code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+  });
+  const text = [
+    `Hello ${account.fullName},`,
+    '',
+    `Your password recovery code is ${code}. It is valid for 10 minutes.`,
+    '',
+    'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+  ].join('\n');
+  void mailerOf(deps)
+    .send({ to: account.email, subject: 'Your password recovery code', text })
+    .catch((error: unknown) => deps.logger.error({ err: error, accountId: account.id }, 'recovery mail failed'));
+}
+
+export async function resetPassword(
+  deps: PlatformDeps,
+  input: { email: string; code: string; new_password: string },
+  address: string | undefined,
+): Promise<void> {
+  const now = deps.now();
+  const rules: LimitRule[] = [
+    { scope: accountScope(input.email), max: 10, windowSeconds: 3600 },
+    ...(address ? [{ scope: addressScope(address), max: 50, windowSeconds: 900 }] : []),
+  ];
+  await assertWithinLimits(deps.db, 'recovery', rules, now);
+  const fail = async () => {
+    await recordFailure(deps.db, 'recovery', scopesOf(rules), now);
+    return invalidCode();
+  };
+  const account = await findAccountByEmail(deps, input.email);
+  if (!account) throw await fail();
+  const [latest] = await deps.db
+    .select()
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.accountId, account.id), isNull(recoveryCodes.usedAt)))
+    .orderBy(desc(recoveryCodes.createdAt))
+    .limit(1);
+  if (!latest || latest.expiresAt <= now || latest.attempts >= CODE_MAX_ATTEMPTS) throw await fail();
+  const expected = Buffer.from(latest.codeHash, 'hex');
+  const actual = Buffer.from(codeHash(deps, account.id, input.code), 'hex');
+  if (!timingSafeEqual(expected, actual)) {
+    await deps.db.update(recoveryCodes).set({ attempts: sql`${recoveryCodes.attempts} + 1` }).where(eq(recoveryCodes.id, latest.id));
+    throw await fail();
+  }
+  // Spend the code first, conditionally, so two racing resets cannot both use it.
+  const spent = await deps.db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(recoveryCodes.id, latest.id), isNull(recoveryCodes.usedAt)))
+    .returning({ id: recoveryCodes.id });
+  if (spent.length === 0) throw await fail();
+  await deps.db.update(accounts).set({ passwordHash: await hashPassword(input.new_password), updatedAt: now }).where(eq(accounts.id, account.id));
+  await revokeAllSessions(deps, account.id, 'password-reset');
+  deps.logger.info({ accountId: account.id }, 'password reset with a recovery code');
+}

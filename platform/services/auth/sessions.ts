@@ -1,0 +1,106 @@
+// Sign-in sessions: each is a refresh-token family with one LMS token. Refresh tokens rotate on every
+// use; a rotated token presented again revokes the family, except within the grace window, where a
+// concurrent refresh of the same token (two tabs, a retried request) gets its own fresh token.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AuthData, RefreshedTokens, User } from '@/contract';
+import type { PlatformDeps } from '../../deps';
+import { accounts, authSessions, refreshTokens } from '../../db/schema';
+import { unauthorized } from '../../http/errors';
+import { authSettings } from './settings';
+import { randomToken, sha256, signAccessToken } from './tokens';
+
+type AccountRow = typeof accounts.$inferSelect;
+
+export const SESSION_ENDED = 'Your session has ended. Sign in again.';
+
+export const toUser = (row: AccountRow): User => ({
+  id: row.id,
+  email: row.email,
+  full_name: row.fullName,
+  phone: row.phone,
+  country: row.country,
+});
+
+/** Opens a sign-in: new family, first refresh token, LMS token and access token. */
+export async function openSession(deps: PlatformDeps, account: AccountRow): Promise<AuthData> {
+  const settings = authSettings(deps);
+  const now = deps.now();
+  const lmsToken = randomToken();
+  const refreshToken = randomToken();
+  const expiresAt = new Date(now.getTime() + settings.refreshTokenTtlSeconds * 1000);
+  const [session] = await deps.db
+    .insert(authSessions)
+    .values({ accountId: account.id, lmsTokenHash: sha256(lmsToken), createdAt: now, expiresAt })
+    .returning({ id: authSessions.id });
+  if (!session) throw new Error('session insert returned nothing');
+  await deps.db.insert(refreshTokens).values({ sessionId: session.id, tokenHash: sha256(refreshToken), createdAt: now });
+  const access = await signAccessToken(settings, { sub: account.id, sid: session.id }, now);
+  return {
+    access_token: access.token,
+    refresh_token: refreshToken,
+    lms_token: lmsToken,
+    user: toUser(account),
+    access_token_expiry: access.expiresAt.toISOString(),
+    refresh_token_expiry: expiresAt.toISOString(),
+  };
+}
+
+export async function rotateRefreshToken(deps: PlatformDeps, presented: string): Promise<RefreshedTokens> {
+  const settings = authSettings(deps);
+  const now = deps.now();
+  const [found] = await deps.db
+    .select({ token: refreshTokens, session: authSessions })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(refreshTokens.sessionId, authSessions.id))
+    .where(eq(refreshTokens.tokenHash, sha256(presented)));
+  if (!found || found.session.revokedAt || found.session.expiresAt <= now) throw unauthorized(SESSION_ENDED);
+
+  // Claiming the token is one conditional update, so of two concurrent refreshes exactly one rotates it.
+  const claimed = await deps.db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(and(eq(refreshTokens.id, found.token.id), isNull(refreshTokens.rotatedAt)))
+    .returning({ id: refreshTokens.id });
+  if (claimed.length === 0) {
+    const [current] = await deps.db.select({ rotatedAt: refreshTokens.rotatedAt }).from(refreshTokens).where(eq(refreshTokens.id, found.token.id));
+    const rotatedAt = current?.rotatedAt ?? now;
+    if (now.getTime() - rotatedAt.getTime() > settings.refreshGraceSeconds * 1000) {
+      await revokeSession(deps, found.session.id, 'refresh-token-reuse');
+      deps.logger.warn({ sessionId: found.session.id, accountId: found.session.accountId }, 'refresh token reused: family revoked');
+      throw unauthorized(SESSION_ENDED);
+    }
+  }
+
+  const refreshToken = randomToken();
+  await deps.db.insert(refreshTokens).values({ sessionId: found.session.id, tokenHash: sha256(refreshToken), createdAt: now });
+  const access = await signAccessToken(settings, { sub: found.session.accountId, sid: found.session.id }, now);
+  return {
+    access_token: access.token,
+    refresh_token: refreshToken,
+    access_token_expiry: access.expiresAt.toISOString(),
+    refresh_token_expiry: found.session.expiresAt.toISOString(),
+  };
+}
+
+/** The session a refresh token belongs to, whether or not it was rotated. */
+export async function sessionOfRefreshToken(deps: PlatformDeps, presented: string): Promise<string | undefined> {
+  const [row] = await deps.db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(presented)));
+  return row?.sessionId;
+}
+
+export async function revokeSession(deps: PlatformDeps, sessionId: string, reason: string): Promise<void> {
+  await deps.db
+    .update(authSessions)
+    .set({ revokedAt: deps.now(), revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+export async function revokeAllSessions(deps: PlatformDeps, accountId: string, reason: string): Promise<void> {
+  await deps.db
+    .update(authSessions)
+    .set({ revokedAt: deps.now(), revokedReason: reason })
+    .where(and(eq(authSessions.accountId, accountId), isNull(authSessions.revokedAt)));
+}

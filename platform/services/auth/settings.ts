@@ -1,0 +1,35 @@
+// Token secret, lifetimes and the client-address header: given by the platform's start-up (or a test).
+import { randomBytes } from 'node:crypto';
+import type { PlatformDeps } from '../../deps';
+
+export interface AuthSettings {
+  /** HS256 key, at least 32 characters. */
+  secret: string;
+  accessTokenTtlSeconds: number;
+  /** Lifetime of a sign-in (refresh family); the seed's 30 days. */
+  refreshTokenTtlSeconds: number;
+  /** Two concurrent refreshes of one token within this window both succeed instead of revoking. */
+  refreshGraceSeconds: number;
+  /** Lower-case name of the header the reverse proxy sets to the client's address. */
+  trustedClientIpHeader?: string;
+  issuer: string;
+  audience: string;
+}
+
+export const AUTH_DEFAULTS = {
+  accessTokenTtlSeconds: 900,
+  refreshTokenTtlSeconds: 2_592_000,
+  refreshGraceSeconds: 20,
+  issuer: 'learner-portal-platform',
+  audience: 'learner-portal',
+} as const;
+
+let processSecret: string | undefined;
+
+/** The deps' settings, or defaults with a per-process random secret. */
+export function authSettings(deps: PlatformDeps): AuthSettings {
+  if (deps.auth) return deps.auth;
+  processSecret ??= randomBytes(32).toString('base64url');
+  deps.auth = { ...AUTH_DEFAULTS, secret: processSecret };
+  return deps.auth;
+}

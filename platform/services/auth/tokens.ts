@@ -1,0 +1,42 @@
+// Token material: opaque random tokens stored only as SHA-256, and the signed access token (JWT, HS256).
+// JWTs use hono/jwt (the platform's own framework): jose is ESM-only and cannot load in the Jest runtime.
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { sign, verify } from 'hono/jwt';
+import type { AuthSettings } from './settings';
+
+export const randomToken = () => randomBytes(32).toString('base64url');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('hex');
+
+export interface AccessClaims {
+  /** Account id. */
+  sub: string;
+  /** Sign-in (session family) id, so sign-out ends the access token too. */
+  sid: string;
+}
+
+export async function signAccessToken(settings: AuthSettings, claims: AccessClaims, now: Date) {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = issuedAt + settings.accessTokenTtlSeconds;
+  const token = await sign(
+    { iss: settings.issuer, aud: settings.audience, sub: claims.sub, sid: claims.sid, jti: randomBytes(16).toString('base64url'), iat: issuedAt, exp: expiresAt },
+    settings.secret,
+    'HS256',
+  );
+  return { token, expiresAt: new Date(expiresAt * 1000) };
+}
+
+/** The claims of a valid token, or null for a forged, tampered, expired or foreign one. */
+export async function verifyAccessToken(settings: AuthSettings, token: string, now: Date): Promise<AccessClaims | null> {
+  try {
+    // Time is checked here against the injected clock rather than by the library against the wall clock.
+    const payload = await verify(token, settings.secret, { alg: 'HS256', iss: settings.issuer, aud: settings.audience, exp: false, nbf: false, iat: false });
+    const { sub, sid, jti, exp } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return null;
+    if (exp * 1000 <= now.getTime()) return null;
+    return { sub, sid };
+  } catch {
+    return null;
+  }
+}
