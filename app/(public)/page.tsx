@@ -1,17 +1,77 @@
-import { getProgrammes } from '@/lib/api/catalogue';
+// GET / – what the platform offers, the featured programmes and instructors, and where to start.
+import Link from 'next/link';
+import type { Metadata } from 'next';
+import { getCurrentSemesters, getInstructors, getProgrammes, getSiteContent } from '@/lib/api/catalogue';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/seo/site';
+import { ProgrammeCard } from '@/components/catalogue/programme-card';
+import { InstructorCard } from '@/components/catalogue/instructor-card';
+import { HomeHero } from './_components/home-hero';
+import { SemesterBanner } from './_components/semester-banner';
 
 export const revalidate = 300;
 
+export const metadata: Metadata = pageMetadata({
+  title: `${SITE_NAME} — programmes, instructors and your learning path`,
+  description: SITE_DESCRIPTION,
+  path: '/',
+});
+
+const FEATURED_INSTRUCTORS = 4;
+
 export default async function HomePage() {
-  const programmes = await getProgrammes();
+  const [programmes, instructors, semesters, content] = await Promise.all([
+    getProgrammes(),
+    getInstructors(),
+    getCurrentSemesters(),
+    getSiteContent('home'),
+  ]);
+  const featured = programmes.items.filter((programme) => programme.featured);
+  const others = programmes.items.filter((programme) => !programme.featured);
+
   return (
     <>
-      <h1>Learn with us</h1>
-      <ul>
-        {programmes.items.map((p) => (
-          <li key={p.slug}>{p.title}</li>
-        ))}
-      </ul>
+      <HomeHero content={content} />
+      <div className="container">
+        <SemesterBanner semesters={semesters} />
+
+        <section className="section" aria-labelledby="programmes">
+          <h2 id="programmes">Featured programmes</h2>
+          <ul role="list" className="grid">
+            {(featured.length > 0 ? featured : programmes.items).map((programme) => (
+              <li key={programme.slug}>
+                <ProgrammeCard programme={programme} />
+              </li>
+            ))}
+          </ul>
+          {featured.length > 0 && others.length > 0 ? (
+            <>
+              <h3>More programmes</h3>
+              <ul role="list" className="grid">
+                {others.map((programme) => (
+                  <li key={programme.slug}>
+                    <ProgrammeCard programme={programme} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+
+        <section className="section" aria-labelledby="instructors">
+          <h2 id="instructors">Learn from practising professionals</h2>
+          <ul role="list" className="grid">
+            {instructors.items.slice(0, FEATURED_INSTRUCTORS).map((instructor) => (
+              <li key={instructor.slug}>
+                <InstructorCard instructor={instructor} />
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link href="/instructor">Meet all {instructors.total} instructors</Link>
+          </p>
+        </section>
+      </div>
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   listOf,
   programmeSchema,
   programmeSummarySchema,
+  semesterSchema,
   semesterWithCoursesSchema,
   siteContentSchema,
   courseSchema,
@@ -39,6 +40,9 @@ export const getInstructors = cache(() =>
 export const getInstructor = cache((slug: string) =>
   orNotFound(callPlatform(`/instructors/${encodeURIComponent(slug)}`, instructorSchema)),
 );
+
+/** Every semester in order, with dates and status. */
+export const getSemesters = cache(() => callPlatform('/semesters', listOf(semesterSchema)));
 
 /** Every semester in order, each with its courses. */
 export const getSemestersWithCourses = cache(() =>

@@ -1,0 +1,9 @@
+// A /{name} that fails validation or names no programme: the seed's route-validation 404.
+import type { Metadata } from 'next';
+import { NotFoundMessage } from '@/components/layout/not-found-message';
+
+export const metadata: Metadata = { title: { absolute: 'Page Not Found' }, robots: { index: false } };
+
+export default function ProgrammeNotFound() {
+  return <NotFoundMessage prefix="Page Not Found: " backHref="/#programmes" backLabel="See all programmes" />;
+}

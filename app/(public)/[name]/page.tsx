@@ -1,0 +1,126 @@
+// GET /{name} – a programme's landing page: what it teaches, its courses by semester, who teaches
+// them and what a semester costs (Course JSON-LD with instances and offers).
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { slugSchema } from '@/contract';
+import { getProgramme, getProgrammes, getSemesters } from '@/lib/api/catalogue';
+import { config } from '@/lib/config';
+import { JsonLdScript } from '@/lib/seo/json-ld-script';
+import { breadcrumbJsonLd, courseJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageHeader } from '@/components/ui/page-header';
+import { ButtonLink } from '@/components/ui/button';
+import { InstructorCard } from '@/components/catalogue/instructor-card';
+import { LEVEL_LABEL, MODE_LABEL, formatPrice } from '@/components/catalogue/format';
+import { ProgrammeSemesters } from './_components/programme-semesters';
+import styles from './programme.module.css';
+
+export const revalidate = 300;
+// Programmes added after the build render on first request, then join the cache.
+export const dynamicParams = true;
+
+interface Props {
+  params: Promise<{ name: string }>;
+}
+
+export async function generateStaticParams() {
+  const { items } = await getProgrammes();
+  return items.map(({ slug }) => ({ name: slug }));
+}
+
+/** The programme named by the URL, or the 404 when the name is malformed or unknown. */
+async function loadProgramme(params: Props['params']) {
+  const name = slugSchema.safeParse((await params).name);
+  const programme = name.success ? await getProgramme(name.data) : null;
+  if (!programme) notFound();
+  return programme;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const programme = await loadProgramme(params);
+  return pageMetadata({
+    title: programme.title,
+    description: `${programme.tagline} ${MODE_LABEL[programme.mode]}, ${programme.semesterCount} semesters, ${formatPrice(programme.pricePerSemester)} per semester.`,
+    path: `/${programme.slug}`,
+  });
+}
+
+export default async function ProgrammePage({ params }: Props) {
+  const programme = await loadProgramme(params);
+  const semesters = await getSemesters();
+  const siteUrl = config().SITE_URL;
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: programme.title, path: `/${programme.slug}` },
+  ];
+  const price = formatPrice(programme.pricePerSemester);
+  const total = formatPrice({ ...programme.pricePerSemester, amountPaisa: programme.pricePerSemester.amountPaisa * programme.semesterCount });
+
+  return (
+    <div className="container">
+      <JsonLdScript data={[courseJsonLd(programme, semesters.items, siteUrl), breadcrumbJsonLd(trail, siteUrl)]} />
+      <Breadcrumbs trail={trail} />
+      <PageHeader eyebrow={`${LEVEL_LABEL[programme.level]} programme`} title={programme.title} lead={programme.tagline}>
+        <ButtonLink href={`/checkout?programme=${programme.slug}`}>Enrol for {price} per semester</ButtonLink>
+        <ButtonLink href={`/learning-path?programme=${programme.slug}`} variant="secondary">
+          See its learning path
+        </ButtonLink>
+      </PageHeader>
+
+      <div className={styles.layout}>
+        <div className="prose">
+          {programme.description.split(/\n{2,}/).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <h2>What you will be able to do</h2>
+          <ul>
+            {programme.outcomes.map((outcome) => (
+              <li key={outcome}>{outcome}</li>
+            ))}
+          </ul>
+        </div>
+        <aside className={styles.facts} aria-labelledby="at-a-glance">
+          <h2 id="at-a-glance">At a glance</h2>
+          <dl>
+            <dt>Price</dt>
+            <dd>
+              {price} per semester
+              <br />
+              <span className="muted">{total} for all {programme.semesterCount} semesters</span>
+            </dd>
+            <dt>Format</dt>
+            <dd>
+              {MODE_LABEL[programme.mode]}, {programme.durationWeeks} weeks
+            </dd>
+            <dt>Semesters</dt>
+            <dd>{programme.semesterCount}</dd>
+            <dt>Courses</dt>
+            <dd>{programme.courses.length}</dd>
+          </dl>
+        </aside>
+      </div>
+
+      <ProgrammeSemesters courses={programme.courses} semesters={semesters.items} />
+
+      <section aria-labelledby="instructors">
+        <h2 id="instructors">Your instructors</h2>
+        <ul role="list" className="grid">
+          {programme.instructors.map((instructor) => (
+            <li key={instructor.slug}>
+              <InstructorCard instructor={instructor} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="enrol" className={styles.enrol}>
+        <h2 id="enrol">Ready to start?</h2>
+        <p>
+          Pay {price} for your first semester and start with the next intake. You can stop after any semester.
+        </p>
+        <ButtonLink href={`/checkout?programme=${programme.slug}`}>Enrol in {programme.title}</ButtonLink>
+      </section>
+    </div>
+  );
+}

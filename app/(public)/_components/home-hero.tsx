@@ -1,0 +1,39 @@
+// The top of the home page: the platform's promise (site copy 'home') and the calls to action.
+import type { SiteContent } from '@/contract';
+import { ButtonLink } from '@/components/ui/button';
+import styles from './home.module.css';
+
+const FALLBACK: SiteContent = {
+  key: 'home',
+  title: 'Learn job-ready skills, one semester at a time',
+  body: ['Programmes taught by practising professionals, with a clear learning path and fair prices in PKR.'],
+};
+
+export function HomeHero({ content }: { content: SiteContent | null }) {
+  const { title, body } = content ?? FALLBACK;
+  const [lead, ...offers] = body;
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <div className="container">
+        <h1 id="home-title">{title}</h1>
+        {lead ? <p className={styles.lead}>{lead}</p> : null}
+        <div className={styles.actions}>
+          <ButtonLink href="#programmes">Browse programmes</ButtonLink>
+          <ButtonLink href="/learning-path" variant="secondary">
+            See the learning path
+          </ButtonLink>
+          <ButtonLink href="/register" variant="secondary">
+            Create an account
+          </ButtonLink>
+        </div>
+        {offers.length > 0 ? (
+          <ul className={styles.offers}>
+            {offers.map((offer) => (
+              <li key={offer}>{offer}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

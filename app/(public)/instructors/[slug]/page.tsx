@@ -1,0 +1,94 @@
+// GET /instructors/{slug} – one instructor's public profile and the courses they teach (Person JSON-LD).
+import Link from 'next/link';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { slugSchema } from '@/contract';
+import { getInstructor, getInstructors, getProgrammes } from '@/lib/api/catalogue';
+import { config } from '@/lib/config';
+import { JsonLdScript } from '@/lib/seo/json-ld-script';
+import { breadcrumbJsonLd, personJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageHeader } from '@/components/ui/page-header';
+import styles from './instructor.module.css';
+
+export const revalidate = 300;
+// Instructors added after the build render on first request, then join the cache.
+export const dynamicParams = true;
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+export async function generateStaticParams() {
+  const { items } = await getInstructors();
+  return items.map(({ slug }) => ({ slug }));
+}
+
+/** The instructor named by the URL, or the 404 when the slug is malformed or unknown. */
+async function loadInstructor(params: Props['params']) {
+  const slug = slugSchema.safeParse((await params).slug);
+  const instructor = slug.success ? await getInstructor(slug.data) : null;
+  if (!instructor) notFound();
+  return instructor;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const instructor = await loadInstructor(params);
+  return pageMetadata({
+    title: `${instructor.name}, ${instructor.title}`,
+    description: `${instructor.headline}. ${instructor.yearsExperience} years of experience; teaches ${instructor.courses.length} ${instructor.courses.length === 1 ? 'course' : 'courses'}.`,
+    path: `/instructors/${instructor.slug}`,
+    type: 'profile',
+  });
+}
+
+export default async function InstructorPage({ params }: Props) {
+  const instructor = await loadInstructor(params);
+  const programmes = await getProgrammes();
+  const programmeTitle = new Map(programmes.items.map((programme) => [programme.slug, programme.title]));
+  const siteUrl = config().SITE_URL;
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: 'Instructors', path: '/instructor' },
+    { name: instructor.name, path: `/instructors/${instructor.slug}` },
+  ];
+
+  return (
+    <div className="container">
+      <JsonLdScript data={[personJsonLd(instructor, siteUrl), breadcrumbJsonLd(trail, siteUrl)]} />
+      <Breadcrumbs trail={trail} />
+      <PageHeader eyebrow={instructor.title} title={instructor.name} lead={instructor.headline} />
+      <div className={styles.profile}>
+        <div className="prose">
+          <h2>About {instructor.name.split(' ')[0]}</h2>
+          {instructor.bio.split(/\n{2,}/).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <h2>Courses taught</h2>
+          {instructor.courses.length === 0 ? (
+            <p>No courses this year.</p>
+          ) : (
+            <ul className={styles.courses}>
+              {instructor.courses.map((course) => (
+                <li key={course.slug}>
+                  <span className={styles.code}>{course.code}</span> {course.title}
+                  {' — '}
+                  <Link href={`/${course.programmeSlug}`}>{programmeTitle.get(course.programmeSlug) ?? 'See the programme'}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <dl className={styles.facts}>
+          <dt>Based in</dt>
+          <dd>{instructor.city}</dd>
+          <dt>Experience</dt>
+          <dd>{instructor.yearsExperience} years</dd>
+          <dt>Expertise</dt>
+          <dd>{instructor.expertise.join(', ')}</dd>
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// GET /learning-path?programme={slug} (rewritten here by next.config.ts) – one programme's path by semester.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { slugSchema } from '@/contract';
+import { getProgrammes, getSemestersWithCourses } from '@/lib/api/catalogue';
+import { config } from '@/lib/config';
+import { JsonLdScript } from '@/lib/seo/json-ld-script';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageHeader } from '@/components/ui/page-header';
+import { LearningPathView } from '../_components/learning-path-view';
+
+export const revalidate = 300;
+export const dynamicParams = true;
+
+interface Props {
+  params: Promise<{ programme: string }>;
+}
+
+export async function generateStaticParams() {
+  const { items } = await getProgrammes();
+  return items.map(({ slug }) => ({ programme: slug }));
+}
+
+async function loadSelection(params: Props['params']) {
+  const slug = slugSchema.safeParse((await params).programme);
+  const programmes = await getProgrammes();
+  const selected = slug.success ? programmes.items.find((programme) => programme.slug === slug.data) : undefined;
+  if (!selected) notFound();
+  return { programmes: programmes.items, selected };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { selected } = await loadSelection(params);
+  return pageMetadata({
+    title: `Learning path: ${selected.title}`,
+    description: `The semesters of ${selected.title}, with their dates and courses.`,
+    path: `/learning-path?programme=${selected.slug}`,
+  });
+}
+
+export default async function ProgrammeLearningPathPage({ params }: Props) {
+  const { programmes, selected } = await loadSelection(params);
+  const semesters = await getSemestersWithCourses();
+  const path = `/learning-path?programme=${selected.slug}`;
+  return (
+    <div className="container">
+      <JsonLdScript
+        data={breadcrumbJsonLd(
+          [
+            { name: 'Home', path: '/' },
+            { name: 'Learning path', path: '/learning-path' },
+            { name: selected.title, path },
+          ],
+          config().SITE_URL,
+        )}
+      />
+      <PageHeader eyebrow="Learning path" title={`${selected.title}, semester by semester`} lead={selected.tagline} />
+      <LearningPathView semesters={semesters.items} programmes={programmes} selected={selected} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// GET /learning-path – the curriculum by semester for every programme. `?programme={slug}` is rewritten
+// (next.config.ts) to /learning-path/{slug}, so each filtered view is a cached page of its own.
+import type { Metadata } from 'next';
+import { getProgrammes, getSemestersWithCourses } from '@/lib/api/catalogue';
+import { config } from '@/lib/config';
+import { JsonLdScript } from '@/lib/seo/json-ld-script';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageHeader } from '@/components/ui/page-header';
+import { LearningPathView } from './_components/learning-path-view';
+
+export const revalidate = 300;
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Learning path',
+  description: 'Every semester with its dates and the courses each programme teaches in it.',
+  path: '/learning-path',
+});
+
+export default async function LearningPathPage() {
+  const [semesters, programmes] = await Promise.all([getSemestersWithCourses(), getProgrammes()]);
+  return (
+    <div className="container">
+      <JsonLdScript
+        data={breadcrumbJsonLd(
+          [
+            { name: 'Home', path: '/' },
+            { name: 'Learning path', path: '/learning-path' },
+          ],
+          config().SITE_URL,
+        )}
+      />
+      <PageHeader
+        eyebrow="Learning path"
+        title="Your path, semester by semester"
+        lead="Each semester with its dates and the courses every programme teaches in it."
+      />
+      <LearningPathView semesters={semesters.items} programmes={programmes.items} />
+    </div>
+  );
+}
