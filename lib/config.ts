@@ -14,6 +14,12 @@ const clientEnvSchema = z.object({
   DIAGNOSTICS_ENABLED: booleanFlag.optional(),
   /** Milliseconds before a platform call is abandoned. */
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Trusted request header a CDN or proxy sets to the visitor's country (cf-ipcountry, x-vercel-ip-country…). */
+  COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/i, 'must be a header name').toLowerCase().optional(),
+  /** IP-to-country service answering `1;PK;PAK;Pakistan`; `{ip}` in the URL is replaced, else the address is appended. */
+  IP_COUNTRY_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  /** Milliseconds before the IP-to-country service is abandoned (the default country is used). */
+  IP_COUNTRY_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
 });
 
 export type ClientConfig = Omit<z.infer<typeof clientEnvSchema>, 'DIAGNOSTICS_ENABLED'> & {
