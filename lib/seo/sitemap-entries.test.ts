@@ -1,0 +1,16 @@
+import { sitemapEntries } from './sitemap-entries';
+
+test('lists the fixed pages, each programme with its learning path, and each instructor, all absolute', () => {
+  const urls = sitemapEntries('https://learn.example.pk', ['data-science'], ['ayesha-khan']).map((entry) => entry.url);
+  expect(urls).toEqual([
+    'https://learn.example.pk/',
+    'https://learn.example.pk/about-us',
+    'https://learn.example.pk/instructor',
+    'https://learn.example.pk/learning-path',
+    'https://learn.example.pk/next-gen-scholar',
+    'https://learn.example.pk/support',
+    'https://learn.example.pk/data-science',
+    'https://learn.example.pk/learning-path?programme=data-science',
+    'https://learn.example.pk/instructors/ayesha-khan',
+  ]);
+});
