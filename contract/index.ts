@@ -2,3 +2,4 @@
 export * from './catalogue';
 export * from './problem';
 export * from './auth';
+export * from './forms';

@@ -1,3 +1,5 @@
 // Every table of the platform, one file per concern; drizzle-kit reads this barrel.
 export * from './catalogue';
 export * from './accounts';
+export * from './forms';
+export * from './idempotency';
