@@ -1,4 +1,13 @@
 import type { NextConfig } from 'next';
+import { resolveBuildId } from './lib/build/build-id';
+import { PRIVATE_ROUTES, securityHeaders, STRICT_TRANSPORT_SECURITY } from './lib/headers/security-headers';
+
+// One id per build, shared by every instance started from it: Next's skew protection and our /api/build.
+const buildId = resolveBuildId();
+const dev = process.env.NODE_ENV === 'development';
+// Decided per request, at run time: the reverse proxy terminated TLS for a real host (never localhost).
+const overHttps = [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }];
+const notLocal = [{ type: 'host' as const, value: '(?:localhost|127\\.0\\.0\\.1|\\[::1\\])' }];
 
 const nextConfig: NextConfig = {
   // Separate build folders let several builds (tests, benchmarks) live side by side.
@@ -7,6 +16,27 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Native/wasm packages load from node_modules at run time instead of being bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'postgres'],
+  deploymentId: buildId,
+  generateBuildId: () => buildId,
+  // ISR pages get `s-maxage={revalidate}, stale-while-revalidate={expireTime - revalidate}`: a shared
+  // cache may serve a stale copy while it refetches, but not one older than a day.
+  expireTime: 86_400,
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders({ dev }) },
+      // Later rules win for the same header: over https, add HSTS and upgrade stray http URLs.
+      {
+        source: '/:path*',
+        has: overHttps,
+        missing: notLocal,
+        headers: [...securityHeaders({ dev, https: true }), { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }],
+      },
+      ...PRIVATE_ROUTES.map((route) => ({
+        source: `${route}/:path*`,
+        headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
+      })),
+    ];
+  },
 };
 
 export default nextConfig;

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { RuntimeLeaves } from '@/components/runtime/runtime-leaves';
 import { config } from '@/lib/config';
 import { SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME } from '@/lib/seo/site';
 import './globals.css';
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <RuntimeLeaves />
       </body>
     </html>
   );

@@ -1,0 +1,42 @@
+// Lighthouse (mobile, simulated throttling: its defaults) in Debian's Chromium, one page at a time.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+/** The four category scores and LCP (ms), TBT (ms) and CLS of one page. */
+export function lighthouse(url) {
+  const dir = mkdtempSync(join(tmpdir(), 'lh-'));
+  const output = join(dir, 'report.json');
+  try {
+    const result = spawnSync(
+      process.execPath,
+      ['node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'],
+      { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
+    );
+    if (result.status !== 0) return { url, error: result.stderr?.toString().trim().split('\n').pop() ?? `exit ${result.status}` };
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    const score = (id) => report.categories[id]?.score ?? null;
+    const metric = (id) => report.audits[id]?.numericValue ?? null;
+    const failing = (id) =>
+      report.categories[id]?.auditRefs
+        .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id) ?? [];
+    return {
+      url,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(metric('largest-contentful-paint')),
+      tbtMs: Math.round(metric('total-blocking-time')),
+      cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
+      failing: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')],
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,71 @@
+// Load generation: autocannon for throughput and latency; a small client of its own for the pass in
+// which one request in ten is aborted mid-flight.
+import autocannon from 'autocannon';
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { peakRssMb, resetPeak, rssMb } from './processes.mjs';
+
+export const LOAD = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
+  seconds: Number(process.env.BENCH_SECONDS ?? 8),
+  warmupSeconds: 2,
+};
+
+function cannon(url, headers, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections: LOAD.connections, duration: seconds, timeout: 10 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** req/s, p50 and p99 latency (ms) and, for our servers, the peak RSS during the run. */
+export async function measure({ url, headers = {}, pid }) {
+  await cannon(url, headers, LOAD.warmupSeconds);
+  if (pid) resetPeak(pid);
+  const result = await cannon(url, headers, LOAD.seconds);
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    peakRssMb: pid ? Math.round(peakRssMb(pid)) : undefined,
+  };
+}
+
+function oneRequest(url, headers, abortAfterMs) {
+  return new Promise((resolve) => {
+    const controller = new AbortController();
+    const request = http.get(url, { headers, signal: controller.signal, agent: false }, (response) => {
+      response.on('data', () => {});
+      response.on('end', () => resolve('done'));
+      response.on('error', () => resolve('aborted'));
+    });
+    request.on('error', () => resolve('aborted'));
+    if (abortAfterMs !== undefined) setTimeout(() => controller.abort(), abortAfterMs);
+  });
+}
+
+/**
+ * `total` requests, `concurrency` at a time; every tenth is aborted 1–20 ms after it is sent.
+ * RSS before the load, its peak, and 10 s after the load show whether memory comes back.
+ */
+export async function abortPass({ url, headers = {}, pid, total = 3_000, concurrency = 16 }) {
+  const before = rssMb(pid);
+  resetPeak(pid);
+  let next = 0;
+  let aborted = 0;
+  const worker = async () => {
+    while (next < total) {
+      const index = next++;
+      const abort = index % 10 === 9;
+      if (abort) aborted++;
+      await oneRequest(url, headers, abort ? 1 + (index % 20) : undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const peak = peakRssMb(pid);
+  await sleep(10_000);
+  const after = rssMb(pid);
+  return { requests: total, aborted, rssBeforeMb: Math.round(before), rssPeakMb: Math.round(peak), rssAfterMb: Math.round(after) };
+}

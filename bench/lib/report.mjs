@@ -1,0 +1,41 @@
+// The terminal tables: each portal route beside the bare Next.js page and nginx serving its HTML.
+
+const pad = (value, width) => String(value ?? '–').padStart(width);
+const ratio = (a, b) => (a && b ? (a / b).toFixed(2) : '–');
+
+export function loadTable(rows, bare) {
+  const lines = [
+    '| route | req/s | p50 ms | p99 ms | peak RSS MB | errors | bare Next req/s | nginx req/s | vs bare | vs nginx |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const row of rows) {
+    const { portal, nginx } = row;
+    lines.push(
+      `| ${row.route} | ${pad(portal.reqPerSec, 6)} | ${pad(portal.p50, 4)} | ${pad(portal.p99, 4)} | ${pad(portal.peakRssMb, 4)} | ${portal.errors} | ${pad(bare.reqPerSec, 6)} | ${pad(nginx?.reqPerSec, 6)} | ${ratio(portal.reqPerSec, bare.reqPerSec)} | ${ratio(portal.reqPerSec, nginx?.reqPerSec)} |`,
+    );
+  }
+  lines.push(`| (bare Next page) | ${pad(bare.reqPerSec, 6)} | ${pad(bare.p50, 4)} | ${pad(bare.p99, 4)} | ${pad(bare.peakRssMb, 4)} | ${bare.errors} | | | | |`);
+  return lines.join('\n');
+}
+
+export function abortTable(rows) {
+  const lines = ['| route | requests | aborted | RSS before MB | peak MB | 10 s after MB |', '|---|--:|--:|--:|--:|--:|'];
+  for (const row of rows) {
+    lines.push(`| ${row.route} | ${row.requests} | ${row.aborted} | ${row.rssBeforeMb} | ${row.rssPeakMb} | ${row.rssAfterMb} |`);
+  }
+  return lines.join('\n');
+}
+
+export function lighthouseTable(rows) {
+  const lines = ['| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | audits below 1 |', '|---|--:|--:|--:|--:|--:|--:|--:|---|'];
+  for (const row of rows) {
+    if (row.error) {
+      lines.push(`| ${row.page} | error: ${row.error} | | | | | | | |`);
+      continue;
+    }
+    lines.push(
+      `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.failing.join(', ')} |`,
+    );
+  }
+  return lines.join('\n');
+}

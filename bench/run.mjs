@@ -1,0 +1,95 @@
+// npm run bench – builds the portal and a bare Next.js app once, serves both with `next start` on
+// loopback beside nginx serving the portal's HTML as static files, and measures throughput, latency,
+// memory (also with 10% of requests aborted) and Lighthouse scores. Never part of `npm test`.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { abortPass, LOAD, measure } from './lib/load.mjs';
+import { lighthouse } from './lib/lighthouse.mjs';
+import { ensureNginx, startNginx, writeStaticCopy } from './lib/nginx.mjs';
+import { buildNext, startNext, stop } from './lib/processes.mjs';
+import { abortTable, lighthouseTable, loadTable } from './lib/report.mjs';
+import { signIn } from './lib/session.mjs';
+
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const basePort = Number(process.env.BENCH_PORT ?? 33050);
+const ports = { portal: basePort, bare: basePort + 1, nginx: basePort + 2 };
+const scratch = join('.data', `bench-${stamp}`);
+const portalEnv = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(scratch, 'pglite'), SITE_URL: `http://127.0.0.1:${ports.portal}`, LOG_LEVEL: 'warn' };
+const bareEnv = { NEXT_DIST_DIR: '.next-bench' };
+const portalUrl = (path) => `http://127.0.0.1:${ports.portal}${path}`;
+const servers = [];
+
+async function firstSlug(path) {
+  const body = await (await fetch(portalUrl(path))).json();
+  const slug = body.items?.[0]?.slug;
+  if (!slug) throw new Error(`${path} listed nothing`);
+  return slug;
+}
+
+async function main() {
+  mkdirSync(scratch, { recursive: true });
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('== building the portal (.next-bench)');
+    buildNext({ env: portalEnv });
+    console.log('== building the bare Next.js baseline (bench/bare-app/.next-bench)');
+    buildNext({ dir: 'bench/bare-app', env: bareEnv });
+  }
+  const nginxBinary = ensureNginx();
+
+  const portal = await startNext({ port: ports.portal, env: portalEnv });
+  const bare = await startNext({ dir: 'bench/bare-app', port: ports.bare, env: bareEnv });
+  servers.push(portal, bare);
+
+  const publicPages = ['/', `/instructors/${await firstSlug('/api/v1/instructors')}`, `/${await firstSlug('/api/v1/programmes')}`, '/learning-path'];
+  const routes = [...publicPages, '/api/v1/programmes'].map((route) => ({ route, headers: {} }));
+  const session = await signIn(portalUrl);
+  if (session.cookie) routes.push({ route: '/user-dashboard', headers: { cookie: session.cookie } });
+  else console.log(`== no signed-in row: ${session.reason}`);
+
+  // nginx serves each route's exact HTML (or JSON) as captured from the portal.
+  const staticRoot = join(scratch, 'static');
+  for (const { route, headers } of routes) {
+    writeStaticCopy(staticRoot, route, Buffer.from(await (await fetch(portalUrl(route), { headers })).arrayBuffer()));
+  }
+  const nginx = await startNginx({ binary: nginxBinary, port: ports.nginx, root: staticRoot, prefix: join(scratch, 'nginx') });
+  servers.push(nginx);
+
+  console.log(`== load: ${LOAD.connections} connections, ${LOAD.seconds} s per run (after ${LOAD.warmupSeconds} s warm-up)`);
+  const bareResult = await measure({ url: `http://127.0.0.1:${ports.bare}/`, pid: bare.pid });
+  const loadRows = [];
+  for (const { route, headers } of routes) {
+    console.log(`   ${route}`);
+    const portalResult = await measure({ url: portalUrl(route), headers, pid: portal.pid });
+    const nginxResult = await measure({ url: `http://127.0.0.1:${ports.nginx}${route}` });
+    loadRows.push({ route, portal: portalResult, nginx: nginxResult });
+  }
+
+  console.log('== memory with 10% of requests aborted by the client');
+  const abortRows = [];
+  for (const { route, headers } of routes.filter((r) => ['/', '/learning-path', '/api/v1/programmes', '/user-dashboard'].includes(r.route))) {
+    abortRows.push({ route, ...(await abortPass({ url: portalUrl(route), headers, pid: portal.pid })) });
+  }
+
+  const lighthouseRows = [];
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    console.log('== Lighthouse (mobile) on every public page');
+    const pages = ['/', '/about-us', '/support', '/instructor', ...publicPages.slice(1), '/next-gen-scholar'];
+    for (const page of [...new Set(pages)]) lighthouseRows.push({ page, ...lighthouse(portalUrl(page)) });
+    lighthouseRows.push({ page: '(bare Next page)', ...lighthouse(`http://127.0.0.1:${ports.bare}/`) });
+  }
+
+  const results = { at: new Date().toISOString(), load: LOAD, bare: bareResult, routes: loadRows, aborts: abortRows, lighthouse: lighthouseRows };
+  mkdirSync('bench/results', { recursive: true });
+  const file = join('bench/results', `${stamp}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${loadTable(loadRows, bareResult)}\n\n${abortTable(abortRows)}`);
+  if (lighthouseRows.length) console.log(`\n${lighthouseTable(lighthouseRows)}`);
+  console.log(`\nresults: ${file}`);
+}
+
+try {
+  await main();
+} finally {
+  for (const server of servers.reverse()) await stop(server);
+  rmSync(scratch, { recursive: true, force: true });
+}

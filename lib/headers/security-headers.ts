@@ -1,0 +1,79 @@
+// Response headers for operations behind a reverse proxy: security headers on every response and
+// `private, no-store` on signed-in routes. next.config.ts turns these into its headers() rules.
+// No 'server-only' here: next.config.ts loads this file outside the app's bundles.
+
+/** The public Iconify API: the icon loader's fallback (lib/icons/iconify-api.ts). */
+const ICON_FALLBACK_ORIGIN = 'https://api.iconify.design';
+
+/** Routes whose HTML belongs to one person (or carries a form with their data): never stored by any cache. */
+export const PRIVATE_ROUTES = ['/user-dashboard', '/checkout', '/kyc', '/login', '/register', '/forgot-password', '/test-cookies'] as const;
+
+export interface CspOptions {
+  /** Per-request nonce: only for dynamically rendered responses (proxy.ts), never for cached pages. */
+  nonce?: string;
+  /** The request reached us over https (the proxy says so): ask the browser to upgrade stray http URLs. */
+  https?: boolean;
+  /** `next dev` needs eval for its error overlay; production never does. */
+  dev?: boolean;
+}
+
+/**
+ * The Content-Security-Policy. Without a nonce, inline scripts need 'unsafe-inline': statically
+ * generated (ISR) pages carry Next's inline flight scripts, whose content changes with every
+ * regeneration, so neither per-request nonces nor build-time hashes can name them (vercel/next.js#95354).
+ * Everything else is locked to this origin; 'unsafe-eval' is never allowed in production.
+ */
+export function contentSecurityPolicy({ nonce, https = false, dev = false }: CspOptions = {}): string {
+  const scripts = nonce ? [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`] : [`'self'`, `'unsafe-inline'`];
+  if (dev) scripts.push(`'unsafe-eval'`);
+  const directives = [
+    `default-src 'self'`,
+    `script-src ${scripts.join(' ')}`,
+    // React style attributes cannot carry a nonce.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:`,
+    `font-src 'self'`,
+    `connect-src 'self' ${ICON_FALLBACK_ORIGIN}`,
+    `media-src 'self'`,
+    `object-src 'none'`,
+    `frame-src 'none'`,
+    `worker-src 'self' blob:`,
+    `manifest-src 'self'`,
+    `base-uri 'none'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ];
+  if (https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/** Features the portal never uses are switched off for it and anything it might embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'usb=()',
+].join(', ');
+
+type Header = { key: string; value: string };
+
+export function securityHeaders(options: CspOptions = {}): Header[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ];
+}
+
+/** Two years, with subdomains: only ever sent on https responses for a real host. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
