@@ -27,7 +27,16 @@ export const instructorSummarySchema = z.object({
 export const instructorSchema = instructorSummarySchema.extend({
   bio: z.string(),
   yearsExperience: z.number().int().nonnegative(),
-  courses: z.array(z.object({ slug: slugSchema, code: z.string(), title: z.string(), programmeSlug: slugSchema })),
+  courses: z.array(
+    z.object({
+      slug: slugSchema,
+      code: z.string(),
+      title: z.string(),
+      programmeSlug: slugSchema,
+      /** Added: which semester of the learning path the course belongs to. */
+      semesterNumber: z.number().int().positive(),
+    }),
+  ),
 });
 
 export const courseSchema = z.object({
@@ -77,7 +86,9 @@ export const currentSemestersSchema = z.object({
   next: semesterSchema.nullable(),
 });
 
-export const faqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string(), topic: z.string() });
+export const faqTopicSchema = z.enum(['admissions', 'payments', 'kyc', 'scholarships', 'support']);
+
+export const faqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string(), topic: faqTopicSchema });
 
 export const siteContentSchema = z.object({
   key: z.string(),
@@ -90,6 +101,29 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
+
+/** `?featured=true|false`; anything else is a 400, not silently ignored. */
+const booleanFlagSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const programmeListQuerySchema = pageQuerySchema.extend({ featured: booleanFlagSchema.optional() });
+
+export const courseListQuerySchema = pageQuerySchema.extend({
+  /** Larger default than other lists: the learning path shows every course at once. */
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  programme: slugSchema.optional(),
+  semester: z.coerce.number().int().min(1).max(20).optional(),
+});
+
+export const instructorListQuerySchema = pageQuerySchema;
+
+export const semesterListQuerySchema = z.object({ include: z.enum(['courses']).optional() });
+
+export const faqQuerySchema = z.object({ topic: faqTopicSchema.optional() });
+
+/** Keys of site content (`about`, `home`, ...): the same alphabet as slugs. */
+export const contentKeySchema = slugSchema;
+
+export const healthSchema = z.object({ status: z.literal('ok') });
 
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int().nonnegative() });
@@ -104,4 +138,7 @@ export type Semester = z.infer<typeof semesterSchema>;
 export type SemesterWithCourses = z.infer<typeof semesterWithCoursesSchema>;
 export type CurrentSemesters = z.infer<typeof currentSemestersSchema>;
 export type Faq = z.infer<typeof faqSchema>;
+export type FaqTopic = z.infer<typeof faqTopicSchema>;
+export type ProgrammeListQuery = z.input<typeof programmeListQuerySchema>;
+export type CourseListQuery = z.input<typeof courseListQuerySchema>;
 export type SiteContent = z.infer<typeof siteContentSchema>;

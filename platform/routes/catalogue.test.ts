@@ -6,17 +6,61 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-test('lists programmes', async () => {
-  const response = await platform.request('/programmes');
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+const catalogueOperations = [
+  ['/programmes', ['200', '400']],
+  ['/programmes/{slug}', ['200', '400', '404']],
+  ['/courses', ['200', '400']],
+  ['/instructors', ['200', '400']],
+  ['/instructors/{slug}', ['200', '400', '404']],
+  ['/semesters', ['200', '400']],
+  ['/semesters/current', ['200']],
+  ['/faq', ['200', '400']],
+  ['/content/{key}', ['200', '400', '404']],
+  ['/health', ['200', '503']],
+] as const;
+
+// Paths in the document are absolute (servers: '/'), so they carry the /api/v1 base path.
+const at = (document: OpenApiDocument, path: string) => document.paths[`/api/v1${path}`]?.get;
+
+const openapi = async () => {
+  const response = await platform.request('/openapi.json');
   expect(response.status).toBe(200);
-  const body = await response.json();
-  expect(body.items.length).toBeGreaterThan(0);
-  expect(body.total).toBe(body.items.length);
+  return (await response.json()) as OpenApiDocument;
+};
+
+test('openapi.json is OpenAPI 3.1 and documents every catalogue path with its problem responses', async () => {
+  const document = await openapi();
+  expect(document.openapi).toBe('3.1.0');
+  for (const [path, statuses] of catalogueOperations) {
+    expect({ path, statuses: Object.keys(at(document, path)?.responses ?? {}).sort() }).toEqual({ path, statuses: [...statuses] });
+  }
 });
 
-test('a malformed query parameter is a 400 problem naming it', async () => {
-  const response = await platform.request('/programmes?limit=lots');
-  expect(response.status).toBe(400);
+test('openapi.json names the main schemas as components and refers to them', async () => {
+  const document = await openapi();
+  const names = ['Programme', 'ProgrammeSummary', 'Course', 'Instructor', 'InstructorSummary', 'Semester', 'CurrentSemesters', 'Faq', 'SiteContent', 'Money', 'Problem'];
+  expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(names));
+  expect(JSON.stringify(document.components.schemas.Programme)).toContain('#/components/schemas/Course');
+  expect(JSON.stringify(at(document, '/programmes/{slug}'))).toContain('#/components/schemas/Programme');
+});
+
+test('openapi.json documents the query parameters with their constraints', async () => {
+  const document = await openapi();
+  const parameters = (path: string) => (at(document, path)?.parameters ?? []).map((p) => `${p.in}:${p.name}`).sort();
+  expect(parameters('/programmes')).toEqual(['query:featured', 'query:limit', 'query:offset']);
+  expect(parameters('/courses')).toEqual(['query:limit', 'query:offset', 'query:programme', 'query:semester']);
+  expect(parameters('/semesters')).toEqual(['query:include']);
+  expect(parameters('/programmes/{slug}')).toEqual(['path:slug']);
+});
+
+test('an unknown API path is a 404 problem', async () => {
+  const response = await platform.request('/catalogue');
+  expect(response.status).toBe(404);
   expect(response.headers.get('content-type')).toBe('application/problem+json');
-  expect(await response.json()).toMatchObject({ status: 400, errors: { limit: expect.any(Array) } });
 });

@@ -1,27 +1,19 @@
-// Catalogue endpoints: programmes, courses, instructors, semesters, FAQ and site content.
-import { createRoute } from '@hono/zod-openapi';
+// Catalogue endpoints: programmes, courses, instructors, semesters, FAQ, site content and health.
+// Each group lives in routes/catalogue/<group>.ts; the OpenAPI components are in routes/catalogue/schemas.ts.
 import type { PlatformRouter } from '../app';
-import { listOf, pageQuerySchema, programmeSummarySchema, problemSchema } from '@/contract';
 import type { PlatformDeps } from '../deps';
-import { listProgrammes } from '../services/catalogue';
-
-const problem = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: problemSchema } },
-});
-
-// GET /api/v1/programmes – the programme catalogue, featured first
-const listProgrammesRoute = createRoute({
-  method: 'get',
-  path: '/programmes',
-  tags: ['catalogue'],
-  request: { query: pageQuerySchema },
-  responses: {
-    200: { description: 'Programmes', content: { 'application/json': { schema: listOf(programmeSummarySchema) } } },
-    400: problem('Malformed query parameter'),
-  },
-});
+import { contentRoutes } from './catalogue/content';
+import { courseRoutes } from './catalogue/courses';
+import { healthRoutes } from './catalogue/health';
+import { instructorRoutes } from './catalogue/instructors';
+import { programmeRoutes } from './catalogue/programmes';
+import { semesterRoutes } from './catalogue/semesters';
 
 export function catalogueRoutes(app: PlatformRouter, deps: PlatformDeps): void {
-  app.openapi(listProgrammesRoute, async (c) => c.json(await listProgrammes(deps.db, c.req.valid('query')), 200));
+  programmeRoutes(app, deps);
+  courseRoutes(app, deps);
+  instructorRoutes(app, deps);
+  semesterRoutes(app, deps);
+  contentRoutes(app, deps);
+  healthRoutes(app, deps);
 }

@@ -1,0 +1,33 @@
+// FAQ and site-content endpoints.
+import { createRoute } from '@hono/zod-openapi';
+import { faqQuerySchema } from '@/contract';
+import type { PlatformRouter } from '../../app';
+import type { PlatformDeps } from '../../deps';
+import { getSiteContent, listFaq } from '../../services/catalogue/content';
+import { FaqDoc, json, keyParams, listDoc, problems, SiteContentDoc } from './schemas';
+
+const faqRoute = createRoute({
+  method: 'get',
+  path: '/faq',
+  tags: ['content'],
+  summary: 'Frequently asked questions, optionally of one topic',
+  request: { query: faqQuerySchema },
+  responses: { 200: json(listDoc(FaqDoc, 'FaqList'), 'Questions and answers'), 400: problems[400] },
+});
+
+const contentRoute = createRoute({
+  method: 'get',
+  path: '/content/{key}',
+  tags: ['content'],
+  summary: 'A piece of site content (`about`, `home`, `learning-path`, `next-gen-scholar`)',
+  request: { params: keyParams },
+  responses: { 200: json(SiteContentDoc, 'Title and plain-text paragraphs'), 400: problems[400], 404: problems[404] },
+});
+
+export function contentRoutes(app: PlatformRouter, deps: PlatformDeps): void {
+  // GET /api/v1/faq – questions and answers for the support page; `topic` narrows to one topic
+  app.openapi(faqRoute, async (c) => c.json(await listFaq(deps.db, c.req.valid('query')), 200));
+
+  // GET /api/v1/content/{key} – one page's editorial content as plain-text paragraphs
+  app.openapi(contentRoute, async (c) => c.json(await getSiteContent(deps.db, c.req.valid('param').key), 200));
+}

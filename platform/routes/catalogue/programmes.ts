@@ -1,0 +1,33 @@
+// Programme endpoints: the catalogue list and one programme's landing-page data.
+import { createRoute } from '@hono/zod-openapi';
+import { programmeListQuerySchema } from '@/contract';
+import type { PlatformRouter } from '../../app';
+import type { PlatformDeps } from '../../deps';
+import { getProgramme, listProgrammes } from '../../services/catalogue/programmes';
+import { json, listDoc, problems, ProgrammeDoc, ProgrammeSummaryDoc, slugParams } from './schemas';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/programmes',
+  tags: ['catalogue'],
+  summary: 'List programmes, featured first',
+  request: { query: programmeListQuerySchema },
+  responses: { 200: json(listDoc(ProgrammeSummaryDoc, 'ProgrammeList'), 'Programmes'), 400: problems[400] },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/programmes/{slug}',
+  tags: ['catalogue'],
+  summary: 'One programme with its courses and instructors',
+  request: { params: slugParams },
+  responses: { 200: json(ProgrammeDoc, 'The programme'), 400: problems[400], 404: problems[404] },
+});
+
+export function programmeRoutes(app: PlatformRouter, deps: PlatformDeps): void {
+  // GET /api/v1/programmes – the programme catalogue, featured first; `featured=true` for the home page
+  app.openapi(listRoute, async (c) => c.json(await listProgrammes(deps.db, c.req.valid('query')), 200));
+
+  // GET /api/v1/programmes/{slug} – one programme with its courses (by semester) and their instructors
+  app.openapi(getRoute, async (c) => c.json(await getProgramme(deps.db, c.req.valid('param').slug), 200));
+}

@@ -1,0 +1,61 @@
+// The contract's schemas as named OpenAPI components, so openapi.json has $refs instead of copies.
+// Same shapes as the contract (which stays plain zod); nested parts are swapped for their named versions.
+// zod's own `.meta({ id })` rather than `.openapi()`: it works whichever module loaded zod first.
+import { z } from 'zod';
+import {
+  courseSchema,
+  currentSemestersSchema,
+  faqSchema,
+  faqTopicSchema,
+  healthSchema,
+  instructorSchema,
+  instructorSummarySchema,
+  moneySchema,
+  problemSchema,
+  programmeSchema,
+  programmeSummarySchema,
+  semesterSchema,
+  semesterWithCoursesSchema,
+  siteContentSchema,
+  slugSchema,
+  contentKeySchema,
+} from '@/contract';
+
+export const MoneyDoc = moneySchema.meta({ id: 'Money', description: 'An amount in PKR as integer paisa (1 PKR = 100 paisa).' });
+export const ProblemDoc = problemSchema.meta({ id: 'Problem', description: 'RFC 9457 problem details.' });
+export const InstructorSummaryDoc = instructorSummarySchema.meta({ id: 'InstructorSummary' });
+export const InstructorDoc = instructorSchema.meta({ id: 'Instructor' });
+export const CourseDoc = courseSchema.meta({ id: 'Course' });
+export const ProgrammeSummaryDoc = programmeSummarySchema.extend({ pricePerSemester: MoneyDoc }).meta({ id: 'ProgrammeSummary' });
+export const ProgrammeDoc = programmeSchema
+  .extend({ pricePerSemester: MoneyDoc, courses: z.array(CourseDoc), instructors: z.array(InstructorSummaryDoc) })
+  .meta({ id: 'Programme' });
+export const SemesterDoc = semesterSchema.meta({ id: 'Semester', description: 'Status is computed from today’s date in Asia/Karachi.' });
+export const SemesterWithCoursesDoc = semesterWithCoursesSchema.extend({ courses: z.array(CourseDoc) }).meta({ id: 'SemesterWithCourses' });
+export const CurrentSemestersDoc = currentSemestersSchema
+  .extend({ current: SemesterDoc.nullable(), next: SemesterDoc.nullable() })
+  .meta({ id: 'CurrentSemesters' });
+export const FaqTopicDoc = faqTopicSchema.meta({ id: 'FaqTopic' });
+export const FaqDoc = faqSchema.extend({ topic: FaqTopicDoc }).meta({ id: 'Faq' });
+export const SiteContentDoc = siteContentSchema.meta({ id: 'SiteContent' });
+export const HealthDoc = healthSchema.meta({ id: 'Health' });
+
+/** A paged or complete list: `total` counts every match, not just this page. */
+export const listDoc = <T extends z.ZodType>(item: T, name: string) =>
+  z.object({ items: z.array(item), total: z.number().int().nonnegative() }).meta({ id: name });
+
+export const slugParams = z.object({ slug: slugSchema.meta({ example: 'cyber-security' }) });
+export const keyParams = z.object({ key: contentKeySchema.meta({ example: 'about' }) });
+
+const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: ProblemDoc } } });
+
+export const problems = {
+  400: problem('A query or path parameter is malformed; `errors` names it.'),
+  404: problem('Nothing has that slug or key.'),
+  500: problem('Unexpected failure; details are in the server log, never in the answer.'),
+};
+
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});

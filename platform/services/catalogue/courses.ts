@@ -1,0 +1,60 @@
+// Course reads: always joined with their instructor, ordered as the learning path shows them.
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { Course } from '@/contract';
+import type { Database } from '../../db/client';
+import { courses, instructors, programmes } from '../../db/schema';
+
+export interface CourseFilter {
+  programme?: string;
+  semester?: number;
+  instructor?: string;
+}
+
+const courseColumns = {
+  slug: courses.slug,
+  code: courses.code,
+  title: courses.title,
+  summary: courses.summary,
+  credits: courses.credits,
+  programmeSlug: courses.programmeSlug,
+  semesterNumber: courses.semesterNumber,
+  instructorSlug: instructors.slug,
+  instructorName: instructors.name,
+};
+
+type CourseJoinRow = { [K in keyof typeof courseColumns]: (typeof courseColumns)[K]['_']['data'] };
+
+const toCourse = ({ instructorSlug, instructorName, ...course }: CourseJoinRow): Course => ({
+  ...course,
+  instructor: { slug: instructorSlug, name: instructorName },
+});
+
+function whereOf(filter: CourseFilter): SQL | undefined {
+  return and(
+    filter.programme === undefined ? undefined : eq(courses.programmeSlug, filter.programme),
+    filter.semester === undefined ? undefined : eq(courses.semesterNumber, filter.semester),
+    filter.instructor === undefined ? undefined : eq(courses.instructorSlug, filter.instructor),
+  );
+}
+
+/** Courses by semester, then programme order, then their place in the programme. */
+export async function findCourses(db: Database, filter: CourseFilter = {}, page?: { limit: number; offset: number }): Promise<Course[]> {
+  const query = db
+    .select(courseColumns)
+    .from(courses)
+    .innerJoin(instructors, eq(instructors.slug, courses.instructorSlug))
+    .innerJoin(programmes, eq(programmes.slug, courses.programmeSlug))
+    .where(whereOf(filter))
+    .orderBy(asc(courses.semesterNumber), asc(programmes.position), asc(courses.position));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map(toCourse);
+}
+
+export async function listCourses(db: Database, query: CourseFilter & { limit: number; offset: number }) {
+  const filter = { programme: query.programme, semester: query.semester };
+  const [items, [total]] = await Promise.all([
+    findCourses(db, filter, query),
+    db.select({ value: count() }).from(courses).where(whereOf(filter)),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
