@@ -3,8 +3,12 @@ import type { PlatformRouter } from '../app';
 import type { PlatformDeps } from '../deps';
 import { catalogueRoutes } from './catalogue';
 import { authRoutes } from './auth';
+import { supportRoutes } from './support';
+import { scholarshipRoutes } from './scholarship';
 
 export function registerRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   catalogueRoutes(app, deps);
   authRoutes(app, deps);
+  supportRoutes(app, deps);
+  scholarshipRoutes(app, deps);
 }

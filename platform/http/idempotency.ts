@@ -1,0 +1,95 @@
+// Idempotency-Key for write endpoints (draft-ietf-httpapi-idempotency-key-header): the first request with a key
+// is handled and its successful answer stored; the same key with the same body gets that answer again
+// (Idempotent-Replayed: true), with another body a 422, and while the first is still running a 409.
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { PlatformDeps } from '../deps';
+import { idempotencyKeys } from '../db/schema';
+import { problemResponse } from './problem-response';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
+
+export interface IdempotencyOptions {
+  /** Names the endpoint, e.g. "POST /support/requests"; a key is only ever replayed on its own scope. */
+  scope: string | ((c: Context) => string);
+  /** Refuse writes without a key (400). */
+  required?: boolean;
+  /** How long an answer is replayed (24 h). */
+  ttlMs?: number;
+}
+
+/** Documents the header in OpenAPI request schemas of routes that use the middleware. */
+export const idempotencyKeyHeaders = z.object({
+  'idempotency-key': z.string().min(8).max(255).optional().describe('Same key and body: the first answer again; another body: 422.'),
+});
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export function idempotency(deps: PlatformDeps, options: IdempotencyOptions): MiddlewareHandler {
+  const ttlMs = options.ttlMs ?? 86_400_000;
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    if (key === undefined) {
+      if (!options.required) return next();
+      return problemResponse({ type: 'about:blank', title: 'Bad Request', status: 400, detail: `The ${IDEMPOTENCY_HEADER} header is required.` });
+    }
+    if (!KEY_PATTERN.test(key)) {
+      return problemResponse({ type: 'about:blank', title: 'Bad Request', status: 400, detail: `${IDEMPOTENCY_HEADER} must be 8 to 255 visible ASCII characters.` });
+    }
+    const scope = typeof options.scope === 'string' ? options.scope : options.scope(c);
+    // Hono caches the body, so the route's validator can still read it after us.
+    const requestHash = sha256(await c.req.text());
+    const now = deps.now();
+    const thisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+    await deps.db.delete(idempotencyKeys).where(and(thisKey, lt(idempotencyKeys.createdAt, new Date(now.getTime() - ttlMs))));
+
+    const claimed = await deps.db
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestHash, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) return replay(deps, scope, key, requestHash);
+
+    await next();
+    const response = c.res;
+    if (response.status >= 200 && response.status < 300) {
+      const body = await response.clone().text();
+      await deps.db
+        .update(idempotencyKeys)
+        .set({ status: response.status, body, contentType: response.headers.get('content-type') })
+        .where(thisKey);
+    } else {
+      // Failures are not stored: the client may fix the request and send it again with the same key.
+      await deps.db.delete(idempotencyKeys).where(thisKey);
+    }
+  };
+}
+
+async function replay(deps: PlatformDeps, scope: string, key: string, requestHash: string): Promise<Response> {
+  const [stored] = await deps.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  if (stored && stored.requestHash !== requestHash) {
+    return problemResponse({
+      type: 'about:blank',
+      title: 'Unprocessable Content',
+      status: 422,
+      detail: `This ${IDEMPOTENCY_HEADER} was already used with a different request; send a new key for a new request.`,
+    });
+  }
+  if (!stored || stored.status === null) {
+    return problemResponse(
+      { type: 'about:blank', title: 'Conflict', status: 409, detail: `A request with this ${IDEMPOTENCY_HEADER} is still being handled.` },
+      { 'Retry-After': '1' },
+    );
+  }
+  return new Response(stored.body, {
+    status: stored.status,
+    headers: { 'content-type': stored.contentType ?? 'application/json', 'Idempotent-Replayed': 'true' },
+  });
+}

@@ -1,0 +1,106 @@
+import { createTestPlatform, type TestPlatform } from '../test/test-platform';
+import { ageOn } from '../services/forms/scholarship';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await createTestPlatform();
+});
+afterAll(() => platform.close());
+
+interface Intake {
+  slug: string;
+  status: string;
+  applicationsOpenOn: string;
+  applicationsCloseOn: string;
+  startsOn: string;
+}
+const intakes = async (): Promise<Intake[]> => (await (await platform.request('/scholarship/intakes')).json()).items;
+const openIntake = async () => (await intakes()).find((i) => i.status === 'open')!;
+
+const adult = {
+  applicantName: 'Bilal Ahmed',
+  email: 'Bilal.Ahmed@Example.pk',
+  dateOfBirth: '2000-05-17',
+  phone: '+923001234567',
+  school: 'Government College University',
+  city: 'Lahore',
+  statement: 'I build small web tools for my family shop and want to learn to build them properly for others.',
+};
+const post = (body: unknown, key?: string) =>
+  platform.request('/scholarship/applications', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    body: JSON.stringify(body),
+  });
+const countApplications = async () => (await platform.database.db.query.scholarshipApplications.findMany()).length;
+
+test('intakes follow the academic calendar: upcoming semesters with their application windows', async () => {
+  const items = await intakes();
+  expect(items.length).toBeGreaterThan(0);
+  for (const intake of items) {
+    expect(intake.applicationsOpenOn < intake.applicationsCloseOn).toBe(true);
+    expect(intake.applicationsCloseOn < intake.startsOn).toBe(true);
+  }
+  expect(items.some((i) => i.status === 'open')).toBe(true);
+});
+
+test('an application is stored and answered with a reference', async () => {
+  const intake = await openIntake();
+  const response = await post({ ...adult, intake: intake.slug });
+  expect(response.status).toBe(201);
+  expect((await response.json()).reference).toMatch(/^NGS-[2-9A-HJ-NP-Z]{8}$/);
+});
+
+test('the same applicant again (e-mail in another case) is a 409 and is not stored twice', async () => {
+  const intake = await openIntake();
+  const before = await countApplications();
+  const response = await post({ ...adult, intake: intake.slug, email: 'BILAL.ahmed@example.PK', phone: '+923011234567' });
+  expect(response.status).toBe(409);
+  expect((await response.json()).detail).toMatch(/already applied/);
+  expect(await countApplications()).toBe(before);
+});
+
+test('the same phone with another e-mail is the same applicant too', async () => {
+  const intake = await openIntake();
+  const response = await post({ ...adult, intake: intake.slug, email: 'someone.else@example.pk' });
+  expect(response.status).toBe(409);
+});
+
+test('an under-18 applicant must name a guardian with a phone', async () => {
+  const intake = await openIntake();
+  const young = { ...adult, intake: intake.slug, email: 'young@example.pk', phone: '+923331234567', dateOfBirth: `${new Date().getFullYear() - 16}-01-01` };
+  const refused = await post(young);
+  expect(refused.status).toBe(422);
+  expect((await refused.json()).errors).toEqual({
+    guardianName: ['is required for applicants under 18'],
+    guardianPhone: ['is required for applicants under 18'],
+  });
+  const accepted = await post({ ...young, guardianName: 'Samina Ahmed', guardianPhone: '+923211234567' });
+  expect(accepted.status).toBe(201);
+});
+
+test('an intake that is not open, or unknown, is refused', async () => {
+  const upcoming = (await intakes()).find((i) => i.status === 'upcoming');
+  if (upcoming) expect((await post({ ...adult, email: 'x@example.pk', phone: '+923451234567', intake: upcoming.slug })).status).toBe(422);
+  const unknown = await post({ ...adult, email: 'y@example.pk', phone: '+923461234567', intake: 'semester-99' });
+  expect(unknown.status).toBe(422);
+  expect((await unknown.json()).errors).toHaveProperty('intake');
+});
+
+test('a double submit with one Idempotency-Key stores one application and answers the same reference', async () => {
+  const intake = await openIntake();
+  const body = { ...adult, intake: intake.slug, email: 'double@example.pk', phone: '+923121234567' };
+  const before = await countApplications();
+  const first = await post(body, 'ngs-double-submit-1');
+  const second = await post(body, 'ngs-double-submit-1');
+  expect([first.status, second.status]).toEqual([201, 201]);
+  expect((await second.json()).reference).toBe((await first.json()).reference);
+  expect(await countApplications()).toBe(before + 1);
+  // Without the key the duplicate rule still holds.
+  expect((await post(body)).status).toBe(409);
+});
+
+test('age is counted in whole years up to the day before the birthday', () => {
+  expect(ageOn('2008-06-15', '2026-06-14')).toBe(17);
+  expect(ageOn('2008-06-15', '2026-06-15')).toBe(18);
+});

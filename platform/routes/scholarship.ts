@@ -1,0 +1,43 @@
+// Next-gen scholar programme: its intakes (dated from the academic calendar) and applications to them.
+import { createRoute } from '@hono/zod-openapi';
+import { formReceiptSchema, listOf, problemSchema, scholarshipApplicationInputSchema, scholarshipIntakeSchema } from '@/contract';
+import type { PlatformRouter } from '../app';
+import type { PlatformDeps } from '../deps';
+import { idempotency, idempotencyKeyHeaders } from '../http/idempotency';
+import { applyForScholarship } from '../services/forms/scholarship';
+import { listIntakes } from '../services/forms/intakes';
+
+const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } });
+
+// GET /api/v1/scholarship/intakes – upcoming intakes with their application windows
+const listIntakesRoute = createRoute({
+  method: 'get',
+  path: '/scholarship/intakes',
+  tags: ['forms'],
+  summary: 'Upcoming next-gen scholar intakes, soonest first',
+  responses: { 200: { description: 'Intakes', content: { 'application/json': { schema: listOf(scholarshipIntakeSchema) } } } },
+});
+
+// POST /api/v1/scholarship/applications – apply to an open intake; one application per applicant per intake
+const applyRoute = createRoute({
+  method: 'post',
+  path: '/scholarship/applications',
+  tags: ['forms'],
+  summary: 'Apply to an open intake; answers the application reference',
+  request: { headers: idempotencyKeyHeaders, body: { required: true, content: { 'application/json': { schema: scholarshipApplicationInputSchema } } } },
+  responses: {
+    201: { description: 'Stored (or replayed for a repeated Idempotency-Key)', content: { 'application/json': { schema: formReceiptSchema } } },
+    400: problem('Malformed Idempotency-Key'),
+    409: problem('This applicant (e-mail or phone) already applied for the intake, or the key is still being handled'),
+    422: problem('Invalid field (guardian missing for an under-18, intake not open…), or a key reused with another body'),
+  },
+});
+
+export function scholarshipRoutes(app: PlatformRouter, deps: PlatformDeps): void {
+  app.openapi(listIntakesRoute, async (c) => {
+    const items = await listIntakes(deps.db, deps.now());
+    return c.json({ items, total: items.length }, 200);
+  });
+  app.use('/scholarship/applications', idempotency(deps, { scope: 'POST /scholarship/applications' }));
+  app.openapi(applyRoute, async (c) => c.json(await applyForScholarship(deps.db, c.req.valid('json'), deps.now()), 201));
+}

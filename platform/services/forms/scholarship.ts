@@ -1,0 +1,72 @@
+// Next-gen scholar applications: one per applicant (same e-mail or phone) per intake; under-18s name a guardian.
+import { and, eq, or } from 'drizzle-orm';
+import { ADULT_AGE, type FormReceipt, type ScholarshipApplicationInput } from '@/contract';
+import type { Database } from '../../db/client';
+import { scholarshipApplications } from '../../db/schema';
+import { conflict, unprocessable } from '../../http/errors';
+import { academicDate } from '../catalogue/calendar';
+import { listIntakes } from './intakes';
+import { isRealPhoneNumber } from './phone';
+import { newReference } from './references';
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** Whole years between a birth date and a day, both YYYY-MM-DD. */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+const duplicate = () =>
+  conflict('You have already applied for this intake with this e-mail address or phone number. We will be in touch.');
+
+function checkApplicant(input: ScholarshipApplicationInput, today: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  if (input.dateOfBirth >= today) add('dateOfBirth', 'must be in the past');
+  else if (ageOn(input.dateOfBirth, today) > 120) add('dateOfBirth', 'must be a real date of birth');
+  if (!isRealPhoneNumber(input.phone)) add('phone', 'is not a valid phone number');
+  if (input.dateOfBirth < today && ageOn(input.dateOfBirth, today) < ADULT_AGE) {
+    if (!input.guardianName) add('guardianName', 'is required for applicants under 18');
+    if (!input.guardianPhone) add('guardianPhone', 'is required for applicants under 18');
+  }
+  if (input.guardianPhone && !isRealPhoneNumber(input.guardianPhone)) add('guardianPhone', 'is not a valid phone number');
+  return errors;
+}
+
+export async function applyForScholarship(db: Database, input: ScholarshipApplicationInput, now: Date): Promise<FormReceipt> {
+  const today = academicDate(now);
+  const intake = (await listIntakes(db, now)).find((i) => i.slug === input.intake);
+  if (!intake) throw unprocessable('Invalid body field: intake', { intake: ['is not an upcoming intake'] });
+  if (intake.status !== 'open') throw unprocessable('Invalid body field: intake', { intake: [`is not open for applications (${intake.status})`] });
+  const errors = checkApplicant(input, today);
+  if (Object.keys(errors).length > 0) throw unprocessable(`Invalid body field${Object.keys(errors).length > 1 ? 's' : ''}: ${Object.keys(errors).join(', ')}`, errors);
+
+  const emailNormalized = normalizeEmail(input.email);
+  const sameApplicant = and(
+    eq(scholarshipApplications.intake, input.intake),
+    or(eq(scholarshipApplications.emailNormalized, emailNormalized), eq(scholarshipApplications.phone, input.phone)),
+  );
+  const existing = () => db.select({ reference: scholarshipApplications.reference }).from(scholarshipApplications).where(sameApplicant).limit(1);
+  if ((await existing()).length > 0) throw duplicate();
+
+  const reference = newReference('NGS');
+  try {
+    await db.insert(scholarshipApplications).values({
+      ...input,
+      email: input.email.trim(),
+      emailNormalized,
+      // A guardian is stored as a pair (name and phone) or not at all.
+      guardianName: input.guardianName && input.guardianPhone ? input.guardianName : null,
+      guardianPhone: input.guardianName && input.guardianPhone ? input.guardianPhone : null,
+      reference,
+      receivedAt: now,
+    });
+  } catch (error) {
+    // Two submissions racing: the unique indexes decide, and the loser hears it is a duplicate.
+    if ((await existing()).length > 0) throw duplicate();
+    throw error;
+  }
+  return { reference, receivedAt: now.toISOString() };
+}
