@@ -14,6 +14,8 @@ const clientEnvSchema = z.object({
   DIAGNOSTICS_ENABLED: booleanFlag.optional(),
   /** Milliseconds before a platform call is abandoned. */
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The one header the reverse proxy sets to the visitor's address; forwarded to the platform for its brute-force limits. */
+  TRUSTED_CLIENT_IP_HEADER: z.string().regex(/^[a-z0-9-]+$/i, 'must be a header name').toLowerCase().optional(),
   /** Trusted request header a CDN or proxy sets to the visitor's country (cf-ipcountry, x-vercel-ip-country…). */
   COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/i, 'must be a header name').toLowerCase().optional(),
   /** IP-to-country service answering `1;PK;PAK;Pakistan`; `{ip}` in the URL is replaced, else the address is appended. */

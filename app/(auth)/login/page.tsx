@@ -1,0 +1,35 @@
+// /login – sign in, then back to the page that sent the learner here (same-origin paths only).
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { PageHeader } from '@/components/ui/page-header';
+import { safeNextPath } from '@/lib/auth/safe-next';
+import { getSession } from '@/lib/session/server-session';
+import { LoginForm } from './_components/login-form';
+import styles from '../auth.module.css';
+
+export const metadata: Metadata = { title: 'Sign in', robots: { index: false, follow: false } };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const next = safeNextPath(params.next);
+  if (await getSession()) redirect(next ?? '/user-dashboard');
+  const registerHref = next ? `/register?next=${encodeURIComponent(next)}` : '/register';
+  return (
+    <>
+      <PageHeader title="Sign in" lead="Welcome back. Sign in to see your programmes, semesters and payments." />
+      {params.reset === '1' ? (
+        <p className={styles.notice} role="status">
+          Your password was changed. Sign in with the new one.
+        </p>
+      ) : null}
+      <LoginForm next={next} />
+      <nav className={styles.links} aria-label="Account help">
+        <Link href="/forgot-password">Forgot your password?</Link>
+        <Link href={registerHref}>New here? Create an account</Link>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// /register – create an account; the learner is signed in straight away.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { PageHeader } from '@/components/ui/page-header';
+import { safeNextPath } from '@/lib/auth/safe-next';
+import { getSession } from '@/lib/session/server-session';
+import { RegisterForm } from './_components/register-form';
+import styles from '../auth.module.css';
+
+export const metadata: Metadata = { title: 'Create an account', robots: { index: false, follow: false } };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
+  const next = safeNextPath((await searchParams).next);
+  if (await getSession()) redirect(next ?? '/user-dashboard');
+  return (
+    <>
+      <PageHeader title="Create an account" lead="One account for your programmes, semesters, identity verification and payments." />
+      <RegisterForm next={next} />
+      <nav className={styles.links} aria-label="Account help">
+        <Link href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>Already have an account? Sign in</Link>
+      </nav>
+    </>
+  );
+}

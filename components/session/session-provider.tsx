@@ -1,0 +1,64 @@
+'use client';
+// The session store as React context. The server passes what it verified; on mount the store starts
+// from the browser's readable cookies (the seed's start), and a sign-out also clears the HttpOnly ones
+// through the server action.
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createBrowserCookieJar, createDocumentCookieJar } from '@/lib/session/browser-cookie-jar';
+import { createSessionStore, type SessionState, type SessionStore } from '@/lib/session/session-store';
+import { signOutAction } from '@/lib/session/sign-out-action';
+
+export interface SessionSnapshotProps {
+  isAuthenticated: boolean;
+  user: SessionState['user'];
+  httpOnlyPresent: string[];
+}
+
+interface SessionContextValue {
+  state: SessionState;
+  store: SessionStore;
+  /** Ends the sign-in on the server too, then resets the store. */
+  logout: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+const browserLog = {
+  info: (message: string) => console.info(message),
+  error: (message: string, error?: unknown) => console.error(message, error),
+};
+
+export function SessionProvider({ snapshot, children }: { snapshot: SessionSnapshotProps; children: ReactNode }) {
+  const [store] = useState(() =>
+    createSessionStore({
+      jar: typeof window === 'undefined' ? serverRenderJar : createBrowserCookieJar(new Set(snapshot.httpOnlyPresent)),
+      fallbackJar: typeof window === 'undefined' ? undefined : createDocumentCookieJar(),
+      log: browserLog,
+      initial: { isAuthenticated: snapshot.isAuthenticated, user: snapshot.user },
+    }),
+  );
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+
+  useEffect(() => {
+    store.start();
+  }, [store]);
+
+  const value: SessionContextValue = {
+    state,
+    store,
+    logout: async () => {
+      store.logout();
+      await signOutAction();
+    },
+  };
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+// During server rendering the store only holds the verified snapshot; cookies are the server's business.
+const serverRenderJar = { hostname: 'localhost', get: () => undefined, has: () => false, set: () => {}, delete: () => {} };
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession needs a SessionProvider (the account and auth layouts give one)');
+  return value;
+}
+

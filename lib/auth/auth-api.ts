@@ -1,0 +1,37 @@
+// The platform's account and session calls, for server actions and pages (through the one API adapter).
+import 'server-only';
+import { headers } from 'next/headers';
+import {
+  authDataSchema,
+  recoveryAcceptedSchema,
+  refreshedTokensSchema,
+  userSchema,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@/contract';
+import { z } from 'zod';
+import { callPlatform } from '../api/client';
+import { config } from '../config';
+
+// The visitor's address, from the one header the reverse proxy sets, passed on under the same name so
+// the platform's per-address limits see the learner rather than this server.
+async function clientAddressHeaders(): Promise<Record<string, string>> {
+  const name = config().TRUSTED_CLIENT_IP_HEADER;
+  if (!name) return {};
+  const value = (await headers()).get(name);
+  return value ? { [name]: value } : {};
+}
+
+const post = async <S extends z.ZodType>(path: string, schema: S, body: unknown) =>
+  callPlatform(path, schema, { method: 'POST', body: body as Record<string, unknown>, headers: await clientAddressHeaders() });
+
+export const registerAccount = (input: RegisterRequest) => post('/auth/register', authDataSchema, input);
+export const signIn = (input: LoginRequest) => post('/auth/login', authDataSchema, input);
+export const refreshSession = (refreshToken: string) => post('/auth/refresh', refreshedTokensSchema, { refresh_token: refreshToken });
+export const signOut = (refreshToken: string) => post('/auth/logout', z.unknown(), { refresh_token: refreshToken });
+export const requestRecoveryCode = (email: string) => post('/auth/password-recovery/code', recoveryAcceptedSchema, { email });
+export const resetPassword = (input: { email: string; code: string; new_password: string }) =>
+  post('/auth/password-recovery/reset', z.unknown(), input);
+
+/** The learner the access token belongs to; the platform verifies the token. */
+export const getCurrentUser = (accessToken: string) => callPlatform('/auth/me', userSchema, { accessToken });

@@ -1,0 +1,17 @@
+import { safeNextPath } from './safe-next';
+
+test.each([
+  ['/user-dashboard', '/user-dashboard'],
+  ['/checkout?programme=web&semester=2', '/checkout?programme=web&semester=2'],
+  ['/kyc#documents', '/kyc#documents'],
+  ['/%0d%0aSet-Cookie', '/%0d%0aSet-Cookie'],
+])('accepts the same-origin path %s', (input, expected) => {
+  expect(safeNextPath(input)).toBe(expected);
+});
+
+test.each(['//evil.com', '/\\evil.com', '/\\/evil.com', 'https://evil.com/x', 'http:/evil.com', 'javascript:alert(1)', 'evil.com', '', '/\tevil', '/\n/evil.com', null, 42])(
+  'refuses %p',
+  (input) => {
+    expect(safeNextPath(input)).toBeNull();
+  },
+);

@@ -1,0 +1,33 @@
+// The seed's auth cookies and their attributes, shared by server actions, the proxy and the browser store.
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+export const REFRESH_TOKEN_COOKIE = 'refresh_token';
+export const LMS_TOKEN_COOKIE = 'lms_token';
+export const IS_AUTHENTICATED_COOKIE = 'is_authenticated';
+export const USER_DATA_COOKIE = 'user_data';
+
+export const AUTH_COOKIE_NAMES = [ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, LMS_TOKEN_COOKIE, IS_AUTHENTICATED_COOKIE, USER_DATA_COOKIE] as const;
+export type AuthCookieName = (typeof AUTH_COOKIE_NAMES)[number];
+
+/** Scripts never see the tokens; is_authenticated and user_data stay readable for the public pages. */
+export const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, LMS_TOKEN_COOKIE]);
+
+/** 30 days, the seed's lifetime. */
+export const AUTH_COOKIE_MAX_AGE = 2_592_000;
+
+export interface AuthCookieOptions {
+  maxAge: number;
+  path: '/';
+  sameSite: 'lax';
+  secure: boolean;
+  httpOnly: boolean;
+}
+
+/** Secure everywhere except on localhost (where there is no TLS in development). */
+export function isLocalhost(hostname: string): boolean {
+  const host = hostname.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '::1';
+}
+
+export function authCookieOptions(name: string, hostname: string): AuthCookieOptions {
+  return { maxAge: AUTH_COOKIE_MAX_AGE, path: '/', sameSite: 'lax', secure: !isLocalhost(hostname), httpOnly: HTTP_ONLY_COOKIES.has(name) };
+}

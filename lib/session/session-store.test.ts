@@ -1,0 +1,135 @@
+// The seed's session operations on an in-memory cookie jar that records attributes like a browser would.
+import type { AuthData } from '@/contract';
+import type { AuthCookieOptions } from './auth-cookies';
+import { createSessionStore, TOKENS_INVALID_MESSAGE, type CookieJar } from './session-store';
+
+function memoryJar(hostname = 'portal.example.com', initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  const attributes = new Map<string, AuthCookieOptions>();
+  const jar: CookieJar & { values: typeof values; attributes: typeof attributes } = {
+    hostname,
+    values,
+    attributes,
+    get: (name) => values.get(name),
+    has: (name) => values.has(name),
+    set: (name, value, options) => {
+      values.set(name, value);
+      attributes.set(name, options);
+    },
+    delete: (name) => void values.delete(name),
+  };
+  return jar;
+}
+
+const log = () => ({ info: jest.fn(), error: jest.fn() });
+
+const user = { id: 'u1', email: 'ayesha@example.com', full_name: 'Ayesha Khan', phone: null, country: 'PK' };
+const authData: AuthData = {
+  access_token: 'access.jwt.token',
+  refresh_token: 'refresh-1',
+  lms_token: 'lms-1',
+  user,
+  access_token_expiry: '2026-03-01T10:15:00.000Z',
+  refresh_token_expiry: '2026-03-31T10:00:00.000Z',
+};
+
+test('start: signed in only when is_authenticated is "true" and an access token exists', () => {
+  const jar = memoryJar('x', { is_authenticated: 'true', access_token: 'a', refresh_token: 'r', user_data: JSON.stringify(user) });
+  const state = createSessionStore({ jar, log: log() }).start();
+  expect(state).toMatchObject({ isAuthenticated: true, user, access_token: 'a', refresh_token: 'r', country: 'PK' });
+});
+
+test.each([
+  ['no access token', { is_authenticated: 'true', user_data: JSON.stringify(user) }],
+  ['is_authenticated is not "true"', { is_authenticated: '1', access_token: 'a' }],
+  ['no cookies at all', {}],
+])('start with %s logs the seed message and logs out', (_case, cookies: Record<string, string>) => {
+  const jar = memoryJar('x', cookies);
+  const logger = log();
+  const state = createSessionStore({ jar, log: logger }).start();
+  expect(logger.info).toHaveBeenCalledWith(TOKENS_INVALID_MESSAGE);
+  expect(state.isAuthenticated).toBe(false);
+  expect(state.user).toBeNull();
+  expect([...jar.values.keys()]).toEqual([]);
+});
+
+test.each(['{not json', '[object Object]', JSON.stringify({ name: 'no id' })])('a malformed user_data (%s) is cleared and means no user', (raw) => {
+  const jar = memoryJar('x', { is_authenticated: 'true', access_token: 'a', user_data: raw });
+  const state = createSessionStore({ jar, log: log() }).start();
+  expect(state.user).toBeNull();
+  expect(jar.values.has('user_data')).toBe(false);
+  expect(jar.values.get('access_token')).toBe('a');
+});
+
+test('setAuthData writes the five cookies with the seed attributes (Secure away from localhost)', () => {
+  const jar = memoryJar('portal.example.com');
+  const store = createSessionStore({ jar, log: log() });
+  store.setAuthData(authData);
+  expect(Object.fromEntries(jar.values)).toEqual({
+    access_token: 'access.jwt.token',
+    refresh_token: 'refresh-1',
+    lms_token: 'lms-1',
+    user_data: JSON.stringify(user),
+    is_authenticated: 'true',
+  });
+  expect(jar.attributes.get('access_token')).toEqual({ maxAge: 2_592_000, path: '/', sameSite: 'lax', secure: true, httpOnly: true });
+  expect(jar.attributes.get('is_authenticated')).toMatchObject({ httpOnly: false, secure: true });
+  expect(jar.attributes.get('user_data')?.httpOnly).toBe(false);
+  expect(store.getState()).toMatchObject({ isAuthenticated: true, user, lms_token: 'lms-1' });
+});
+
+test('cookies on localhost are not Secure', () => {
+  const jar = memoryJar('localhost');
+  createSessionStore({ jar, log: log() }).setAuthData(authData);
+  expect(jar.attributes.get('refresh_token')?.secure).toBe(false);
+});
+
+test('setAuthData with bad data logs out', () => {
+  const jar = memoryJar('x', { is_authenticated: 'true', access_token: 'old' });
+  const logger = log();
+  const store = createSessionStore({ jar, log: logger });
+  store.setAuthData({ ...authData, user: { id: 1 } } as unknown as AuthData);
+  expect(logger.error).toHaveBeenCalled();
+  expect(jar.values.size).toBe(0);
+  expect(store.getState().isAuthenticated).toBe(false);
+});
+
+test('logout clears every auth cookie and field', () => {
+  const jar = memoryJar('x');
+  const store = createSessionStore({ jar, log: log() });
+  store.setAuthData(authData);
+  store.update({ otpEmail: 'a@b.c', currentSemester: 'spring-2026', paymentDetails: { amount: 1 } });
+  store.logout();
+  expect(jar.values.size).toBe(0);
+  expect(store.getState()).toMatchObject({ isAuthenticated: false, user: null, access_token: '', otpEmail: '', currentSemester: '', paymentDetails: {}, country: 'PK' });
+});
+
+test('refreshTokens replaces only the values given and keeps the rest', () => {
+  const jar = memoryJar('x');
+  const store = createSessionStore({ jar, log: log() });
+  store.setAuthData(authData);
+  store.refreshTokens({ access_token: 'access-2', refresh_token: 'refresh-2' });
+  expect(jar.values.get('access_token')).toBe('access-2');
+  expect(jar.values.get('refresh_token')).toBe('refresh-2');
+  expect(jar.values.get('lms_token')).toBe('lms-1');
+  expect(store.getState()).toMatchObject({ access_token: 'access-2', refresh_token: 'refresh-2', lms_token: 'lms-1', user, isAuthenticated: true });
+});
+
+test('clearPaymentDetails empties paymentDetails only', () => {
+  const store = createSessionStore({ jar: memoryJar(), log: log() });
+  store.update({ paymentDetails: { plan: 'semester' }, otpEmail: 'keep@example.com' });
+  store.clearPaymentDetails();
+  expect(store.getState()).toMatchObject({ paymentDetails: {}, otpEmail: 'keep@example.com' });
+});
+
+test('a failed cookie write is logged and falls back to the fallback jar', () => {
+  const jar = memoryJar('x');
+  jar.set = () => {
+    throw new Error('blocked');
+  };
+  const fallback = memoryJar('x');
+  const logger = log();
+  createSessionStore({ jar, log: logger, fallbackJar: fallback }).refreshTokens({ access_token: 'a2' });
+  expect(logger.error).toHaveBeenCalledWith('Failed to write cookie access_token', expect.any(Error));
+  expect(fallback.values.get('access_token')).toBe('a2');
+});

@@ -1,0 +1,167 @@
+// The seed's session store, framework-free so the server (server actions, with every cookie) and the
+// browser (React context, readable cookies only) run the same operations. Only cookies carry it:
+// nothing goes to localStorage or sessionStorage.
+import { authDataSchema, type AuthData, type User } from '@/contract';
+import {
+  ACCESS_TOKEN_COOKIE,
+  AUTH_COOKIE_NAMES,
+  IS_AUTHENTICATED_COOKIE,
+  LMS_TOKEN_COOKIE,
+  REFRESH_TOKEN_COOKIE,
+  USER_DATA_COOKIE,
+  authCookieOptions,
+  type AuthCookieOptions,
+} from './auth-cookies';
+import { parseUserDataCookie, serializeUserData } from './user-data';
+
+export interface SessionState {
+  isAuthenticated: boolean;
+  has_submitted_kyc: boolean;
+  user: User | null;
+  products: Record<string, unknown>;
+  userProduct: string;
+  access_token: string;
+  refresh_token: string;
+  lms_token: string;
+  country: string;
+  paymentDetails: Record<string, unknown>;
+  otpEmail: string;
+  event: Record<string, unknown>;
+  click_enroll_button: boolean;
+  currentSemester: string;
+  nextSemester: string;
+}
+
+export const initialSessionState: SessionState = Object.freeze({
+  isAuthenticated: false,
+  has_submitted_kyc: false,
+  user: null,
+  products: {},
+  userProduct: '',
+  access_token: '',
+  refresh_token: '',
+  lms_token: '',
+  country: 'PK',
+  paymentDetails: {},
+  otpEmail: '',
+  event: {},
+  click_enroll_button: false,
+  currentSemester: '',
+  nextSemester: '',
+});
+
+export interface CookieJar {
+  hostname: string;
+  get(name: string): string | undefined;
+  /** Whether the cookie exists, even when this side cannot read it (HttpOnly in the browser). */
+  has(name: string): boolean;
+  set(name: string, value: string, options: AuthCookieOptions): void;
+  delete(name: string, options: AuthCookieOptions): void;
+}
+
+export interface SessionLog {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+export type TokenUpdate = Partial<Pick<SessionState, 'access_token' | 'refresh_token' | 'lms_token'>> & { user?: User };
+
+export interface SessionStore {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  start(): SessionState;
+  setAuthData(data: AuthData): void;
+  logout(): void;
+  refreshTokens(update: TokenUpdate): void;
+  clearPaymentDetails(): void;
+  /** Plain fields (otpEmail, country, currentSemester…), never tokens. */
+  update(patch: Partial<Omit<SessionState, 'access_token' | 'refresh_token' | 'lms_token' | 'isAuthenticated'>>): void;
+}
+
+export const TOKENS_INVALID_MESSAGE = 'Tokens expired or invalid, logging out';
+
+export function createSessionStore(options: { jar: CookieJar; log: SessionLog; fallbackJar?: CookieJar; initial?: Partial<SessionState> }): SessionStore {
+  const { jar, log, fallbackJar } = options;
+  let state: SessionState = { ...initialSessionState, ...options.initial };
+  const listeners = new Set<() => void>();
+  const setState = (patch: Partial<SessionState>) => {
+    state = { ...state, ...patch };
+    listeners.forEach((listener) => listener());
+  };
+
+  // A failed write is logged and retried through the fallback (document.cookie in the browser).
+  const write = (name: string, value: string | null) => {
+    const attributes = authCookieOptions(name, jar.hostname);
+    try {
+      if (value === null) jar.delete(name, attributes);
+      else jar.set(name, value, attributes);
+    } catch (error) {
+      log.error(`Failed to write cookie ${name}`, error);
+      if (!fallbackJar) return;
+      if (value === null) fallbackJar.delete(name, attributes);
+      else fallbackJar.set(name, value, attributes);
+    }
+  };
+
+  const logout = () => {
+    for (const name of AUTH_COOKIE_NAMES) if (jar.has(name)) write(name, null);
+    state = { ...initialSessionState };
+    listeners.forEach((listener) => listener());
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      const { user, malformed } = parseUserDataCookie(jar.get(USER_DATA_COOKIE));
+      if (malformed) write(USER_DATA_COOKIE, null);
+      if (jar.get(IS_AUTHENTICATED_COOKIE) === 'true' && jar.has(ACCESS_TOKEN_COOKIE)) {
+        setState({
+          isAuthenticated: true,
+          user,
+          access_token: jar.get(ACCESS_TOKEN_COOKIE) ?? '',
+          refresh_token: jar.get(REFRESH_TOKEN_COOKIE) ?? '',
+          lms_token: jar.get(LMS_TOKEN_COOKIE) ?? '',
+        });
+      } else {
+        log.info(TOKENS_INVALID_MESSAGE);
+        logout();
+      }
+      return state;
+    },
+    setAuthData(data) {
+      try {
+        const auth = authDataSchema.parse(data);
+        write(ACCESS_TOKEN_COOKIE, auth.access_token);
+        write(REFRESH_TOKEN_COOKIE, auth.refresh_token);
+        write(LMS_TOKEN_COOKIE, auth.lms_token);
+        write(USER_DATA_COOKIE, serializeUserData(auth.user));
+        write(IS_AUTHENTICATED_COOKIE, 'true');
+        setState({ isAuthenticated: true, user: auth.user, access_token: auth.access_token, refresh_token: auth.refresh_token, lms_token: auth.lms_token });
+      } catch (error) {
+        log.error('Could not save the sign-in, logging out', error);
+        logout();
+      }
+    },
+    logout,
+    refreshTokens(update) {
+      const patch: Partial<SessionState> = {};
+      for (const [key, name] of [['access_token', ACCESS_TOKEN_COOKIE], ['refresh_token', REFRESH_TOKEN_COOKIE], ['lms_token', LMS_TOKEN_COOKIE]] as const) {
+        const value = update[key];
+        if (value === undefined) continue;
+        write(name, value);
+        patch[key] = value;
+      }
+      if (update.user) {
+        write(USER_DATA_COOKIE, serializeUserData(update.user));
+        patch.user = update.user;
+      }
+      setState(patch);
+    },
+    clearPaymentDetails: () => setState({ paymentDetails: {} }),
+    update: (patch) => setState(patch),
+  };
+}

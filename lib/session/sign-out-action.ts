@@ -1,0 +1,17 @@
+'use server';
+// Sign-out: end the sign-in on the platform (revokes the refresh family and the LMS token), then clear
+// every auth cookie. Clearing happens even if the platform is unreachable.
+import { redirect } from 'next/navigation';
+import { signOut } from '../auth/auth-api';
+import { REFRESH_TOKEN_COOKIE } from './auth-cookies';
+import { createServerCookieJar } from './server-cookie-jar';
+import { createServerSessionStore } from './server-session';
+
+export async function signOutAction(): Promise<void> {
+  const refreshToken = (await createServerCookieJar({ writable: false })).get(REFRESH_TOKEN_COOKIE);
+  if (refreshToken) {
+    await signOut(refreshToken).catch((error: unknown) => console.error('sign-out: platform call failed', error instanceof Error ? error.message : ''));
+  }
+  (await createServerSessionStore({ writable: true })).logout();
+  redirect('/');
+}

@@ -1,0 +1,52 @@
+// Optimistic routing for signed-in pages: no session cookies -> /login?next=…; an access token about to
+// expire is refreshed before the page renders, and the new cookies go both to the page (request) and
+// to the browser (response). Access is still decided by the platform, which pages ask on every request.
+import { NextResponse, type NextRequest } from 'next/server';
+import { refreshAccessToken } from '@/lib/auth/refresh-access-token';
+import { expiresWithin } from '@/lib/auth/token-expiry';
+import { config as clientConfig } from '@/lib/config';
+import {
+  ACCESS_TOKEN_COOKIE,
+  AUTH_COOKIE_NAMES,
+  IS_AUTHENTICATED_COOKIE,
+  REFRESH_TOKEN_COOKIE,
+  authCookieOptions,
+} from '@/lib/session/auth-cookies';
+
+/** Refresh when less than this is left, so the token cannot expire while the page renders. */
+const REFRESH_MARGIN_MS = 60_000;
+
+function toLogin(request: NextRequest, clearCookies: boolean): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = '/login';
+  url.search = `?next=${encodeURIComponent(request.nextUrl.pathname + request.nextUrl.search)}`;
+  const response = NextResponse.redirect(url);
+  if (clearCookies) for (const name of AUTH_COOKIE_NAMES) response.cookies.set({ name, value: '', ...authCookieOptions(name, request.nextUrl.hostname), maxAge: 0 });
+  return response;
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  // Never trust a request that claims to be the proxy's own subrequest.
+  if (request.headers.has('x-middleware-subrequest')) return toLogin(request, false);
+  const signedIn = request.cookies.get(IS_AUTHENTICATED_COOKIE)?.value === 'true';
+  const accessToken = request.cookies.get(ACCESS_TOKEN_COOKIE)?.value;
+  const refreshToken = request.cookies.get(REFRESH_TOKEN_COOKIE)?.value;
+  if (!signedIn || (!accessToken && !refreshToken)) return toLogin(request, false);
+  if (accessToken && !expiresWithin(accessToken, REFRESH_MARGIN_MS)) return NextResponse.next();
+  if (!refreshToken) return toLogin(request, true);
+
+  const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = clientConfig();
+  const outcome = await refreshAccessToken(refreshToken, { platformApiUrl: PLATFORM_API_URL, timeoutMs: PLATFORM_TIMEOUT_MS });
+  // Platform down: let the page answer (it shows "unavailable" or sends the learner to sign in).
+  if (!outcome.ok) return outcome.reason === 'rejected' ? toLogin(request, true) : NextResponse.next();
+
+  const fresh = { [ACCESS_TOKEN_COOKIE]: outcome.tokens.access_token, [REFRESH_TOKEN_COOKIE]: outcome.tokens.refresh_token };
+  for (const [name, value] of Object.entries(fresh)) request.cookies.set(name, value);
+  const response = NextResponse.next({ request: { headers: request.headers } });
+  for (const [name, value] of Object.entries(fresh)) response.cookies.set({ name, value, ...authCookieOptions(name, request.nextUrl.hostname) });
+  return response;
+}
+
+export const config = {
+  matcher: ['/user-dashboard/:path*', '/checkout/:path*', '/kyc/:path*'],
+};
