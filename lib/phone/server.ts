@@ -18,16 +18,20 @@ export function verifyPhone(typed: string, country: string | undefined, mode: Ph
 /** The names the phone field posts: `name` (what was typed), `${name}Country` and `${name}E164`. */
 export const phoneFieldNames = (name: string) => ({ typed: name, country: `${name}Country`, e164: `${name}E164` });
 
-/** A zod schema for the pair the field posts, turning it into E.164 (required unless `optional`). */
-export function phoneInputSchema(options: { optional?: boolean } = {}) {
-  return z
-    .object({ typed: z.string().max(100).default(''), country: z.string().max(2).optional() })
-    .transform((input, ctx) => {
-      if (options.optional && input.typed.trim() === '') return undefined;
-      const country = input.country && isCountryCode(input.country.toUpperCase()) ? input.country.toUpperCase() : undefined;
-      const verdict = verifyPhone(input.typed, country);
-      if (verdict.ok) return verdict.e164;
-      ctx.addIssue({ code: 'custom', message: verdict.message });
-      return z.NEVER;
-    });
+const phonePairSchema = z.object({ typed: z.string().max(100).default(''), country: z.string().max(2).optional() });
+type PhonePair = z.infer<typeof phonePairSchema>;
+
+function toE164(input: PhonePair, ctx: z.RefinementCtx): string {
+  const country = input.country && isCountryCode(input.country.toUpperCase()) ? input.country.toUpperCase() : undefined;
+  const verdict = verifyPhone(input.typed, country);
+  if (verdict.ok) return verdict.e164;
+  ctx.addIssue({ code: 'custom', message: verdict.message });
+  return z.NEVER;
 }
+
+/** The pair the field posts ({ typed, country }) as a required E.164 number. */
+export const phoneInputSchema = () => phonePairSchema.transform(toE164);
+
+/** The same, but an empty field is fine (undefined). */
+export const optionalPhoneInputSchema = () =>
+  phonePairSchema.transform((input, ctx) => (input.typed.trim() === '' ? undefined : toE164(input, ctx)));

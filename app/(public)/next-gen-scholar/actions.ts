@@ -1,0 +1,67 @@
+'use server';
+// The next-gen scholar application's action: zod validation (both phones re-checked with lib/phone,
+// a guardian required under 18), sent with the form render's Idempotency-Key; a duplicate applicant
+// hears so from the platform's 409.
+import { z } from 'zod';
+import { ADULT_AGE, slugSchema, type FormReceipt } from '@/contract';
+import { PlatformProblemError, PlatformUnavailableError } from '@/lib/api/errors';
+import { sendScholarshipApplication } from '@/lib/api/forms';
+import { optionalPhoneInputSchema, phoneInputSchema } from '@/lib/phone/server';
+import { fieldErrorsOf, readValues, type FormState } from '@/components/forms/form-state';
+import { platformFailure } from '@/components/forms/platform-failure';
+import { ageOn, todayInPakistan } from './age';
+
+export type ApplicationFormState = FormState<FormReceipt>;
+
+const FIELDS = [
+  'intake', 'applicantName', 'email', 'dateOfBirth', 'phone', 'phoneCountry',
+  'guardianName', 'guardianPhone', 'guardianPhoneCountry', 'school', 'city', 'statement',
+] as const;
+
+const text = (label: string, min: number, max: number) =>
+  z.string().trim().min(1, `Enter ${label}`).min(min, `${label[0]?.toUpperCase()}${label.slice(1)} must be at least ${min} characters`).max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max} characters`);
+
+const applicationFormSchema = z
+  .object({
+    intake: slugSchema.or(z.literal('')).refine((v) => v !== '', 'Choose the intake you are applying for'),
+    applicantName: text('your full name', 2, 100),
+    email: z.string().trim().min(1, 'Enter your e-mail address').pipe(z.email('Enter an e-mail address like name@example.com').max(254)),
+    dateOfBirth: z.string().min(1, 'Enter your date of birth').pipe(z.iso.date('Enter your date of birth as a date, for example 2007-03-21')),
+    phone: phoneInputSchema(),
+    guardianName: z.string().trim().max(100, 'Your guardian’s name must be at most 100 characters'),
+    guardianPhone: optionalPhoneInputSchema(),
+    school: text('your school or college', 2, 150),
+    city: text('your city', 2, 80),
+    statement: text('a short statement', 50, 1500),
+    idempotencyKey: z.uuid('The form has expired: reload the page and send it again'),
+  })
+  .superRefine((form, ctx) => {
+    const today = todayInPakistan();
+    if (form.dateOfBirth >= today) return ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'Your date of birth must be in the past' });
+    if (ageOn(form.dateOfBirth, today) >= ADULT_AGE) return;
+    if (form.guardianName.length < 2) ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'Enter your parent’s or guardian’s name: applicants under 18 need one' });
+    if (!form.guardianPhone) ctx.addIssue({ code: 'custom', path: ['guardianPhone'], message: 'Enter your parent’s or guardian’s phone number: applicants under 18 need one' });
+  });
+
+export async function submitApplication(previous: ApplicationFormState, formData: FormData): Promise<ApplicationFormState> {
+  const submission = previous.submission + 1;
+  const values = readValues(formData, FIELDS);
+  const parsed = applicationFormSchema.safeParse({
+    ...values,
+    phone: { typed: values.phone, country: values.phoneCountry },
+    guardianPhone: { typed: values.guardianPhone, country: values.guardianPhoneCountry },
+    idempotencyKey: formData.get('idempotencyKey'),
+  });
+  if (!parsed.success) return { status: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error), submission };
+  const { idempotencyKey, guardianName, guardianPhone, ...fields } = parsed.data;
+  const guardian = guardianName && guardianPhone ? { guardianName, guardianPhone } : {};
+  try {
+    const receipt = await sendScholarshipApplication({ ...fields, ...guardian }, idempotencyKey);
+    return { status: 'done', values: {}, fieldErrors: {}, receipt, submission };
+  } catch (error) {
+    if (error instanceof PlatformProblemError || error instanceof PlatformUnavailableError) {
+      return { ...platformFailure(error instanceof PlatformProblemError ? error : {}), values, submission };
+    }
+    throw error;
+  }
+}

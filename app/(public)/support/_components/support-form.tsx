@@ -1,0 +1,85 @@
+'use client';
+// The support request form: a server action through useActionState, so it works before (and without)
+// JavaScript; what was typed comes back on error, the summary takes focus, the receipt shows the reference.
+import Link from 'next/link';
+import { useActionState } from 'react';
+import type { SupportTopic } from '@/contract';
+import { PhoneField } from '@/components/phone-field';
+import { ErrorSummary } from '@/components/forms/error-summary';
+import { FormReceiptPanel } from '@/components/forms/form-receipt';
+import { initialFormState, summaryOf } from '@/components/forms/form-state';
+import { SelectField } from '@/components/forms/select-field';
+import { TextAreaField } from '@/components/forms/text-area-field';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { submitSupportRequest, type SupportFormState } from '../actions';
+
+const TOPICS: ReadonlyArray<{ value: SupportTopic; label: string }> = [
+  { value: 'admissions', label: 'Admissions' },
+  { value: 'payments', label: 'Fees and payments' },
+  { value: 'kyc', label: 'Identity verification (KYC)' },
+  { value: 'scholarships', label: 'Scholarships' },
+  { value: 'technical', label: 'A technical problem' },
+  { value: 'other', label: 'Something else' },
+];
+
+const FIELDS = [
+  { name: 'name', id: 'support-name' },
+  { name: 'email', id: 'support-email' },
+  { name: 'phone', id: 'support-phone' },
+  { name: 'topic', id: 'support-topic' },
+  { name: 'message', id: 'support-message' },
+] as const;
+
+export interface SupportFormProps {
+  defaultCountry: string;
+  idempotencyKey: string;
+  /** A signed-in learner's details, filled in for them. */
+  learner?: { name: string; email: string; phone: string | null; country: string };
+}
+
+export function SupportForm({ defaultCountry, idempotencyKey, learner }: SupportFormProps) {
+  const [state, formAction, pending] = useActionState<SupportFormState, FormData>(submitSupportRequest, initialFormState);
+  if (state.status === 'done' && state.receipt) {
+    return (
+      <FormReceiptPanel title="Thank you: we have your request" reference={state.receipt.reference}>
+        <p>We answer most requests within two working days, by e-mail or phone.</p>
+        <p>
+          <Link href="/support">Send another request</Link>
+        </p>
+      </FormReceiptPanel>
+    );
+  }
+  const values = state.values;
+  const errors = state.fieldErrors;
+  const value = (name: string, fallback = '') => values[name] ?? fallback;
+
+  return (
+    <form action={formAction} noValidate aria-describedby="support-form-required">
+      <ErrorSummary errors={summaryOf(errors, FIELDS)} formError={state.formError} submission={state.submission} />
+      <p id="support-form-required" className="muted">
+        All fields are required.
+      </p>
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <TextField id="support-name" name="name" label="Your name" autoComplete="name" required defaultValue={value('name', learner?.name)} error={errors.name} maxLength={100} />
+      <TextField id="support-email" name="email" type="email" label="E-mail address" autoComplete="email" required defaultValue={value('email', learner?.email)} error={errors.email} maxLength={254} />
+      <PhoneField
+        key={state.submission}
+        id="support-phone"
+        name="phone"
+        label="Phone number"
+        required
+        defaultCountry={value('phoneCountry', learner?.country ?? defaultCountry)}
+        defaultValue={value('phone', learner?.phone ?? '')}
+        error={errors.phone}
+        hint="We call only if e-mail does not reach you."
+        preferredCountries={['PK']}
+      />
+      <SelectField id="support-topic" name="topic" label="What is it about?" required options={TOPICS} placeholder="Choose a topic" defaultValue={value('topic')} error={errors.topic} />
+      <TextAreaField id="support-message" name="message" label="How can we help?" required defaultValue={value('message')} error={errors.message} maxLength={2000} rows={6} />
+      <Button type="submit" disabled={pending} aria-disabled={pending}>
+        {pending ? 'Sending…' : 'Send request'}
+      </Button>
+    </form>
+  );
+}

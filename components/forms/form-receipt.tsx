@@ -1,0 +1,20 @@
+'use client';
+// The "we have it" panel after a form is stored: the reference to quote, focused so it is announced.
+import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './forms.module.css';
+
+export function FormReceiptPanel({ title, reference, children }: { title: string; reference: string; children?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} className={styles.receipt} tabIndex={-1} role="status" aria-labelledby="form-receipt-title">
+      <h2 id="form-receipt-title" className={styles.receiptTitle}>
+        {title}
+      </h2>
+      <p>
+        Your reference is <strong className={styles.reference}>{reference}</strong>. Quote it when you contact us about this.
+      </p>
+      {children}
+    </div>
+  );
+}

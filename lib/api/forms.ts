@@ -1,0 +1,34 @@
+// Public forms against the platform: the support FAQ and scholarship intakes (cached reads) and the two
+// submissions, each sent with the form render's Idempotency-Key so a double submit is stored once.
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import {
+  faqSchema,
+  formReceiptSchema,
+  listOf,
+  scholarshipIntakeSchema,
+  type ScholarshipApplicationInput,
+  type SupportRequestInput,
+} from '@/contract';
+import { callPlatform } from './client';
+
+export const FORMS_CACHE_SECONDS = 300;
+
+/** The FAQ shown on /support; cached in the data cache so a per-request page does not re-read it. */
+export const getSupportFaq = unstable_cache(() => callPlatform('/faq', listOf(faqSchema)), ['support-faq'], {
+  revalidate: FORMS_CACHE_SECONDS,
+  tags: ['faq'],
+});
+
+/** Upcoming next-gen scholar intakes; the status (open, upcoming) follows the calendar, hence the short cache. */
+export const getScholarshipIntakes = unstable_cache(
+  () => callPlatform('/scholarship/intakes', listOf(scholarshipIntakeSchema)),
+  ['scholarship-intakes'],
+  { revalidate: FORMS_CACHE_SECONDS, tags: ['scholarship-intakes'] },
+);
+
+export const sendSupportRequest = (input: SupportRequestInput, idempotencyKey: string) =>
+  callPlatform('/support/requests', formReceiptSchema, { method: 'POST', body: input, idempotencyKey });
+
+export const sendScholarshipApplication = (input: ScholarshipApplicationInput, idempotencyKey: string) =>
+  callPlatform('/scholarship/applications', formReceiptSchema, { method: 'POST', body: input, idempotencyKey });
