@@ -21,6 +21,20 @@ const nextConfig: NextConfig = {
   // ISR pages get `s-maxage={revalidate}, stale-while-revalidate={expireTime - revalidate}`: a shared
   // cache may serve a stale copy while it refetches, but not one older than a day.
   expireTime: 86_400,
+  // /learning-path?programme={slug} is served by the cached page /learning-path/{slug} (no per-request render).
+  async rewrites() {
+    return {
+      beforeFiles: [
+        {
+          source: '/learning-path',
+          has: [{ type: 'query' as const, key: 'programme', value: '(?<programme>[a-z0-9]+(?:-[a-z0-9]+)*)' }],
+          destination: '/learning-path/:programme',
+        },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders({ dev }) },

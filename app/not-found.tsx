@@ -1,9 +1,10 @@
 // Any URL no route matches: the seed's non-fatal 404 'Page not found: {path}'.
 import type { Metadata } from 'next';
+import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
 import { NotFoundMessage } from '@/components/layout/not-found-message';
 
-export const metadata: Metadata = { title: { absolute: 'Page Not Found' }, robots: { index: false } };
+export const metadata: Metadata = NOT_FOUND_METADATA;
 
 export default function NotFound() {
-  return <NotFoundMessage prefix="Page not found: " />;
+  return <NotFoundMessage prefix="Page not found: " pathFromLocation />;
 }

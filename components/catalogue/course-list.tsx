@@ -1,10 +1,30 @@
-// Courses as a list: code, title, credits and who teaches them (linked to their profile unless it is theirs).
+// Courses as a list: code, title, credits and who teaches them, with or without each course's summary.
 import Link from 'next/link';
 import type { Course } from '@/contract';
 import styles from './catalogue.module.css';
 
-export function CourseList({ courses, headingLevel = 3, showInstructor = true }: { courses: readonly Course[]; headingLevel?: 3 | 4; showInstructor?: boolean }) {
+interface Props {
+  courses: readonly Course[];
+  headingLevel?: 3 | 4;
+  /** One line per course (code, title, credits, instructor), for long overviews. */
+  compact?: boolean;
+}
+
+export function CourseList({ courses, headingLevel = 3, compact = false }: Props) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
+  if (compact) {
+    return (
+      <ul className={styles.compact}>
+        {courses.map((course) => (
+          <li key={course.slug}>
+            <span className={styles.code}>{course.code}</span>
+            {course.title} <span className="muted">· {course.credits} cr ·</span>{' '}
+            <Link href={`/instructors/${course.instructor.slug}`}>{course.instructor.name}</Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul role="list" className={styles.courses}>
       {courses.map((course) => (
@@ -15,12 +35,8 @@ export function CourseList({ courses, headingLevel = 3, showInstructor = true }:
           </Heading>
           <p className="muted">
             {course.credits} {course.credits === 1 ? 'credit' : 'credits'}
-            {showInstructor ? (
-              <>
-                {' · taught by '}
-                <Link href={`/instructors/${course.instructor.slug}`}>{course.instructor.name}</Link>
-              </>
-            ) : null}
+            {' · taught by '}
+            <Link href={`/instructors/${course.instructor.slug}`}>{course.instructor.name}</Link>
           </p>
           <p>{course.summary}</p>
         </li>

@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { getCookie } from 'cookies-next/client';
+import { SignOutButton } from '@/components/session/sign-out-button';
 import { parseUserData } from './user-data';
 import styles from './site-header.module.css';
 
@@ -26,6 +27,7 @@ export function HeaderAccount() {
           {user.firstName}
           <span className={styles.accountHint}> · My dashboard</span>
         </Link>
+        <SignOutButton />
       </div>
     );
   }

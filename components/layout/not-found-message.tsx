@@ -8,9 +8,11 @@ export interface NotFoundMessageProps {
   prefix: string;
   backHref?: string;
   backLabel?: string;
+  /** The page is shared by many URLs (the unmatched-route 404): take the path from the address bar. */
+  pathFromLocation?: boolean;
 }
 
-export function NotFoundMessage({ prefix, backHref, backLabel }: NotFoundMessageProps) {
+export function NotFoundMessage({ prefix, backHref, backLabel, pathFromLocation = false }: NotFoundMessageProps) {
   return (
     <div className="container">
       <PageHeader
@@ -18,7 +20,7 @@ export function NotFoundMessage({ prefix, backHref, backLabel }: NotFoundMessage
         title={
           <>
             {prefix}
-            <RequestedPath />
+            <RequestedPath fromLocation={pathFromLocation} />
           </>
         }
         lead="The page you asked for does not exist or has moved."

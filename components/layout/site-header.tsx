@@ -17,15 +17,17 @@ export function SiteHeader() {
         <HeaderAccount />
       </div>
       <nav aria-label="Main" className={styles.nav}>
-        <ul role="list" className={`container ${styles.navList}`}>
-          {MAIN_NAVIGATION.map((item) => (
-            <li key={item.href}>
-              <Link href={item.href} className={styles.navLink}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <div className="container">
+          <ul role="list" className={styles.navList}>
+            {MAIN_NAVIGATION.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={styles.navLink}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </nav>
     </header>
   );

@@ -21,3 +21,9 @@ export function pageMetadata({ title, description, path, type = 'website' }: Pag
     twitter: { card: 'summary', title, description },
   };
 }
+
+/**
+ * Metadata of every 404. generateMetadata returns this instead of calling notFound(): a notFound() thrown
+ * from metadata escapes the segment's not-found boundary and the server would send an empty error shell.
+ */
+export const NOT_FOUND_METADATA: Metadata = { title: { absolute: 'Page Not Found' }, robots: { index: false } };

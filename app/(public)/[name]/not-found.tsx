@@ -1,8 +1,9 @@
 // A /{name} that fails validation or names no programme: the seed's route-validation 404.
 import type { Metadata } from 'next';
+import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
 import { NotFoundMessage } from '@/components/layout/not-found-message';
 
-export const metadata: Metadata = { title: { absolute: 'Page Not Found' }, robots: { index: false } };
+export const metadata: Metadata = NOT_FOUND_METADATA;
 
 export default function ProgrammeNotFound() {
   return <NotFoundMessage prefix="Page Not Found: " backHref="/#programmes" backLabel="See all programmes" />;

@@ -7,7 +7,7 @@ import { getProgramme, getProgrammes, getSemesters } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { breadcrumbJsonLd, courseJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/page-metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/button';
@@ -29,16 +29,15 @@ export async function generateStaticParams() {
   return items.map(({ slug }) => ({ name: slug }));
 }
 
-/** The programme named by the URL, or the 404 when the name is malformed or unknown. */
+/** The programme named by the URL, or null when the name is malformed or unknown. */
 async function loadProgramme(params: Props['params']) {
   const name = slugSchema.safeParse((await params).name);
-  const programme = name.success ? await getProgramme(name.data) : null;
-  if (!programme) notFound();
-  return programme;
+  return name.success ? getProgramme(name.data) : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const programme = await loadProgramme(params);
+  if (!programme) return NOT_FOUND_METADATA;
   return pageMetadata({
     title: programme.title,
     description: `${programme.tagline} ${MODE_LABEL[programme.mode]}, ${programme.semesterCount} semesters, ${formatPrice(programme.pricePerSemester)} per semester.`,
@@ -48,6 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProgrammePage({ params }: Props) {
   const programme = await loadProgramme(params);
+  if (!programme) notFound();
   const semesters = await getSemesters();
   const siteUrl = config().SITE_URL;
   const trail = [

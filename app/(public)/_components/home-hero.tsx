@@ -1,6 +1,6 @@
 // The top of the home page: the platform's promise (site copy 'home') and the calls to action.
 import type { SiteContent } from '@/contract';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink, buttonClassName } from '@/components/ui/button';
 import styles from './home.module.css';
 
 const FALLBACK: SiteContent = {
@@ -18,7 +18,10 @@ export function HomeHero({ content }: { content: SiteContent | null }) {
         <h1 id="home-title">{title}</h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
         <div className={styles.actions}>
-          <ButtonLink href="#programmes">Browse programmes</ButtonLink>
+          {/* A plain fragment link: it only scrolls this page, so the router has nothing to do. */}
+          <a href="#programmes" className={buttonClassName()}>
+            Browse programmes
+          </a>
           <ButtonLink href="/learning-path" variant="secondary">
             See the learning path
           </ButtonLink>

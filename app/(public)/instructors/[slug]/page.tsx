@@ -7,7 +7,7 @@ import { getInstructor, getInstructors, getProgrammes } from '@/lib/api/catalogu
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { breadcrumbJsonLd, personJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/page-metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import styles from './instructor.module.css';
@@ -25,16 +25,15 @@ export async function generateStaticParams() {
   return items.map(({ slug }) => ({ slug }));
 }
 
-/** The instructor named by the URL, or the 404 when the slug is malformed or unknown. */
+/** The instructor named by the URL, or null when the slug is malformed or unknown. */
 async function loadInstructor(params: Props['params']) {
   const slug = slugSchema.safeParse((await params).slug);
-  const instructor = slug.success ? await getInstructor(slug.data) : null;
-  if (!instructor) notFound();
-  return instructor;
+  return slug.success ? getInstructor(slug.data) : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const instructor = await loadInstructor(params);
+  if (!instructor) return NOT_FOUND_METADATA;
   return pageMetadata({
     title: `${instructor.name}, ${instructor.title}`,
     description: `${instructor.headline}. ${instructor.yearsExperience} years of experience; teaches ${instructor.courses.length} ${instructor.courses.length === 1 ? 'course' : 'courses'}.`,
@@ -45,6 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function InstructorPage({ params }: Props) {
   const instructor = await loadInstructor(params);
+  if (!instructor) notFound();
   const programmes = await getProgrammes();
   const programmeTitle = new Map(programmes.items.map((programme) => [programme.slug, programme.title]));
   const siteUrl = config().SITE_URL;

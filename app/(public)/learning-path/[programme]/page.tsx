@@ -6,7 +6,7 @@ import { getProgrammes, getSemestersWithCourses } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/ui/page-header';
 import { LearningPathView } from '../_components/learning-path-view';
 
@@ -22,16 +22,17 @@ export async function generateStaticParams() {
   return items.map(({ slug }) => ({ programme: slug }));
 }
 
+/** Every programme and the one named by the URL (undefined when malformed or unknown). */
 async function loadSelection(params: Props['params']) {
   const slug = slugSchema.safeParse((await params).programme);
   const programmes = await getProgrammes();
   const selected = slug.success ? programmes.items.find((programme) => programme.slug === slug.data) : undefined;
-  if (!selected) notFound();
   return { programmes: programmes.items, selected };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { selected } = await loadSelection(params);
+  if (!selected) return NOT_FOUND_METADATA;
   return pageMetadata({
     title: `Learning path: ${selected.title}`,
     description: `The semesters of ${selected.title}, with their dates and courses.`,
@@ -41,6 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProgrammeLearningPathPage({ params }: Props) {
   const { programmes, selected } = await loadSelection(params);
+  if (!selected) notFound();
   const semesters = await getSemestersWithCourses();
   const path = `/learning-path?programme=${selected.slug}`;
   return (

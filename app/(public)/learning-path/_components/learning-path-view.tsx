@@ -40,7 +40,7 @@ export function LearningPathView({ semesters, programmes, selected }: Props) {
               {semester.name} <span className={`${styles.status} ${styles[semester.status]}`}>{SEMESTER_STATUS_LABEL[semester.status]}</span>
             </h2>
             <p className="muted">{formatDateRange(semester.startsOn, semester.endsOn)}</p>
-            <SemesterCourses semester={semester} programmes={selected ? [selected] : programmes} />
+            <SemesterCourses semester={semester} programmes={selected ? [selected] : programmes} compact={!selected} />
           </li>
         ))}
       </ol>
@@ -48,7 +48,7 @@ export function LearningPathView({ semesters, programmes, selected }: Props) {
   );
 }
 
-function SemesterCourses({ semester, programmes }: { semester: SemesterWithCourses; programmes: readonly ProgrammeSummary[] }) {
+function SemesterCourses({ semester, programmes, compact }: { semester: SemesterWithCourses; programmes: readonly ProgrammeSummary[]; compact: boolean }) {
   const groups = programmes
     .map((programme) => ({ programme, courses: semester.courses.filter((course) => course.programmeSlug === programme.slug) }))
     .filter((group) => group.courses.length > 0);
@@ -58,7 +58,7 @@ function SemesterCourses({ semester, programmes }: { semester: SemesterWithCours
       <h3>
         <Link href={`/${programme.slug}`}>{programme.title}</Link>
       </h3>
-      <CourseList courses={courses} headingLevel={4} />
+      <CourseList courses={courses} headingLevel={4} compact={compact} />
     </section>
   ));
 }
