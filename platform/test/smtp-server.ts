@@ -15,7 +15,8 @@ export interface TestSmtpServer {
   close: () => Promise<void>;
 }
 
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/** `port` 0 (default) picks a free one; end-to-end runs give the port the web server was told. */
+export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: Array<() => void> = [];
@@ -33,8 +34,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
 
   const nextMailTo = async (to: string, timeoutMs = 10_000): Promise<ReceivedMail> => {
     const deadline = Date.now() + timeoutMs;
@@ -53,7 +54,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   };
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     messages,
     nextMailTo,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

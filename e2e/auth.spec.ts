@@ -1,0 +1,118 @@
+// Sign-up, sign-out, sign-in, cookies as the browser keeps them, the way back after /login, bad input, axe.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '@playwright/test';
+import { PASSWORD, registerLearner, signIn, uniqueEmail } from './auth-helpers';
+
+const AUTH_COOKIES = ['access_token', 'refresh_token', 'lms_token', 'is_authenticated', 'user_data'];
+
+test('register, see the dashboard, sign out, sign in again', async ({ page, context }) => {
+  const { email } = await registerLearner(page, 'Bilal Ahmed');
+  const main = page.getByRole('main');
+  await expect(main.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(main.getByText('Current semester')).toBeVisible();
+  await expect(main.getByText('Not submitted yet.')).toBeVisible();
+  await expect(main.getByText('You are not enrolled in a programme yet.')).toBeVisible();
+
+  await main.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await context.cookies()).filter((c) => AUTH_COOKIES.includes(c.name))).toEqual([]);
+  await page.goto('/user-dashboard');
+  await expect(page).toHaveURL(/\/login\?next=%2Fuser-dashboard$/);
+
+  await signIn(page, email.toUpperCase());
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Bilal Ahmed' })).toBeVisible();
+});
+
+test('the five auth cookies carry the seed attributes (HttpOnly tokens, Lax, 30 days, not Secure on localhost)', async ({ page, context }) => {
+  const before = Date.now() / 1000;
+  await registerLearner(page);
+  const cookies = await context.cookies();
+  for (const name of AUTH_COOKIES) {
+    const cookie = cookies.find((c) => c.name === name);
+    expect(cookie, name).toBeDefined();
+    if (!cookie) continue;
+    expect(cookie.path).toBe('/');
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.secure).toBe(false);
+    expect(cookie.httpOnly).toBe(['access_token', 'refresh_token', 'lms_token'].includes(name));
+    expect(cookie.expires - before).toBeGreaterThan(2_592_000 - 120);
+    expect(cookie.expires - before).toBeLessThanOrEqual(2_592_000 + 5);
+  }
+  expect(cookies.find((c) => c.name === 'is_authenticated')?.value).toBe('true');
+  // Scripts see the readable two and never a token; nothing goes to web storage.
+  const seen = await page.evaluate(() => ({ cookie: document.cookie, local: localStorage.length, session: sessionStorage.length }));
+  expect(seen.cookie).toContain('is_authenticated=true');
+  expect(seen.cookie).not.toContain('access_token');
+  expect(seen.cookie).not.toContain('refresh_token');
+  expect(seen.cookie).not.toContain('lms_token');
+  expect([seen.local, seen.session]).toEqual([0, 0]);
+});
+
+test('/login sends the learner back to where they were going, and never to another site', async ({ page }) => {
+  const { email } = await registerLearner(page);
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/user-dashboard?tab=semesters');
+  await expect(page).toHaveURL(/\/login\?next=%2Fuser-dashboard%3Ftab%3Dsemesters$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/user-dashboard\?tab=semesters$/);
+
+  for (const next of ['//evil.example', '/\\evil.example', 'https://evil.example/']) {
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/localhost:\d+\/user-dashboard$/);
+  }
+});
+
+test('bad input: a clear message at the field, what was typed kept, never the password', async ({ page }) => {
+  const { email } = await registerLearner(page);
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Sana Malik');
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/Use at least 10 characters\./);
+  await expect(page.getByLabel('Full name')).toHaveValue('Sana Malik');
+  await expect(page.getByLabel('E-mail')).toHaveValue('not-an-email');
+  await expect(page.getByLabel('Password')).toHaveValue('');
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('An account with this e-mail already exists. Sign in instead.')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Sana Malik');
+
+  await page.goto('/login');
+  await signIn(page, email, 'the wrong password');
+  const message = 'That e-mail and password do not match an account.';
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await signIn(page, uniqueEmail('nobody'), PASSWORD);
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the auth pages have no axe violations', async ({ page }) => {
+  for (const path of ['/login', '/register', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations, path).toEqual([]);
+  }
+  await page.goto('/login');
+  await signIn(page, 'bad', 'x');
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await registerLearner(page);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
