@@ -1,0 +1,40 @@
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DatabaseStartError, openDatabase } from './client';
+
+let scratch: string;
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'plat-client-'));
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const failure = async (options: Parameters<typeof openDatabase>[0]) => {
+  const error: unknown = await openDatabase(options).then(
+    (handle) => handle.close().then(() => new Error('opened')),
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(DatabaseStartError);
+  return (error as Error).message;
+};
+
+test('an unreachable DATABASE_URL names the setting and the host, never the password', async () => {
+  const message = await failure({ url: 'postgres://nobody:hunter2-secret@127.0.0.1:1/x', dataDir: 'memory://' });
+  expect(message).toMatch(/^DATABASE_URL: PostgreSQL at 127\.0\.0\.1:1 is not reachable: .*ECONNREFUSED/);
+  expect(message).not.toContain('hunter2');
+  expect(message).not.toContain('\n');
+});
+
+test('a PGLITE_DATA_DIR inside a file names the setting, the folder and why', async () => {
+  const file = path.join(scratch, 'a-file');
+  writeFileSync(file, 'not a folder');
+  const message = await failure({ dataDir: path.join(file, 'db') });
+  expect(message).toBe(`PGLITE_DATA_DIR ${path.join(file, 'db')} is not a writable folder: ENOTDIR: not a directory, mkdir '${path.join(file, 'db')}'`);
+  expect(await failure({ dataDir: file })).toBe(`PGLITE_DATA_DIR ${file} is not a writable folder: it exists and is not a folder`);
+});
+
+test('a missing PGLITE_DATA_DIR is created, nested folders included', async () => {
+  const handle = await openDatabase({ dataDir: path.join(scratch, 'nested', 'data') });
+  await handle.ping();
+  await handle.close();
+});
