@@ -36,7 +36,7 @@ export default defineConfig({
       // Phone specs: the trusted country header a CDN would set (e2e/phone-field.spec.ts sends it).
       COUNTRY_HEADER: 'x-test-country',
       // Auth specs: a short access-token lifetime to see the silent refresh, and mail to the SMTP server
-      // e2e/auth-smtp.ts starts on this port while a spec needs it.
+      // e2e/session.spec.ts starts on this port (auth-helpers.ts smtpPort) while it needs it.
       ACCESS_TOKEN_TTL_SECONDS: '70',
       SMTP_URL: `smtp://127.0.0.1:${port + 1000}`,
     },

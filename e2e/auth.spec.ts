@@ -13,15 +13,24 @@ test('register, see the dashboard, sign out, sign in again', async ({ page, cont
   await expect(main.getByText('Not submitted yet.')).toBeVisible();
   await expect(main.getByText('You are not enrolled in a programme yet.')).toBeVisible();
 
+  await expect(page.getByRole('banner').getByText('Bilal')).toBeVisible();
+
   await main.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect((await context.cookies()).filter((c) => AUTH_COOKIES.includes(c.name))).toEqual([]);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await page.goto('/user-dashboard');
   await expect(page).toHaveURL(/\/login\?next=%2Fuser-dashboard$/);
 
   await signIn(page, email.toUpperCase());
   await expect(page).toHaveURL(/\/user-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Bilal Ahmed' })).toBeVisible();
+
+  // Sign-out from the header, on a public page.
+  await page.goto('/about-us');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect((await context.cookies()).filter((c) => AUTH_COOKIES.includes(c.name))).toEqual([]);
 });
 
 test('the five auth cookies carry the seed attributes (HttpOnly tokens, Lax, 30 days, not Secure on localhost)', async ({ page, context }) => {

@@ -54,6 +54,7 @@ test('the code from the mail sets a new password, ends every sign-in and cannot 
   expect((await post('/auth/refresh', { refresh_token: session.refresh_token })).status).toBe(401);
   expect((await post('/auth/login', { email, password: 'original password 1' })).status).toBe(401);
   expect((await post('/auth/login', { email, password: 'recovered password' })).status).toBe(200);
+  expect((await smtp.nextMailTo(email)).raw).toContain('Your password was changed');
   const reused = await post('/auth/password-recovery/reset', { email, code, new_password: 'yet another password' });
   expect(reused.status).toBe(422);
   expect((await reused.json()).errors.code).toEqual([INVALID_CODE_MESSAGE]);

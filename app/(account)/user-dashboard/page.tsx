@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/ui/page-header';
+import { SessionSemesters } from '@/components/session/session-semesters';
 import { SignOutButton } from '@/components/session/sign-out-button';
 import { getCurrentSemesters } from '@/lib/api/catalogue';
 import { PlatformUnavailableError } from '@/lib/api/errors';
@@ -33,6 +34,7 @@ export default async function UserDashboardPage() {
         <SignOutButton />
       </PageHeader>
 
+      <SessionSemesters currentSemester={semesters?.current?.slug ?? ''} nextSemester={semesters?.next?.slug ?? ''} />
       <div className={styles.grid}>
         <section aria-labelledby="semesters-heading" className={styles.card}>
           <h2 id="semesters-heading">Semesters</h2>

@@ -5,6 +5,7 @@ import type { PlatformDeps } from '../../deps';
 import { accounts } from '../../db/schema';
 import { HttpError, conflict, unauthorized } from '../../http/errors';
 import { accountScope, addressScope, assertWithinLimits, recordFailure, type LimitRule } from '../../http/rate-limit';
+import { sendPasswordChangedMail } from './notify';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { openSession, revokeAllSessions } from './sessions';
 import type { Learner } from './require-learner';
@@ -82,6 +83,7 @@ export async function changePassword(
   if (!account) throw unauthorized();
   // Every other device signs in again; this one gets a fresh session.
   await revokeAllSessions(deps, account.id, 'password-changed');
+  sendPasswordChangedMail(deps, account);
   deps.logger.info({ accountId: account.id }, 'password changed');
   return openSession(deps, account);
 }

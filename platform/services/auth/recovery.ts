@@ -7,7 +7,7 @@ import type { PlatformDeps } from '../../deps';
 import { accounts, recoveryCodes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { accountScope, addressScope, assertWithinLimits, recordFailure, type LimitRule } from '../../http/rate-limit';
-import { createOutboxMailer } from '../../mail/mailer';
+import { sendAccountMail, sendPasswordChangedMail } from './notify';
 import { hashPassword } from './password';
 import { revokeAllSessions } from './sessions';
 import { findAccountByEmail, scopesOf } from './accounts';
@@ -20,10 +20,6 @@ export const CODE_MAX_ATTEMPTS = 5;
 const invalidCode = () => new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
 
 const codeHash = (deps: PlatformDeps, accountId: string, code: string) => hmac(authSettings(deps).secret, `${accountId}:${code}`);
-
-function mailerOf(deps: PlatformDeps) {
-  return deps.mailer ?? createOutboxMailer(deps.db, deps.logger, { logBody: process.env.NODE_ENV !== 'production' });
-}
 
 export async function requestRecoveryCode(deps: PlatformDeps, email: string, address: string | undefined): Promise<void> {
   const now = deps.now();
@@ -54,9 +50,7 @@ export async function requestRecoveryCode(deps: PlatformDeps, email: string, add
     '',
     'If you did not ask for it, ignore this e-mail: your password stays as it is.',
   ].join('\n');
-  void mailerOf(deps)
-    .send({ to: account.email, subject: 'Your password recovery code', text })
-    .catch((error: unknown) => deps.logger.error({ err: error, accountId: account.id }, 'recovery mail failed'));
+  sendAccountMail(deps, { to: account.email, subject: 'Your password recovery code', text }, { accountId: account.id });
 }
 
 export async function resetPassword(
@@ -98,5 +92,6 @@ export async function resetPassword(
   if (spent.length === 0) throw await fail();
   await deps.db.update(accounts).set({ passwordHash: await hashPassword(input.new_password), updatedAt: now }).where(eq(accounts.id, account.id));
   await revokeAllSessions(deps, account.id, 'password-reset');
+  sendPasswordChangedMail(deps, account);
   deps.logger.info({ accountId: account.id }, 'password reset with a recovery code');
 }

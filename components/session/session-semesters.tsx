@@ -1,0 +1,12 @@
+'use client';
+// Puts the semesters the dashboard loaded into the session store (the seed's currentSemester/nextSemester).
+import { useEffect } from 'react';
+import { useSession } from './session-provider';
+
+export function SessionSemesters({ currentSemester, nextSemester }: { currentSemester: string; nextSemester: string }) {
+  const { store } = useSession();
+  useEffect(() => {
+    store.update({ currentSemester, nextSemester });
+  }, [store, currentSemester, nextSemester]);
+  return null;
+}

@@ -1,0 +1,50 @@
+/** @jest-environment jsdom */
+// The browser side of the store on jsdom's real document.cookie: readable cookies through cookies-next,
+// HttpOnly presence from the server, and the document.cookie fallback when a write fails.
+import { createBrowserCookieJar, createDocumentCookieJar } from './browser-cookie-jar';
+import { createSessionStore, TOKENS_INVALID_MESSAGE } from './session-store';
+
+const user = { id: 'u1', email: 'a@example.com', full_name: 'Ayesha Khan', phone: null, country: 'PK' };
+
+afterEach(() => {
+  for (const pair of document.cookie.split('; ')) {
+    const name = pair.split('=')[0];
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+});
+
+test('start signs in from is_authenticated plus the server-known HttpOnly access token', () => {
+  document.cookie = 'is_authenticated=true; Path=/';
+  document.cookie = `user_data=${encodeURIComponent(JSON.stringify(user))}; Path=/`;
+  const log = { info: jest.fn(), error: jest.fn() };
+  const state = createSessionStore({ jar: createBrowserCookieJar(new Set(['access_token'])), log }).start();
+  expect(state).toMatchObject({ isAuthenticated: true, user });
+  expect(log.info).not.toHaveBeenCalled();
+});
+
+test('without the access token the browser store logs out and clears the readable cookies', () => {
+  document.cookie = 'is_authenticated=true; Path=/';
+  document.cookie = 'user_data=%5Bobject%20Object%5D; Path=/';
+  const log = { info: jest.fn(), error: jest.fn() };
+  createSessionStore({ jar: createBrowserCookieJar(), log }).start();
+  expect(log.info).toHaveBeenCalledWith(TOKENS_INVALID_MESSAGE);
+  expect(document.cookie).toBe('');
+});
+
+test('a failed cookie write is logged and done through document.cookie', () => {
+  const jar = createBrowserCookieJar();
+  jar.set = () => {
+    throw new Error('cookie write refused');
+  };
+  const log = { info: jest.fn(), error: jest.fn() };
+  createSessionStore({ jar, log, fallbackJar: createDocumentCookieJar() }).refreshTokens({ user });
+  expect(log.error).toHaveBeenCalledWith('Failed to write cookie user_data', expect.any(Error));
+  expect(createDocumentCookieJar().get('user_data')).toBe(JSON.stringify(user));
+});
+
+test('nothing of the session reaches web storage', () => {
+  const store = createSessionStore({ jar: createBrowserCookieJar(), log: { info: jest.fn(), error: jest.fn() } });
+  store.refreshTokens({ user });
+  store.update({ otpEmail: 'a@example.com' });
+  expect([localStorage.length, sessionStorage.length]).toEqual([0, 0]);
+});

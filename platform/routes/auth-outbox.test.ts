@@ -1,0 +1,27 @@
+// With no SMTP server configured, mail is not lost: it lands in the outbox table (and the log).
+import { mailOutbox } from '../db/schema';
+import { createTestPlatform, type TestPlatform } from '../test/test-platform';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await createTestPlatform({ seed: false });
+});
+afterAll(() => platform.close());
+
+const post = (path: string, body: unknown) =>
+  platform.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+test('a recovery code without SMTP is kept in the outbox, and the code in it works', async () => {
+  const email = 'outbox@example.com';
+  expect((await post('/auth/register', { full_name: 'Omar Farooq', email, password: 'first password 1' })).status).toBe(201);
+  expect((await post('/auth/password-recovery/code', { email })).status).toBe(202);
+  let rows: Array<typeof mailOutbox.$inferSelect> = [];
+  for (let i = 0; i < 50 && rows.length === 0; i++) {
+    rows = await platform.deps.db.select().from(mailOutbox);
+    if (rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ recipient: email, subject: 'Your password recovery code' });
+  const code = /code is (\d{6})/.exec(rows[0]?.body ?? '')?.[1];
+  expect((await post('/auth/password-recovery/reset', { email, code, new_password: 'second password 2' })).status).toBe(204);
+});
