@@ -6,7 +6,7 @@ import { resolveAuthSecret } from './secret';
 
 test('without AUTH_SECRET the embedded mode generates one, keeps it in the data folder and reuses it', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'auth-secret-'));
-  const config = readPlatformConfig({ PGLITE_DATA_DIR: dir });
+  const config = readPlatformConfig({ NODE_ENV: 'development', PGLITE_DATA_DIR: dir });
   const first = resolveAuthSecret(config);
   expect(first.length).toBeGreaterThanOrEqual(64);
   expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8')).toBe(first);
@@ -19,5 +19,5 @@ test('a production server on PostgreSQL must be given AUTH_SECRET', () => {
   expect(() => resolveAuthSecret(readPlatformConfig(env))).toThrow('AUTH_SECRET must be set');
   const secret = 'x'.repeat(40);
   expect(resolveAuthSecret(readPlatformConfig({ ...env, AUTH_SECRET: secret }))).toBe(secret);
-  expect(() => readPlatformConfig({ AUTH_SECRET: 'too short' })).toThrow('AUTH_SECRET must be at least 32 characters');
+  expect(() => readPlatformConfig({ NODE_ENV: 'development', AUTH_SECRET: 'too short' })).toThrow('AUTH_SECRET must be at least 32 characters');
 });
