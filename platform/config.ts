@@ -26,7 +26,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+export function readPlatformConfig(env: Record<string, string | undefined> = process.env): PlatformConfig {
   const parsed = platformEnvSchema.safeParse(env);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
