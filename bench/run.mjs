@@ -15,7 +15,7 @@ const basePort = Number(process.env.BENCH_PORT ?? 33050);
 const ports = { portal: basePort, bare: basePort + 1, nginx: basePort + 2 };
 const scratch = join('.data', `bench-${stamp}`);
 const portalEnv = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(scratch, 'pglite'), SITE_URL: `http://127.0.0.1:${ports.portal}`, LOG_LEVEL: 'warn' };
-const bareEnv = { NEXT_DIST_DIR: '.next-bench' };
+const bareEnv = {};
 const portalUrl = (path) => `http://127.0.0.1:${ports.portal}${path}`;
 const servers = [];
 
@@ -31,7 +31,7 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     console.log('== building the portal (.next-bench)');
     buildNext({ env: portalEnv });
-    console.log('== building the bare Next.js baseline (bench/bare-app/.next-bench)');
+    console.log('== building the bare Next.js baseline (.next-bench-bare)');
     buildNext({ dir: 'bench/bare-app', env: bareEnv });
   }
   const nginxBinary = ensureNginx();

@@ -1,6 +1,7 @@
 // The bare Next.js baseline: nothing but one page, built and served exactly like the portal.
 const nextConfig = {
-  distDir: process.env.NEXT_DIST_DIR || '.next-bench',
+  // Outside bench/ (but inside the repository) so lint and type checks of the repository skip it.
+  distDir: '../../.next-bench-bare',
   poweredByHeader: false,
 };
 

@@ -35,6 +35,7 @@ export function lighthouse(url) {
       tbtMs: Math.round(metric('total-blocking-time')),
       cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
       failing: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')],
+      consoleErrors: (report.audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.source}: ${item.description} ${item.sourceLocation?.url ?? ''}`.trim()),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
