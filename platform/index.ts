@@ -21,8 +21,9 @@ type GlobalWithPlatform = typeof globalThis & { [globalKey]?: Promise<EmbeddedPl
 async function start(): Promise<EmbeddedPlatform> {
   const config = readPlatformConfig();
   const logger = createLogger();
-  const secret = resolveAuthSecret(config);
+  // The database first: it checks the data folder (one clear line) before the auth secret is kept in it.
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
+  const secret = resolveAuthSecret(config);
   await database.migrate();
   if (config.SEED_DEMO_DATA === 'true') await seedIfEmpty(database.db, logger);
   logger.info({ database: database.kind }, 'platform ready');
