@@ -68,7 +68,7 @@ export default async function NextGenScholarPage() {
         <section aria-labelledby="apply-title" className={styles.apply}>
           <h2 id="apply-title">Apply</h2>
           {open.length > 0 ? (
-            <ApplicationForm key={idempotencyKey} intakes={open} defaultCountry={defaultCountry} idempotencyKey={idempotencyKey} />
+            <ApplicationForm intakes={open} defaultCountry={defaultCountry} idempotencyKey={idempotencyKey} />
           ) : (
             <p>Applications are not open right now. The dates of the next intake are listed on this page.</p>
           )}

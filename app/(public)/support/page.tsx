@@ -68,8 +68,7 @@ export default async function SupportPage() {
         </section>
         <section aria-labelledby="request-title" className={styles.request}>
           <h2 id="request-title">Send us a request</h2>
-          {/* Keyed by its Idempotency-Key: a fresh render (another request) starts a fresh form. */}
-          <SupportForm key={idempotencyKey} defaultCountry={defaultCountry} idempotencyKey={idempotencyKey} learner={learner} />
+          <SupportForm defaultCountry={defaultCountry} idempotencyKey={idempotencyKey} learner={learner} />
         </section>
       </div>
     </div>

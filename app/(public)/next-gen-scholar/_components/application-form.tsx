@@ -1,7 +1,6 @@
 'use client';
 // The next-gen scholar application: a server action through useActionState (works without JavaScript),
 // the error summary focused on error, what was typed kept, the reference shown once stored.
-import Link from 'next/link';
 import { useActionState } from 'react';
 import type { ScholarshipIntake } from '@/contract';
 import { PhoneField } from '@/components/phone-field';
@@ -40,9 +39,6 @@ export function ApplicationForm({ intakes, defaultCountry, idempotencyKey }: App
     return (
       <FormReceiptPanel title="Thank you: your application is in" reference={state.receipt.reference}>
         <p>We review every application after the closing date and write to you by e-mail either way.</p>
-        <p>
-          <Link href="/next-gen-scholar">Back to the programme</Link>
-        </p>
       </FormReceiptPanel>
     );
   }

@@ -1,7 +1,6 @@
 'use client';
 // The support request form: a server action through useActionState, so it works before (and without)
 // JavaScript; what was typed comes back on error, the summary takes focus, the receipt shows the reference.
-import Link from 'next/link';
 import { useActionState } from 'react';
 import type { SupportTopic } from '@/contract';
 import { PhoneField } from '@/components/phone-field';
@@ -44,9 +43,12 @@ export function SupportForm({ defaultCountry, idempotencyKey, learner }: Support
     return (
       <FormReceiptPanel title="Thank you: we have your request" reference={state.receipt.reference}>
         <p>We answer most requests within two working days, by e-mail or phone.</p>
-        <p>
-          <Link href="/support">Send another request</Link>
-        </p>
+        {/* A plain GET form: a full page load gives a fresh form with a fresh Idempotency-Key, with or without JavaScript. */}
+        <form action="/support" method="get">
+          <Button type="submit" variant="secondary">
+            Send another request
+          </Button>
+        </form>
       </FormReceiptPanel>
     );
   }

@@ -1,0 +1,58 @@
+// The phone field in a real browser: the server-decided default country, typing, pasting, the
+// country combobox by keyboard, and axe with the list open.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+test('the default country comes from the configured trusted header, with no flicker', async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-test-country': 'GB' }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/support');
+  // Server-rendered HTML (no JavaScript ran) already shows the United Kingdom.
+  await expect(page.getByRole('combobox', { name: /country code for phone number/i })).toContainText('+44');
+  await expect(page.locator('input[name="phoneCountry"]')).toHaveValue('GB');
+  await context.close();
+});
+
+test('without the header the default is Pakistan', async ({ page }) => {
+  await page.goto('/support');
+  await expect(page.getByRole('combobox', { name: /country code for phone number/i })).toContainText('+92');
+});
+
+test('typing formats once valid; a pasted international number switches the country', async ({ page }) => {
+  await page.goto('/support');
+  const phone = page.locator('input[type="tel"]');
+  await phone.pressSequentially('03001234567');
+  await expect(phone).toHaveValue('0300 1234567');
+  await expect(page.locator('input[name="phoneE164"]')).toHaveValue('+923001234567');
+  await phone.fill('');
+  // One input event carrying the whole number, as a paste or the browser's autofill delivers it.
+  await page.keyboard.insertText('+44 (0)1632 960 001');
+  await expect(page.locator('input[name="phoneCountry"]')).toHaveValue('GB');
+  await expect(page.getByRole('combobox', { name: /country code for phone number/i })).toContainText('+44');
+});
+
+test('the country list works by keyboard and passes axe while open', async ({ page }) => {
+  await page.goto('/support');
+  const combobox = page.getByRole('combobox', { name: /country code for phone number/i });
+  await combobox.focus();
+  await page.keyboard.press('ArrowDown');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.keyboard.type('germ');
+  await expect(page.locator(`#${await combobox.getAttribute('aria-activedescendant')}`)).toContainText('Germany');
+  await page.keyboard.press('Enter');
+  await expect(listbox).toBeHidden();
+  await expect(page.locator('input[name="phoneCountry"]')).toHaveValue('DE');
+  await expect(page.locator('input[type="tel"]')).toBeFocused();
+});
+
+test('the tel input stays left-to-right inside right-to-left text', async ({ page }) => {
+  await page.goto('/support');
+  await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+  const direction = await page.locator('input[type="tel"]').evaluate((input) => getComputedStyle(input).direction);
+  expect(direction).toBe('ltr');
+});
