@@ -90,7 +90,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     const { host, password } = new URL(url);
     // Only the host is named; the password is scrubbed in case a driver message ever echoes it.
     const why = password ? reason(error).replaceAll(decodeURIComponent(password), '***') : reason(error);
-    throw new DatabaseStartError(`DATABASE_URL: PostgreSQL at ${host || 'localhost'} is not reachable: ${why}`);
+    throw new DatabaseStartError(`DATABASE_URL: cannot connect to PostgreSQL at ${host || 'localhost'}: ${why}`);
   }
   const db = drizzle(client, { schema });
   return {
