@@ -91,6 +91,7 @@ test.describe('password recovery', () => {
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send me a code' }).click();
     await expect(page.getByText(`Code sent to ${email}`)).toBeVisible();
