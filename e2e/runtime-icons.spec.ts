@@ -1,0 +1,36 @@
+// Icons: the icon endpoint serves installed Iconify collections and answers 404 problems for unknowns.
+import { test, expect } from '@playwright/test';
+
+test('the icon endpoint serves installed icons in Iconify format, cacheably', async ({ request }) => {
+  const response = await request.get('/api/icons/lucide.json?icons=house,graduation-cap');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('max-age=');
+  const body = await response.json();
+  expect(body.prefix).toBe('lucide');
+  expect(Object.keys(body.icons).sort()).toEqual(['graduation-cap', 'house']);
+  expect(body.icons.house.body).toContain('<path');
+});
+
+test('a partly unknown list answers what exists and names the rest', async ({ request }) => {
+  const body = await (await request.get('/api/icons/lucide.json?icons=house,no-such-icon')).json();
+  expect(Object.keys(body.icons)).toEqual(['house']);
+  expect(body.not_found).toEqual(['no-such-icon']);
+});
+
+for (const [what, url] of [
+  ['an unknown collection', '/api/icons/not-installed.json?icons=house'],
+  ['an unknown icon', '/api/icons/lucide.json?icons=no-such-icon'],
+] as const) {
+  test(`${what} is a 404 problem`, async ({ request }) => {
+    const response = await request.get(url);
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('application/problem+json');
+    expect(await response.json()).toMatchObject({ status: 404, title: 'Not Found' });
+  });
+}
+
+test('a malformed icon list is a 400 problem naming the field', async ({ request }) => {
+  const response = await request.get('/api/icons/lucide.json?icons=../../etc');
+  expect(response.status()).toBe(400);
+  expect((await response.json()).errors).toHaveProperty('icons');
+});

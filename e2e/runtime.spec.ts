@@ -1,0 +1,69 @@
+// Client runtime: a new build makes the next navigation a full load (once per path per 10 s), likely
+// routes are prefetched after load (the slow-connection rule is in route-prefetcher.test.tsx).
+import { test, expect, type Page } from '@playwright/test';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Marks the current document; the mark survives a client-side transition but not a full load. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument === true);
+
+/** Pretends a new build went live and lets the watcher notice (as it does when the tab becomes visible). */
+// Repeated until the watcher asks: after a full load it listens only once the page has hydrated.
+async function announceNewBuild(page: Page): Promise<void> {
+  await expect(async () => {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/build'), { timeout: 1_000 });
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await answered;
+  }).toPass();
+}
+
+async function navigate(page: Page, linkName: string, path: string): Promise<boolean> {
+  await markDocument(page);
+  await mainNav(page).getByRole('link', { name: linkName, exact: true }).click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return sameDocument(page);
+}
+
+test('GET /api/build names the running build and is never cached', async ({ request }) => {
+  const response = await request.get('/api/build');
+  expect(response.headers()['cache-control']).toBe('no-store');
+  const { buildId } = await response.json();
+  expect(buildId).toMatch(/^[A-Za-z0-9._-]{1,64}$/);
+  // The same id Next uses for skew protection.
+  const html = await (await request.get('/')).text();
+  expect(html).toContain(`data-dpl-id="${buildId}"`);
+});
+
+test('after a new build, the next navigation is a full load, once per path within 10 s', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Same build: links navigate client-side.
+  expect(await navigate(page, 'About', '/about-us')).toBe(true);
+
+  await page.route('**/api/build', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+  await announceNewBuild(page);
+  expect(await navigate(page, 'Support', '/support')).toBe(false);
+
+  // The reloaded page still sees a different build (a broken deploy): other paths load fully once...
+  await announceNewBuild(page);
+  expect(await navigate(page, 'About', '/about-us')).toBe(false);
+  // ...but a path loaded fully less than 10 s ago is not reloaded again: no loop.
+  await announceNewBuild(page);
+  expect(await navigate(page, 'Support', '/support')).toBe(true);
+});
+
+test('likely next routes are prefetched after load on a normal connection', async ({ page }) => {
+  const prefetched = new Set<string>();
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.add(new URL(request.url()).pathname);
+  });
+  await page.clock.install();
+  await page.goto('/about-us');
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(3_000);
+  await expect.poll(() => prefetched.has('/learning-path')).toBe(true);
+});
