@@ -39,10 +39,16 @@ test('start: signed in only when is_authenticated is "true" and an access token 
   expect(state).toMatchObject({ isAuthenticated: true, user, access_token: 'a', refresh_token: 'r', country: 'PK' });
 });
 
+test('start without any auth cookie stays signed out without a log line', () => {
+  const logger = log();
+  expect(createSessionStore({ jar: memoryJar(), log: logger }).start().isAuthenticated).toBe(false);
+  expect(logger.info).not.toHaveBeenCalled();
+});
+
 test.each([
   ['no access token', { is_authenticated: 'true', user_data: JSON.stringify(user) }],
   ['is_authenticated is not "true"', { is_authenticated: '1', access_token: 'a' }],
-  ['no cookies at all', {}],
+  ['only a refresh token', { refresh_token: 'r' }],
 ])('start with %s logs the seed message and logs out', (_case, cookies: Record<string, string>) => {
   const jar = memoryJar('x', cookies);
   const logger = log();

@@ -127,7 +127,8 @@ export function createSessionStore(options: { jar: CookieJar; log: SessionLog; f
           lms_token: jar.get(LMS_TOKEN_COOKIE) ?? '',
         });
       } else {
-        log.info(TOKENS_INVALID_MESSAGE);
+        // A visitor who never signed in has nothing to log out; only a broken session is worth a log line.
+        if (AUTH_COOKIE_NAMES.some((name) => jar.has(name))) log.info(TOKENS_INVALID_MESSAGE);
         logout();
       }
       return state;
