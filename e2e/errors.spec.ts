@@ -1,0 +1,81 @@
+// The seed's error texts and statuses: unmatched routes, failed route validation, and the state a page
+// shows when the learning platform cannot be reached.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { test, expect, type Page } from '@playwright/test';
+
+/** Console errors other than the browser's own note about the 404 document it was sent. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of (404|50\d)/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('an unmatched route answers 404 with "Page not found: {path}"', async ({ page }) => {
+  const errors = watchErrors(page);
+  const response = await page.goto('/a/b/c');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /a/b/c');
+  await expect(page).toHaveTitle('Page Not Found');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+const invalidRoutes = ['/instructors/nobody-by-this-name', '/instructors/Not_A_Slug', '/no-such-programme', '/Not_A_Programme'];
+
+for (const path of invalidRoutes) {
+  test(`${path} answers 404 with "Page Not Found: {path}"`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
+    await expect(page).toHaveTitle('Page Not Found');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('404 pages tell crawlers not to index them', async ({ request }) => {
+  const body = await (await request.get('/no-such-programme')).text();
+  expect(body).toMatch(/<meta name="robots" content="noindex/);
+});
+
+test.describe('when the learning platform cannot be reached', () => {
+  // A second server from the same build whose platform URL points at a closed port.
+  const port = Number(process.env.E2E_PORT ?? 3210) + 3000;
+  let server: ChildProcess;
+
+  test.beforeAll(async () => {
+    server = spawn('npx', ['next', 'start', '-p', String(port)], {
+      env: { ...process.env, NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e', PLATFORM_API_URL: 'http://127.0.0.1:9/api/v1', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+      detached: true,
+    });
+    await expect(async () => {
+      const response = await fetch(`http://localhost:${port}/api/health`);
+      expect(response.ok).toBe(true);
+    }).toPass({ timeout: 30_000 });
+  });
+
+  test.afterAll(() => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  });
+
+  test('a page not yet cached shows "service unavailable" with a retry link, layout intact, no internals', async ({ page }) => {
+    const response = await page.goto(`http://localhost:${port}/instructors/someone-added-after-the-build`);
+    expect(response?.status()).toBeGreaterThanOrEqual(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t reach the learning platform right now');
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/instructors/someone-added-after-the-build');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/PlatformUnavailableError|ECONNREFUSED|at .*\.js/);
+  });
+
+  test('a cached page keeps being served while the platform is away', async ({ page }) => {
+    const response = await page.goto(`http://localhost:${port}/instructor`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Learn from practising professionals' })).toBeVisible();
+  });
+});

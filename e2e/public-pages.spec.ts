@@ -1,0 +1,101 @@
+// Every public route answers 200 with its heading and content from the platform, and logs no console errors.
+import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
+
+interface Slugs {
+  programme: { slug: string; title: string };
+  instructor: { slug: string; name: string };
+}
+
+async function firstSlugs(request: APIRequestContext): Promise<Slugs> {
+  const programmes = await (await request.get('/api/v1/programmes')).json();
+  const instructors = await (await request.get('/api/v1/instructors')).json();
+  return { programme: programmes.items[0], instructor: instructors.items[0] };
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const fixedPages = [
+  { path: '/', heading: /./ },
+  { path: '/about-us', heading: /./ },
+  { path: '/instructor', heading: 'Learn from practising professionals' },
+  { path: '/learning-path', heading: 'Your path, semester by semester' },
+];
+
+for (const { path, heading } of fixedPages) {
+  test(`${path} answers 200 with its heading and no console errors`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an instructor page shows the profile and the courses taught', async ({ page, request }) => {
+  const { instructor } = await firstSlugs(request);
+  const errors = watchErrors(page);
+  const response = await page.goto(`/instructors/${instructor.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: instructor.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Courses taught' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Instructors' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('a programme page shows courses by semester, instructors, the price in PKR and enrolment', async ({ page, request }) => {
+  const { programme } = await firstSlugs(request);
+  const errors = watchErrors(page);
+  const response = await page.goto(`/${programme.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: programme.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Courses by semester' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your instructors' })).toBeVisible();
+  const enrol = page.getByRole('link', { name: /^Enrol for Rs\s[\d,]+ per semester$/ });
+  await expect(enrol).toHaveAttribute('href', `/checkout?programme=${programme.slug}`);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('the learning path lists semesters and can be narrowed to one programme', async ({ page, request }) => {
+  const { programme } = await firstSlugs(request);
+  await page.goto('/learning-path');
+  const semesters = page.locator('main ol > li');
+  await expect(semesters.first().getByRole('heading', { level: 2 })).toContainText(/Upcoming|In progress|Completed/);
+  const response = await page.goto(`/learning-path?programme=${programme.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${programme.title}, semester by semester`);
+  await expect(page.getByRole('link', { name: programme.title, exact: true }).first()).toHaveAttribute('aria-current', 'page');
+});
+
+test('the header offers sign in and registration to visitors, and the learner’s name once signed in', async ({ page, context, baseURL }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+
+  await context.addCookies([{ name: 'user_data', value: encodeURIComponent(JSON.stringify({ full_name: 'Zarmeen Qadir' })), url: baseURL }]);
+  await page.reload();
+  await expect(page.getByRole('link', { name: /Zarmeen/ })).toHaveAttribute('href', '/user-dashboard');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+
+  await context.addCookies([{ name: 'user_data', value: '[object Object]', url: baseURL }]);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the public pages send the same cacheable HTML to every visitor', async ({ request }) => {
+  const response = await request.get('/instructor', { headers: { cookie: 'user_data=%7B%22full_name%22%3A%22Zarmeen%22%7D' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+  expect(await response.text()).not.toContain('Zarmeen');
+});

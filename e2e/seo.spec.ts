@@ -1,0 +1,81 @@
+// What crawlers get: metadata, canonical URLs, JSON-LD of the right types, the sitemap and robots.txt.
+import { test, expect, type APIRequestContext } from '@playwright/test';
+
+async function catalogue(request: APIRequestContext) {
+  const programmes = (await (await request.get('/api/v1/programmes')).json()).items as Array<{ slug: string; title: string }>;
+  const instructors = (await (await request.get('/api/v1/instructors')).json()).items as Array<{ slug: string; name: string }>;
+  return { programmes, instructors };
+}
+
+/** Every JSON-LD block of a page's server HTML, parsed. */
+async function jsonLdOf(request: APIRequestContext, path: string): Promise<Array<Record<string, unknown>>> {
+  const html = await (await request.get(path)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? ''));
+  return blocks.flat();
+}
+
+const types = (blocks: Array<Record<string, unknown>>) => blocks.map((block) => block['@type']);
+
+test('about-us describes the Organization', async ({ request }) => {
+  expect(types(await jsonLdOf(request, '/about-us'))).toEqual(['Organization', 'BreadcrumbList']);
+});
+
+test('an instructor page describes a Person with a breadcrumb trail', async ({ request }) => {
+  const { instructors } = await catalogue(request);
+  const instructor = instructors[0]!;
+  const blocks = await jsonLdOf(request, `/instructors/${instructor.slug}`);
+  expect(types(blocks)).toEqual(['Person', 'BreadcrumbList']);
+  expect(blocks[0]).toMatchObject({ name: instructor.name, url: expect.stringMatching(new RegExp(`/instructors/${instructor.slug}$`)) });
+  expect((blocks[1]!.itemListElement as unknown[]).length).toBe(3);
+});
+
+test('a programme page describes a Course with instances and an offer in PKR', async ({ request }) => {
+  const { programmes } = await catalogue(request);
+  const blocks = await jsonLdOf(request, `/${programmes[0]!.slug}`);
+  expect(types(blocks)).toEqual(['Course', 'BreadcrumbList']);
+  const course = blocks[0]!;
+  expect(course.name).toBe(programmes[0]!.title);
+  expect(course.hasCourseInstance).toEqual(
+    expect.arrayContaining([expect.objectContaining({ '@type': 'CourseInstance', courseMode: expect.stringMatching(/^(Online|Blended)$/) })]),
+  );
+  expect(course.offers).toEqual([expect.objectContaining({ '@type': 'Offer', priceCurrency: 'PKR', price: expect.any(Number) })]);
+});
+
+test('the instructor directory and learning path carry breadcrumbs', async ({ request }) => {
+  expect(types(await jsonLdOf(request, '/instructor'))).toEqual(['BreadcrumbList']);
+  expect(types(await jsonLdOf(request, '/learning-path'))).toEqual(['BreadcrumbList']);
+});
+
+test('each page has its own title, description, canonical URL and Open Graph', async ({ page, request, baseURL }) => {
+  const { programmes } = await catalogue(request);
+  const programme = programmes[0]!;
+  await page.goto(`/${programme.slug}`);
+  await expect(page).toHaveTitle(`${programme.title} | Learner Portal`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/${programme.slug}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /per semester/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', programme.title);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/${programme.slug}`);
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Learner Portal');
+});
+
+test('sitemap.xml lists the public pages, every programme and every instructor', async ({ request, baseURL }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const { programmes, instructors } = await catalogue(request);
+  for (const path of ['/about-us', '/instructor', '/learning-path', '/next-gen-scholar', '/support']) {
+    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+  }
+  for (const { slug } of programmes) expect(xml).toContain(`<loc>${baseURL}/${slug}</loc>`);
+  for (const { slug } of instructors) expect(xml).toContain(`<loc>${baseURL}/instructors/${slug}</loc>`);
+  expect(xml).not.toContain('/user-dashboard');
+});
+
+test('robots.txt keeps crawlers out of signed-in routes, diagnostics and the API, and names the sitemap', async ({ request, baseURL }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  for (const path of ['/user-dashboard', '/checkout', '/kyc', '/test-cookies', '/api/']) {
+    expect(text).toContain(`Disallow: ${path}`);
+  }
+  expect(text).toContain('Allow: /');
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
