@@ -15,9 +15,17 @@ test('the default country comes from the configured trusted header, with no flic
   await context.close();
 });
 
-test('without the header the default is Pakistan', async ({ page }) => {
+test('without the header the default is Pakistan, and the field hydrates without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/support');
   await expect(page.getByRole('combobox', { name: /country code for phone number/i })).toContainText('+92');
+  await page.locator('input[type="tel"]').pressSequentially('0300');
+  await expect(page.locator('input[type="tel"]')).toHaveValue('0300');
+  expect(errors).toEqual([]);
 });
 
 test('typing formats once valid; a pasted international number switches the country', async ({ page }) => {
