@@ -1,56 +1,60 @@
 import type { NextConfig } from 'next';
-import { resolveBuildId } from './lib/build/build-id';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { builtBuildId, resolveBuildId } from './lib/build/build-id';
 import { PRIVATE_ROUTES, securityHeaders, STRICT_TRANSPORT_SECURITY } from './lib/headers/security-headers';
 
-// One id per build, shared by every instance started from it: Next's skew protection and our /api/build.
-const buildId = resolveBuildId();
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 const dev = process.env.NODE_ENV === 'development';
 // Decided per request, at run time: the reverse proxy terminated TLS for a real host (never localhost).
 const overHttps = [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }];
 const notLocal = [{ type: 'host' as const, value: '(?:localhost|127\\.0\\.0\\.1|\\[::1\\])' }];
 
-const nextConfig: NextConfig = {
-  // Separate build folders let several builds (tests, benchmarks) live side by side.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
-  poweredByHeader: false,
-  reactStrictMode: true,
-  // Native/wasm packages load from node_modules at run time instead of being bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'postgres'],
-  deploymentId: buildId,
-  generateBuildId: () => buildId,
-  // ISR pages get `s-maxage={revalidate}, stale-while-revalidate={expireTime - revalidate}`: a shared
-  // cache may serve a stale copy while it refetches, but not one older than a day.
-  expireTime: 86_400,
-  // /learning-path?programme={slug} is served by the cached page /learning-path/{slug} (no per-request render).
-  async rewrites() {
-    return {
-      beforeFiles: [
+// One id per build, shared by every instance started from it: Next's skew protection and our /api/build.
+const nextConfig = (phase: string): NextConfig => {
+  const buildId = (phase === PHASE_PRODUCTION_SERVER && builtBuildId(distDir)) || resolveBuildId();
+  return {
+    // Separate build folders let several builds (tests, benchmarks) live side by side.
+    distDir,
+    poweredByHeader: false,
+    reactStrictMode: true,
+    // Native/wasm packages load from node_modules at run time instead of being bundled.
+    serverExternalPackages: ['@electric-sql/pglite', 'pino', 'postgres'],
+    deploymentId: buildId,
+    generateBuildId: () => buildId,
+    // ISR pages get `s-maxage={revalidate}, stale-while-revalidate={expireTime - revalidate}`: a shared
+    // cache may serve a stale copy while it refetches, but not one older than a day.
+    expireTime: 86_400,
+    // /learning-path?programme={slug} is served by the cached page /learning-path/{slug} (no per-request render).
+    async rewrites() {
+      return {
+        beforeFiles: [
+          {
+            source: '/learning-path',
+            has: [{ type: 'query' as const, key: 'programme', value: '(?<programme>[a-z0-9]+(?:-[a-z0-9]+)*)' }],
+            destination: '/learning-path/:programme',
+          },
+        ],
+        afterFiles: [],
+        fallback: [],
+      };
+    },
+    async headers() {
+      return [
+        { source: '/:path*', headers: securityHeaders({ dev }) },
+        // Later rules win for the same header: over https, add HSTS and upgrade stray http URLs.
         {
-          source: '/learning-path',
-          has: [{ type: 'query' as const, key: 'programme', value: '(?<programme>[a-z0-9]+(?:-[a-z0-9]+)*)' }],
-          destination: '/learning-path/:programme',
+          source: '/:path*',
+          has: overHttps,
+          missing: notLocal,
+          headers: [...securityHeaders({ dev, https: true }), { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }],
         },
-      ],
-      afterFiles: [],
-      fallback: [],
-    };
-  },
-  async headers() {
-    return [
-      { source: '/:path*', headers: securityHeaders({ dev }) },
-      // Later rules win for the same header: over https, add HSTS and upgrade stray http URLs.
-      {
-        source: '/:path*',
-        has: overHttps,
-        missing: notLocal,
-        headers: [...securityHeaders({ dev, https: true }), { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }],
-      },
-      ...PRIVATE_ROUTES.map((route) => ({
-        source: `${route}/:path*`,
-        headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
-      })),
-    ];
-  },
+        ...PRIVATE_ROUTES.map((route) => ({
+          source: `${route}/:path*`,
+          headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
+        })),
+      ];
+    },
+  };
 };
 
 export default nextConfig;

@@ -2,6 +2,8 @@
 // Order: BUILD_ID from the environment, else the git commit, else a random hash for this build.
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** URL-safe because Next appends it to asset URLs (`?dpl=`). */
 export const BUILD_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -14,7 +16,24 @@ export function resolveBuildId(env: NodeJS.ProcessEnv = process.env, cwd = proce
     }
     return fromEnv;
   }
-  return gitCommit(cwd) ?? createHash('sha256').update(randomBytes(32)).digest('hex').slice(0, 16);
+  const decided = gitCommit(cwd) ?? createHash('sha256').update(randomBytes(32)).digest('hex').slice(0, 16);
+  // Build workers load the config again: they inherit the environment, so they agree on the id.
+  env.BUILD_ID = decided;
+  return decided;
+}
+
+/**
+ * At `next start` the id is the one the build recorded (Next writes it to {distDir}/BUILD_ID), not a
+ * fresh answer: the checkout may have moved on since the build, and a mismatch would turn every
+ * client navigation into a full load through Next's skew protection.
+ */
+export function builtBuildId(distDir: string, cwd = process.cwd()): string | undefined {
+  try {
+    const recorded = readFileSync(join(cwd, distDir, 'BUILD_ID'), 'utf8').trim();
+    return BUILD_ID_PATTERN.test(recorded) ? recorded : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function gitCommit(cwd: string): string | undefined {
