@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseStartError, openDatabase } from './client';
 
+// Creating a PGlite database on disk takes seconds when every test file runs at once.
+const PGLITE_START_MS = 60_000;
+
 let scratch: string;
 beforeAll(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'plat-client-'));
@@ -37,4 +40,4 @@ test('a missing PGLITE_DATA_DIR is created, nested folders included', async () =
   const handle = await openDatabase({ dataDir: path.join(scratch, 'nested', 'data') });
   await handle.ping();
   await handle.close();
-});
+}, PGLITE_START_MS);

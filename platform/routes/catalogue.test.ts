@@ -1,9 +1,12 @@
 import { createTestPlatform, type TestPlatform } from '../test/test-platform';
 
+// Creating, migrating and seeding a PGlite database takes seconds when every test file runs at once.
+const PGLITE_START_MS = 60_000;
+
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await createTestPlatform();
-});
+}, PGLITE_START_MS);
 afterAll(() => platform.close());
 
 interface OpenApiDocument {

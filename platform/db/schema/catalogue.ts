@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, boolean, timestamp, date, index, check, uniqueIndex } from 'drizzle-orm/pg-core';
 
+/** Same values as the contract's faqTopicSchema (checked by the seed test). */
 export const FAQ_TOPICS = ['admissions', 'payments', 'kyc', 'scholarships', 'support'] as const;
 
 export const programmes = pgTable(

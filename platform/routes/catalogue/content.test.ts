@@ -3,12 +3,15 @@ import { createTestPlatform, type TestPlatform } from '../../test/test-platform'
 import { demoFaq } from '../../db/demo/faq';
 import { getJson, getProblem } from './test-requests';
 
+// Creating, migrating and seeding a PGlite database takes seconds when every test file runs at once.
+const PGLITE_START_MS = 60_000;
+
 const faqList = listOf(faqSchema);
 
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await createTestPlatform();
-});
+}, PGLITE_START_MS);
 afterAll(() => platform.close());
 
 test('the FAQ comes in its editorial order and can be narrowed to one topic', async () => {
@@ -53,4 +56,4 @@ test('health is a 503 problem once the database is gone', async () => {
   const broken = await createTestPlatform({ seed: false });
   await broken.close();
   await getProblem(broken, '/health', 503);
-});
+}, PGLITE_START_MS);

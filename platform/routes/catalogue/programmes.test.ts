@@ -3,12 +3,15 @@ import { createTestPlatform, type TestPlatform } from '../../test/test-platform'
 import { demoProgrammes } from '../../db/demo/programmes';
 import { getJson, getProblem } from './test-requests';
 
+// Creating, migrating and seeding a PGlite database takes seconds when every test file runs at once.
+const PGLITE_START_MS = 60_000;
+
 const programmeList = listOf(programmeSummarySchema);
 
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await createTestPlatform();
-});
+}, PGLITE_START_MS);
 afterAll(() => platform.close());
 
 test('lists every programme, featured first and otherwise in catalogue order, priced in PKR paisa', async () => {

@@ -5,13 +5,16 @@ import { semesters } from '../../db/schema';
 import { demoCourses } from '../../db/demo/courses';
 import { getJson, getProblem } from './test-requests';
 
+// Creating, migrating and seeding a PGlite database takes seconds when every test file runs at once.
+const PGLITE_START_MS = 60_000;
+
 let clock = new Date();
 let platform: TestPlatform;
 let calendar: (typeof semesters.$inferSelect)[];
 beforeAll(async () => {
   platform = await createTestPlatform({ now: () => clock });
   calendar = await platform.deps.db.select().from(semesters).orderBy(asc(semesters.number));
-});
+}, PGLITE_START_MS);
 afterAll(() => platform.close());
 beforeEach(() => {
   clock = new Date();
