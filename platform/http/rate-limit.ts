@@ -42,9 +42,12 @@ export async function recordFailure(db: Database, kind: FailureKind, scopes: str
   }
 }
 
-/** The client's address from the one configured header; never guessed from X-Forwarded-For. */
+/**
+ * The client's address from the one configured header; never guessed from X-Forwarded-For. If that header
+ * is a list, the last entry counts: it is the one the trusted proxy added, the earlier ones the client sent.
+ */
 export function clientAddress(headers: Headers, trustedHeader: string | undefined): string | undefined {
   if (!trustedHeader) return undefined;
-  const value = headers.get(trustedHeader)?.split(',')[0]?.trim();
+  const value = headers.get(trustedHeader)?.split(',').at(-1)?.trim();
   return value && value.length <= 64 ? value : undefined;
 }

@@ -2,6 +2,9 @@
 import { mailOutbox } from '../db/schema';
 import { createTestPlatform, type TestPlatform } from '../test/test-platform';
 
+// A fresh database (PGlite start + migrations) and scrypt hashing are slow on a busy machine.
+jest.setTimeout(60_000);
+
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await createTestPlatform({ seed: false });

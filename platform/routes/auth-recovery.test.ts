@@ -6,6 +6,9 @@ import { AUTH_DEFAULTS } from '../services/auth/settings';
 import { codeFromMail, startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 import { createTestPlatform, type TestPlatform } from '../test/test-platform';
 
+// A fresh database (PGlite start + migrations) and scrypt hashing are slow on a busy machine.
+jest.setTimeout(60_000);
+
 let platform: TestPlatform;
 let smtp: TestSmtpServer;
 let now = new Date('2026-03-01T10:00:00Z');

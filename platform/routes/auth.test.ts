@@ -4,6 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { createTestPlatform, type TestPlatform } from '../test/test-platform';
 import { AUTH_DEFAULTS } from '../services/auth/settings';
 
+// A fresh database (PGlite start + migrations) and scrypt hashing are slow on a busy machine.
+jest.setTimeout(60_000);
+
 let platform: TestPlatform;
 let now = new Date('2026-03-01T10:00:00Z');
 const advance = (seconds: number) => (now = new Date(now.getTime() + seconds * 1000));
@@ -12,7 +15,7 @@ beforeAll(async () => {
   platform = await createTestPlatform({
     seed: false,
     now: () => now,
-    auth: { ...AUTH_DEFAULTS, secret: randomBytes(32).toString('base64url'), trustedClientIpHeader: 'x-client-ip' },
+    auth: { ...AUTH_DEFAULTS, secret: randomBytes(32).toString('base64url'), trustedClientIpHeader: 'x-client-ip', addressFailureLimit: 20 },
   });
 });
 afterAll(() => platform.close());
@@ -145,7 +148,7 @@ test('failed sign-ins are limited per account with 429 and Retry-After, even for
 
 test('failed sign-ins are limited per client address from the trusted header only', async () => {
   const address = { 'x-client-ip': '203.0.113.7' };
-  for (let i = 0; i < 100; i++) await post('/auth/login', { email: `spray${i}@example.com`, password: 'guess guess guess' }, address);
+  for (let i = 0; i < 20; i++) await post('/auth/login', { email: `spray${i}@example.com`, password: 'guess guess guess' }, address);
   const blocked = await post('/auth/login', { email: 'spray-new@example.com', password: 'guess guess guess' }, address);
   expect(blocked.status).toBe(429);
   expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -154,5 +157,15 @@ test('failed sign-ins are limited per client address from the trusted header onl
   expect(spoofed.status).toBe(429);
   const otherClient = await post('/auth/login', { email: 'spray-new@example.com', password: 'guess guess guess' }, { 'x-forwarded-for': '203.0.113.7' });
   expect(otherClient.status).toBe(401);
+  advance(901);
+}, 60_000);
+
+test('in a list in the trusted header, only the entry the proxy added (the last) names the client', async () => {
+  // Client-chosen first entries vary, the proxy-added last one does not: all 20 count against 198.51.100.9.
+  for (let i = 0; i < 20; i++) {
+    await post('/auth/login', { email: `list${i}@example.com`, password: 'guess guess guess' }, { 'x-client-ip': `10.0.0.${i}, 198.51.100.9` });
+  }
+  const blocked = await post('/auth/login', { email: 'list-new@example.com', password: 'guess guess guess' }, { 'x-client-ip': '10.9.9.9, 198.51.100.9' });
+  expect(blocked.status).toBe(429);
   advance(901);
 }, 60_000);

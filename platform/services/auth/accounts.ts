@@ -8,14 +8,15 @@ import { accountScope, addressScope, assertWithinLimits, recordFailure, type Lim
 import { sendPasswordChangedMail } from './notify';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { openSession, revokeAllSessions } from './sessions';
+import { authSettings } from './settings';
 import type { Learner } from './require-learner';
 
-/** 10 per 15 minutes per account (at most 40 an hour, under the 100 ceiling); 100 per address. */
-export function signInLimits(email: string, address: string | undefined): LimitRule[] {
+/** 10 per 15 minutes per account (at most 40 an hour, under the 100 ceiling); 100 per address by default. */
+export function signInLimits(deps: PlatformDeps, email: string, address: string | undefined): LimitRule[] {
   return [
     { scope: accountScope(email), max: 10, windowSeconds: 900 },
     { scope: accountScope(email), max: 100, windowSeconds: 3600 },
-    ...(address ? [{ scope: addressScope(address), max: 100, windowSeconds: 900 }] : []),
+    ...(address ? [{ scope: addressScope(address), max: authSettings(deps).addressFailureLimit, windowSeconds: 900 }] : []),
   ];
 }
 
@@ -50,7 +51,7 @@ export async function register(deps: PlatformDeps, input: RegisterRequest): Prom
 
 export async function signIn(deps: PlatformDeps, input: LoginRequest, address: string | undefined): Promise<AuthData> {
   const now = deps.now();
-  const rules = signInLimits(input.email, address);
+  const rules = signInLimits(deps, input.email, address);
   await assertWithinLimits(deps.db, 'login', rules, now);
   const account = await findAccountByEmail(deps, input.email);
   const ok = account ? await verifyPassword(input.password, account.passwordHash) : (await burnPasswordCheck(input.password), false);
@@ -69,7 +70,7 @@ export async function changePassword(
   address: string | undefined,
 ): Promise<AuthData> {
   const now = deps.now();
-  const rules = signInLimits(learner.account.email, address);
+  const rules = signInLimits(deps, learner.account.email, address);
   await assertWithinLimits(deps.db, 'login', rules, now);
   if (!(await verifyPassword(input.current_password, learner.account.passwordHash))) {
     await recordFailure(deps.db, 'login', scopesOf(rules), now);

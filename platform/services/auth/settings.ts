@@ -14,6 +14,8 @@ export interface AuthSettings {
   trustedClientIpHeader?: string;
   issuer: string;
   audience: string;
+  /** Failed sign-ins allowed per client address per 15 minutes (many learners may share one address). */
+  addressFailureLimit: number;
 }
 
 export const AUTH_DEFAULTS = {
@@ -22,6 +24,7 @@ export const AUTH_DEFAULTS = {
   refreshGraceSeconds: 20,
   issuer: 'learner-portal-platform',
   audience: 'learner-portal',
+  addressFailureLimit: 100,
 } as const;
 
 let processSecret: string | undefined;
