@@ -47,13 +47,19 @@ export interface PhoneFieldProps {
   onValidate?: (validity: PhoneValidity) => void;
 }
 
+const split = (codes: string) => (codes ? codes.split(',') : undefined);
+
 export function PhoneField(props: PhoneFieldProps) {
   const { name, label, mode = 'auto', autoFormat = true, required, hint, locale = 'en' } = props;
   const generatedId = useId();
   const inputId = props.id ?? `${generatedId}-input`;
+  // Keyed on the codes, not the arrays: callers pass literals, which are new on every render.
+  const preferred = props.preferredCountries?.join() ?? '';
+  const only = props.onlyCountries?.join() ?? '';
+  const ignored = props.ignoredCountries?.join() ?? '';
   const countries = useMemo(
-    () => buildCountryList({ locale, preferred: props.preferredCountries, only: props.onlyCountries, ignored: props.ignoredCountries }),
-    [locale, props.preferredCountries, props.onlyCountries, props.ignoredCountries],
+    () => buildCountryList({ locale, preferred: split(preferred), only: split(only), ignored: split(ignored) }),
+    [locale, preferred, only, ignored],
   );
   const initialCountry = countries.find((c) => c.code === props.defaultCountry.toUpperCase())?.code ?? countries[0]?.code;
   const [state, setState] = useState(() => {
