@@ -11,7 +11,7 @@ export async function listFaq(db: Database, query: { topic?: FaqTopic }): Promis
     .select({ id: faq.id, question: faq.question, answer: faq.answer, topic: faq.topic })
     .from(faq)
     .where(query.topic === undefined ? undefined : eq(faq.topic, query.topic))
-    .orderBy(asc(faq.position));
+    .orderBy(asc(faq.position), asc(faq.id));
   return { items: rows, total: rows.length };
 }
 

@@ -1,4 +1,5 @@
 // Course reads: always joined with their instructor, ordered as the learning path shows them.
+// Every ordering ends in a unique column so limit/offset pages never skip or repeat a row.
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Course } from '@/contract';
 import type { Database } from '../../db/client';
@@ -22,13 +23,6 @@ const courseColumns = {
   instructorName: instructors.name,
 };
 
-type CourseJoinRow = { [K in keyof typeof courseColumns]: (typeof courseColumns)[K]['_']['data'] };
-
-const toCourse = ({ instructorSlug, instructorName, ...course }: CourseJoinRow): Course => ({
-  ...course,
-  instructor: { slug: instructorSlug, name: instructorName },
-});
-
 function whereOf(filter: CourseFilter): SQL | undefined {
   return and(
     filter.programme === undefined ? undefined : eq(courses.programmeSlug, filter.programme),
@@ -45,9 +39,12 @@ export async function findCourses(db: Database, filter: CourseFilter = {}, page?
     .innerJoin(instructors, eq(instructors.slug, courses.instructorSlug))
     .innerJoin(programmes, eq(programmes.slug, courses.programmeSlug))
     .where(whereOf(filter))
-    .orderBy(asc(courses.semesterNumber), asc(programmes.position), asc(courses.position));
+    .orderBy(asc(courses.semesterNumber), asc(programmes.position), asc(courses.position), asc(courses.slug));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map(toCourse);
+  return rows.map(({ instructorSlug, instructorName, ...course }) => ({
+    ...course,
+    instructor: { slug: instructorSlug, name: instructorName },
+  }));
 }
 
 export async function listCourses(db: Database, query: CourseFilter & { limit: number; offset: number }) {

@@ -9,7 +9,7 @@ import { toInstructorSummary } from './rows';
 
 export async function listInstructors(db: Database, page: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(instructors).orderBy(asc(instructors.position)).limit(page.limit).offset(page.offset),
+    db.select().from(instructors).orderBy(asc(instructors.position), asc(instructors.slug)).limit(page.limit).offset(page.offset),
     db.select({ value: count() }).from(instructors),
   ]);
   return { items: rows.map(toInstructorSummary), total: total?.value ?? 0 };

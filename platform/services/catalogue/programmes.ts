@@ -15,7 +15,7 @@ export async function listProgrammes(db: Database, query: { limit: number; offse
       .select()
       .from(programmes)
       .where(where)
-      .orderBy(desc(programmes.featured), asc(programmes.position))
+      .orderBy(desc(programmes.featured), asc(programmes.position), asc(programmes.slug))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ value: count() }).from(programmes).where(where),
