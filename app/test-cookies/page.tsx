@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import { PageHeader } from '@/components/ui/page-header';
 import { CookieDiagnostics } from '@/components/session/cookie-diagnostics';
 import { config } from '@/lib/config';
@@ -12,6 +13,8 @@ import { getSession } from '@/lib/session/server-session';
 export const metadata: Metadata = { title: 'Cookie diagnostics', robots: { index: false, follow: false } };
 
 export default async function TestCookiesPage() {
+  // Decided per request from the runtime configuration, never frozen into the build.
+  await connection();
   if (!config().DIAGNOSTICS_ENABLED) notFound();
   const jar = await cookies();
   const report = reportCookies((name) => jar.get(name)?.value);

@@ -169,3 +169,9 @@ test('in a list in the trusted header, only the entry the proxy added (the last)
   expect(blocked.status).toBe(429);
   advance(901);
 }, 60_000);
+
+test('the OpenAPI document describes the auth endpoints and the bearer scheme', async () => {
+  const doc = await (await platform.request('/openapi.json')).json();
+  expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/login', '/api/v1/auth/refresh', '/api/v1/auth/me', '/api/v1/auth/password-recovery/code']));
+  expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+});
