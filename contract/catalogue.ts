@@ -97,9 +97,25 @@ export const siteContentSchema = z.object({
   body: z.array(z.string()),
 });
 
+/**
+ * A whole number in a query string: digits only (no sign, exponent, hex or spaces, which z.coerce would
+ * accept), then range-checked. The metadata keeps the OpenAPI document saying "integer, min, max".
+ */
+export const queryIntegerSchema = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+    .meta({ type: 'integer', minimum: min, maximum: max });
+
+/** The same, with the value used when the parameter is absent (also shown in the OpenAPI document). */
+const queryIntegerOr = (min: number, max: number, fallback: number) =>
+  queryIntegerSchema(min, max).default(fallback).meta({ default: fallback });
+
 export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: queryIntegerOr(1, 100, 50),
+  offset: queryIntegerOr(0, 1_000_000, 0),
 });
 
 /** `?featured=true|false`; anything else is a 400, not silently ignored. */
@@ -109,9 +125,9 @@ export const programmeListQuerySchema = pageQuerySchema.extend({ featured: boole
 
 export const courseListQuerySchema = pageQuerySchema.extend({
   /** Larger default than other lists: the learning path shows every course at once. */
-  limit: z.coerce.number().int().min(1).max(100).default(100),
+  limit: queryIntegerOr(1, 100, 100),
   programme: slugSchema.optional(),
-  semester: z.coerce.number().int().min(1).max(20).optional(),
+  semester: queryIntegerSchema(1, 20).optional(),
 });
 
 export const instructorListQuerySchema = pageQuerySchema;

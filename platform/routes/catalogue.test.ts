@@ -11,7 +11,7 @@ afterAll(() => platform.close());
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>>;
+  paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[]; responses: Record<string, unknown> }>>;
   components: { schemas: Record<string, unknown> };
 }
 
@@ -60,6 +60,8 @@ test('openapi.json documents the query parameters with their constraints', async
   expect(parameters('/courses')).toEqual(['query:limit', 'query:offset', 'query:programme', 'query:semester']);
   expect(parameters('/semesters')).toEqual(['query:include']);
   expect(parameters('/programmes/{slug}')).toEqual(['path:slug']);
+  const limit = at(document, '/programmes')?.parameters?.find((p) => p.name === 'limit');
+  expect(limit).toMatchObject({ required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } });
 });
 
 test('an unknown API path is a 404 problem', async () => {
