@@ -5,17 +5,17 @@ import { builtBuildId, resolveBuildId } from './build-id';
 
 describe('resolveBuildId', () => {
   it('takes BUILD_ID from the environment', () => {
-    expect(resolveBuildId({ BUILD_ID: 'release-2026.11.22' } as NodeJS.ProcessEnv)).toBe('release-2026.11.22');
+    expect(resolveBuildId({ BUILD_ID: 'release-2026.11.22' })).toBe('release-2026.11.22');
   });
 
   it('refuses a BUILD_ID that cannot go into a URL', () => {
-    expect(() => resolveBuildId({ BUILD_ID: 'a b/c' } as NodeJS.ProcessEnv)).toThrow('BUILD_ID must match');
+    expect(() => resolveBuildId({ BUILD_ID: 'a b/c' })).toThrow('BUILD_ID must match');
   });
 
   it('falls back to a hash outside a git checkout, and hands it to later loads of the config', () => {
     const dir = mkdtempSync(join(tmpdir(), 'no-git-'));
     try {
-      const env = {} as NodeJS.ProcessEnv;
+      const env: Record<string, string | undefined> = {};
       const id = resolveBuildId(env, dir);
       expect(id).toMatch(/^[0-9a-f]{16}$/);
       expect(resolveBuildId(env, dir)).toBe(id);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 /** URL-safe because Next appends it to asset URLs (`?dpl=`). */
 export const BUILD_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
-export function resolveBuildId(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+export function resolveBuildId(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): string {
   const fromEnv = env.BUILD_ID?.trim();
   if (fromEnv) {
     if (!BUILD_ID_PATTERN.test(fromEnv)) {
