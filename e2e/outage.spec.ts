@@ -78,7 +78,7 @@ async function signIn(page: Page): Promise<string> {
   return auth.user.full_name;
 }
 
-test('the platform becomes unreachable mid-run: 503 state with the layout intact, then recovery', async ({ page }) => {
+test('the platform becomes unreachable mid-run: "service unavailable" (5xx) with the layout intact, then recovery', async ({ page }) => {
   const name = await signIn(page);
   const healthy = await page.goto(`${clientUrl}/user-dashboard`);
   expect(healthy?.status()).toBe(200);
