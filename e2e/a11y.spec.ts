@@ -32,7 +32,10 @@ test('every programme page passes axe', async ({ page, request }) => {
 });
 
 test('the header passes axe for a signed-in learner', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'user_data', value: encodeURIComponent(JSON.stringify({ full_name: 'Zarmeen Qadir' })), url: baseURL }]);
+  await context.addCookies([
+    { name: 'is_authenticated', value: 'true', url: baseURL },
+    { name: 'user_data', value: encodeURIComponent(JSON.stringify({ full_name: 'Zarmeen Qadir' })), url: baseURL },
+  ]);
   await page.goto('/');
   await expect(page.getByRole('link', { name: /Zarmeen/ })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();

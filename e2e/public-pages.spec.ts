@@ -83,7 +83,10 @@ test('the header offers sign in and registration to visitors, and the learner’
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
 
-  await context.addCookies([{ name: 'user_data', value: encodeURIComponent(JSON.stringify({ full_name: 'Zarmeen Qadir' })), url: baseURL }]);
+  await context.addCookies([
+    { name: 'is_authenticated', value: 'true', url: baseURL },
+    { name: 'user_data', value: encodeURIComponent(JSON.stringify({ full_name: 'Zarmeen Qadir' })), url: baseURL },
+  ]);
   await page.reload();
   await expect(page.getByRole('link', { name: /Zarmeen/ })).toHaveAttribute('href', '/user-dashboard');
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 'use client';
 // The only personal part of the public layout. The server (and the cache) always renders the signed-out
-// links; after hydration the browser reads the readable `user_data` cookie and shows the learner instead.
+// links; after hydration the browser reads the readable `is_authenticated` and `user_data` cookies and
+// shows the learner instead.
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { getCookie } from 'cookies-next/client';
@@ -10,7 +11,9 @@ import styles from './site-header.module.css';
 
 // Cookies have no change event; the header re-reads them on every render after hydration.
 const subscribe = () => () => {};
+// The learner counts as signed in only while the readable is_authenticated flag says so.
 const readCookie = () => {
+  if (getCookie('is_authenticated') !== 'true') return null;
   const value = getCookie('user_data');
   return typeof value === 'string' ? value : null;
 };
