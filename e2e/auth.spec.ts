@@ -85,9 +85,11 @@ test('bad input: a clear message at the field, what was typed kept, never the pa
   await page.goto('/register');
   await page.getByLabel('Full name').fill('Sana Malik');
   await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByRole('textbox', { name: 'Phone (optional)' }).fill('300');
   await page.getByLabel('Password').fill('short');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Phone (optional)' })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/Use at least 10 characters\./);
   await expect(page.getByLabel('Full name')).toHaveValue('Sana Malik');
@@ -95,6 +97,7 @@ test('bad input: a clear message at the field, what was typed kept, never the pa
   await expect(page.getByLabel('Password')).toHaveValue('');
 
   await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Phone (optional)' }).fill('');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('An account with this e-mail already exists. Sign in instead.')).toBeVisible();

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/ui/page-header';
 import { safeNextPath } from '@/lib/auth/safe-next';
+import { requestDefaultCountry } from '@/lib/geo/request-country';
 import { getSession } from '@/lib/session/server-session';
 import { RegisterForm } from './_components/register-form';
 import styles from '../auth.module.css';
@@ -18,7 +19,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
   return (
     <>
       <PageHeader title="Create an account" lead="One account for your programmes, semesters, identity verification and payments." />
-      <RegisterForm next={next} />
+      <RegisterForm next={next} defaultCountry={await requestDefaultCountry()} />
       <nav className={styles.links} aria-label="Account help">
         <Link href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>Already have an account? Sign in</Link>
       </nav>

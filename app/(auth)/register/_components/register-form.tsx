@@ -4,13 +4,14 @@ import { useActionState } from 'react';
 import { PASSWORD_RULE } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { PhoneField } from '@/components/phone-field';
 import { FormAlert } from '@/components/session/form-alert';
 import { registerAction, type RegisterState } from '../actions';
 import styles from '../../auth.module.css';
 
-const initialState: RegisterState = { attempt: 0, values: { full_name: '', email: '', phone: '' }, fieldErrors: {} };
+const initialState: RegisterState = { attempt: 0, values: { full_name: '', email: '', phone: '', phoneCountry: '' }, fieldErrors: {} };
 
-export function RegisterForm({ next }: { next: string | null }) {
+export function RegisterForm({ next, defaultCountry }: { next: string | null; defaultCountry: string }) {
   const [state, action, pending] = useActionState(registerAction, initialState);
   const k = state.attempt;
   return (
@@ -19,15 +20,15 @@ export function RegisterForm({ next }: { next: string | null }) {
       {next ? <input type="hidden" name="next" value={next} /> : null}
       <TextField label="Full name" name="full_name" autoComplete="name" required defaultValue={state.values.full_name} key={`name-${k}`} error={state.fieldErrors.full_name} />
       <TextField label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={state.values.email} key={`email-${k}`} error={state.fieldErrors.email} />
-      <TextField
-        label="Phone (optional)"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        hint="In international form, like +92 300 1234567."
-        defaultValue={state.values.phone}
+      <PhoneField
         key={`phone-${k}`}
-        error={state.fieldErrors.phone}
+        id="register-phone"
+        name="phone"
+        label="Phone (optional)"
+        defaultCountry={state.values.phoneCountry || defaultCountry}
+        defaultValue={state.values.phone}
+        error={state.fieldErrors.phone?.join(' ')}
+        preferredCountries={['PK']}
       />
       <TextField label="Password" name="password" type="password" autoComplete="new-password" required hint={PASSWORD_RULE} error={state.fieldErrors.password} />
       <Button type="submit" fullWidth disabled={pending} aria-disabled={pending}>
