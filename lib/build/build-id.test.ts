@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,30 @@ describe('resolveBuildId', () => {
       const id = resolveBuildId(env, dir);
       expect(id).toMatch(/^[0-9a-f]{16}$/);
       expect(resolveBuildId(env, dir)).toBe(id);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('resolveBuildId in a git checkout', () => {
+  const run = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: 'ignore' });
+
+  it('is the commit when the tree is clean, and unique per build when tracked files changed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'git-'));
+    try {
+      run(dir, 'init', '-q');
+      writeFileSync(join(dir, 'page.txt'), 'one');
+      run(dir, 'add', 'page.txt');
+      run(dir, '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'one');
+      const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: dir }).toString().trim();
+      expect(resolveBuildId({}, dir)).toBe(commit);
+
+      writeFileSync(join(dir, 'page.txt'), 'two');
+      const first = resolveBuildId({}, dir);
+      const second = resolveBuildId({}, dir);
+      expect(first).toMatch(new RegExp(`^${commit}-dirty-[0-9a-f]{8}$`));
+      expect(second).not.toBe(first);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,5 +1,6 @@
 // Decides the build id at build time: every instance started from the same build output shares it.
-// Order: BUILD_ID from the environment, else the git commit, else a random hash for this build.
+// Order: BUILD_ID from the environment, else the git commit (with a random suffix when the working tree
+// has uncommitted changes, since two such builds differ), else a random hash for this build.
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -36,12 +37,16 @@ export function builtBuildId(distDir: string, cwd = process.cwd()): string | und
   }
 }
 
+const git = (cwd: string, args: string[]) =>
+  execFileSync('git', args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+
 function gitCommit(cwd: string): string | undefined {
   try {
-    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-    return BUILD_ID_PATTERN.test(commit) ? commit : undefined;
+    const commit = git(cwd, ['rev-parse', '--short=12', 'HEAD']);
+    if (!BUILD_ID_PATTERN.test(commit)) return undefined;
+    // Next keys its page cache by build id: a build of edited files must not reuse a clean build's pages.
+    const dirty = git(cwd, ['status', '--porcelain', '--untracked-files=no']) !== '';
+    return dirty ? `${commit}-dirty-${randomBytes(4).toString('hex')}` : commit;
   } catch {
     return undefined;
   }
