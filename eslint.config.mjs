@@ -1,6 +1,13 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+const platformInternals = {
+  group: ['@/platform/*', '**/platform/*'],
+  message: 'The client reaches the platform only through @/platform (its fetch handler) and @/contract.',
+};
+// Links go through AdaptiveLink so nothing is prefetched on save-data or 2g connections.
+const nextLinkRestriction = { name: 'next/link', message: "Use AdaptiveLink from '@/components/runtime/adaptive-link'." };
+
 const eslintConfig = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -11,8 +18,13 @@ const eslintConfig = [
   {
     files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/platform/*', '**/platform/*'], message: 'The client reaches the platform only through @/platform (its fetch handler) and @/contract.' }] }],
+      'no-restricted-imports': ['error', { paths: [nextLinkRestriction], patterns: [platformInternals] }],
     },
+  },
+  // The one place next/link is wrapped.
+  {
+    files: ['components/runtime/adaptive-link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [platformInternals] }] },
   },
   {
     files: ['platform/**'],

@@ -1,4 +1,4 @@
-// Icons: the icon endpoint serves installed Iconify collections and answers 404 problems for unknowns.
+// Icons: server-drawn icons are in the HTML; the icon endpoint serves installed Iconify collections and answers 404 problems for unknowns.
 import { test, expect } from '@playwright/test';
 
 test('the icon endpoint serves installed icons in Iconify format, cacheably', async ({ request }) => {
@@ -33,4 +33,18 @@ test('a malformed icon list is a 400 problem naming the field', async ({ request
   const response = await request.get('/api/icons/lucide.json?icons=../../etc');
   expect(response.status()).toBe(400);
   expect((await response.json()).errors).toHaveProperty('icons');
+});
+
+test('icons drawn on the server are in the HTML, with no icon request', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<svg[^>]*data-icon="lucide:graduation-cap"[^>]*aria-hidden="true"[^>]*>\s*<path/);
+
+  const iconRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/icons/') || r.url().includes('api.iconify.design')) iconRequests.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('svg[data-icon="lucide:calendar-range"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(iconRequests).toEqual([]);
 });

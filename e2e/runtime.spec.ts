@@ -1,5 +1,5 @@
 // Client runtime: a new build makes the next navigation a full load (once per path per 10 s), likely
-// routes are prefetched after load (the slow-connection rule is in route-prefetcher.test.tsx).
+// routes are prefetched after load, and nothing is prefetched on a 2g connection.
 import { test, expect, type Page } from '@playwright/test';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -66,4 +66,26 @@ test('likely next routes are prefetched after load on a normal connection', asyn
   await page.waitForLoadState('networkidle');
   await page.clock.runFor(3_000);
   await expect.poll(() => prefetched.has('/learning-path')).toBe(true);
+});
+
+test('nothing is prefetched on a very slow connection (2g)', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+  });
+  // Chromium's NetworkInformation reports what the page is told before any script runs.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: Object.assign(new EventTarget(), { effectiveType: '2g', saveData: false }),
+    });
+  });
+  await page.clock.install();
+  await page.goto('/about-us');
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(3_000);
+  await page.mouse.move(0, 0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Instructors' }).hover();
+  await page.waitForTimeout(500);
+  expect(prefetched).toEqual([]);
 });

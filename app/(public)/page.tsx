@@ -1,5 +1,5 @@
 // GET / – what the platform offers, the featured programmes and instructors, and where to start.
-import Link from 'next/link';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { Metadata } from 'next';
 import { getCurrentSemesters, getInstructors, getProgrammes, getSiteContent } from '@/lib/api/catalogue';
 import { pageMetadata } from '@/lib/seo/page-metadata';

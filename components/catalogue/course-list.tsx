@@ -1,5 +1,5 @@
 // Courses as a list: code, title, credits and who teaches them, with or without each course's summary.
-import Link from 'next/link';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { Course } from '@/contract';
 import styles from './catalogue.module.css';
 

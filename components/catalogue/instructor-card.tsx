@@ -1,5 +1,5 @@
 // One instructor in a listing: who they are, what they teach and where they are based.
-import Link from 'next/link';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { InstructorSummary } from '@/contract';
 import { initials } from './initials';
 import styles from './catalogue.module.css';

@@ -1,6 +1,7 @@
 // One programme in a listing: what it is, how it runs and what a semester costs.
-import Link from 'next/link';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { ProgrammeSummary } from '@/contract';
+import { Icon } from '@/components/ui/icon';
 import { formatPrice, LEVEL_LABEL, MODE_LABEL } from './format';
 import styles from './catalogue.module.css';
 
@@ -12,10 +13,14 @@ export function ProgrammeCard({ programme, headingLevel = 3 }: { programme: Prog
         <Link href={`/${programme.slug}`}>{programme.title}</Link>
       </Heading>
       <ul className={styles.meta} aria-label="Format">
-        <li className={styles.tag}>{LEVEL_LABEL[programme.level]}</li>
-        <li className={styles.tag}>{MODE_LABEL[programme.mode]}</li>
         <li className={styles.tag}>
-          {programme.semesterCount} {programme.semesterCount === 1 ? 'semester' : 'semesters'}
+          <Icon name="lucide:graduation-cap" /> {LEVEL_LABEL[programme.level]}
+        </li>
+        <li className={styles.tag}>
+          <Icon name={programme.mode === 'online' ? 'lucide:laptop' : 'lucide:users'} /> {MODE_LABEL[programme.mode]}
+        </li>
+        <li className={styles.tag}>
+          <Icon name="lucide:calendar-range" /> {programme.semesterCount} {programme.semesterCount === 1 ? 'semester' : 'semesters'}
         </li>
       </ul>
       <p>{programme.tagline}</p>

@@ -2,7 +2,7 @@
 // The only personal part of the public layout. The server (and the cache) always renders the signed-out
 // links; after hydration the browser reads the readable `is_authenticated` and `user_data` cookies and
 // shows the learner instead.
-import Link from 'next/link';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { useSyncExternalStore } from 'react';
 import { getCookie } from 'cookies-next/client';
 import { SignOutButton } from '@/components/session/sign-out-button';

@@ -1,5 +1,5 @@
 // The body of every 404: the seed's message with the requested path, and ways back into the site.
-import Link from 'next/link';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { RequestedPath } from './requested-path';
 

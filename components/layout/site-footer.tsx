@@ -1,5 +1,5 @@
 // The footer of every page: the sections again, and where to get help.
-import Link from 'next/link';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { MAIN_NAVIGATION, SITE_NAME } from './navigation';
 import styles from './site-footer.module.css';
 

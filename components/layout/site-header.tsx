@@ -1,5 +1,5 @@
 // The header of every page: site name, main navigation and the account area (a tiny client leaf).
-import Link from 'next/link';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { HeaderAccount } from './header-account';
 import { MAIN_NAVIGATION, SITE_NAME } from './navigation';
 import styles from './site-header.module.css';

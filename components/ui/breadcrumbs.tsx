@@ -1,5 +1,5 @@
 // A visible trail for nested pages; the last item is the current page. Pages add BreadcrumbList JSON-LD.
-import Link from 'next/link';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import styles from './breadcrumbs.module.css';
 
 export interface BreadcrumbItem {

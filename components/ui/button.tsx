@@ -1,5 +1,5 @@
 // The one button look of the product, as a <button> or as a link that looks like one.
-import Link from 'next/link';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { ComponentProps } from 'react';
 import styles from './button.module.css';
 

@@ -1,7 +1,7 @@
 // /user-dashboard – the signed-in learner: who they are, this semester and the next, identity
 // verification and programmes (none until checkout exists).
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { SessionSemesters } from '@/components/session/session-semesters';
 import { SignOutButton } from '@/components/session/sign-out-button';

@@ -1,6 +1,6 @@
 // /forgot-password – recover the account with a one-time code sent by e-mail.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { RecoveryForm } from './_components/recovery-form';
 import styles from '../auth.module.css';

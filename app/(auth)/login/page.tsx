@@ -1,6 +1,6 @@
 // /login – sign in, then back to the page that sent the learner here (same-origin paths only).
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/ui/page-header';
 import { safeNextPath } from '@/lib/auth/safe-next';

@@ -1,6 +1,6 @@
 // /register – create an account; the learner is signed in straight away.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/ui/page-header';
 import { safeNextPath } from '@/lib/auth/safe-next';

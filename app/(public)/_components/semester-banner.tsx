@@ -1,5 +1,5 @@
 // Where the calendar stands: the semester in progress and when the next one starts.
-import Link from 'next/link';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { CurrentSemesters } from '@/contract';
 import { formatDateRange } from '@/components/catalogue/format';
 import styles from './home.module.css';

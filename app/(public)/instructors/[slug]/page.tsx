@@ -1,5 +1,5 @@
 // GET /instructors/{slug} – one instructor's public profile and the courses they teach (Person JSON-LD).
-import Link from 'next/link';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { slugSchema } from '@/contract';

@@ -1,6 +1,6 @@
 // The learning path: each semester with its dates and status, and its courses grouped by programme.
 // One programme can be picked (links, no JavaScript); the page is then that programme's path.
-import Link from 'next/link';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { ProgrammeSummary, SemesterWithCourses } from '@/contract';
 import { CourseList } from '@/components/catalogue/course-list';
 import { formatDateRange, SEMESTER_STATUS_LABEL } from '@/components/catalogue/format';
