@@ -2,9 +2,11 @@
 // expire is refreshed before the page renders, and the new cookies go both to the page (request) and
 // to the browser (response). Access is still decided by the platform, which pages ask on every request.
 import { NextResponse, type NextRequest } from 'next/server';
+import { isPlatformAvailable } from '@/lib/api/platform-health';
 import { refreshAccessToken } from '@/lib/auth/refresh-access-token';
 import { expiresWithin } from '@/lib/auth/token-expiry';
 import { config as clientConfig } from '@/lib/config';
+import { REQUESTED_PATH_HEADER } from '@/lib/requested-path';
 import {
   ACCESS_TOKEN_COOKIE,
   AUTH_COOKIE_NAMES,
@@ -25,20 +27,31 @@ function toLogin(request: NextRequest, clearCookies: boolean): NextResponse {
   return response;
 }
 
+/** The "service unavailable" page with a real 503, the learner's address kept in the bar for the retry. */
+function serviceUnavailable(request: NextRequest): NextResponse {
+  const headers = new Headers(request.headers);
+  headers.set(REQUESTED_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
+  return NextResponse.rewrite(new URL('/service-unavailable', request.url), {
+    status: 503,
+    headers: { 'retry-after': '30', 'cache-control': 'no-store' },
+    request: { headers },
+  });
+}
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   // Never trust a request that claims to be the proxy's own subrequest.
   if (request.headers.has('x-middleware-subrequest')) return toLogin(request, false);
+  const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = clientConfig();
   const signedIn = request.cookies.get(IS_AUTHENTICATED_COOKIE)?.value === 'true';
   const accessToken = request.cookies.get(ACCESS_TOKEN_COOKIE)?.value;
   const refreshToken = request.cookies.get(REFRESH_TOKEN_COOKIE)?.value;
   if (!signedIn || (!accessToken && !refreshToken)) return toLogin(request, false);
+  if (!(await isPlatformAvailable(PLATFORM_API_URL))) return serviceUnavailable(request);
   if (accessToken && !expiresWithin(accessToken, REFRESH_MARGIN_MS)) return NextResponse.next();
   if (!refreshToken) return toLogin(request, true);
 
-  const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = clientConfig();
   const outcome = await refreshAccessToken(refreshToken, { platformApiUrl: PLATFORM_API_URL, timeoutMs: PLATFORM_TIMEOUT_MS });
-  // Platform down: let the page answer (it shows "unavailable" or sends the learner to sign in).
-  if (!outcome.ok) return outcome.reason === 'rejected' ? toLogin(request, true) : NextResponse.next();
+  if (!outcome.ok) return outcome.reason === 'rejected' ? toLogin(request, true) : serviceUnavailable(request);
 
   const fresh = { [ACCESS_TOKEN_COOKIE]: outcome.tokens.access_token, [REFRESH_TOKEN_COOKIE]: outcome.tokens.refresh_token };
   for (const [name, value] of Object.entries(fresh)) request.cookies.set(name, value);

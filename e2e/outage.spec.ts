@@ -78,22 +78,37 @@ async function signIn(page: Page): Promise<string> {
   return auth.user.full_name;
 }
 
-test('the platform becomes unreachable mid-run: "service unavailable" (5xx) with the layout intact, then recovery', async ({ page }) => {
+test('the platform becomes unreachable mid-run: "service unavailable" (503) with the layout intact, then recovery', async ({ page }) => {
   const name = await signIn(page);
   const healthy = await page.goto(`${clientUrl}/user-dashboard`);
   expect(healthy?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
 
   await link.stop();
-  const down = await page.goto(`${clientUrl}/user-dashboard`);
-  // An error status, so no cache keeps it. Issue 5 asks for 503; a page whose render throws gets 500 from
-  // Next unless the page's own unavailable state sets the status (reported to the lead).
-  expect(down?.status()).toBeGreaterThanOrEqual(500);
+  // proxy.ts probes the platform (an answer is remembered for two seconds) and, once it finds it silent,
+  // rewrites to the unavailable page with a real 503; a request inside that window fails with 500.
+  let retryAfter: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const down = await page.goto(`${clientUrl}/user-dashboard`);
+        retryAfter = down?.headers()['retry-after'];
+        return down?.status();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(503);
+  expect(retryAfter).toBe('30');
+  expect(new URL(page.url()).pathname).toBe('/user-dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('can’t reach the learning platform');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
   await link.start();
-  await page.getByRole('link', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+  // The proxy remembers a probe for two seconds, so the first retry may still find the platform away.
+  const welcome = page.getByRole('heading', { level: 1, name: `Welcome, ${name}` });
+  await expect(async () => {
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(welcome).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 });

@@ -1,6 +1,6 @@
-// The proxy's one platform call: rotate the refresh token. A plain fetch (the proxy cannot use the
-// server-only API adapter); with no external platform configured it calls the embedded one in process.
+// The proxy's platform call to rotate the refresh token (the proxy cannot use the server-only API adapter).
 import { refreshedTokensSchema, type RefreshedTokens } from '@/contract';
+import { directPlatformFetch } from '@/lib/api/direct-fetch';
 
 export type RefreshOutcome = { ok: true; tokens: RefreshedTokens } | { ok: false; reason: 'rejected' | 'unavailable' };
 
@@ -12,13 +12,7 @@ export async function refreshAccessToken(refreshToken: string, options: { platfo
     signal: AbortSignal.timeout(options.timeoutMs),
   };
   try {
-    let response: Response;
-    if (options.platformApiUrl) {
-      response = await fetch(`${options.platformApiUrl.replace(/\/$/, '')}/auth/refresh`, init);
-    } else {
-      const { platformFetch } = await import('@/platform');
-      response = await platformFetch(new Request('http://embedded-platform.invalid/api/v1/auth/refresh', init));
-    }
+    const response = await directPlatformFetch('/auth/refresh', init, options.platformApiUrl);
     if (response.status >= 400 && response.status < 500) return { ok: false, reason: 'rejected' };
     if (!response.ok) return { ok: false, reason: 'unavailable' };
     const parsed = refreshedTokensSchema.safeParse(await response.json());
