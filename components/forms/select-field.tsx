@@ -1,6 +1,6 @@
 // A labelled native select with hint and error: native, so it works without JavaScript and on every device.
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import styles from './forms.module.css';
+import styles from '@/components/ui/field.module.css';
 
 export type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
   label: ReactNode;

@@ -1,6 +1,6 @@
 // A labelled multi-line field with hint, error and a character limit, wired like the text field.
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import styles from './forms.module.css';
+import styles from '@/components/ui/field.module.css';
 
 export type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'children'> & {
   label: ReactNode;

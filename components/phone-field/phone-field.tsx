@@ -21,6 +21,7 @@ import {
 } from '@/lib/phone';
 import { CountrySelect } from './country-select';
 import styles from './phone-field.module.css';
+import fieldStyles from '@/components/ui/field.module.css';
 
 export interface PhoneFieldProps {
   /** Posts the typed text as `name`, plus `${name}E164` and `${name}Country`. */
@@ -112,17 +113,17 @@ export function PhoneField(props: PhoneFieldProps) {
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <label htmlFor={inputId} className={fieldStyles.label}>
         {label}
         {required ? (
-          <span className={styles.required} aria-hidden="true">
+          <span className={fieldStyles.required} aria-hidden="true">
             *
           </span>
         ) : null}
       </label>
       {hint ? (
-        <span id={hintId} className={styles.hint}>
+        <span id={hintId} className={fieldStyles.hint}>
           {hint}
         </span>
       ) : null}
@@ -150,7 +151,7 @@ export function PhoneField(props: PhoneFieldProps) {
       <input type="hidden" name={`${name}E164`} value={validity.valid ? validity.e164 : ''} />
       <input type="hidden" name={`${name}Country`} value={state.country ?? ''} />
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fieldStyles.error}>
           {error}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 // A labelled text input with optional hint and error, wired for screen readers
 // (aria-describedby names the hint and the error; aria-invalid marks the field while it has one).
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import styles from './text-field.module.css';
+import styles from './field.module.css';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> & {
   label: ReactNode;
@@ -40,7 +40,7 @@ export function TextField({ label, hint, error, id, className, required, ...inpu
         {...inputProps}
         id={inputId}
         required={required}
-        className={styles.input}
+        className={styles.control}
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
