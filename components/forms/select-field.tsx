@@ -1,5 +1,6 @@
 // A labelled native select with hint and error: native, so it works without JavaScript and on every device.
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { FieldShell, fieldAria } from '@/components/ui/field-shell';
 import styles from '@/components/ui/field.module.css';
 
 export type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
@@ -15,15 +16,9 @@ export type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
 export function SelectField({ label, hint, error, id, required, options, placeholder, ...props }: SelectFieldProps) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
-  const describedBy = [hint ? `${fieldId}-hint` : null, error ? `${fieldId}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={fieldId} className={styles.label}>
-        {label}
-        {required ? <span className={styles.required} aria-hidden="true">*</span> : null}
-      </label>
-      {hint ? <span id={`${fieldId}-hint`} className={styles.hint}>{hint}</span> : null}
-      <select {...props} id={fieldId} required={required} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+    <FieldShell controlId={fieldId} label={label} required={required} hint={hint} error={error}>
+      <select {...props} id={fieldId} required={required} className={styles.control} {...fieldAria(fieldId, hint, error)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -31,7 +26,6 @@ export function SelectField({ label, hint, error, id, required, options, placeho
           </option>
         ))}
       </select>
-      {error ? <p id={`${fieldId}-error`} className={styles.error}>{error}</p> : null}
-    </div>
+    </FieldShell>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '@/lib/phone';
 import { CountrySelect } from './country-select';
 import styles from './phone-field.module.css';
+import { FieldShell, fieldAria } from '@/components/ui/field-shell';
 import fieldStyles from '@/components/ui/field.module.css';
 
 export interface PhoneFieldProps {
@@ -108,25 +109,9 @@ export function PhoneField(props: PhoneFieldProps) {
       ? (props.invalidMessage ?? phoneErrorMessage(validity.error ?? 'invalid-number', selected?.name ?? (validity.country && countryName(validity.country, locale))))
       : undefined;
   const error = serverError ?? clientError;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={inputId} className={fieldStyles.label}>
-        {label}
-        {required ? (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      {hint ? (
-        <span id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </span>
-      ) : null}
+    <FieldShell controlId={inputId} label={label} required={required} hint={hint} error={error}>
       <div className={styles.control} dir="ltr">
         <CountrySelect id={`${inputId}-country`} items={countries} selected={selected} onSelect={onSelectCountry} label={`Country code for ${label}`} />
         <input
@@ -143,18 +128,12 @@ export function PhoneField(props: PhoneFieldProps) {
           onChange={onChange}
           onBlur={() => setTouched(true)}
           required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={styles.input}
+          {...fieldAria(inputId, hint, error)}
+          className={`${fieldStyles.control} ${styles.input}`}
         />
       </div>
       <input type="hidden" name={`${name}E164`} value={validity.valid ? validity.e164 : ''} />
       <input type="hidden" name={`${name}Country`} value={state.country ?? ''} />
-      {error ? (
-        <p id={errorId} className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }
