@@ -3,24 +3,11 @@ import { faqTopicSchema } from '@/contract';
 import { courses, faq, FAQ_TOPICS, instructors, programmes, semesters, siteContent } from './schema';
 import { seedDemoData, seedIfEmpty } from './seed';
 import { createLogger } from '../logger';
-import { openDatabase, type Database, type DatabaseHandle } from './client';
+import { PGLITE_START_MS, setUpTestPlatform } from '../test/test-platform';
+import { openDatabase, type Database } from './client';
 
-// Creating, migrating and seeding a PGlite database takes seconds when every test file runs at once.
-const PGLITE_START_MS = 60_000;
-
-// A fresh in-memory database, migrated and seeded like a first start.
-const freshDatabase = async (seed: boolean) => {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
-  if (seed) await seedDemoData(database.db);
-  return database;
-};
-
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await freshDatabase(true);
-}, PGLITE_START_MS);
-afterAll(() => database.close());
+// The seeded database of a first start; the calendar test opens its own unseeded one.
+const platform = setUpTestPlatform();
 
 const snapshot = async (db: Database) => ({
   programmes: await db.select().from(programmes).orderBy(asc(programmes.slug)),
@@ -32,15 +19,15 @@ const snapshot = async (db: Database) => ({
 });
 
 test('seeding again, even on another day, changes no row', async () => {
-  const before = await snapshot(database.db);
-  await seedDemoData(database.db);
-  await seedDemoData(database.db, { seededAt: new Date('2031-03-15T12:00:00Z') });
-  await seedIfEmpty(database.db, createLogger('silent'));
-  expect(await snapshot(database.db)).toEqual(before);
+  const before = await snapshot(platform.database.db);
+  await seedDemoData(platform.database.db);
+  await seedDemoData(platform.database.db, { seededAt: new Date('2031-03-15T12:00:00Z') });
+  await seedIfEmpty(platform.database.db, createLogger('silent'));
+  expect(await snapshot(platform.database.db)).toEqual(before);
 }, PGLITE_START_MS);
 
 test('the demo catalogue meets the minimum counts', async () => {
-  const data = await snapshot(database.db);
+  const data = await snapshot(platform.database.db);
   expect(data.programmes.length).toBeGreaterThanOrEqual(7);
   expect(data.programmes.some((p) => p.featured)).toBe(true);
   expect(data.programmes.some((p) => !p.featured)).toBe(true);
@@ -54,7 +41,7 @@ test('the demo catalogue meets the minimum counts', async () => {
 });
 
 test('every course points at an existing programme, semester and instructor, and every instructor teaches', async () => {
-  const data = await snapshot(database.db);
+  const data = await snapshot(platform.database.db);
   const programmeSlugs = new Set(data.programmes.map((p) => p.slug));
   const instructorSlugs = new Set(data.instructors.map((i) => i.slug));
   const semesterNumbers = new Set(data.semesters.map((s) => s.number));
@@ -67,7 +54,7 @@ test('every course points at an existing programme, semester and instructor, and
 });
 
 test('every programme has courses in each of its semesters, and nowhere else', async () => {
-  const data = await snapshot(database.db);
+  const data = await snapshot(platform.database.db);
   for (const programme of data.programmes) {
     const taught = new Set(data.courses.filter((c) => c.programmeSlug === programme.slug).map((c) => c.semesterNumber));
     expect([...taught].sort()).toEqual(Array.from({ length: programme.semesterCount }, (_, i) => i + 1));
@@ -76,7 +63,7 @@ test('every programme has courses in each of its semesters, and nowhere else', a
 });
 
 test('prices are whole rupees in paisa and codes and slugs are unique', async () => {
-  const data = await snapshot(database.db);
+  const data = await snapshot(platform.database.db);
   for (const programme of data.programmes) {
     expect(Number.isInteger(programme.pricePerSemesterPaisa)).toBe(true);
     expect(programme.pricePerSemesterPaisa % 100).toBe(0);
@@ -86,8 +73,9 @@ test('prices are whole rupees in paisa and codes and slugs are unique', async ()
 });
 
 test('a fresh seed has a current and a next semester, back to back', async () => {
-  const db = await freshDatabase(false);
+  const db = await openDatabase({ dataDir: 'memory://' });
   try {
+    await db.migrate();
     const seededAt = new Date('2027-02-10T09:00:00Z');
     await seedDemoData(db.db, { seededAt });
     const rows = await db.db.select().from(semesters).orderBy(asc(semesters.number));

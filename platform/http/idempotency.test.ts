@@ -1,17 +1,16 @@
 // The middleware on its own, mounted on a bare Hono app over the test platform's real database.
 import { Hono } from 'hono';
-import { createTestPlatform, type TestPlatform } from '../test/test-platform';
+import { setUpTestPlatform } from '../test/test-platform';
 import { idempotency } from './idempotency';
 
-let platform: TestPlatform;
+const platform = setUpTestPlatform({ seed: false });
 let clock = new Date('2026-01-10T10:00:00Z');
 let release: () => void = () => {};
 let entered: () => void = () => {};
 let calls = 0;
 const app = new Hono();
 
-beforeAll(async () => {
-  platform = await createTestPlatform({ seed: false });
+beforeAll(() => {
   const deps = { ...platform.deps, now: () => clock };
   app.use('/things', idempotency(deps, { scope: 'POST /things', required: true }));
   app.post('/things', async (c) => {
@@ -25,7 +24,6 @@ beforeAll(async () => {
     return c.json({ call: calls }, 201);
   });
 });
-afterAll(() => platform.close());
 beforeEach(() => (calls = 0));
 
 const post = (body: unknown, key?: string) =>

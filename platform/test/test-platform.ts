@@ -41,3 +41,33 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     close: () => database.close(),
   };
 }
+
+// Creating, migrating and seeding a PGlite database takes seconds when every test file runs at once.
+export const PGLITE_START_MS = 60_000;
+
+/**
+ * Installs the file's `beforeAll`/`afterAll` hooks: a fresh platform before the first test, closed after the last.
+ * Options may be a function, read when the hook runs (after earlier hooks, e.g. one that starts an SMTP server).
+ * The answer stands for the platform from the first test on.
+ */
+export function setUpTestPlatform(options: TestPlatformOptions | (() => TestPlatformOptions) = {}): TestPlatform {
+  let platform: TestPlatform | undefined;
+  const current = () => {
+    if (!platform) throw new Error('The test platform starts in beforeAll; use it inside hooks and tests.');
+    return platform;
+  };
+  beforeAll(async () => {
+    platform = await createTestPlatform(typeof options === 'function' ? options() : options);
+  }, PGLITE_START_MS);
+  afterAll(() => platform?.close());
+  return {
+    request: (path, init) => current().request(path, init),
+    get deps() {
+      return current().deps;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
+  };
+}

@@ -1,18 +1,11 @@
 import { faqSchema, healthSchema, listOf, siteContentSchema } from '@/contract';
-import { createTestPlatform, type TestPlatform } from '../../test/test-platform';
+import { createTestPlatform, PGLITE_START_MS, setUpTestPlatform } from '../../test/test-platform';
 import { demoFaq } from '../../db/demo/faq';
 import { getJson, getProblem } from './test-requests';
 
-// Creating, migrating and seeding a PGlite database takes seconds when every test file runs at once.
-const PGLITE_START_MS = 60_000;
-
 const faqList = listOf(faqSchema);
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await createTestPlatform();
-}, PGLITE_START_MS);
-afterAll(() => platform.close());
+const platform = setUpTestPlatform();
 
 test('the FAQ comes in its editorial order and can be narrowed to one topic', async () => {
   const all = await getJson(platform, '/faq', faqList);

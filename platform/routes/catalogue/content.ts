@@ -4,7 +4,8 @@ import { faqQuerySchema } from '@/contract';
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { getSiteContent, listFaq } from '../../services/catalogue/content';
-import { FaqDoc, json, keyParams, listDoc, problems, SiteContentDoc } from './schemas';
+import { json } from '../../http/openapi';
+import { FaqDoc, keyParams, listDoc, problems, SiteContentDoc } from './schemas';
 
 const faqRoute = createRoute({
   method: 'get',

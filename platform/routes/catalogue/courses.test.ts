@@ -1,18 +1,11 @@
 import { courseSchema, listOf } from '@/contract';
-import { createTestPlatform, type TestPlatform } from '../../test/test-platform';
+import { setUpTestPlatform } from '../../test/test-platform';
 import { demoCourses } from '../../db/demo/courses';
 import { getJson, getProblem } from './test-requests';
 
-// Creating, migrating and seeding a PGlite database takes seconds when every test file runs at once.
-const PGLITE_START_MS = 60_000;
-
 const courseList = listOf(courseSchema);
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await createTestPlatform();
-}, PGLITE_START_MS);
-afterAll(() => platform.close());
+const platform = setUpTestPlatform();
 
 test('lists every course with its instructor, in semester order', async () => {
   const { items, total } = await getJson(platform, '/courses', courseList);

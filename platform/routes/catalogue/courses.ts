@@ -4,7 +4,8 @@ import { courseListQuerySchema } from '@/contract';
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { listCourses } from '../../services/catalogue/courses';
-import { CourseDoc, json, listDoc, problems } from './schemas';
+import { json } from '../../http/openapi';
+import { CourseDoc, listDoc, problems } from './schemas';
 
 const listRoute = createRoute({
   method: 'get',

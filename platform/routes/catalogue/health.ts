@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
-import { HealthDoc, json, ProblemDoc } from './schemas';
+import { json, problem } from '../../http/openapi';
+import { HealthDoc } from './schemas';
 
 const healthRoute = createRoute({
   method: 'get',
@@ -13,7 +14,7 @@ const healthRoute = createRoute({
   summary: 'The platform and its database answer',
   responses: {
     200: json(HealthDoc, 'Ready to serve'),
-    503: { description: 'The database does not answer', content: { 'application/problem+json': { schema: ProblemDoc } } },
+    503: problem('The database does not answer'),
   },
 });
 

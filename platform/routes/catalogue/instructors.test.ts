@@ -1,19 +1,12 @@
 import { instructorSchema, instructorSummarySchema, listOf } from '@/contract';
-import { createTestPlatform, type TestPlatform } from '../../test/test-platform';
+import { setUpTestPlatform } from '../../test/test-platform';
 import { demoCourses } from '../../db/demo/courses';
 import { demoInstructors } from '../../db/demo/instructors';
 import { getJson, getProblem } from './test-requests';
 
-// Creating, migrating and seeding a PGlite database takes seconds when every test file runs at once.
-const PGLITE_START_MS = 60_000;
-
 const instructorList = listOf(instructorSummarySchema);
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await createTestPlatform();
-}, PGLITE_START_MS);
-afterAll(() => platform.close());
+const platform = setUpTestPlatform();
 
 test('lists the instructor directory in its editorial order', async () => {
   const { items, total } = await getJson(platform, '/instructors', instructorList);

@@ -4,7 +4,8 @@ import { instructorListQuerySchema } from '@/contract';
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { getInstructor, listInstructors } from '../../services/catalogue/instructors';
-import { InstructorDoc, InstructorSummaryDoc, json, listDoc, problems, slugParams } from './schemas';
+import { json } from '../../http/openapi';
+import { InstructorDoc, InstructorSummaryDoc, listDoc, problems, slugParams } from './schemas';
 
 const listRoute = createRoute({
   method: 'get',

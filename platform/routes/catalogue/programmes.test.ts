@@ -1,18 +1,11 @@
 import { listOf, programmeSchema, programmeSummarySchema } from '@/contract';
-import { createTestPlatform, type TestPlatform } from '../../test/test-platform';
+import { setUpTestPlatform } from '../../test/test-platform';
 import { demoProgrammes } from '../../db/demo/programmes';
 import { getJson, getProblem } from './test-requests';
 
-// Creating, migrating and seeding a PGlite database takes seconds when every test file runs at once.
-const PGLITE_START_MS = 60_000;
-
 const programmeList = listOf(programmeSummarySchema);
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await createTestPlatform();
-}, PGLITE_START_MS);
-afterAll(() => platform.close());
+const platform = setUpTestPlatform();
 
 test('lists every programme, featured first and otherwise in catalogue order, priced in PKR paisa', async () => {
   const { items, total } = await getJson(platform, '/programmes', programmeList);

@@ -4,7 +4,8 @@ import { programmeListQuerySchema } from '@/contract';
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { getProgramme, listProgrammes } from '../../services/catalogue/programmes';
-import { json, listDoc, problems, ProgrammeDoc, ProgrammeSummaryDoc, slugParams } from './schemas';
+import { json } from '../../http/openapi';
+import { listDoc, problems, ProgrammeDoc, ProgrammeSummaryDoc, slugParams } from './schemas';
 
 const listRoute = createRoute({
   method: 'get',

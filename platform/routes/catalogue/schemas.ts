@@ -1,7 +1,7 @@
 // The contract's schemas as named OpenAPI components, so openapi.json has $refs instead of copies.
 // Same shapes as the contract (which stays plain zod); nested parts are swapped for their named versions.
-// zod's own `.meta({ id })` rather than `.openapi()`: it works whichever module loaded zod first.
 import { z } from 'zod';
+import { problem } from '../../http/openapi';
 import {
   courseSchema,
   currentSemestersSchema,
@@ -11,7 +11,6 @@ import {
   instructorSchema,
   instructorSummarySchema,
   moneySchema,
-  problemSchema,
   programmeSchema,
   programmeSummarySchema,
   semesterSchema,
@@ -22,7 +21,6 @@ import {
 } from '@/contract';
 
 export const MoneyDoc = moneySchema.meta({ id: 'Money', description: 'An amount in PKR as integer paisa (1 PKR = 100 paisa).' });
-export const ProblemDoc = problemSchema.meta({ id: 'Problem', description: 'RFC 9457 problem details.' });
 export const InstructorSummaryDoc = instructorSummarySchema.meta({ id: 'InstructorSummary' });
 export const InstructorDoc = instructorSchema.meta({ id: 'Instructor' });
 export const CourseDoc = courseSchema.meta({ id: 'Course' });
@@ -47,15 +45,7 @@ export const listDoc = <T extends z.ZodType>(item: T, name: string) =>
 export const slugParams = z.object({ slug: slugSchema.meta({ example: 'cyber-security' }) });
 export const keyParams = z.object({ key: contentKeySchema.meta({ example: 'about' }) });
 
-const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: ProblemDoc } } });
-
 export const problems = {
   400: problem('A query or path parameter is malformed; `errors` names it.'),
   404: problem('Nothing has that slug or key.'),
-  500: problem('Unexpected failure; details are in the server log, never in the answer.'),
 };
-
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});

@@ -1,21 +1,16 @@
 import { asc } from 'drizzle-orm';
 import { currentSemestersSchema, listOf, semesterSchema, semesterWithCoursesSchema } from '@/contract';
-import { createTestPlatform, type TestPlatform } from '../../test/test-platform';
+import { setUpTestPlatform } from '../../test/test-platform';
 import { semesters } from '../../db/schema';
 import { demoCourses } from '../../db/demo/courses';
 import { getJson, getProblem } from './test-requests';
 
-// Creating, migrating and seeding a PGlite database takes seconds when every test file runs at once.
-const PGLITE_START_MS = 60_000;
-
 let clock = new Date();
-let platform: TestPlatform;
+const platform = setUpTestPlatform({ now: () => clock });
 let calendar: (typeof semesters.$inferSelect)[];
 beforeAll(async () => {
-  platform = await createTestPlatform({ now: () => clock });
   calendar = await platform.deps.db.select().from(semesters).orderBy(asc(semesters.number));
-}, PGLITE_START_MS);
-afterAll(() => platform.close());
+});
 beforeEach(() => {
   clock = new Date();
 });

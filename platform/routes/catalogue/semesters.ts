@@ -5,7 +5,8 @@ import { semesterListQuerySchema } from '@/contract';
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { currentSemesters, listSemesters, listSemestersWithCourses } from '../../services/catalogue/semesters';
-import { CurrentSemestersDoc, json, listDoc, problems, SemesterDoc, SemesterWithCoursesDoc } from './schemas';
+import { json } from '../../http/openapi';
+import { CurrentSemestersDoc, listDoc, problems, SemesterDoc, SemesterWithCoursesDoc } from './schemas';
 
 const listRoute = createRoute({
   method: 'get',

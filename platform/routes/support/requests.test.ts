@@ -1,10 +1,6 @@
-import { createTestPlatform, type TestPlatform } from '../test/test-platform';
+import { setUpTestPlatform } from '../../test/test-platform';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await createTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = setUpTestPlatform();
 
 const valid = { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '+923001234567', topic: 'payments', message: 'My semester fee payment shows as pending.' };
 const post = (body: unknown, key?: string) =>

@@ -1,23 +1,22 @@
 // Password recovery endpoints: ask for a 6-digit code by e-mail, then set a new password with it.
 import { createRoute } from '@hono/zod-openapi';
-import { passwordResetRequestSchema, problemSchema, RECOVERY_ACCEPTED_MESSAGE, recoveryAcceptedSchema, recoveryCodeRequestSchema } from '@/contract';
-import type { PlatformRouter } from '../app';
-import type { PlatformDeps } from '../deps';
-import { clientAddress } from '../http/rate-limit';
-import { requestRecoveryCode, resetPassword } from '../services/auth/recovery';
-import { authSettings } from '../services/auth/settings';
-
-const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } });
-const json = <T>(schema: T) => ({ 'application/json': { schema } });
+import { passwordResetRequestSchema, RECOVERY_ACCEPTED_MESSAGE, recoveryCodeRequestSchema } from '@/contract';
+import type { PlatformRouter } from '../../app';
+import type { PlatformDeps } from '../../deps';
+import { json, jsonBody, problem } from '../../http/openapi';
+import { clientAddress } from '../../http/rate-limit';
+import { requestRecoveryCode, resetPassword } from '../../services/auth/recovery';
+import { authSettings } from '../../services/auth/settings';
+import { RecoveryAcceptedDoc } from './schemas';
 
 // POST /api/v1/auth/password-recovery/code – e-mail a one-time code (same answer for unknown e-mails)
 const requestCodeRoute = createRoute({
   method: 'post',
   path: '/auth/password-recovery/code',
   tags: ['auth'],
-  request: { body: { required: true, content: json(recoveryCodeRequestSchema) } },
+  request: { body: jsonBody(recoveryCodeRequestSchema) },
   responses: {
-    202: { description: 'A code is on its way if the account exists', content: json(recoveryAcceptedSchema) },
+    202: json(RecoveryAcceptedDoc, 'A code is on its way if the account exists'),
     422: problem('Invalid e-mail'),
     429: problem('Too many codes asked for; see Retry-After'),
   },
@@ -28,7 +27,7 @@ const resetRoute = createRoute({
   method: 'post',
   path: '/auth/password-recovery/reset',
   tags: ['auth'],
-  request: { body: { required: true, content: json(passwordResetRequestSchema) } },
+  request: { body: jsonBody(passwordResetRequestSchema) },
   responses: {
     204: { description: 'Password changed; every sign-in of the account ended' },
     422: problem('Invalid input, or a wrong, used or expired code'),
@@ -36,7 +35,7 @@ const resetRoute = createRoute({
   },
 });
 
-export function authRecoveryRoutes(app: PlatformRouter, deps: PlatformDeps): void {
+export function recoveryRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   const address = (headers: Headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);
 
   app.openapi(requestCodeRoute, async (c) => {

@@ -1,40 +1,32 @@
-// Account and session endpoints: sign-up, sign-in, refresh, sign-out, current user, password change.
+// Account and session endpoints: sign-up, sign-in, refresh, sign-out, current user, password change, LMS token check.
 import { createRoute } from '@hono/zod-openapi';
 import {
-  authDataSchema,
   changePasswordRequestSchema,
   lmsIntrospectionRequestSchema,
-  lmsIntrospectionSchema,
   loginRequestSchema,
   logoutRequestSchema,
-  problemSchema,
-  refreshedTokensSchema,
   refreshRequestSchema,
   registerRequestSchema,
-  userSchema,
 } from '@/contract';
-import type { PlatformRouter } from '../app';
-import type { PlatformDeps } from '../deps';
-import { clientAddress } from '../http/rate-limit';
-import { changePassword, register, signIn } from '../services/auth/accounts';
-import { introspectLmsToken } from '../services/auth/lms';
-import { requireLearner } from '../services/auth/require-learner';
-import { revokeSession, rotateRefreshToken, sessionOfRefreshToken, toUser } from '../services/auth/sessions';
-import { authSettings } from '../services/auth/settings';
-import { authRecoveryRoutes } from './auth-recovery';
-
-const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } });
-const json = <T>(schema: T) => ({ 'application/json': { schema } });
-const bearer = [{ bearerAuth: [] }];
+import type { PlatformRouter } from '../../app';
+import type { PlatformDeps } from '../../deps';
+import { json, jsonBody, problem } from '../../http/openapi';
+import { clientAddress } from '../../http/rate-limit';
+import { changePassword, register, signIn } from '../../services/auth/accounts';
+import { introspectLmsToken } from '../../services/auth/lms';
+import { requireLearner } from '../../services/auth/require-learner';
+import { revokeSession, rotateRefreshToken, sessionOfRefreshToken, toUser } from '../../services/auth/sessions';
+import { authSettings } from '../../services/auth/settings';
+import { AuthDataDoc, bearer, LmsIntrospectionDoc, RefreshedTokensDoc, UserDoc } from './schemas';
 
 // POST /api/v1/auth/register – create an account and sign it in
 const registerRoute = createRoute({
   method: 'post',
   path: '/auth/register',
   tags: ['auth'],
-  request: { body: { required: true, content: json(registerRequestSchema) } },
+  request: { body: jsonBody(registerRequestSchema) },
   responses: {
-    201: { description: 'Account created and signed in', content: json(authDataSchema) },
+    201: json(AuthDataDoc, 'Account created and signed in'),
     409: problem('The e-mail already has an account'),
     422: problem('Invalid field'),
   },
@@ -45,9 +37,9 @@ const loginRoute = createRoute({
   method: 'post',
   path: '/auth/login',
   tags: ['auth'],
-  request: { body: { required: true, content: json(loginRequestSchema) } },
+  request: { body: jsonBody(loginRequestSchema) },
   responses: {
-    200: { description: 'Signed in', content: json(authDataSchema) },
+    200: json(AuthDataDoc, 'Signed in'),
     401: problem('E-mail and password do not match an account'),
     422: problem('Invalid field'),
     429: problem('Too many failed sign-ins; see Retry-After'),
@@ -59,9 +51,9 @@ const refreshRoute = createRoute({
   method: 'post',
   path: '/auth/refresh',
   tags: ['auth'],
-  request: { body: { required: true, content: json(refreshRequestSchema) } },
+  request: { body: jsonBody(refreshRequestSchema) },
   responses: {
-    200: { description: 'New tokens (the session keeps its LMS token and user)', content: json(refreshedTokensSchema) },
+    200: json(RefreshedTokensDoc, 'New tokens (the session keeps its LMS token and user)'),
     401: problem('Unknown, expired, revoked or reused refresh token'),
   },
 });
@@ -71,7 +63,7 @@ const logoutRoute = createRoute({
   method: 'post',
   path: '/auth/logout',
   tags: ['auth'],
-  request: { body: { required: true, content: json(logoutRequestSchema) } },
+  request: { body: jsonBody(logoutRequestSchema) },
   responses: { 204: { description: 'Signed out (also when the session had already ended)' } },
 });
 
@@ -81,7 +73,7 @@ const meRoute = createRoute({
   path: '/auth/me',
   tags: ['auth'],
   security: bearer,
-  responses: { 200: { description: 'The learner', content: json(userSchema) }, 401: problem('No valid access token') },
+  responses: { 200: json(UserDoc, 'The learner'), 401: problem('No valid access token') },
 });
 
 // POST /api/v1/auth/change-password – new password; every other sign-in ends
@@ -90,9 +82,9 @@ const changePasswordRoute = createRoute({
   path: '/auth/change-password',
   tags: ['auth'],
   security: bearer,
-  request: { body: { required: true, content: json(changePasswordRequestSchema) } },
+  request: { body: jsonBody(changePasswordRequestSchema) },
   responses: {
-    200: { description: 'Password changed; a fresh sign-in for this device', content: json(authDataSchema) },
+    200: json(AuthDataDoc, 'Password changed; a fresh sign-in for this device'),
     401: problem('No valid access token'),
     422: problem('Invalid field or wrong current password'),
     429: problem('Too many failed attempts; see Retry-After'),
@@ -104,12 +96,11 @@ const lmsIntrospectRoute = createRoute({
   method: 'post',
   path: '/auth/lms-token/introspect',
   tags: ['auth'],
-  request: { body: { required: true, content: json(lmsIntrospectionRequestSchema) } },
-  responses: { 200: { description: 'Whether the token is active, and whose', content: json(lmsIntrospectionSchema) } },
+  request: { body: jsonBody(lmsIntrospectionRequestSchema) },
+  responses: { 200: json(LmsIntrospectionDoc, 'Whether the token is active, and whose') },
 });
 
-export function authRoutes(app: PlatformRouter, deps: PlatformDeps): void {
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+export function accountRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   const address = (headers: Headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);
 
   app.openapi(registerRoute, async (c) => c.json(await register(deps, c.req.valid('json')), 201));
@@ -133,6 +124,4 @@ export function authRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   });
 
   app.openapi(lmsIntrospectRoute, async (c) => c.json(await introspectLmsToken(deps, c.req.valid('json').lms_token), 200));
-
-  authRecoveryRoutes(app, deps);
 }

@@ -1,13 +1,7 @@
-import { createTestPlatform, type TestPlatform } from '../test/test-platform';
+// The OpenAPI document of every route group: paths, statuses, named components and parameters.
+import { setUpTestPlatform } from '../test/test-platform';
 
-// Creating, migrating and seeding a PGlite database takes seconds when every test file runs at once.
-const PGLITE_START_MS = 60_000;
-
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await createTestPlatform();
-}, PGLITE_START_MS);
-afterAll(() => platform.close());
+const platform = setUpTestPlatform();
 
 interface OpenApiDocument {
   openapi: string;
@@ -51,6 +45,23 @@ test('openapi.json names the main schemas as components and refers to them', asy
   expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(names));
   expect(JSON.stringify(document.components.schemas.Programme)).toContain('#/components/schemas/Course');
   expect(JSON.stringify(at(document, '/programmes/{slug}'))).toContain('#/components/schemas/Programme');
+});
+
+test('every problem answer of every operation is a $ref to the one Problem component', async () => {
+  const document = await openapi();
+  const problemAnswers = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).flatMap(([method, operation]) =>
+      Object.entries(operation.responses).flatMap(([status, answer]) => {
+        const content = (answer as { content?: Record<string, { schema?: unknown }> }).content ?? {};
+        return 'application/problem+json' in content ? [{ at: `${method} ${path} ${status}`, schema: content['application/problem+json']?.schema }] : [];
+      }),
+    ),
+  );
+  expect(problemAnswers.length).toBeGreaterThan(20);
+  for (const { at: where, schema } of problemAnswers) expect({ where, schema }).toEqual({ where, schema: { $ref: '#/components/schemas/Problem' } });
+  expect(Object.keys(document.components.schemas)).toEqual(
+    expect.arrayContaining(['AuthData', 'User', 'SupportRequestInput', 'ScholarshipIntake', 'ScholarshipApplicationInput']),
+  );
 });
 
 test('openapi.json documents the query parameters with their constraints', async () => {

@@ -1,32 +1,29 @@
 // Password recovery over HTTP, with the mail going through a real SMTP server started by the test.
 import { randomBytes } from 'node:crypto';
 import { INVALID_CODE_MESSAGE, RECOVERY_ACCEPTED_MESSAGE } from '@/contract';
-import { createSmtpMailer } from '../mail/mailer';
-import { AUTH_DEFAULTS } from '../services/auth/settings';
-import { codeFromMail, startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server';
-import { createTestPlatform, type TestPlatform } from '../test/test-platform';
+import { createSmtpMailer } from '../../mail/mailer';
+import { AUTH_DEFAULTS } from '../../services/auth/settings';
+import { codeFromMail, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
+import { setUpTestPlatform } from '../../test/test-platform';
 
 // A fresh database (PGlite start + migrations) and scrypt hashing are slow on a busy machine.
 jest.setTimeout(60_000);
 
-let platform: TestPlatform;
 let smtp: TestSmtpServer;
 let now = new Date('2026-03-01T10:00:00Z');
 const advance = (seconds: number) => (now = new Date(now.getTime() + seconds * 1000));
 
+// The SMTP server starts first: the platform's mailer needs its address.
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  platform = await createTestPlatform({
-    seed: false,
-    now: () => now,
-    auth: { ...AUTH_DEFAULTS, secret: randomBytes(32).toString('base64url') },
-    mailer: createSmtpMailer(smtp.url, 'Learner Portal <no-reply@example.com>'),
-  });
 });
-afterAll(async () => {
-  await platform.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
+const platform = setUpTestPlatform(() => ({
+  seed: false,
+  now: () => now,
+  auth: { ...AUTH_DEFAULTS, secret: randomBytes(32).toString('base64url') },
+  mailer: createSmtpMailer(smtp.url, 'Learner Portal <no-reply@example.com>'),
+}));
 
 const post = (path: string, body: unknown) =>
   platform.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

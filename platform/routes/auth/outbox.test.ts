@@ -1,15 +1,11 @@
 // With no SMTP server configured, mail is not lost: it lands in the outbox table (and the log).
-import { mailOutbox } from '../db/schema';
-import { createTestPlatform, type TestPlatform } from '../test/test-platform';
+import { mailOutbox } from '../../db/schema';
+import { setUpTestPlatform } from '../../test/test-platform';
 
 // A fresh database (PGlite start + migrations) and scrypt hashing are slow on a busy machine.
 jest.setTimeout(60_000);
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await createTestPlatform({ seed: false });
-});
-afterAll(() => platform.close());
+const platform = setUpTestPlatform({ seed: false });
 
 const post = (path: string, body: unknown) =>
   platform.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -1,24 +1,20 @@
 // Accounts and sessions over HTTP: sign-up, sign-in, rotation, reuse detection, grace window, sign-out,
 // password change and brute-force limits, on a fresh database with a movable clock.
 import { randomBytes } from 'node:crypto';
-import { createTestPlatform, type TestPlatform } from '../test/test-platform';
-import { AUTH_DEFAULTS } from '../services/auth/settings';
+import { setUpTestPlatform } from '../../test/test-platform';
+import { AUTH_DEFAULTS } from '../../services/auth/settings';
 
 // A fresh database (PGlite start + migrations) and scrypt hashing are slow on a busy machine.
 jest.setTimeout(60_000);
 
-let platform: TestPlatform;
 let now = new Date('2026-03-01T10:00:00Z');
 const advance = (seconds: number) => (now = new Date(now.getTime() + seconds * 1000));
 
-beforeAll(async () => {
-  platform = await createTestPlatform({
-    seed: false,
-    now: () => now,
-    auth: { ...AUTH_DEFAULTS, secret: randomBytes(32).toString('base64url'), trustedClientIpHeader: 'x-client-ip', addressFailureLimit: 20 },
-  });
+const platform = setUpTestPlatform({
+  seed: false,
+  now: () => now,
+  auth: { ...AUTH_DEFAULTS, secret: randomBytes(32).toString('base64url'), trustedClientIpHeader: 'x-client-ip', addressFailureLimit: 20 },
 });
-afterAll(() => platform.close());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   platform.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });

@@ -1,11 +1,7 @@
-import { createTestPlatform, type TestPlatform } from '../test/test-platform';
-import { ageOn } from '../services/forms/scholarship';
+import { setUpTestPlatform } from '../../test/test-platform';
+import { ageOn } from '../../services/forms/scholarship';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await createTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = setUpTestPlatform();
 
 interface Intake {
   slug: string;

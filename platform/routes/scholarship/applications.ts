@@ -1,13 +1,13 @@
 // Next-gen scholar programme: its intakes (dated from the academic calendar) and applications to them.
 import { createRoute } from '@hono/zod-openapi';
-import { formReceiptSchema, listOf, problemSchema, scholarshipApplicationInputSchema, scholarshipIntakeSchema } from '@/contract';
-import type { PlatformRouter } from '../app';
-import type { PlatformDeps } from '../deps';
-import { idempotency, idempotencyKeyHeaders } from '../http/idempotency';
-import { applyForScholarship } from '../services/forms/scholarship';
-import { listIntakes } from '../services/forms/intakes';
-
-const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } });
+import { formReceiptSchema } from '@/contract';
+import type { PlatformRouter } from '../../app';
+import type { PlatformDeps } from '../../deps';
+import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
+import { json, jsonBody, problem } from '../../http/openapi';
+import { applyForScholarship } from '../../services/forms/scholarship';
+import { listIntakes } from '../../services/forms/intakes';
+import { ScholarshipApplicationInputDoc, ScholarshipIntakeListDoc } from './schemas';
 
 // GET /api/v1/scholarship/intakes – upcoming intakes with their application windows
 const listIntakesRoute = createRoute({
@@ -15,7 +15,7 @@ const listIntakesRoute = createRoute({
   path: '/scholarship/intakes',
   tags: ['forms'],
   summary: 'Upcoming next-gen scholar intakes, soonest first',
-  responses: { 200: { description: 'Intakes', content: { 'application/json': { schema: listOf(scholarshipIntakeSchema) } } } },
+  responses: { 200: json(ScholarshipIntakeListDoc, 'Intakes') },
 });
 
 // POST /api/v1/scholarship/applications – apply to an open intake; one application per applicant per intake
@@ -24,16 +24,16 @@ const applyRoute = createRoute({
   path: '/scholarship/applications',
   tags: ['forms'],
   summary: 'Apply to an open intake; answers the application reference',
-  request: { headers: idempotencyKeyHeaders, body: { required: true, content: { 'application/json': { schema: scholarshipApplicationInputSchema } } } },
+  request: { headers: idempotencyKeyHeaders, body: jsonBody(ScholarshipApplicationInputDoc) },
   responses: {
-    201: { description: 'Stored (or replayed for a repeated Idempotency-Key)', content: { 'application/json': { schema: formReceiptSchema } } },
+    201: json(formReceiptSchema, 'Stored (or replayed for a repeated Idempotency-Key)'),
     400: problem('Malformed Idempotency-Key'),
     409: problem('This applicant (e-mail or phone) already applied for the intake, or the key is still being handled'),
     422: problem('Invalid field (guardian missing for an under-18, intake not open…), or a key reused with another body'),
   },
 });
 
-export function scholarshipRoutes(app: PlatformRouter, deps: PlatformDeps): void {
+export function applicationRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   app.openapi(listIntakesRoute, async (c) => {
     const items = await listIntakes(deps.db, deps.now());
     return c.json({ items, total: items.length }, 200);

@@ -1,0 +1,25 @@
+// OpenAPI building blocks every route file uses: a JSON answer, a JSON request body, and a problem answer
+// that refers to the one registered `Problem` component (openapi.json carries one copy, the rest are $refs).
+// zod's own `.meta({ id })` rather than `.openapi()`: it works whichever module loaded zod first.
+import type { z } from 'zod';
+import { problemSchema } from '@/contract';
+
+export const ProblemDoc = problemSchema.meta({ id: 'Problem', description: 'RFC 9457 problem details.' });
+
+/** A problem+json answer with what this status means on this route. */
+export const problem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: ProblemDoc } },
+});
+
+/** A JSON answer. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** A required JSON request body. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});

@@ -1,0 +1,19 @@
+// Catalogue endpoints: programmes, courses, instructors, semesters, FAQ, site content and health.
+// Each group lives in its own file here; the OpenAPI components are in schemas.ts.
+import type { PlatformRouter } from '../../app';
+import type { PlatformDeps } from '../../deps';
+import { contentRoutes } from './content';
+import { courseRoutes } from './courses';
+import { healthRoutes } from './health';
+import { instructorRoutes } from './instructors';
+import { programmeRoutes } from './programmes';
+import { semesterRoutes } from './semesters';
+
+export function catalogueRoutes(app: PlatformRouter, deps: PlatformDeps): void {
+  programmeRoutes(app, deps);
+  courseRoutes(app, deps);
+  instructorRoutes(app, deps);
+  semesterRoutes(app, deps);
+  contentRoutes(app, deps);
+  healthRoutes(app, deps);
+}

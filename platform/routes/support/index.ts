@@ -1,0 +1,8 @@
+// Support endpoints: requests from the public help page (requests.ts).
+import type { PlatformRouter } from '../../app';
+import type { PlatformDeps } from '../../deps';
+import { requestRoutes } from './requests';
+
+export function supportRoutes(app: PlatformRouter, deps: PlatformDeps): void {
+  requestRoutes(app, deps);
+}
