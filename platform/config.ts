@@ -1,5 +1,6 @@
 // The platform's own configuration, read once from the environment and validated.
 import { z } from 'zod';
+import { parseKey } from './services/storage/encryption';
 
 const platformEnvSchema = z.object({
   DATABASE_URL: z
@@ -18,6 +19,13 @@ const platformEnvSchema = z.object({
   /** smtp:// or smtps:// URL of the mail server. Unset: mail goes to the log and the outbox table. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Learner Portal <no-reply@learner-portal.local>'),
+  /** AES-256 key of stored files (identity photos, receipts). Unset: embedded mode keeps a generated one in the data folder. */
+  STORAGE_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => parseKey(value) !== undefined, 'must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)')
+    .optional(),
+  /** Identity photos are deleted this many days after the decision; the decision itself is kept. */
+  KYC_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 export type PlatformConfig = z.infer<typeof platformEnvSchema>;

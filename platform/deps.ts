@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { AuthSettings } from './services/auth/settings';
+import type { BlobStore } from './services/storage/blob-store';
 
 export interface PlatformDeps {
   db: Database;
@@ -13,4 +14,6 @@ export interface PlatformDeps {
   auth?: AuthSettings;
   /** Outgoing mail; absent: the log and the outbox table. */
   mailer?: Mailer;
+  /** Encrypted file storage; absent: the database with a per-process random key (fine for tests). */
+  storage?: BlobStore;
 }

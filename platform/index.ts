@@ -8,6 +8,8 @@ import { createPlatformApp, type PlatformApp } from './app';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { resolveAuthSecret } from './services/auth/secret';
 import { AUTH_DEFAULTS } from './services/auth/settings';
+import { createDatabaseBlobStore } from './services/storage/database-blob-store';
+import { resolveStorageKey } from './services/storage/storage-key';
 
 interface EmbeddedPlatform {
   app: PlatformApp;
@@ -24,6 +26,7 @@ async function start(): Promise<EmbeddedPlatform> {
   // The database first: it checks the data folder (one clear line) before the auth secret is kept in it.
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
   const secret = resolveAuthSecret(config);
+  const storageKey = resolveStorageKey(config);
   await database.migrate();
   if (config.SEED_DEMO_DATA === 'true') await seedIfEmpty(database.db, logger);
   logger.info({ database: database.kind }, 'platform ready');
@@ -36,7 +39,8 @@ async function start(): Promise<EmbeddedPlatform> {
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : createOutboxMailer(database.db, logger, { logBody: config.NODE_ENV !== 'production' });
-  return { app: createPlatformApp({ db: database.db, logger, now: () => new Date(), auth, mailer }), database };
+  const storage = createDatabaseBlobStore(database.db, storageKey);
+  return { app: createPlatformApp({ db: database.db, logger, now: () => new Date(), auth, mailer, storage }), database };
 }
 
 /** Starts the embedded platform once (migrations, demo data); later calls share it. */

@@ -13,6 +13,8 @@ export const accounts = pgTable(
     country: text('country').notNull().default('PK'),
     /** scrypt$N$r$p$salt$hash; never logged, never answered. */
     passwordHash: text('password_hash').notNull(),
+    /** `staff` is granted only by an operator (`npm run staff:add`); every account starts as a learner. */
+    role: text('role', { enum: ['learner', 'staff'] }).notNull().default('learner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './accounts';
 export * from './forms';
 export * from './idempotency';
+export * from './storage';

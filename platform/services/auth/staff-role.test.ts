@@ -1,0 +1,57 @@
+// The staff role: granted only by the operator's command, checked from the database on every call.
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { openDatabase } from '../../db/client';
+import { setUpTestPlatform } from '../../test/test-platform';
+import { register } from './accounts';
+import { requireStaff } from './require-staff';
+import { grantStaffRole, NoSuchAccountError, withdrawStaffRole } from './staff-role';
+
+const platform = setUpTestPlatform({ seed: false });
+
+const signUp = (email: string) => register(platform.deps, { email, full_name: 'Staff Member', password: 'a long enough password', country: 'PK' });
+
+test('a learner is refused (403), staff pass, and withdrawing the role takes effect on the next call', async () => {
+  const { access_token } = await signUp('reviewer@example.com');
+  const bearer = `Bearer ${access_token}`;
+  await expect(requireStaff(platform.deps, bearer)).rejects.toMatchObject({ status: 403 });
+  await expect(requireStaff(platform.deps, undefined)).rejects.toMatchObject({ status: 401 });
+
+  expect(await grantStaffRole(platform.deps.db, 'REVIEWER@example.com ')).toEqual({ outcome: 'granted', email: 'reviewer@example.com' });
+  expect(await grantStaffRole(platform.deps.db, 'reviewer@example.com')).toMatchObject({ outcome: 'already' });
+  expect((await requireStaff(platform.deps, bearer)).account.role).toBe('staff');
+
+  expect(await withdrawStaffRole(platform.deps.db, 'reviewer@example.com')).toMatchObject({ outcome: 'withdrawn' });
+  await expect(requireStaff(platform.deps, bearer)).rejects.toMatchObject({ status: 403 });
+});
+
+test('an e-mail without an account is refused: the person registers first', async () => {
+  await expect(grantStaffRole(platform.deps.db, 'nobody@example.com')).rejects.toBeInstanceOf(NoSuchAccountError);
+});
+
+test('npm run staff:add grants the role in the configured database and says so', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'staff-cli-'));
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  await register({ ...platform.deps, db: database.db }, { email: 'ops@example.com', full_name: 'Ops', password: 'a long enough password', country: 'PK' });
+  await database.close();
+
+  const run = (...args: string[]) =>
+    promisify(execFile)('node_modules/.bin/tsx', ['platform/cli/staff-role.ts', ...args], { env: { ...process.env, PGLITE_DATA_DIR: dataDir } }).then(
+      ({ stdout }) => ({ code: 0, out: stdout.trim() }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, out: error.stderr.trim() }),
+    );
+  expect(await run('add', 'ops@example.com')).toEqual({ code: 0, out: 'staff:add: ops@example.com is now staff (sign in again to see the staff pages)' });
+  expect(await run('add', 'missing@example.com')).toEqual({ code: 1, out: 'staff:add failed: No account uses missing@example.com; the person must register first.' });
+  expect(await run('add', 'not-an-email')).toMatchObject({ code: 1, out: expect.stringMatching(/^usage: npm run staff:add -- someone@example.com/) });
+
+  const reopened = await openDatabase({ dataDir });
+  try {
+    expect(await grantStaffRole(reopened.db, 'ops@example.com')).toMatchObject({ outcome: 'already' });
+  } finally {
+    await reopened.close();
+  }
+}, 120_000);
