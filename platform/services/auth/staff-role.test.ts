@@ -54,4 +54,4 @@ test('npm run staff:add grants the role in the configured database and says so',
   } finally {
     await reopened.close();
   }
-}, 120_000);
+}, 240_000);

@@ -8,8 +8,8 @@ import { acceptImage } from './accept-image';
 const platform = setUpTestPlatform({ seed: false });
 
 const rules = { field: 'receipt', label: 'your receipt' };
-const upload = (body: BodyInit, headers: Record<string, string> = {}) =>
-  new Request('http://platform.test/upload', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+const upload = (body: ReadableStream<Uint8Array> | Uint8Array, headers: Record<string, string> = {}) =>
+  new Request('http://platform.test/upload', { method: 'POST', body: body as BodyInit, headers, duplex: 'half' } as RequestInit);
 
 test('an accepted photo is stored encrypted and reads back as the re-encoded JPEG', async () => {
   const accepted = await acceptImage(platform.deps, upload(await documentPhoto('webp')), rules);
