@@ -11,3 +11,9 @@ export const problemSchema = z.object({
 });
 
 export type Problem = z.infer<typeof problemSchema>;
+
+/**
+ * The `type` of the 409 answered while the first request with the same Idempotency-Key is still being handled,
+ * so a client can tell "wait and send again" from any other conflict without reading the English detail.
+ */
+export const REQUEST_IN_PROGRESS_PROBLEM_TYPE = 'urn:learner-portal:problem:request-in-progress';

@@ -88,7 +88,10 @@ test('bad input: a clear message at the field, what was typed kept, never the pa
   await page.getByRole('textbox', { name: 'Phone (optional)' }).fill('300');
   await page.getByLabel('Password').fill('short');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Enter a valid e-mail address, like name@example.com.' })).toHaveAttribute('href', '#register-email');
+  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
   await expect(page.getByRole('textbox', { name: 'Phone (optional)' })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/Use at least 10 characters\./);
@@ -100,13 +103,16 @@ test('bad input: a clear message at the field, what was typed kept, never the pa
   await page.getByRole('textbox', { name: 'Phone (optional)' }).fill('');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('An account with this e-mail already exists. Sign in instead.')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('An account with this e-mail already exists. Sign in instead.');
+  await expect(summary.getByRole('link', { name: 'An account with this e-mail already exists. Sign in instead.' })).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue('Sana Malik');
 
   await page.goto('/login');
   await signIn(page, email, 'the wrong password');
   const message = 'That e-mail and password do not match an account.';
-  await expect(page.getByText(message)).toBeVisible();
+  // One form-level message in the summary: it does not say which of the two was wrong.
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(message);
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeFocused();
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await expect(page.getByLabel('Password')).toHaveValue('');
   await signIn(page, uniqueEmail('nobody'), PASSWORD);

@@ -102,7 +102,11 @@ test.describe('password recovery', () => {
     await page.getByLabel('6-digit code').fill(wrong);
     await page.getByLabel('New password').fill('my recovered password');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByText('That code is wrong, used or expired.')).toBeVisible();
+    // In the summary (focused, linked to the field) and at the field.
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: /That code is wrong, used or expired\./ })).toHaveAttribute('href', '#recovery-code');
+    await expect(page.getByLabel('6-digit code')).toHaveAccessibleDescription(/That code is wrong, used or expired\./);
     await expect(page.getByLabel('6-digit code')).toHaveValue(wrong);
     await expect(page.getByLabel('New password')).toHaveValue('');
 

@@ -1,5 +1,6 @@
 // The middleware on its own, mounted on a bare Hono app over the test platform's real database.
 import { Hono } from 'hono';
+import { REQUEST_IN_PROGRESS_PROBLEM_TYPE } from '@/contract';
 import { setUpTestPlatform } from '../test/test-platform';
 import { idempotency } from './idempotency';
 
@@ -34,13 +35,14 @@ test('a required key that is missing is a 400', async () => {
   expect(calls).toBe(0);
 });
 
-test('while the first request runs, the same key is a 409 with Retry-After', async () => {
+test('while the first request runs, the same key is a 409 of the request-in-progress type with Retry-After', async () => {
   const inHandler = new Promise<void>((resolve) => (entered = resolve));
   const first = post({ slow: true }, 'key-in-flight');
   await inHandler;
   const second = await post({ slow: true }, 'key-in-flight');
   expect(second.status).toBe(409);
   expect(second.headers.get('retry-after')).toBe('1');
+  expect(await second.json()).toMatchObject({ type: REQUEST_IN_PROGRESS_PROBLEM_TYPE, status: 409 });
   release();
   expect((await first).status).toBe(201);
   expect(calls).toBe(1);

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { REQUEST_IN_PROGRESS_PROBLEM_TYPE } from '@/contract';
 import type { PlatformDeps } from '../deps';
 import { idempotencyKeys } from '../db/schema';
 import { problemResponse } from './problem-response';
@@ -84,7 +85,7 @@ async function replay(deps: PlatformDeps, scope: string, key: string, requestHas
   }
   if (!stored || stored.status === null) {
     return problemResponse(
-      { type: 'about:blank', title: 'Conflict', status: 409, detail: `A request with this ${IDEMPOTENCY_HEADER} is still being handled.` },
+      { type: REQUEST_IN_PROGRESS_PROBLEM_TYPE, title: 'Request in progress', status: 409, detail: `A request with this ${IDEMPOTENCY_HEADER} is still being handled.` },
       { 'Retry-After': '1' },
     );
   }

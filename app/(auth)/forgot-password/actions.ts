@@ -1,33 +1,37 @@
 'use server';
-// Password recovery: ask for a 6-digit code by e-mail, then set a new password with it.
+// Password recovery: ask for a 6-digit code by e-mail (the receipt is the platform's notice), then set a
+// new password with it.
 import { redirect } from 'next/navigation';
-import { passwordResetRequestSchema, RECOVERY_ACCEPTED_MESSAGE, recoveryCodeRequestSchema } from '@/contract';
+import { passwordResetRequestSchema, recoveryCodeRequestSchema } from '@/contract';
 import { requestRecoveryCode, resetPassword } from '@/lib/auth/auth-api';
-import { platformErrorState, text, validationState, type FormState } from '@/lib/auth/form-state';
+import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 
-export type RecoveryState = FormState<{ email: string; code: string }> & { step: 'email' | 'code'; notice?: string };
+export type CodeRequestState = ActionState<{ message: string }>;
+export type ResetState = ActionState;
 
-export async function requestCodeAction(previous: RecoveryState, formData: FormData): Promise<RecoveryState> {
-  const values = { email: text(formData, 'email'), code: '' };
-  const parsed = recoveryCodeRequestSchema.safeParse({ email: values.email });
-  if (!parsed.success) return { ...validationState(previous, values, parsed.error), step: 'email' };
+export async function requestCodeAction(previous: CodeRequestState, formData: FormData): Promise<CodeRequestState> {
+  const values = readValues(formData, ['email']);
+  const state = submitted(previous, values);
+  const parsed = recoveryCodeRequestSchema.safeParse(values);
+  if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
-    const answer = await requestRecoveryCode(parsed.data.email);
-    return { attempt: previous.attempt + 1, values: { email: parsed.data.email, code: '' }, fieldErrors: {}, step: 'code', notice: answer.message };
+    const receipt = await requestRecoveryCode(parsed.data.email);
+    return { ...state, values: { email: parsed.data.email }, receipt };
   } catch (error) {
-    return { ...platformErrorState(previous, values, error), step: 'email' };
+    return { ...state, ...fromPlatformError(error) };
   }
 }
 
-export async function resetPasswordAction(previous: RecoveryState, formData: FormData): Promise<RecoveryState> {
-  const values = { email: text(formData, 'email'), code: text(formData, 'code').trim() };
-  const parsed = passwordResetRequestSchema.safeParse({ ...values, new_password: text(formData, 'new_password') });
-  const keep = { step: 'code' as const, notice: previous.notice ?? RECOVERY_ACCEPTED_MESSAGE };
-  if (!parsed.success) return { ...validationState(previous, values, parsed.error), ...keep };
+export async function resetPasswordAction(previous: ResetState, formData: FormData): Promise<ResetState> {
+  const { new_password, ...typed } = readValues(formData, ['email', 'code', 'new_password']);
+  const values = { ...typed, code: typed.code.trim() };
+  const state = submitted(previous, values);
+  const parsed = passwordResetRequestSchema.safeParse({ ...values, new_password });
+  if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
     await resetPassword(parsed.data);
   } catch (error) {
-    return { ...platformErrorState(previous, values, error), ...keep };
+    return { ...state, ...fromPlatformError(error) };
   }
   redirect('/login?reset=1');
 }

@@ -1,25 +1,26 @@
 'use server';
 // Sign in: validate, exchange the credentials with the platform, set the session cookies, go back.
 import { redirect } from 'next/navigation';
-import { INVALID_CREDENTIALS_MESSAGE, loginRequestSchema } from '@/contract';
+import { loginRequestSchema } from '@/contract';
 import { signIn } from '@/lib/auth/auth-api';
-import { platformErrorState, text, validationState, type FormState } from '@/lib/auth/form-state';
 import { safeNextPath } from '@/lib/auth/safe-next';
+import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { createServerSessionStore } from '@/lib/session/server-session';
 
-export type LoginState = FormState<{ email: string }>;
+export type LoginState = ActionState;
 
 export async function signInAction(previous: LoginState, formData: FormData): Promise<LoginState> {
-  const values = { email: text(formData, 'email') };
-  const parsed = loginRequestSchema.safeParse({ email: values.email, password: text(formData, 'password') });
-  if (!parsed.success) return validationState(previous, values, parsed.error);
+  const { email, password, next } = readValues(formData, ['email', 'password', 'next']);
+  const state = submitted(previous, { email });
+  const parsed = loginRequestSchema.safeParse({ email, password });
+  if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   let auth;
   try {
     auth = await signIn(parsed.data);
   } catch (error) {
-    // One message that does not say whether the e-mail or the password was wrong.
-    return platformErrorState(previous, values, error, { 401: { password: [INVALID_CREDENTIALS_MESSAGE] } });
+    // A 401 is the platform's one message that does not say whether the e-mail or the password was wrong.
+    return { ...state, ...fromPlatformError(error) };
   }
   (await createServerSessionStore({ writable: true })).setAuthData(auth);
-  redirect(safeNextPath(text(formData, 'next')) ?? '/user-dashboard');
+  redirect(safeNextPath(next) ?? '/user-dashboard');
 }

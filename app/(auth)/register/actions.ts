@@ -3,34 +3,28 @@
 import { redirect } from 'next/navigation';
 import { registerRequestSchema } from '@/contract';
 import { registerAccount } from '@/lib/auth/auth-api';
-import { optionalPhoneInputSchema } from '@/lib/phone/server';
-import { platformErrorState, text, validationState, type FormState } from '@/lib/auth/form-state';
 import { safeNextPath } from '@/lib/auth/safe-next';
+import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
+import { optionalPhoneInputSchema } from '@/lib/phone/server';
 import { createServerSessionStore } from '@/lib/session/server-session';
 
-export type RegisterState = FormState<{ full_name: string; email: string; phone: string; phoneCountry: string }>;
+export type RegisterState = ActionState;
+
+// The phone is re-checked here with the same rules as the field, whatever the browser said.
+const registerFormSchema = registerRequestSchema.extend({ phone: optionalPhoneInputSchema() });
 
 export async function registerAction(previous: RegisterState, formData: FormData): Promise<RegisterState> {
-  const values = { full_name: text(formData, 'full_name'), email: text(formData, 'email'), phone: text(formData, 'phone'), phoneCountry: text(formData, 'phoneCountry') };
-  // The phone is re-checked here with the same rules as the field, whatever the browser said.
-  const phone = optionalPhoneInputSchema().safeParse({ typed: values.phone, country: values.phoneCountry || undefined });
-  const parsed = registerRequestSchema.safeParse({
-    full_name: values.full_name,
-    email: values.email,
-    password: text(formData, 'password'),
-    ...(phone.success && phone.data ? { phone: phone.data } : {}),
-  });
-  if (!phone.success) {
-    const state = parsed.success ? { attempt: previous.attempt + 1, values, fieldErrors: {} } : validationState(previous, values, parsed.error);
-    return { ...state, fieldErrors: { ...state.fieldErrors, phone: phone.error.issues.map((issue) => issue.message) } };
-  }
-  if (!parsed.success) return validationState(previous, values, parsed.error);
+  const { password, next, ...values } = readValues(formData, ['full_name', 'email', 'phone', 'phoneCountry', 'password', 'next']);
+  const state = submitted(previous, values);
+  const parsed = registerFormSchema.safeParse({ ...values, password, phone: { typed: values.phone, country: values.phoneCountry || undefined } });
+  if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
+  const { phone, ...account } = parsed.data;
   let auth;
   try {
-    auth = await registerAccount(parsed.data);
+    auth = await registerAccount({ ...account, ...(phone ? { phone } : {}) });
   } catch (error) {
-    return platformErrorState(previous, values, error);
+    return { ...state, ...fromPlatformError(error) };
   }
   (await createServerSessionStore({ writable: true })).setAuthData(auth);
-  redirect(safeNextPath(text(formData, 'next')) ?? '/user-dashboard');
+  redirect(safeNextPath(next) ?? '/user-dashboard');
 }

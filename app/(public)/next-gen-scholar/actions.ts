@@ -4,19 +4,19 @@
 // hears so from the platform's 409.
 import { z } from 'zod';
 import { ADULT_AGE, slugSchema, type FormReceipt } from '@/contract';
-import { PlatformProblemError, PlatformUnavailableError } from '@/lib/api/errors';
 import { sendScholarshipApplication } from '@/lib/api/forms';
+import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { optionalPhoneInputSchema, phoneInputSchema } from '@/lib/phone/server';
-import { fieldErrorsOf, readValues, type FormState } from '@/components/forms/form-state';
-import { platformFailure } from '@/components/forms/platform-failure';
 import { ageOn, todayInPakistan } from './age';
 
-export type ApplicationFormState = FormState<FormReceipt>;
+export type ApplicationFormState = ActionState<FormReceipt>;
 
 const FIELDS = [
   'intake', 'applicantName', 'email', 'dateOfBirth', 'phone', 'phoneCountry',
   'guardianName', 'guardianPhone', 'guardianPhoneCountry', 'school', 'city', 'statement',
 ] as const;
+// How the platform's field messages ("is not open for applications") are introduced.
+const FIELD_LABELS = { applicantName: 'Your name', email: 'E-mail address', dateOfBirth: 'Date of birth', phone: 'Phone number', guardianName: 'Guardian’s name', guardianPhone: 'Guardian’s phone number', intake: 'Intake' };
 
 const text = (label: string, min: number, max: number) =>
   z.string().trim().min(1, `Enter ${label}`).min(min, `${label[0]?.toUpperCase()}${label.slice(1)} must be at least ${min} characters`).max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max} characters`);
@@ -44,24 +44,20 @@ const applicationFormSchema = z
   });
 
 export async function submitApplication(previous: ApplicationFormState, formData: FormData): Promise<ApplicationFormState> {
-  const submission = previous.submission + 1;
-  const values = readValues(formData, FIELDS);
+  const { idempotencyKey, ...values } = readValues(formData, [...FIELDS, 'idempotencyKey']);
+  const state = submitted(previous, values);
   const parsed = applicationFormSchema.safeParse({
     ...values,
     phone: { typed: values.phone, country: values.phoneCountry },
     guardianPhone: { typed: values.guardianPhone, country: values.guardianPhoneCountry },
-    idempotencyKey: formData.get('idempotencyKey'),
+    idempotencyKey,
   });
-  if (!parsed.success) return { status: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error), submission };
-  const { idempotencyKey, guardianName, guardianPhone, ...fields } = parsed.data;
+  if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
+  const { idempotencyKey: key, guardianName, guardianPhone, ...fields } = parsed.data;
   const guardian = guardianName && guardianPhone ? { guardianName, guardianPhone } : {};
   try {
-    const receipt = await sendScholarshipApplication({ ...fields, ...guardian }, idempotencyKey);
-    return { status: 'done', values: {}, fieldErrors: {}, receipt, submission };
+    return { ...state, values: {}, receipt: await sendScholarshipApplication({ ...fields, ...guardian }, key) };
   } catch (error) {
-    if (error instanceof PlatformProblemError || error instanceof PlatformUnavailableError) {
-      return { ...platformFailure(error instanceof PlatformProblemError ? error : {}), values, submission };
-    }
-    throw error;
+    return { ...state, ...fromPlatformError(error, FIELD_LABELS) };
   }
 }

@@ -3,15 +3,15 @@
 // the browser said), send with the form render's Idempotency-Key, answer the reference or the errors.
 import { z } from 'zod';
 import { supportTopicSchema, type FormReceipt } from '@/contract';
-import { PlatformProblemError, PlatformUnavailableError } from '@/lib/api/errors';
 import { sendSupportRequest } from '@/lib/api/forms';
+import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { phoneInputSchema } from '@/lib/phone/server';
-import { fieldErrorsOf, readValues, type FormState } from '@/components/forms/form-state';
-import { platformFailure } from '@/components/forms/platform-failure';
 
-export type SupportFormState = FormState<FormReceipt>;
+export type SupportFormState = ActionState<FormReceipt>;
 
 const SUPPORT_FIELDS = ['name', 'email', 'phone', 'phoneCountry', 'topic', 'message'] as const;
+// How the platform's field messages ("must be at least 2 characters") are introduced.
+const FIELD_LABELS = { name: 'Your name', email: 'E-mail address', phone: 'Phone number', topic: 'Topic', message: 'Your message' };
 
 const supportFormSchema = z.object({
   name: z.string().trim().min(1, 'Enter your name').min(2, 'Your name must be at least 2 characters').max(100, 'Your name must be at most 100 characters'),
@@ -23,22 +23,14 @@ const supportFormSchema = z.object({
 });
 
 export async function submitSupportRequest(previous: SupportFormState, formData: FormData): Promise<SupportFormState> {
-  const submission = previous.submission + 1;
-  const values = readValues(formData, SUPPORT_FIELDS);
-  const parsed = supportFormSchema.safeParse({
-    ...values,
-    phone: { typed: values.phone, country: values.phoneCountry },
-    idempotencyKey: formData.get('idempotencyKey'),
-  });
-  if (!parsed.success) return { status: 'invalid', values, fieldErrors: fieldErrorsOf(parsed.error), submission };
-  const { idempotencyKey, ...fields } = parsed.data;
+  const { idempotencyKey, ...values } = readValues(formData, [...SUPPORT_FIELDS, 'idempotencyKey']);
+  const state = submitted(previous, values);
+  const parsed = supportFormSchema.safeParse({ ...values, phone: { typed: values.phone, country: values.phoneCountry }, idempotencyKey });
+  if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
+  const { idempotencyKey: key, ...fields } = parsed.data;
   try {
-    const receipt = await sendSupportRequest(fields, idempotencyKey);
-    return { status: 'done', values: {}, fieldErrors: {}, receipt, submission };
+    return { ...state, values: {}, receipt: await sendSupportRequest(fields, key) };
   } catch (error) {
-    if (error instanceof PlatformProblemError || error instanceof PlatformUnavailableError) {
-      return { ...platformFailure(error instanceof PlatformProblemError ? error : {}), values, submission };
-    }
-    throw error;
+    return { ...state, ...fromPlatformError(error, FIELD_LABELS) };
   }
 }

@@ -18,7 +18,7 @@ const createRequestRoute = createRoute({
   responses: {
     201: json(formReceiptSchema, 'Stored (or replayed for a repeated Idempotency-Key)'),
     400: problem('Malformed Idempotency-Key'),
-    409: problem('The first request with this Idempotency-Key is still being handled'),
+    409: problem('The first request with this Idempotency-Key is still being handled (type `urn:learner-portal:problem:request-in-progress`)'),
     422: problem('Invalid field, or an Idempotency-Key reused with another body'),
   },
 });

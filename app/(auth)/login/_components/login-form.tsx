@@ -1,22 +1,27 @@
 'use client';
-// The sign-in form: errors at the field, the e-mail kept, the password never sent back.
+// The sign-in form: errors in the summary and at the field, the e-mail kept, the password never sent back.
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
-import { FormAlert } from '@/components/session/form-alert';
-import { signInAction, type LoginState } from '../actions';
+import { initialActionState } from '@/lib/forms/action-state';
+import { signInAction } from '../actions';
 import styles from '../../auth.module.css';
 
-const initialState: LoginState = { attempt: 0, values: { email: '' }, fieldErrors: {} };
+const FIELDS = [
+  { name: 'email', id: 'login-email' },
+  { name: 'password', id: 'login-password' },
+] as const;
 
 export function LoginForm({ next }: { next: string | null }) {
-  const [state, action, pending] = useActionState(signInAction, initialState);
+  const [state, action, pending] = useActionState(signInAction, initialActionState);
+  const errors = state.fieldErrors;
   return (
     <form action={action} className={styles.form} noValidate>
-      <FormAlert message={state.message} attempt={state.attempt} />
+      <ErrorSummary state={state} fields={FIELDS} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={state.values.email} key={`email-${state.attempt}`} error={state.fieldErrors.email} />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={state.fieldErrors.password} />
+      <TextField id="login-email" label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={state.values.email} key={`email-${state.submission}`} error={errors.email} />
+      <TextField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
       <Button type="submit" fullWidth disabled={pending} aria-disabled={pending}>
         {pending ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -4,14 +4,14 @@
 import { useActionState } from 'react';
 import type { ScholarshipIntake } from '@/contract';
 import { PhoneField } from '@/components/phone-field';
-import { ErrorSummary } from '@/components/forms/error-summary';
-import { FormReceiptPanel } from '@/components/forms/form-receipt';
-import { initialFormState, summaryOf } from '@/components/forms/form-state';
-import { SelectField } from '@/components/forms/select-field';
-import { TextAreaField } from '@/components/forms/text-area-field';
-import styles from '@/components/forms/forms.module.css';
+import styles from '@/components/ui/field.module.css';
 import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { FormReceiptPanel } from '@/components/ui/form-receipt';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { initialActionState } from '@/lib/forms/action-state';
 import { submitApplication, type ApplicationFormState } from '../actions';
 
 const FIELDS = [
@@ -34,8 +34,8 @@ export interface ApplicationFormProps {
 }
 
 export function ApplicationForm({ intakes, defaultCountry, idempotencyKey }: ApplicationFormProps) {
-  const [state, formAction, pending] = useActionState<ApplicationFormState, FormData>(submitApplication, initialFormState);
-  if (state.status === 'done' && state.receipt) {
+  const [state, formAction, pending] = useActionState<ApplicationFormState, FormData>(submitApplication, initialActionState);
+  if (state.receipt) {
     return (
       <FormReceiptPanel title="Thank you: your application is in" reference={state.receipt.reference}>
         <p>We review every application after the closing date and write to you by e-mail either way.</p>
@@ -48,7 +48,7 @@ export function ApplicationForm({ intakes, defaultCountry, idempotencyKey }: App
 
   return (
     <form action={formAction} noValidate aria-describedby="ngs-form-required">
-      <ErrorSummary errors={summaryOf(errors, FIELDS)} formError={state.formError} submission={state.submission} />
+      <ErrorSummary state={state} fields={FIELDS} />
       <p id="ngs-form-required" className="muted">
         Fields marked * are required.
       </p>

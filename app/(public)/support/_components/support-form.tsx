@@ -4,13 +4,13 @@
 import { useActionState } from 'react';
 import type { SupportTopic } from '@/contract';
 import { PhoneField } from '@/components/phone-field';
-import { ErrorSummary } from '@/components/forms/error-summary';
-import { FormReceiptPanel } from '@/components/forms/form-receipt';
-import { initialFormState, summaryOf } from '@/components/forms/form-state';
-import { SelectField } from '@/components/forms/select-field';
-import { TextAreaField } from '@/components/forms/text-area-field';
 import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { FormReceiptPanel } from '@/components/ui/form-receipt';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { initialActionState } from '@/lib/forms/action-state';
 import { submitSupportRequest, type SupportFormState } from '../actions';
 
 const TOPICS: ReadonlyArray<{ value: SupportTopic; label: string }> = [
@@ -38,8 +38,8 @@ export interface SupportFormProps {
 }
 
 export function SupportForm({ defaultCountry, idempotencyKey, learner }: SupportFormProps) {
-  const [state, formAction, pending] = useActionState<SupportFormState, FormData>(submitSupportRequest, initialFormState);
-  if (state.status === 'done' && state.receipt) {
+  const [state, formAction, pending] = useActionState<SupportFormState, FormData>(submitSupportRequest, initialActionState);
+  if (state.receipt) {
     return (
       <FormReceiptPanel title="Thank you: we have your request" reference={state.receipt.reference}>
         <p>We answer most requests within two working days, by e-mail or phone.</p>
@@ -58,7 +58,7 @@ export function SupportForm({ defaultCountry, idempotencyKey, learner }: Support
 
   return (
     <form action={formAction} noValidate aria-describedby="support-form-required">
-      <ErrorSummary errors={summaryOf(errors, FIELDS)} formError={state.formError} submission={state.submission} />
+      <ErrorSummary state={state} fields={FIELDS} />
       <p id="support-form-required" className="muted">
         All fields are required.
       </p>

@@ -1,7 +1,7 @@
 // A labelled multi-line field with hint, error and a character limit, wired like the text field.
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { FieldShell, fieldAria } from '@/components/ui/field-shell';
-import styles from '@/components/ui/field.module.css';
+import { FieldShell, fieldAria } from './field-shell';
+import styles from './field.module.css';
 
 export type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'children'> & {
   label: ReactNode;

@@ -1,7 +1,7 @@
 'use client';
 // The "we have it" panel after a form is stored: the reference to quote, focused so it is announced.
 import { useEffect, useRef, type ReactNode } from 'react';
-import styles from './forms.module.css';
+import styles from './form-receipt.module.css';
 
 export function FormReceiptPanel({ title, reference, children }: { title: string; reference: string; children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 // A labelled native select with hint and error: native, so it works without JavaScript and on every device.
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { FieldShell, fieldAria } from '@/components/ui/field-shell';
-import styles from '@/components/ui/field.module.css';
+import { FieldShell, fieldAria } from './field-shell';
+import styles from './field.module.css';
 
 export type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
   label: ReactNode;
