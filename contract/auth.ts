@@ -85,9 +85,6 @@ export const refreshedTokensSchema = authDataSchema.pick({
 
 export const recoveryAcceptedSchema = z.object({ message: z.string() });
 
-export const lmsIntrospectionRequestSchema = z.object({ lms_token: z.string().min(1).max(200) });
-export const lmsIntrospectionSchema = z.object({ active: z.boolean(), sub: z.string().optional() });
-
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type User = z.infer<typeof userSchema>;

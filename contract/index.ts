@@ -3,3 +3,5 @@ export * from './catalogue';
 export * from './problem';
 export * from './auth';
 export * from './forms';
+export * from './checkout';
+export * from './lms';

@@ -1,6 +1,7 @@
 // The platform's own configuration, read once from the environment and validated.
 import { z } from 'zod';
 import { parseKey } from './services/storage/encryption';
+import { checkoutEnvShape, checkCheckoutConfig } from './services/payments/config';
 
 const platformEnvSchema = z.object({
   DATABASE_URL: z
@@ -26,6 +27,7 @@ const platformEnvSchema = z.object({
     .optional(),
   /** Identity photos are deleted this many days after the decision; the decision itself is kept. */
   KYC_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  ...checkoutEnvShape,
 });
 
 export type PlatformConfig = z.infer<typeof platformEnvSchema>;
@@ -40,5 +42,7 @@ export function readPlatformConfig(env: Record<string, string | undefined> = pro
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
     throw new ConfigError(`Invalid platform configuration: ${issues}`);
   }
+  const problem = checkCheckoutConfig(parsed.data);
+  if (problem) throw new ConfigError(`Invalid platform configuration: ${problem}`);
   return parsed.data;
 }

@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { AuthSettings } from './services/auth/settings';
 import type { BlobStore } from './services/storage/blob-store';
+import type { PaymentOptions } from './services/payments/settings';
 
 export interface PlatformDeps {
   db: Database;
@@ -16,4 +17,6 @@ export interface PlatformDeps {
   mailer?: Mailer;
   /** Encrypted file storage; absent: the database with a per-process random key (fine for tests). */
   storage?: BlobStore;
+  /** Gateway, bank account, order expiry, LMS client; absent: the test gateway and nothing else. */
+  payments?: PaymentOptions;
 }

@@ -10,6 +10,7 @@ import { resolveAuthSecret } from './services/auth/secret';
 import { AUTH_DEFAULTS } from './services/auth/settings';
 import { createDatabaseBlobStore } from './services/storage/database-blob-store';
 import { resolveStorageKey } from './services/storage/storage-key';
+import { paymentOptionsFromConfig } from './services/payments/settings';
 
 interface EmbeddedPlatform {
   app: PlatformApp;
@@ -40,7 +41,9 @@ async function start(): Promise<EmbeddedPlatform> {
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : createOutboxMailer(database.db, logger, { logBody: config.NODE_ENV !== 'production' });
   const storage = createDatabaseBlobStore(database.db, storageKey);
-  return { app: createPlatformApp({ db: database.db, logger, now: () => new Date(), auth, mailer, storage }), database };
+  const payments = paymentOptionsFromConfig(config, secret);
+  logger.info({ gateway: payments.gateway, bankTransfer: Boolean(payments.bankTransfer), lmsClient: Boolean(payments.lmsClient) }, 'checkout configured');
+  return { app: createPlatformApp({ db: database.db, logger, now: () => new Date(), auth, mailer, storage, payments }), database };
 }
 
 /** Starts the embedded platform once (migrations, demo data); later calls share it. */

@@ -5,10 +5,18 @@ import { catalogueRoutes } from './catalogue';
 import { authRoutes } from './auth';
 import { supportRoutes } from './support';
 import { scholarshipRoutes } from './scholarship';
+import { checkoutRoutes } from './checkout';
+import { lmsRoutes } from './lms';
+import { paymentRoutes } from './payments';
+import { testGatewayRoutes } from './test-gateway';
 
 export function registerRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   catalogueRoutes(app, deps);
   authRoutes(app, deps);
   supportRoutes(app, deps);
   scholarshipRoutes(app, deps);
+  checkoutRoutes(app, deps);
+  paymentRoutes(app, deps);
+  testGatewayRoutes(app, deps);
+  lmsRoutes(app, deps);
 }

@@ -6,6 +6,7 @@ import { createPlatformApp } from '../app';
 import type { PlatformDeps } from '../deps';
 import type { Mailer } from '../mail/mailer';
 import type { AuthSettings } from '../services/auth/settings';
+import type { PaymentOptions } from '../services/payments/settings';
 
 export interface TestPlatform {
   request: (path: string, init?: RequestInit) => Promise<Response>;
@@ -20,7 +21,13 @@ export interface TestPlatformOptions {
   /** Token secret, lifetimes, trusted client-address header. */
   auth?: AuthSettings;
   mailer?: Mailer;
+  /** Checkout settings over the defaults (test gateway, 1 day expiry, nothing else). */
+  payments?: Partial<PaymentOptions>;
 }
+
+/** Test defaults: the test gateway with a known secret, webhooks and gateway calls routed into this app. */
+export const TEST_GATEWAY_SECRET = 'test-gateway-secret-for-platform-tests-only';
+export const TEST_LMS_CLIENT = { id: 'lms-test-client', secret: 'lms-test-client-secret-of-32-characters' };
 
 export async function createTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const database = await openDatabase({ dataDir: 'memory://' });
@@ -33,9 +40,21 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     ...(options.auth ? { auth: options.auth } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
   };
+  const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(`http://platform.test/api/v1${path}`, init));
+  deps.payments = {
+    siteUrl: 'http://portal.test',
+    publicUrl: 'http://platform.test/api/v1',
+    orderExpiryMinutes: 1440,
+    gateway: 'test',
+    testGateway: { secret: TEST_GATEWAY_SECRET, confirmLaterSeconds: 0 },
+    bankTransfer: null,
+    lmsClient: TEST_LMS_CLIENT,
+    fetch: (input, init) => Promise.resolve(app.request(input instanceof Request ? input : String(input), init)),
+    ...options.payments,
+  };
   const app = createPlatformApp(deps);
   return {
-    request: (path, init) => Promise.resolve(app.request(`http://platform.test/api/v1${path}`, init)),
+    request,
     deps,
     database,
     close: () => database.close(),

@@ -20,6 +20,8 @@ export const programmes = pgTable(
     pricePerSemesterPaisa: integer('price_per_semester_paisa').notNull(),
     outcomes: text('outcomes').array().notNull(),
     featured: boolean('featured').notNull().default(false),
+    /** Closed programmes stay in the catalogue but take no new orders. */
+    enrolmentOpen: boolean('enrolment_open').notNull().default(true),
     position: integer('position').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,3 +4,5 @@ export * from './accounts';
 export * from './forms';
 export * from './idempotency';
 export * from './storage';
+export * from './checkout';
+export * from './test-gateway';

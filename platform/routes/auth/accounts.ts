@@ -1,8 +1,7 @@
-// Account and session endpoints: sign-up, sign-in, refresh, sign-out, current user, password change, LMS token check.
+// Account and session endpoints: sign-up, sign-in, refresh, sign-out, current user, password change.
 import { createRoute } from '@hono/zod-openapi';
 import {
   changePasswordRequestSchema,
-  lmsIntrospectionRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
   refreshRequestSchema,
@@ -13,11 +12,10 @@ import type { PlatformDeps } from '../../deps';
 import { json, jsonBody, problem } from '../../http/openapi';
 import { clientAddress } from '../../http/rate-limit';
 import { changePassword, register, signIn } from '../../services/auth/accounts';
-import { introspectLmsToken } from '../../services/auth/lms';
 import { requireLearner } from '../../services/auth/require-learner';
 import { revokeSession, rotateRefreshToken, sessionOfRefreshToken, toUser } from '../../services/auth/sessions';
 import { authSettings } from '../../services/auth/settings';
-import { AuthDataDoc, bearer, LmsIntrospectionDoc, RefreshedTokensDoc, UserDoc } from './schemas';
+import { AuthDataDoc, bearer, RefreshedTokensDoc, UserDoc } from './schemas';
 
 // POST /api/v1/auth/register – create an account and sign it in
 const registerRoute = createRoute({
@@ -91,15 +89,6 @@ const changePasswordRoute = createRoute({
   },
 });
 
-// POST /api/v1/auth/lms-token/introspect – lets the LMS check a learner's opaque token
-const lmsIntrospectRoute = createRoute({
-  method: 'post',
-  path: '/auth/lms-token/introspect',
-  tags: ['auth'],
-  request: { body: jsonBody(lmsIntrospectionRequestSchema) },
-  responses: { 200: json(LmsIntrospectionDoc, 'Whether the token is active, and whose') },
-});
-
 export function accountRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   const address = (headers: Headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);
 
@@ -122,6 +111,4 @@ export function accountRoutes(app: PlatformRouter, deps: PlatformDeps): void {
     const learner = await requireLearner(deps, c.req.header('authorization'));
     return c.json(await changePassword(deps, learner, c.req.valid('json'), address(c.req.raw.headers)), 200);
   });
-
-  app.openapi(lmsIntrospectRoute, async (c) => c.json(await introspectLmsToken(deps, c.req.valid('json').lms_token), 200));
 }

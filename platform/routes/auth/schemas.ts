@@ -1,7 +1,6 @@
 // The auth contract's answers as named OpenAPI components, so openapi.json has $refs instead of copies.
 import {
   authDataSchema,
-  lmsIntrospectionSchema,
   recoveryAcceptedSchema,
   refreshedTokensSchema,
   userSchema,
@@ -11,6 +10,5 @@ export const UserDoc = userSchema.meta({ id: 'User' });
 export const AuthDataDoc = authDataSchema.extend({ user: UserDoc }).meta({ id: 'AuthData', description: 'Tokens, their expiry and the learner.' });
 export const RefreshedTokensDoc = refreshedTokensSchema.meta({ id: 'RefreshedTokens' });
 export const RecoveryAcceptedDoc = recoveryAcceptedSchema.meta({ id: 'RecoveryAccepted' });
-export const LmsIntrospectionDoc = lmsIntrospectionSchema.meta({ id: 'LmsIntrospection' });
 
 export const bearer = [{ bearerAuth: [] }];

@@ -1,0 +1,136 @@
+// Checkout, payments and enrolments: what the portal sends to buy a programme and what the platform answers.
+// Every amount is integer paisa; the price always comes from the platform, never from the browser.
+import { z } from 'zod';
+import { moneySchema, slugSchema } from './catalogue';
+
+export const orderStatusSchema = z.enum(['pending_payment', 'paid', 'failed', 'cancelled', 'expired']);
+export const paymentStatusSchema = z.enum(['pending', 'awaiting_confirmation', 'succeeded', 'failed', 'cancelled', 'needs_review']);
+export const paymentMethodSchema = z.enum(['card', 'jazzcash', 'easypaisa', 'bank_transfer']);
+export const paymentFlagSchema = z.enum(['duplicate', 'order_closed', 'already_enrolled', 'amount_mismatch']);
+
+export const intakeSchema = z.object({
+  slug: slugSchema,
+  name: z.string(),
+  /** ISO dates (YYYY-MM-DD), inclusive. */
+  startsOn: z.iso.date(),
+  endsOn: z.iso.date(),
+});
+
+export const paymentSchema = z.object({
+  id: z.uuid(),
+  method: paymentMethodSchema,
+  status: paymentStatusSchema,
+  amount: moneySchema,
+  startedAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+  /** Set once this payment paid the order. */
+  receiptNumber: z.string().nullable(),
+  /** Money arrived that the order did not need (a second payment, a closed order): it goes back. */
+  refundDue: z.boolean(),
+  flag: paymentFlagSchema.nullable(),
+  failureReason: z.string().nullable(),
+  /** Bank transfer: the transaction id the learner entered, once submitted. */
+  transferId: z.string().nullable(),
+});
+
+export const orderSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  programme: z.object({ slug: slugSchema, title: z.string() }),
+  intake: intakeSchema,
+  status: orderStatusSchema,
+  total: moneySchema,
+  lines: z.array(z.object({ description: z.string(), amount: moneySchema })),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+  payments: z.array(paymentSchema),
+});
+
+export const paymentMethodOptionSchema = z.object({
+  id: paymentMethodSchema,
+  label: z.string(),
+  description: z.string(),
+});
+
+export const checkoutOptionsSchema = z.object({
+  programme: z.object({
+    slug: slugSchema,
+    title: z.string(),
+    semesterCount: z.number().int().positive(),
+    pricePerSemester: moneySchema,
+    enrolmentOpen: z.boolean(),
+  }),
+  /** Terms the learner can still start in, soonest first. */
+  intakes: z.array(intakeSchema),
+  included: z.array(z.string()),
+  refundPolicy: z.array(z.string()),
+  methods: z.array(paymentMethodOptionSchema),
+  /** The learner's enrolment in this programme, when they have one. */
+  enrolment: z.object({ intake: intakeSchema, enrolledAt: z.iso.datetime() }).nullable(),
+  /** Unpaid orders still open for this programme. */
+  openOrders: z.array(orderSchema),
+});
+
+export const createOrderRequestSchema = z.object({ programme: slugSchema, intake: slugSchema });
+export const startPaymentRequestSchema = z.object({ method: paymentMethodSchema });
+
+export const gatewayRedirectSchema = z.object({
+  url: z.url(),
+  /** POST: the browser submits `fields` as a form (JazzCash); GET: it simply goes to `url`. */
+  method: z.enum(['GET', 'POST']),
+  fields: z.record(z.string(), z.string()),
+});
+
+export const bankTransferInstructionsSchema = z.object({
+  accountTitle: z.string(),
+  bank: z.string(),
+  iban: z.string(),
+  raastId: z.string().nullable(),
+  /** Quote this in the transfer: it ties the money to the order. */
+  reference: z.string(),
+  amount: moneySchema,
+});
+
+export const paymentStartSchema = z.object({
+  payment: paymentSchema,
+  redirect: gatewayRedirectSchema.nullable(),
+  bankTransfer: bankTransferInstructionsSchema.nullable(),
+});
+
+export const enrolmentSchema = z.object({
+  id: z.uuid(),
+  programme: z.object({ slug: slugSchema, title: z.string(), semesterCount: z.number().int().positive() }),
+  intake: intakeSchema,
+  orderId: z.uuid(),
+  enrolledAt: z.iso.datetime(),
+});
+
+export const receiptSchema = z.object({
+  number: z.string(),
+  issuedAt: z.iso.datetime(),
+  learner: z.object({ fullName: z.string(), email: z.string() }),
+  order: orderSchema,
+  payment: paymentSchema,
+});
+
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export type Intake = z.infer<typeof intakeSchema>;
+export type Payment = z.infer<typeof paymentSchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
+export type GatewayRedirect = z.infer<typeof gatewayRedirectSchema>;
+export type BankTransferInstructions = z.infer<typeof bankTransferInstructionsSchema>;
+export type Enrolment = z.infer<typeof enrolmentSchema>;
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/** What each method is called on screen. */
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
+  card: 'Debit or credit card',
+  jazzcash: 'JazzCash wallet',
+  easypaisa: 'Easypaisa wallet',
+  bank_transfer: 'Bank transfer or Raast',
+};

@@ -1,0 +1,139 @@
+// Orders over HTTP on a fresh database: options, idempotent creation, one open order per intake, bad input,
+// ownership, cancellation and expiry (with a movable clock).
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { checkoutOptionsSchema, orderSchema, problemSchema } from '@/contract';
+import { programmes, semesters } from '../../db/schema';
+import { createTestPlatform, type TestPlatform } from '../../test/test-platform';
+import { authed, openOrder, payWithTestGateway, postJson, registerLearner, startPayment } from './test-helpers';
+
+jest.setTimeout(60_000);
+
+let platform: TestPlatform;
+let now = new Date();
+const advanceMinutes = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000));
+
+beforeAll(async () => {
+  platform = await createTestPlatform({ now: () => now, payments: { orderExpiryMinutes: 10 } });
+});
+afterAll(() => platform.close());
+
+test('the options carry the fee from the platform, the intakes that have not started, and the methods', async () => {
+  const learner = await registerLearner(platform);
+  const response = await platform.request('/checkout/programmes/full-stack-web-development', { headers: authed(learner) });
+  expect(response.status).toBe(200);
+  const options = checkoutOptionsSchema.parse(await response.json());
+  expect(options.programme.pricePerSemester).toEqual({ amountPaisa: 8_500_000, currency: 'PKR' });
+  const terms = await platform.deps.db.select().from(semesters);
+  const today = now.toISOString().slice(0, 10);
+  expect(options.intakes.map((i) => i.slug)).toEqual(terms.filter((t) => t.startsOn > today).sort((a, b) => a.startsOn.localeCompare(b.startsOn)).map((t) => t.slug));
+  expect(options.methods.map((m) => m.id)).toEqual(['card', 'jazzcash', 'easypaisa']);
+  expect(options.refundPolicy.length).toBeGreaterThan(0);
+  expect(options.enrolment).toBeNull();
+  expect((await platform.request('/checkout/programmes/full-stack-web-development')).status).toBe(401);
+  expect((await platform.request('/checkout/programmes/no-such-thing', { headers: authed(learner) })).status).toBe(404);
+});
+
+test('creating an order needs an Idempotency-Key; the same key replays, another key answers the open order', async () => {
+  const learner = await registerLearner(platform);
+  const options = checkoutOptionsSchema.parse(await (await platform.request('/checkout/programmes/data-science-and-analytics', { headers: authed(learner) })).json());
+  const body = { programme: 'data-science-and-analytics', intake: options.intakes[0]?.slug };
+
+  expect((await postJson(platform, '/orders', learner, body, null)).status).toBe(400);
+  const key = randomUUID();
+  const first = await postJson(platform, '/orders', learner, body, key);
+  expect(first.status).toBe(201);
+  const order = orderSchema.parse(await first.json());
+  expect(order).toMatchObject({ status: 'pending_payment', total: { amountPaisa: 9_500_000, currency: 'PKR' }, payments: [] });
+  expect(order.lines).toHaveLength(1);
+
+  const replay = await postJson(platform, '/orders', learner, body, key);
+  expect(replay.headers.get('idempotent-replayed')).toBe('true');
+  expect((await replay.json()).id).toBe(order.id);
+  const again = await postJson(platform, '/orders', learner, body);
+  expect(again.status).toBe(200);
+  expect((await again.json()).id).toBe(order.id);
+
+  const racing = await Promise.all([1, 2, 3, 4].map(() => postJson(platform, '/orders', learner, body)));
+  expect(new Set(await Promise.all(racing.map(async (r) => (await r.json()).id)))).toEqual(new Set([order.id]));
+});
+
+test('bad input: a started intake, an unknown programme, a closed programme, an enrolled learner', async () => {
+  const learner = await registerLearner(platform);
+  const [current] = (await platform.deps.db.select().from(semesters)).filter((t) => t.startsOn <= now.toISOString().slice(0, 10));
+  const started = await postJson(platform, '/orders', learner, { programme: 'full-stack-web-development', intake: current?.slug });
+  expect(started.status).toBe(422);
+  expect(problemSchema.parse(await started.json()).errors?.intake?.[0]).toMatch(/already started/);
+  expect((await postJson(platform, '/orders', learner, { programme: 'no-such-thing', intake: 'semester-2' })).status).toBe(404);
+
+  await platform.deps.db.update(programmes).set({ enrolmentOpen: false }).where(eq(programmes.slug, 'mobile-app-development'));
+  const closed = await postJson(platform, '/orders', learner, { programme: 'mobile-app-development', intake: 'semester-2' });
+  expect(closed.status).toBe(422);
+  expect(problemSchema.parse(await closed.json()).errors?.programme?.[0]).toMatch(/not open for enrolment/);
+  await platform.deps.db.update(programmes).set({ enrolmentOpen: true }).where(eq(programmes.slug, 'mobile-app-development'));
+
+  const order = await openOrder(platform, learner);
+  await payWithTestGateway(platform, learner, order.id);
+  const enrolled = await postJson(platform, '/orders', learner, { programme: 'full-stack-web-development', intake: order.intake.slug });
+  expect(enrolled.status).toBe(409);
+  expect((await enrolled.json()).detail).toBe('You are already enrolled in Full-Stack Web Development.');
+});
+
+test('an order is its learner’s alone', async () => {
+  const owner = await registerLearner(platform);
+  const other = await registerLearner(platform);
+  const order = await openOrder(platform, owner);
+  expect((await platform.request(`/orders/${order.id}`, { headers: authed(other) })).status).toBe(404);
+  expect((await startPayment(platform, other, order.id)).response.status).toBe(404);
+  expect((await platform.request(`/orders/${order.id}/cancel`, { method: 'POST', headers: authed(other) })).status).toBe(404);
+  const list = await (await platform.request('/orders', { headers: authed(other) })).json();
+  expect(list).toEqual({ items: [], total: 0 });
+});
+
+test('an unpaid order can be cancelled; a new one can then be opened', async () => {
+  const learner = await registerLearner(platform);
+  const order = await openOrder(platform, learner);
+  const cancelled = await platform.request(`/orders/${order.id}/cancel`, { method: 'POST', headers: authed(learner) });
+  expect((await cancelled.json()).status).toBe('cancelled');
+  expect((await startPayment(platform, learner, order.id)).response.status).toBe(409);
+  expect((await openOrder(platform, learner)).id).not.toBe(order.id);
+});
+
+test('unpaid orders expire after the configured time: no payment starts, a new order opens', async () => {
+  const learner = await registerLearner(platform);
+  const order = await openOrder(platform, learner);
+  expect(new Date(order.expiresAt).getTime() - new Date(order.createdAt).getTime()).toBe(10 * 60_000);
+  advanceMinutes(11);
+  const expired = await (await platform.request(`/orders/${order.id}`, { headers: authed(learner) })).json();
+  expect(expired.status).toBe('expired');
+  const refused = await startPayment(platform, learner, order.id);
+  expect(refused.response.status).toBe(409);
+  expect((await refused.response.json()).detail).toMatch(/expired/);
+  const fresh = await openOrder(platform, learner);
+  expect(fresh.id).not.toBe(order.id);
+  expect(fresh.status).toBe('pending_payment');
+});
+
+test('openapi.json documents every checkout, payment, gateway and LMS endpoint', async () => {
+  const document = (await (await platform.request('/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+  const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace("/api/v1", "")}`));
+  expect(documented).toEqual(
+    expect.arrayContaining([
+      'GET /checkout/programmes/{slug}',
+      'POST /orders',
+      'GET /orders',
+      'GET /orders/{id}',
+      'POST /orders/{id}/cancel',
+      'POST /orders/{id}/payments',
+      'POST /payments/{id}/check',
+      'GET /payments/return/{gateway}',
+      'POST /payments/return/{gateway}',
+      'POST /payments/webhooks/{gateway}',
+      'GET /enrolments',
+      'GET /receipts/{number}',
+      'GET /test-gateway/pay/{id}',
+      'POST /test-gateway/pay/{id}',
+      'POST /auth/lms-token/introspect',
+    ]),
+  );
+});

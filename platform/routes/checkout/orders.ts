@@ -1,0 +1,94 @@
+// Orders and the checkout's options: the learner's side of buying a programme.
+import { createRoute, z } from '@hono/zod-openapi';
+import { createOrderRequestSchema, slugSchema } from '@/contract';
+import type { PlatformRouter } from '../../app';
+import type { PlatformDeps } from '../../deps';
+import { callerScope } from '../../http/caller-scope';
+import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
+import { requireLearner } from '../../services/auth/require-learner';
+import { checkoutOptions } from '../../services/checkout/options';
+import { cancelOrder, createOrder, listOwnOrders, ownOrder } from '../../services/checkout/orders';
+import { bearer, CheckoutOptionsDoc, idParams, json, learnerProblems, listOf, OrderDoc, problem } from './schemas';
+
+const optionsRoute = createRoute({
+  method: 'get',
+  path: '/checkout/programmes/{slug}',
+  tags: ['checkout'],
+  summary: 'What buying a programme involves: fee, intakes, what is included, refund policy, payment methods, open orders',
+  security: bearer,
+  request: { params: z.object({ slug: slugSchema }) },
+  responses: { 200: json(CheckoutOptionsDoc, 'Checkout options'), ...learnerProblems, 404: problem('No such programme') },
+});
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/orders',
+  tags: ['checkout'],
+  summary: 'Open an order for a programme intake (or answer the one already open)',
+  security: bearer,
+  request: { headers: idempotencyKeyHeaders.extend({ 'idempotency-key': z.string().min(8).max(255) }), body: { required: true, content: { 'application/json': { schema: createOrderRequestSchema } } } },
+  responses: {
+    200: json(OrderDoc, 'The order already open for this intake'),
+    201: json(OrderDoc, 'Order created'),
+    400: problem('Missing or malformed Idempotency-Key'),
+    ...learnerProblems,
+    404: problem('No such programme'),
+    409: problem('Already enrolled, or the same Idempotency-Key is still being handled'),
+    422: problem('Programme not open for enrolment, intake started or unknown, or an Idempotency-Key reused with another body'),
+  },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/orders',
+  tags: ['checkout'],
+  summary: 'The learner’s orders, newest first, with their payments',
+  security: bearer,
+  responses: { 200: json(listOf(OrderDoc, 'OrderList'), 'Orders'), ...learnerProblems },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/orders/{id}',
+  tags: ['checkout'],
+  summary: 'One of the learner’s orders',
+  security: bearer,
+  request: { params: idParams },
+  responses: { 200: json(OrderDoc, 'The order'), 400: problem('Malformed id'), ...learnerProblems, 404: problem('No such order') },
+});
+
+const cancelRoute = createRoute({
+  method: 'post',
+  path: '/orders/{id}/cancel',
+  tags: ['checkout'],
+  summary: 'Cancel an unpaid order',
+  security: bearer,
+  request: { params: idParams },
+  responses: { 200: json(OrderDoc, 'The cancelled order'), ...learnerProblems, 404: problem('No such order'), 409: problem('Paid, closed, or a transfer awaits confirmation') },
+});
+
+export function orderRoutes(app: PlatformRouter, deps: PlatformDeps): void {
+  const learner = (authorization: string | undefined) => requireLearner(deps, authorization);
+
+  // GET /api/v1/checkout/programmes/{slug} – the checkout's options for one programme
+  app.openapi(optionsRoute, async (c) => c.json(await checkoutOptions(deps, await learner(c.req.header('authorization')), c.req.valid('param').slug), 200));
+
+  // POST /api/v1/orders – open an order (Idempotency-Key required)
+  app.use('/orders', idempotency(deps, { scope: callerScope('POST /orders'), required: true }));
+  app.openapi(createRouteDef, async (c) => {
+    const { order, created } = await createOrder(deps, await learner(c.req.header('authorization')), c.req.valid('json'));
+    return created ? c.json(order, 201) : c.json(order, 200);
+  });
+
+  // GET /api/v1/orders – the learner's orders
+  app.openapi(listRoute, async (c) => {
+    const items = await listOwnOrders(deps, await learner(c.req.header('authorization')));
+    return c.json({ items, total: items.length }, 200);
+  });
+
+  // GET /api/v1/orders/{id} – one order
+  app.openapi(getRoute, async (c) => c.json(await ownOrder(deps, await learner(c.req.header('authorization')), c.req.valid('param').id), 200));
+
+  // POST /api/v1/orders/{id}/cancel – give up on an unpaid order
+  app.openapi(cancelRoute, async (c) => c.json(await cancelOrder(deps, await learner(c.req.header('authorization')), c.req.valid('param').id), 200));
+}

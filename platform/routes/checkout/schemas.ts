@@ -1,0 +1,30 @@
+// The checkout's contract schemas as named OpenAPI components, and the small response helpers its routes share.
+import { z } from 'zod';
+import {
+  checkoutOptionsSchema,
+  enrolmentSchema,
+  moneySchema,
+  orderSchema,
+  paymentSchema,
+  paymentStartSchema,
+  problemSchema,
+  receiptSchema,
+} from '@/contract';
+
+export const OrderDoc = orderSchema.meta({ id: 'Order', description: 'Amounts are integer paisa (1 PKR = 100 paisa).' });
+export const PaymentDoc = paymentSchema.meta({ id: 'Payment' });
+export const PaymentStartDoc = paymentStartSchema.meta({ id: 'PaymentStart', description: 'Where to send the learner: a gateway redirect, or bank-transfer instructions.' });
+export const CheckoutOptionsDoc = checkoutOptionsSchema.meta({ id: 'CheckoutOptions' });
+export const EnrolmentDoc = enrolmentSchema.meta({ id: 'Enrolment' });
+export const ReceiptDoc = receiptSchema.meta({ id: 'Receipt' });
+export const CheckoutMoneyDoc = moneySchema;
+
+export const bearer = [{ bearerAuth: [] }];
+export const idParams = z.object({ id: z.uuid().meta({ param: { name: 'id', in: 'path' } }) });
+
+export const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } });
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+export const listOf = <T extends z.ZodType>(item: T, name: string) => z.object({ items: z.array(item), total: z.number().int().nonnegative() }).meta({ id: name });
+
+/** Learner endpoints answer these whatever else they do. */
+export const learnerProblems = { 401: problem('No valid access token') };

@@ -1,0 +1,91 @@
+// Shared steps of the checkout's HTTP tests: a learner, an order, a payment, the tester's choice on the
+// test gateway's hosted page and the browser's way back, all as real requests to the app.
+import { randomUUID } from 'node:crypto';
+import type { Order, PaymentStart } from '@/contract';
+import type { TestPlatform } from '../../test/test-platform';
+
+let counter = 0;
+
+export interface TestLearner {
+  token: string;
+  lmsToken: string;
+  email: string;
+}
+
+export async function registerLearner(platform: TestPlatform): Promise<TestLearner> {
+  const email = `checkout${++counter}-${Date.now()}@example.com`;
+  const response = await platform.request('/auth/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ full_name: 'Ayesha Khan', email, password: 'a long enough password' }),
+  });
+  if (response.status !== 201) throw new Error(`register answered ${response.status}`);
+  const auth = (await response.json()) as { access_token: string; lms_token: string };
+  return { token: auth.access_token, lmsToken: auth.lms_token, email };
+}
+
+export const authed = (learner: TestLearner, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${learner.token}`, ...extra });
+
+export function postJson(platform: TestPlatform, path: string, learner: TestLearner, body: unknown, key: string | null = randomUUID()) {
+  return platform.request(path, {
+    method: 'POST',
+    headers: authed(learner, { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) }),
+    body: JSON.stringify(body),
+  });
+}
+
+/** The first upcoming intake of the demo calendar. */
+export async function firstIntake(platform: TestPlatform, learner: TestLearner, programme: string): Promise<string> {
+  const options = (await (await platform.request(`/checkout/programmes/${programme}`, { headers: authed(learner) })).json()) as { intakes: { slug: string }[] };
+  const intake = options.intakes[0]?.slug;
+  if (!intake) throw new Error('no open intake');
+  return intake;
+}
+
+export async function openOrder(platform: TestPlatform, learner: TestLearner, programme = 'full-stack-web-development'): Promise<Order> {
+  const response = await postJson(platform, '/orders', learner, { programme, intake: await firstIntake(platform, learner, programme) });
+  if (response.status !== 201 && response.status !== 200) throw new Error(`POST /orders answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Order;
+}
+
+export async function startPayment(platform: TestPlatform, learner: TestLearner, orderId: string, method = 'card', key: string = randomUUID()) {
+  const response = await postJson(platform, `/orders/${orderId}/payments`, learner, { method }, key);
+  return { response, body: response.status === 201 ? ((await response.json()) as PaymentStart) : null };
+}
+
+/** What the hosted page's form does: the tester's decision, answered by a redirect back with a signed result. */
+export async function decideOnGateway(platform: TestPlatform, redirectUrl: string, decision: 'approve' | 'decline' | 'cancel' | 'later'): Promise<string> {
+  const path = new URL(redirectUrl).pathname.replace('/api/v1', '');
+  const response = await platform.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `decision=${decision}` });
+  if (response.status !== 303) throw new Error(`gateway decision answered ${response.status}`);
+  return response.headers.get('location') ?? '';
+}
+
+/** The browser following the gateway's redirect back to the platform; answers where the platform sends it next. */
+export async function followReturn(platform: TestPlatform, returnUrl: string): Promise<URL> {
+  const url = new URL(returnUrl);
+  const response = await platform.request(`${url.pathname.replace('/api/v1', '')}${url.search}`);
+  if (response.status !== 303) throw new Error(`return answered ${response.status}`);
+  return new URL(response.headers.get('location') ?? '');
+}
+
+export async function getOrder(platform: TestPlatform, learner: TestLearner, orderId: string): Promise<Order> {
+  return (await (await platform.request(`/orders/${orderId}`, { headers: authed(learner) })).json()) as Order;
+}
+
+/** Waits for something asynchronous (a webhook the gateway sends after answering) without asserting time. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, attempts = 200): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < attempts && !done(value); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    value = await read();
+  }
+  return value;
+}
+
+export async function payWithTestGateway(platform: TestPlatform, learner: TestLearner, orderId: string, decision: 'approve' | 'decline' | 'cancel' | 'later' = 'approve') {
+  const { body } = await startPayment(platform, learner, orderId);
+  if (!body?.redirect) throw new Error('no redirect');
+  const back = await decideOnGateway(platform, body.redirect.url, decision);
+  return { payment: body.payment, landing: await followReturn(platform, back) };
+}

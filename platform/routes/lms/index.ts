@@ -1,0 +1,37 @@
+// The LMS's endpoint on the platform: token introspection, for authenticated LMS clients only.
+import { createRoute } from '@hono/zod-openapi';
+import { lmsIntrospectionRequestSchema, lmsIntrospectionSchema, problemSchema } from '@/contract';
+import type { PlatformRouter } from '../../app';
+import type { PlatformDeps } from '../../deps';
+import { problemResponse } from '../../http/problem-response';
+import { introspectLmsToken, isLmsClient } from '../../services/lms/introspect';
+
+// POST /api/v1/auth/lms-token/introspect – RFC 7662 introspection of a learner's lms_token
+const introspectRoute = createRoute({
+  method: 'post',
+  path: '/auth/lms-token/introspect',
+  tags: ['lms'],
+  summary: 'RFC 7662 token introspection for the LMS (HTTP Basic client credentials)',
+  security: [{ lmsClientBasic: [] }],
+  request: { body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: lmsIntrospectionRequestSchema } } } },
+  responses: {
+    200: { description: 'Whether the token is active, whose it is and what it may open', content: { 'application/json': { schema: lmsIntrospectionSchema.meta({ id: 'LmsIntrospection' }) } } },
+    401: { description: 'Not an authenticated LMS client', content: { 'application/problem+json': { schema: problemSchema } } },
+  },
+});
+
+export function lmsRoutes(app: PlatformRouter, deps: PlatformDeps): void {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'lmsClientBasic', { type: 'http', scheme: 'basic', description: 'LMS_CLIENT_ID and LMS_CLIENT_SECRET' });
+  // Client authentication first (RFC 7662 §2.1): nobody else learns whether a token is active.
+  app.use('/auth/lms-token/introspect', async (c, next) => {
+    if (isLmsClient(deps, c.req.header('authorization'))) return next();
+    return problemResponse(
+      { type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Introspection is for the LMS: authenticate with its client credentials.' },
+      { 'WWW-Authenticate': 'Basic realm="lms-introspection"', 'cache-control': 'no-store' },
+    );
+  });
+  app.openapi(introspectRoute, async (c) => {
+    const answer = await introspectLmsToken(deps, c.req.valid('form').token);
+    return c.json(answer, 200, { 'cache-control': 'no-store' });
+  });
+}

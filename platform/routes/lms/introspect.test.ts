@@ -1,0 +1,49 @@
+// RFC 7662 introspection over HTTP: only the LMS, with its client credentials, learns anything; an active
+// token says whose it is and opens courses only after a paid enrolment.
+import { createTestPlatform, TEST_LMS_CLIENT, type TestPlatform } from '../../test/test-platform';
+import { openOrder, payWithTestGateway, registerLearner } from '../checkout/test-helpers';
+
+jest.setTimeout(60_000);
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await createTestPlatform();
+});
+afterAll(() => platform.close());
+
+const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+const introspect = (token: string, authorization?: string) =>
+  platform.request('/auth/lms-token/introspect', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(authorization ? { authorization } : {}) },
+    body: new URLSearchParams({ token, token_type_hint: 'lms_token' }).toString(),
+  });
+
+test('without the LMS’s client credentials nobody learns whether a token is active', async () => {
+  const learner = await registerLearner(platform);
+  for (const authorization of [undefined, basic(TEST_LMS_CLIENT.id, 'wrong secret that is long enough'), basic('someone', TEST_LMS_CLIENT.secret), `Bearer ${learner.token}`]) {
+    const response = await introspect(learner.lmsToken, authorization);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe('Basic realm="lms-introspection"');
+    expect(await response.json()).not.toHaveProperty('active');
+  }
+});
+
+test('the LMS sees an active token, whose it is, and course access only after payment', async () => {
+  const learner = await registerLearner(platform);
+  const client = basic(TEST_LMS_CLIENT.id, TEST_LMS_CLIENT.secret);
+  const before = await introspect(learner.lmsToken, client);
+  expect(before.status).toBe(200);
+  expect(before.headers.get('cache-control')).toBe('no-store');
+  expect(await before.json()).toMatchObject({ active: true, client_id: TEST_LMS_CLIENT.id, token_type: 'lms_token', email: learner.email, course_access: false, scope: '', programmes: [] });
+
+  const order = await openOrder(platform, learner);
+  await payWithTestGateway(platform, learner, order.id);
+  expect(await (await introspect(learner.lmsToken, client)).json()).toMatchObject({
+    active: true,
+    course_access: true,
+    scope: 'programme:full-stack-web-development',
+    programmes: [{ slug: 'full-stack-web-development', title: 'Full-Stack Web Development', intake: order.intake.slug }],
+  });
+  expect(await (await introspect('not-a-token', client)).json()).toEqual({ active: false });
+});

@@ -1,0 +1,10 @@
+// Payment endpoints: starting and checking payments, and what gateways call back.
+import type { PlatformRouter } from '../../app';
+import type { PlatformDeps } from '../../deps';
+import { paymentCallbackRoutes } from './callbacks';
+import { paymentStartRoutes } from './start';
+
+export function paymentRoutes(app: PlatformRouter, deps: PlatformDeps): void {
+  paymentStartRoutes(app, deps);
+  paymentCallbackRoutes(app, deps);
+}

@@ -1,0 +1,46 @@
+// Everything the checkout shows before an order exists: the programme and its fee, the intakes, what the
+// fee includes, the refund policy, the payment methods, and the learner's enrolment or open orders.
+import { and, count, eq } from 'drizzle-orm';
+import type { CheckoutOptions } from '@/contract';
+import type { PlatformDeps } from '../../deps';
+import { courses, enrolments, orders, programmes, semesters } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { Learner } from '../auth/require-learner';
+import { availableMethods } from '../payments/methods';
+import { expireDueOrders } from './expiry';
+import { openIntakes, toIntake } from './intakes';
+import { readOrders } from './order-view';
+import { includedItems, REFUND_POLICY } from './policy';
+
+export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug: string): Promise<CheckoutOptions> {
+  const now = deps.now();
+  const [programme] = await deps.db.select().from(programmes).where(eq(programmes.slug, slug));
+  if (!programme) throw notFound(`No programme named "${slug}".`);
+  const mine = and(eq(orders.accountId, learner.account.id), eq(orders.programmeSlug, slug));
+  await expireDueOrders(deps.db, now, mine);
+  const [intakes, [firstSemester], [enrolment], open] = await Promise.all([
+    openIntakes(deps.db, now),
+    deps.db.select({ value: count() }).from(courses).where(and(eq(courses.programmeSlug, slug), eq(courses.semesterNumber, 1))),
+    deps.db
+      .select({ enrolledAt: enrolments.enrolledAt, intake: semesters })
+      .from(enrolments)
+      .innerJoin(semesters, eq(enrolments.intakeSlug, semesters.slug))
+      .where(and(eq(enrolments.accountId, learner.account.id), eq(enrolments.programmeSlug, slug))),
+    readOrders(deps.db, and(mine, eq(orders.status, 'pending_payment'))!),
+  ]);
+  return {
+    programme: {
+      slug: programme.slug,
+      title: programme.title,
+      semesterCount: programme.semesterCount,
+      pricePerSemester: { amountPaisa: programme.pricePerSemesterPaisa, currency: 'PKR' },
+      enrolmentOpen: programme.enrolmentOpen,
+    },
+    intakes,
+    included: includedItems(firstSemester?.value ?? 0),
+    refundPolicy: REFUND_POLICY,
+    methods: availableMethods(deps),
+    enrolment: enrolment ? { intake: toIntake(enrolment.intake), enrolledAt: enrolment.enrolledAt.toISOString() } : null,
+    openOrders: open,
+  };
+}

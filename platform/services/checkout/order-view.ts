@@ -1,0 +1,67 @@
+// Orders read back in the contract's shape: programme, intake, lines and payments with their receipts.
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Order, Payment } from '@/contract';
+import type { Database } from '../../db/client';
+import { orderLines, orders, payments, programmes, receipts, semesters } from '../../db/schema';
+import { toIntake } from './intakes';
+
+export const receiptNumber = (id: number) => `R-${String(id).padStart(6, '0')}`;
+const money = (amountPaisa: number) => ({ amountPaisa, currency: 'PKR' as const });
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+type PaymentRow = typeof payments.$inferSelect;
+
+export function toPayment(row: PaymentRow, receiptId: number | null): Payment {
+  return {
+    id: row.id,
+    method: row.method,
+    status: row.status,
+    amount: money(row.amountPaisa),
+    startedAt: row.startedAt.toISOString(),
+    completedAt: iso(row.completedAt),
+    receiptNumber: receiptId === null ? null : receiptNumber(receiptId),
+    refundDue: row.refundDue,
+    flag: row.flag,
+    failureReason: row.failureReason,
+    transferId: row.transferId,
+  };
+}
+
+/** Orders matching `where`, newest first, each complete. */
+export async function readOrders(db: Database, where: SQL): Promise<Order[]> {
+  const rows = await db
+    .select({ order: orders, title: programmes.title, intake: semesters })
+    .from(orders)
+    .innerJoin(programmes, eq(orders.programmeSlug, programmes.slug))
+    .innerJoin(semesters, eq(orders.intakeSlug, semesters.slug))
+    .where(where)
+    .orderBy(asc(orders.createdAt));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.order.id);
+  const [lines, paid] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
+    db
+      .select({ payment: payments, receiptId: receipts.id })
+      .from(payments)
+      .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+      .where(inArray(payments.orderId, ids))
+      .orderBy(asc(payments.startedAt)),
+  ]);
+  return rows.reverse().map(({ order, title, intake }) => ({
+    id: order.id,
+    reference: order.reference,
+    programme: { slug: order.programmeSlug, title },
+    intake: toIntake(intake),
+    status: order.status,
+    total: money(order.totalPaisa),
+    lines: lines.filter((line) => line.orderId === order.id).map((line) => ({ description: line.description, amount: money(line.amountPaisa) })),
+    createdAt: order.createdAt.toISOString(),
+    expiresAt: order.expiresAt.toISOString(),
+    paidAt: iso(order.paidAt),
+    payments: paid.filter(({ payment }) => payment.orderId === order.id).map(({ payment, receiptId }) => toPayment(payment, receiptId)),
+  }));
+}
+
+export async function readOrder(db: Database, orderId: string): Promise<Order | undefined> {
+  return (await readOrders(db, eq(orders.id, orderId)))[0];
+}

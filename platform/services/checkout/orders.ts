@@ -1,0 +1,107 @@
+// Orders: one open order per learner per programme intake, priced by the platform in paisa.
+import { and, eq } from 'drizzle-orm';
+import type { Order } from '@/contract';
+import type { PlatformDeps } from '../../deps';
+import { enrolments, orderLines, orders, programmes } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { conflict, notFound, unprocessable } from '../../http/errors';
+import type { Learner } from '../auth/require-learner';
+import { newReference } from '../forms/references';
+import { paymentOptions } from '../payments/settings';
+import { expireDueOrders } from './expiry';
+import { intakeStartInstant, openIntakes } from './intakes';
+import { readOrder, readOrders } from './order-view';
+
+const MINUTE = 60_000;
+
+/** The learner's own order; anyone else's is a 404, never a 403 that would confirm it exists. */
+export async function ownOrder(deps: PlatformDeps, learner: Learner, orderId: string): Promise<Order> {
+  await expireDueOrders(deps.db, deps.now(), eq(orders.id, orderId));
+  const order = await readOrder(deps.db, orderId);
+  const [owner] = await deps.db.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, orderId));
+  if (!order || owner?.accountId !== learner.account.id) throw notFound('No such order.');
+  return order;
+}
+
+export async function listOwnOrders(deps: PlatformDeps, learner: Learner): Promise<Order[]> {
+  const mine = eq(orders.accountId, learner.account.id);
+  await expireDueOrders(deps.db, deps.now(), mine);
+  return readOrders(deps.db, mine);
+}
+
+export async function createOrder(deps: PlatformDeps, learner: Learner, input: { programme: string; intake: string }): Promise<{ order: Order; created: boolean }> {
+  const now = deps.now();
+  const [programme] = await deps.db.select().from(programmes).where(eq(programmes.slug, input.programme));
+  if (!programme) throw notFound(`No programme named "${input.programme}".`);
+  if (!programme.enrolmentOpen) throw unprocessable('Invalid body field: programme', { programme: [`${programme.title} is not open for enrolment.`] });
+  const intake = (await openIntakes(deps.db, now)).find((i) => i.slug === input.intake);
+  if (!intake) throw unprocessable('Invalid body field: intake', { intake: ['That intake has already started or does not exist. Choose one of the intakes shown.'] });
+  const [enrolled] = await deps.db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.accountId, learner.account.id), eq(enrolments.programmeSlug, programme.slug)));
+  if (enrolled) throw conflict(`You are already enrolled in ${programme.title}.`);
+
+  const sameIntake = and(
+    eq(orders.accountId, learner.account.id),
+    eq(orders.programmeSlug, programme.slug),
+    eq(orders.intakeSlug, intake.slug),
+    eq(orders.status, 'pending_payment'),
+  );
+  await expireDueOrders(deps.db, now, sameIntake);
+  const open = async () => {
+    const [row] = await deps.db.select({ id: orders.id }).from(orders).where(sameIntake);
+    return row ? readOrder(deps.db, row.id) : undefined;
+  };
+  const existing = await open();
+  if (existing) return { order: existing, created: false };
+
+  // The order closes at its expiry or when the intake starts, whichever is first.
+  const expiresAt = new Date(Math.min(now.getTime() + paymentOptions(deps).orderExpiryMinutes * MINUTE, intakeStartInstant(intake.startsOn).getTime()));
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          reference: newReference('LP', 10),
+          accountId: learner.account.id,
+          programmeSlug: programme.slug,
+          intakeSlug: intake.slug,
+          totalPaisa: programme.pricePerSemesterPaisa,
+          createdAt: now,
+          expiresAt,
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error('order insert returned nothing');
+      await tx.insert(orderLines).values({
+        orderId: order.id,
+        description: `${programme.title}: semester 1 tuition (${intake.name})`,
+        programmeSemester: 1,
+        amountPaisa: programme.pricePerSemesterPaisa,
+        position: 1,
+      });
+      return order.id;
+    });
+    const order = await readOrder(deps.db, id);
+    if (!order) throw new Error('order vanished');
+    return { order, created: true };
+  } catch (error) {
+    // Two requests racing: the one-open-order index lets one in, the other answers it.
+    const winner = isUniqueViolation(error) ? await open() : undefined;
+    if (winner) return { order: winner, created: false };
+    throw error;
+  }
+}
+
+/** The learner gives up on an unpaid order; a paid or closed one cannot be cancelled here. */
+export async function cancelOrder(deps: PlatformDeps, learner: Learner, orderId: string): Promise<Order> {
+  const order = await ownOrder(deps, learner, orderId);
+  if (order.status === 'cancelled') return order;
+  if (order.status !== 'pending_payment') throw conflict(`This order is ${order.status.replace('_', ' ')} and cannot be cancelled.`);
+  if (order.payments.some((p) => p.status === 'awaiting_confirmation')) throw conflict('A bank transfer for this order is waiting for confirmation; contact support to cancel it.');
+  await deps.db
+    .update(orders)
+    .set({ status: 'cancelled', closedAt: deps.now() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')));
+  return ownOrder(deps, learner, orderId);
+}

@@ -1,0 +1,19 @@
+// Which payment methods the checkout offers: those of the configured gateway, and bank transfer when an
+// account is configured. What each is called and what happens next is said here, once.
+import type { PaymentMethod } from '@/contract';
+import { PAYMENT_METHOD_LABEL } from '@/contract';
+import type { PlatformDeps } from '../../deps';
+import { activeGateway, paymentOptions } from './settings';
+
+const DESCRIPTION: Record<PaymentMethod, string> = {
+  card: 'Visa, Mastercard or UnionPay, on the payment provider’s secure page.',
+  jazzcash: 'Approve the payment in your JazzCash account on the payment provider’s page.',
+  easypaisa: 'Approve the payment in your Easypaisa account on the payment provider’s page.',
+  bank_transfer: 'Transfer from any Pakistani bank account or by Raast, then send us the transaction id and a screenshot. Staff confirm it within one working day.',
+};
+
+export function availableMethods(deps: PlatformDeps): { id: PaymentMethod; label: string; description: string }[] {
+  const methods: PaymentMethod[] = [...(activeGateway(deps)?.methods ?? [])];
+  if (paymentOptions(deps).bankTransfer) methods.push('bank_transfer');
+  return methods.map((id) => ({ id, label: PAYMENT_METHOD_LABEL[id], description: DESCRIPTION[id] }));
+}
