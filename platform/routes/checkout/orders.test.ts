@@ -4,19 +4,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { checkoutOptionsSchema, orderSchema, problemSchema } from '@/contract';
 import { programmes, semesters } from '../../db/schema';
-import { createTestPlatform, type TestPlatform } from '../../test/test-platform';
+import { setUpTestPlatform } from '../../test/test-platform';
 import { authed, openOrder, payWithTestGateway, postJson, registerLearner, startPayment } from './test-helpers';
 
 jest.setTimeout(60_000);
 
-let platform: TestPlatform;
 let now = new Date();
 const advanceMinutes = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000));
 
-beforeAll(async () => {
-  platform = await createTestPlatform({ now: () => now, payments: { orderExpiryMinutes: 10 } });
-});
-afterAll(() => platform.close());
+const platform = setUpTestPlatform({ now: () => now, payments: { orderExpiryMinutes: 10 } });
 
 test('the options carry the fee from the platform, the intakes that have not started, and the methods', async () => {
   const learner = await registerLearner(platform);

@@ -8,7 +8,7 @@ import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
 import { requireLearner } from '../../services/auth/require-learner';
 import { checkoutOptions } from '../../services/checkout/options';
 import { cancelOrder, createOrder, listOwnOrders, ownOrder } from '../../services/checkout/orders';
-import { bearer, CheckoutOptionsDoc, idParams, json, learnerProblems, listOf, OrderDoc, problem } from './schemas';
+import { bearer, CheckoutOptionsDoc, idParams, json, jsonBody, learnerProblems, listOf, OrderDoc, problem } from './schemas';
 
 const optionsRoute = createRoute({
   method: 'get',
@@ -26,7 +26,7 @@ const createRouteDef = createRoute({
   tags: ['checkout'],
   summary: 'Open an order for a programme intake (or answer the one already open)',
   security: bearer,
-  request: { headers: idempotencyKeyHeaders.extend({ 'idempotency-key': z.string().min(8).max(255) }), body: { required: true, content: { 'application/json': { schema: createOrderRequestSchema } } } },
+  request: { headers: idempotencyKeyHeaders.extend({ 'idempotency-key': z.string().min(8).max(255) }), body: jsonBody(createOrderRequestSchema) },
   responses: {
     200: json(OrderDoc, 'The order already open for this intake'),
     201: json(OrderDoc, 'Order created'),

@@ -1,13 +1,12 @@
-// The checkout's contract schemas as named OpenAPI components, and the small response helpers its routes share.
+// The checkout's contract schemas as named OpenAPI components (the response helpers come from http/openapi).
 import { z } from 'zod';
+import { problem } from '../../http/openapi';
 import {
   checkoutOptionsSchema,
   enrolmentSchema,
-  moneySchema,
   orderSchema,
   paymentSchema,
   paymentStartSchema,
-  problemSchema,
   receiptSchema,
 } from '@/contract';
 
@@ -17,13 +16,11 @@ export const PaymentStartDoc = paymentStartSchema.meta({ id: 'PaymentStart', des
 export const CheckoutOptionsDoc = checkoutOptionsSchema.meta({ id: 'CheckoutOptions' });
 export const EnrolmentDoc = enrolmentSchema.meta({ id: 'Enrolment' });
 export const ReceiptDoc = receiptSchema.meta({ id: 'Receipt' });
-export const CheckoutMoneyDoc = moneySchema;
 
 export const bearer = [{ bearerAuth: [] }];
 export const idParams = z.object({ id: z.uuid().meta({ param: { name: 'id', in: 'path' } }) });
 
-export const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } });
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+export { json, jsonBody, problem } from '../../http/openapi';
 export const listOf = <T extends z.ZodType>(item: T, name: string) => z.object({ items: z.array(item), total: z.number().int().nonnegative() }).meta({ id: name });
 
 /** Learner endpoints answer these whatever else they do. */

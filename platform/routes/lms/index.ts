@@ -1,6 +1,7 @@
 // The LMS's endpoint on the platform: token introspection, for authenticated LMS clients only.
 import { createRoute } from '@hono/zod-openapi';
-import { lmsIntrospectionRequestSchema, lmsIntrospectionSchema, problemSchema } from '@/contract';
+import { lmsIntrospectionRequestSchema, lmsIntrospectionSchema } from '@/contract';
+import { json, problem } from '../../http/openapi';
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { problemResponse } from '../../http/problem-response';
@@ -15,8 +16,8 @@ const introspectRoute = createRoute({
   security: [{ lmsClientBasic: [] }],
   request: { body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: lmsIntrospectionRequestSchema } } } },
   responses: {
-    200: { description: 'Whether the token is active, whose it is and what it may open', content: { 'application/json': { schema: lmsIntrospectionSchema.meta({ id: 'LmsIntrospection' }) } } },
-    401: { description: 'Not an authenticated LMS client', content: { 'application/problem+json': { schema: problemSchema } } },
+    200: json(lmsIntrospectionSchema.meta({ id: 'LmsIntrospection' }), 'Whether the token is active, whose it is and what it may open'),
+    401: problem('Not an authenticated LMS client'),
   },
 });
 

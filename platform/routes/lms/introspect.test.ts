@@ -1,15 +1,11 @@
 // RFC 7662 introspection over HTTP: only the LMS, with its client credentials, learns anything; an active
 // token says whose it is and opens courses only after a paid enrolment.
-import { createTestPlatform, TEST_LMS_CLIENT, type TestPlatform } from '../../test/test-platform';
+import { setUpTestPlatform, TEST_LMS_CLIENT } from '../../test/test-platform';
 import { openOrder, payWithTestGateway, registerLearner } from '../checkout/test-helpers';
 
 jest.setTimeout(60_000);
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await createTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = setUpTestPlatform();
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 const introspect = (token: string, authorization?: string) =>

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { enrolments, gatewayEvents, mailOutbox, orders } from '../../db/schema';
-import { createTestPlatform, type TestPlatform } from '../../test/test-platform';
+import { setUpTestPlatform } from '../../test/test-platform';
 import {
   authed,
   decideOnGateway,
@@ -19,11 +19,7 @@ import {
 
 jest.setTimeout(60_000);
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await createTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = setUpTestPlatform();
 
 const enrolmentCount = async (learner: TestLearner) => {
   const me = await (await platform.request('/auth/me', { headers: authed(learner) })).json();

@@ -10,7 +10,7 @@ import { requireLearner } from '../../services/auth/require-learner';
 import { ownOrder } from '../../services/checkout/orders';
 import { checkWithGateway } from '../../services/payments/notifications';
 import { paymentOwner, startPayment } from '../../services/payments/start-payment';
-import { bearer, idParams, json, learnerProblems, OrderDoc, PaymentStartDoc, problem } from '../checkout/schemas';
+import { bearer, idParams, json, jsonBody, learnerProblems, OrderDoc, PaymentStartDoc, problem } from '../checkout/schemas';
 
 const startRoute = createRoute({
   method: 'post',
@@ -21,7 +21,7 @@ const startRoute = createRoute({
   request: {
     params: idParams,
     headers: idempotencyKeyHeaders.extend({ 'idempotency-key': z.string().min(8).max(255) }),
-    body: { required: true, content: { 'application/json': { schema: startPaymentRequestSchema } } },
+    body: jsonBody(startPaymentRequestSchema),
   },
   responses: {
     201: json(PaymentStartDoc, 'Where to send the learner'),

@@ -4,16 +4,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { gatewayEvents, payments } from '../../db/schema';
 import { signatureHeader } from '../../services/payments/webhook-signature';
 import { TEST_SIGNATURE_HEADER } from '../../services/test-gateway/signing';
-import { createTestPlatform, TEST_GATEWAY_SECRET, type TestPlatform } from '../../test/test-platform';
+import { setUpTestPlatform, TEST_GATEWAY_SECRET } from '../../test/test-platform';
 import { getOrder, openOrder, registerLearner, startPayment, type TestLearner } from '../checkout/test-helpers';
 
 jest.setTimeout(60_000);
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await createTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = setUpTestPlatform();
 
 let events = 0;
 async function pendingPayment(learner: TestLearner) {
