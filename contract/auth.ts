@@ -63,6 +63,10 @@ export const userSchema = z.object({
   full_name: z.string(),
   phone: z.string().nullable(),
   country: z.string(),
+  /** Staff may review identity verifications; granted only by an operator. */
+  role: z.enum(['learner', 'staff']).default('learner'),
+  /** True from the first identity-verification submission on (the seed session's has_submitted_kyc). */
+  has_submitted_kyc: z.boolean().default(false),
 });
 
 export const authDataSchema = z.object({

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './forms';
 export * from './checkout';
 export * from './lms';
+export * from './kyc';

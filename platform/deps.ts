@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { AuthSettings } from './services/auth/settings';
+import type { KycSettings } from './services/kyc/settings';
 import type { BlobStore } from './services/storage/blob-store';
 import type { PaymentOptions } from './services/payments/settings';
 
@@ -19,4 +20,6 @@ export interface PlatformDeps {
   storage?: BlobStore;
   /** Gateway, bank account, order expiry, LMS client; absent: the test gateway and nothing else. */
   payments?: PaymentOptions;
+  /** Photo retention and per-learner limits of identity verification; absent: the defaults. */
+  kyc?: KycSettings;
 }

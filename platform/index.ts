@@ -11,10 +11,13 @@ import { AUTH_DEFAULTS } from './services/auth/settings';
 import { createDatabaseBlobStore } from './services/storage/database-blob-store';
 import { resolveStorageKey } from './services/storage/storage-key';
 import { paymentOptionsFromConfig } from './services/payments/settings';
+import { scheduleKycRetention } from './services/kyc/retention';
+import { KYC_DEFAULTS } from './services/kyc/settings';
 
 interface EmbeddedPlatform {
   app: PlatformApp;
   database: DatabaseHandle;
+  stopTimers: () => void;
 }
 
 // A globalThis singleton: one database per process, surviving dev reloads and duplicate bundles.
@@ -43,7 +46,10 @@ async function start(): Promise<EmbeddedPlatform> {
   const storage = createDatabaseBlobStore(database.db, storageKey);
   const payments = paymentOptionsFromConfig(config, secret);
   logger.info({ gateway: payments.gateway, bankTransfer: Boolean(payments.bankTransfer), lmsClient: Boolean(payments.lmsClient) }, 'checkout configured');
-  return { app: createPlatformApp({ db: database.db, logger, now: () => new Date(), auth, mailer, storage, payments }), database };
+  const kyc = { ...KYC_DEFAULTS, retentionDays: config.KYC_RETENTION_DAYS };
+  const deps = { db: database.db, logger, now: () => new Date(), auth, mailer, storage, payments, kyc };
+  const stopTimers = scheduleKycRetention(deps);
+  return { app: createPlatformApp(deps), database, stopTimers };
 }
 
 /** Starts the embedded platform once (migrations, demo data); later calls share it. */
@@ -77,5 +83,8 @@ export async function stopPlatform(): Promise<void> {
   const g = globalThis as GlobalWithPlatform;
   const running = g[globalKey];
   delete g[globalKey];
-  if (running) await (await running).database.close();
+  if (!running) return;
+  const platform = await running;
+  platform.stopTimers();
+  await platform.database.close();
 }

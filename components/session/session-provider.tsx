@@ -33,7 +33,7 @@ export function SessionProvider({ snapshot, children }: { snapshot: SessionSnaps
       jar: typeof window === 'undefined' ? serverRenderJar : createBrowserCookieJar(new Set(snapshot.httpOnlyPresent)),
       fallbackJar: typeof window === 'undefined' ? undefined : createDocumentCookieJar(),
       log: browserLog,
-      initial: { isAuthenticated: snapshot.isAuthenticated, user: snapshot.user },
+      initial: { isAuthenticated: snapshot.isAuthenticated, user: snapshot.user, has_submitted_kyc: snapshot.user?.has_submitted_kyc ?? false },
     }),
   );
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);

@@ -122,6 +122,7 @@ export function createSessionStore(options: { jar: CookieJar; log: SessionLog; f
         setState({
           isAuthenticated: true,
           user,
+          has_submitted_kyc: user?.has_submitted_kyc ?? false,
           access_token: jar.get(ACCESS_TOKEN_COOKIE) ?? '',
           refresh_token: jar.get(REFRESH_TOKEN_COOKIE) ?? '',
           lms_token: jar.get(LMS_TOKEN_COOKIE) ?? '',
@@ -141,7 +142,7 @@ export function createSessionStore(options: { jar: CookieJar; log: SessionLog; f
         write(LMS_TOKEN_COOKIE, auth.lms_token);
         write(USER_DATA_COOKIE, serializeUserData(auth.user));
         write(IS_AUTHENTICATED_COOKIE, 'true');
-        setState({ isAuthenticated: true, user: auth.user, access_token: auth.access_token, refresh_token: auth.refresh_token, lms_token: auth.lms_token });
+        setState({ isAuthenticated: true, user: auth.user, has_submitted_kyc: auth.user.has_submitted_kyc, access_token: auth.access_token, refresh_token: auth.refresh_token, lms_token: auth.lms_token });
       } catch (error) {
         log.error('Could not save the sign-in, logging out', error);
         logout();
@@ -159,6 +160,7 @@ export function createSessionStore(options: { jar: CookieJar; log: SessionLog; f
       if (update.user) {
         write(USER_DATA_COOKIE, serializeUserData(update.user));
         patch.user = update.user;
+        patch.has_submitted_kyc = update.user.has_submitted_kyc;
       }
       setState(patch);
     },

@@ -9,6 +9,8 @@ import { checkoutRoutes } from './checkout';
 import { lmsRoutes } from './lms';
 import { paymentRoutes } from './payments';
 import { testGatewayRoutes } from './test-gateway';
+import { kycRoutes } from './kyc';
+import { staffRoutes } from './staff';
 
 export function registerRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   catalogueRoutes(app, deps);
@@ -19,4 +21,6 @@ export function registerRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   paymentRoutes(app, deps);
   testGatewayRoutes(app, deps);
   lmsRoutes(app, deps);
+  kycRoutes(app, deps);
+  staffRoutes(app, deps);
 }

@@ -7,6 +7,7 @@ import type { PlatformDeps } from '../deps';
 import type { Mailer } from '../mail/mailer';
 import type { AuthSettings } from '../services/auth/settings';
 import type { PaymentOptions } from '../services/payments/settings';
+import type { KycSettings } from '../services/kyc/settings';
 
 export interface TestPlatform {
   request: (path: string, init?: RequestInit) => Promise<Response>;
@@ -23,6 +24,8 @@ export interface TestPlatformOptions {
   mailer?: Mailer;
   /** Checkout settings over the defaults (test gateway, 1 day expiry, nothing else). */
   payments?: Partial<PaymentOptions>;
+  /** Identity-verification retention and limits. */
+  kyc?: KycSettings;
 }
 
 /** Test defaults: the test gateway with a known secret, webhooks and gateway calls routed into this app. */
@@ -39,6 +42,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     now: options.now ?? (() => new Date()),
     ...(options.auth ? { auth: options.auth } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.kyc ? { kyc: options.kyc } : {}),
   };
   const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(`http://platform.test/api/v1${path}`, init));
   deps.payments = {

@@ -15,6 +15,8 @@ export const accounts = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** `staff` is granted only by an operator (`npm run staff:add`); every account starts as a learner. */
     role: text('role', { enum: ['learner', 'staff'] }).notNull().default('learner'),
+    /** First identity-verification submission: the session's has_submitted_kyc from then on. */
+    kycSubmittedAt: timestamp('kyc_submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

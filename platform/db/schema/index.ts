@@ -6,3 +6,4 @@ export * from './idempotency';
 export * from './storage';
 export * from './checkout';
 export * from './test-gateway';
+export * from './kyc';

@@ -19,6 +19,8 @@ export const toUser = (row: AccountRow): User => ({
   full_name: row.fullName,
   phone: row.phone,
   country: row.country,
+  role: row.role,
+  has_submitted_kyc: row.kycSubmittedAt !== null,
 });
 
 /** Opens a sign-in: new family, first refresh token, LMS token and access token. */

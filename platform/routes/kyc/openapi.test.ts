@@ -1,0 +1,20 @@
+// Every identity-verification endpoint is in the OpenAPI document with its answers.
+import { setUpTestPlatform } from '../../test/test-platform';
+
+const platform = setUpTestPlatform({ seed: false });
+
+type Operations = Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }>; security?: unknown[] }>>;
+
+test('openapi.json documents the learner and staff KYC endpoints, their statuses and the binary bodies', async () => {
+  const { paths } = (await (await platform.request('/openapi.json')).json()) as { paths: Operations };
+  const statuses = (path: string, method: string) => Object.keys(paths[`/api/v1${path}`]?.[method]?.responses ?? {}).sort();
+  expect(statuses('/kyc/photos/{kind}', 'post')).toEqual(['201', '400', '401', '413', '415', '422', '429', '503']);
+  expect(statuses('/kyc/submissions', 'post')).toEqual(['201', '400', '401', '409', '422', '429']);
+  expect(statuses('/kyc/status', 'get')).toEqual(['200', '401']);
+  expect(statuses('/staff/kyc/submissions', 'get')).toEqual(['200', '400', '401', '403']);
+  expect(statuses('/staff/kyc/submissions/{id}', 'get')).toEqual(['200', '400', '401', '403', '404']);
+  expect(statuses('/staff/kyc/submissions/{id}/photos/{kind}', 'get')).toEqual(['200', '400', '401', '403', '404']);
+  expect(statuses('/staff/kyc/submissions/{id}/decision', 'post')).toEqual(['200', '400', '401', '403', '404', '409', '422']);
+  expect(Object.keys(paths['/api/v1/staff/kyc/submissions/{id}/photos/{kind}']?.get?.responses['200']?.content ?? {})).toEqual(['image/jpeg']);
+  expect(paths['/api/v1/kyc/submissions']?.post?.security).toEqual([{ bearerAuth: [] }]);
+});
