@@ -8,7 +8,9 @@ test.each([
   ['[object Object]', { user: null, malformed: true }],
   ['{"id":', { user: null, malformed: true }],
   ['"just a string"', { user: null, malformed: true }],
-  [JSON.stringify(user), { user, malformed: false }],
+  // A cookie written before accounts had a role reads as a learner who has not submitted identity verification.
+  [JSON.stringify(user), { user: { ...user, role: 'learner', has_submitted_kyc: false }, malformed: false }],
+  [JSON.stringify({ ...user, role: 'staff', has_submitted_kyc: true }), { user: { ...user, role: 'staff', has_submitted_kyc: true }, malformed: false }],
 ])('parseUserDataCookie(%p)', (raw, expected) => {
   expect(parseUserDataCookie(raw)).toEqual(expected);
 });
