@@ -50,6 +50,12 @@ export const courseSchema = z.object({
   instructor: z.object({ slug: slugSchema, name: z.string() }),
 });
 
+/** One stage of a programme (semester 1 "Foundations", 2 "Core Skills", …): what is taught, not when. */
+export const semesterSchema = z.object({
+  number: z.number().int().positive(),
+  name: z.string(),
+});
+
 export const programmeSummarySchema = z.object({
   slug: slugSchema,
   title: z.string(),
@@ -65,36 +71,69 @@ export const programmeSummarySchema = z.object({
 export const programmeSchema = programmeSummarySchema.extend({
   description: z.string(),
   outcomes: z.array(z.string()),
+  /** The programme's semesters in order; a new learner starts with the first. */
+  semesters: z.array(semesterSchema),
   courses: z.array(courseSchema),
   instructors: z.array(instructorSummarySchema),
 });
 
-export const semesterSchema = z.object({
+/** Where a term stands on the day it is read (Asia/Karachi); never stored. */
+export const termStatusSchema = z.enum(['past', 'current', 'upcoming']);
+
+/** A term of the academic calendar ("Spring 2027"): when semesters are taught. */
+export const termSchema = z.object({
   slug: slugSchema,
-  number: z.number().int().positive(),
   name: z.string(),
   /** ISO dates (YYYY-MM-DD), inclusive. */
   startsOn: z.iso.date(),
   endsOn: z.iso.date(),
-  status: z.enum(['past', 'current', 'upcoming']),
+  status: termStatusSchema,
 });
 
-export const semesterWithCoursesSchema = semesterSchema.extend({ courses: z.array(courseSchema) });
-
-export const currentSemestersSchema = z.object({
-  current: semesterSchema.nullable(),
-  next: semesterSchema.nullable(),
+/** The term running today (null between terms) and the next one to start: a new learner's intake. */
+export const currentTermsSchema = z.object({
+  current: termSchema.nullable(),
+  next: termSchema.nullable(),
 });
+
+export const programmeSemesterSchema = semesterSchema.extend({ programmeSlug: slugSchema });
+
+export const programmeSemesterWithCoursesSchema = programmeSemesterSchema.extend({ courses: z.array(courseSchema) });
 
 export const faqTopicSchema = z.enum(['admissions', 'payments', 'kyc', 'scholarships', 'support']);
 
 export const faqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string(), topic: faqTopicSchema });
+
+export const siteContentSectionSchema = z.object({ heading: z.string(), body: z.array(z.string()) });
 
 export const siteContentSchema = z.object({
   key: z.string(),
   title: z.string(),
   /** Paragraphs of plain text; the client renders them, never as HTML. */
   body: z.array(z.string()),
+  /** Headed sections after the body (privacy policy, terms); empty for simple pages. */
+  sections: z.array(siteContentSectionSchema),
+  /** When it last changed (policies show it). */
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+
+/** Who runs the site: the footer, the contact details and the Organization JSON-LD. */
+export const organisationSchema = z.object({
+  name: z.string(),
+  legalName: z.string(),
+  registration: z.string(),
+  address: z.object({
+    streetAddress: z.string(),
+    locality: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
+    /** ISO 3166-1 alpha-2. */
+    countryCode: z.string().length(2),
+  }),
+  /** E.164. */
+  phone: z.string(),
+  email: z.email(),
+  supportHours: z.string(),
 });
 
 /**
@@ -132,7 +171,11 @@ export const courseListQuerySchema = pageQuerySchema.extend({
 
 export const instructorListQuerySchema = pageQuerySchema;
 
-export const semesterListQuerySchema = z.object({ include: z.enum(['courses']).optional() });
+/** `include=courses` adds each semester's courses; `programme` narrows to one programme's semesters. */
+export const semesterListQuerySchema = z.object({ include: z.enum(['courses']).optional(), programme: slugSchema.optional() });
+
+/** `status=upcoming` lists the intakes a new learner can start in. */
+export const termListQuerySchema = z.object({ status: termStatusSchema.optional() });
 
 export const faqQuerySchema = z.object({ topic: faqTopicSchema.optional() });
 
@@ -150,9 +193,13 @@ export type Instructor = z.infer<typeof instructorSchema>;
 export type Course = z.infer<typeof courseSchema>;
 export type ProgrammeSummary = z.infer<typeof programmeSummarySchema>;
 export type Programme = z.infer<typeof programmeSchema>;
+export type Term = z.infer<typeof termSchema>;
+export type TermStatus = z.infer<typeof termStatusSchema>;
+export type CurrentTerms = z.infer<typeof currentTermsSchema>;
 export type Semester = z.infer<typeof semesterSchema>;
-export type SemesterWithCourses = z.infer<typeof semesterWithCoursesSchema>;
-export type CurrentSemesters = z.infer<typeof currentSemestersSchema>;
+export type ProgrammeSemester = z.infer<typeof programmeSemesterSchema>;
+export type ProgrammeSemesterWithCourses = z.infer<typeof programmeSemesterWithCoursesSchema>;
+export type Organisation = z.infer<typeof organisationSchema>;
 export type Faq = z.infer<typeof faqSchema>;
 export type FaqTopic = z.infer<typeof faqTopicSchema>;
 export type ProgrammeListQuery = z.input<typeof programmeListQuerySchema>;

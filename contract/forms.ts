@@ -30,6 +30,8 @@ export const scholarshipIntakeSchema = z.object({
   /** ISO dates (YYYY-MM-DD), inclusive, in the academy's time zone. */
   applicationsOpenOn: z.iso.date(),
   applicationsCloseOn: z.iso.date(),
+  /** Every applicant hears by this day, before the term starts and before any fee is due. */
+  decisionsBy: z.iso.date(),
   startsOn: z.iso.date(),
   status: z.enum(['upcoming', 'open', 'closed']),
 });

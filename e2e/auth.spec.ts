@@ -9,7 +9,7 @@ test('register, see the dashboard, sign out, sign in again', async ({ page, cont
   const { email } = await registerLearner(page, 'Bilal Ahmed');
   const main = page.getByRole('main');
   await expect(main.getByText(`Signed in as ${email}`)).toBeVisible();
-  await expect(main.getByText('Current semester')).toBeVisible();
+  await expect(main.getByText('Current term')).toBeVisible();
   await expect(main.getByText('Not submitted yet.')).toBeVisible();
   await expect(main.getByText('You are not enrolled in a programme yet.')).toBeVisible();
 

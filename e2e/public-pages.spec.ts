@@ -67,11 +67,30 @@ test('a programme page shows courses by semester, instructors, the price in PKR 
   expect(errors).toEqual([]);
 });
 
+test('a programme page says which courses a new learner starts with, and in which term', async ({ page, request }) => {
+  const { programme } = await firstSlugs(request);
+  const terms = await (await request.get('/api/v1/terms/current')).json();
+  const detail = await (await request.get(`/api/v1/programmes/${programme.slug}`)).json();
+  const first = detail.semesters[0];
+  const firstCourse = detail.courses.find((c: { semesterNumber: number }) => c.semesterNumber === 1);
+  await page.goto(`/${programme.slug}`);
+  const start = page.getByText(/^New learners start with/);
+  await expect(start).toContainText(`Semester 1: ${first.name}`);
+  await expect(start).toContainText(firstCourse.title);
+  await expect(start).toContainText(`in the next intake, ${terms.next.name}, which begins on`);
+  await expect(page.getByRole('heading', { level: 3, name: `Semester 1: ${first.name}` })).toBeVisible();
+  await expect(page.getByText(`Starting with the next intake: ${terms.next.name},`)).toBeVisible();
+});
+
 test('the learning path lists semesters and can be narrowed to one programme', async ({ page, request }) => {
   const { programme } = await firstSlugs(request);
   await page.goto('/learning-path');
-  const semesters = page.locator('main ol > li');
-  await expect(semesters.first().getByRole('heading', { level: 2 })).toContainText(/Upcoming|In progress|Completed/);
+  const terms = await (await request.get('/api/v1/terms/current')).json();
+  const calendar = page.getByRole('region', { name: 'Term dates' });
+  await expect(calendar.getByText(terms.next.name)).toBeVisible();
+  await expect(calendar.getByText('Next intake', { exact: true })).toBeVisible();
+  const semesters = page.getByRole('list', { name: 'Semesters' }).locator('> li');
+  await expect(semesters.first().getByRole('heading', { level: 2 })).toHaveText('Semester 1');
   const response = await page.goto(`/learning-path?programme=${programme.slug}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${programme.title}, semester by semester`);

@@ -1,13 +1,13 @@
 // GET / – what the platform offers, the featured programmes and instructors, and where to start.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { Metadata } from 'next';
-import { getCurrentSemesters, getInstructors, getProgrammes, getSiteContent } from '@/lib/api/catalogue';
+import { getCurrentTerms, getInstructors, getProgrammes, getSiteContent } from '@/lib/api/catalogue';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/seo/site';
 import { ProgrammeCard } from '@/components/catalogue/programme-card';
 import { InstructorCard } from '@/components/catalogue/instructor-card';
 import { HomeHero } from './_components/home-hero';
-import { SemesterBanner } from './_components/semester-banner';
+import { TermBanner } from './_components/term-banner';
 
 export const revalidate = 300;
 
@@ -20,10 +20,10 @@ export const metadata: Metadata = pageMetadata({
 const FEATURED_INSTRUCTORS = 4;
 
 export default async function HomePage() {
-  const [programmes, instructors, semesters, content] = await Promise.all([
+  const [programmes, instructors, terms, content] = await Promise.all([
     getProgrammes(),
     getInstructors(),
-    getCurrentSemesters(),
+    getCurrentTerms(),
     getSiteContent('home'),
   ]);
   const featured = programmes.items.filter((programme) => programme.featured);
@@ -33,7 +33,7 @@ export default async function HomePage() {
     <>
       <HomeHero content={content} />
       <div className="container">
-        <SemesterBanner semesters={semesters} />
+        <TermBanner terms={terms} />
 
         <section className="section" aria-labelledby="programmes">
           <h2 id="programmes">Featured programmes</h2>

@@ -1,22 +1,27 @@
-// Display formats for catalogue data: money in PKR (stored as integer paisa) and semester dates.
-// Fixed locale and time zone, so the server's HTML is the same on every machine.
-import type { Money, Programme, Semester } from '@/contract';
+// Display formats for catalogue data: money in rupees (stored as integer paisa) and calendar dates.
+// The site's one date format ("11 January 2027"). Fixed locale and time zone, so the server's HTML is the
+// same on every machine.
+import type { Money, Programme, TermStatus } from '@/contract';
 
 const rupees = new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', maximumFractionDigits: 0 });
 const withPaisa = new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', minimumFractionDigits: 2 });
-const day = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeZone: 'UTC' });
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const isoDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** "Rs 85,000" — whole rupees unless there are paisa ("Rs 1.50"). */
 export function formatPrice(money: Money): string {
   return (money.amountPaisa % 100 === 0 ? rupees : withPaisa).format(money.amountPaisa / 100);
 }
 
-/** "7 Sept 2026 – 20 Dec 2026" style range of two ISO dates (inclusive). */
+/** "11 January 2027" from an ISO date. */
+export const formatDate = (isoDate: string): string => day.format(isoDay(isoDate));
+
+/** "11 January – 2 May 2027" style range of two ISO dates (inclusive). */
 export function formatDateRange(startsOn: string, endsOn: string): string {
-  return day.formatRange(new Date(`${startsOn}T00:00:00Z`), new Date(`${endsOn}T00:00:00Z`));
+  return day.formatRange(isoDay(startsOn), isoDay(endsOn));
 }
 
-export const SEMESTER_STATUS_LABEL: Record<Semester['status'], string> = {
+export const TERM_STATUS_LABEL: Record<TermStatus, string> = {
   past: 'Completed',
   current: 'In progress',
   upcoming: 'Upcoming',

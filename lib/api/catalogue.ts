@@ -3,15 +3,16 @@
 import 'server-only';
 import { cache } from 'react';
 import {
-  currentSemestersSchema,
+  currentTermsSchema,
   instructorSchema,
   instructorSummarySchema,
   listOf,
+  organisationSchema,
   programmeSchema,
+  programmeSemesterWithCoursesSchema,
   programmeSummarySchema,
-  semesterSchema,
-  semesterWithCoursesSchema,
   siteContentSchema,
+  termSchema,
   courseSchema,
 } from '@/contract';
 import { callPlatform, orNotFound } from './client';
@@ -41,17 +42,23 @@ export const getInstructor = cache((slug: string) =>
   orNotFound(callPlatform(`/instructors/${encodeURIComponent(slug)}`, instructorSchema)),
 );
 
-/** Every semester in order, with dates and status. */
-export const getSemesters = cache(() => callPlatform('/semesters', listOf(semesterSchema)));
-
-/** Every semester in order, each with its courses. */
-export const getSemestersWithCourses = cache(() =>
-  callPlatform('/semesters', listOf(semesterWithCoursesSchema), { query: { include: 'courses' } }),
+/** Programme semesters (course stages) with their courses: every programme's, or one programme's. */
+export const getSemestersWithCourses = cache((programme?: string) =>
+  callPlatform('/semesters', listOf(programmeSemesterWithCoursesSchema), {
+    query: { include: 'courses', ...(programme ? { programme } : {}) },
+  }),
 );
 
-export const getCurrentSemesters = cache(() => callPlatform('/semesters/current', currentSemestersSchema));
+/** The academic calendar's terms that have not started yet: the intakes a new learner can start in. */
+export const getUpcomingTerms = cache(() => callPlatform('/terms', listOf(termSchema), { query: { status: 'upcoming' } }));
 
-/** A block of site copy ('about', 'home'), or null when it has not been written. */
-export const getSiteContent = cache((key: 'about' | 'home') =>
+/** The term running today and the next one (the next intake). */
+export const getCurrentTerms = cache(() => callPlatform('/terms/current', currentTermsSchema));
+
+/** A block of site copy, or null when it has not been written. */
+export const getSiteContent = cache((key: 'about' | 'home' | 'privacy' | 'terms') =>
   orNotFound(callPlatform(`/content/${key}`, siteContentSchema)),
 );
+
+/** Who runs the site and how to reach them, or null when not entered. */
+export const getOrganisation = cache(() => orNotFound(callPlatform('/organisation', organisationSchema)));

@@ -1,4 +1,4 @@
-import type { Instructor, Programme, Semester } from '@/contract';
+import type { Instructor, Programme, Term } from '@/contract';
 import { breadcrumbJsonLd, courseJsonLd, organizationJsonLd, personJsonLd, serializeJsonLd } from './json-ld';
 
 const SITE = 'https://learn.example.pk';
@@ -15,13 +15,12 @@ const instructor: Instructor = {
   courses: [],
 };
 
-const semester = (number: number, status: Semester['status'], startsOn: string, endsOn: string): Semester => ({
-  slug: `semester-${number}`,
-  number,
-  name: `Semester ${number}`,
+const term = (name: string, startsOn: string, endsOn: string): Term => ({
+  slug: name.toLowerCase().replace(' ', '-'),
+  name,
   startsOn,
   endsOn,
-  status,
+  status: 'upcoming',
 });
 
 const programme: Programme = {
@@ -36,6 +35,11 @@ const programme: Programme = {
   featured: true,
   description: 'Long description',
   outcomes: ['Clean data', 'Train models'],
+  semesters: [
+    { number: 1, name: 'Foundations' },
+    { number: 2, name: 'Core Skills' },
+    { number: 3, name: 'Capstone' },
+  ],
   courses: [],
   instructors: [instructor],
 };
@@ -68,28 +72,36 @@ test('person carries the profile URL, job title, expertise and city', () => {
   });
 });
 
-test('course has one instance per semester not yet over, with mode, schedule and the price in PKR', () => {
-  const semesters = [
-    semester(1, 'past', '2026-01-05', '2026-04-30'),
-    semester(2, 'current', '2026-09-07', '2026-12-20'),
-    semester(3, 'upcoming', '2027-02-01', '2027-05-30'),
+test('course has one instance per upcoming intake through its last semester, with mode, schedule and the price in PKR', () => {
+  const terms = [
+    term('Spring 2027', '2027-01-11', '2027-05-02'),
+    term('Summer 2027', '2027-05-10', '2027-08-29'),
+    term('Autumn 2027', '2027-09-13', '2028-01-02'),
+    term('Spring 2028', '2028-01-10', '2028-04-30'),
+    term('Summer 2028', '2028-05-08', '2028-08-27'),
   ];
-  const course = courseJsonLd(programme, semesters, SITE);
+  const course = courseJsonLd(programme, terms, SITE);
   expect(course).toMatchObject({ '@type': 'Course', name: 'Data Science', url: 'https://learn.example.pk/data-science' });
   const instances = course.hasCourseInstance as Array<Record<string, unknown>>;
-  expect(instances.map((i) => i.startDate)).toEqual(['2026-09-07', '2027-02-01']);
+  expect(instances.map((i) => [i.startDate, i.endDate])).toEqual([
+    ['2027-01-11', '2028-01-02'],
+    ['2027-05-10', '2028-04-30'],
+    ['2027-09-13', '2028-08-27'],
+  ]);
   expect(instances[0]).toMatchObject({
     '@type': 'CourseInstance',
+    name: 'Data Science, Spring 2027 intake',
     courseMode: 'Blended',
-    courseSchedule: { '@type': 'Schedule', startDate: '2026-09-07', endDate: '2026-12-20', repeatFrequency: 'Weekly', repeatCount: 15 },
+    courseSchedule: { '@type': 'Schedule', startDate: '2027-01-11', repeatFrequency: 'Weekly', repeatCount: 48 },
     instructor: [{ '@type': 'Person', name: 'Ayesha Khan' }],
   });
   expect(course.offers).toEqual([expect.objectContaining({ '@type': 'Offer', price: 85000.5, priceCurrency: 'PKR', category: 'Paid' })]);
 });
 
-test('when every semester is over the course still lists them, so the schedule is never empty', () => {
-  const course = courseJsonLd({ ...programme, mode: 'online' }, [semester(1, 'past', '2025-01-06', '2025-05-02')], SITE);
-  expect(course.hasCourseInstance).toEqual([expect.objectContaining({ courseMode: 'Online', startDate: '2025-01-06' })]);
+test('an intake whose last semester is beyond the published calendar has no end date', () => {
+  const course = courseJsonLd({ ...programme, mode: 'online' }, [term('Spring 2027', '2027-01-11', '2027-05-02')], SITE);
+  expect(course.hasCourseInstance).toEqual([expect.objectContaining({ courseMode: 'Online', startDate: '2027-01-11' })]);
+  expect((course.hasCourseInstance as Array<Record<string, unknown>>)[0]).not.toHaveProperty('endDate');
 });
 
 test('breadcrumbs are numbered from 1 with absolute URLs', () => {

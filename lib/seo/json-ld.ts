@@ -1,6 +1,6 @@
 // schema.org JSON-LD builders for the public pages. Pure functions of contract data and the site origin,
 // so they are unit-tested and the pages only place the result in a script tag.
-import type { Instructor, Programme, Semester } from '@/contract';
+import type { Instructor, Programme, Term } from '@/contract';
 import { SITE_NAME } from './site';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
@@ -34,12 +34,15 @@ export function personJsonLd(instructor: Instructor, siteUrl: string): JsonLd {
 
 const COURSE_MODE: Record<Programme['mode'], string> = { online: 'Online', hybrid: 'Blended' };
 
-const DAY_MS = 86_400_000;
+/** How many upcoming intakes the Course lists. */
+const LISTED_INTAKES = 3;
 
-/** A programme as a Course: one CourseInstance per semester that has not ended, and its price per semester. */
-export function courseJsonLd(programme: Programme, semesters: readonly Semester[], siteUrl: string): JsonLd {
+/**
+ * A programme as a Course: one CourseInstance per upcoming intake (a term a new learner can start in),
+ * running through its semesters in consecutive terms, and its price per semester.
+ */
+export function courseJsonLd(programme: Programme, upcomingTerms: readonly Term[], siteUrl: string): JsonLd {
   const url = absolute(`/${programme.slug}`, siteUrl);
-  const open = semesters.filter((semester) => semester.status !== 'past');
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -49,25 +52,22 @@ export function courseJsonLd(programme: Programme, semesters: readonly Semester[
     provider: organizationRef(siteUrl),
     educationalLevel: programme.level,
     teaches: programme.outcomes,
-    hasCourseInstance: (open.length > 0 ? open : semesters).map((semester) => ({
-      '@type': 'CourseInstance',
-      name: `${programme.title} — ${semester.name}`,
-      courseMode: COURSE_MODE[programme.mode],
-      startDate: semester.startsOn,
-      endDate: semester.endsOn,
-      courseSchedule: {
-        '@type': 'Schedule',
-        startDate: semester.startsOn,
-        endDate: semester.endsOn,
-        repeatFrequency: 'Weekly',
-        repeatCount: Math.max(1, Math.ceil((Date.parse(semester.endsOn) - Date.parse(semester.startsOn) + DAY_MS) / (7 * DAY_MS))),
-      },
-      instructor: programme.instructors.map((instructor) => ({
-        '@type': 'Person',
-        name: instructor.name,
-        url: absolute(`/instructors/${instructor.slug}`, siteUrl),
-      })),
-    })),
+    hasCourseInstance: upcomingTerms.slice(0, LISTED_INTAKES).map((intake, index) => {
+      const last = upcomingTerms[index + programme.semesterCount - 1];
+      return {
+        '@type': 'CourseInstance',
+        name: `${programme.title}, ${intake.name} intake`,
+        courseMode: COURSE_MODE[programme.mode],
+        startDate: intake.startsOn,
+        ...(last ? { endDate: last.endsOn } : {}),
+        courseSchedule: { '@type': 'Schedule', startDate: intake.startsOn, repeatFrequency: 'Weekly', repeatCount: programme.durationWeeks },
+        instructor: programme.instructors.map((instructor) => ({
+          '@type': 'Person',
+          name: instructor.name,
+          url: absolute(`/instructors/${instructor.slug}`, siteUrl),
+        })),
+      };
+    }),
     offers: [
       {
         '@type': 'Offer',

@@ -1,11 +1,11 @@
 // npm run db:seed – insert the demo catalogue; running it twice changes nothing, and it says so.
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { courses, faq, instructors, programmes, semesters, siteContent } from '../db/schema';
+import { courses, faq, instructors, organisation, programmeSemesters, programmes, siteContent, terms } from '../db/schema';
 import { seedDemoData } from '../db/seed';
 import { withDatabase } from './with-database';
 
-const tables = { programmes, instructors, semesters, courses, faq, siteContent };
+const tables = { programmes, 'programme semesters': programmeSemesters, instructors, terms, courses, faq, siteContent, organisation };
 
 async function rowCounts(db: Database): Promise<Record<string, number>> {
   const entries = await Promise.all(

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { faqTopicSchema } from '@/contract';
-import { courses, faq, FAQ_TOPICS, instructors, programmes, semesters, siteContent } from './schema';
+import { courses, faq, FAQ_TOPICS, instructors, organisation, programmeSemesters, programmes, siteContent, terms } from './schema';
 import { seedDemoData, seedIfEmpty } from './seed';
 import { createLogger } from '../logger';
 import { PGLITE_START_MS, setUpTestPlatform } from '../test/test-platform';
@@ -12,10 +12,12 @@ const platform = setUpTestPlatform();
 const snapshot = async (db: Database) => ({
   programmes: await db.select().from(programmes).orderBy(asc(programmes.slug)),
   instructors: await db.select().from(instructors).orderBy(asc(instructors.slug)),
-  semesters: await db.select().from(semesters).orderBy(asc(semesters.number)),
+  programmeSemesters: await db.select().from(programmeSemesters).orderBy(asc(programmeSemesters.programmeSlug), asc(programmeSemesters.number)),
+  terms: await db.select().from(terms).orderBy(asc(terms.startsOn)),
   courses: await db.select().from(courses).orderBy(asc(courses.slug)),
   faq: await db.select().from(faq).orderBy(asc(faq.id)),
   siteContent: await db.select().from(siteContent).orderBy(asc(siteContent.key)),
+  organisation: await db.select().from(organisation),
 });
 
 test('seeding again, even on another day, changes no row', async () => {
@@ -32,7 +34,8 @@ test('the demo catalogue meets the minimum counts', async () => {
   expect(data.programmes.some((p) => p.featured)).toBe(true);
   expect(data.programmes.some((p) => !p.featured)).toBe(true);
   expect(data.instructors.length).toBeGreaterThanOrEqual(12);
-  expect(data.semesters).toHaveLength(3);
+  expect(data.terms.length).toBeGreaterThanOrEqual(9);
+  expect(data.organisation).toHaveLength(1);
   expect(data.courses.length).toBeGreaterThanOrEqual(42);
   expect(data.faq.length).toBeGreaterThanOrEqual(8);
   expect(new Set(data.faq.map((f) => f.topic))).toEqual(new Set(faqTopicSchema.options));
@@ -40,15 +43,15 @@ test('the demo catalogue meets the minimum counts', async () => {
   expect(data.siteContent.map((c) => c.key)).toEqual(expect.arrayContaining(['about', 'home']));
 });
 
-test('every course points at an existing programme, semester and instructor, and every instructor teaches', async () => {
+test('every course points at an existing programme, semester of that programme and instructor, and every instructor teaches', async () => {
   const data = await snapshot(platform.database.db);
   const programmeSlugs = new Set(data.programmes.map((p) => p.slug));
   const instructorSlugs = new Set(data.instructors.map((i) => i.slug));
-  const semesterNumbers = new Set(data.semesters.map((s) => s.number));
+  const semesters = new Set(data.programmeSemesters.map((s) => `${s.programmeSlug}/${s.number}`));
   for (const course of data.courses) {
     expect(programmeSlugs).toContain(course.programmeSlug);
     expect(instructorSlugs).toContain(course.instructorSlug);
-    expect(semesterNumbers).toContain(course.semesterNumber);
+    expect(semesters).toContain(`${course.programmeSlug}/${course.semesterNumber}`);
   }
   expect(new Set(data.courses.map((c) => c.instructorSlug))).toEqual(instructorSlugs);
 });
@@ -72,21 +75,30 @@ test('prices are whole rupees in paisa and codes and slugs are unique', async ()
   expect(new Set(data.courses.map((c) => c.code)).size).toBe(data.courses.length);
 });
 
-test('a fresh seed has a current and a next semester, back to back', async () => {
+test('a fresh seed dates the calendar around the seeding year: Spring 2027 runs from the second Monday of January', async () => {
   const db = await openDatabase({ dataDir: 'memory://' });
   try {
     await db.migrate();
-    const seededAt = new Date('2027-02-10T09:00:00Z');
-    await seedDemoData(db.db, { seededAt });
-    const rows = await db.db.select().from(semesters).orderBy(asc(semesters.number));
-    const [first, second, third] = rows;
-    expect(first?.startsOn).toBe('2027-01-25'); // the Monday 14–20 days before
-    expect(first && first.startsOn <= '2027-02-10' && first.endsOn >= '2027-02-10').toBe(true);
-    expect((second?.startsOn ?? '') > '2027-02-10').toBe(true);
-    const dayAfter = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    expect(second?.startsOn).toBe(dayAfter(first?.endsOn ?? ''));
-    expect(third?.startsOn).toBe(dayAfter(second?.endsOn ?? ''));
+    await seedDemoData(db.db, { seededAt: new Date('2027-02-10T09:00:00Z') });
+    const rows = await db.db.select().from(terms).orderBy(asc(terms.startsOn));
+    expect(rows[0]?.name).toBe('Spring 2026');
+    expect(rows.at(-1)?.name).toBe('Autumn 2029');
+    expect(rows.find((t) => t.slug === 'spring-2027')).toEqual({ slug: 'spring-2027', name: 'Spring 2027', startsOn: '2027-01-11', endsOn: '2027-05-02' });
+    expect(rows.find((t) => t.slug === 'summer-2027')?.startsOn).toBe('2027-05-10');
+    expect(rows.find((t) => t.slug === 'autumn-2027')?.startsOn).toBe('2027-09-13');
   } finally {
     await db.close();
   }
 }, PGLITE_START_MS);
+
+test('each programme has as many named semesters as it says, every one of them teaching courses', async () => {
+  const data = await snapshot(platform.database.db);
+  for (const programme of data.programmes) {
+    const own = data.programmeSemesters.filter((s) => s.programmeSlug === programme.slug);
+    expect({ programme: programme.slug, numbers: own.map((s) => s.number) }).toEqual({
+      programme: programme.slug,
+      numbers: Array.from({ length: programme.semesterCount }, (_, i) => i + 1),
+    });
+    for (const semester of own) expect(data.courses.some((c) => c.programmeSlug === programme.slug && c.semesterNumber === semester.number)).toBe(true);
+  }
+});

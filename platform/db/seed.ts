@@ -2,13 +2,15 @@
 import { count } from 'drizzle-orm';
 import type { Database } from './client';
 import type { Logger } from '../logger';
-import { courses, faq, instructors, programmes, semesters, siteContent } from './schema';
+import { courses, faq, instructors, organisation, programmeSemesters, programmes, siteContent, terms } from './schema';
 import { demoCourses } from './demo/courses';
 import { demoFaq } from './demo/faq';
 import { demoInstructors } from './demo/instructors';
 import { demoProgrammes } from './demo/programmes';
-import { demoSemesters } from './demo/semesters';
+import { demoOrganisation } from './demo/organisation';
+import { demoProgrammeSemesters } from './demo/programme-semesters';
 import { demoSiteContent } from './demo/site-content';
+import { demoTerms } from './demo/terms';
 
 const withPositions = <T extends object>(rows: T[]) => rows.map((row, index) => ({ ...row, position: index + 1 }));
 
@@ -21,10 +23,14 @@ export async function seedDemoData(db: Database, options: { seededAt?: Date } = 
   await db.transaction(async (tx) => {
     await tx.insert(programmes).values(withPositions(demoProgrammes)).onConflictDoNothing();
     await tx.insert(instructors).values(withPositions(demoInstructors)).onConflictDoNothing();
-    await tx.insert(semesters).values(demoSemesters(seededAt)).onConflictDoNothing();
+    await tx.insert(programmeSemesters).values(demoProgrammeSemesters).onConflictDoNothing();
+    // The calendar only into an empty one: seeding in another year must not add a second, shifted calendar.
+    const [existingTerms] = await tx.select({ value: count() }).from(terms);
+    if ((existingTerms?.value ?? 0) === 0) await tx.insert(terms).values(demoTerms(seededAt));
     await tx.insert(courses).values(demoCourses).onConflictDoNothing();
     await tx.insert(faq).values(withPositions(demoFaq)).onConflictDoNothing();
     await tx.insert(siteContent).values(demoSiteContent).onConflictDoNothing();
+    await tx.insert(organisation).values(demoOrganisation).onConflictDoNothing();
   });
 }
 

@@ -16,9 +16,11 @@ const catalogueOperations = [
   ['/instructors', ['200', '400']],
   ['/instructors/{slug}', ['200', '400', '404']],
   ['/semesters', ['200', '400']],
-  ['/semesters/current', ['200']],
+  ['/terms', ['200', '400']],
+  ['/terms/current', ['200']],
   ['/faq', ['200', '400']],
   ['/content/{key}', ['200', '400', '404']],
+  ['/organisation', ['200', '404']],
   ['/health', ['200', '503']],
 ] as const;
 
@@ -41,9 +43,11 @@ test('openapi.json is OpenAPI 3.1 and documents every catalogue path with its pr
 
 test('openapi.json names the main schemas as components and refers to them', async () => {
   const document = await openapi();
-  const names = ['Programme', 'ProgrammeSummary', 'Course', 'Instructor', 'InstructorSummary', 'Semester', 'CurrentSemesters', 'Faq', 'SiteContent', 'Money', 'Problem'];
+  const names = ['Programme', 'ProgrammeSummary', 'Course', 'Instructor', 'InstructorSummary', 'Semester', 'ProgrammeSemester', 'Term', 'CurrentTerms', 'Faq', 'SiteContent', 'Organisation', 'Money', 'Problem'];
   expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(names));
   expect(JSON.stringify(document.components.schemas.Programme)).toContain('#/components/schemas/Course');
+  expect(JSON.stringify(document.components.schemas.Programme)).toContain('#/components/schemas/Semester');
+  expect(JSON.stringify(at(document, '/terms/current'))).toContain('#/components/schemas/CurrentTerms');
   expect(JSON.stringify(at(document, '/programmes/{slug}'))).toContain('#/components/schemas/Programme');
 });
 
@@ -69,7 +73,8 @@ test('openapi.json documents the query parameters with their constraints', async
   const parameters = (path: string) => (at(document, path)?.parameters ?? []).map((p) => `${p.in}:${p.name}`).sort();
   expect(parameters('/programmes')).toEqual(['query:featured', 'query:limit', 'query:offset']);
   expect(parameters('/courses')).toEqual(['query:limit', 'query:offset', 'query:programme', 'query:semester']);
-  expect(parameters('/semesters')).toEqual(['query:include']);
+  expect(parameters('/semesters')).toEqual(['query:include', 'query:programme']);
+  expect(parameters('/terms')).toEqual(['query:status']);
   expect(parameters('/programmes/{slug}')).toEqual(['path:slug']);
   const limit = at(document, '/programmes')?.parameters?.find((p) => p.name === 'limit');
   expect(limit).toMatchObject({ required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } });

@@ -1,23 +1,21 @@
-// /user-dashboard – the signed-in learner: who they are, this semester and the next, identity
+// /user-dashboard – the signed-in learner: who they are, this term and the next (the academic calendar), identity
 // verification and programmes (none until checkout exists).
 import type { Metadata } from 'next';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { SessionSemesters } from '@/components/session/session-semesters';
 import { SignOutButton } from '@/components/session/sign-out-button';
-import { getCurrentSemesters } from '@/lib/api/catalogue';
+import { getCurrentTerms } from '@/lib/api/catalogue';
+import { formatDate, formatDateRange } from '@/components/catalogue/format';
 import { PlatformUnavailableError } from '@/lib/api/errors';
 import { requireSession } from '@/lib/session/server-session';
 import styles from './dashboard.module.css';
 
 export const metadata: Metadata = { title: 'My dashboard', robots: { index: false, follow: false } };
 
-const dateFormat = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-
-async function loadSemesters() {
+async function loadTerms() {
   try {
-    return await getCurrentSemesters();
+    return await getCurrentTerms();
   } catch (error) {
     if (error instanceof PlatformUnavailableError) return null;
     throw error;
@@ -26,7 +24,7 @@ async function loadSemesters() {
 
 export default async function UserDashboardPage() {
   const { user } = await requireSession('/user-dashboard');
-  const semesters = await loadSemesters();
+  const terms = await loadTerms();
 
   return (
     <div className="container section">
@@ -34,18 +32,19 @@ export default async function UserDashboardPage() {
         <SignOutButton />
       </PageHeader>
 
-      <SessionSemesters currentSemester={semesters?.current?.slug ?? ''} nextSemester={semesters?.next?.slug ?? ''} />
+      {/* The session's currentSemester/nextSemester are the calendar's current and next term. */}
+      <SessionSemesters currentSemester={terms?.current?.slug ?? ''} nextSemester={terms?.next?.slug ?? ''} />
       <div className={styles.grid}>
-        <section aria-labelledby="semesters-heading" className={styles.card}>
-          <h2 id="semesters-heading">Semesters</h2>
-          {semesters === null ? (
-            <p role="status">Semester dates are unavailable right now. Please try again in a minute.</p>
+        <section aria-labelledby="terms-heading" className={styles.card}>
+          <h2 id="terms-heading">Term dates</h2>
+          {terms === null ? (
+            <p role="status">Term dates are unavailable right now. Please try again in a minute.</p>
           ) : (
             <dl className={styles.facts}>
-              <dt>Current semester</dt>
-              <dd>{semesters.current ? `${semesters.current.name} (${formatDate(semesters.current.startsOn)} – ${formatDate(semesters.current.endsOn)})` : 'No semester is running right now.'}</dd>
-              <dt>Next semester</dt>
-              <dd>{semesters.next ? `${semesters.next.name} (starts ${formatDate(semesters.next.startsOn)})` : 'Not announced yet.'}</dd>
+              <dt>Current term</dt>
+              <dd>{terms.current ? `${terms.current.name} (${formatDateRange(terms.current.startsOn, terms.current.endsOn)})` : 'No term is running right now.'}</dd>
+              <dt>Next term</dt>
+              <dd>{terms.next ? `${terms.next.name} (starts ${formatDate(terms.next.startsOn)})` : 'Not announced yet.'}</dd>
             </dl>
           )}
         </section>

@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { slugSchema } from '@/contract';
-import { getProgramme, getProgrammes, getSemesters } from '@/lib/api/catalogue';
+import { getProgramme, getProgrammes, getUpcomingTerms } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { breadcrumbJsonLd, courseJsonLd } from '@/lib/seo/json-ld';
@@ -12,8 +12,10 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { InstructorCard } from '@/components/catalogue/instructor-card';
-import { LEVEL_LABEL, MODE_LABEL, formatPrice } from '@/components/catalogue/format';
+import { LEVEL_LABEL, MODE_LABEL, formatDate, formatPrice } from '@/components/catalogue/format';
+import { studyPlan } from '@/components/catalogue/study-plan';
 import { ProgrammeSemesters } from './_components/programme-semesters';
+import { ProgrammeStart } from './_components/programme-start';
 import styles from './programme.module.css';
 
 export const revalidate = 300;
@@ -48,7 +50,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProgrammePage({ params }: Props) {
   const programme = await loadProgramme(params);
   if (!programme) notFound();
-  const semesters = await getSemesters();
+  const upcoming = await getUpcomingTerms();
+  const plan = studyPlan(programme.semesters, upcoming.items);
   const siteUrl = config().SITE_URL;
   const trail = [
     { name: 'Home', path: '/' },
@@ -59,7 +62,7 @@ export default async function ProgrammePage({ params }: Props) {
 
   return (
     <div className="container">
-      <JsonLdScript data={[courseJsonLd(programme, semesters.items, siteUrl), breadcrumbJsonLd(trail, siteUrl)]} />
+      <JsonLdScript data={[courseJsonLd(programme, upcoming.items, siteUrl), breadcrumbJsonLd(trail, siteUrl)]} />
       <Breadcrumbs trail={trail} />
       <PageHeader eyebrow={`${LEVEL_LABEL[programme.level]} programme`} title={programme.title} lead={programme.tagline}>
         <ButtonLink href={`/checkout?programme=${programme.slug}`}>Enrol for {price} per semester</ButtonLink>
@@ -87,7 +90,9 @@ export default async function ProgrammePage({ params }: Props) {
             <dd>
               {price} per semester
               <br />
-              <span className="muted">{total} for all {programme.semesterCount} semesters</span>
+              <span className="muted">
+                {total} for {programme.semesterCount} semesters
+              </span>
             </dd>
             <dt>Format</dt>
             <dd>
@@ -95,13 +100,15 @@ export default async function ProgrammePage({ params }: Props) {
             </dd>
             <dt>Semesters</dt>
             <dd>{programme.semesterCount}</dd>
+            <dt>Next intake</dt>
+            <dd>{plan[0]?.term ? `${plan[0].term.name}, from ${formatDate(plan[0].term.startsOn)}` : 'To be announced'}</dd>
             <dt>Courses</dt>
             <dd>{programme.courses.length}</dd>
           </dl>
         </aside>
       </div>
 
-      <ProgrammeSemesters courses={programme.courses} semesters={semesters.items} />
+      <ProgrammeSemesters courses={programme.courses} plan={plan} />
 
       <section aria-labelledby="instructors">
         <h2 id="instructors">Your instructors</h2>
@@ -116,9 +123,8 @@ export default async function ProgrammePage({ params }: Props) {
 
       <section aria-labelledby="enrol" className={styles.enrol}>
         <h2 id="enrol">Ready to start?</h2>
-        <p>
-          Pay {price} for your first semester and start with the next intake. You can stop after any semester.
-        </p>
+        <ProgrammeStart first={plan[0]} courses={programme.courses} />
+        <p>Pay {price} for your first semester now; you pay for each later semester before it starts, and you can stop after any semester.</p>
         <ButtonLink href={`/checkout?programme=${programme.slug}`}>Enrol in {programme.title}</ButtonLink>
       </section>
     </div>

@@ -6,7 +6,9 @@ import styles from './home.module.css';
 const FALLBACK: SiteContent = {
   key: 'home',
   title: 'Learn job-ready skills, one semester at a time',
-  body: ['Programmes taught by practising professionals, with a clear learning path and fair prices in PKR.'],
+  body: ['Programmes taught by practising professionals, with a clear learning path and fair prices in rupees.'],
+  sections: [],
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 export function HomeHero({ content }: { content: SiteContent | null }) {

@@ -1,7 +1,7 @@
 // GET /learning-path – the curriculum by semester for every programme. `?programme={slug}` is rewritten
 // (next.config.ts) to /learning-path/{slug}, so each filtered view is a cached page of its own.
 import type { Metadata } from 'next';
-import { getProgrammes, getSemestersWithCourses } from '@/lib/api/catalogue';
+import { getCurrentTerms, getProgrammes, getSemestersWithCourses, getUpcomingTerms } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -13,12 +13,12 @@ export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({
   title: 'Learning path',
-  description: 'Every semester with its dates and the courses each programme teaches in it.',
+  description: 'The term dates, and every semester with the courses each programme teaches in it.',
   path: '/learning-path',
 });
 
 export default async function LearningPathPage() {
-  const [semesters, programmes] = await Promise.all([getSemestersWithCourses(), getProgrammes()]);
+  const [semesters, programmes, terms, upcoming] = await Promise.all([getSemestersWithCourses(), getProgrammes(), getCurrentTerms(), getUpcomingTerms()]);
   return (
     <div className="container">
       <JsonLdScript
@@ -33,9 +33,9 @@ export default async function LearningPathPage() {
       <PageHeader
         eyebrow="Learning path"
         title="Your path, semester by semester"
-        lead="Each semester with its dates and the courses every programme teaches in it."
+        lead="When terms run, and the courses every programme teaches in each of its semesters."
       />
-      <LearningPathView semesters={semesters.items} programmes={programmes.items} />
+      <LearningPathView semesters={semesters.items} programmes={programmes.items} calendar={{ current: terms.current, upcoming: upcoming.items }} />
     </div>
   );
 }

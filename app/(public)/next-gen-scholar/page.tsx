@@ -8,6 +8,7 @@ import { getScholarshipIntakes } from '@/lib/api/forms';
 import { requestDefaultCountry } from '@/lib/geo/request-country';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/ui/page-header';
+import { formatDate } from '@/components/catalogue/format';
 import { ApplicationForm } from './_components/application-form';
 import styles from './next-gen-scholar.module.css';
 
@@ -17,8 +18,6 @@ export const metadata: Metadata = pageMetadata({
   path: '/next-gen-scholar',
 });
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const formatDate = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
 
 function IntakeList({ intakes }: { intakes: ScholarshipIntake[] }) {
   if (intakes.length === 0) return <p>No intake is scheduled yet. Check back soon.</p>;
@@ -27,11 +26,12 @@ function IntakeList({ intakes }: { intakes: ScholarshipIntake[] }) {
       {intakes.map((intake) => (
         <li key={intake.slug} className={styles.intake}>
           <strong>{intake.name}</strong>
-          <span>Starts {formatDate(intake.startsOn)}</span>
+          <span>Term starts {formatDate(intake.startsOn)}</span>
           <span>
             Applications {intake.status === 'open' ? 'close' : intake.status === 'upcoming' ? 'open' : 'closed'}{' '}
             {formatDate(intake.status === 'upcoming' ? intake.applicationsOpenOn : intake.applicationsCloseOn)}
           </span>
+          <span>Decisions by {formatDate(intake.decisionsBy)}</span>
         </li>
       ))}
     </ul>

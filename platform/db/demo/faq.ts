@@ -13,8 +13,8 @@ export const demoFaq: FaqSeed[] = [
   {
     id: 'when-do-semesters-start',
     topic: 'admissions',
-    question: 'When do semesters start, and can I join mid-semester?',
-    answer: 'Semesters run back to back for about four months each. You can enrol until the end of the second week of a semester; after that your place is held for the next one. The learning path shows the dates of the current and next semester.',
+    question: 'When can I start, and can I join a term that has already begun?',
+    answer: 'The academic year has three terms of sixteen weeks: Spring from January, Summer from May and Autumn from September. Each semester of a programme is taught in one term. New learners start with semester 1 of their programme in the next term that has not begun, the next intake; a term that has already started cannot be joined. The learning path and each programme page show the dates.',
   },
   {
     id: 'how-are-fees-charged',
@@ -56,7 +56,7 @@ export const demoFaq: FaqSeed[] = [
     id: 'scholarship-decision-time',
     topic: 'scholarships',
     question: 'When will I hear back about my scholarship application?',
-    answer: 'Decisions are sent by e-mail within three weeks of the application deadline, before the semester starts, so you never pay a fee you might not have had to.',
+    answer: 'Applications for an intake close six weeks before its term starts, and every applicant hears by e-mail within three weeks of the closing date, so at least three weeks before the term begins and before any fee is due. The exact dates of each intake are on the Next-gen scholar page.',
   },
   {
     id: 'how-to-get-help',

@@ -29,8 +29,8 @@ export const demoSiteContent: SiteContentSeed[] = [
     key: 'learning-path',
     title: 'Your learning path, semester by semester',
     body: [
-      'Every programme is organised in semesters of sixteen teaching weeks and an examination week. Each semester builds on the one before, from foundations to specialisation and a capstone project.',
-      'You enrol and pay one semester at a time, so you can pause between semesters and return when you are ready.',
+      'Every programme is organised in semesters, each taught in one sixteen-week term of the academic calendar (fifteen teaching weeks and an examination week). Each semester builds on the one before, from foundations to specialisation and a capstone project.',
+      'You start with semester 1 in the next intake, and enrol and pay one semester at a time, so you can pause between terms and return when you are ready.',
     ],
   },
   {
@@ -39,7 +39,7 @@ export const demoSiteContent: SiteContentSeed[] = [
     body: [
       'Next-Gen Scholar is our scholarship programme for talented learners from low-income households, with priority for women and for applicants outside the major cities.',
       'Scholarships cover up to 100% of the semester fee and are renewed every semester while you keep a passing average. Scholars also get a mentor from industry and a laptop loan when they need one.',
-      'Applications open four weeks before each semester and decisions are e-mailed before it starts.',
+      'Applications for each intake open six months before its term starts and close six weeks before it; every applicant hears within three weeks of the closing date, before the term begins.',
     ],
   },
 ];

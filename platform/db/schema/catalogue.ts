@@ -1,7 +1,8 @@
-// Catalogue tables: programmes, instructors, semesters, courses, FAQ and site content.
+// Catalogue tables: programmes and their semesters, instructors, courses, the academic calendar (terms),
+// FAQ, site content and the organisation's contact details.
 // Natural keys (slugs, semester numbers) are the primary keys: they are what URLs and the seed use.
 import { sql } from 'drizzle-orm';
-import { pgTable, text, integer, boolean, timestamp, date, index, check, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, boolean, timestamp, date, index, check, uniqueIndex, primaryKey, jsonb, foreignKey } from 'drizzle-orm/pg-core';
 
 /** Same values as the contract's faqTopicSchema (checked by the seed test). */
 export const FAQ_TOPICS = ['admissions', 'payments', 'kyc', 'scholarships', 'support'] as const;
@@ -50,21 +51,30 @@ export const instructors = pgTable(
   (t) => [index('instructors_position_idx').on(t.position)],
 );
 
-export const semesters = pgTable(
-  'semesters',
+/** The academic calendar: dated terms ("Spring 2027") in which a programme's semesters are taught. */
+export const terms = pgTable(
+  'terms',
   {
-    number: integer('number').primaryKey(),
-    slug: text('slug').notNull(),
+    slug: text('slug').primaryKey(),
     name: text('name').notNull(),
     /** Inclusive ISO dates; status (past/current/upcoming) is computed when read, never stored. */
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
   },
-  (t) => [
-    uniqueIndex('semesters_slug_idx').on(t.slug),
-    index('semesters_starts_on_idx').on(t.startsOn),
-    check('semesters_dates_ordered', sql`${t.endsOn} >= ${t.startsOn}`),
-  ],
+  (t) => [index('terms_starts_on_idx').on(t.startsOn), check('terms_dates_ordered', sql`${t.endsOn} >= ${t.startsOn}`)],
+);
+
+/** A programme's stages (semester 1 "Foundations", 2 "Core Skills", …): what is taught, not when. */
+export const programmeSemesters = pgTable(
+  'programme_semesters',
+  {
+    programmeSlug: text('programme_slug')
+      .notNull()
+      .references(() => programmes.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.programmeSlug, t.number] }), check('programme_semesters_number_positive', sql`${t.number} > 0`)],
 );
 
 export const courses = pgTable(
@@ -78,9 +88,8 @@ export const courses = pgTable(
     programmeSlug: text('programme_slug')
       .notNull()
       .references(() => programmes.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    semesterNumber: integer('semester_number')
-      .notNull()
-      .references(() => semesters.number, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    /** The programme semester (stage) the course is taught in. */
+    semesterNumber: integer('semester_number').notNull(),
     instructorSlug: text('instructor_slug')
       .notNull()
       .references(() => instructors.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
@@ -88,6 +97,11 @@ export const courses = pgTable(
   },
   (t) => [
     uniqueIndex('courses_code_idx').on(t.code),
+    foreignKey({
+      name: 'courses_programme_semester_fk',
+      columns: [t.programmeSlug, t.semesterNumber],
+      foreignColumns: [programmeSemesters.programmeSlug, programmeSemesters.number],
+    }).onUpdate('cascade'),
     // One index per filter/join: programme pages, the learning path by semester, instructor profiles.
     index('courses_programme_semester_idx').on(t.programmeSlug, t.semesterNumber, t.position),
     index('courses_semester_idx').on(t.semesterNumber),
@@ -113,5 +127,28 @@ export const siteContent = pgTable('site_content', {
   title: text('title').notNull(),
   /** Plain-text paragraphs, rendered by the client as text, never as HTML. */
   body: text('body').array().notNull(),
+  /** Headed sections of plain-text paragraphs (privacy policy, terms); empty for simple pages. */
+  sections: jsonb('sections').$type<{ heading: string; body: string[] }[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Who runs the site, for the footer, the contact details and the Organization JSON-LD. One row. */
+export const organisation = pgTable(
+  'organisation',
+  {
+    id: text('id').primaryKey().default('organisation'),
+    name: text('name').notNull(),
+    legalName: text('legal_name').notNull(),
+    registration: text('registration').notNull(),
+    streetAddress: text('street_address').notNull(),
+    locality: text('locality').notNull(),
+    region: text('region').notNull(),
+    postalCode: text('postal_code').notNull(),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    supportHours: text('support_hours').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('organisation_single_row', sql`${t.id} = 'organisation'`)],
+);

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { programmes, semesters } from './catalogue';
+import { programmes, terms } from './catalogue';
 
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'failed', 'cancelled', 'expired'] as const;
 export const PAYMENT_STATUSES = ['pending', 'awaiting_confirmation', 'succeeded', 'failed', 'cancelled', 'needs_review'] as const;
@@ -25,7 +25,7 @@ export const orders = pgTable(
     /** The intake: the calendar term the learner starts in. */
     intakeSlug: text('intake_slug')
       .notNull()
-      .references(() => semesters.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
+      .references(() => terms.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_payment'),
     totalPaisa: integer('total_paisa').notNull(),
     currency: text('currency', { enum: ['PKR'] }).notNull().default('PKR'),
@@ -136,7 +136,7 @@ export const enrolments = pgTable(
       .references(() => programmes.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
     intakeSlug: text('intake_slug')
       .notNull()
-      .references(() => semesters.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
+      .references(() => terms.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
     orderId: uuid('order_id')
       .notNull()
       .unique()

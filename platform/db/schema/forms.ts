@@ -1,7 +1,7 @@
 // Public form submissions: support requests and next-gen scholar applications.
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { semesters } from './catalogue';
+import { programmes, terms } from './catalogue';
 
 export const supportRequests = pgTable(
   'support_requests',
@@ -21,10 +21,12 @@ export const scholarshipApplications = pgTable(
   'scholarship_applications',
   {
     reference: text('reference').primaryKey(),
-    /** An intake is an upcoming semester. */
+    /** An intake is an upcoming term of the academic calendar. */
     intake: text('intake')
       .notNull()
-      .references(() => semesters.slug, { onDelete: 'restrict' }),
+      .references(() => terms.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    /** The programme the applicant wants to study; null only for applications made before the form asked. */
+    programmeSlug: text('programme_slug').references(() => programmes.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
     applicantName: text('applicant_name').notNull(),
     email: text('email').notNull(),
     /** Trimmed and lower-cased: the same person typing Ali@X.pk and ali@x.pk is one applicant. */

@@ -1,11 +1,11 @@
-// FAQ and site-content endpoints.
+// FAQ, site-content and organisation endpoints.
 import { createRoute } from '@hono/zod-openapi';
 import { faqQuerySchema } from '@/contract';
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
-import { getSiteContent, listFaq } from '../../services/catalogue/content';
+import { getOrganisation, getSiteContent, listFaq } from '../../services/catalogue/content';
 import { json } from '../../http/openapi';
-import { FaqDoc, keyParams, listDoc, problems, SiteContentDoc } from './schemas';
+import { FaqDoc, keyParams, listDoc, OrganisationDoc, problems, SiteContentDoc } from './schemas';
 
 const faqRoute = createRoute({
   method: 'get',
@@ -20,9 +20,17 @@ const contentRoute = createRoute({
   method: 'get',
   path: '/content/{key}',
   tags: ['content'],
-  summary: 'A piece of site content (`about`, `home`, `learning-path`, `next-gen-scholar`)',
+  summary: 'A piece of site content (`about`, `home`, `learning-path`, `next-gen-scholar`, `privacy`, `terms`)',
   request: { params: keyParams },
-  responses: { 200: json(SiteContentDoc, 'Title and plain-text paragraphs'), 400: problems[400], 404: problems[404] },
+  responses: { 200: json(SiteContentDoc, 'Title, plain-text paragraphs and headed sections'), 400: problems[400], 404: problems[404] },
+});
+
+const organisationRoute = createRoute({
+  method: 'get',
+  path: '/organisation',
+  tags: ['content'],
+  summary: 'Who runs the site: legal entity, address, phone, e-mail and support hours',
+  responses: { 200: json(OrganisationDoc, 'The organisation'), 404: problems[404] },
 });
 
 export function contentRoutes(app: PlatformRouter, deps: PlatformDeps): void {
@@ -31,4 +39,7 @@ export function contentRoutes(app: PlatformRouter, deps: PlatformDeps): void {
 
   // GET /api/v1/content/{key} – one page's editorial content as plain-text paragraphs
   app.openapi(contentRoute, async (c) => c.json(await getSiteContent(deps.db, c.req.valid('param').key), 200));
+
+  // GET /api/v1/organisation – the legal entity and how to reach it (footer, contact, JSON-LD)
+  app.openapi(organisationRoute, async (c) => c.json(await getOrganisation(deps.db), 200));
 }

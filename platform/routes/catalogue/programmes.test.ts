@@ -44,6 +44,12 @@ test('one programme comes with its courses in semester order and exactly the ins
   const semesters = programme.courses.map((c) => c.semesterNumber);
   expect(semesters).toEqual([...semesters].sort((a, b) => a - b));
   expect(new Set(semesters)).toEqual(new Set([1, 2, 3]));
+  expect(programme.semesters).toEqual([
+    { number: 1, name: 'Foundations' },
+    { number: 2, name: 'Core Skills' },
+    { number: 3, name: 'Specialisation and Capstone' },
+  ]);
+  expect(programme.semesters).toHaveLength(programme.semesterCount);
   const teaching = new Set(programme.courses.map((c) => c.instructor.slug));
   expect(new Set(programme.instructors.map((i) => i.slug))).toEqual(teaching);
 });

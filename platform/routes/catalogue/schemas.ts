@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { problem } from '../../http/openapi';
 import {
   courseSchema,
-  currentSemestersSchema,
+  currentTermsSchema,
   faqSchema,
   faqTopicSchema,
   healthSchema,
@@ -13,9 +13,12 @@ import {
   moneySchema,
   programmeSchema,
   programmeSummarySchema,
+  organisationSchema,
+  programmeSemesterSchema,
+  programmeSemesterWithCoursesSchema,
   semesterSchema,
-  semesterWithCoursesSchema,
   siteContentSchema,
+  termSchema,
   slugSchema,
   contentKeySchema,
 } from '@/contract';
@@ -25,14 +28,30 @@ export const InstructorSummaryDoc = instructorSummarySchema.meta({ id: 'Instruct
 export const InstructorDoc = instructorSchema.meta({ id: 'Instructor' });
 export const CourseDoc = courseSchema.meta({ id: 'Course' });
 export const ProgrammeSummaryDoc = programmeSummarySchema.extend({ pricePerSemester: MoneyDoc }).meta({ id: 'ProgrammeSummary' });
+export const SemesterDoc = semesterSchema.meta({
+  id: 'Semester',
+  description: 'One stage of a programme (semester 1 “Foundations”, …): what is taught, not when.',
+});
 export const ProgrammeDoc = programmeSchema
-  .extend({ pricePerSemester: MoneyDoc, courses: z.array(CourseDoc), instructors: z.array(InstructorSummaryDoc) })
+  .extend({
+    pricePerSemester: MoneyDoc,
+    semesters: z.array(SemesterDoc),
+    courses: z.array(CourseDoc),
+    instructors: z.array(InstructorSummaryDoc),
+  })
   .meta({ id: 'Programme' });
-export const SemesterDoc = semesterSchema.meta({ id: 'Semester', description: 'Status is computed from today’s date in Asia/Karachi.' });
-export const SemesterWithCoursesDoc = semesterWithCoursesSchema.extend({ courses: z.array(CourseDoc) }).meta({ id: 'SemesterWithCourses' });
-export const CurrentSemestersDoc = currentSemestersSchema
-  .extend({ current: SemesterDoc.nullable(), next: SemesterDoc.nullable() })
-  .meta({ id: 'CurrentSemesters' });
+export const ProgrammeSemesterDoc = programmeSemesterSchema.meta({ id: 'ProgrammeSemester', description: 'A semester of the named programme.' });
+export const ProgrammeSemesterWithCoursesDoc = programmeSemesterWithCoursesSchema
+  .extend({ courses: z.array(CourseDoc) })
+  .meta({ id: 'ProgrammeSemesterWithCourses' });
+export const TermDoc = termSchema.meta({
+  id: 'Term',
+  description: 'A term of the academic calendar. Status is computed from today’s date in Asia/Karachi.',
+});
+export const CurrentTermsDoc = currentTermsSchema
+  .extend({ current: TermDoc.nullable(), next: TermDoc.nullable() })
+  .meta({ id: 'CurrentTerms' });
+export const OrganisationDoc = organisationSchema.meta({ id: 'Organisation' });
 export const FaqTopicDoc = faqTopicSchema.meta({ id: 'FaqTopic' });
 export const FaqDoc = faqSchema.extend({ topic: FaqTopicDoc }).meta({ id: 'Faq' });
 export const SiteContentDoc = siteContentSchema.meta({ id: 'SiteContent' });

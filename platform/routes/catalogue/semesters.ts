@@ -1,40 +1,33 @@
-// Semester endpoints: the academic calendar and the current/next pair, with status from the injected clock.
+// Programme semester endpoint: each programme's stages, optionally with their courses.
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { semesterListQuerySchema } from '@/contract';
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
-import { currentSemesters, listSemesters, listSemestersWithCourses } from '../../services/catalogue/semesters';
+import { listSemesters, listSemestersWithCourses } from '../../services/catalogue/semesters';
 import { json } from '../../http/openapi';
-import { CurrentSemestersDoc, listDoc, problems, SemesterDoc, SemesterWithCoursesDoc } from './schemas';
+import { listDoc, problems, ProgrammeSemesterDoc, ProgrammeSemesterWithCoursesDoc } from './schemas';
 
 const listRoute = createRoute({
   method: 'get',
   path: '/semesters',
   tags: ['catalogue'],
-  summary: 'Semesters in calendar order; `include=courses` adds each semester’s courses',
+  summary: 'Programme semesters (course stages) by number, then programme; `programme` narrows to one, `include=courses` adds their courses',
   request: { query: semesterListQuerySchema },
   responses: {
-    200: json(z.union([listDoc(SemesterDoc, 'SemesterList'), listDoc(SemesterWithCoursesDoc, 'SemesterWithCoursesList')]), 'Semesters'),
+    200: json(
+      z.union([listDoc(ProgrammeSemesterDoc, 'ProgrammeSemesterList'), listDoc(ProgrammeSemesterWithCoursesDoc, 'ProgrammeSemesterWithCoursesList')]),
+      'Programme semesters',
+    ),
     400: problems[400],
   },
 });
 
-const currentRoute = createRoute({
-  method: 'get',
-  path: '/semesters/current',
-  tags: ['catalogue'],
-  summary: 'The semester running today and the next one (either may be null)',
-  responses: { 200: json(CurrentSemestersDoc, 'Current and next semester') },
-});
-
 export function semesterRoutes(app: PlatformRouter, deps: PlatformDeps): void {
-  // GET /api/v1/semesters/current – the semester running today and the one after it
-  app.openapi(currentRoute, async (c) => c.json(await currentSemesters(deps.db, deps.now()), 200));
-
-  // GET /api/v1/semesters – the academic calendar; `include=courses` for the learning path
+  // GET /api/v1/semesters – programme semesters for the learning path; `include=courses` adds the courses
   app.openapi(listRoute, async (c) => {
-    const { include } = c.req.valid('query');
-    return c.json(include === 'courses' ? await listSemestersWithCourses(deps.db, deps.now()) : await listSemesters(deps.db, deps.now()), 200);
+    const { include, programme } = c.req.valid('query');
+    const items = include === 'courses' ? await listSemestersWithCourses(deps.db, { programme }) : await listSemesters(deps.db, { programme });
+    return c.json({ items, total: items.length }, 200);
   });
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { checkoutOptionsSchema, orderSchema, problemSchema } from '@/contract';
-import { programmes, semesters } from '../../db/schema';
+import { programmes, terms as calendar } from '../../db/schema';
 import { setUpTestPlatform } from '../../test/test-platform';
 import { authed, openOrder, payWithTestGateway, postJson, registerLearner, startPayment } from './test-helpers';
 
@@ -20,7 +20,7 @@ test('the options carry the fee from the platform, the intakes that have not sta
   expect(response.status).toBe(200);
   const options = checkoutOptionsSchema.parse(await response.json());
   expect(options.programme.pricePerSemester).toEqual({ amountPaisa: 8_500_000, currency: 'PKR' });
-  const terms = await platform.deps.db.select().from(semesters);
+  const terms = await platform.deps.db.select().from(calendar);
   const today = now.toISOString().slice(0, 10);
   expect(options.intakes.map((i) => i.slug)).toEqual(terms.filter((t) => t.startsOn > today).sort((a, b) => a.startsOn.localeCompare(b.startsOn)).map((t) => t.slug));
   expect(options.methods.map((m) => m.id)).toEqual(['card', 'jazzcash', 'easypaisa']);
@@ -56,14 +56,16 @@ test('creating an order needs an Idempotency-Key; the same key replays, another 
 
 test('bad input: a started intake, an unknown programme, a closed programme, an enrolled learner', async () => {
   const learner = await registerLearner(platform);
-  const [current] = (await platform.deps.db.select().from(semesters)).filter((t) => t.startsOn <= now.toISOString().slice(0, 10));
+  const calendarTerms = await platform.deps.db.select().from(calendar);
+  const [current] = calendarTerms.filter((t) => t.startsOn <= now.toISOString().slice(0, 10));
+  const upcoming = calendarTerms.filter((t) => t.startsOn > now.toISOString().slice(0, 10)).sort((a, b) => a.startsOn.localeCompare(b.startsOn))[0]?.slug;
   const started = await postJson(platform, '/orders', learner, { programme: 'full-stack-web-development', intake: current?.slug });
   expect(started.status).toBe(422);
   expect(problemSchema.parse(await started.json()).errors?.intake?.[0]).toMatch(/already started/);
-  expect((await postJson(platform, '/orders', learner, { programme: 'no-such-thing', intake: 'semester-2' })).status).toBe(404);
+  expect((await postJson(platform, '/orders', learner, { programme: 'no-such-thing', intake: upcoming })).status).toBe(404);
 
   await platform.deps.db.update(programmes).set({ enrolmentOpen: false }).where(eq(programmes.slug, 'mobile-app-development'));
-  const closed = await postJson(platform, '/orders', learner, { programme: 'mobile-app-development', intake: 'semester-2' });
+  const closed = await postJson(platform, '/orders', learner, { programme: 'mobile-app-development', intake: upcoming });
   expect(closed.status).toBe(422);
   expect(problemSchema.parse(await closed.json()).errors?.programme?.[0]).toMatch(/not open for enrolment/);
   await platform.deps.db.update(programmes).set({ enrolmentOpen: true }).where(eq(programmes.slug, 'mobile-app-development'));

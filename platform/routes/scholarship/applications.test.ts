@@ -1,13 +1,18 @@
 import { setUpTestPlatform } from '../../test/test-platform';
 import { ageOn } from '../../services/forms/scholarship';
 
-const platform = setUpTestPlatform();
+let clock = new Date();
+const platform = setUpTestPlatform({ now: () => clock });
+beforeEach(() => {
+  clock = new Date();
+});
 
 interface Intake {
   slug: string;
   status: string;
   applicationsOpenOn: string;
   applicationsCloseOn: string;
+  decisionsBy: string;
   startsOn: string;
 }
 const intakes = async (): Promise<Intake[]> => (await (await platform.request('/scholarship/intakes')).json()).items;
@@ -30,15 +35,27 @@ const post = (body: unknown, key?: string) =>
   });
 const countApplications = async () => (await platform.database.db.query.scholarshipApplications.findMany()).length;
 
-test('intakes follow the academic calendar: upcoming semesters with their application windows', async () => {
+test('intakes follow the academic calendar: upcoming terms, applications closing 6 weeks and decisions 3 weeks before the start', async () => {
   const items = await intakes();
   expect(items.length).toBeGreaterThan(0);
+  const daysBefore = (date: string, start: string) => (Date.parse(start) - Date.parse(date)) / 86_400_000;
   for (const intake of items) {
     expect(intake.applicationsOpenOn < intake.applicationsCloseOn).toBe(true);
-    expect(intake.applicationsCloseOn < intake.startsOn).toBe(true);
+    expect(daysBefore(intake.applicationsCloseOn, intake.startsOn)).toBe(42);
+    expect(daysBefore(intake.decisionsBy, intake.startsOn)).toBe(21);
   }
   expect(items.some((i) => i.status === 'open')).toBe(true);
 });
+
+test('on every day of the year some intake is open for applications', async () => {
+  const year = new Date().getUTCFullYear();
+  const closedDays: string[] = [];
+  for (let day = Date.UTC(year, 0, 1); day < Date.UTC(year + 1, 0, 1); day += 86_400_000) {
+    clock = new Date(day + 7 * 3_600_000);
+    if (!(await intakes()).some((i) => i.status === 'open')) closedDays.push(clock.toISOString().slice(0, 10));
+  }
+  expect(closedDays).toEqual([]);
+}, 60_000);
 
 test('an application is stored and answered with a reference', async () => {
   const intake = await openIntake();

@@ -26,3 +26,10 @@ export function mondayOnOrBefore(isoDate: string): string {
   const weekday = toUtcMidnight(isoDate).getUTCDay(); // 0 = Sunday
   return addDays(isoDate, -((weekday + 6) % 7));
 }
+
+/** The n-th Monday (1-based) of a month; month is 1–12. */
+export function nthMonday(year: number, month: number, n: number): string {
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const firstMonday = addDays(first, (8 - toUtcMidnight(first).getUTCDay()) % 7);
+  return addDays(firstMonday, (n - 1) * 7);
+}

@@ -1,9 +1,10 @@
-// FAQ and site content reads.
+// FAQ, site content and the organisation's contact details.
 import { asc, eq } from 'drizzle-orm';
-import type { Faq, FaqTopic, SiteContent } from '@/contract';
+import type { Faq, FaqTopic, Organisation, SiteContent } from '@/contract';
 import type { Database } from '../../db/client';
-import { faq, siteContent } from '../../db/schema';
+import { faq, organisation, siteContent } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { toOrganisation } from './rows';
 
 /** FAQ in the order the support page shows it, optionally one topic only. */
 export async function listFaq(db: Database, query: { topic?: FaqTopic }): Promise<{ items: Faq[]; total: number }> {
@@ -16,10 +17,13 @@ export async function listFaq(db: Database, query: { topic?: FaqTopic }): Promis
 }
 
 export async function getSiteContent(db: Database, key: string): Promise<SiteContent> {
-  const [row] = await db
-    .select({ key: siteContent.key, title: siteContent.title, body: siteContent.body })
-    .from(siteContent)
-    .where(eq(siteContent.key, key));
+  const [row] = await db.select().from(siteContent).where(eq(siteContent.key, key));
   if (!row) throw notFound(`No site content with key "${key}".`);
-  return row;
+  return { key: row.key, title: row.title, body: row.body, sections: row.sections, updatedAt: row.updatedAt.toISOString() };
+}
+
+export async function getOrganisation(db: Database): Promise<Organisation> {
+  const [row] = await db.select().from(organisation).limit(1);
+  if (!row) throw notFound('The organisation’s details have not been entered.');
+  return toOrganisation(row);
 }

@@ -6,6 +6,7 @@ import { instructors, programmes } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { findCourses } from './courses';
 import { toInstructorSummary, toProgrammeSummary } from './rows';
+import { programmeSemestersOf } from './semesters';
 
 /** Featured programmes first, then the catalogue's own order. */
 export async function listProgrammes(db: Database, query: { limit: number; offset: number; featured?: boolean }) {
@@ -26,7 +27,7 @@ export async function listProgrammes(db: Database, query: { limit: number; offse
 export async function getProgramme(db: Database, slug: string): Promise<Programme> {
   const [row] = await db.select().from(programmes).where(eq(programmes.slug, slug));
   if (!row) throw notFound(`No programme named "${slug}".`);
-  const courses = await findCourses(db, { programme: slug });
+  const [courses, semesters] = await Promise.all([findCourses(db, { programme: slug }), programmeSemestersOf(db, slug)]);
   const teaching = [...new Set(courses.map((course) => course.instructor.slug))];
   const teachers = teaching.length
     ? await db.select().from(instructors).where(inArray(instructors.slug, teaching)).orderBy(asc(instructors.position))
@@ -35,6 +36,7 @@ export async function getProgramme(db: Database, slug: string): Promise<Programm
     ...toProgrammeSummary(row),
     description: row.description,
     outcomes: row.outcomes,
+    semesters,
     courses,
     instructors: teachers.map(toInstructorSummary),
   };

@@ -1,10 +1,11 @@
 // Database rows shaped into the contract's types; the only place that knows both.
-import type { InstructorSummary, ProgrammeSummary, Semester } from '@/contract';
-import type { instructors, programmes, semesters } from '../../db/schema';
+import type { InstructorSummary, Organisation, ProgrammeSummary, Term, TermStatus } from '@/contract';
+import type { instructors, organisation, programmes, terms } from '../../db/schema';
 
 type ProgrammeRow = typeof programmes.$inferSelect;
 type InstructorRow = typeof instructors.$inferSelect;
-type SemesterRow = typeof semesters.$inferSelect;
+type TermRow = typeof terms.$inferSelect;
+type OrganisationRow = typeof organisation.$inferSelect;
 
 export const toProgrammeSummary = (row: ProgrammeRow): ProgrammeSummary => ({
   slug: row.slug,
@@ -28,17 +29,32 @@ export const toInstructorSummary = (row: InstructorRow): InstructorSummary => ({
 });
 
 /** Status depends on the day it is read, so it is computed here and never stored. */
-export function semesterStatus(row: Pick<SemesterRow, 'startsOn' | 'endsOn'>, today: string): Semester['status'] {
+export function termStatus(row: Pick<TermRow, 'startsOn' | 'endsOn'>, today: string): TermStatus {
   if (row.endsOn < today) return 'past';
   if (row.startsOn > today) return 'upcoming';
   return 'current';
 }
 
-export const toSemester = (row: SemesterRow, today: string): Semester => ({
+export const toTerm = (row: TermRow, today: string): Term => ({
   slug: row.slug,
-  number: row.number,
   name: row.name,
   startsOn: row.startsOn,
   endsOn: row.endsOn,
-  status: semesterStatus(row, today),
+  status: termStatus(row, today),
+});
+
+export const toOrganisation = (row: OrganisationRow): Organisation => ({
+  name: row.name,
+  legalName: row.legalName,
+  registration: row.registration,
+  address: {
+    streetAddress: row.streetAddress,
+    locality: row.locality,
+    region: row.region,
+    postalCode: row.postalCode,
+    countryCode: row.countryCode,
+  },
+  phone: row.phone,
+  email: row.email,
+  supportHours: row.supportHours,
 });

@@ -1,36 +1,33 @@
-// Semester reads; each semester's status is worked out from the injected clock at read time.
-import { asc } from 'drizzle-orm';
-import type { CurrentSemesters, Semester, SemesterWithCourses } from '@/contract';
+// Programme semesters: each programme's stages in order, optionally with the courses taught in them.
+import { asc, eq } from 'drizzle-orm';
+import type { ProgrammeSemester, ProgrammeSemesterWithCourses, Semester } from '@/contract';
 import type { Database } from '../../db/client';
-import { semesters } from '../../db/schema';
-import { academicDate } from './calendar';
+import { programmeSemesters, programmes } from '../../db/schema';
 import { findCourses } from './courses';
-import { toSemester } from './rows';
 
-async function readSemesters(db: Database, now: Date): Promise<Semester[]> {
-  const today = academicDate(now);
-  const rows = await db.select().from(semesters).orderBy(asc(semesters.startsOn), asc(semesters.number));
-  return rows.map((row) => toSemester(row, today));
+/** Semester 1 of every programme first (programmes in catalogue order), then semester 2, … */
+export async function listSemesters(db: Database, query: { programme?: string } = {}): Promise<ProgrammeSemester[]> {
+  return db
+    .select({ programmeSlug: programmeSemesters.programmeSlug, number: programmeSemesters.number, name: programmeSemesters.name })
+    .from(programmeSemesters)
+    .innerJoin(programmes, eq(programmes.slug, programmeSemesters.programmeSlug))
+    .where(query.programme === undefined ? undefined : eq(programmeSemesters.programmeSlug, query.programme))
+    .orderBy(asc(programmeSemesters.number), asc(programmes.position), asc(programmes.slug));
 }
 
-export async function listSemesters(db: Database, now: Date): Promise<{ items: Semester[]; total: number }> {
-  const items = await readSemesters(db, now);
-  return { items, total: items.length };
+export async function listSemestersWithCourses(db: Database, query: { programme?: string } = {}): Promise<ProgrammeSemesterWithCourses[]> {
+  const [semesters, courses] = await Promise.all([listSemesters(db, query), findCourses(db, { programme: query.programme })]);
+  return semesters.map((semester) => ({
+    ...semester,
+    courses: courses.filter((course) => course.programmeSlug === semester.programmeSlug && course.semesterNumber === semester.number),
+  }));
 }
 
-export async function listSemestersWithCourses(db: Database, now: Date): Promise<{ items: SemesterWithCourses[]; total: number }> {
-  const [items, courses] = await Promise.all([readSemesters(db, now), findCourses(db)]);
-  return {
-    items: items.map((semester) => ({ ...semester, courses: courses.filter((c) => c.semesterNumber === semester.number) })),
-    total: items.length,
-  };
-}
-
-/** The semester running today (null between terms) and the first one starting after today. */
-export async function currentSemesters(db: Database, now: Date): Promise<CurrentSemesters> {
-  const items = await readSemesters(db, now);
-  return {
-    current: items.find((s) => s.status === 'current') ?? null,
-    next: items.find((s) => s.status === 'upcoming') ?? null,
-  };
+/** One programme's semesters in order (number and name). */
+export async function programmeSemestersOf(db: Database, programmeSlug: string): Promise<Semester[]> {
+  return db
+    .select({ number: programmeSemesters.number, name: programmeSemesters.name })
+    .from(programmeSemesters)
+    .where(eq(programmeSemesters.programmeSlug, programmeSlug))
+    .orderBy(asc(programmeSemesters.number));
 }

@@ -2,15 +2,15 @@
 import { asc, gt } from 'drizzle-orm';
 import type { Intake } from '@/contract';
 import type { Database } from '../../db/client';
-import { semesters } from '../../db/schema';
+import { terms } from '../../db/schema';
 import { academicDate } from '../catalogue/calendar';
 
-type TermRow = Pick<typeof semesters.$inferSelect, 'slug' | 'name' | 'startsOn' | 'endsOn'>;
+type TermRow = Pick<typeof terms.$inferSelect, 'slug' | 'name' | 'startsOn' | 'endsOn'>;
 
 export const toIntake = (row: TermRow): Intake => ({ slug: row.slug, name: row.name, startsOn: row.startsOn, endsOn: row.endsOn });
 
 export async function openIntakes(db: Database, now: Date): Promise<Intake[]> {
-  const rows = await db.select().from(semesters).where(gt(semesters.startsOn, academicDate(now))).orderBy(asc(semesters.startsOn));
+  const rows = await db.select().from(terms).where(gt(terms.startsOn, academicDate(now))).orderBy(asc(terms.startsOn));
   return rows.map(toIntake);
 }
 

@@ -3,7 +3,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { CheckoutOptions } from '@/contract';
 import type { PlatformDeps } from '../../deps';
-import { courses, enrolments, orders, programmes, semesters } from '../../db/schema';
+import { courses, enrolments, orders, programmes, terms } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Learner } from '../auth/require-learner';
 import { availableMethods } from '../payments/methods';
@@ -22,9 +22,9 @@ export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug
     openIntakes(deps.db, now),
     deps.db.select({ value: count() }).from(courses).where(and(eq(courses.programmeSlug, slug), eq(courses.semesterNumber, 1))),
     deps.db
-      .select({ enrolledAt: enrolments.enrolledAt, intake: semesters })
+      .select({ enrolledAt: enrolments.enrolledAt, intake: terms })
       .from(enrolments)
-      .innerJoin(semesters, eq(enrolments.intakeSlug, semesters.slug))
+      .innerJoin(terms, eq(enrolments.intakeSlug, terms.slug))
       .where(and(eq(enrolments.accountId, learner.account.id), eq(enrolments.programmeSlug, slug))),
     readOrders(deps.db, and(mine, eq(orders.status, 'pending_payment'))!),
   ]);

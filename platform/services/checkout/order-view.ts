@@ -2,7 +2,7 @@
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Order, Payment } from '@/contract';
 import type { Database } from '../../db/client';
-import { orderLines, orders, payments, programmes, receipts, semesters } from '../../db/schema';
+import { orderLines, orders, payments, programmes, receipts, terms } from '../../db/schema';
 import { toIntake } from './intakes';
 
 export const receiptNumber = (id: number) => `R-${String(id).padStart(6, '0')}`;
@@ -30,10 +30,10 @@ export function toPayment(row: PaymentRow, receiptId: number | null): Payment {
 /** Orders matching `where`, newest first, each complete. */
 export async function readOrders(db: Database, where: SQL): Promise<Order[]> {
   const rows = await db
-    .select({ order: orders, title: programmes.title, intake: semesters })
+    .select({ order: orders, title: programmes.title, intake: terms })
     .from(orders)
     .innerJoin(programmes, eq(orders.programmeSlug, programmes.slug))
-    .innerJoin(semesters, eq(orders.intakeSlug, semesters.slug))
+    .innerJoin(terms, eq(orders.intakeSlug, terms.slug))
     .where(where)
     .orderBy(asc(orders.createdAt));
   if (rows.length === 0) return [];

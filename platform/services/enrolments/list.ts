@@ -2,15 +2,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Enrolment } from '@/contract';
 import type { Database } from '../../db/client';
-import { enrolments, programmes, semesters } from '../../db/schema';
+import { enrolments, programmes, terms } from '../../db/schema';
 import { toIntake } from '../checkout/intakes';
 
 export async function listEnrolments(db: Database, accountId: string): Promise<Enrolment[]> {
   const rows = await db
-    .select({ enrolment: enrolments, programme: programmes, intake: semesters })
+    .select({ enrolment: enrolments, programme: programmes, intake: terms })
     .from(enrolments)
     .innerJoin(programmes, eq(enrolments.programmeSlug, programmes.slug))
-    .innerJoin(semesters, eq(enrolments.intakeSlug, semesters.slug))
+    .innerJoin(terms, eq(enrolments.intakeSlug, terms.slug))
     .where(eq(enrolments.accountId, accountId))
     .orderBy(asc(enrolments.enrolledAt));
   return rows.map(({ enrolment, programme, intake }) => ({

@@ -1,26 +1,26 @@
-// Next-gen scholar intakes: each upcoming semester is one. Applications open 120 days before it starts
-// and close 14 days before, so the dates always follow the platform's academic calendar.
-import { asc } from 'drizzle-orm';
-import type { ScholarshipIntake } from '@/contract';
+// Next-gen scholar intakes: each upcoming term of the academic calendar is one. Applications open 26 weeks
+// before the term starts and close 6 weeks before; decisions are e-mailed 3 weeks after the close, so every
+// applicant hears 3 weeks before the term starts, before any fee is due.
+import type { ScholarshipIntake, Term } from '@/contract';
 import type { Database } from '../../db/client';
-import { semesters } from '../../db/schema';
 import { academicDate, addDays } from '../catalogue/calendar';
+import { listTerms } from '../catalogue/terms';
 
-export const APPLICATIONS_OPEN_DAYS_BEFORE = 120;
-export const APPLICATIONS_CLOSE_DAYS_BEFORE = 14;
+export const APPLICATIONS_OPEN_DAYS_BEFORE = 26 * 7;
+export const APPLICATIONS_CLOSE_DAYS_BEFORE = 6 * 7;
+export const DECISIONS_DAYS_AFTER_CLOSE = 3 * 7;
 
-type SemesterRow = typeof semesters.$inferSelect;
-
-function toIntake(row: SemesterRow, today: string): ScholarshipIntake {
-  const applicationsOpenOn = addDays(row.startsOn, -APPLICATIONS_OPEN_DAYS_BEFORE);
-  const applicationsCloseOn = addDays(row.startsOn, -APPLICATIONS_CLOSE_DAYS_BEFORE);
+function toIntake(term: Term, today: string): ScholarshipIntake {
+  const applicationsOpenOn = addDays(term.startsOn, -APPLICATIONS_OPEN_DAYS_BEFORE);
+  const applicationsCloseOn = addDays(term.startsOn, -APPLICATIONS_CLOSE_DAYS_BEFORE);
+  const decisionsBy = addDays(applicationsCloseOn, DECISIONS_DAYS_AFTER_CLOSE);
   const status = today < applicationsOpenOn ? 'upcoming' : today <= applicationsCloseOn ? 'open' : 'closed';
-  return { slug: row.slug, name: `Next-gen scholars: ${row.name}`, applicationsOpenOn, applicationsCloseOn, startsOn: row.startsOn, status };
+  return { slug: term.slug, name: `${term.name} intake`, applicationsOpenOn, applicationsCloseOn, decisionsBy, startsOn: term.startsOn, status };
 }
 
-/** Intakes of semesters that have not started yet, soonest first. */
+/** Intakes of terms that have not started yet, soonest first. */
 export async function listIntakes(db: Database, now: Date): Promise<ScholarshipIntake[]> {
   const today = academicDate(now);
-  const rows = await db.select().from(semesters).orderBy(asc(semesters.startsOn));
-  return rows.filter((row) => row.startsOn > today).map((row) => toIntake(row, today));
+  const { items } = await listTerms(db, now, { status: 'upcoming' });
+  return items.map((term) => toIntake(term, today));
 }

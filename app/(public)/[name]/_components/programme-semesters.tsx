@@ -1,30 +1,26 @@
-// A programme's courses grouped by the semester they are taught in, with that semester's dates.
-import type { Course, Semester } from '@/contract';
+// A programme's courses grouped by its semesters, each with the term a learner starting now would take it in.
+import type { Course } from '@/contract';
 import { CourseList } from '@/components/catalogue/course-list';
-import { formatDateRange, SEMESTER_STATUS_LABEL } from '@/components/catalogue/format';
+import { formatDateRange } from '@/components/catalogue/format';
+import type { PlannedSemester } from '@/components/catalogue/study-plan';
 
-export function ProgrammeSemesters({ courses, semesters }: { courses: readonly Course[]; semesters: readonly Semester[] }) {
-  const numbers = [...new Set(courses.map((course) => course.semesterNumber))].sort((a, b) => a - b);
+export function ProgrammeSemesters({ courses, plan }: { courses: readonly Course[]; plan: readonly PlannedSemester[] }) {
   return (
-    <section aria-labelledby="courses">
+    <section aria-labelledby="courses" className="section">
       <h2 id="courses">Courses by semester</h2>
-      {numbers.map((number) => {
-        const semester = semesters.find((candidate) => candidate.number === number);
-        return (
-          <div key={number}>
-            <h3>
-              {semester?.name ?? `Semester ${number}`}
-              {semester ? (
-                <span className="muted">
-                  {' '}
-                  · {formatDateRange(semester.startsOn, semester.endsOn)} · {SEMESTER_STATUS_LABEL[semester.status]}
-                </span>
-              ) : null}
-            </h3>
-            <CourseList courses={courses.filter((course) => course.semesterNumber === number)} headingLevel={4} />
-          </div>
-        );
-      })}
+      {plan.map((semester) => (
+        <div key={semester.number}>
+          <h3>
+            Semester {semester.number}: {semester.name}
+          </h3>
+          <p className="muted">
+            {semester.term
+              ? `Starting with the next intake: ${semester.term.name}, ${formatDateRange(semester.term.startsOn, semester.term.endsOn)}.`
+              : 'Dates to be announced.'}
+          </p>
+          <CourseList courses={courses.filter((course) => course.semesterNumber === semester.number)} headingLevel={4} />
+        </div>
+      ))}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { slugSchema } from '@/contract';
-import { getProgrammes, getSemestersWithCourses } from '@/lib/api/catalogue';
+import { getCurrentTerms, getProgrammes, getSemestersWithCourses, getUpcomingTerms } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!selected) return NOT_FOUND_METADATA;
   return pageMetadata({
     title: `Learning path: ${selected.title}`,
-    description: `The semesters of ${selected.title}, with their dates and courses.`,
+    description: `The semesters of ${selected.title}, their courses and when a new learner takes them.`,
     path: `/learning-path?programme=${selected.slug}`,
   });
 }
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProgrammeLearningPathPage({ params }: Props) {
   const { programmes, selected } = await loadSelection(params);
   if (!selected) notFound();
-  const semesters = await getSemestersWithCourses();
+  const [semesters, terms, upcoming] = await Promise.all([getSemestersWithCourses(selected.slug), getCurrentTerms(), getUpcomingTerms()]);
   const path = `/learning-path?programme=${selected.slug}`;
   return (
     <div className="container">
@@ -58,7 +58,12 @@ export default async function ProgrammeLearningPathPage({ params }: Props) {
         )}
       />
       <PageHeader eyebrow="Learning path" title={`${selected.title}, semester by semester`} lead={selected.tagline} />
-      <LearningPathView semesters={semesters.items} programmes={programmes} selected={selected} />
+      <LearningPathView
+        semesters={semesters.items}
+        programmes={programmes}
+        calendar={{ current: terms.current, upcoming: upcoming.items }}
+        selected={selected}
+      />
     </div>
   );
 }

@@ -1,24 +1,31 @@
-// The learning path: each semester with its dates and status, and its courses grouped by programme.
-// One programme can be picked (links, no JavaScript); the page is then that programme's path.
+// The learning path: the academic calendar (when terms run), then each semester with its courses grouped
+// by programme. One programme can be picked (links, no JavaScript); the page is then that programme's path,
+// with the term each semester falls in for a learner starting with the next intake.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
-import type { ProgrammeSummary, SemesterWithCourses } from '@/contract';
+import type { ProgrammeSemesterWithCourses, ProgrammeSummary, Term } from '@/contract';
 import { CourseList } from '@/components/catalogue/course-list';
-import { formatDateRange, SEMESTER_STATUS_LABEL } from '@/components/catalogue/format';
+import { formatDateRange } from '@/components/catalogue/format';
+import { studyPlan } from '@/components/catalogue/study-plan';
+import { TermCalendar } from './term-calendar';
 import styles from './learning-path.module.css';
 
 interface Props {
-  semesters: readonly SemesterWithCourses[];
+  semesters: readonly ProgrammeSemesterWithCourses[];
   programmes: readonly ProgrammeSummary[];
+  /** The term running today, if any, and the terms that have not started, in date order. */
+  calendar: { current: Term | null; upcoming: readonly Term[] };
   /** The programme the path is narrowed to, if any. */
   selected?: ProgrammeSummary;
 }
 
-export function LearningPathView({ semesters, programmes, selected }: Props) {
+export function LearningPathView({ semesters, programmes, calendar, selected }: Props) {
+  const numbers = [...new Set(semesters.map((semester) => semester.number))].sort((a, b) => a - b);
+  const plan = selected ? studyPlan(semesters, calendar.upcoming) : [];
   return (
     <>
       <nav aria-label="Programme filter" className={styles.filter}>
         <h2 className={styles.filterTitle}>Show the path for</h2>
-        <ul role="list">
+        <ul>
           <li>
             <Link href="/learning-path" aria-current={selected ? undefined : 'page'}>
               All programmes
@@ -33,32 +40,45 @@ export function LearningPathView({ semesters, programmes, selected }: Props) {
           ))}
         </ul>
       </nav>
-      <ol role="list" className={styles.semesters}>
-        {semesters.map((semester) => (
-          <li key={semester.slug} className={styles.semester}>
-            <h2>
-              {semester.name} <span className={`${styles.status} ${styles[semester.status]}`}>{SEMESTER_STATUS_LABEL[semester.status]}</span>
-            </h2>
-            <p className="muted">{formatDateRange(semester.startsOn, semester.endsOn)}</p>
-            <SemesterCourses semester={semester} programmes={selected ? [selected] : programmes} compact={!selected} />
-          </li>
-        ))}
+      <TermCalendar current={calendar.current} upcoming={calendar.upcoming} />
+      <ol className={styles.semesters} aria-label="Semesters">
+        {numbers.map((number) => {
+          const planned = plan.find((semester) => semester.number === number);
+          return (
+            <li key={number} className={styles.semester}>
+              <h2>
+                Semester {number}
+                {planned ? `: ${planned.name}` : null}
+              </h2>
+              {planned ? (
+                <p className="muted">
+                  {planned.term
+                    ? `Starting with the next intake: ${planned.term.name}, ${formatDateRange(planned.term.startsOn, planned.term.endsOn)}.`
+                    : 'Dates to be announced.'}
+                </p>
+              ) : null}
+              <SemesterCourses semesters={semesters.filter((semester) => semester.number === number)} programmes={selected ? [selected] : programmes} compact={!selected} />
+            </li>
+          );
+        })}
       </ol>
     </>
   );
 }
 
-function SemesterCourses({ semester, programmes, compact }: { semester: SemesterWithCourses; programmes: readonly ProgrammeSummary[]; compact: boolean }) {
-  const groups = programmes
-    .map((programme) => ({ programme, courses: semester.courses.filter((course) => course.programmeSlug === programme.slug) }))
-    .filter((group) => group.courses.length > 0);
+function SemesterCourses({ semesters, programmes, compact }: { semesters: readonly ProgrammeSemesterWithCourses[]; programmes: readonly ProgrammeSummary[]; compact: boolean }) {
+  const groups = programmes.flatMap((programme) => {
+    const semester = semesters.find((candidate) => candidate.programmeSlug === programme.slug);
+    return semester && semester.courses.length > 0 ? [{ programme, semester }] : [];
+  });
   if (groups.length === 0) return <p>No courses in this semester.</p>;
-  return groups.map(({ programme, courses }) => (
-    <section key={programme.slug} aria-label={`${programme.title}, ${semester.name}`} className={styles.group}>
+  return groups.map(({ programme, semester }) => (
+    <section key={programme.slug} aria-label={`${programme.title}, semester ${semester.number}: ${semester.name}`} className={styles.group}>
       <h3>
         <Link href={`/${programme.slug}`}>{programme.title}</Link>
+        {compact ? <span className="muted">: {semester.name}</span> : null}
       </h3>
-      <CourseList courses={courses} headingLevel={4} compact={compact} />
+      <CourseList courses={semester.courses} headingLevel={4} compact={compact} />
     </section>
   ));
 }

@@ -56,7 +56,7 @@ export function ApplicationForm({ intakes, defaultCountry, idempotencyKey }: App
       {only ? (
         <input type="hidden" name="intake" value={only.slug} />
       ) : (
-        <SelectField id="ngs-intake" name="intake" label="Intake" required options={intakes.map((i) => ({ value: i.slug, label: i.name }))} placeholder="Choose an intake" defaultValue={value('intake')} error={errors.intake} />
+        <SelectField id="ngs-intake" name="intake" label="Intake" required options={intakes.map((i) => ({ value: i.slug, label: i.name }))} placeholder="Choose an intake" defaultValue={value('intake', intakes[0]?.slug)} error={errors.intake} hint="The soonest intake is chosen for you." />
       )}
       <TextField id="ngs-name" name="applicantName" label="Full name" autoComplete="name" required defaultValue={value('applicantName')} error={errors.applicantName} maxLength={100} />
       <TextField id="ngs-email" name="email" type="email" label="E-mail address" autoComplete="email" required defaultValue={value('email')} error={errors.email} maxLength={254} />

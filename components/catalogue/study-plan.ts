@@ -1,0 +1,15 @@
+// When a new learner would study each semester of a programme: semester 1 in the next intake (the first
+// term that has not started), each later semester in the term after, studying without a break.
+import type { Semester, Term } from '@/contract';
+
+export interface PlannedSemester extends Semester {
+  /** The term it would be taught in, or null when the calendar does not reach that far yet. */
+  term: Term | null;
+}
+
+/** `upcomingTerms` in date order, as `GET /terms?status=upcoming` answers them. */
+export function studyPlan(semesters: readonly Semester[], upcomingTerms: readonly Term[]): PlannedSemester[] {
+  return [...semesters]
+    .sort((a, b) => a.number - b.number)
+    .map((semester, index) => ({ ...semester, term: upcomingTerms[index] ?? null }));
+}

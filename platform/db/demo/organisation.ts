@@ -1,0 +1,17 @@
+// Demo organisation: the (fictional) company that runs the site and how to reach it.
+import type { organisation } from '../schema';
+
+export const demoOrganisation: Omit<typeof organisation.$inferInsert, 'updatedAt'> = {
+  id: 'organisation',
+  name: 'Learner Portal',
+  legalName: 'Learner Portal Education (Private) Limited',
+  registration: 'Incorporated in Pakistan, SECP company registration no. 0187342',
+  streetAddress: 'Office 14, 2nd Floor, Siddiq Trade Centre, 72 Main Boulevard, Gulberg II',
+  locality: 'Lahore',
+  region: 'Punjab',
+  postalCode: '54660',
+  countryCode: 'PK',
+  phone: '+924235781200',
+  email: 'support@learnerportal.pk',
+  supportHours: 'Monday to Saturday, 9:00 to 18:00 Pakistan time',
+};

@@ -1,0 +1,33 @@
+// The academic calendar: terms with a status worked out from the injected clock at read time.
+import { asc } from 'drizzle-orm';
+import type { CurrentTerms, Term, TermStatus } from '@/contract';
+import type { Database } from '../../db/client';
+import { terms } from '../../db/schema';
+import { academicDate } from './calendar';
+import { toTerm } from './rows';
+
+/** Every term in calendar order, optionally only those with one status (today in Asia/Karachi). */
+export async function listTerms(db: Database, now: Date, query: { status?: TermStatus } = {}): Promise<{ items: Term[]; total: number }> {
+  const today = academicDate(now);
+  const rows = await db.select().from(terms).orderBy(asc(terms.startsOn), asc(terms.slug));
+  const items = rows.map((row) => toTerm(row, today)).filter((term) => query.status === undefined || term.status === query.status);
+  return { items, total: items.length };
+}
+
+/** The term running today (null between terms) and the first one starting after today. */
+export async function currentTerms(db: Database, now: Date): Promise<CurrentTerms> {
+  const { items } = await listTerms(db, now);
+  return {
+    current: items.find((term) => term.status === 'current') ?? null,
+    next: items.find((term) => term.status === 'upcoming') ?? null,
+  };
+}
+
+/**
+ * The intake a new learner can start in: an upcoming term (one that has not started today) by slug,
+ * or null. For platform handlers that take an intake (checkout, scholarship applications).
+ */
+export async function findIntake(db: Database, now: Date, slug: string): Promise<Term | null> {
+  const { items } = await listTerms(db, now, { status: 'upcoming' });
+  return items.find((term) => term.slug === slug) ?? null;
+}
