@@ -1,4 +1,4 @@
-// The seed's error texts and statuses: unmatched routes, failed route validation, and the state a page
+// The error texts and statuses: unmatched routes, failed route validation, and the state a page
 // shows when the learning platform cannot be reached.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { test, expect, type Page } from '@playwright/test';

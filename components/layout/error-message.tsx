@@ -1,6 +1,6 @@
 // What a page shows when it cannot be rendered: "service unavailable" when the learning platform is
 // down (the adapter's PLATFORM_UNAVAILABLE digest survives the trip to the browser), otherwise the
-// seed's 'Internal Server Error'. Never a stack trace, message or any other internal detail.
+// generic 'Internal Server Error'. Never a stack trace, message or any other internal detail.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import styles from './error-message.module.css';

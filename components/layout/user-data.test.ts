@@ -7,7 +7,7 @@ test('a well-formed cookie gives the first name', () => {
 test.each([
   ['missing', undefined],
   ['empty', ''],
-  ['the seed’s broken value', '[object Object]'],
+  ['an object written as text', '[object Object]'],
   ['invalid JSON', '{"full_name":'],
   ['JSON that is not an object', '"Ayesha"'],
   ['null', 'null'],

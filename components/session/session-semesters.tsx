@@ -1,5 +1,5 @@
 'use client';
-// Puts the semesters the dashboard loaded into the session store (the seed's currentSemester/nextSemester).
+// Puts the semesters the dashboard loaded into the session store (its currentSemester and nextSemester).
 import { useEffect } from 'react';
 import { useSession } from './session-provider';
 

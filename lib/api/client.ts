@@ -1,5 +1,5 @@
 // The one adapter to the platform API: the only place that knows its URL, headers and retries.
-// ofetch's defaults are the seed's retry policy: 408, 409, 425, 429, 500, 502, 503 and 504 are retried
+// ofetch's defaults are exactly the retry policy: 408, 409, 425, 429, 500, 502, 503 and 504 are retried
 // once for GET/HEAD/OPTIONS and never for POST, PUT, PATCH or DELETE.
 import 'server-only';
 import { createFetch, FetchError, type FetchOptions } from 'ofetch';

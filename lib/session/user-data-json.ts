@@ -1,4 +1,4 @@
-// The seed's rule for the `user_data` cookie, in one place and without zod (public pages read it in the
+// The rule for the `user_data` cookie, in one place and without zod (public pages read it in the
 // browser and must stay light): invalid JSON and the text '[object Object]' are malformed.
 
 export type UserDataJson = { kind: 'absent' } | { kind: 'malformed' } | { kind: 'json'; value: unknown };

@@ -1,4 +1,4 @@
-// Demo semesters, dated from the day the seed runs so a fresh database always has a current and a next one.
+// Demo semesters, dated from the day the demo data is inserted so a fresh database always has a current and a next one.
 import type { semesters } from '../schema';
 import { academicDate, addDays, mondayOnOrBefore } from '../../services/catalogue/calendar';
 

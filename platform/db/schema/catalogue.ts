@@ -1,5 +1,5 @@
 // Catalogue tables: programmes, instructors, semesters, courses, FAQ and site content.
-// Natural keys (slugs, semester numbers) are the primary keys: they are what URLs and the seed use.
+// Natural keys (slugs, semester numbers) are the primary keys: they are what URLs and the demo data use.
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, boolean, timestamp, date, index, check, uniqueIndex } from 'drizzle-orm/pg-core';
 
