@@ -6,10 +6,9 @@ import { createFetch, FetchError, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { problemSchema } from '@/contract';
 import { config } from '../config';
+import { EMBEDDED_ORIGIN } from './direct-fetch';
 import { PlatformProblemError, PlatformUnavailableError } from './errors';
 
-// Requests to the embedded platform still need an absolute URL; this origin never leaves the process.
-const EMBEDDED_ORIGIN = 'http://embedded-platform.invalid/api/v1';
 
 const embeddedFetch: typeof fetch = async (input, init) => {
   const { platformFetch } = await import('@/platform');
