@@ -1,6 +1,8 @@
-// Client runtime: a new build makes the next navigation a full load (once per path per 10 s), likely
-// routes are prefetched after load, and nothing is prefetched on a 2g connection.
+// Client runtime: a new build (checked on load and when the tab shows) makes the next navigation of any kind
+// a full load (once per path per 10 s), likely routes are prefetched after load, and nothing is prefetched
+// on a 2g connection.
 import { test, expect, type Page } from '@playwright/test';
+import { registerLearner } from './auth-helpers';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -56,6 +58,20 @@ test('after a new build, the next navigation is a full load, once per path withi
   expect(await navigate(page, 'Support', '/support')).toBe(true);
 });
 
+test('the build is checked once on load; then a redirect after a server action is a full load too', async ({ page }) => {
+  await registerLearner(page);
+  await page.route('**/api/build', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+  const checkedOnLoad = page.waitForResponse((response) => response.url().endsWith('/api/build'));
+  await page.goto('/about-us');
+  await checkedOnLoad;
+  await markDocument(page);
+  // Sign-out is a server action that redirects to /: the router changes the address in place, unannounced.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect.poll(() => sameDocument(page)).toBe(false);
+});
+
 test('likely next routes are prefetched after load on a normal connection', async ({ page }) => {
   const prefetched = new Set<string>();
   page.on('request', (request) => {
@@ -88,4 +104,40 @@ test('nothing is prefetched on a very slow connection (2g)', async ({ page }) =>
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Instructors' }).hover();
   await page.waitForTimeout(500);
   expect(prefetched).toEqual([]);
+});
+
+test('a signed-in page waiting for the platform shows its spinner after 200 ms, not before', async ({ page }) => {
+  await registerLearner(page);
+  // Hold the dashboard's render (not its prefetch, which brings the loading state) until the spinner is checked.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let prefetched = false;
+  await page.route('**/user-dashboard?_rsc=*', async (route) => {
+    const headers = route.request().headers();
+    if (headers['next-router-prefetch']) prefetched = true;
+    else await released;
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/about-us');
+  const account = page.getByRole('banner').getByRole('link', { name: /My dashboard/ });
+  await account.hover();
+  await expect.poll(() => prefetched).toBe(true);
+  await account.click();
+
+  const spinner = page.getByTestId('delayed-spinner');
+  await expect(spinner).toHaveText('Loading your account…');
+  // The delay is CSS: stop its clock and set it by hand, so the check does not depend on this machine's speed.
+  const visibilityAt = (ms: number) =>
+    spinner.evaluate((element, at) => {
+      for (const animation of element.getAnimations()) {
+        animation.pause();
+        animation.currentTime = at;
+      }
+      return getComputedStyle(element).visibility;
+    }, ms);
+  expect(await visibilityAt(0)).toBe('hidden');
+  expect(await visibilityAt(199)).toBe('hidden');
+  expect(await visibilityAt(200)).toBe('visible');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 });

@@ -1,7 +1,6 @@
-// The client runtime mounted once in the root layout: new-build detection and route prefetching.
+// The client runtime mounted once in the root layout: route prefetching (new-build detection starts in
+// instrumentation-client.ts, before hydration).
 import { MAIN_NAVIGATION } from '@/components/layout/navigation';
-import { currentBuildId } from '@/lib/build/current-build-id';
-import { BuildWatcher } from './build-watcher';
 import { RoutePrefetcher } from './route-prefetcher';
 
 // The likely next routes are the main sections (in-page anchors dropped, each route once).
@@ -9,9 +8,6 @@ const LIKELY_NEXT_ROUTES = [...new Set(MAIN_NAVIGATION.map((item) => item.href.s
 
 export function RuntimeLeaves() {
   return (
-    <>
-      <BuildWatcher buildId={currentBuildId()} />
-      <RoutePrefetcher routes={LIKELY_NEXT_ROUTES} />
-    </>
+    <RoutePrefetcher routes={LIKELY_NEXT_ROUTES} />
   );
 }

@@ -8,6 +8,7 @@ import { SignOutButton } from '@/components/session/sign-out-button';
 import { getCurrentSemesters } from '@/lib/api/catalogue';
 import { PlatformUnavailableError } from '@/lib/api/errors';
 import { requireSession } from '@/lib/session/server-session';
+import panels from '@/components/ui/panels.module.css';
 import styles from './dashboard.module.css';
 
 export const metadata: Metadata = { title: 'My dashboard', robots: { index: false, follow: false } };
@@ -36,12 +37,12 @@ export default async function UserDashboardPage() {
 
       <SessionSemesters currentSemester={semesters?.current?.slug ?? ''} nextSemester={semesters?.next?.slug ?? ''} />
       <div className={styles.grid}>
-        <section aria-labelledby="semesters-heading" className={styles.card}>
+        <section aria-labelledby="semesters-heading" className={panels.panel}>
           <h2 id="semesters-heading">Semesters</h2>
           {semesters === null ? (
             <p role="status">Semester dates are unavailable right now. Please try again in a minute.</p>
           ) : (
-            <dl className={styles.facts}>
+            <dl className={panels.facts}>
               <dt>Current semester</dt>
               <dd>{semesters.current ? `${semesters.current.name} (${formatDate(semesters.current.startsOn)} – ${formatDate(semesters.current.endsOn)})` : 'No semester is running right now.'}</dd>
               <dt>Next semester</dt>
@@ -50,7 +51,7 @@ export default async function UserDashboardPage() {
           )}
         </section>
 
-        <section aria-labelledby="kyc-heading" className={styles.card}>
+        <section aria-labelledby="kyc-heading" className={panels.panel}>
           <h2 id="kyc-heading">Identity verification</h2>
           <p>
             <strong>Not submitted yet.</strong> You need to verify your identity before you can enrol.
@@ -58,7 +59,7 @@ export default async function UserDashboardPage() {
           <Link href="/kyc">Verify your identity</Link>
         </section>
 
-        <section aria-labelledby="programmes-heading" className={styles.card}>
+        <section aria-labelledby="programmes-heading" className={panels.panel}>
           <h2 id="programmes-heading">My programmes</h2>
           <p>You are not enrolled in a programme yet. Your programmes, courses and payments will show here once you enrol.</p>
           <Link href="/">Browse programmes</Link>

@@ -6,7 +6,7 @@ import { slugSchema } from '@/contract';
 import { getProgramme, getProgrammes, getSemesters } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
-import { breadcrumbJsonLd, courseJsonLd } from '@/lib/seo/json-ld';
+import { courseJsonLd } from '@/lib/seo/json-ld';
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/page-metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
@@ -14,6 +14,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { InstructorCard } from '@/components/catalogue/instructor-card';
 import { LEVEL_LABEL, MODE_LABEL, formatPrice } from '@/components/catalogue/format';
 import { ProgrammeSemesters } from './_components/programme-semesters';
+import panels from '@/components/ui/panels.module.css';
 import styles from './programme.module.css';
 
 export const revalidate = 300;
@@ -59,7 +60,7 @@ export default async function ProgrammePage({ params }: Props) {
 
   return (
     <div className="container">
-      <JsonLdScript data={[courseJsonLd(programme, semesters.items, siteUrl), breadcrumbJsonLd(trail, siteUrl)]} />
+      <JsonLdScript data={courseJsonLd(programme, semesters.items, siteUrl)} />
       <Breadcrumbs trail={trail} />
       <PageHeader eyebrow={`${LEVEL_LABEL[programme.level]} programme`} title={programme.title} lead={programme.tagline}>
         <ButtonLink href={`/checkout?programme=${programme.slug}`}>Enrol for {price} per semester</ButtonLink>
@@ -68,7 +69,7 @@ export default async function ProgrammePage({ params }: Props) {
         </ButtonLink>
       </PageHeader>
 
-      <div className={styles.layout}>
+      <div className={panels.columns}>
         <div className="prose">
           {programme.description.split(/\n{2,}/).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -80,9 +81,9 @@ export default async function ProgrammePage({ params }: Props) {
             ))}
           </ul>
         </div>
-        <aside className={styles.facts} aria-labelledby="at-a-glance">
+        <aside className={`${panels.panel} ${panels.quiet}`} aria-labelledby="at-a-glance">
           <h2 id="at-a-glance">At a glance</h2>
-          <dl>
+          <dl className={panels.facts}>
             <dt>Price</dt>
             <dd>
               {price} per semester

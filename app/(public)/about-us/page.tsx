@@ -4,9 +4,10 @@ import { notFound } from 'next/navigation';
 import { getSiteContent } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
-import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/seo/site';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/button';
 
@@ -29,10 +30,11 @@ export default async function AboutPage() {
 
   return (
     <div className="container">
-      <JsonLdScript
-        data={[
-          organizationJsonLd(siteUrl, lead ?? SITE_DESCRIPTION),
-          breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: content.title, path: '/about-us' }], siteUrl),
+      <JsonLdScript data={organizationJsonLd(siteUrl, lead ?? SITE_DESCRIPTION)} />
+      <Breadcrumbs
+        trail={[
+          { name: 'Home', path: '/' },
+          { name: content.title, path: '/about-us' },
         ]}
       />
       <PageHeader eyebrow="About us" title={content.title} lead={lead} />
