@@ -24,6 +24,8 @@ export class HttpError extends Error {
 }
 
 export const notFound = (detail: string) => new HttpError(404, 'Not Found', detail);
+export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
+  new HttpError(400, 'Bad Request', detail, errors);
 export const unprocessable = (detail: string, errors?: Record<string, string[]>) =>
   new HttpError(422, 'Unprocessable Content', detail, errors);
 export const conflict = (detail: string) => new HttpError(409, 'Conflict', detail);
