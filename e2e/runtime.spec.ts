@@ -111,17 +111,19 @@ test('a signed-in page waiting for the platform shows its spinner after 200 ms, 
   // Hold the dashboard's render (not its prefetch, which brings the loading state) until the spinner is checked.
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  let prefetched = false;
   await page.route('**/user-dashboard?_rsc=*', async (route) => {
-    const headers = route.request().headers();
-    if (headers['next-router-prefetch']) prefetched = true;
-    else await released;
+    if (!route.request().headers()['next-router-prefetch']) await released;
     await route.continue().catch(() => {});
   });
   await page.goto('/about-us');
+  // The prefetch that carries the router's state tree is the one that brings the route's loading state.
+  const loadingStatePrefetched = page.waitForResponse((response) => {
+    const headers = response.request().headers();
+    return response.url().includes('/user-dashboard?_rsc=') && Boolean(headers['next-router-prefetch'] && headers['next-router-state-tree']);
+  });
   const account = page.getByRole('banner').getByRole('link', { name: /My dashboard/ });
   await account.hover();
-  await expect.poll(() => prefetched).toBe(true);
+  await loadingStatePrefetched;
   await account.click();
 
   const spinner = page.getByTestId('delayed-spinner');

@@ -2,6 +2,7 @@
 // learning platform is down, which the adapter's digest tells across the trip to the browser, otherwise
 // "500 Internal Server Error"), a way to try again and a way home. Never a stack trace or other internals.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PLATFORM_UNAVAILABLE_DIGEST } from '@/lib/api/errors';
 import styles from './error-message.module.css';
@@ -24,11 +25,9 @@ export function ErrorMessage({ digest, ...retry }: { digest?: string } & RetryAc
       )}
       <p className={styles.actions}>
         {'onRetry' in retry ? (
-          <button type="button" className={styles.retry} onClick={retry.onRetry}>
-            Try again
-          </button>
+          <Button onClick={retry.onRetry}>Try again</Button>
         ) : (
-          <a href={retry.retryHref} className={styles.retry}>
+          <a href={retry.retryHref} className={buttonClassName()}>
             Try again
           </a>
         )}

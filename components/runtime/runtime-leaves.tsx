@@ -1,6 +1,8 @@
-// The client runtime mounted once in the root layout: route prefetching (new-build detection starts in
-// instrumentation-client.ts, before hydration).
+// The client runtime mounted once in the root layout: the build id the new-build watch compares against
+// (instrumentation-client.ts reads it from this meta tag before hydration) and route prefetching.
 import { MAIN_NAVIGATION } from '@/components/layout/navigation';
+import { BUILD_ID_META } from '@/lib/build/build-watch';
+import { currentBuildId } from '@/lib/build/current-build-id';
 import { RoutePrefetcher } from './route-prefetcher';
 
 // The likely next routes are the main sections (in-page anchors dropped, each route once).
@@ -8,6 +10,9 @@ const LIKELY_NEXT_ROUTES = [...new Set(MAIN_NAVIGATION.map((item) => item.href.s
 
 export function RuntimeLeaves() {
   return (
-    <RoutePrefetcher routes={LIKELY_NEXT_ROUTES} />
+    <>
+      <meta name={BUILD_ID_META} content={currentBuildId()} />
+      <RoutePrefetcher routes={LIKELY_NEXT_ROUTES} />
+    </>
   );
 }

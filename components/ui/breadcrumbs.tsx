@@ -1,5 +1,6 @@
-// A visible trail for a page below the home page (the last item is the page itself) and the same trail as
-// BreadcrumbList JSON-LD for crawlers, so the two never disagree. Server-rendered: it reads the site URL.
+// A visible trail for a page below the home page and the same trail as BreadcrumbList JSON-LD for crawlers,
+// so the two never disagree. Every trail starts at Home; the last item is the page itself. Server-rendered:
+// it reads the site URL.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
@@ -8,7 +9,11 @@ import styles from './breadcrumbs.module.css';
 
 export type BreadcrumbItem = Crumb;
 
-export function Breadcrumbs({ trail }: { trail: readonly BreadcrumbItem[] }) {
+const HOME: BreadcrumbItem = { name: 'Home', path: '/' };
+
+/** `trail`: the pages after Home, down to this one. */
+export function Breadcrumbs({ trail: below }: { trail: readonly BreadcrumbItem[] }) {
+  const trail = [HOME, ...below];
   return (
     <>
       <JsonLdScript data={breadcrumbJsonLd(trail, config().SITE_URL)} />

@@ -8,6 +8,9 @@ import { claimFullLoad } from './reload-guard';
 
 export type NavigationKind = 'push' | 'replace' | 'traverse';
 
+/** The <meta name> the root layout writes this page's build id into (Next removes its own data-dpl-id). */
+export const BUILD_ID_META = 'build-id';
+
 export interface BuildWatchOptions {
   /** The build this page came from. */
   buildId: string;

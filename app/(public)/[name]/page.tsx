@@ -51,17 +51,13 @@ export default async function ProgrammePage({ params }: Props) {
   if (!programme) notFound();
   const semesters = await getSemesters();
   const siteUrl = config().SITE_URL;
-  const trail = [
-    { name: 'Home', path: '/' },
-    { name: programme.title, path: `/${programme.slug}` },
-  ];
   const price = formatPrice(programme.pricePerSemester);
   const total = formatPrice({ ...programme.pricePerSemester, amountPaisa: programme.pricePerSemester.amountPaisa * programme.semesterCount });
 
   return (
     <div className="container">
       <JsonLdScript data={courseJsonLd(programme, semesters.items, siteUrl)} />
-      <Breadcrumbs trail={trail} />
+      <Breadcrumbs trail={[{ name: programme.title, path: `/${programme.slug}` }]} />
       <PageHeader eyebrow={`${LEVEL_LABEL[programme.level]} programme`} title={programme.title} lead={programme.tagline}>
         <ButtonLink href={`/checkout?programme=${programme.slug}`}>Enrol for {price} per semester</ButtonLink>
         <ButtonLink href={`/learning-path?programme=${programme.slug}`} variant="secondary">

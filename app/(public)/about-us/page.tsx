@@ -31,12 +31,7 @@ export default async function AboutPage() {
   return (
     <div className="container">
       <JsonLdScript data={organizationJsonLd(siteUrl, lead ?? SITE_DESCRIPTION)} />
-      <Breadcrumbs
-        trail={[
-          { name: 'Home', path: '/' },
-          { name: content.title, path: '/about-us' },
-        ]}
-      />
+      <Breadcrumbs trail={[{ name: content.title, path: '/about-us' }]} />
       <PageHeader eyebrow="About us" title={content.title} lead={lead} />
       <div className="prose">
         {paragraphs.map((paragraph) => (

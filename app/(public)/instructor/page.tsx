@@ -18,12 +18,7 @@ export default async function InstructorDirectoryPage() {
   const instructors = await getInstructors();
   return (
     <div className="container">
-      <Breadcrumbs
-        trail={[
-          { name: 'Home', path: '/' },
-          { name: 'Instructors', path: '/instructor' },
-        ]}
-      />
+      <Breadcrumbs trail={[{ name: 'Instructors', path: '/instructor' }]} />
       <PageHeader
         eyebrow="Instructors"
         title="Learn from practising professionals"

@@ -19,12 +19,7 @@ export default async function LearningPathPage() {
   const [semesters, programmes] = await Promise.all([getSemestersWithCourses(), getProgrammes()]);
   return (
     <div className="container">
-      <Breadcrumbs
-        trail={[
-          { name: 'Home', path: '/' },
-          { name: 'Learning path', path: '/learning-path' },
-        ]}
-      />
+      <Breadcrumbs trail={[{ name: 'Learning path', path: '/learning-path' }]} />
       <PageHeader
         eyebrow="Learning path"
         title="Your path, semester by semester"

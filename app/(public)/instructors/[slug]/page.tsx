@@ -50,7 +50,6 @@ export default async function InstructorPage({ params }: Props) {
   const programmeTitle = new Map(programmes.items.map((programme) => [programme.slug, programme.title]));
   const siteUrl = config().SITE_URL;
   const trail = [
-    { name: 'Home', path: '/' },
     { name: 'Instructors', path: '/instructor' },
     { name: instructor.name, path: `/instructors/${instructor.slug}` },
   ];

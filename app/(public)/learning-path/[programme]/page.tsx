@@ -46,7 +46,6 @@ export default async function ProgrammeLearningPathPage({ params }: Props) {
     <div className="container">
       <Breadcrumbs
         trail={[
-          { name: 'Home', path: '/' },
           { name: 'Learning path', path: '/learning-path' },
           { name: selected.title, path: `/learning-path?programme=${selected.slug}` },
         ]}
