@@ -113,6 +113,7 @@ test('nothing is prefetched on a very slow connection (2g)', async ({ page }) =>
 });
 
 test('a signed-in page waiting for the platform shows its spinner after 200 ms, not before', async ({ page }) => {
+  test.setTimeout(60_000);
   await registerLearner(page);
   // Hold the dashboard's render (not its prefetch, which brings the loading state) until the spinner is checked.
   let release: () => void = () => {};
@@ -121,18 +122,24 @@ test('a signed-in page waiting for the platform shows its spinner after 200 ms, 
     if (!route.request().headers()['next-router-prefetch']) await released;
     await route.continue().catch(() => {});
   });
-  await page.goto('/about-us');
-  // The prefetch that carries the router's state tree is the one that brings the route's loading state.
-  const loadingStatePrefetched = page.waitForResponse((response) => {
-    const headers = response.request().headers();
-    return response.url().includes('/user-dashboard?_rsc=') && Boolean(headers['next-router-prefetch'] && headers['next-router-state-tree']);
-  });
   const account = page.getByRole('banner').getByRole('link', { name: /My dashboard/ });
-  await account.hover();
-  await loadingStatePrefetched;
-  await account.click();
-
   const spinner = page.getByTestId('delayed-spinner');
+  // A click shows the loading state only once the router has read it from the hover's prefetch, which has no
+  // signal of its own: each try loads the page afresh, prefetches, and leaves the router a little longer.
+  let settle = 0;
+  await expect(async () => {
+    await page.goto('/about-us');
+    // The prefetch that carries the router's state tree is the one that brings the route's loading state.
+    const loadingStatePrefetched = page.waitForResponse((response) => {
+      const headers = response.request().headers();
+      return response.url().includes('/user-dashboard?_rsc=') && Boolean(headers['next-router-prefetch'] && headers['next-router-state-tree']);
+    }, { timeout: 5_000 });
+    await account.hover();
+    await loadingStatePrefetched;
+    await page.waitForTimeout((settle += 250));
+    await account.click();
+    await expect(spinner).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 25_000 });
   await expect(spinner).toHaveText('Loading your account…');
   // The delay is CSS: stop its clock and set it by hand, so the check does not depend on this machine's speed.
   const visibilityAt = (ms: number) =>
