@@ -1,6 +1,8 @@
-// Optimistic routing for signed-in pages: no session cookies -> /login?next=…; an access token about to
-// expire is refreshed before the page renders, and the new cookies go both to the page (request) and
-// to the browser (response). Access is still decided by the platform, which pages ask on every request.
+// Optimistic routing for signed-in pages. Signed in means is_authenticated=true and an access-token cookie;
+// anything else goes to /login?next=…, and a session that ends this way (a refresh token alone, a refresh
+// the platform refuses) has its cookies cleared and is logged. An access token about to expire is refreshed
+// before the page renders, the new cookies going both to the page (request) and to the browser (response).
+// Access is still decided by the platform, which pages ask on every request.
 import { NextResponse, type NextRequest } from 'next/server';
 import { isPlatformAvailable } from '@/lib/api/platform-health';
 import { refreshAccessToken } from '@/lib/auth/refresh-access-token';
@@ -14,16 +16,24 @@ import {
   REFRESH_TOKEN_COOKIE,
   authCookieOptions,
 } from '@/lib/session/auth-cookies';
+import { serverSessionLog } from '@/lib/session/server-log';
+import { TOKENS_INVALID_MESSAGE } from '@/lib/session/session-store';
 
 /** Refresh when less than this is left, so the token cannot expire while the page renders. */
 const REFRESH_MARGIN_MS = 60_000;
 
-function toLogin(request: NextRequest, clearCookies: boolean): NextResponse {
+function toLogin(request: NextRequest): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = '/login';
   url.search = `?next=${encodeURIComponent(request.nextUrl.pathname + request.nextUrl.search)}`;
-  const response = NextResponse.redirect(url);
-  if (clearCookies) for (const name of AUTH_COOKIE_NAMES) response.cookies.set({ name, value: '', ...authCookieOptions(name, request.nextUrl.hostname), maxAge: 0 });
+  return NextResponse.redirect(url);
+}
+
+/** Ends a session whose tokens are gone, expired or refused: logged, every auth cookie cleared, then /login. */
+function endSession(request: NextRequest): NextResponse {
+  serverSessionLog.info(TOKENS_INVALID_MESSAGE);
+  const response = toLogin(request);
+  for (const name of AUTH_COOKIE_NAMES) response.cookies.set({ name, value: '', ...authCookieOptions(name, request.nextUrl.hostname), maxAge: 0 });
   return response;
 }
 
@@ -40,18 +50,21 @@ function serviceUnavailable(request: NextRequest): NextResponse {
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   // Never trust a request that claims to be the proxy's own subrequest.
-  if (request.headers.has('x-middleware-subrequest')) return toLogin(request, false);
+  if (request.headers.has('x-middleware-subrequest')) return toLogin(request);
   const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = clientConfig();
   const signedIn = request.cookies.get(IS_AUTHENTICATED_COOKIE)?.value === 'true';
   const accessToken = request.cookies.get(ACCESS_TOKEN_COOKIE)?.value;
   const refreshToken = request.cookies.get(REFRESH_TOKEN_COOKIE)?.value;
-  if (!signedIn || (!accessToken && !refreshToken)) return toLogin(request, false);
+  if (!signedIn || !accessToken) {
+    // A visitor who never signed in has nothing to end; any auth cookie left over is a broken session.
+    return AUTH_COOKIE_NAMES.some((name) => request.cookies.has(name)) ? endSession(request) : toLogin(request);
+  }
   if (!(await isPlatformAvailable(PLATFORM_API_URL))) return serviceUnavailable(request);
-  if (accessToken && !expiresWithin(accessToken, REFRESH_MARGIN_MS)) return NextResponse.next();
-  if (!refreshToken) return toLogin(request, true);
+  if (!expiresWithin(accessToken, REFRESH_MARGIN_MS)) return NextResponse.next();
+  if (!refreshToken) return endSession(request);
 
   const outcome = await refreshAccessToken(refreshToken, { platformApiUrl: PLATFORM_API_URL, timeoutMs: PLATFORM_TIMEOUT_MS });
-  if (!outcome.ok) return outcome.reason === 'rejected' ? toLogin(request, true) : serviceUnavailable(request);
+  if (!outcome.ok) return outcome.reason === 'rejected' ? endSession(request) : serviceUnavailable(request);
 
   const fresh = { [ACCESS_TOKEN_COOKIE]: outcome.tokens.access_token, [REFRESH_TOKEN_COOKIE]: outcome.tokens.refresh_token };
   for (const [name, value] of Object.entries(fresh)) request.cookies.set(name, value);

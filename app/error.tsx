@@ -1,15 +1,16 @@
 'use client';
-// Any page that throws renders this inside the root layout (header and footer stay).
-import { usePathname } from 'next/navigation';
+// Any page that throws renders this inside the root layout (header and footer stay): the status and message,
+// "Try again" (the boundary's retry: React's reset plus a fresh render from the server) and a way home.
 import { ErrorMessage } from '@/components/layout/error-message';
+import { digestOf, PLATFORM_UNAVAILABLE_DIGEST } from '@/lib/api/errors';
 
-export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
-  const pathname = usePathname();
+export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
+  const digest = digestOf(error);
   return (
     <>
-      <title>{error.digest === 'PLATFORM_UNAVAILABLE' ? 'Service unavailable' : 'Internal Server Error'}</title>
+      <title>{digest === PLATFORM_UNAVAILABLE_DIGEST ? 'Service unavailable' : 'Internal Server Error'}</title>
       <meta name="robots" content="noindex" />
-      <ErrorMessage digest={error.digest} retryHref={pathname} />
+      <ErrorMessage digest={digest} onRetry={retry} />
     </>
   );
 }

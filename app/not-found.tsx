@@ -1,4 +1,4 @@
-// Any URL no route matches: the seed's non-fatal 404 'Page not found: {path}'.
+// Any URL no route matches: a non-fatal 404 'Page not found: {path}'.
 import type { Metadata } from 'next';
 import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
 import { NotFoundMessage } from '@/components/layout/not-found-message';

@@ -1,5 +1,5 @@
 // Accounts and the session: what the learner sends to sign up, sign in and recover a password,
-// and the auth data the platform answers with (field names as the seed's session lists them).
+// and the auth data the platform answers with (field names as the session's cookies and store use them).
 import { z } from 'zod';
 
 /** The password rule, stated to learners wherever they choose one. */

@@ -33,7 +33,7 @@ test('register, see the dashboard, sign out, sign in again', async ({ page, cont
   expect((await context.cookies()).filter((c) => AUTH_COOKIES.includes(c.name))).toEqual([]);
 });
 
-test('the five auth cookies carry the seed attributes (HttpOnly tokens, Lax, 30 days, not Secure on localhost)', async ({ page, context }) => {
+test('the five auth cookies carry their attributes (HttpOnly tokens, Lax, 30 days, not Secure on localhost)', async ({ page, context }) => {
   const before = Date.now() / 1000;
   await registerLearner(page);
   const cookies = await context.cookies();

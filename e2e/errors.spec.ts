@@ -1,4 +1,4 @@
-// The seed's error texts and statuses: unmatched routes, failed route validation, and the state a page
+// The error texts and statuses: unmatched routes, failed route validation, and the state a page
 // shows when the learning platform cannot be reached.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { test, expect, type Page } from '@playwright/test';
@@ -64,11 +64,16 @@ test.describe('when the learning platform cannot be reached', () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   });
 
-  test('a page not yet cached shows "service unavailable" with a retry link, layout intact, no internals', async ({ page }) => {
+  test('a page not yet cached shows "service unavailable" with its status, "Try again" and a way home, layout intact, no internals', async ({ page }) => {
     const response = await page.goto(`http://localhost:${port}/instructors/someone-added-after-the-build`);
     expect(response?.status()).toBeGreaterThanOrEqual(500);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t reach the learning platform right now');
-    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/instructors/someone-added-after-the-build');
+    await expect(page.getByText('503 Service Unavailable')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    // "Try again" asks the server again in place: the platform is still away, so the same state comes back.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t reach the learning platform right now');
+    await expect(page).toHaveURL(/\/instructors\/someone-added-after-the-build$/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.locator('body')).not.toContainText(/PlatformUnavailableError|ECONNREFUSED|at .*\.js/);
   });

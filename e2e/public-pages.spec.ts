@@ -121,3 +121,22 @@ test('the public pages send the same cacheable HTML to every visitor', async ({ 
   expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
   expect(await response.text()).not.toContain('Zarmeen');
 });
+
+test('/favicon.ico is a real icon (16, 32 and 48 px images) the browser can draw', async ({ request, page }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  const ico = await response.body();
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+  const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => ico.readUInt8(6 + 16 * i));
+  expect(sizes).toEqual([16, 32, 48]);
+  // Chromium decodes it as an image of the first entry's size.
+  await page.goto('/about-us');
+  const drawn = await page.evaluate(async () => {
+    const image = new Image();
+    image.src = '/favicon.ico';
+    await image.decode();
+    return image.naturalWidth;
+  });
+  expect(drawn).toBeGreaterThanOrEqual(16);
+});

@@ -1,6 +1,8 @@
-// Client runtime: a new build makes the next navigation a full load (once per path per 10 s), likely
-// routes are prefetched after load, and nothing is prefetched on a 2g connection.
+// Client runtime: a new build (checked on load and when the tab shows) makes the next navigation of any kind
+// a full load (once per path per 10 s), likely routes are prefetched after load, and nothing is prefetched
+// on a 2g connection.
 import { test, expect, type Page } from '@playwright/test';
+import { registerLearner } from './auth-helpers';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -39,6 +41,10 @@ test('GET /api/build names the running build and is never cached', async ({ requ
 });
 
 test('after a new build, the next navigation is a full load, once per path within 10 s', async ({ page }) => {
+  let checks = 0;
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/build')) checks += 1;
+  });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   // Same build: links navigate client-side.
@@ -46,14 +52,30 @@ test('after a new build, the next navigation is a full load, once per path withi
 
   await page.route('**/api/build', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
   await announceNewBuild(page);
+  let before = checks;
   expect(await navigate(page, 'Support', '/support')).toBe(false);
 
-  // The reloaded page still sees a different build (a broken deploy): other paths load fully once...
-  await announceNewBuild(page);
+  // The reloaded page asks on load and still sees a different build (a broken deploy): other paths load fully once...
+  await expect.poll(() => checks).toBeGreaterThan(before);
+  before = checks;
   expect(await navigate(page, 'About', '/about-us')).toBe(false);
   // ...but a path loaded fully less than 10 s ago is not reloaded again: no loop.
-  await announceNewBuild(page);
+  await expect.poll(() => checks).toBeGreaterThan(before);
   expect(await navigate(page, 'Support', '/support')).toBe(true);
+});
+
+test('the build is checked once on load; then a redirect after a server action is a full load too', async ({ page }) => {
+  await registerLearner(page);
+  await page.route('**/api/build', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+  const checkedOnLoad = page.waitForResponse((response) => response.url().endsWith('/api/build'));
+  await page.goto('/about-us');
+  await checkedOnLoad;
+  await markDocument(page);
+  // Sign-out is a server action that redirects to /: the router changes the address in place, unannounced.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect.poll(() => sameDocument(page)).toBe(false);
 });
 
 test('likely next routes are prefetched after load on a normal connection', async ({ page }) => {
@@ -88,4 +110,49 @@ test('nothing is prefetched on a very slow connection (2g)', async ({ page }) =>
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Instructors' }).hover();
   await page.waitForTimeout(500);
   expect(prefetched).toEqual([]);
+});
+
+test('a signed-in page waiting for the platform shows its spinner after 200 ms, not before', async ({ page }) => {
+  test.setTimeout(60_000);
+  await registerLearner(page);
+  // Hold the dashboard's render (not its prefetch, which brings the loading state) until the spinner is checked.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/user-dashboard?_rsc=*', async (route) => {
+    if (!route.request().headers()['next-router-prefetch']) await released;
+    await route.continue().catch(() => {});
+  });
+  const account = page.getByRole('banner').getByRole('link', { name: /My dashboard/ });
+  const spinner = page.getByTestId('delayed-spinner');
+  // A click shows the loading state only once the router has read it from the hover's prefetch, which has no
+  // signal of its own: each try loads the page afresh, prefetches, and leaves the router a little longer.
+  let settle = 0;
+  await expect(async () => {
+    await page.goto('/about-us');
+    // The prefetch that carries the router's state tree is the one that brings the route's loading state.
+    const loadingStatePrefetched = page.waitForResponse((response) => {
+      const headers = response.request().headers();
+      return response.url().includes('/user-dashboard?_rsc=') && Boolean(headers['next-router-prefetch'] && headers['next-router-state-tree']);
+    }, { timeout: 5_000 });
+    await account.hover();
+    await loadingStatePrefetched;
+    await page.waitForTimeout((settle += 250));
+    await account.click();
+    await expect(spinner).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 25_000 });
+  await expect(spinner).toHaveText('Loading your account…');
+  // The delay is CSS: stop its clock and set it by hand, so the check does not depend on this machine's speed.
+  const visibilityAt = (ms: number) =>
+    spinner.evaluate((element, at) => {
+      for (const animation of element.getAnimations()) {
+        animation.pause();
+        animation.currentTime = at;
+      }
+      return getComputedStyle(element).visibility;
+    }, ms);
+  expect(await visibilityAt(0)).toBe('hidden');
+  expect(await visibilityAt(199)).toBe('hidden');
+  expect(await visibilityAt(200)).toBe('visible');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 });

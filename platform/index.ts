@@ -68,17 +68,6 @@ export async function platformFetch(request: Request): Promise<Response> {
   return app.fetch(request);
 }
 
-/** Readiness: the database answers. */
-export async function platformReady(): Promise<boolean> {
-  try {
-    const { database } = await startPlatform();
-    await database.ping();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function stopPlatform(): Promise<void> {
   const g = globalThis as GlobalWithPlatform;
   const running = g[globalKey];

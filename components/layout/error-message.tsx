@@ -1,41 +1,39 @@
-// What a page shows when it cannot be rendered: "service unavailable" when the learning platform is
-// down (the adapter's PLATFORM_UNAVAILABLE digest survives the trip to the browser), otherwise the
-// seed's 'Internal Server Error'. Never a stack trace, message or any other internal detail.
+// What a page shows when it cannot be rendered: its status and message ("503 Service Unavailable" when the
+// learning platform is down, which the adapter's digest tells across the trip to the browser, otherwise
+// "500 Internal Server Error"), a way to try again and a way home. Never a stack trace or other internals.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { PLATFORM_UNAVAILABLE_DIGEST } from '@/lib/api/errors';
 import styles from './error-message.module.css';
 
-export const PLATFORM_UNAVAILABLE_DIGEST = 'PLATFORM_UNAVAILABLE';
+/** Try again in place (an error boundary's retry) or by loading an address afresh (a server-rendered page). */
+export type RetryAction = { onRetry: () => void } | { retryHref: string };
 
-export function ErrorMessage({ digest, retryHref }: { digest?: string; retryHref: string }) {
-  if (digest === PLATFORM_UNAVAILABLE_DIGEST) {
-    return (
-      <div className="container">
+export function ErrorMessage({ digest, ...retry }: { digest?: string } & RetryAction) {
+  const unavailable = digest === PLATFORM_UNAVAILABLE_DIGEST;
+  return (
+    <div className="container">
+      {unavailable ? (
         <PageHeader
-          eyebrow="Service unavailable"
+          eyebrow="503 Service Unavailable"
           title="We can’t reach the learning platform right now"
           lead="This page needs information we could not load. Nothing is lost: please try again in a minute."
         />
-        <p className={styles.actions}>
-          {/* A full page load, not a client retry: the server renders the page afresh. */}
-          <a href={retryHref} className={styles.retry}>
+      ) : (
+        <PageHeader eyebrow="Error 500" title="Internal Server Error" lead="Something went wrong on our side. Please try again." />
+      )}
+      <p className={styles.actions}>
+        {'onRetry' in retry ? (
+          <Button onClick={retry.onRetry}>Try again</Button>
+        ) : (
+          <a href={retry.retryHref} className={buttonClassName()}>
             Try again
           </a>
-          <Link href="/">Go to the home page</Link>
-        </p>
-      </div>
-    );
-  }
-  return (
-    <div className="container">
-      <PageHeader eyebrow="Error 500" title="Internal Server Error" lead="Something went wrong on our side. Please try again." />
-      <p className={styles.actions}>
-        <a href={retryHref} className={styles.retry}>
-          Try again
-        </a>
+        )}
         <Link href="/">Go to the home page</Link>
       </p>
-      {digest ? <p className="muted">Reference: {digest}</p> : null}
+      {digest && !unavailable ? <p className="muted">Reference: {digest}</p> : null}
     </div>
   );
 }

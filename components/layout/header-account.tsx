@@ -6,7 +6,7 @@ import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { useSyncExternalStore } from 'react';
 import { getCookie } from 'cookies-next/client';
 import { SignOutButton } from '@/components/session/sign-out-button';
-import { parseUserData } from './user-data';
+import { firstNameOf } from '@/lib/session/user-data';
 import styles from './site-header.module.css';
 
 // Cookies have no change event; the header re-reads them on every render after hydration.
@@ -20,14 +20,14 @@ const readCookie = () => {
 const serverSnapshot = () => null;
 
 export function HeaderAccount() {
-  const user = parseUserData(useSyncExternalStore(subscribe, readCookie, serverSnapshot));
+  const firstName = firstNameOf(useSyncExternalStore(subscribe, readCookie, serverSnapshot));
 
-  if (user) {
+  if (firstName) {
     return (
       <div className={styles.account}>
         <Link href="/user-dashboard" className={styles.accountLink}>
           <span className="visually-hidden">Signed in as </span>
-          {user.firstName}
+          {firstName}
           <span className={styles.accountHint}> · My dashboard</span>
         </Link>
         <SignOutButton />

@@ -1,10 +1,10 @@
-// The body of every 404: the seed's message with the requested path, and ways back into the site.
+// The body of every 404: 'Page not found: {path}' (or 'Page Not Found: {path}'), and ways back into the site.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { RequestedPath } from './requested-path';
 
 export interface NotFoundMessageProps {
-  /** 'Page not found: ' for unmatched routes, 'Page Not Found: ' for failed route validation (the seed's texts). */
+  /** 'Page not found: ' for unmatched routes, 'Page Not Found: ' for failed route validation. */
   prefix: string;
   backHref?: string;
   backLabel?: string;

@@ -1,5 +1,5 @@
 'use client';
-// The country picker: a select-only combobox (WAI-ARIA APG) from downshift's useSelect, with the seed's
+// The country picker: a select-only combobox (WAI-ARIA APG) from downshift's useSelect, with a
 // 700 ms type-to-find (letters find names, digits find dial codes) and below/above placement.
 import { useSelect } from 'downshift';
 import { useMemo, useState, type KeyboardEvent } from 'react';
@@ -42,7 +42,7 @@ export function CountrySelect({ id, items, selected, onSelect, label, disabled }
   });
   const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps, openMenu, setHighlightedIndex } = select;
 
-  // Our own type-to-find replaces downshift's (fixed at 500 ms) so the seed's 700 ms timeout holds.
+  // Our own type-to-find replaces downshift's (fixed at 500 ms) so the search resets after 700 ms, not 500.
   const onKeyDown = (event: DownshiftKeyEvent) => {
     const { key } = event;
     const printable = key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;

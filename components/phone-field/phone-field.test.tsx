@@ -19,7 +19,7 @@ function renderField(props: Partial<Parameters<typeof PhoneField>[0]> = {}) {
   return { input, hidden, onValidate, user: userEvent.setup() };
 }
 
-test('has the seed’s input defaults and stays left-to-right', () => {
+test('has the input defaults (tel, 25 characters, placeholder) and stays left-to-right', () => {
   const { input } = renderField();
   expect(input).toHaveAttribute('type', 'tel');
   expect(input).toHaveAttribute('maxlength', '25');

@@ -1,5 +1,5 @@
 // A loading indicator for loading.tsx files and lazily loaded components. Pure CSS, no client JS:
-// it stays hidden for 200 ms (seed's async component delay, see the stylesheet), so loads faster than
+// it stays hidden for 200 ms (loading indicators always wait that long; see the stylesheet), so loads faster than
 // that never flash it, and screen readers hear nothing until it shows.
 import styles from './delayed-spinner.module.css';
 

@@ -1,7 +1,8 @@
-// The client runtime mounted once in the root layout: new-build detection and route prefetching.
+// The client runtime mounted once in the root layout: the build id the new-build watch compares against
+// (instrumentation-client.ts reads it from this meta tag before hydration) and route prefetching.
 import { MAIN_NAVIGATION } from '@/components/layout/navigation';
+import { BUILD_ID_META } from '@/lib/build/build-watch';
 import { currentBuildId } from '@/lib/build/current-build-id';
-import { BuildWatcher } from './build-watcher';
 import { RoutePrefetcher } from './route-prefetcher';
 
 // The likely next routes are the main sections (in-page anchors dropped, each route once).
@@ -10,7 +11,7 @@ const LIKELY_NEXT_ROUTES = [...new Set(MAIN_NAVIGATION.map((item) => item.href.s
 export function RuntimeLeaves() {
   return (
     <>
-      <BuildWatcher buildId={currentBuildId()} />
+      <meta name={BUILD_ID_META} content={currentBuildId()} />
       <RoutePrefetcher routes={LIKELY_NEXT_ROUTES} />
     </>
   );

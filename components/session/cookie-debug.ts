@@ -1,4 +1,4 @@
-// The seed's console helpers. Installed on window only by the /test-cookies page, which exists only when
+// Console helpers debugCookies, testCookie and clearAllAuthCookies. Installed on window only by the /test-cookies page, which exists only when
 // diagnostics are enabled. They print token prefixes, never whole tokens (the browser cannot read the
 // HttpOnly tokens at all; /test-cookies shows their prefixes from the server).
 import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';

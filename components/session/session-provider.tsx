@@ -1,6 +1,6 @@
 'use client';
 // The session store as React context. The server passes what it verified; on mount the store starts
-// from the browser's readable cookies (the seed's start), and a sign-out also clears the HttpOnly ones
+// from the browser's readable cookies (signed in only with is_authenticated=true and an access token), and a sign-out also clears the HttpOnly ones
 // through the server action.
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createBrowserCookieJar, createDocumentCookieJar } from '@/lib/session/browser-cookie-jar';

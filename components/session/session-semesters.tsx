@@ -1,5 +1,5 @@
 'use client';
-// Puts the calendar terms the dashboard loaded into the session store (the seed's currentSemester/nextSemester
+// Puts the calendar terms the dashboard loaded into the session store (the session's currentSemester/nextSemester
 // are the academic calendar's current and next term, by slug).
 import { useEffect } from 'react';
 import { useSession } from './session-provider';

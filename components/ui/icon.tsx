@@ -1,5 +1,6 @@
 // An icon drawn on the server as inline SVG from an installed Iconify collection: it is in the HTML,
-// costs no request and no client JavaScript. Client components use ClientIcon (components/runtime).
+// costs no request and no client JavaScript. A client component gets its icons from the server component
+// that renders it (as children or a prop), never by loading icon data in the browser.
 import 'server-only';
 import { iconSvg } from '@/lib/icons/collections';
 

@@ -13,7 +13,6 @@ import {
   programmeSummarySchema,
   siteContentSchema,
   termSchema,
-  courseSchema,
 } from '@/contract';
 import { callPlatform, orNotFound } from './client';
 
@@ -27,10 +26,6 @@ export const getProgrammes = cache((featured?: boolean) =>
 /** One programme with its courses and instructors, or null when there is no such programme. */
 export const getProgramme = cache((slug: string) =>
   orNotFound(callPlatform(`/programmes/${encodeURIComponent(slug)}`, programmeSchema)),
-);
-
-export const getCourses = cache((programme?: string) =>
-  callPlatform('/courses', listOf(courseSchema), { query: { limit: 100, ...(programme ? { programme } : {}) } }),
 );
 
 export const getInstructors = cache(() =>

@@ -1,4 +1,4 @@
-// The seed's retry policy, over real HTTP: a local server answers each retryable status and counts
+// The retry policy (reads once, writes never), over real HTTP: a local server answers each retryable status and counts
 // how many times each method asked. Reads are retried once; writes never.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,15 +1,14 @@
 // The one adapter to the platform API: the only place that knows its URL, headers and retries.
-// ofetch's defaults are the seed's retry policy: 408, 409, 425, 429, 500, 502, 503 and 504 are retried
+// ofetch's defaults are exactly the retry policy: 408, 409, 425, 429, 500, 502, 503 and 504 are retried
 // once for GET/HEAD/OPTIONS and never for POST, PUT, PATCH or DELETE.
 import 'server-only';
 import { createFetch, FetchError, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { problemSchema } from '@/contract';
 import { config } from '../config';
+import { EMBEDDED_ORIGIN } from './direct-fetch';
 import { PlatformProblemError, PlatformUnavailableError } from './errors';
 
-// Requests to the embedded platform still need an absolute URL; this origin never leaves the process.
-const EMBEDDED_ORIGIN = 'http://embedded-platform.invalid/api/v1';
 
 const embeddedFetch: typeof fetch = async (input, init) => {
   const { platformFetch } = await import('@/platform');

@@ -4,7 +4,6 @@ import { headers } from 'next/headers';
 import {
   authDataSchema,
   recoveryAcceptedSchema,
-  refreshedTokensSchema,
   userSchema,
   type LoginRequest,
   type RegisterRequest,
@@ -27,7 +26,6 @@ const post = async <S extends z.ZodType>(path: string, schema: S, body: unknown)
 
 export const registerAccount = (input: RegisterRequest) => post('/auth/register', authDataSchema, input);
 export const signIn = (input: LoginRequest) => post('/auth/login', authDataSchema, input);
-export const refreshSession = (refreshToken: string) => post('/auth/refresh', refreshedTokensSchema, { refresh_token: refreshToken });
 export const signOut = (refreshToken: string) => post('/auth/logout', z.unknown(), { refresh_token: refreshToken });
 export const requestRecoveryCode = (email: string) => post('/auth/password-recovery/code', recoveryAcceptedSchema, { email });
 export const resetPassword = (input: { email: string; code: string; new_password: string }) =>

@@ -1,4 +1,4 @@
-// Seed constants of the client runtime (seed-spec §9) and the cadence of the build check.
+// Timings of the client runtime: the build reload guard, the build check's cadence, the prefetch delay.
 
 /** A path is fully reloaded at most once per this window, so a broken deploy never loops. */
 export const BUILD_RELOAD_GUARD_MS = 10_000;
@@ -6,5 +6,3 @@ export const BUILD_RELOAD_GUARD_MS = 10_000;
 export const BUILD_POLL_INTERVAL_MS = 5 * 60_000;
 /** Likely next routes are prefetched this long after load. */
 export const PREFETCH_DELAY_MS = 1_000;
-/** Loading indicators stay invisible this long, so fast loads never flash a spinner. */
-export const LOADING_INDICATOR_DELAY_MS = 200;

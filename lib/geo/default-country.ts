@@ -1,5 +1,5 @@
 // The phone field's default country, decided on the server so the first paint is right: the trusted
-// header a CDN or proxy sets when configured, else the IP-to-country service, else the seed's 'PK'.
+// header a CDN or proxy sets when configured, else the IP-to-country service, else 'PK'.
 import { DEFAULT_COUNTRY } from '../phone/constants';
 import { isCountryCode } from '../phone/countries';
 import { clientAddress } from './client-address';

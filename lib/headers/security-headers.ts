@@ -2,9 +2,6 @@
 // `private, no-store` on signed-in routes. next.config.ts turns these into its headers() rules.
 // No 'server-only' here: next.config.ts loads this file outside the app's bundles.
 
-/** The public Iconify API: the icon loader's fallback (lib/icons/iconify-api.ts). */
-const ICON_FALLBACK_ORIGIN = 'https://api.iconify.design';
-
 /** Routes whose HTML belongs to one person (or carries a form with their data): never stored by any cache. */
 export const PRIVATE_ROUTES = ['/user-dashboard', '/checkout', '/kyc', '/login', '/register', '/forgot-password', '/test-cookies'] as const;
 
@@ -33,7 +30,7 @@ export function contentSecurityPolicy({ nonce, https = false, dev = false }: Csp
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:`,
     `font-src 'self'`,
-    `connect-src 'self' ${ICON_FALLBACK_ORIGIN}`,
+    `connect-src 'self'`,
     `media-src 'self'`,
     `object-src 'none'`,
     `frame-src 'none'`,

@@ -1,8 +1,10 @@
 // The Iconify collections installed as packages: the only icon data the server renders or serves.
 import 'server-only';
-import type { IconifyJSON } from '@iconify/react';
 import { getIconData, getIcons, iconToSVG, replaceIDs } from '@iconify/utils';
 import { z } from 'zod';
+
+/** A collection in Iconify's JSON format (the type @iconify/utils works on). */
+type IconifyJSON = Parameters<typeof getIcons>[0];
 
 // Loaded on first use so a route that never renders an icon never parses the JSON.
 const COLLECTIONS: Record<string, () => Promise<IconifyJSON>> = {

@@ -1,4 +1,4 @@
-// The seed's phone limits (spec section 9) and the human messages for each error kind.
+// The phone limits (national number 2 to 17 digits, extension up to 20, input up to 25 characters) and the human messages for each error kind.
 export const PHONE_MAX_LENGTH = 25;
 export const PHONE_PLACEHOLDER = 'Enter a phone number';
 export const NATIONAL_DIGITS_MIN = 2;
@@ -10,7 +10,7 @@ export const DROPDOWN_ROOM_BELOW_PX = 200;
 
 export type PhoneMode = 'auto' | 'national' | 'international';
 
-/** The seed's four error kinds, plus "invalid-number" for a number of a possible length that no operator uses. */
+/** The four error kinds (not a number, too short, too long, invalid country), plus "invalid-number" for a number of a possible length that no operator uses. */
 export type PhoneErrorKind = 'not-a-number' | 'too-short' | 'too-long' | 'invalid-country' | 'invalid-number';
 
 export function phoneErrorMessage(kind: PhoneErrorKind, countryName?: string): string {
@@ -28,5 +28,5 @@ export function phoneErrorMessage(kind: PhoneErrorKind, countryName?: string): s
   }
 }
 
-/** The restricted character set of the seed's "valid characters only" option. */
+/** The restricted character set of the "valid characters only" option: digits, spaces, parentheses, plus and minus. */
 export const VALID_PHONE_CHARACTERS = /[^0-9\s()+-]/g;

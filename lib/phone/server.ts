@@ -15,9 +15,6 @@ export function verifyPhone(typed: string, country: string | undefined, mode: Ph
   return { ok: false, message: phoneErrorMessage(kind, validity.country ? countryName(validity.country) : undefined) };
 }
 
-/** The names the phone field posts: `name` (what was typed), `${name}Country` and `${name}E164`. */
-export const phoneFieldNames = (name: string) => ({ typed: name, country: `${name}Country`, e164: `${name}E164` });
-
 const phonePairSchema = z.object({ typed: z.string().max(100).default(''), country: z.string().max(2).optional() });
 type PhonePair = z.infer<typeof phonePairSchema>;
 

@@ -1,4 +1,4 @@
-// The seed's auth cookies and their attributes, shared by server actions, the proxy and the browser store.
+// The five auth cookies and their attributes, shared by server actions, the proxy and the browser store.
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const REFRESH_TOKEN_COOKIE = 'refresh_token';
 export const LMS_TOKEN_COOKIE = 'lms_token';
@@ -11,7 +11,7 @@ export type AuthCookieName = (typeof AUTH_COOKIE_NAMES)[number];
 /** Scripts never see the tokens; is_authenticated and user_data stay readable for the public pages. */
 export const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set([ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, LMS_TOKEN_COOKIE]);
 
-/** 30 days, the seed's lifetime. */
+/** Every auth cookie lives 30 days. */
 export const AUTH_COOKIE_MAX_AGE = 2_592_000;
 
 export interface AuthCookieOptions {

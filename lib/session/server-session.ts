@@ -8,7 +8,8 @@ import type { User } from '@/contract';
 import { PlatformProblemError } from '../api/errors';
 import { getCurrentUser } from '../auth/auth-api';
 import { createServerCookieJar } from './server-cookie-jar';
-import { createSessionStore, type SessionStore } from './session-store';
+import { serverSessionLog } from './server-log';
+import { createSessionStore, TOKENS_INVALID_MESSAGE, type SessionStore } from './session-store';
 import { HTTP_ONLY_COOKIES } from './auth-cookies';
 
 export interface ServerSession {
@@ -25,13 +26,8 @@ export interface SessionSnapshot {
   httpOnlyPresent: string[];
 }
 
-const serverLog = {
-  info: (message: string) => console.info(message),
-  error: (message: string, error?: unknown) => console.error(message, error instanceof Error ? error.message : ''),
-};
-
 export async function createServerSessionStore({ writable }: { writable: boolean }): Promise<SessionStore> {
-  return createSessionStore({ jar: await createServerCookieJar({ writable }), log: serverLog });
+  return createSessionStore({ jar: await createServerCookieJar({ writable }), log: serverSessionLog });
 }
 
 export const getSession = cache(async (): Promise<ServerSession | null> => {
@@ -43,7 +39,11 @@ export const getSession = cache(async (): Promise<ServerSession | null> => {
     const user = await getCurrentUser(state.access_token);
     return { user, accessToken: state.access_token, refreshToken: state.refresh_token };
   } catch (error) {
-    if (error instanceof PlatformProblemError && error.status === 401) return null;
+    // The platform refused the tokens: this request is signed out (the proxy clears the cookies on its next pass).
+    if (error instanceof PlatformProblemError && error.status === 401) {
+      serverSessionLog.info(TOKENS_INVALID_MESSAGE);
+      return null;
+    }
     throw error;
   }
 });

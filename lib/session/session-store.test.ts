@@ -1,4 +1,4 @@
-// The seed's session operations on an in-memory cookie jar that records attributes like a browser would.
+// The session store's operations on an in-memory cookie jar that records attributes like a browser would.
 import type { AuthData } from '@/contract';
 import type { AuthCookieOptions } from './auth-cookies';
 import { createSessionStore, TOKENS_INVALID_MESSAGE, type CookieJar } from './session-store';
@@ -49,7 +49,7 @@ test.each([
   ['no access token', { is_authenticated: 'true', user_data: JSON.stringify(user) }],
   ['is_authenticated is not "true"', { is_authenticated: '1', access_token: 'a' }],
   ['only a refresh token', { refresh_token: 'r' }],
-])('start with %s logs the seed message and logs out', (_case, cookies: Record<string, string>) => {
+])('start with %s logs "Tokens expired or invalid, logging out" and logs out', (_case, cookies: Record<string, string>) => {
   const jar = memoryJar('x', cookies);
   const logger = log();
   const state = createSessionStore({ jar, log: logger }).start();
@@ -67,7 +67,7 @@ test.each(['{not json', '[object Object]', JSON.stringify({ name: 'no id' })])('
   expect(jar.values.get('access_token')).toBe('a');
 });
 
-test('setAuthData writes the five cookies with the seed attributes (Secure away from localhost)', () => {
+test('setAuthData writes the five cookies with their attributes (Secure away from localhost)', () => {
   const jar = memoryJar('portal.example.com');
   const store = createSessionStore({ jar, log: log() });
   store.setAuthData(authData);

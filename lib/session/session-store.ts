@@ -1,4 +1,4 @@
-// The seed's session store, framework-free so the server (server actions, with every cookie) and the
+// The session store (its fields, start, setAuthData, logout, refreshTokens, clearPaymentDetails), framework-free so the server (server actions, with every cookie) and the
 // browser (React context, readable cookies only) run the same operations. Only cookies carry it:
 // nothing goes to localStorage or sessionStorage.
 import { authDataSchema, type AuthData, type User } from '@/contract';

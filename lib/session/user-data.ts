@@ -1,15 +1,42 @@
-// The `user_data` cookie: the learner as JSON. Malformed values (invalid JSON, '[object Object]',
-// the wrong shape) are treated as no user, and the caller clears the cookie.
-import { userSchema, type User } from '@/contract';
-import { decodeUserDataJson } from './user-data-json';
+// The `user_data` cookie: the learner as JSON, readable by scripts (the header shows the first name from it on
+// every public page, hence no zod here). Never trusted for access: the platform decides. Malformed values
+// (invalid JSON, the text '[object Object]', the wrong shape) are no user, and the session store clears them.
+import type { User } from '@/contract';
 
 export type UserDataResult = { user: User | null; malformed: boolean };
 
+type Decoded = { kind: 'absent' } | { kind: 'malformed' } | { kind: 'json'; value: unknown };
+
+function decode(raw: string | undefined | null): Decoded {
+  if (raw === undefined || raw === null || raw === '') return { kind: 'absent' };
+  if (raw === '[object Object]') return { kind: 'malformed' };
+  try {
+    return { kind: 'json', value: JSON.parse(raw) };
+  } catch {
+    return { kind: 'malformed' };
+  }
+}
+
+// The contract's userSchema, checked by hand (user-data.test.ts holds the two together).
+function isUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, email, full_name, phone, country } = value as Record<string, unknown>;
+  const strings = [id, email, full_name, country].every((field) => typeof field === 'string');
+  return strings && (phone === null || typeof phone === 'string');
+}
+
 export function parseUserDataCookie(raw: string | undefined | null): UserDataResult {
-  const decoded = decodeUserDataJson(raw);
+  const decoded = decode(raw);
   if (decoded.kind !== 'json') return { user: null, malformed: decoded.kind === 'malformed' };
-  const parsed = userSchema.safeParse(decoded.value);
-  return parsed.success ? { user: parsed.data, malformed: false } : { user: null, malformed: true };
+  return isUser(decoded.value) ? { user: decoded.value, malformed: false } : { user: null, malformed: true };
+}
+
+/** The learner's first name for the header, or null: it needs only a well-formed `full_name`. */
+export function firstNameOf(raw: string | undefined | null): string | null {
+  const decoded = decode(raw);
+  if (decoded.kind !== 'json' || typeof decoded.value !== 'object' || decoded.value === null) return null;
+  const { full_name: fullName } = decoded.value as { full_name?: unknown };
+  return (typeof fullName === 'string' && fullName.trim().split(/\s+/)[0]) || null;
 }
 
 export const serializeUserData = (user: User) => JSON.stringify(user);

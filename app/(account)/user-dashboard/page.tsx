@@ -9,6 +9,7 @@ import { getCurrentTerms } from '@/lib/api/catalogue';
 import { formatDate, formatDateRange } from '@/components/catalogue/format';
 import { PlatformUnavailableError } from '@/lib/api/errors';
 import { requireSession } from '@/lib/session/server-session';
+import panels from '@/components/ui/panels.module.css';
 import styles from './dashboard.module.css';
 
 export const metadata: Metadata = { title: 'My dashboard', robots: { index: false, follow: false } };
@@ -35,12 +36,12 @@ export default async function UserDashboardPage() {
       {/* The session's currentSemester/nextSemester are the calendar's current and next term. */}
       <SessionSemesters currentSemester={terms?.current?.slug ?? ''} nextSemester={terms?.next?.slug ?? ''} />
       <div className={styles.grid}>
-        <section aria-labelledby="terms-heading" className={styles.card}>
+        <section aria-labelledby="terms-heading" className={panels.panel}>
           <h2 id="terms-heading">Term dates</h2>
           {terms === null ? (
             <p role="status">Term dates are unavailable right now. Please try again in a minute.</p>
           ) : (
-            <dl className={styles.facts}>
+            <dl className={panels.facts}>
               <dt>Current term</dt>
               <dd>{terms.current ? `${terms.current.name} (${formatDateRange(terms.current.startsOn, terms.current.endsOn)})` : 'No term is running right now.'}</dd>
               <dt>Next term</dt>
@@ -49,7 +50,7 @@ export default async function UserDashboardPage() {
           )}
         </section>
 
-        <section aria-labelledby="kyc-heading" className={styles.card}>
+        <section aria-labelledby="kyc-heading" className={panels.panel}>
           <h2 id="kyc-heading">Identity verification</h2>
           <p>
             <strong>Not submitted yet.</strong> You need to verify your identity before you can enrol.
@@ -57,7 +58,7 @@ export default async function UserDashboardPage() {
           <Link href="/kyc">Verify your identity</Link>
         </section>
 
-        <section aria-labelledby="programmes-heading" className={styles.card}>
+        <section aria-labelledby="programmes-heading" className={panels.panel}>
           <h2 id="programmes-heading">My programmes</h2>
           <p>You are not enrolled in a programme yet. Your programmes, courses and payments will show here once you enrol.</p>
           <Link href="/">Browse programmes</Link>

@@ -1,4 +1,4 @@
-// A /{name} that fails validation or names no programme: the seed's route-validation 404.
+// A /{name} that fails validation or names no programme: the route-validation 404 'Page Not Found: {path}'.
 import type { Metadata } from 'next';
 import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
 import { NotFoundMessage } from '@/components/layout/not-found-message';

@@ -6,7 +6,7 @@ import { slugSchema } from '@/contract';
 import { getProgramme, getProgrammes, getUpcomingTerms } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
-import { breadcrumbJsonLd, courseJsonLd } from '@/lib/seo/json-ld';
+import { courseJsonLd } from '@/lib/seo/json-ld';
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/page-metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,6 +16,7 @@ import { LEVEL_LABEL, MODE_LABEL, formatDate, formatPrice } from '@/components/c
 import { studyPlan } from '@/components/catalogue/study-plan';
 import { ProgrammeSemesters } from './_components/programme-semesters';
 import { ProgrammeStart } from './_components/programme-start';
+import panels from '@/components/ui/panels.module.css';
 import styles from './programme.module.css';
 
 export const revalidate = 300;
@@ -53,17 +54,13 @@ export default async function ProgrammePage({ params }: Props) {
   const upcoming = await getUpcomingTerms();
   const plan = studyPlan(programme.semesters, upcoming.items);
   const siteUrl = config().SITE_URL;
-  const trail = [
-    { name: 'Home', path: '/' },
-    { name: programme.title, path: `/${programme.slug}` },
-  ];
   const price = formatPrice(programme.pricePerSemester);
   const total = formatPrice({ ...programme.pricePerSemester, amountPaisa: programme.pricePerSemester.amountPaisa * programme.semesterCount });
 
   return (
     <div className="container">
-      <JsonLdScript data={[courseJsonLd(programme, upcoming.items, siteUrl), breadcrumbJsonLd(trail, siteUrl)]} />
-      <Breadcrumbs trail={trail} />
+      <JsonLdScript data={courseJsonLd(programme, upcoming.items, siteUrl)} />
+      <Breadcrumbs trail={[{ name: programme.title, path: `/${programme.slug}` }]} />
       <PageHeader eyebrow={`${LEVEL_LABEL[programme.level]} programme`} title={programme.title} lead={programme.tagline}>
         <ButtonLink href={`/checkout?programme=${programme.slug}`}>Enrol for {price} per semester</ButtonLink>
         <ButtonLink href={`/learning-path?programme=${programme.slug}`} variant="secondary">
@@ -71,7 +68,7 @@ export default async function ProgrammePage({ params }: Props) {
         </ButtonLink>
       </PageHeader>
 
-      <div className={styles.layout}>
+      <div className={panels.columns}>
         <div className="prose">
           {programme.description.split(/\n{2,}/).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -83,9 +80,9 @@ export default async function ProgrammePage({ params }: Props) {
             ))}
           </ul>
         </div>
-        <aside className={styles.facts} aria-labelledby="at-a-glance">
+        <aside className={`${panels.panel} ${panels.quiet}`} aria-labelledby="at-a-glance">
           <h2 id="at-a-glance">At a glance</h2>
-          <dl>
+          <dl className={panels.facts}>
             <dt>Price</dt>
             <dd>
               {price} per semester

@@ -4,9 +4,10 @@ import { notFound } from 'next/navigation';
 import { getSiteContent } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
-import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/seo/site';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/button';
 
@@ -29,12 +30,8 @@ export default async function AboutPage() {
 
   return (
     <div className="container">
-      <JsonLdScript
-        data={[
-          organizationJsonLd(siteUrl, lead ?? SITE_DESCRIPTION),
-          breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: content.title, path: '/about-us' }], siteUrl),
-        ]}
-      />
+      <JsonLdScript data={organizationJsonLd(siteUrl, lead ?? SITE_DESCRIPTION)} />
+      <Breadcrumbs trail={[{ name: content.title, path: '/about-us' }]} />
       <PageHeader eyebrow="About us" title={content.title} lead={lead} />
       <div className="prose">
         {paragraphs.map((paragraph) => (

@@ -1,10 +1,8 @@
 // GET /instructor – the directory of every instructor.
 import type { Metadata } from 'next';
 import { getInstructors } from '@/lib/api/catalogue';
-import { config } from '@/lib/config';
-import { JsonLdScript } from '@/lib/seo/json-ld-script';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { InstructorCard } from '@/components/catalogue/instructor-card';
 
@@ -20,15 +18,7 @@ export default async function InstructorDirectoryPage() {
   const instructors = await getInstructors();
   return (
     <div className="container">
-      <JsonLdScript
-        data={breadcrumbJsonLd(
-          [
-            { name: 'Home', path: '/' },
-            { name: 'Instructors', path: '/instructor' },
-          ],
-          config().SITE_URL,
-        )}
-      />
+      <Breadcrumbs trail={[{ name: 'Instructors', path: '/instructor' }]} />
       <PageHeader
         eyebrow="Instructors"
         title="Learn from practising professionals"

@@ -2,10 +2,8 @@
 // (next.config.ts) to /learning-path/{slug}, so each filtered view is a cached page of its own.
 import type { Metadata } from 'next';
 import { getCurrentTerms, getProgrammes, getSemestersWithCourses, getUpcomingTerms } from '@/lib/api/catalogue';
-import { config } from '@/lib/config';
-import { JsonLdScript } from '@/lib/seo/json-ld-script';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { LearningPathView } from './_components/learning-path-view';
 
@@ -21,15 +19,7 @@ export default async function LearningPathPage() {
   const [semesters, programmes, terms, upcoming] = await Promise.all([getSemestersWithCourses(), getProgrammes(), getCurrentTerms(), getUpcomingTerms()]);
   return (
     <div className="container">
-      <JsonLdScript
-        data={breadcrumbJsonLd(
-          [
-            { name: 'Home', path: '/' },
-            { name: 'Learning path', path: '/learning-path' },
-          ],
-          config().SITE_URL,
-        )}
-      />
+      <Breadcrumbs trail={[{ name: 'Learning path', path: '/learning-path' }]} />
       <PageHeader
         eyebrow="Learning path"
         title="Your path, semester by semester"

@@ -10,6 +10,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDate } from '@/components/catalogue/format';
 import { ApplicationForm } from './_components/application-form';
+import panels from '@/components/ui/panels.module.css';
 import styles from './next-gen-scholar.module.css';
 
 export const metadata: Metadata = pageMetadata({
@@ -46,7 +47,7 @@ export default async function NextGenScholarPage() {
   return (
     <div className="container">
       <PageHeader eyebrow="Scholarships" title="Next-gen scholars" lead="Full scholarships for talented young people who want to build a career in technology, whatever their family can afford." />
-      <div className={styles.layout}>
+      <div className={`${panels.columns} ${panels.even} ${styles.layout}`}>
         <div className="prose">
           <section aria-labelledby="about-title">
             <h2 id="about-title">What the programme is</h2>
@@ -65,7 +66,7 @@ export default async function NextGenScholarPage() {
             {intakes === null ? <p role="status">The intake dates cannot be shown right now. Please try again later.</p> : <IntakeList intakes={intakes.items} />}
           </section>
         </div>
-        <section aria-labelledby="apply-title" className={styles.apply}>
+        <section aria-labelledby="apply-title" className={panels.panel}>
           <h2 id="apply-title">Apply</h2>
           {open.length > 0 ? (
             <ApplicationForm intakes={open} defaultCountry={defaultCountry} idempotencyKey={idempotencyKey} />

@@ -11,6 +11,7 @@ import { getSession } from '@/lib/session/server-session';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/ui/page-header';
 import { SupportForm } from './_components/support-form';
+import panels from '@/components/ui/panels.module.css';
 import styles from './support.module.css';
 
 export const metadata: Metadata = pageMetadata({
@@ -47,8 +48,8 @@ export default async function SupportPage() {
   return (
     <div className="container">
       <PageHeader eyebrow="Support" title="How can we help?" lead="Most questions are answered below. If yours is not, send us a request and we will get back to you." />
-      <div className={styles.layout}>
-        <section aria-labelledby="faq-title" className={styles.faq}>
+      <div className={`${panels.columns} ${panels.even} ${styles.layout}`}>
+        <section aria-labelledby="faq-title">
           <h2 id="faq-title">Frequently asked questions</h2>
           {faq === null ? (
             <p role="status">The answers cannot be shown right now. You can still send us a request.</p>
@@ -66,7 +67,7 @@ export default async function SupportPage() {
             ))
           )}
         </section>
-        <section aria-labelledby="request-title" className={styles.request}>
+        <section aria-labelledby="request-title" className={panels.panel}>
           <h2 id="request-title">Send us a request</h2>
           <SupportForm defaultCountry={defaultCountry} idempotencyKey={idempotencyKey} learner={learner} />
         </section>

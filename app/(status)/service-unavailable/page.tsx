@@ -2,7 +2,8 @@
 // platform does not answer, so the learner keeps the address and the layout, and can retry.
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { ErrorMessage, PLATFORM_UNAVAILABLE_DIGEST } from '@/components/layout/error-message';
+import { ErrorMessage } from '@/components/layout/error-message';
+import { PLATFORM_UNAVAILABLE_DIGEST } from '@/lib/api/errors';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { REQUESTED_PATH_HEADER } from '@/lib/requested-path';
 

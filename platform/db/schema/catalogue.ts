@@ -1,6 +1,6 @@
 // Catalogue tables: programmes and their semesters, instructors, courses, the academic calendar (terms),
 // FAQ, site content and the organisation's contact details.
-// Natural keys (slugs, semester numbers) are the primary keys: they are what URLs and the seed use.
+// Natural keys (slugs, semester numbers) are the primary keys: they are what URLs and the demo data use.
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, boolean, timestamp, date, index, check, uniqueIndex, primaryKey, jsonb, foreignKey } from 'drizzle-orm/pg-core';
 

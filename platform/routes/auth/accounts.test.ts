@@ -34,7 +34,7 @@ async function registerLearner(password = 'correct horse battery') {
   return { email, password, auth: await response.json() };
 }
 
-test('register answers the auth data the seed lists and the token opens /auth/me', async () => {
+test('register answers the six fields of the auth data and the token opens /auth/me', async () => {
   const { email, auth } = await registerLearner();
   expect(Object.keys(auth).sort()).toEqual(['access_token', 'access_token_expiry', 'lms_token', 'refresh_token', 'refresh_token_expiry', 'user']);
   expect(auth.user).toMatchObject({ email, full_name: 'Ayesha Khan', country: 'PK', phone: null });

@@ -6,7 +6,7 @@ export interface AuthSettings {
   /** HS256 key, at least 32 characters. */
   secret: string;
   accessTokenTtlSeconds: number;
-  /** Lifetime of a sign-in (refresh family); the seed's 30 days. */
+  /** Lifetime of a sign-in (refresh family): 30 days, the cookies' lifetime. */
   refreshTokenTtlSeconds: number;
   /** Two concurrent refreshes of one token within this window both succeed instead of revoking. */
   refreshGraceSeconds: number;

@@ -6,10 +6,11 @@ import { slugSchema } from '@/contract';
 import { getInstructor, getInstructors, getProgrammes } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
-import { breadcrumbJsonLd, personJsonLd } from '@/lib/seo/json-ld';
+import { personJsonLd } from '@/lib/seo/json-ld';
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/page-metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
+import panels from '@/components/ui/panels.module.css';
 import styles from './instructor.module.css';
 
 export const revalidate = 300;
@@ -49,17 +50,16 @@ export default async function InstructorPage({ params }: Props) {
   const programmeTitle = new Map(programmes.items.map((programme) => [programme.slug, programme.title]));
   const siteUrl = config().SITE_URL;
   const trail = [
-    { name: 'Home', path: '/' },
     { name: 'Instructors', path: '/instructor' },
     { name: instructor.name, path: `/instructors/${instructor.slug}` },
   ];
 
   return (
     <div className="container">
-      <JsonLdScript data={[personJsonLd(instructor, siteUrl), breadcrumbJsonLd(trail, siteUrl)]} />
+      <JsonLdScript data={personJsonLd(instructor, siteUrl)} />
       <Breadcrumbs trail={trail} />
       <PageHeader eyebrow={instructor.title} title={instructor.name} lead={instructor.headline} />
-      <div className={styles.profile}>
+      <div className={panels.columns}>
         <div className="prose">
           <h2>About {instructor.name.split(' ')[0]}</h2>
           {instructor.bio.split(/\n{2,}/).map((paragraph) => (
@@ -80,7 +80,7 @@ export default async function InstructorPage({ params }: Props) {
             </ul>
           )}
         </div>
-        <dl className={styles.facts}>
+        <dl className={`${panels.panel} ${panels.quiet} ${panels.facts}`}>
           <dt>Based in</dt>
           <dd>{instructor.city}</dd>
           <dt>Experience</dt>

@@ -3,10 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { slugSchema } from '@/contract';
 import { getCurrentTerms, getProgrammes, getSemestersWithCourses, getUpcomingTerms } from '@/lib/api/catalogue';
-import { config } from '@/lib/config';
-import { JsonLdScript } from '@/lib/seo/json-ld-script';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/page-metadata';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { LearningPathView } from '../_components/learning-path-view';
 
@@ -47,15 +45,11 @@ export default async function ProgrammeLearningPathPage({ params }: Props) {
   const path = `/learning-path?programme=${selected.slug}`;
   return (
     <div className="container">
-      <JsonLdScript
-        data={breadcrumbJsonLd(
-          [
-            { name: 'Home', path: '/' },
-            { name: 'Learning path', path: '/learning-path' },
-            { name: selected.title, path },
-          ],
-          config().SITE_URL,
-        )}
+      <Breadcrumbs
+        trail={[
+          { name: 'Learning path', path: '/learning-path' },
+          { name: selected.title, path },
+        ]}
       />
       <PageHeader eyebrow="Learning path" title={`${selected.title}, semester by semester`} lead={selected.tagline} />
       <LearningPathView

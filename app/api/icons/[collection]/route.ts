@@ -1,5 +1,5 @@
 // GET /api/icons/{collection}.json?icons=a,b – icon data from the installed Iconify collections, in the
-// Iconify API's own format, so @iconify/react loads client-side icons from here before the public API.
+// Iconify API's own format, for clients that load icons themselves (this app draws its own on the server).
 import type { Problem } from '@/contract';
 import { z } from 'zod';
 import { collectionNameSchema, iconNameSchema, installedCollections, pickIcons } from '@/lib/icons/collections';

@@ -1,0 +1,66 @@
+// proxy.ts on real requests: who is signed in, and how a session that cannot go on is ended. The platform
+// is a local HTTP server that answers its health check and refuses every refresh token.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { NextRequest } from 'next/server';
+import { proxy } from './proxy';
+import { AUTH_COOKIE_NAMES } from './lib/session/auth-cookies';
+import { TOKENS_INVALID_MESSAGE } from './lib/session/session-store';
+
+let platform: Server;
+let refreshes = 0;
+beforeAll(async () => {
+  platform = createServer((request, response) => {
+    if (request.url?.endsWith('/auth/refresh')) refreshes += 1;
+    const status = request.url?.endsWith('/health') ? 200 : 401;
+    response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
+  process.env.PLATFORM_API_URL = `http://127.0.0.1:${(platform.address() as AddressInfo).port}/api/v1`;
+});
+afterAll(() => new Promise<void>((resolve) => platform.close(() => resolve())));
+
+let info: jest.SpyInstance;
+beforeEach(() => {
+  refreshes = 0;
+  info = jest.spyOn(console, 'info').mockImplementation(() => {});
+});
+afterEach(() => info.mockRestore());
+
+const visit = (cookies: Record<string, string>) =>
+  proxy(new NextRequest('http://localhost/user-dashboard?tab=payments', { headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') } }));
+
+const clearedCookies = (response: Response) =>
+  response.headers.getSetCookie().filter((line) => /Max-Age=0/i.test(line)).map((line) => line.split('=')[0]).sort();
+
+// A JWT whose payload says it expired an hour ago (the proxy reads only `exp`; the platform verifies).
+const expiredJwt = `x.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 3600 })).toString('base64url')}.x`;
+
+test('a visitor who never signed in goes to /login and back, with nothing cleared or logged', async () => {
+  const response = await visit({});
+  expect(response.status).toBe(307);
+  expect(response.headers.get('location')).toBe('http://localhost/login?next=%2Fuser-dashboard%3Ftab%3Dpayments');
+  expect(clearedCookies(response)).toEqual([]);
+  expect(info).not.toHaveBeenCalled();
+});
+
+test.each([
+  ['a refresh token alone', { is_authenticated: 'true', refresh_token: 'r' }],
+  ['an access token without is_authenticated', { access_token: 'a', refresh_token: 'r' }],
+  ['is_authenticated=false', { is_authenticated: 'false', access_token: 'a' }],
+])('%s is no session: logged, every auth cookie cleared, then /login (never a refresh)', async (_case, cookies) => {
+  const response = await visit(cookies);
+  expect(response.status).toBe(307);
+  expect(response.headers.get('location')).toMatch(/\/login\?next=/);
+  expect(clearedCookies(response)).toEqual([...AUTH_COOKIE_NAMES].sort());
+  expect(info).toHaveBeenCalledWith(TOKENS_INVALID_MESSAGE);
+  expect(refreshes).toBe(0);
+});
+
+test('an expired access token whose refresh the platform refuses ends the session the same way', async () => {
+  const response = await visit({ is_authenticated: 'true', access_token: expiredJwt, refresh_token: 'revoked' });
+  expect(refreshes).toBe(1);
+  expect(response.headers.get('location')).toMatch(/\/login\?next=/);
+  expect(clearedCookies(response)).toEqual([...AUTH_COOKIE_NAMES].sort());
+  expect(info).toHaveBeenCalledWith(TOKENS_INVALID_MESSAGE);
+});
