@@ -5,9 +5,11 @@ import {
   authDataSchema,
   recoveryAcceptedSchema,
   refreshedTokensSchema,
+  registrationAcceptedSchema,
   userSchema,
   type LoginRequest,
   type RegisterRequest,
+  type RegistrationConfirm,
 } from '@/contract';
 import { z } from 'zod';
 import { callPlatform } from '../api/client';
@@ -25,7 +27,8 @@ async function clientAddressHeaders(): Promise<Record<string, string>> {
 const post = async <S extends z.ZodType>(path: string, schema: S, body: unknown) =>
   callPlatform(path, schema, { method: 'POST', body: body as Record<string, unknown>, headers: await clientAddressHeaders() });
 
-export const registerAccount = (input: RegisterRequest) => post('/auth/register', authDataSchema, input);
+export const registerAccount = (input: RegisterRequest) => post('/auth/register', registrationAcceptedSchema, input);
+export const confirmRegistration = (input: RegistrationConfirm) => post('/auth/register/confirm', authDataSchema, input);
 export const signIn = (input: LoginRequest) => post('/auth/login', authDataSchema, input);
 export const refreshSession = (refreshToken: string) => post('/auth/refresh', refreshedTokensSchema, { refresh_token: refreshToken });
 export const signOut = (refreshToken: string) => post('/auth/logout', z.unknown(), { refresh_token: refreshToken });
