@@ -24,7 +24,7 @@ test('the password is judged as it is typed, the same way the platform judges it
   // The server refuses what the field warned about, at the field, keeping the rest.
   await password.fill('1234567890');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('This password is too easy to guess. This is a frequently used password.').first()).toBeVisible();
+  await expect(page.getByRole('alert', { name: 'There is a problem' }).getByRole('link', { name: /This password is too easy to guess\. This is a frequently used password\./ })).toBeVisible();
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
 });
@@ -51,7 +51,7 @@ test('a taken address gets the same screen; its mail says it has an account and 
   // A wrong code is refused at the field and nothing is created.
   await page.getByLabel('6-digit code').fill('123456');
   await page.getByRole('button', { name: 'Confirm and create account' }).click();
-  await expect(page.getByText('That code is wrong, used or expired.')).toBeVisible();
+  await expect(page.getByLabel('6-digit code')).toHaveAccessibleDescription(/That code is wrong, used or expired\./);
   await expect(page.getByLabel('6-digit code')).toHaveValue('123456');
 });
 
@@ -62,7 +62,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/register');
     await fillDetails(page, 'Noor Fatima', 'typo@example', PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
     const email = uniqueEmail('nojs');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
