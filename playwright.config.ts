@@ -8,6 +8,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${Date.now()}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // One SMTP server for the run (E2E_PORT + 1000): every spec can read the mail the server sends.
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -35,8 +37,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Phone specs: the trusted country header a CDN would set (e2e/phone-field.spec.ts sends it).
       COUNTRY_HEADER: 'x-test-country',
-      // Auth specs: a short access-token lifetime to see the silent refresh, and mail to the SMTP server
-      // e2e/session.spec.ts starts on this port (auth-helpers.ts smtpPort) while it needs it.
+      // Auth specs: a short access-token lifetime to see the silent refresh, and mail to the run's SMTP
+      // server (e2e/global-setup.ts, read with e2e/mailbox.ts).
       ACCESS_TOKEN_TTL_SECONDS: '70',
       SMTP_URL: `smtp://127.0.0.1:${port + 1000}`,
     },

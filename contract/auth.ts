@@ -4,7 +4,9 @@ import { z } from 'zod';
 
 /** The password rule, stated to learners wherever they choose one. */
 export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_RULE = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+export const PASSWORD_TOO_SHORT = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+/** Length here; the strength half (zxcvbn score 3 of 4) lives in contract/password-strength.ts. */
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well.`;
 export const RECOVERY_CODE_LENGTH = 6;
 
 export const emailSchema = z
@@ -15,7 +17,7 @@ export const emailSchema = z
 
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_RULE)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
   .max(128, 'Use at most 128 characters.');
 
 export const registerRequestSchema = z.object({
@@ -51,6 +53,9 @@ export const recoveryCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, `Enter the ${RECOVERY_CODE_LENGTH}-digit code from the e-mail.`);
 
+/** The code from the registration e-mail, which creates the account and signs it in. */
+export const registrationConfirmSchema = z.object({ email: emailSchema, code: recoveryCodeSchema });
+
 export const passwordResetRequestSchema = z.object({
   email: emailSchema,
   code: recoveryCodeSchema,
@@ -67,6 +72,8 @@ export const userSchema = z.object({
   role: z.enum(['learner', 'staff']).default('learner'),
   /** True from the first identity-verification submission on (the seed session's has_submitted_kyc). */
   has_submitted_kyc: z.boolean().default(false),
+  /** Whether the learner confirmed the address with a code; identity verification and checkout need it. */
+  email_verified: z.boolean().default(false),
 });
 
 export const authDataSchema = z.object({
@@ -88,7 +95,9 @@ export const refreshedTokensSchema = authDataSchema.pick({
 });
 
 export const recoveryAcceptedSchema = z.object({ message: z.string() });
+export const registrationAcceptedSchema = z.object({ message: z.string() });
 
+export type RegistrationConfirm = z.infer<typeof registrationConfirmSchema>;
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type User = z.infer<typeof userSchema>;
@@ -97,6 +106,9 @@ export type RefreshedTokens = z.infer<typeof refreshedTokensSchema>;
 
 /** One answer whether or not the account exists. */
 export const RECOVERY_ACCEPTED_MESSAGE = 'If an account uses that e-mail, a 6-digit code is on its way. It is valid for 10 minutes.';
+/** One answer whether or not the address already has an account (the e-mail itself says which). */
+export const REGISTRATION_ACCEPTED_MESSAGE =
+  'Check your e-mail: we sent a message to that address. Enter the 6-digit code from it to finish creating your account; it is valid for 30 minutes. If the address already has an account, the message says how to sign in instead.';
 /** One message that does not say which part was wrong. */
 export const INVALID_CREDENTIALS_MESSAGE = 'That e-mail and password do not match an account.';
 export const INVALID_CODE_MESSAGE = 'That code is wrong, used or expired. Check the e-mail or request a new code.';

@@ -1,6 +1,9 @@
-// Shared steps of the account specs: a fresh learner per test, signed up through the real form.
-import { expect, type Page } from '@playwright/test';
+// Shared steps of the account specs: a fresh learner per test, signed up through the real form and the
+// 6-digit code from the real e-mail (the run's mailbox, e2e/mailbox.ts).
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFromMail, nextMailTo } from './mailbox';
 
+/** Passes the password rule (zxcvbn-ts score 4 of 4). */
 export const PASSWORD = 'a long enough password';
 
 let counter = 0;
@@ -15,6 +18,7 @@ export async function registerLearner(page: Page, fullName = 'Ayesha Khan', emai
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await confirmRegistration(page, email);
   await expect(page).toHaveURL(/\/user-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${fullName}` })).toBeVisible();
   return { email, fullName };
@@ -24,4 +28,22 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The second step of sign-up: the code from the e-mail, which creates the account and signs in. */
+export async function confirmRegistration(page: Page, email: string) {
+  await expect(page.getByLabel('6-digit code')).toBeVisible();
+  const code = codeFromMail(await nextMailTo(email, { containing: 'confirmation code' }));
+  await page.getByLabel('6-digit code').fill(code ?? '');
+  await page.getByRole('button', { name: 'Confirm and create account' }).click();
+}
+
+/** Sign-up through the platform API (register, the mailed code, confirm): the auth data, for specs that set cookies. */
+export async function signUpByApi(request: APIRequestContext, apiBase: string, input: { email: string; full_name: string; password?: string }) {
+  const registered = await request.post(`${apiBase}/auth/register`, { data: { password: PASSWORD, country: 'PK', ...input } });
+  expect(registered.status()).toBe(202);
+  const code = codeFromMail(await nextMailTo(input.email, { containing: 'confirmation code' }));
+  const confirmed = await request.post(`${apiBase}/auth/register/confirm`, { data: { email: input.email, code } });
+  expect(confirmed.status()).toBe(201);
+  return confirmed.json();
 }

@@ -4,9 +4,11 @@
 import { test, expect, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { signUpByApi } from './auth-helpers';
 
 const mainPort = Number(process.env.E2E_PORT ?? 3210);
-const clientPort = mainPort + 1000;
+// +1000 is the run's SMTP server (e2e/global-setup.ts), +3000 errors.spec.ts's second server.
+const clientPort = mainPort + 4000;
 const proxyPort = mainPort + 2000;
 const clientUrl = `http://localhost:${clientPort}`;
 
@@ -62,11 +64,7 @@ test.afterAll(async () => {
 
 async function signIn(page: Page): Promise<string> {
   const email = `outage-${Date.now()}@example.test`;
-  const response = await page.request.post(`http://127.0.0.1:${mainPort}/api/v1/auth/register`, {
-    data: { full_name: 'Outage Learner', email, password: 'outage-password-123', country: 'PK' },
-  });
-  expect(response.status()).toBe(201);
-  const auth = await response.json();
+  const auth = await signUpByApi(page.request, `http://127.0.0.1:${mainPort}/api/v1`, { full_name: 'Outage Learner', email, password: 'outage-password-123' });
   const cookie = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/' });
   await page.context().addCookies([
     cookie('access_token', auth.access_token),

@@ -1,8 +1,8 @@
 // The session beyond the forms: silent refresh of a short-lived access token, forged sessions that must
 // get no learner data, password recovery through a real SMTP server, diagnostics off in production.
 import { test, expect, type BrowserContext } from '@playwright/test';
-import { codeFromMail, startTestSmtpServer, type TestSmtpServer } from '../platform/test/smtp-server';
-import { PASSWORD, registerLearner, signIn, smtpPort } from './auth-helpers';
+import { PASSWORD, registerLearner, signIn } from './auth-helpers';
+import { codeFromMail, nextMailTo } from './mailbox';
 
 const cookieValue = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value;
 
@@ -76,14 +76,6 @@ test.describe('forged sessions get no learner data', () => {
 });
 
 test.describe('password recovery', () => {
-  let smtp: TestSmtpServer;
-  test.beforeAll(async () => {
-    smtp = await startTestSmtpServer(smtpPort());
-  });
-  test.afterAll(async () => {
-    await smtp.close();
-  });
-
   test('a code from the e-mail sets a new password; a wrong code is refused at the field', async ({ page }) => {
     const { email } = await registerLearner(page, 'Nadia Hussain');
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
@@ -95,7 +87,7 @@ test.describe('password recovery', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send me a code' }).click();
     await expect(page.getByText(`Code sent to ${email}`)).toBeVisible();
-    const code = codeFromMail(await smtp.nextMailTo(email));
+    const code = codeFromMail(await nextMailTo(email, { containing: 'recovery code' }));
     expect(code).toMatch(/^\d{6}$/);
 
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -4,9 +4,11 @@ import { headers } from 'next/headers';
 import {
   authDataSchema,
   recoveryAcceptedSchema,
+  registrationAcceptedSchema,
   userSchema,
   type LoginRequest,
   type RegisterRequest,
+  type RegistrationConfirm,
 } from '@/contract';
 import { z } from 'zod';
 import { callPlatform } from '../api/client';
@@ -24,7 +26,8 @@ async function clientAddressHeaders(): Promise<Record<string, string>> {
 const post = async <S extends z.ZodType>(path: string, schema: S, body: unknown) =>
   callPlatform(path, schema, { method: 'POST', body: body as Record<string, unknown>, headers: await clientAddressHeaders() });
 
-export const registerAccount = (input: RegisterRequest) => post('/auth/register', authDataSchema, input);
+export const registerAccount = (input: RegisterRequest) => post('/auth/register', registrationAcceptedSchema, input);
+export const confirmRegistration = (input: RegistrationConfirm) => post('/auth/register/confirm', authDataSchema, input);
 export const signIn = (input: LoginRequest) => post('/auth/login', authDataSchema, input);
 export const signOut = (refreshToken: string) => post('/auth/logout', z.unknown(), { refresh_token: refreshToken });
 export const requestRecoveryCode = (email: string) => post('/auth/password-recovery/code', recoveryAcceptedSchema, { email });

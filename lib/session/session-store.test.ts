@@ -23,7 +23,7 @@ function memoryJar(hostname = 'portal.example.com', initial: Record<string, stri
 
 const log = () => ({ info: jest.fn(), error: jest.fn() });
 
-const user = { id: 'u1', email: 'ayesha@example.com', full_name: 'Ayesha Khan', phone: null, country: 'PK', role: 'learner' as const, has_submitted_kyc: false };
+const user = { id: 'u1', email: 'ayesha@example.com', full_name: 'Ayesha Khan', phone: null, country: 'PK', role: 'learner' as const, has_submitted_kyc: false, email_verified: true };
 const authData: AuthData = {
   access_token: 'access.jwt.token',
   refresh_token: 'refresh-1',

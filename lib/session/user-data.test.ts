@@ -9,9 +9,13 @@ test.each([
   ['[object Object]', { user: null, malformed: true }],
   ['{"id":', { user: null, malformed: true }],
   ['"just a string"', { user: null, malformed: true }],
-  // A cookie written before accounts had a role reads as a learner who has not submitted identity verification.
-  [JSON.stringify(user), { user: { ...user, role: 'learner', has_submitted_kyc: false }, malformed: false }],
-  [JSON.stringify({ ...user, role: 'staff', has_submitted_kyc: true }), { user: { ...user, role: 'staff', has_submitted_kyc: true }, malformed: false }],
+  // A cookie written before accounts had a role, or before addresses were confirmed, reads as a learner who has
+  // not submitted identity verification nor confirmed the address (the platform has the truth).
+  [JSON.stringify(user), { user: { ...user, role: 'learner', has_submitted_kyc: false, email_verified: false }, malformed: false }],
+  [
+    JSON.stringify({ ...user, role: 'staff', has_submitted_kyc: true, email_verified: true }),
+    { user: { ...user, role: 'staff', has_submitted_kyc: true, email_verified: true }, malformed: false },
+  ],
 ])('parseUserDataCookie(%p)', (raw, expected) => {
   expect(parseUserDataCookie(raw)).toEqual(expected);
 });

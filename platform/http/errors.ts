@@ -8,13 +8,15 @@ export class HttpError extends Error {
     readonly detail?: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** A URI naming the kind of problem when a client must tell it apart from others of its status. */
+    readonly type = 'about:blank',
   ) {
     super(detail ?? title);
   }
 
   toProblem(): Problem {
     return {
-      type: 'about:blank',
+      type: this.type,
       title: this.title,
       status: this.status,
       ...(this.detail ? { detail: this.detail } : {}),

@@ -4,6 +4,7 @@ import type { KycPhotoKind } from '@/contract';
 import { grantStaffRole } from '../services/auth/staff-role';
 import { documentPhoto } from './test-images';
 import type { TestPlatform } from './test-platform';
+import { signUp as signUpConfirmed } from './sign-up';
 
 let goodPhoto: Promise<Buffer> | undefined;
 /** One readable document photo, made once per test file. */
@@ -11,14 +12,9 @@ export const goodJpeg = () => (goodPhoto ??= documentPhoto('jpeg'));
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A learner through the whole sign-up (register, the mailed code, confirm): the address is confirmed. */
 export async function signUp(platform: TestPlatform, email: string, fullName = 'Ayesha Khan'): Promise<string> {
-  const response = await platform.request('/auth/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, full_name: fullName, password: 'a long enough password', country: 'PK' }),
-  });
-  if (response.status !== 201) throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
+  return (await signUpConfirmed(platform, { email, full_name: fullName, password: 'a long enough password' })).access_token;
 }
 
 export async function signIn(platform: TestPlatform, email: string): Promise<string> {

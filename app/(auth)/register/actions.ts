@@ -1,27 +1,54 @@
 'use server';
-// Sign up: validate, create the account on the platform, sign the learner in.
+// Sign up in two steps on one form (so it works without JavaScript): the details, which e-mail a code
+// (the receipt is the platform's notice), then the code, which creates the account and signs the learner in.
 import { redirect } from 'next/navigation';
-import { registerRequestSchema } from '@/contract';
-import { registerAccount } from '@/lib/auth/auth-api';
+import { REGISTRATION_ACCEPTED_MESSAGE, registerRequestSchema, registrationConfirmSchema } from '@/contract';
+import { confirmRegistration, registerAccount } from '@/lib/auth/auth-api';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { optionalPhoneInputSchema } from '@/lib/phone/server';
 import { createServerSessionStore } from '@/lib/session/server-session';
 
-export type RegisterState = ActionState;
+/** With a receipt the form is at the code step. */
+export type RegisterState = ActionState<{ message: string }>;
+
+// The details ride along as hidden fields at the code step, so a form without JavaScript keeps them.
+const DETAILS = ['full_name', 'email', 'phone', 'phoneCountry'] as const;
 
 // The phone is re-checked here with the same rules as the field, whatever the browser said.
 const registerFormSchema = registerRequestSchema.extend({ phone: optionalPhoneInputSchema() });
 
+/** The form's one action; the submit button's `intent` says which step. */
 export async function registerAction(previous: RegisterState, formData: FormData): Promise<RegisterState> {
-  const { password, next, ...values } = readValues(formData, ['full_name', 'email', 'phone', 'phoneCountry', 'password', 'next']);
+  const { intent } = readValues(formData, ['intent']);
+  if (intent === 'confirm') return confirmStep(previous, formData);
+  if (intent === 'change-email') return submitted(previous, readValues(formData, DETAILS));
+  return detailsStep(previous, formData);
+}
+
+async function detailsStep(previous: RegisterState, formData: FormData): Promise<RegisterState> {
+  const { password, ...values } = readValues(formData, [...DETAILS, 'password']);
   const state = submitted(previous, values);
   const parsed = registerFormSchema.safeParse({ ...values, password, phone: { typed: values.phone, country: values.phoneCountry || undefined } });
   if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   const { phone, ...account } = parsed.data;
+  try {
+    const receipt = await registerAccount({ ...account, ...(phone ? { phone } : {}) });
+    return { ...state, values: { ...values, email: account.email }, receipt };
+  } catch (error) {
+    return { ...state, ...fromPlatformError(error) };
+  }
+}
+
+async function confirmStep(previous: RegisterState, formData: FormData): Promise<RegisterState> {
+  const { next, ...typed } = readValues(formData, [...DETAILS, 'code', 'next']);
+  const values = { ...typed, code: typed.code.trim() };
+  const state = { ...submitted(previous, values), receipt: previous.receipt ?? { message: REGISTRATION_ACCEPTED_MESSAGE } };
+  const parsed = registrationConfirmSchema.safeParse(values);
+  if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   let auth;
   try {
-    auth = await registerAccount({ ...account, ...(phone ? { phone } : {}) });
+    auth = await confirmRegistration(parsed.data);
   } catch (error) {
     return { ...state, ...fromPlatformError(error) };
   }

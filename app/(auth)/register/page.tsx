@@ -1,4 +1,4 @@
-// /register – create an account; the learner is signed in straight away.
+// /register – create an account: details, then the 6-digit code e-mailed to the address; then signed in.
 import type { Metadata } from 'next';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { redirect } from 'next/navigation';

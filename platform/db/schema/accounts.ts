@@ -17,6 +17,8 @@ export const accounts = pgTable(
     role: text('role', { enum: ['learner', 'staff'] }).notNull().default('learner'),
     /** First identity-verification submission: the session's has_submitted_kyc from then on. */
     kycSubmittedAt: timestamp('kyc_submitted_at', { withTimezone: true }),
+    /** When the learner proved they read this address (a code from it); null: not yet. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,13 +69,36 @@ export const recoveryCodes = pgTable(
   (t) => [index('recovery_codes_account_idx').on(t.accountId, t.createdAt)],
 );
 
+/**
+ * A sign-up waiting for the 6-digit code sent to its address. The account is created only when the code
+ * comes back, so nobody can hold an address they cannot read; several may wait for one address.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    country: text('country').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** HMAC of the code with the auth secret, bound to this row's id. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('pending_registrations_email_idx').on(sql`lower(${t.email})`, t.createdAt)],
+);
+
 export const authFailures = pgTable(
   'auth_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** 'account:<lower e-mail>' or 'address:<client address>'. */
     scope: text('scope').notNull(),
-    kind: text('kind', { enum: ['login', 'recovery', 'code-request'] }).notNull(),
+    kind: text('kind', { enum: ['login', 'recovery', 'code-request', 'register', 'register-confirm'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('auth_failures_scope_idx').on(t.scope, t.kind, t.createdAt)],

@@ -1,34 +1,20 @@
-// Account and session endpoints: sign-up, sign-in, refresh, sign-out, current user, password change.
+// Account and session endpoints: sign-in, refresh, sign-out, current user, password change.
 import { createRoute } from '@hono/zod-openapi';
 import {
   changePasswordRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
   refreshRequestSchema,
-  registerRequestSchema,
 } from '@/contract';
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { json, jsonBody, problem } from '../../http/openapi';
 import { clientAddress } from '../../http/rate-limit';
-import { changePassword, register, signIn } from '../../services/auth/accounts';
+import { changePassword, signIn } from '../../services/auth/accounts';
 import { requireLearner } from '../../services/auth/require-learner';
 import { revokeSession, rotateRefreshToken, sessionOfRefreshToken, toUser } from '../../services/auth/sessions';
 import { authSettings } from '../../services/auth/settings';
 import { AuthDataDoc, bearer, RefreshedTokensDoc, UserDoc } from './schemas';
-
-// POST /api/v1/auth/register – create an account and sign it in
-const registerRoute = createRoute({
-  method: 'post',
-  path: '/auth/register',
-  tags: ['auth'],
-  request: { body: jsonBody(registerRequestSchema) },
-  responses: {
-    201: json(AuthDataDoc, 'Account created and signed in'),
-    409: problem('The e-mail already has an account'),
-    422: problem('Invalid field'),
-  },
-});
 
 // POST /api/v1/auth/login – exchange credentials for tokens
 const loginRoute = createRoute({
@@ -92,7 +78,6 @@ const changePasswordRoute = createRoute({
 export function accountRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   const address = (headers: Headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);
 
-  app.openapi(registerRoute, async (c) => c.json(await register(deps, c.req.valid('json')), 201));
   app.openapi(loginRoute, async (c) => c.json(await signIn(deps, c.req.valid('json'), address(c.req.raw.headers)), 200));
   app.openapi(refreshRoute, async (c) => c.json(await rotateRefreshToken(deps, c.req.valid('json').refresh_token), 200));
 

@@ -1,11 +1,13 @@
-// Auth endpoints: accounts and sessions (accounts.ts) and password recovery (recovery.ts).
+// Auth endpoints: sign-up (registration.ts), accounts and sessions (accounts.ts) and password recovery (recovery.ts).
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { accountRoutes } from './accounts';
 import { recoveryRoutes } from './recovery';
+import { registrationRoutes } from './registration';
 
 export function authRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  registrationRoutes(app, deps);
   accountRoutes(app, deps);
   recoveryRoutes(app, deps);
 }

@@ -1,5 +1,6 @@
 // With no SMTP server configured, mail is not lost: it lands in the outbox table (and the log).
 import { mailOutbox } from '../../db/schema';
+import { signUp } from '../../test/sign-up';
 import { setUpTestPlatform } from '../../test/test-platform';
 
 // A fresh database (PGlite start + migrations) and scrypt hashing are slow on a busy machine.
@@ -12,11 +13,12 @@ const post = (path: string, body: unknown) =>
 
 test('a recovery code without SMTP is kept in the outbox, and the code in it works', async () => {
   const email = 'outbox@example.com';
-  expect((await post('/auth/register', { full_name: 'Omar Farooq', email, password: 'first password 1' })).status).toBe(201);
+  await signUp(platform, { full_name: 'Omar Farooq', email, password: 'first password 1' });
   expect((await post('/auth/password-recovery/code', { email })).status).toBe(202);
+  const recoveryMails = async () => (await platform.deps.db.select().from(mailOutbox)).filter((row) => row.subject !== 'Confirm your e-mail address');
   let rows: Array<typeof mailOutbox.$inferSelect> = [];
   for (let i = 0; i < 50 && rows.length === 0; i++) {
-    rows = await platform.deps.db.select().from(mailOutbox);
+    rows = await recoveryMails();
     if (rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
   }
   expect(rows).toHaveLength(1);

@@ -4,6 +4,7 @@ import { INVALID_CODE_MESSAGE, RECOVERY_ACCEPTED_MESSAGE } from '@/contract';
 import { createSmtpMailer } from '../../mail/mailer';
 import { AUTH_DEFAULTS } from '../../services/auth/settings';
 import { codeFromMail, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
+import { signUp } from '../../test/sign-up';
 import { setUpTestPlatform } from '../../test/test-platform';
 
 // A fresh database (PGlite start + migrations) and scrypt hashing are slow on a busy machine.
@@ -31,7 +32,8 @@ const post = (path: string, body: unknown) =>
 let counter = 0;
 async function registerLearner() {
   const email = `recover${++counter}@example.com`;
-  expect((await post('/auth/register', { full_name: 'Bilal Ahmed', email, password: 'original password 1' })).status).toBe(201);
+  const readCode = async (to: string) => codeFromMail(await smtp.nextMailTo(to));
+  await signUp(platform, { full_name: 'Bilal Ahmed', email, password: 'original password 1' }, { readCode });
   return email;
 }
 

@@ -3,6 +3,7 @@ import {
   authDataSchema,
   recoveryAcceptedSchema,
   refreshedTokensSchema,
+  registrationAcceptedSchema,
   userSchema,
 } from '@/contract';
 
@@ -10,5 +11,6 @@ export const UserDoc = userSchema.meta({ id: 'User' });
 export const AuthDataDoc = authDataSchema.extend({ user: UserDoc }).meta({ id: 'AuthData', description: 'Tokens, their expiry and the learner.' });
 export const RefreshedTokensDoc = refreshedTokensSchema.meta({ id: 'RefreshedTokens' });
 export const RecoveryAcceptedDoc = recoveryAcceptedSchema.meta({ id: 'RecoveryAccepted' });
+export const RegistrationAcceptedDoc = registrationAcceptedSchema.meta({ id: 'RegistrationAccepted' });
 
 export const bearer = [{ bearerAuth: [] }];

@@ -2,6 +2,7 @@
 // test gateway's hosted page and the browser's way back, all as real requests to the app.
 import { randomUUID } from 'node:crypto';
 import type { Order, PaymentStart } from '@/contract';
+import { signUp } from '../../test/sign-up';
 import type { TestPlatform } from '../../test/test-platform';
 
 let counter = 0;
@@ -14,13 +15,8 @@ export interface TestLearner {
 
 export async function registerLearner(platform: TestPlatform): Promise<TestLearner> {
   const email = `checkout${++counter}-${Date.now()}@example.com`;
-  const response = await platform.request('/auth/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ full_name: 'Ayesha Khan', email, password: 'a long enough password' }),
-  });
-  if (response.status !== 201) throw new Error(`register answered ${response.status}`);
-  const auth = (await response.json()) as { access_token: string; lms_token: string };
+  // Through the whole sign-up (register, the mailed code, confirm), so the learner's address is confirmed.
+  const auth = await signUp(platform, { full_name: 'Ayesha Khan', email, password: 'a long enough password' });
   return { token: auth.access_token, lmsToken: auth.lms_token, email };
 }
 

@@ -1,12 +1,13 @@
-// Accounts: sign-up, sign-in with brute-force limits, password change.
+// Accounts: sign-in with brute-force limits, password change (sign-up is registration.ts).
 import { eq, sql } from 'drizzle-orm';
-import { INVALID_CREDENTIALS_MESSAGE, type AuthData, type LoginRequest, type RegisterRequest } from '@/contract';
+import { INVALID_CREDENTIALS_MESSAGE, type AuthData, type LoginRequest } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts } from '../../db/schema';
-import { HttpError, conflict, unauthorized } from '../../http/errors';
+import { HttpError, unauthorized } from '../../http/errors';
 import { accountScope, addressScope, assertWithinLimits, recordFailure, type LimitRule } from '../../http/rate-limit';
 import { sendPasswordChangedMail } from './notify';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { assertStrongPassword } from './password-rule';
 import { openSession, revokeAllSessions } from './sessions';
 import { authSettings } from './settings';
 import type { Learner } from './require-learner';
@@ -25,28 +26,6 @@ export const scopesOf = (rules: LimitRule[]) => [...new Set(rules.map((rule) => 
 export async function findAccountByEmail(deps: PlatformDeps, email: string) {
   const [row] = await deps.db.select().from(accounts).where(eq(sql`lower(${accounts.email})`, email.trim().toLowerCase()));
   return row;
-}
-
-export async function register(deps: PlatformDeps, input: RegisterRequest): Promise<AuthData> {
-  const emailTaken = () =>
-    new HttpError(409, 'Conflict', 'An account with this e-mail already exists.', { email: ['An account with this e-mail already exists. Sign in instead.'] });
-  if (await findAccountByEmail(deps, input.email)) throw emailTaken();
-  const passwordHash = await hashPassword(input.password);
-  const now = deps.now();
-  let account;
-  try {
-    [account] = await deps.db
-      .insert(accounts)
-      .values({ email: input.email, fullName: input.full_name, phone: input.phone ?? null, country: input.country, passwordHash, createdAt: now, updatedAt: now })
-      .returning();
-  } catch (error) {
-    // Two sign-ups racing for one e-mail: the unique index decides.
-    if (await findAccountByEmail(deps, input.email)) throw emailTaken();
-    throw error;
-  }
-  if (!account) throw conflict('The account could not be created.');
-  deps.logger.info({ accountId: account.id }, 'account registered');
-  return openSession(deps, account);
 }
 
 export async function signIn(deps: PlatformDeps, input: LoginRequest, address: string | undefined): Promise<AuthData> {
@@ -76,6 +55,7 @@ export async function changePassword(
     await recordFailure(deps.db, 'login', scopesOf(rules), now);
     throw new HttpError(422, 'Unprocessable Content', 'The current password is not right.', { current_password: ['That is not your current password.'] });
   }
+  assertStrongPassword(input.new_password, { email: learner.account.email, fullName: learner.account.fullName }, 'new_password');
   const [account] = await deps.db
     .update(accounts)
     .set({ passwordHash: await hashPassword(input.new_password), updatedAt: now })

@@ -1,6 +1,5 @@
 // Password recovery by a 6-digit code: valid 10 minutes, 5 attempts, stored as an HMAC. Asking for a code
 // answers the same whether or not the account exists; the mail goes out after the answer.
-import { timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { INVALID_CODE_MESSAGE } from '@/contract';
 import type { PlatformDeps } from '../../deps';
@@ -8,18 +7,16 @@ import { accounts, recoveryCodes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { accountScope, addressScope, assertWithinLimits, recordFailure, type LimitRule } from '../../http/rate-limit';
 import { sendAccountMail, sendPasswordChangedMail } from './notify';
+import { codeHash, codeMatches, CODE_MAX_ATTEMPTS, newCode } from './one-time-code';
 import { hashPassword } from './password';
+import { assertStrongPassword } from './password-rule';
 import { revokeAllSessions } from './sessions';
 import { findAccountByEmail, scopesOf } from './accounts';
-import { authSettings } from './settings';
-import { hmac, sixDigitCode } from './tokens';
 
 export const CODE_TTL_SECONDS = 600;
-export const CODE_MAX_ATTEMPTS = 5;
+export { CODE_MAX_ATTEMPTS };
 
 const invalidCode = () => new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
-
-const codeHash = (deps: PlatformDeps, accountId: string, code: string) => hmac(authSettings(deps).secret, `${accountId}:${code}`);
 
 export async function requestRecoveryCode(deps: PlatformDeps, email: string, address: string | undefined): Promise<void> {
   const now = deps.now();
@@ -30,7 +27,7 @@ export async function requestRecoveryCode(deps: PlatformDeps, email: string, add
   await assertWithinLimits(deps.db, 'code-request', rules, now);
   await recordFailure(deps.db, 'code-request', scopesOf(rules), now);
   const account = await findAccountByEmail(deps, email);
-  const code = sixDigitCode();
+  const code = newCode();
   if (!account) {
     codeHash(deps, email, code);
     return;
@@ -77,12 +74,12 @@ export async function resetPassword(
     .orderBy(desc(recoveryCodes.createdAt))
     .limit(1);
   if (!latest || latest.expiresAt <= now || latest.attempts >= CODE_MAX_ATTEMPTS) throw await fail();
-  const expected = Buffer.from(latest.codeHash, 'hex');
-  const actual = Buffer.from(codeHash(deps, account.id, input.code), 'hex');
-  if (!timingSafeEqual(expected, actual)) {
+  if (!codeMatches(deps, latest.codeHash, account.id, input.code)) {
     await deps.db.update(recoveryCodes).set({ attempts: sql`${recoveryCodes.attempts} + 1` }).where(eq(recoveryCodes.id, latest.id));
     throw await fail();
   }
+  // A weak new password keeps the code for another try.
+  assertStrongPassword(input.new_password, { email: account.email, fullName: account.fullName }, 'new_password');
   // Spend the code first, conditionally, so two racing resets cannot both use it.
   const spent = await deps.db
     .update(recoveryCodes)
@@ -90,7 +87,11 @@ export async function resetPassword(
     .where(and(eq(recoveryCodes.id, latest.id), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   if (spent.length === 0) throw await fail();
-  await deps.db.update(accounts).set({ passwordHash: await hashPassword(input.new_password), updatedAt: now }).where(eq(accounts.id, account.id));
+  // The code came from the mailbox, so the address is proven too.
+  await deps.db
+    .update(accounts)
+    .set({ passwordHash: await hashPassword(input.new_password), emailVerifiedAt: account.emailVerifiedAt ?? now, updatedAt: now })
+    .where(eq(accounts.id, account.id));
   await revokeAllSessions(deps, account.id, 'password-reset');
   sendPasswordChangedMail(deps, account);
   deps.logger.info({ accountId: account.id }, 'password reset with a recovery code');

@@ -3,7 +3,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { PlatformDeps } from '../../deps';
 import { accounts, authSessions } from '../../db/schema';
-import { unauthorized } from '../../http/errors';
+import { EMAIL_UNVERIFIED_MESSAGE, EMAIL_UNVERIFIED_PROBLEM_TYPE } from '@/contract';
+import { HttpError, unauthorized } from '../../http/errors';
 import { authSettings } from './settings';
 import { verifyAccessToken } from './tokens';
 
@@ -25,4 +26,15 @@ export async function requireLearner(deps: PlatformDeps, authorization: string |
     .where(and(eq(authSessions.id, claims.sid), eq(authSessions.accountId, claims.sub), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
   if (!row) throw unauthorized('Your session has ended. Sign in again.');
   return { account: row.account, sessionId: claims.sid };
+}
+
+/**
+ * requireLearner, and the learner confirmed their e-mail address: identity verification and checkout
+ * call this. Otherwise a 403 whose problem `type` is EMAIL_UNVERIFIED_PROBLEM_TYPE, so the client can send
+ * the learner to confirm it.
+ */
+export async function requireVerifiedLearner(deps: PlatformDeps, authorization: string | undefined): Promise<Learner> {
+  const learner = await requireLearner(deps, authorization);
+  if (!learner.account.emailVerifiedAt) throw new HttpError(403, 'Forbidden', EMAIL_UNVERIFIED_MESSAGE, undefined, undefined, EMAIL_UNVERIFIED_PROBLEM_TYPE);
+  return learner;
 }

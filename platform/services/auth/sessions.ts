@@ -21,6 +21,7 @@ export const toUser = (row: AccountRow): User => ({
   country: row.country,
   role: row.role,
   has_submitted_kyc: row.kycSubmittedAt !== null,
+  email_verified: row.emailVerifiedAt !== null,
 });
 
 /** Opens a sign-in: new family, first refresh token, LMS token and access token. */

@@ -5,14 +5,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase } from '../../db/client';
+import { accounts } from '../../db/schema';
+import { signUp as signUpOver } from '../../test/sign-up';
 import { setUpTestPlatform } from '../../test/test-platform';
-import { register } from './accounts';
+import { hashPassword } from './password';
 import { requireStaff } from './require-staff';
 import { grantStaffRole, NoSuchAccountError, withdrawStaffRole } from './staff-role';
 
 const platform = setUpTestPlatform({ seed: false });
 
-const signUp = (email: string) => register(platform.deps, { email, full_name: 'Staff Member', password: 'a long enough password', country: 'PK' });
+const signUp = (email: string) => signUpOver(platform, { email, full_name: 'Staff Member', password: 'a long enough password' });
 
 test('a learner is refused (403), staff pass, and withdrawing the role takes effect on the next call', async () => {
   const { access_token } = await signUp('reviewer@example.com');
@@ -36,7 +38,7 @@ test('npm run staff:add grants the role in the configured database and says so',
   const dataDir = mkdtempSync(path.join(tmpdir(), 'staff-cli-'));
   const database = await openDatabase({ dataDir });
   await database.migrate();
-  await register({ ...platform.deps, db: database.db }, { email: 'ops@example.com', full_name: 'Ops', password: 'a long enough password', country: 'PK' });
+  await database.db.insert(accounts).values({ email: 'ops@example.com', fullName: 'Ops', passwordHash: await hashPassword('a long enough password'), emailVerifiedAt: new Date() });
   await database.close();
 
   const run = (...args: string[]) =>

@@ -1,10 +1,11 @@
 'use client';
 // Two steps: the e-mail (kept as the session's otpEmail), then the code and the new password.
 import { useActionState, useEffect, useState } from 'react';
-import { PASSWORD_RULE, RECOVERY_ACCEPTED_MESSAGE } from '@/contract';
+import { RECOVERY_ACCEPTED_MESSAGE } from '@/contract';
 import { useSession } from '@/components/session/session-provider';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
+import { NewPasswordField } from '@/components/ui/new-password-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { requestCodeAction, resetPasswordAction } from '../actions';
@@ -56,7 +57,7 @@ export function RecoveryForm() {
         </button>
       </p>
       <TextField id="recovery-code" label="6-digit code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required defaultValue={reset.values.code} key={`code-${k}`} error={reset.fieldErrors.code} />
-      <TextField id="recovery-new-password" label="New password" name="new_password" type="password" autoComplete="new-password" required hint={PASSWORD_RULE} error={reset.fieldErrors.new_password} />
+      <NewPasswordField id="recovery-new-password" label="New password" name="new_password" email={otpEmail} error={reset.fieldErrors.new_password} key={`password-${k}`} />
       <Button type="submit" fullWidth disabled={resetting} aria-disabled={resetting}>
         {resetting ? 'Saving…' : 'Set new password'}
       </Button>

@@ -1,13 +1,14 @@
 'use client';
-// The sign-up form: the password rule is stated up front; on an error everything but the password stays.
+// The sign-up form: details first (the password judged as it is typed), then the 6-digit code from the
+// e-mail. On an error everything but the password stays; the details ride along as hidden fields.
 import { useActionState } from 'react';
-import { PASSWORD_RULE } from '@/contract';
 import { PhoneField } from '@/components/phone-field';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
+import { NewPasswordField } from '@/components/ui/new-password-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
-import { registerAction } from '../actions';
+import { registerAction, type RegisterState } from '../actions';
 import styles from '../../auth.module.css';
 
 const FIELDS = [
@@ -16,14 +17,49 @@ const FIELDS = [
   { name: 'phone', id: 'register-phone' },
   { name: 'password', id: 'register-password' },
 ] as const;
+const CODE_FIELDS = [{ name: 'code', id: 'register-code' }] as const;
+
+const initialState: RegisterState = initialActionState;
 
 export function RegisterForm({ next, defaultCountry }: { next: string | null; defaultCountry: string }) {
-  const [state, action, pending] = useActionState(registerAction, initialActionState);
+  const [state, action, pending] = useActionState(registerAction, initialState);
   const { values, fieldErrors: errors, submission: k } = state;
+  const nextField = next ? <input type="hidden" name="next" value={next} /> : null;
+
+  if (state.receipt) {
+    return (
+      <form action={action} className={styles.form} noValidate>
+        <p className={styles.notice} role="status">
+          {state.receipt.message}
+        </p>
+        <ErrorSummary state={state} fields={CODE_FIELDS} />
+        {nextField}
+        <input type="hidden" name="full_name" value={values.full_name ?? ''} />
+        <input type="hidden" name="email" value={values.email ?? ''} />
+        <input type="hidden" name="phone" value={values.phone ?? ''} />
+        <input type="hidden" name="phoneCountry" value={values.phoneCountry ?? ''} />
+        <p>
+          Message sent to <strong>{values.email}</strong>.
+        </p>
+        <TextField id="register-code" label="6-digit code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required defaultValue={values.code} key={`code-${k}`} error={errors.code} />
+        {/* First submit button in the form, so Enter in the code field confirms. */}
+        <Button type="submit" name="intent" value="confirm" fullWidth disabled={pending} aria-disabled={pending}>
+          {pending ? 'Confirming…' : 'Confirm and create account'}
+        </Button>
+        <p>
+          Wrong address, or no message after a few minutes?{' '}
+          <button type="submit" name="intent" value="change-email" formNoValidate className={styles.linkButton}>
+            Use another e-mail
+          </button>
+        </p>
+      </form>
+    );
+  }
+
   return (
     <form action={action} className={styles.form} noValidate>
       <ErrorSummary state={state} fields={FIELDS} />
-      {next ? <input type="hidden" name="next" value={next} /> : null}
+      {nextField}
       <TextField id="register-name" label="Full name" name="full_name" autoComplete="name" required defaultValue={values.full_name} key={`name-${k}`} error={errors.full_name} />
       <TextField id="register-email" label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={values.email} key={`email-${k}`} error={errors.email} />
       <PhoneField
@@ -36,9 +72,9 @@ export function RegisterForm({ next, defaultCountry }: { next: string | null; de
         error={errors.phone}
         preferredCountries={['PK']}
       />
-      <TextField id="register-password" label="Password" name="password" type="password" autoComplete="new-password" required hint={PASSWORD_RULE} error={errors.password} />
-      <Button type="submit" fullWidth disabled={pending} aria-disabled={pending}>
-        {pending ? 'Creating your account…' : 'Create account'}
+      <NewPasswordField id="register-password" label="Password" name="password" error={errors.password} key={`password-${k}`} />
+      <Button type="submit" name="intent" value="register" fullWidth disabled={pending} aria-disabled={pending}>
+        {pending ? 'Sending the code…' : 'Create account'}
       </Button>
     </form>
   );

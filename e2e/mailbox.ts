@@ -1,0 +1,66 @@
+// One SMTP server for the whole Playwright run (started by e2e/global-setup.ts on E2E_PORT + 1000, where
+// the web server sends its mail): every message is written to a folder that any test can read, so a
+// test can sign a learner up (the 6-digit code) or recover a password the way a learner would.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+const mailDir = () => {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the specs through playwright.config.ts (its global setup starts the mailbox)');
+  return dir;
+};
+
+/** Starts the run's SMTP server; resolves with a function that stops it. */
+export async function startMailbox(port: number, dir: string): Promise<() => Promise<void>> {
+  mkdirSync(dir, { recursive: true });
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail: ReceivedMail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') };
+        writeFileSync(path.join(dir, `${Date.now()}-${String(++received).padStart(6, '0')}.json`), JSON.stringify(mail));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+// Mails this worker has already handed out, so each is read once.
+const taken = new Set<string>();
+
+/** The next mail to `to` (and, if given, containing `containing`) not yet taken by this worker; waits for it. */
+export async function nextMailTo(to: string, { containing, timeoutMs = 15_000 }: { containing?: string; timeoutMs?: number } = {}): Promise<ReceivedMail> {
+  const dir = mailDir();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const file of readdirSync(dir).sort()) {
+      if (taken.has(file)) continue;
+      const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail;
+      if (!mail.to.includes(to.toLowerCase())) continue;
+      if (containing && !mail.raw.replace(/=\r?\n/g, '').includes(containing)) continue;
+      taken.add(file);
+      return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The 6-digit code in a registration or recovery mail. */
+export const codeFromMail = (mail: ReceivedMail) => /code is (\d{6})/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1];

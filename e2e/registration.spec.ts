@@ -1,0 +1,80 @@
+// Sign-up with a confirmed address: the password judged as it is typed, the code from the real e-mail,
+// the same screen whether or not the address has an account (the mail says which), no JavaScript needed.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '@playwright/test';
+import { PASSWORD, confirmRegistration, registerLearner, uniqueEmail } from './auth-helpers';
+import { nextMailTo } from './mailbox';
+
+const fillDetails = async (page: import('@playwright/test').Page, fullName: string, email: string, password: string) => {
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+};
+
+test('the password is judged as it is typed, the same way the platform judges it', async ({ page }) => {
+  await page.goto('/register');
+  const email = uniqueEmail('judged');
+  await fillDetails(page, 'Hina Baig', email, 'aaaaaaaaaa');
+  const password = page.getByLabel('Password');
+  await expect(password).toHaveAccessibleDescription(/This password is too easy to guess\. Repeated characters like "aaa" are easy to guess\./);
+  await password.fill(email);
+  await expect(password).toHaveAccessibleDescription(/There should not be any personal or page related data\./);
+  await password.fill(PASSWORD);
+  await expect(password).toHaveAccessibleDescription(/Strong enough\./);
+  // The server refuses what the field warned about, at the field, keeping the rest.
+  await password.fill('1234567890');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert', { name: 'There is a problem' }).getByRole('link', { name: /This password is too easy to guess\. This is a frequently used password\./ })).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+});
+
+test('a taken address gets the same screen; its mail says it has an account and offers recovery', async ({ page }) => {
+  const { email } = await registerLearner(page, 'Kamran Shah');
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const fresh = uniqueEmail('fresh');
+  const screens: string[] = [];
+  for (const address of [fresh, email]) {
+    await page.goto('/register');
+    await fillDetails(page, 'Someone Else', address, 'another long password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByLabel('6-digit code')).toBeVisible();
+    screens.push((await page.getByRole('main').innerText()).replace(address, '{address}'));
+  }
+  expect(screens[1]).toBe(screens[0]);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  const note = await nextMailTo(email, { containing: 'already has an account' });
+  expect(note.raw).toContain('Forgot your password?');
+  expect(note.raw).not.toMatch(/code is \d{6}/);
+  // A wrong code is refused at the field and nothing is created.
+  await page.getByLabel('6-digit code').fill('123456');
+  await page.getByRole('button', { name: 'Confirm and create account' }).click();
+  await expect(page.getByLabel('6-digit code')).toHaveAccessibleDescription(/That code is wrong, used or expired\./);
+  await expect(page.getByLabel('6-digit code')).toHaveValue('123456');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sign-up with the mailed code works as plain form posts, and "Use another e-mail" keeps the details', async ({ page }) => {
+    await page.goto('/register');
+    await fillDetails(page, 'Noor Fatima', 'typo@example', PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+    const email = uniqueEmail('nojs');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText(`Message sent to ${email}.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Use another e-mail' }).click();
+    await expect(page.getByLabel('Full name')).toHaveValue('Noor Fatima');
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await nextMailTo(email, { containing: 'confirmation code' });
+    await confirmRegistration(page, email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Noor Fatima' })).toBeVisible();
+  });
+});

@@ -1,0 +1,131 @@
+// Sign-up with a confirmed address. Registering answers the same whether or not the address has an
+// account (the e-mail says which); the account exists only once the 6-digit code comes back.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { INVALID_CODE_MESSAGE, type AuthData, type RegisterRequest, type RegistrationConfirm } from '@/contract';
+import type { PlatformDeps } from '../../deps';
+import { accounts, pendingRegistrations } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { accountScope, addressScope, assertWithinLimits, recordFailure, type LimitRule } from '../../http/rate-limit';
+import { findAccountByEmail, scopesOf } from './accounts';
+import { sendAccountMail } from './notify';
+import { codeHash, codeMatches, CODE_MAX_ATTEMPTS, newCode } from './one-time-code';
+import { hashPassword } from './password';
+import { assertStrongPassword } from './password-rule';
+import { openSession, revokeAllSessions } from './sessions';
+
+export const REGISTRATION_CODE_TTL_SECONDS = 1800;
+
+const invalidCode = () => new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
+const registrationSubject = (id: string) => `registration:${id}`;
+
+/** 5 sign-ups per address per hour (each sends a mail), 20 per client address. */
+const registerLimits = (email: string, address: string | undefined): LimitRule[] => [
+  { scope: accountScope(email), max: 5, windowSeconds: 3600 },
+  ...(address ? [{ scope: addressScope(address), max: 20, windowSeconds: 3600 }] : []),
+];
+
+export async function register(deps: PlatformDeps, input: RegisterRequest, address: string | undefined): Promise<void> {
+  const now = deps.now();
+  const rules = registerLimits(input.email, address);
+  await assertWithinLimits(deps.db, 'register', rules, now);
+  await recordFailure(deps.db, 'register', scopesOf(rules), now);
+  assertStrongPassword(input.password, { email: input.email, fullName: input.full_name }, 'password');
+  // Hashed in both cases, so the answer takes as long whether or not the address is taken.
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findAccountByEmail(deps, input.email);
+  if (existing?.emailVerifiedAt) {
+    sendAlreadyRegisteredMail(deps, existing);
+    return;
+  }
+  const id = randomUUID();
+  const code = newCode();
+  await deps.db.insert(pendingRegistrations).values({
+    id,
+    email: input.email,
+    fullName: input.full_name,
+    phone: input.phone ?? null,
+    country: input.country,
+    passwordHash,
+    codeHash: codeHash(deps, registrationSubject(id), code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REGISTRATION_CODE_TTL_SECONDS * 1000),
+  });
+  const text = [
+    `Hello ${input.full_name},`,
+    '',
+    `Your confirmation code is ${code}. Enter it on the sign-up page to finish creating your Learner Portal account. It is valid for 30 minutes.`,
+    '',
+    'If you did not sign up, ignore this e-mail: no account is created without the code.',
+  ].join('\n');
+  sendAccountMail(deps, { to: input.email, subject: 'Confirm your e-mail address', text }, { registration: id });
+}
+
+function sendAlreadyRegisteredMail(deps: PlatformDeps, account: { id: string; email: string; fullName: string }): void {
+  const text = [
+    `Hello ${account.fullName},`,
+    '',
+    'Someone, probably you, just tried to create a Learner Portal account with this e-mail address. It already has an account, so nothing was changed.',
+    '',
+    'Sign in with your password. If you forgot it, use "Forgot your password?" on the sign-in page to set a new one with a code we e-mail you.',
+    '',
+    'If this was not you, ignore this e-mail.',
+  ].join('\n');
+  sendAccountMail(deps, { to: account.email, subject: 'You already have an account', text }, { accountId: account.id });
+}
+
+/** The code from the e-mail: creates the account (or takes over an unconfirmed older one) and signs it in. */
+export async function confirmRegistration(deps: PlatformDeps, input: RegistrationConfirm, address: string | undefined): Promise<AuthData> {
+  const now = deps.now();
+  const rules: LimitRule[] = [
+    { scope: accountScope(input.email), max: 10, windowSeconds: 3600 },
+    ...(address ? [{ scope: addressScope(address), max: 50, windowSeconds: 900 }] : []),
+  ];
+  await assertWithinLimits(deps.db, 'register-confirm', rules, now);
+  const fail = async () => {
+    await recordFailure(deps.db, 'register-confirm', scopesOf(rules), now);
+    return invalidCode();
+  };
+  const sameEmail = eq(sql`lower(${pendingRegistrations.email})`, input.email.trim().toLowerCase());
+  const waiting = await deps.db
+    .select()
+    .from(pendingRegistrations)
+    .where(and(sameEmail, isNull(pendingRegistrations.usedAt), gt(pendingRegistrations.expiresAt, now), lt(pendingRegistrations.attempts, CODE_MAX_ATTEMPTS)))
+    .orderBy(desc(pendingRegistrations.createdAt))
+    .limit(5);
+  const match = waiting.find((row) => codeMatches(deps, row.codeHash, registrationSubject(row.id), input.code));
+  if (!match) {
+    // A wrong guess is a guess at every code waiting for this address.
+    for (const row of waiting) {
+      await deps.db.update(pendingRegistrations).set({ attempts: sql`${pendingRegistrations.attempts} + 1` }).where(eq(pendingRegistrations.id, row.id));
+    }
+    throw await fail();
+  }
+  // Spending every waiting registration of the address at once: of two racing confirmations one wins.
+  const spent = await deps.db
+    .update(pendingRegistrations)
+    .set({ usedAt: now })
+    .where(and(sameEmail, isNull(pendingRegistrations.usedAt)))
+    .returning({ id: pendingRegistrations.id });
+  if (!spent.some((row) => row.id === match.id)) throw await fail();
+
+  const profile = { fullName: match.fullName, phone: match.phone, country: match.country, passwordHash: match.passwordHash, emailVerifiedAt: now, updatedAt: now };
+  const existing = await findAccountByEmail(deps, match.email);
+  let account;
+  if (existing?.emailVerifiedAt) throw await fail();
+  if (existing) {
+    // An account from before addresses were confirmed: whoever reads the mailbox owns it now.
+    [account] = await deps.db.update(accounts).set(profile).where(eq(accounts.id, existing.id)).returning();
+    await revokeAllSessions(deps, existing.id, 'email-confirmed-by-registration');
+  } else {
+    // The unique index on the address decides a race with another way of creating the account.
+    [account] = await deps.db
+      .insert(accounts)
+      .values({ ...profile, email: match.email, createdAt: now })
+      .returning()
+      .catch(() => []);
+  }
+  if (!account) throw await fail();
+  deps.logger.info({ accountId: account.id }, 'account registered and e-mail confirmed');
+  return openSession(deps, account);
+}
