@@ -6,15 +6,13 @@ import { createFetch, FetchError, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { problemSchema } from '@/contract';
 import { config } from '../config';
+import { embeddedPlatformFetch } from './direct-fetch';
 import { PlatformProblemError, PlatformUnavailableError } from './errors';
 
 // Requests to the embedded platform still need an absolute URL; this origin never leaves the process.
 const EMBEDDED_ORIGIN = 'http://embedded-platform.invalid/api/v1';
 
-const embeddedFetch: typeof fetch = async (input, init) => {
-  const { platformFetch } = await import('@/platform');
-  return platformFetch(new Request(input, init));
-};
+const embeddedFetch: typeof fetch = (input, init) => embeddedPlatformFetch(new Request(input, init));
 
 function createPlatformFetch() {
   const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = config();
