@@ -29,6 +29,8 @@ error_log ${prefix}/error.log warn;
 events { worker_connections 1024; }
 http {
   access_log off;
+  sendfile on;
+  keepalive_requests 100000;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
