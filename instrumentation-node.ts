@@ -1,16 +1,17 @@
 // Runs once when the server starts: validate configuration, start the embedded platform (migrations,
-// demo data) and close it cleanly on SIGTERM. Anything wrong stops the server with one clear line.
+// demo data) and drain on SIGTERM. Anything wrong stops the server with one clear line.
 import { readClientConfig } from './lib/config';
+import { drainOnSignals } from './lib/operations/graceful-shutdown';
+import { onClose } from './lib/operations/lifecycle';
 
 export async function startServer(): Promise<void> {
   try {
     const clientConfig = readClientConfig();
+    drainOnSignals({ timeoutMs: clientConfig.SHUTDOWN_TIMEOUT_MS });
     if (clientConfig.PLATFORM_API_URL) return;
     const { startPlatform, stopPlatform } = await import('./platform');
     await startPlatform();
-    process.once('SIGTERM', () => {
-      stopPlatform().finally(() => process.exit(0));
-    });
+    onClose(stopPlatform);
   } catch (error) {
     console.error(`Refusing to start: ${(error as Error).message}`);
     process.exit(1);

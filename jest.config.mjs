@@ -7,7 +7,7 @@ const config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/e2e-production/', '/.next'],
   modulePathIgnorePatterns: ['<rootDir>/.next'],
 };
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { builtBuildId, resolveBuildId } from './lib/build/build-id';
@@ -18,8 +19,12 @@ const nextConfig = (phase: string): NextConfig => {
     poweredByHeader: false,
     reactStrictMode: true,
     // Native/wasm packages load from node_modules at run time instead of being bundled.
-    serverExternalPackages: ['@electric-sql/pglite', 'pino', 'postgres'],
+    serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg'],
     deploymentId: buildId,
+    // Instances on one PostgreSQL share rendered pages and cached data (decided when `next start` runs, so one
+    // build serves both ways); the embedded default keeps Next's cache in the build folder.
+    cacheHandler:
+      phase === PHASE_PRODUCTION_SERVER && process.env.DATABASE_URL ? path.join(process.cwd(), 'lib/cache/postgres-cache-handler.mjs') : undefined,
     generateBuildId: () => buildId,
     // ISR pages get `s-maxage={revalidate}, stale-while-revalidate={expireTime - revalidate}`: a shared
     // cache may serve a stale copy while it refetches, but not one older than a day.

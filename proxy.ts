@@ -8,7 +8,7 @@ import { isPlatformAvailable } from '@/lib/api/platform-health';
 import { refreshAccessToken } from '@/lib/auth/refresh-access-token';
 import { expiresWithin } from '@/lib/auth/token-expiry';
 import { config as clientConfig } from '@/lib/config';
-import { REQUESTED_PATH_HEADER } from '@/lib/requested-path';
+import { serviceUnavailable } from '@/lib/status/service-unavailable';
 import {
   ACCESS_TOKEN_COOKIE,
   AUTH_COOKIE_NAMES,
@@ -37,17 +37,6 @@ function endSession(request: NextRequest): NextResponse {
   return response;
 }
 
-/** The "service unavailable" page with a real 503, the learner's address kept in the bar for the retry. */
-function serviceUnavailable(request: NextRequest): NextResponse {
-  const headers = new Headers(request.headers);
-  headers.set(REQUESTED_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
-  return NextResponse.rewrite(new URL('/service-unavailable', request.url), {
-    status: 503,
-    headers: { 'retry-after': '30', 'cache-control': 'no-store' },
-    request: { headers },
-  });
-}
-
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   // Never trust a request that claims to be the proxy's own subrequest.
   if (request.headers.has('x-middleware-subrequest')) return toLogin(request);
@@ -73,6 +62,34 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return response;
 }
 
+// Prefetches never reach the proxy: a refresh answered to a prefetch the browser drops (a navigation away, a
+// full cache) would leave the browser holding a rotated-out refresh token. The real navigation refreshes.
+// (Next.js reads this object statically, so each route repeats the literal conditions.)
 export const config = {
-  matcher: ['/user-dashboard/:path*', '/checkout/:path*', '/kyc/:path*'],
+  matcher: [
+    {
+      source: '/user-dashboard/:path*',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+        { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
+      ],
+    },
+    {
+      source: '/checkout/:path*',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+        { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
+      ],
+    },
+    {
+      source: '/kyc/:path*',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+        { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
+      ],
+    },
+  ],
 };

@@ -1,18 +1,20 @@
 // npm run bench – builds the portal and a bare Next.js app once, serves both with `next start` on
 // loopback beside nginx serving the portal's HTML as static files, and measures throughput, latency,
-// memory (also with 10% of requests aborted) and Lighthouse scores. Never part of `npm test`.
+// memory (also with 10% of requests aborted) and Lighthouse scores; the public pages also behind nginx with the
+// deploy configuration (proxy_cache). BENCH_ONLY=proxy-cache runs just those rows. Never part of `npm test`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { abortPass, LOAD, measure } from './lib/load.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
-import { ensureNginx, startNginx, writeStaticCopy } from './lib/nginx.mjs';
+import { ensureNginx, startDeployNginx, startNginx, writeStaticCopy } from './lib/nginx.mjs';
 import { buildNext, startNext, stop } from './lib/processes.mjs';
-import { abortTable, lighthouseTable, loadTable } from './lib/report.mjs';
+import { abortTable, lighthouseTable, loadTable, proxyCacheTable } from './lib/report.mjs';
 import { signIn } from './lib/session.mjs';
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const basePort = Number(process.env.BENCH_PORT ?? 33050);
-const ports = { portal: basePort, bare: basePort + 1, nginx: basePort + 2 };
+const ports = { portal: basePort, bare: basePort + 1, nginx: basePort + 2, deploy: basePort + 3 };
+const onlyProxyCache = process.env.BENCH_ONLY === 'proxy-cache';
 const scratch = join('.data', `bench-${stamp}`);
 const portalEnv = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(scratch, 'pglite'), SITE_URL: `http://127.0.0.1:${ports.portal}`, LOG_LEVEL: 'warn' };
 const bareEnv = {};
@@ -31,18 +33,19 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     console.log('== building the portal (.next-bench)');
     buildNext({ env: portalEnv });
-    console.log('== building the bare Next.js baseline (.next-bench-bare)');
-    buildNext({ dir: 'bench/bare-app', env: bareEnv });
+    if (!onlyProxyCache) {
+      console.log('== building the bare Next.js baseline (.next-bench-bare)');
+      buildNext({ dir: 'bench/bare-app', env: bareEnv });
+    }
   }
   const nginxBinary = ensureNginx();
 
   const portal = await startNext({ port: ports.portal, env: portalEnv });
-  const bare = await startNext({ dir: 'bench/bare-app', port: ports.bare, env: bareEnv });
-  servers.push(portal, bare);
+  servers.push(portal);
 
   const publicPages = ['/', `/instructors/${await firstSlug('/api/v1/instructors')}`, `/${await firstSlug('/api/v1/programmes')}`, '/learning-path'];
   const routes = [...publicPages, '/api/v1/programmes'].map((route) => ({ route, headers: {} }));
-  const session = await signIn(portalUrl);
+  const session = onlyProxyCache ? { reason: 'BENCH_ONLY=proxy-cache' } : await signIn(portalUrl);
   if (session.cookie) routes.push({ route: '/user-dashboard', headers: { cookie: session.cookie } });
   else console.log(`== no signed-in row: ${session.reason}`);
 
@@ -53,8 +56,25 @@ async function main() {
   }
   const nginx = await startNginx({ binary: nginxBinary, port: ports.nginx, root: staticRoot, prefix: join(scratch, 'nginx') });
   servers.push(nginx);
+  const deploy = await startDeployNginx({ binary: nginxBinary, port: ports.deploy, upstreamPorts: [ports.portal], prefix: join(scratch, 'nginx-deploy') });
+  servers.push(deploy);
 
   console.log(`== load: ${LOAD.connections} connections, ${LOAD.seconds} s per run (after ${LOAD.warmupSeconds} s warm-up)`);
+  console.log('== public pages behind nginx with the deploy configuration (proxy_cache) and as static files');
+  const proxyRows = [];
+  for (const route of publicPages) {
+    console.log(`   ${route}`);
+    const proxied = await measure({ url: `http://127.0.0.1:${ports.deploy}${route}` });
+    const asFiles = await measure({ url: `http://127.0.0.1:${ports.nginx}${route}` });
+    proxyRows.push({ route, proxied, nginx: asFiles });
+  }
+  if (onlyProxyCache) {
+    report({ proxyCache: proxyRows }, `${proxyCacheTable(proxyRows)}`);
+    return;
+  }
+
+  const bare = await startNext({ dir: 'bench/bare-app', port: ports.bare, env: bareEnv });
+  servers.push(bare);
   const bareResult = await measure({ url: `http://127.0.0.1:${ports.bare}/`, pid: bare.pid });
   const loadRows = [];
   for (const { route, headers } of routes) {
@@ -78,13 +98,16 @@ async function main() {
     lighthouseRows.push({ page: '(bare Next page)', ...lighthouse(`http://127.0.0.1:${ports.bare}/`) });
   }
 
-  const results = { at: new Date().toISOString(), load: LOAD, bare: bareResult, routes: loadRows, aborts: abortRows, lighthouse: lighthouseRows };
+  const tables = [loadTable(loadRows, bareResult), proxyCacheTable(proxyRows), abortTable(abortRows)];
+  if (lighthouseRows.length) tables.push(lighthouseTable(lighthouseRows));
+  report({ bare: bareResult, routes: loadRows, proxyCache: proxyRows, aborts: abortRows, lighthouse: lighthouseRows }, tables.join('\n\n'));
+}
+
+function report(measured, tables) {
   mkdirSync('bench/results', { recursive: true });
   const file = join('bench/results', `${stamp}.json`);
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\n${loadTable(loadRows, bareResult)}\n\n${abortTable(abortRows)}`);
-  if (lighthouseRows.length) console.log(`\n${lighthouseTable(lighthouseRows)}`);
-  console.log(`\nresults: ${file}`);
+  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), load: LOAD, ...measured }, null, 2)}\n`);
+  console.log(`\n${tables}\n\nresults: ${file}`);
 }
 
 try {

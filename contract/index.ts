@@ -6,3 +6,4 @@ export * from './forms';
 export * from './checkout';
 export * from './lms';
 export * from './kyc';
+export * from './revalidation';

@@ -20,6 +20,10 @@ const clientEnvSchema = z.object({
   COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/i, 'must be a header name').toLowerCase().optional(),
   /** IP-to-country service answering `1;PK;PAK;Pakistan`; `{ip}` in the URL is replaced, else the address is appended. */
   IP_COUNTRY_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  /** Bearer token of POST /api/revalidate (the platform or an operator marks cached catalogue data stale). Unset: 404. */
+  REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   /** Milliseconds before the IP-to-country service is abandoned (the default country is used). */
   IP_COUNTRY_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
 });

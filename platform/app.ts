@@ -3,6 +3,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import type { Env } from 'hono';
+import { isDatabaseUnavailable, rootMessage } from './db/unavailable';
 import { HttpError } from './http/errors';
 import { problemResponse } from './http/problem-response';
 import type { PlatformDeps } from './deps';
@@ -36,6 +37,14 @@ export function createPlatformApp(deps: PlatformDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return problemResponse(error.toProblem(), error.headers);
+    // A database that is away is a 503 the caller may retry shortly, not a bug.
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn({ path: c.req.path, method: c.req.method, reason: rootMessage(error) }, 'database unavailable');
+      return problemResponse(
+        { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The database is not answering. Try again in a moment.' },
+        { 'Retry-After': '5' },
+      );
+    }
     deps.logger.error({ err: error, path: c.req.path, method: c.req.method }, 'platform request failed');
     return problemResponse({ type: 'about:blank', title: 'Internal Server Error', status: 500 });
   });

@@ -7,6 +7,12 @@ const platformEnvSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  /** PostgreSQL connections per instance. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Connecting to PostgreSQL, and waiting for a pooled connection, fail after this long. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /** PostgreSQL cancels a statement (or a lock wait) longer than this; a silent server is given up 2 s later. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
   /** Seed the demo catalogue into an empty database on start. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
@@ -31,6 +37,17 @@ const platformEnvSchema = z.object({
 });
 
 export type PlatformConfig = z.infer<typeof platformEnvSchema>;
+
+/** The database settings openDatabase takes. */
+export const databaseOptions = (config: PlatformConfig) => ({
+  url: config.DATABASE_URL,
+  dataDir: config.PGLITE_DATA_DIR,
+  limits: {
+    poolSize: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  },
+});
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -1,6 +1,6 @@
 // The platform's public surface: one fetch handler. The Next.js catch-all route mounts it at /api/v1,
 // and the web client's API adapter calls it in process when no external platform URL is configured.
-import { readPlatformConfig } from './config';
+import { databaseOptions, readPlatformConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
@@ -28,11 +28,10 @@ async function start(): Promise<EmbeddedPlatform> {
   const config = readPlatformConfig();
   const logger = createLogger();
   // The database first: it checks the data folder (one clear line) before the auth secret is kept in it.
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
+  const database = await openDatabase(databaseOptions(config));
   const secret = resolveAuthSecret(config);
   const storageKey = resolveStorageKey(config);
-  await database.migrate();
-  if (config.SEED_DEMO_DATA === 'true') await seedIfEmpty(database.db, logger);
+  await database.migrate(config.SEED_DEMO_DATA === 'true' ? (db) => seedIfEmpty(db, logger) : undefined);
   logger.info({ database: database.kind }, 'platform ready');
   const auth = {
     ...AUTH_DEFAULTS,

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test of the product, in the order that fails fastest: lint, types, unit and platform, end-to-end.
+# Every test of the product, in the order that fails fastest: lint, types, unit and platform, end-to-end, then
+# the production suite (PostgreSQL, two instances, nginx) on the build the end-to-end run made.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
@@ -9,3 +10,4 @@ echo "== types";       npx tsc --noEmit
 echo "== unit";        npm run --silent test:unit -- --ci
 echo "== browser";     bash scripts/ensure-chromium.sh
 echo "== end-to-end";  npx playwright test
+echo "== production";  PRODUCTION_REUSE_BUILD=1 bash scripts/test-production.sh

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { renderNginxConfig } from '../../deploy/nginx/render.mjs';
 import { run, waitFor } from './processes.mjs';
 
 function nginxBinary() {
@@ -40,5 +41,15 @@ export async function startNginx({ binary, port, root, prefix }) {
   writeFileSync(configFile, config);
   const child = spawn(binary, ['-c', resolve(configFile), '-p', resolve(prefix)], { stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(`http://127.0.0.1:${port}/`, child);
+  return child;
+}
+
+/** nginx with the deploy configuration (deploy/nginx/learner-portal.conf) in front of the portal. */
+export async function startDeployNginx({ binary, port, upstreamPorts, prefix }) {
+  mkdirSync(prefix, { recursive: true });
+  const configFile = join(prefix, 'nginx.conf');
+  writeFileSync(configFile, renderNginxConfig({ upstreamPorts, port, prefix: resolve(prefix) }));
+  const child = spawn(binary, ['-c', resolve(configFile), '-p', resolve(prefix)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`http://127.0.0.1:${port}/api/health`, child);
   return child;
 }

@@ -18,6 +18,21 @@ export function loadTable(rows, bare) {
   return lines.join('\n');
 }
 
+/** The portal behind nginx with the deploy configuration, beside nginx serving the same HTML as files. */
+export function proxyCacheTable(rows) {
+  const lines = [
+    '| route | behind nginx proxy_cache req/s | p50 ms | p99 ms | errors | nginx static req/s | vs static |',
+    '|---|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const row of rows) {
+    const { proxied, nginx } = row;
+    lines.push(
+      `| ${row.route} | ${pad(proxied.reqPerSec, 6)} | ${pad(proxied.p50, 4)} | ${pad(proxied.p99, 4)} | ${proxied.errors} | ${pad(nginx?.reqPerSec, 6)} | ${ratio(proxied.reqPerSec, nginx?.reqPerSec)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 export function abortTable(rows) {
   const lines = ['| route | requests | aborted | RSS before MB | peak MB | 10 s after MB |', '|---|--:|--:|--:|--:|--:|'];
   for (const row of rows) {

@@ -1,6 +1,8 @@
 // Catalogue reads for the public pages. React's cache() lets generateMetadata and the page share one call
-// per request; the pages themselves are cached whole (ISR), so these run only when a page is (re)built.
+// per request; unstable_cache keeps each answer in Next's data cache (shared by every instance on PostgreSQL)
+// under the 'catalogue' tag and its own, so POST /api/revalidate makes every page that shows it stale at once.
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import {
   currentTermsSchema,
@@ -13,47 +15,55 @@ import {
   programmeSummarySchema,
   siteContentSchema,
   termSchema,
+  type CacheTag,
 } from '@/contract';
 import { callPlatform, orNotFound } from './client';
 
+/** Pages built from these reads refresh at least this often, and at once when their tag is revalidated. */
+export const CATALOGUE_CACHE_SECONDS = 300;
+
+/** One read: deduplicated per request, cached across requests and instances, tagged for revalidation. */
+const cachedRead = <A extends unknown[], R>(name: string, tag: CacheTag, read: (...args: A) => Promise<R>) =>
+  cache(unstable_cache(read, [name], { revalidate: CATALOGUE_CACHE_SECONDS, tags: ['catalogue', tag] }));
+
 /** The programme catalogue; `featured` narrows it to the programmes shown on the home page. */
-export const getProgrammes = cache((featured?: boolean) =>
+export const getProgrammes = cachedRead('programmes', 'programmes', (featured?: boolean) =>
   callPlatform('/programmes', listOf(programmeSummarySchema), {
     query: { limit: 100, ...(featured === undefined ? {} : { featured: String(featured) }) },
   }),
 );
 
 /** One programme with its courses and instructors, or null when there is no such programme. */
-export const getProgramme = cache((slug: string) =>
+export const getProgramme = cachedRead('programme', 'programmes', (slug: string) =>
   orNotFound(callPlatform(`/programmes/${encodeURIComponent(slug)}`, programmeSchema)),
 );
 
-export const getInstructors = cache(() =>
+export const getInstructors = cachedRead('instructors', 'instructors', () =>
   callPlatform('/instructors', listOf(instructorSummarySchema), { query: { limit: 100 } }),
 );
 
 /** One instructor with the courses they teach, or null when there is no such instructor. */
-export const getInstructor = cache((slug: string) =>
+export const getInstructor = cachedRead('instructor', 'instructors', (slug: string) =>
   orNotFound(callPlatform(`/instructors/${encodeURIComponent(slug)}`, instructorSchema)),
 );
 
 /** Programme semesters (course stages) with their courses: every programme's, or one programme's. */
-export const getSemestersWithCourses = cache((programme?: string) =>
+export const getSemestersWithCourses = cachedRead('semesters-with-courses', 'semesters', (programme?: string) =>
   callPlatform('/semesters', listOf(programmeSemesterWithCoursesSchema), {
     query: { include: 'courses', ...(programme ? { programme } : {}) },
   }),
 );
 
 /** The academic calendar's terms that have not started yet: the intakes a new learner can start in. */
-export const getUpcomingTerms = cache(() => callPlatform('/terms', listOf(termSchema), { query: { status: 'upcoming' } }));
+export const getUpcomingTerms = cachedRead('upcoming-terms', 'terms', () => callPlatform('/terms', listOf(termSchema), { query: { status: 'upcoming' } }));
 
 /** The term running today and the next one (the next intake). */
-export const getCurrentTerms = cache(() => callPlatform('/terms/current', currentTermsSchema));
+export const getCurrentTerms = cachedRead('current-terms', 'terms', () => callPlatform('/terms/current', currentTermsSchema));
 
 /** A block of site copy, or null when it has not been written. */
-export const getSiteContent = cache((key: 'about' | 'home' | 'privacy' | 'terms') =>
+export const getSiteContent = cachedRead('site-content', 'site-content', (key: 'about' | 'home' | 'privacy' | 'terms') =>
   orNotFound(callPlatform(`/content/${key}`, siteContentSchema)),
 );
 
 /** Who runs the site and how to reach them, or null when not entered. */
-export const getOrganisation = cache(() => orNotFound(callPlatform('/organisation', organisationSchema)));
+export const getOrganisation = cachedRead('organisation', 'site-content', () => orNotFound(callPlatform('/organisation', organisationSchema)));

@@ -6,14 +6,10 @@ import { createFetch, FetchError, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { problemSchema } from '@/contract';
 import { config } from '../config';
-import { EMBEDDED_ORIGIN } from './direct-fetch';
+import { EMBEDDED_ORIGIN, embeddedPlatformFetch } from './direct-fetch';
 import { PlatformProblemError, PlatformUnavailableError } from './errors';
 
-
-const embeddedFetch: typeof fetch = async (input, init) => {
-  const { platformFetch } = await import('@/platform');
-  return platformFetch(new Request(input, init));
-};
+const embeddedFetch: typeof fetch = (input, init) => embeddedPlatformFetch(new Request(input, init));
 
 function createPlatformFetch() {
   const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = config();

@@ -1,11 +1,11 @@
 // Runs one command-line task against the configured database; any failure is one line on stderr and exit 1.
-import { readPlatformConfig } from '../config';
+import { databaseOptions, readPlatformConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
 export async function withDatabase(name: string, task: (database: DatabaseHandle) => Promise<string>): Promise<void> {
   try {
     const config = readPlatformConfig();
-    const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
+    const database = await openDatabase(databaseOptions(config));
     try {
       console.log(`${name}: ${await task(database)}`);
     } finally {

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { mkdirSync, accessSync, constants, existsSync, statSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PostgresLimits } from './postgres';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -13,7 +14,9 @@ export interface DatabaseHandle {
   /** Cheap liveness query for readiness checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  migrate(): Promise<void>;
+  /** Applies the migrations, then `afterwards` (seeding) on the same connection, under a database-wide lock
+   * so instances started together take turns instead of racing to create the same tables. */
+  migrate(afterwards?: (db: Database) => Promise<void>): Promise<void>;
 }
 
 export const migrationsFolder = path.join(process.cwd(), 'platform', 'db', 'migrations');
@@ -22,9 +25,12 @@ export class DatabaseStartError extends Error {
   override name = 'DatabaseStartError';
 }
 
+/** PostgreSQL advisory lock key held while migrating and seeding (any constant that nothing else uses). */
+const MIGRATION_LOCK = 7_302_015;
+
 /** `dataDir: 'memory://'` gives an in-memory database (tests). */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+export async function openDatabase(options: { url?: string; dataDir: string; limits?: PostgresLimits }): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.limits) : openPglite(options.dataDir);
 }
 
 /** One readable reason, even from an AggregateError (several addresses tried) whose own message is empty. */
@@ -73,31 +79,55 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: async (afterwards) => {
+      await migrationStep(() => migrate(db, { migrationsFolder }));
+      await afterwards?.(db as unknown as Database);
+    },
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const { default: postgres } = await import('postgres');
-  const { drizzle } = await import('drizzle-orm/postgres-js');
-  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-  // connect_timeout: an unroutable host fails start-up in 10 s instead of postgres-js's default 30 s.
-  const client = postgres(url, { max: 10, connect_timeout: 10, onnotice: () => {} });
+/** A failed migration says why in one line (PostgreSQL's reason), not with the whole SQL drizzle wraps it in. */
+async function migrationStep(step: () => Promise<void>): Promise<void> {
   try {
-    await client`select 1`;
+    await step();
   } catch (error) {
-    await client.end({ timeout: 1 }).catch(() => {});
+    const cause = (error as { cause?: unknown }).cause;
+    throw new DatabaseStartError(`Database migrations failed: ${reason(cause ?? error)}`);
+  }
+}
+
+async function openPostgres(url: string, chosenLimits: PostgresLimits | undefined): Promise<DatabaseHandle> {
+  const { connectForMigrations, createPostgresPool, DEFAULT_POSTGRES_LIMITS } = await import('./postgres');
+  const limits = chosenLimits ?? DEFAULT_POSTGRES_LIMITS;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = createPostgresPool(url, limits);
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
     const { host, password } = new URL(url);
     // Only the host is named; the password is scrubbed in case a driver message ever echoes it.
     const why = password ? reason(error).replaceAll(decodeURIComponent(password), '***') : reason(error);
     throw new DatabaseStartError(`DATABASE_URL: cannot connect to PostgreSQL at ${host || 'localhost'}: ${why}`);
   }
-  const db = drizzle(client, { schema });
+  const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    ping: async () => void (await client`select 1`),
-    close: () => client.end({ timeout: 5 }),
-    migrate: () => migrate(db, { migrationsFolder }),
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+    migrate: async (afterwards) => {
+      const client = await connectForMigrations(url, limits);
+      try {
+        // Held until this session ends; a second instance waits here, then finds nothing left to do.
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        const locked = drizzle(client, { schema });
+        await migrationStep(() => migrate(locked, { migrationsFolder }));
+        await afterwards?.(locked as unknown as Database);
+      } finally {
+        await client.end().catch(() => {});
+      }
+    },
   };
 }

@@ -1,4 +1,5 @@
 // The middleware on its own, mounted on a bare Hono app over the test platform's real database.
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { REQUEST_IN_PROGRESS_PROBLEM_TYPE } from '@/contract';
 import { setUpTestPlatform } from '../test/test-platform';
@@ -60,4 +61,19 @@ test('failures are not stored', async () => {
   expect((await post({ fail: true }, 'key-failing')).status).toBe(422);
   expect((await post({ fail: true }, 'key-failing')).status).toBe(422);
   expect(calls).toBe(2);
+});
+
+test('a claim whose request died lapses after 30 seconds; until then the key is still being handled', async () => {
+  // What a process that stopped mid-request leaves behind: the key claimed, no answer.
+  const { idempotencyKeys } = await import('../db/schema');
+  const requestHash = createHash('sha256').update('{}').digest('hex');
+  await platform.deps.db.insert(idempotencyKeys).values({ scope: 'POST /things', key: 'key-orphaned', requestHash, createdAt: clock });
+  clock = new Date(clock.getTime() + 29_000);
+  expect((await post({}, 'key-orphaned')).status).toBe(409);
+  expect(calls).toBe(0);
+  clock = new Date(clock.getTime() + 2_000);
+  const retried = await post({}, 'key-orphaned');
+  expect(retried.status).toBe(201);
+  expect((await post({}, 'key-orphaned')).headers.get('idempotent-replayed')).toBe('true');
+  expect(calls).toBe(1);
 });

@@ -1,8 +1,9 @@
 // Idempotency-Key for write endpoints (draft-ietf-httpapi-idempotency-key-header): the first request with a key
 // is handled and its successful answer stored; the same key with the same body gets that answer again
-// (Idempotent-Replayed: true), with another body a 422, and while the first is still running a 409.
+// (Idempotent-Replayed: true), with another body a 422, and while the first is still running a 409. A claim
+// whose request died (the process stopped, the database went away mid-write) lapses after claimTtlMs.
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { REQUEST_IN_PROGRESS_PROBLEM_TYPE } from '@/contract';
@@ -20,6 +21,8 @@ export interface IdempotencyOptions {
   required?: boolean;
   /** How long an answer is replayed (24 h). */
   ttlMs?: number;
+  /** How long a claim without an answer holds the key (30 s): longer than any request may run. */
+  claimTtlMs?: number;
 }
 
 /** Documents the header in OpenAPI request schemas of routes that use the middleware. */
@@ -31,6 +34,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 export function idempotency(deps: PlatformDeps, options: IdempotencyOptions): MiddlewareHandler {
   const ttlMs = options.ttlMs ?? 86_400_000;
+  const claimTtlMs = options.claimTtlMs ?? 30_000;
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const key = c.req.header(IDEMPOTENCY_HEADER);
@@ -46,7 +50,9 @@ export function idempotency(deps: PlatformDeps, options: IdempotencyOptions): Mi
     const requestHash = sha256(await c.req.text());
     const now = deps.now();
     const thisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-    await deps.db.delete(idempotencyKeys).where(and(thisKey, lt(idempotencyKeys.createdAt, new Date(now.getTime() - ttlMs))));
+    const olderThan = (ms: number) => lt(idempotencyKeys.createdAt, new Date(now.getTime() - ms));
+    // An expired answer, or a claim whose request never finished, frees the key.
+    await deps.db.delete(idempotencyKeys).where(and(thisKey, or(olderThan(ttlMs), and(isNull(idempotencyKeys.status), olderThan(claimTtlMs)))));
 
     const claimed = await deps.db
       .insert(idempotencyKeys)
@@ -55,17 +61,22 @@ export function idempotency(deps: PlatformDeps, options: IdempotencyOptions): Mi
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) return replay(deps, scope, key, requestHash);
 
-    await next();
-    const response = c.res;
-    if (response.status >= 200 && response.status < 300) {
-      const body = await response.clone().text();
-      await deps.db
-        .update(idempotencyKeys)
-        .set({ status: response.status, body, contentType: response.headers.get('content-type') })
-        .where(thisKey);
-    } else {
-      // Failures are not stored: the client may fix the request and send it again with the same key.
-      await deps.db.delete(idempotencyKeys).where(thisKey);
+    let stored = false;
+    try {
+      await next();
+      const response = c.res;
+      if (response.status >= 200 && response.status < 300) {
+        const body = await response.clone().text();
+        await deps.db
+          .update(idempotencyKeys)
+          .set({ status: response.status, body, contentType: response.headers.get('content-type') })
+          .where(thisKey);
+        stored = true;
+      }
+    } finally {
+      // Failures are not stored: the client may fix the request and send it again with the same key. If the
+      // database is away this fails too, and the claim lapses after claimTtlMs instead.
+      if (!stored) await deps.db.delete(idempotencyKeys).where(thisKey).catch(() => {});
     }
   };
 }

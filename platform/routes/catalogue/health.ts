@@ -2,6 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import type { PlatformRouter } from '../../app';
+import { rootMessage } from '../../db/unavailable';
 import type { PlatformDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { json, problem } from '../../http/openapi';
@@ -24,7 +25,8 @@ export function healthRoutes(app: PlatformRouter, deps: PlatformDeps): void {
     try {
       await deps.db.execute(sql`select 1`);
     } catch (error) {
-      deps.logger.error({ err: error }, 'health check: database does not answer');
+      // Warned once per probe with the driver's reason: an outage is not a bug, and the stack says nothing.
+      deps.logger.warn({ reason: rootMessage(error) }, 'health check: database does not answer');
       throw new HttpError(503, 'Service Unavailable', 'The database does not answer.');
     }
     c.header('cache-control', 'no-store');

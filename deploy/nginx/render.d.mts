@@ -1,0 +1,1 @@
+export function renderNginxConfig(options: { upstreamPorts: number[]; port: number; prefix: string; workerProcesses?: number }): string;

@@ -1,0 +1,205 @@
+// Next.js's server cache (ISR pages, route responses and unstable_cache data) shared by every instance on the
+// PostgreSQL they already use (DATABASE_URL), so a page rendered by one is served by all, and a tag revalidated
+// on one (POST /api/revalidate) is stale on all at once. Loaded by `next start` (next.config.ts `cacheHandler`);
+// plain JavaScript because Next.js imports it as it is. Entries are keyed by build, so a rolling deploy never
+// serves one build's page from another; tag revalidations apply to every build. When the database is away, the
+// last entries this process saw are served from memory rather than failing the page.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { decodeEntry, encodeEntry } from './cache-entry-codec.mjs';
+
+const TAGS_HEADER = 'x-next-cache-tags';
+/** Entries kept in memory as a fallback for database outages. */
+const FALLBACK_ENTRIES = 100;
+/** One in this many writes also deletes expired entries. */
+const CLEANUP_EVERY = 200;
+const DAY_SECONDS = 86_400;
+
+const SCHEMA = `
+  CREATE SCHEMA IF NOT EXISTS next_cache;
+  CREATE TABLE IF NOT EXISTS next_cache.entries (
+    key text PRIMARY KEY,
+    value text NOT NULL,
+    tags text[] NOT NULL,
+    cache_control jsonb,
+    last_modified double precision NOT NULL,
+    expires_at timestamptz NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS entries_expires_at ON next_cache.entries (expires_at);
+  CREATE TABLE IF NOT EXISTS next_cache.tags (
+    tag text PRIMARY KEY,
+    stale_at double precision NOT NULL,
+    expired_at double precision
+  );`;
+
+/** Milliseconds on the database's clock, so every instance compares times from one clock. */
+const NOW_MS = `(extract(epoch from clock_timestamp()) * 1000)`;
+
+const shared = { /** @type {pg.Pool | undefined} */ pool: undefined, /** @type {Promise<void> | undefined} */ ready: undefined, healthy: true, writes: 0 };
+/** @type {Map<string, { lastModified: number, value: unknown, cacheControl?: unknown }>} */
+const fallback = new Map();
+
+function pool() {
+  if (!shared.pool) {
+    // Short limits: a slow cache must not hold pages up; a miss renders the page instead.
+    shared.pool = new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      max: 4,
+      connectionTimeoutMillis: 1_000,
+      statement_timeout: 2_000,
+      query_timeout: 3_000,
+      application_name: 'learner-portal cache',
+    });
+    shared.pool.on('error', () => {});
+    const close = () => shared.pool?.end();
+    const lifecycle = globalThis[Symbol.for('learner-portal.lifecycle')];
+    lifecycle?.closers.add(close);
+  }
+  return shared.pool;
+}
+
+/** Creates the tables once per process; the advisory lock lets instances started together take turns. */
+function ready() {
+  shared.ready ??= (async () => {
+    const client = await pool().connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(7302016)');
+      await client.query(SCHEMA);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  })().catch((error) => {
+    shared.ready = undefined;
+    throw error;
+  });
+  return shared.ready;
+}
+
+/** Logs when the cache database goes away and when it is back, not on every request. */
+function health(ok, error) {
+  if (ok === shared.healthy) return;
+  shared.healthy = ok;
+  const msg = ok ? 'page cache: database answers again' : `page cache: database unavailable, serving from memory (${error?.message})`;
+  console.log(JSON.stringify({ level: ok ? 30 : 40, time: Date.now(), service: 'portal', msg }));
+}
+
+function remember(key, entry) {
+  fallback.delete(key);
+  fallback.set(key, entry);
+  if (fallback.size > FALLBACK_ENTRIES) fallback.delete(fallback.keys().next().value);
+}
+
+/** The tags an entry answers to: pages carry theirs in a header, data entries in the set() context. */
+function tagsOf(data, ctx) {
+  const header = data?.headers?.[TAGS_HEADER];
+  const fromHeader = typeof header === 'string' ? header.split(',') : [];
+  return [...new Set([...fromHeader, ...(ctx?.tags ?? [])])].filter(Boolean);
+}
+
+/**
+ * Marks tags revalidated for every instance: `durations.expire` seconds of stale serving (0, or no durations:
+ * gone at once; no expire: stale until re-rendered).
+ */
+async function expireTags(tags, durations = { expire: 0 }) {
+  const list = tags.filter(Boolean);
+  if (list.length === 0) return;
+  const expireMs = durations.expire === undefined ? null : durations.expire * 1000;
+  for (const [key, entry] of fallback) {
+    if (tagsOf(entry.value).some((tag) => list.includes(tag))) fallback.delete(key);
+  }
+  await ready();
+  await pool().query(
+    `INSERT INTO next_cache.tags (tag, stale_at, expired_at)
+     SELECT tag, ${NOW_MS}, ${NOW_MS} + $2::double precision FROM unnest($1::text[]) AS tag
+     ON CONFLICT (tag) DO UPDATE SET stale_at = excluded.stale_at, expired_at = excluded.expired_at`,
+    [list, expireMs],
+  );
+}
+
+// POST /api/revalidate (a separate bundle) finds the writer here and waits for it.
+globalThis[Symbol.for('learner-portal.page-cache')] = { expireTags: (tags) => expireTags(tags) };
+
+export default class PostgresCacheHandler {
+  /** @param {{ serverDistDir?: string }} options */
+  constructor(options) {
+    this.prefix = PostgresCacheHandler.buildPrefix(options.serverDistDir);
+  }
+
+  static buildPrefix(serverDistDir) {
+    PostgresCacheHandler.prefixes ??= new Map();
+    const known = PostgresCacheHandler.prefixes.get(serverDistDir);
+    if (known) return known;
+    const buildId = serverDistDir ? readFileSync(path.join(path.dirname(serverDistDir), 'BUILD_ID'), 'utf8').trim() : 'unknown';
+    PostgresCacheHandler.prefixes.set(serverDistDir, `${buildId}:`);
+    return `${buildId}:`;
+  }
+
+  async get(key, ctx) {
+    const storageKey = this.prefix + key;
+    const askedTags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+    try {
+      await ready();
+      const { rows } = await pool().query(
+        `SELECT e.value, e.last_modified, e.cache_control,
+           (SELECT max(t.expired_at) FROM next_cache.tags t WHERE t.tag = ANY (e.tags || $2::text[])
+              AND t.expired_at > e.last_modified AND t.expired_at <= ${NOW_MS}) AS expired_at,
+           (SELECT max(t.stale_at) FROM next_cache.tags t WHERE t.tag = ANY (e.tags || $2::text[])
+              AND t.stale_at > e.last_modified) AS stale_at
+         FROM next_cache.entries e WHERE e.key = $1`,
+        [storageKey, askedTags],
+      );
+      health(true);
+      const row = rows[0];
+      if (!row || row.expired_at !== null) return null;
+      const entry = { lastModified: row.last_modified, value: decodeEntry(row.value), cacheControl: row.cache_control ?? undefined };
+      remember(storageKey, entry);
+      if (row.stale_at === null) return entry;
+      // A tag revalidated with a stale window: serve this copy once more while Next.js renders a fresh one.
+      const revalidateSeconds = entry.cacheControl?.revalidate ?? entry.value?.revalidate ?? 1;
+      return { ...entry, lastModified: Date.now() - revalidateSeconds * 1000 - 1 };
+    } catch (error) {
+      health(false, error);
+      return fallback.get(storageKey) ?? null;
+    }
+  }
+
+  async set(key, data, ctx) {
+    const storageKey = this.prefix + key;
+    if (!data || data.kind === 'IMAGE') return;
+    const cacheControl = ctx?.cacheControl ?? null;
+    const lifetime = Math.max(Number(cacheControl?.expire ?? 0), Number(data.revalidate ?? 0), DAY_SECONDS);
+    try {
+      await ready();
+      const { rows } = await pool().query(
+        `INSERT INTO next_cache.entries (key, value, tags, cache_control, last_modified, expires_at)
+         VALUES ($1, $2, $3, $4, ${NOW_MS}, now() + make_interval(secs => $5))
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value, tags = excluded.tags, cache_control = excluded.cache_control,
+           last_modified = excluded.last_modified, expires_at = excluded.expires_at
+         RETURNING last_modified`,
+        [storageKey, encodeEntry(data), tagsOf(data, ctx), cacheControl, lifetime],
+      );
+      remember(storageKey, { lastModified: rows[0].last_modified, value: data, cacheControl: cacheControl ?? undefined });
+      if (++shared.writes % CLEANUP_EVERY === 0) await pool().query('DELETE FROM next_cache.entries WHERE expires_at < now()');
+      health(true);
+    } catch (error) {
+      health(false, error);
+    }
+  }
+
+  /** Called by Next.js after revalidateTag(): a failure is logged (the endpoint reports its own). */
+  async revalidateTag(tags, durations) {
+    try {
+      await expireTags(Array.isArray(tags) ? tags : [tags], durations);
+    } catch (error) {
+      health(false, error);
+    }
+  }
+
+  resetRequestCache() {}
+}

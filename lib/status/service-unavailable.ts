@@ -1,0 +1,33 @@
+// The "service unavailable" page as a real 503 from proxy.ts. Next.js keeps the status of a rewrite only until
+// the rewritten page renders (an App Router page always answers 200), so the proxy renders the page through
+// this server itself and answers with its HTML and status 503. When even that fails, it rewrites (status 200).
+import { NextResponse, type NextRequest } from 'next/server';
+import { REQUESTED_PATH_HEADER } from '@/lib/requested-path';
+
+const RENDER_TIMEOUT_MS = 3_000;
+const headers = { 'content-type': 'text/html; charset=utf-8', 'retry-after': '30', 'cache-control': 'no-store' };
+
+/** This server's own address: Next.js records where `next start` listens; PORT is the fallback. */
+const ownOrigin = () => process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+/** The page for `request`, its "Try again" link pointing at the path and query the learner asked for. */
+export async function serviceUnavailable(request: NextRequest): Promise<NextResponse> {
+  const requested = request.nextUrl.pathname + request.nextUrl.search;
+  try {
+    const page = await fetch(`${ownOrigin()}/service-unavailable`, {
+      headers: { [REQUESTED_PATH_HEADER]: requested, accept: 'text/html' },
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    });
+    if (page.ok) return new NextResponse(await page.text(), { status: 503, headers });
+  } catch (error) {
+    const msg = `service unavailable: could not render the 503 page (${(error as Error).message}); rewriting to it instead (status 200)`;
+    console.warn(JSON.stringify({ level: 40, time: Date.now(), service: 'portal', msg }));
+  }
+  const forwarded = new Headers(request.headers);
+  forwarded.set(REQUESTED_PATH_HEADER, requested);
+  return NextResponse.rewrite(new URL('/service-unavailable', request.url), {
+    status: 503,
+    headers: { 'retry-after': '30', 'cache-control': 'no-store' },
+    request: { headers: forwarded },
+  });
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The production suite (e2e-production/): two instances of the build on a throwaway PostgreSQL cluster behind
+# nginx with the deploy configuration. Installs PostgreSQL and nginx with apt-get when they are missing. Builds
+# into .next-e2e first, unless PRODUCTION_REUSE_BUILD=1 (scripts/test.sh reuses the build its end-to-end run made).
+set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1
+cd "$(dirname "$0")/.."
+
+apt_install() {
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "installing $* needs root or sudo" >&2; exit 1; }
+    sudo=(sudo)
+  fi
+  echo "== installing $* from Debian (apt-get)"
+  "${sudo[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "$@"
+}
+
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || apt_install postgresql
+[ -x /usr/sbin/nginx ] || apt_install nginx
+bash scripts/ensure-chromium.sh
+
+export E2E_DIST_DIR="${E2E_DIST_DIR:-.next-e2e}"
+if [ "${PRODUCTION_REUSE_BUILD:-0}" != 1 ] || [ ! -f "$E2E_DIST_DIR/BUILD_ID" ]; then
+  echo "== building into $E2E_DIST_DIR"
+  NEXT_DIST_DIR="$E2E_DIST_DIR" npx next build
+fi
+npx playwright test --config playwright.production.config.ts "$@"
