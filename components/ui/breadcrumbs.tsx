@@ -10,7 +10,7 @@ export interface BreadcrumbItem {
 export function Breadcrumbs({ trail }: { trail: readonly BreadcrumbItem[] }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
-      <ol role="list">
+      <ol className="plain-list">
         {trail.map((item, index) => (
           <li key={item.path}>
             {index === trail.length - 1 ? (

@@ -7,7 +7,6 @@ import {
   instructorSchema,
   instructorSummarySchema,
   listOf,
-  organisationSchema,
   programmeSchema,
   programmeSemesterWithCoursesSchema,
   programmeSummarySchema,
@@ -59,6 +58,3 @@ export const getCurrentTerms = cache(() => callPlatform('/terms/current', curren
 export const getSiteContent = cache((key: 'about' | 'home' | 'privacy' | 'terms') =>
   orNotFound(callPlatform(`/content/${key}`, siteContentSchema)),
 );
-
-/** Who runs the site and how to reach them, or null when not entered. */
-export const getOrganisation = cache(() => orNotFound(callPlatform('/organisation', organisationSchema)));
