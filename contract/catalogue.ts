@@ -104,7 +104,8 @@ export const faqTopicSchema = z.enum(['admissions', 'payments', 'kyc', 'scholars
 
 export const faqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string(), topic: faqTopicSchema });
 
-export const siteContentSectionSchema = z.object({ heading: z.string(), body: z.array(z.string()) });
+/** A headed part of a page; `id` is its fragment (`/terms#refunds`). */
+export const siteContentSectionSchema = z.object({ id: slugSchema, heading: z.string(), body: z.array(z.string()) });
 
 export const siteContentSchema = z.object({
   key: z.string(),
@@ -205,3 +206,4 @@ export type FaqTopic = z.infer<typeof faqTopicSchema>;
 export type ProgrammeListQuery = z.input<typeof programmeListQuerySchema>;
 export type CourseListQuery = z.input<typeof courseListQuerySchema>;
 export type SiteContent = z.infer<typeof siteContentSchema>;
+export type SiteContentSection = z.infer<typeof siteContentSectionSchema>;

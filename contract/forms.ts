@@ -38,6 +38,8 @@ export const scholarshipIntakeSchema = z.object({
 
 export const scholarshipApplicationInputSchema = z.object({
   intake: slugSchema,
+  /** The programme the applicant wants to study. */
+  programme: slugSchema,
   applicantName: personName,
   email,
   /** YYYY-MM-DD. */
@@ -52,6 +54,8 @@ export const scholarshipApplicationInputSchema = z.object({
 });
 
 export const ADULT_AGE = 18;
+/** Next-gen scholars are 16 or over on the day they apply. */
+export const SCHOLAR_MIN_AGE = 16;
 
 export type SupportTopic = z.infer<typeof supportTopicSchema>;
 export type SupportRequestInput = z.infer<typeof supportRequestInputSchema>;

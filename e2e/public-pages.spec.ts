@@ -27,6 +27,8 @@ const fixedPages = [
   { path: '/about-us', heading: /./ },
   { path: '/instructor', heading: 'Learn from practising professionals' },
   { path: '/learning-path', heading: 'Your path, semester by semester' },
+  { path: '/privacy', heading: 'Privacy policy' },
+  { path: '/terms', heading: 'Terms of use and refund policy' },
 ];
 
 for (const { path, heading } of fixedPages) {

@@ -17,6 +17,7 @@ const mobile = () => `0300 ${String(Math.floor(Math.random() * 10_000_000)).padS
 const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-03-21`;
 
 async function fillByMouse(page: Page, fields: { name: string; email: string; dob: string; phone: string }) {
+  await page.getByLabel('Programme you want to study').selectOption({ label: 'Cyber Security' });
   await page.getByLabel('Full name').fill(fields.name);
   await page.getByLabel('E-mail address').fill(fields.email);
   await page.getByLabel('Date of birth').fill(fields.dob);
@@ -28,13 +29,19 @@ async function fillByMouse(page: Page, fields: { name: string; email: string; do
 
 test('shows the programme and intake dates from the platform', async ({ page }) => {
   await page.goto('/next-gen-scholar');
-  await expect(page.getByRole('heading', { level: 1, name: 'Next-gen scholars' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Next-gen scholar' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Who can apply' })).toBeVisible();
+  await expect(page.getByText('Aged 16 or over on the day you apply.')).toBeVisible();
   await expect(page.getByText(/Applications close \d{1,2} \w+ \d{4}/).first()).toBeVisible();
+  await expect(page.getByText(/Decisions by \d{1,2} \w+ \d{4}/).first()).toBeVisible();
 });
 
 test('an application filled and sent by keyboard alone gets a reference; the same applicant again is told so', async ({ page }) => {
   await page.goto('/next-gen-scholar');
+  await tabTo(page, page.getByLabel('Programme you want to study'));
+  // A closed select takes type-to-find from the keyboard, as on every desktop browser.
+  await page.keyboard.type('Data Science');
+  await expect(page.getByLabel('Programme you want to study')).toHaveValue('data-science-and-analytics');
   await tabTo(page, page.getByLabel('Full name'));
   await page.keyboard.type('Sana Iqbal');
   await page.keyboard.press('Tab');
@@ -80,6 +87,18 @@ test('an under-18 applicant without a guardian: the summary links to both guardi
   await page.locator('input[name="guardianPhone"]').fill(mobile());
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByText(/Your reference is NGS-/)).toBeVisible();
+});
+
+test('an applicant under 16 is told the age rule at the date of birth, and what was typed stays', async ({ page }) => {
+  await page.goto('/next-gen-scholar');
+  await fillByMouse(page, { name: 'Ali Raza', email: `ali.${run}@example.pk`, dob: yearsAgo(14), phone: mobile() });
+  await page.getByLabel('Parent’s or guardian’s name').fill('Rukhsana Raza');
+  await page.locator('input[name="guardianPhone"]').fill(mobile());
+  await page.getByRole('button', { name: 'Send application' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary.getByRole('link')).toHaveText(['You must be 16 or over to apply']);
+  await expect(page.getByLabel('Programme you want to study')).toHaveValue('cyber-security');
+  await expect(page.getByLabel('Full name')).toHaveValue('Ali Raza');
 });
 
 test('works without JavaScript', async ({ browser }) => {

@@ -63,6 +63,21 @@ test('errors: the summary takes focus, links to each field, and what was typed s
   await expect(page.getByLabel('E-mail address')).toBeFocused();
 });
 
+test('after a refused submission the chosen topic stays chosen, so the next submit can succeed', async ({ page }) => {
+  await page.goto('/support');
+  await page.getByLabel('Your name').fill('Ayesha Khan');
+  await page.getByLabel('E-mail address').fill('ayesha@example.pk');
+  await page.locator('input[type="tel"]').fill('0300 12');
+  await page.getByLabel('What is it about?').selectOption('payments');
+  await page.getByLabel('How can we help?').fill('My semester fee payment still shows as pending.');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  await expect(page.getByLabel('What is it about?')).toHaveValue('payments');
+  await page.locator('input[type="tel"]').fill('0300 1234567');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'we have your request' })).toContainText(/SR-/);
+});
+
 test('works without JavaScript: errors, then a stored request', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

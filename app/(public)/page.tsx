@@ -37,7 +37,7 @@ export default async function HomePage() {
 
         <section className="section" aria-labelledby="programmes">
           <h2 id="programmes">Featured programmes</h2>
-          <ul role="list" className="grid">
+          <ul className="plain-list grid">
             {(featured.length > 0 ? featured : programmes.items).map((programme) => (
               <li key={programme.slug}>
                 <ProgrammeCard programme={programme} />
@@ -47,7 +47,7 @@ export default async function HomePage() {
           {featured.length > 0 && others.length > 0 ? (
             <>
               <h3>More programmes</h3>
-              <ul role="list" className="grid">
+              <ul className="plain-list grid">
                 {others.map((programme) => (
                   <li key={programme.slug}>
                     <ProgrammeCard programme={programme} />
@@ -60,7 +60,7 @@ export default async function HomePage() {
 
         <section className="section" aria-labelledby="instructors">
           <h2 id="instructors">Learn from practising professionals</h2>
-          <ul role="list" className="grid">
+          <ul className="plain-list grid">
             {instructors.items.slice(0, FEATURED_INSTRUCTORS).map((instructor) => (
               <li key={instructor.slug}>
                 <InstructorCard instructor={instructor} />

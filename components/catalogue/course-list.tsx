@@ -26,7 +26,7 @@ export function CourseList({ courses, headingLevel = 3, compact = false }: Props
     );
   }
   return (
-    <ul role="list" className={styles.courses}>
+    <ul className={`plain-list ${styles.courses}`}>
       {courses.map((course) => (
         <li key={course.slug} className={styles.course}>
           <Heading>

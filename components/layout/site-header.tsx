@@ -18,7 +18,7 @@ export function SiteHeader() {
       </div>
       <nav aria-label="Main" className={styles.nav}>
         <div className="container">
-          <ul role="list" className={styles.navList}>
+          <ul className={`plain-list ${styles.navList}`}>
             {MAIN_NAVIGATION.map((item) => (
               <li key={item.href}>
                 <Link href={item.href} className={styles.navLink}>

@@ -18,7 +18,7 @@ export function Breadcrumbs({ trail: below }: { trail: readonly BreadcrumbItem[]
     <>
       <JsonLdScript data={breadcrumbJsonLd(trail, config().SITE_URL)} />
       <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
-        <ol role="list">
+        <ol className="plain-list">
           {trail.map((item, index) => (
             <li key={item.path}>
               {index === trail.length - 1 ? (

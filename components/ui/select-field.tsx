@@ -18,7 +18,16 @@ export function SelectField({ label, hint, error, id, required, options, placeho
   const fieldId = id ?? generatedId;
   return (
     <FieldShell controlId={fieldId} label={label} required={required} hint={hint} error={error}>
-      <select {...props} id={fieldId} required={required} className={styles.control} {...fieldAria(fieldId, hint, error)}>
+      {/* React applies a select's defaultValue only when it mounts, and resets the form after every action: without
+          a new element per default, the reset would put back the first default (the placeholder), not the answer's. */}
+      <select
+        key={String(props.defaultValue ?? '')}
+        {...props}
+        id={fieldId}
+        required={required}
+        className={styles.control}
+        {...fieldAria(fieldId, hint, error)}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -9,7 +9,6 @@ import {
   instructorSchema,
   instructorSummarySchema,
   listOf,
-  organisationSchema,
   programmeSchema,
   programmeSemesterWithCoursesSchema,
   programmeSummarySchema,
@@ -64,6 +63,3 @@ export const getCurrentTerms = cachedRead('current-terms', 'terms', () => callPl
 export const getSiteContent = cachedRead('site-content', 'site-content', (key: 'about' | 'home' | 'privacy' | 'terms') =>
   orNotFound(callPlatform(`/content/${key}`, siteContentSchema)),
 );
-
-/** Who runs the site and how to reach them, or null when not entered. */
-export const getOrganisation = cachedRead('organisation', 'site-content', () => orNotFound(callPlatform('/organisation', organisationSchema)));

@@ -6,6 +6,7 @@ import {
   faqSchema,
   formReceiptSchema,
   listOf,
+  programmeSummarySchema,
   scholarshipIntakeSchema,
   type ScholarshipApplicationInput,
   type SupportRequestInput,
@@ -25,6 +26,13 @@ export const getScholarshipIntakes = unstable_cache(
   () => callPlatform('/scholarship/intakes', listOf(scholarshipIntakeSchema)),
   ['scholarship-intakes'],
   { revalidate: FORMS_CACHE_SECONDS, tags: ['scholarship-intakes'] },
+);
+
+/** The programmes a scholarship applicant chooses from (per-request page, so from the data cache). */
+export const getProgrammeChoices = unstable_cache(
+  async () => (await callPlatform('/programmes', listOf(programmeSummarySchema), { query: { limit: 100 } })).items.map(({ slug, title }) => ({ slug, title })),
+  ['scholarship-programmes'],
+  { revalidate: FORMS_CACHE_SECONDS, tags: ['programmes'] },
 );
 
 export const sendSupportRequest = (input: SupportRequestInput, idempotencyKey: string) =>

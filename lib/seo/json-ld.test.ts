@@ -61,6 +61,24 @@ test('organization names the site and its origin', () => {
   });
 });
 
+test('organization with its details carries the legal name, postal address, phone and e-mail', () => {
+  const organisation = {
+    name: 'Learner Portal',
+    legalName: 'Learner Portal Education (Private) Limited',
+    registration: 'SECP 0187342',
+    address: { streetAddress: '72 Main Boulevard', locality: 'Lahore', region: 'Punjab', postalCode: '54660', countryCode: 'PK' },
+    phone: '+924235781200',
+    email: 'support@learnerportal.pk',
+    supportHours: 'Monday to Saturday',
+  };
+  expect(organizationJsonLd(SITE, 'About us', organisation)).toMatchObject({
+    legalName: 'Learner Portal Education (Private) Limited',
+    telephone: '+924235781200',
+    email: 'support@learnerportal.pk',
+    address: { '@type': 'PostalAddress', addressLocality: 'Lahore', postalCode: '54660', addressCountry: 'PK' },
+  });
+});
+
 test('person carries the profile URL, job title, expertise and city', () => {
   expect(personJsonLd(instructor, SITE)).toMatchObject({
     '@type': 'Person',

@@ -1,6 +1,6 @@
 // schema.org JSON-LD builders for the public pages. Pure functions of contract data and the site origin,
 // so they are unit-tested and the pages only place the result in a script tag.
-import type { Instructor, Programme, Term } from '@/contract';
+import type { Instructor, Organisation, Programme, Term } from '@/contract';
 import { SITE_NAME } from './site';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
@@ -14,8 +14,28 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-export function organizationJsonLd(siteUrl: string, description: string): JsonLd {
-  return { '@context': 'https://schema.org', ...organizationRef(siteUrl), description };
+/** The organisation; with its details (when entered) its legal name, address, phone and e-mail. */
+export function organizationJsonLd(siteUrl: string, description: string, organisation?: Organisation | null): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    ...organizationRef(siteUrl),
+    description,
+    ...(organisation
+      ? {
+          legalName: organisation.legalName,
+          telephone: organisation.phone,
+          email: organisation.email,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: organisation.address.streetAddress,
+            addressLocality: organisation.address.locality,
+            addressRegion: organisation.address.region,
+            postalCode: organisation.address.postalCode,
+            addressCountry: organisation.address.countryCode,
+          },
+        }
+      : {}),
+  };
 }
 
 export function personJsonLd(instructor: Instructor, siteUrl: string): JsonLd {

@@ -9,6 +9,8 @@ test('lists the fixed pages, each programme with its learning path, and each ins
     'https://learn.example.pk/learning-path',
     'https://learn.example.pk/next-gen-scholar',
     'https://learn.example.pk/support',
+    'https://learn.example.pk/privacy',
+    'https://learn.example.pk/terms',
     'https://learn.example.pk/data-science',
     'https://learn.example.pk/learning-path?programme=data-science',
     'https://learn.example.pk/instructors/ayesha-khan',

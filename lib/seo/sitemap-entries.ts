@@ -2,7 +2,7 @@
 // (its landing page and its learning path) and each instructor.
 import type { MetadataRoute } from 'next';
 
-export const STATIC_PUBLIC_PATHS = ['/', '/about-us', '/instructor', '/learning-path', '/next-gen-scholar', '/support'] as const;
+export const STATIC_PUBLIC_PATHS = ['/', '/about-us', '/instructor', '/learning-path', '/next-gen-scholar', '/support', '/privacy', '/terms'] as const;
 
 export function sitemapEntries(siteUrl: string, programmeSlugs: readonly string[], instructorSlugs: readonly string[]): MetadataRoute.Sitemap {
   const url = (path: string) => new URL(path, siteUrl).toString();

@@ -102,3 +102,23 @@ test('each programme has as many named semesters as it says, every one of them t
     for (const semester of own) expect(data.courses.some((c) => c.programmeSlug === programme.slug && c.semesterNumber === semester.number)).toBe(true);
   }
 });
+
+test('demo content states each rule one way: one spelling, one currency sign, one reply time, one scholarship', async () => {
+  const data = await snapshot(platform.database.db);
+  const texts = [
+    ...data.faq.flatMap((f) => [f.question, f.answer]),
+    ...data.siteContent.flatMap((c) => [c.title, ...c.body, ...c.sections.flatMap((s) => [s.heading, ...s.body])]),
+  ].join('\n');
+  expect(texts).not.toMatch(/Next-Gen|Next-gen Scholar/);
+  expect(texts).not.toMatch(/\bPKR\b/);
+  expect(texts).not.toMatch(/24 hours|up to 100%|up to the full/);
+  expect(texts).toContain('two working days');
+  expect(texts).not.toContain('graduates go on to do');
+});
+
+test('the terms carry the refund policy as a section checkout can name (refunds)', async () => {
+  const data = await snapshot(platform.database.db);
+  const terms = data.siteContent.find((c) => c.key === 'terms');
+  expect(terms?.sections.find((s) => s.id === 'refunds')?.body.length).toBeGreaterThan(0);
+  expect(data.siteContent.find((c) => c.key === 'privacy')?.sections.length).toBeGreaterThan(3);
+});

@@ -9,6 +9,7 @@ import { demoInstructors } from './demo/instructors';
 import { demoProgrammes } from './demo/programmes';
 import { demoOrganisation } from './demo/organisation';
 import { demoProgrammeSemesters } from './demo/programme-semesters';
+import { demoPolicies } from './demo/policies';
 import { demoSiteContent } from './demo/site-content';
 import { demoTerms } from './demo/terms';
 
@@ -29,7 +30,7 @@ export async function seedDemoData(db: Database, options: { seededAt?: Date } = 
     if ((existingTerms?.value ?? 0) === 0) await tx.insert(terms).values(demoTerms(seededAt));
     await tx.insert(courses).values(demoCourses).onConflictDoNothing();
     await tx.insert(faq).values(withPositions(demoFaq)).onConflictDoNothing();
-    await tx.insert(siteContent).values(demoSiteContent).onConflictDoNothing();
+    await tx.insert(siteContent).values([...demoSiteContent, ...demoPolicies]).onConflictDoNothing();
     await tx.insert(organisation).values(demoOrganisation).onConflictDoNothing();
   });
 }

@@ -109,7 +109,7 @@ export default async function ProgrammePage({ params }: Props) {
 
       <section aria-labelledby="instructors">
         <h2 id="instructors">Your instructors</h2>
-        <ul role="list" className="grid">
+        <ul className="plain-list grid">
           {programme.instructors.map((instructor) => (
             <li key={instructor.slug}>
               <InstructorCard instructor={instructor} />

@@ -1,7 +1,9 @@
 // GET /about-us – who runs the platform (site copy 'about'), with Organization JSON-LD.
 import type { Metadata } from 'next';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { notFound } from 'next/navigation';
 import { getSiteContent } from '@/lib/api/catalogue';
+import { getOrganisation } from '@/lib/api/site';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
@@ -10,6 +12,7 @@ import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/seo/site';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/button';
+import { OrganisationContact } from '@/components/layout/organisation-contact';
 
 export const revalidate = 300;
 
@@ -23,14 +26,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AboutPage() {
-  const content = await getSiteContent('about');
+  const [content, organisation] = await Promise.all([getSiteContent('about'), getOrganisation()]);
   if (!content) notFound();
   const [lead, ...paragraphs] = content.body;
   const siteUrl = config().SITE_URL;
 
   return (
     <div className="container">
-      <JsonLdScript data={organizationJsonLd(siteUrl, lead ?? SITE_DESCRIPTION)} />
+      <JsonLdScript data={organizationJsonLd(siteUrl, lead ?? SITE_DESCRIPTION, organisation)} />
       <Breadcrumbs trail={[{ name: content.title, path: '/about-us' }]} />
       <PageHeader eyebrow="About us" title={content.title} lead={lead} />
       <div className="prose">
@@ -38,6 +41,18 @@ export default async function AboutPage() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
+      {organisation ? (
+        <section aria-labelledby="who-title" className="section">
+          <h2 id="who-title">Who we are</h2>
+          <p>
+            {organisation.name} is run by {organisation.legalName}. {organisation.registration}.
+          </p>
+          <OrganisationContact organisation={organisation} />
+          <p>
+            Read our <Link href="/privacy">privacy policy</Link> and our <Link href="/terms">terms, with the refund policy</Link>.
+          </p>
+        </section>
+      ) : null}
       <h2>Start learning</h2>
       <p>Look through the programmes and their semesters, or ask us anything.</p>
       <p className="actions">

@@ -24,7 +24,7 @@ export default async function InstructorDirectoryPage() {
         title="Learn from practising professionals"
         lead={`${instructors.total} instructors who build, ship and run what they teach.`}
       />
-      <ul role="list" className="grid">
+      <ul className="plain-list grid">
         {instructors.items.map((instructor) => (
           <li key={instructor.slug}>
             <InstructorCard instructor={instructor} headingLevel={2} />

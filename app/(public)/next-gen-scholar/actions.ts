@@ -1,9 +1,9 @@
 'use server';
 // The next-gen scholar application's action: zod validation (both phones re-checked with lib/phone,
-// a guardian required under 18), sent with the form render's Idempotency-Key; a duplicate applicant
+// 16 or over, a guardian required under 18; the platform checks both again), sent with the form render's Idempotency-Key; a duplicate applicant
 // hears so from the platform's 409.
 import { z } from 'zod';
-import { ADULT_AGE, slugSchema, type FormReceipt } from '@/contract';
+import { ADULT_AGE, SCHOLAR_MIN_AGE, slugSchema, type FormReceipt } from '@/contract';
 import { sendScholarshipApplication } from '@/lib/api/forms';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { optionalPhoneInputSchema, phoneInputSchema } from '@/lib/phone/server';
@@ -12,11 +12,11 @@ import { ageOn, todayInPakistan } from './age';
 export type ApplicationFormState = ActionState<FormReceipt>;
 
 const FIELDS = [
-  'intake', 'applicantName', 'email', 'dateOfBirth', 'phone', 'phoneCountry',
+  'intake', 'programme', 'applicantName', 'email', 'dateOfBirth', 'phone', 'phoneCountry',
   'guardianName', 'guardianPhone', 'guardianPhoneCountry', 'school', 'city', 'statement',
 ] as const;
 // How the platform's field messages ("is not open for applications") are introduced.
-const FIELD_LABELS = { applicantName: 'Your name', email: 'E-mail address', dateOfBirth: 'Date of birth', phone: 'Phone number', guardianName: 'Guardian’s name', guardianPhone: 'Guardian’s phone number', intake: 'Intake' };
+const FIELD_LABELS = { applicantName: 'Your name', email: 'E-mail address', dateOfBirth: 'Date of birth', phone: 'Phone number', guardianName: 'Guardian’s name', guardianPhone: 'Guardian’s phone number', intake: 'Intake', programme: 'Programme' };
 
 const text = (label: string, min: number, max: number) =>
   z.string().trim().min(1, `Enter ${label}`).min(min, `${label[0]?.toUpperCase()}${label.slice(1)} must be at least ${min} characters`).max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max} characters`);
@@ -24,6 +24,7 @@ const text = (label: string, min: number, max: number) =>
 const applicationFormSchema = z
   .object({
     intake: slugSchema.or(z.literal('')).refine((v) => v !== '', 'Choose the intake you are applying for'),
+    programme: slugSchema.or(z.literal('')).refine((v) => v !== '', 'Choose the programme you want to study'),
     applicantName: text('your full name', 2, 100),
     email: z.string().trim().min(1, 'Enter your e-mail address').pipe(z.email('Enter an e-mail address like name@example.com').max(254)),
     dateOfBirth: z.string().min(1, 'Enter your date of birth').pipe(z.iso.date('Enter your date of birth as a date, for example 2007-03-21')),
@@ -38,7 +39,9 @@ const applicationFormSchema = z
   .superRefine((form, ctx) => {
     const today = todayInPakistan();
     if (form.dateOfBirth >= today) return ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'Your date of birth must be in the past' });
-    if (ageOn(form.dateOfBirth, today) >= ADULT_AGE) return;
+    const age = ageOn(form.dateOfBirth, today);
+    if (age < SCHOLAR_MIN_AGE) return ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: `You must be ${SCHOLAR_MIN_AGE} or over to apply` });
+    if (age >= ADULT_AGE) return;
     if (form.guardianName.length < 2) ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'Enter your parent’s or guardian’s name: applicants under 18 need one' });
     if (!form.guardianPhone) ctx.addIssue({ code: 'custom', path: ['guardianPhone'], message: 'Enter your parent’s or guardian’s phone number: applicants under 18 need one' });
   });

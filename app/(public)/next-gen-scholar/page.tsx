@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import type { ScholarshipIntake } from '@/contract';
-import { getScholarshipIntakes } from '@/lib/api/forms';
+import { getProgrammeChoices, getScholarshipIntakes } from '@/lib/api/forms';
 import { requestDefaultCountry } from '@/lib/geo/request-country';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/ui/page-header';
@@ -14,8 +14,8 @@ import panels from '@/components/ui/panels.module.css';
 import styles from './next-gen-scholar.module.css';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Next-gen scholars',
-  description: 'Full scholarships for talented young learners: what the programme covers, who can apply, the intake dates and the application form.',
+  title: 'Next-gen scholar',
+  description: 'Scholarships covering the full fee for talented young learners: what the programme covers, who can apply, the intake dates and the application form.',
   path: '/next-gen-scholar',
 });
 
@@ -40,25 +40,31 @@ function IntakeList({ intakes }: { intakes: ScholarshipIntake[] }) {
 }
 
 export default async function NextGenScholarPage() {
-  const [intakes, defaultCountry] = await Promise.all([getScholarshipIntakes().catch(() => null), requestDefaultCountry()]);
+  const [intakes, programmes, defaultCountry] = await Promise.all([
+    getScholarshipIntakes().catch(() => null),
+    getProgrammeChoices().catch(() => null),
+    requestDefaultCountry(),
+  ]);
   const open = intakes?.items.filter((i) => i.status === 'open') ?? [];
   const idempotencyKey = randomUUID();
 
   return (
     <div className="container">
-      <PageHeader eyebrow="Scholarships" title="Next-gen scholars" lead="Full scholarships for talented young people who want to build a career in technology, whatever their family can afford." />
+      <PageHeader eyebrow="Scholarships" title="Next-gen scholar" lead="Scholarships that cover the full fee, for talented young people who want to build a career in technology, whatever their family can afford." />
       <div className={`${panels.columns} ${panels.even} ${styles.layout}`}>
         <div className="prose">
           <section aria-labelledby="about-title">
             <h2 id="about-title">What the programme is</h2>
-            <p>Next-gen scholars study one of our programmes with their fees paid in full, a mentor from the industry and a laptop loan for the length of their studies.</p>
+            <p>Next-gen scholars study the programme of their choice with the full semester fee paid, a mentor from the industry and a laptop loan for the length of their studies. The scholarship is renewed each semester while you keep a passing average.</p>
           </section>
           <section aria-labelledby="who-title">
             <h2 id="who-title">Who can apply</h2>
             <ul>
+              <li>Aged 16 or over on the day you apply.</li>
               <li>Students at a school or college, or who left one in the last two years.</li>
+              <li>From a household with a monthly income below Rs 100,000; women and applicants outside the major cities come first.</li>
               <li>Applicants under 18 apply with a parent or guardian, whom we contact too.</li>
-              <li>One application per person for each intake.</li>
+              <li>One application per person for each intake. Every applicant hears by the decision date of their intake, before its term starts.</li>
             </ul>
           </section>
           <section aria-labelledby="dates-title">
@@ -68,8 +74,8 @@ export default async function NextGenScholarPage() {
         </div>
         <section aria-labelledby="apply-title" className={panels.panel}>
           <h2 id="apply-title">Apply</h2>
-          {open.length > 0 ? (
-            <ApplicationForm intakes={open} defaultCountry={defaultCountry} idempotencyKey={idempotencyKey} />
+          {open.length > 0 && programmes ? (
+            <ApplicationForm intakes={open} programmes={programmes} defaultCountry={defaultCountry} idempotencyKey={idempotencyKey} />
           ) : (
             <p>Applications are not open right now. The dates of the next intake are listed on this page.</p>
           )}

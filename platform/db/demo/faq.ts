@@ -32,7 +32,7 @@ export const demoFaq: FaqSeed[] = [
     id: 'refund-policy',
     topic: 'payments',
     question: 'Can I get a refund if I withdraw?',
-    answer: 'Withdraw within the first 14 days of a semester and the full semester fee is refunded to the original payment method within 10 working days. After that, the fee for the current semester is not refundable.',
+    answer: 'Withdraw before your intake starts and the full fee is refunded; withdraw in the first 14 days of the semester and half the fee is refunded. After that, the fee for the semester is not refundable. Refunds go back to the method you paid with; the terms on the Terms page give every detail.',
   },
   {
     id: 'why-verify-identity',
@@ -44,13 +44,13 @@ export const demoFaq: FaqSeed[] = [
     id: 'which-documents-for-kyc',
     topic: 'kyc',
     question: 'Which documents do I need for identity verification?',
-    answer: 'A clear photo of both sides of your CNIC, or of your B-form or passport if you are under 18 or not a Pakistani citizen, and a selfie. Documents are encrypted, seen only by the verification team and deleted once the check is complete.',
+    answer: 'A clear photo of both sides of your CNIC, or of your B-Form or passport if you are under 18 or not a Pakistani citizen, and a selfie. The photos are stored encrypted, seen only by the verification team and deleted 90 days after the decision; the privacy policy explains the rest.',
   },
   {
     id: 'next-gen-scholar-eligibility',
     topic: 'scholarships',
-    question: 'Who is eligible for the Next-Gen Scholar programme?',
-    answer: 'Learners from households with a monthly income below PKR 100,000, with priority for women and for applicants outside the major cities. Scholarships cover up to 100% of the semester fee and are renewed each semester while you keep a passing average.',
+    question: 'Who is eligible for the Next-gen scholar programme?',
+    answer: 'Applicants aged 16 or over from households with a monthly income below Rs 100,000, with priority for women and for applicants outside the major cities. A scholarship covers the full semester fee and is renewed each semester while you keep a passing average.',
   },
   {
     id: 'scholarship-decision-time',
@@ -62,7 +62,7 @@ export const demoFaq: FaqSeed[] = [
     id: 'how-to-get-help',
     topic: 'support',
     question: 'How do I get help if I am stuck?',
-    answer: 'Ask in your course discussion first: instructors and mentors answer within one working day. For anything about your account, payments or verification, send a request from the Support page and we reply within 24 hours, Monday to Saturday.',
+    answer: 'Ask in your course discussion first: instructors and mentors answer within one working day. For anything about your account, payments or verification, send a request from the Support page and we reply within two working days (Monday to Saturday).',
   },
   {
     id: 'low-bandwidth-learning',

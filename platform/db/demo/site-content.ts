@@ -10,7 +10,7 @@ export const demoSiteContent: SiteContentSeed[] = [
     body: [
       'Online and hybrid programmes in software, data, cloud, security, design and digital marketing, taught by practitioners from Lahore, Karachi, Islamabad and beyond.',
       'Study semester by semester, pay one semester at a time in rupees, and build a portfolio of real projects as you go.',
-      'Next-Gen Scholar scholarships cover up to the full fee for talented learners who could not otherwise afford it.',
+      'Next-gen scholar scholarships cover the full fee for talented learners who could not otherwise afford it.',
     ],
   },
   {
@@ -21,7 +21,7 @@ export const demoSiteContent: SiteContentSeed[] = [
       'We started in 2019 as an evening web-development class in a rented room in Lahore, taught by working engineers who kept meeting talented people the job market had overlooked. The class went online during the pandemic, reached learners from Gilgit to Gwadar, and grew into programmes in data, cloud, security, design and marketing.',
       'Today our instructors are practitioners who still build, defend and design products for a living. Learners study in semesters, work in teams on projects for real organisations, and graduate with work they can show.',
       'We value access: fees in rupees, paid one semester at a time, scholarships for those who need them and courses that work on a phone and a slow connection.',
-      'We value honesty: clear prices, clear dates and no promises of jobs we cannot keep; we publish what our graduates go on to do.',
+      'We value honesty: clear prices, clear dates, a refund policy written down before you pay, and no promises of jobs we cannot keep.',
       'We value craft: small classes, careful feedback, and teaching the habits professionals rely on — testing, reviewing and explaining their work.',
     ],
   },
@@ -35,10 +35,10 @@ export const demoSiteContent: SiteContentSeed[] = [
   },
   {
     key: 'next-gen-scholar',
-    title: 'Next-Gen Scholar',
+    title: 'Next-gen scholar',
     body: [
-      'Next-Gen Scholar is our scholarship programme for talented learners from low-income households, with priority for women and for applicants outside the major cities.',
-      'Scholarships cover up to 100% of the semester fee and are renewed every semester while you keep a passing average. Scholars also get a mentor from industry and a laptop loan when they need one.',
+      'Next-gen scholar is our scholarship programme for talented learners from low-income households, with priority for women and for applicants outside the major cities.',
+      'A scholarship covers the full semester fee and is renewed every semester while you keep a passing average. Scholars also get a mentor from industry and a laptop loan when they need one.',
       'Applications for each intake open six months before its term starts and close six weeks before it; every applicant hears within three weeks of the closing date, before the term begins.',
     ],
   },

@@ -128,7 +128,7 @@ export const siteContent = pgTable('site_content', {
   /** Plain-text paragraphs, rendered by the client as text, never as HTML. */
   body: text('body').array().notNull(),
   /** Headed sections of plain-text paragraphs (privacy policy, terms); empty for simple pages. */
-  sections: jsonb('sections').$type<{ heading: string; body: string[] }[]>().notNull().default([]),
+  sections: jsonb('sections').$type<{ id: string; heading: string; body: string[] }[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

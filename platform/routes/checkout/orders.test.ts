@@ -25,6 +25,9 @@ test('the options carry the fee from the platform, the intakes that have not sta
   expect(options.intakes.map((i) => i.slug)).toEqual(terms.filter((t) => t.startsOn > today).sort((a, b) => a.startsOn.localeCompare(b.startsOn)).map((t) => t.slug));
   expect(options.methods.map((m) => m.id)).toEqual(['card', 'jazzcash', 'easypaisa']);
   expect(options.refundPolicy.length).toBeGreaterThan(0);
+  // One refund policy: checkout shows exactly the terms' refund section (site content, editable).
+  const termsContent = await (await platform.request('/content/terms')).json();
+  expect(options.refundPolicy).toEqual(termsContent.sections.find((section: { id: string }) => section.id === 'refunds').body);
   expect(options.enrolment).toBeNull();
   expect((await platform.request('/checkout/programmes/full-stack-web-development')).status).toBe(401);
   expect((await platform.request('/checkout/programmes/no-such-thing', { headers: authed(learner) })).status).toBe(404);

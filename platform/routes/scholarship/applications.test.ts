@@ -19,6 +19,7 @@ const intakes = async (): Promise<Intake[]> => (await (await platform.request('/
 const openIntake = async () => (await intakes()).find((i) => i.status === 'open')!;
 
 const adult = {
+  programme: 'data-science-and-analytics',
   applicantName: 'Bilal Ahmed',
   email: 'Bilal.Ahmed@Example.pk',
   dateOfBirth: '2000-05-17',
@@ -111,6 +112,31 @@ test('a double submit with one Idempotency-Key stores one application and answer
   expect(await countApplications()).toBe(before + 1);
   // Without the key the duplicate rule still holds.
   expect((await post(body)).status).toBe(409);
+});
+
+test('applicants under 16 are refused on the server, whatever the client sent, and nothing is stored', async () => {
+  const intake = await openIntake();
+  const before = await countApplications();
+  const year = new Date().getFullYear();
+  for (const born of [`${year - 12}-02-01`, `${year - 5}-07-09`]) {
+    const response = await post({ ...adult, intake: intake.slug, email: `child-${born}@example.pk`, phone: '+923351234567', dateOfBirth: born, guardianName: 'Samina Ahmed', guardianPhone: '+923211234567' });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({ dateOfBirth: ['shows you are under 16: applicants must be 16 or over on the day they apply'] });
+  }
+  expect(await countApplications()).toBe(before);
+});
+
+test('the applicant names one of our programmes, and it is stored with the application', async () => {
+  const intake = await openIntake();
+  const unknown = await post({ ...adult, intake: intake.slug, email: 'prog@example.pk', phone: '+923361234567', programme: 'basket-weaving' });
+  expect(unknown.status).toBe(422);
+  expect((await unknown.json()).errors).toEqual({ programme: ['is not one of our programmes'] });
+  const missing = await post({ ...adult, intake: intake.slug, email: 'prog@example.pk', phone: '+923361234567', programme: undefined });
+  expect(missing.status).toBe(422);
+  const stored = await post({ ...adult, intake: intake.slug, email: 'prog@example.pk', phone: '+923361234567', programme: 'cyber-security' });
+  expect(stored.status).toBe(201);
+  const rows = await platform.database.db.query.scholarshipApplications.findMany();
+  expect(rows.find((row) => row.email === 'prog@example.pk')?.programmeSlug).toBe('cyber-security');
 });
 
 test('age is counted in whole years up to the day before the birthday', () => {

@@ -27,3 +27,9 @@ export async function getOrganisation(db: Database): Promise<Organisation> {
   if (!row) throw notFound('The organisation’s details have not been entered.');
   return toOrganisation(row);
 }
+
+/** The refund policy: the 'refunds' section of the terms, the one text both /terms and checkout show. */
+export async function refundPolicy(db: Database): Promise<string[]> {
+  const [row] = await db.select({ sections: siteContent.sections }).from(siteContent).where(eq(siteContent.key, 'terms'));
+  return row?.sections.find((section) => section.id === 'refunds')?.body ?? [];
+}

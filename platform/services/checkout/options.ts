@@ -10,7 +10,8 @@ import { availableMethods } from '../payments/methods';
 import { expireDueOrders } from './expiry';
 import { openIntakes, toIntake } from './intakes';
 import { readOrders } from './order-view';
-import { includedItems, REFUND_POLICY } from './policy';
+import { refundPolicy } from '../catalogue/content';
+import { includedItems } from './policy';
 
 export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug: string): Promise<CheckoutOptions> {
   const now = deps.now();
@@ -18,7 +19,7 @@ export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug
   if (!programme) throw notFound(`No programme named "${slug}".`);
   const mine = and(eq(orders.accountId, learner.account.id), eq(orders.programmeSlug, slug));
   await expireDueOrders(deps.db, now, mine);
-  const [intakes, [firstSemester], [enrolment], open] = await Promise.all([
+  const [intakes, [firstSemester], [enrolment], open, refunds] = await Promise.all([
     openIntakes(deps.db, now),
     deps.db.select({ value: count() }).from(courses).where(and(eq(courses.programmeSlug, slug), eq(courses.semesterNumber, 1))),
     deps.db
@@ -27,6 +28,7 @@ export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug
       .innerJoin(terms, eq(enrolments.intakeSlug, terms.slug))
       .where(and(eq(enrolments.accountId, learner.account.id), eq(enrolments.programmeSlug, slug))),
     readOrders(deps.db, and(mine, eq(orders.status, 'pending_payment'))!),
+    refundPolicy(deps.db),
   ]);
   return {
     programme: {
@@ -38,7 +40,7 @@ export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug
     },
     intakes,
     included: includedItems(firstSemester?.value ?? 0),
-    refundPolicy: REFUND_POLICY,
+    refundPolicy: refunds,
     methods: availableMethods(deps),
     enrolment: enrolment ? { intake: toIntake(enrolment.intake), enrolledAt: enrolment.enrolledAt.toISOString() } : null,
     openOrders: open,

@@ -1,4 +1,5 @@
-// What a semester's fee includes and the refund policy, as the checkout states them before anyone pays.
+// What a semester's fee includes, as the checkout states it before anyone pays. The refund policy is site
+// content (the terms' 'refunds' section), so /terms and checkout say the same.
 export function includedItems(courseCount: number): string[] {
   return [
     `All ${courseCount} course${courseCount === 1 ? '' : 's'} of your first semester, with live classes and recorded lectures`,
@@ -7,9 +8,3 @@ export function includedItems(courseCount: number): string[] {
     'A certificate for every course you pass',
   ];
 }
-
-export const REFUND_POLICY = [
-  'Withdraw before your intake starts: a full refund.',
-  'Withdraw in the first 14 days of the semester: half the fee back. After that, no refund for the semester.',
-  'A payment taken twice for one order is refunded in full within 7 working days, without being asked.',
-];

@@ -1,8 +1,9 @@
-// Next-gen scholar applications: one per applicant (same e-mail or phone) per intake; under-18s name a guardian.
+// Next-gen scholar applications: one per applicant (same e-mail or phone) per intake, for one of our programmes;
+// applicants are 16 or over, and under-18s name a guardian.
 import { and, eq, or } from 'drizzle-orm';
-import { ADULT_AGE, type FormReceipt, type ScholarshipApplicationInput } from '@/contract';
+import { ADULT_AGE, SCHOLAR_MIN_AGE, type FormReceipt, type ScholarshipApplicationInput } from '@/contract';
 import type { Database } from '../../db/client';
-import { scholarshipApplications } from '../../db/schema';
+import { programmes, scholarshipApplications } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/errors';
 import { academicDate } from '../catalogue/calendar';
 import { listIntakes } from './intakes';
@@ -26,8 +27,10 @@ function checkApplicant(input: ScholarshipApplicationInput, today: string): Reco
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   if (input.dateOfBirth >= today) add('dateOfBirth', 'must be in the past');
   else if (ageOn(input.dateOfBirth, today) > 120) add('dateOfBirth', 'must be a real date of birth');
+  else if (ageOn(input.dateOfBirth, today) < SCHOLAR_MIN_AGE) add('dateOfBirth', `shows you are under ${SCHOLAR_MIN_AGE}: applicants must be ${SCHOLAR_MIN_AGE} or over on the day they apply`);
   if (!isRealPhoneNumber(input.phone)) add('phone', 'is not a valid phone number');
-  if (input.dateOfBirth < today && ageOn(input.dateOfBirth, today) < ADULT_AGE) {
+  const age = input.dateOfBirth < today ? ageOn(input.dateOfBirth, today) : null;
+  if (age !== null && age >= SCHOLAR_MIN_AGE && age < ADULT_AGE) {
     if (!input.guardianName) add('guardianName', 'is required for applicants under 18');
     if (!input.guardianPhone) add('guardianPhone', 'is required for applicants under 18');
   }
@@ -41,6 +44,8 @@ export async function applyForScholarship(db: Database, input: ScholarshipApplic
   if (!intake) throw unprocessable('Invalid body field: intake', { intake: ['is not an upcoming intake'] });
   if (intake.status !== 'open') throw unprocessable('Invalid body field: intake', { intake: [`is not open for applications (${intake.status})`] });
   const errors = checkApplicant(input, today);
+  const [programme] = await db.select({ slug: programmes.slug }).from(programmes).where(eq(programmes.slug, input.programme));
+  if (!programme) (errors.programme ??= []).push('is not one of our programmes');
   if (Object.keys(errors).length > 0) throw unprocessable(`Invalid body field${Object.keys(errors).length > 1 ? 's' : ''}: ${Object.keys(errors).join(', ')}`, errors);
 
   const emailNormalized = normalizeEmail(input.email);
@@ -53,8 +58,10 @@ export async function applyForScholarship(db: Database, input: ScholarshipApplic
 
   const reference = newReference('NGS');
   try {
+    const { programme: programmeSlug, ...fields } = input;
     await db.insert(scholarshipApplications).values({
-      ...input,
+      ...fields,
+      programmeSlug,
       email: input.email.trim(),
       emailNormalized,
       // A guardian is stored as a pair (name and phone) or not at all.

@@ -25,7 +25,7 @@ export function LearningPathView({ semesters, programmes, calendar, selected }: 
     <>
       <nav aria-label="Programme filter" className={styles.filter}>
         <h2 className={styles.filterTitle}>Show the path for</h2>
-        <ul>
+        <ul className="plain-list">
           <li>
             <Link href="/learning-path" aria-current={selected ? undefined : 'page'}>
               All programmes
@@ -41,7 +41,7 @@ export function LearningPathView({ semesters, programmes, calendar, selected }: 
         </ul>
       </nav>
       <TermCalendar current={calendar.current} upcoming={calendar.upcoming} />
-      <ol className={styles.semesters} aria-label="Semesters">
+      <ol className={`plain-list ${styles.semesters}`} aria-label="Semesters">
         {numbers.map((number) => {
           const planned = plan.find((semester) => semester.number === number);
           return (

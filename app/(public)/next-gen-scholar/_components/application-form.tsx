@@ -16,6 +16,7 @@ import { submitApplication, type ApplicationFormState } from '../actions';
 
 const FIELDS = [
   { name: 'intake', id: 'ngs-intake' },
+  { name: 'programme', id: 'ngs-programme' },
   { name: 'applicantName', id: 'ngs-name' },
   { name: 'email', id: 'ngs-email' },
   { name: 'dateOfBirth', id: 'ngs-dob' },
@@ -29,16 +30,18 @@ const FIELDS = [
 
 export interface ApplicationFormProps {
   intakes: ScholarshipIntake[];
+  /** The programmes a scholar can choose from. */
+  programmes: ReadonlyArray<{ slug: string; title: string }>;
   defaultCountry: string;
   idempotencyKey: string;
 }
 
-export function ApplicationForm({ intakes, defaultCountry, idempotencyKey }: ApplicationFormProps) {
+export function ApplicationForm({ intakes, programmes, defaultCountry, idempotencyKey }: ApplicationFormProps) {
   const [state, formAction, pending] = useActionState<ApplicationFormState, FormData>(submitApplication, initialActionState);
   if (state.receipt) {
     return (
       <FormReceiptPanel title="Thank you: your application is in" reference={state.receipt.reference}>
-        <p>We review every application after the closing date and write to you by e-mail either way.</p>
+        <p>We review every application after the closing date and write to you by e-mail either way, by the decision date shown for your intake.</p>
       </FormReceiptPanel>
     );
   }
@@ -58,9 +61,10 @@ export function ApplicationForm({ intakes, defaultCountry, idempotencyKey }: App
       ) : (
         <SelectField id="ngs-intake" name="intake" label="Intake" required options={intakes.map((i) => ({ value: i.slug, label: i.name }))} placeholder="Choose an intake" defaultValue={value('intake', intakes[0]?.slug)} error={errors.intake} hint="The soonest intake is chosen for you." />
       )}
+      <SelectField id="ngs-programme" name="programme" label="Programme you want to study" required options={programmes.map((p) => ({ value: p.slug, label: p.title }))} placeholder="Choose a programme" defaultValue={value('programme')} error={errors.programme} />
       <TextField id="ngs-name" name="applicantName" label="Full name" autoComplete="name" required defaultValue={value('applicantName')} error={errors.applicantName} maxLength={100} />
       <TextField id="ngs-email" name="email" type="email" label="E-mail address" autoComplete="email" required defaultValue={value('email')} error={errors.email} maxLength={254} />
-      <TextField id="ngs-dob" name="dateOfBirth" type="date" label="Date of birth" autoComplete="bday" required defaultValue={value('dateOfBirth')} error={errors.dateOfBirth} hint="For example 2007-03-21." />
+      <TextField id="ngs-dob" name="dateOfBirth" type="date" label="Date of birth" autoComplete="bday" required defaultValue={value('dateOfBirth')} error={errors.dateOfBirth} hint="You must be 16 or over. For example 2007-03-21." />
       <PhoneField key={`phone-${state.submission}`} id="ngs-phone" name="phone" label="Phone number" required defaultCountry={value('phoneCountry', defaultCountry)} defaultValue={value('phone')} error={errors.phone} preferredCountries={['PK']} />
       <fieldset className={styles.fieldset} aria-describedby="ngs-guardian-hint">
         <legend className={styles.legend}>Parent or guardian</legend>

@@ -1,0 +1,15 @@
+// Site-wide data every page shows (the footer's organisation details). Read through the data cache, so
+// signed-in and form pages, rendered per request, do not ask the platform each time.
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { organisationSchema } from '@/contract';
+import { callPlatform, orNotFound } from './client';
+
+export const SITE_CACHE_SECONDS = 300;
+
+/** Who runs the site and how to reach them; null when not entered. Throws when the platform is down. */
+export const getOrganisation = unstable_cache(() => orNotFound(callPlatform('/organisation', organisationSchema)), ['organisation'], {
+  revalidate: SITE_CACHE_SECONDS,
+  // Revalidated with the site content (POST /api/revalidate with the 'site-content' tag).
+  tags: ['catalogue', 'site-content'],
+});
