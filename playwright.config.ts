@@ -39,6 +39,8 @@ export default defineConfig({
       // e2e/session.spec.ts starts on this port (auth-helpers.ts smtpPort) while it needs it.
       ACCESS_TOKEN_TTL_SECONDS: '70',
       SMTP_URL: `smtp://127.0.0.1:${port + 1000}`,
+      // Checkout specs: the test gateway's "confirm later" answers after 2 s.
+      TEST_GATEWAY_CONFIRM_LATER_SECONDS: '2',
     },
   },
 });

@@ -6,7 +6,9 @@ import { isPlatformAvailable } from '@/lib/api/platform-health';
 import { refreshAccessToken } from '@/lib/auth/refresh-access-token';
 import { expiresWithin } from '@/lib/auth/token-expiry';
 import { config as clientConfig } from '@/lib/config';
+import { enrollingProgramme } from '@/lib/checkout/checkout-url';
 import { REQUESTED_PATH_HEADER } from '@/lib/requested-path';
+import { ENROL_INTENT_COOKIE, enrolIntentCookieOptions } from '@/lib/session/enrol-intent';
 import {
   ACCESS_TOKEN_COOKIE,
   AUTH_COOKIE_NAMES,
@@ -23,6 +25,9 @@ function toLogin(request: NextRequest, clearCookies: boolean): NextResponse {
   url.pathname = '/login';
   url.search = `?next=${encodeURIComponent(request.nextUrl.pathname + request.nextUrl.search)}`;
   const response = NextResponse.redirect(url);
+  // "Enrol" pressed while signed out: remember the programme across sign-in or sign-up (click_enroll_button).
+  const programme = enrollingProgramme(request.nextUrl.pathname + request.nextUrl.search);
+  if (programme) response.cookies.set({ name: ENROL_INTENT_COOKIE, value: programme, ...enrolIntentCookieOptions(request.nextUrl.hostname) });
   if (clearCookies) for (const name of AUTH_COOKIE_NAMES) response.cookies.set({ name, value: '', ...authCookieOptions(name, request.nextUrl.hostname), maxAge: 0 });
   return response;
 }

@@ -53,6 +53,14 @@ export const paymentMethodOptionSchema = z.object({
   description: z.string(),
 });
 
+/** The institute's account, shown for bank transfers and Raast. */
+export const bankAccountSchema = z.object({
+  accountTitle: z.string(),
+  bank: z.string(),
+  iban: z.string(),
+  raastId: z.string().nullable(),
+});
+
 export const checkoutOptionsSchema = z.object({
   programme: z.object({
     slug: slugSchema,
@@ -66,6 +74,8 @@ export const checkoutOptionsSchema = z.object({
   included: z.array(z.string()),
   refundPolicy: z.array(z.string()),
   methods: z.array(paymentMethodOptionSchema),
+  /** Where to send a bank transfer; null when bank transfer is not offered. */
+  bankAccount: bankAccountSchema.nullable(),
   /** The learner's enrolment in this programme, when they have one. */
   enrolment: z.object({ intake: intakeSchema, enrolledAt: z.iso.datetime() }).nullable(),
   /** Unpaid orders still open for this programme. */
@@ -134,3 +144,35 @@ export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   easypaisa: 'Easypaisa wallet',
   bank_transfer: 'Bank transfer or Raast',
 };
+
+/** A bank or Raast transaction id as the learner's banking app shows it. */
+export const transferIdSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9-]{6,40}$/, 'Enter the transaction id from your banking app: 6 to 40 letters and digits.'));
+
+export const transferSubmissionSchema = z.object({ transaction_id: transferIdSchema });
+
+export const transferQueueItemSchema = z.object({
+  paymentId: z.uuid(),
+  orderReference: z.string(),
+  learnerName: z.string(),
+  learnerEmail: z.string(),
+  programmeTitle: z.string(),
+  amount: moneySchema,
+  transferId: z.string(),
+  submittedAt: z.iso.datetime(),
+  status: paymentStatusSchema,
+});
+
+export const transferDecisionSchema = z
+  .object({
+    decision: z.enum(['confirm', 'reject'], 'Choose confirm or reject.'),
+    note: z.string().trim().max(500, 'Use at most 500 characters.').optional(),
+  })
+  .refine((value) => value.decision === 'confirm' || value.note, { path: ['note'], message: 'Say why it is rejected: the learner reads this.' });
+
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+export type TransferQueueItem = z.infer<typeof transferQueueItemSchema>;
+export type TransferDecision = z.infer<typeof transferDecisionSchema>;

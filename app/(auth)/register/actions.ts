@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { registerRequestSchema } from '@/contract';
 import { registerAccount } from '@/lib/auth/auth-api';
 import { safeNextPath } from '@/lib/auth/safe-next';
+import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { optionalPhoneInputSchema } from '@/lib/phone/server';
 import { createServerSessionStore } from '@/lib/session/server-session';
@@ -26,5 +27,5 @@ export async function registerAction(previous: RegisterState, formData: FormData
     return { ...state, ...fromPlatformError(error) };
   }
   (await createServerSessionStore({ writable: true })).setAuthData(auth);
-  redirect(safeNextPath(next) ?? '/user-dashboard');
+  redirect(safeNextPath(next) ?? (await enrolmentIntent(null))?.checkoutPath ?? '/user-dashboard');
 }

@@ -7,6 +7,7 @@ import { courses, enrolments, orders, programmes, terms } from '../../db/schema'
 import { notFound } from '../../http/errors';
 import type { Learner } from '../auth/require-learner';
 import { availableMethods } from '../payments/methods';
+import { paymentOptions } from '../payments/settings';
 import { expireDueOrders } from './expiry';
 import { openIntakes, toIntake } from './intakes';
 import { readOrders } from './order-view';
@@ -40,6 +41,7 @@ export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug
     included: includedItems(firstSemester?.value ?? 0),
     refundPolicy: REFUND_POLICY,
     methods: availableMethods(deps),
+    bankAccount: paymentOptions(deps).bankTransfer,
     enrolment: enrolment ? { intake: toIntake(enrolment.intake), enrolledAt: enrolment.enrolledAt.toISOString() } : null,
     openOrders: open,
   };
