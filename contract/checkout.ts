@@ -2,6 +2,7 @@
 // Every amount is integer paisa; the price always comes from the platform, never from the browser.
 import { z } from 'zod';
 import { moneySchema, slugSchema } from './catalogue';
+import { kycStatusValueSchema } from './kyc';
 
 export const orderStatusSchema = z.enum(['pending_payment', 'paid', 'failed', 'cancelled', 'expired']);
 export const paymentStatusSchema = z.enum(['pending', 'awaiting_confirmation', 'succeeded', 'failed', 'cancelled', 'needs_review']);
@@ -76,6 +77,8 @@ export const checkoutOptionsSchema = z.object({
   methods: z.array(paymentMethodOptionSchema),
   /** Where to send a bank transfer; null when bank transfer is not offered. */
   bankAccount: bankAccountSchema.nullable(),
+  /** Identity verification: not submitted or rejected stops payment; pending does not. */
+  identity: kycStatusValueSchema,
   /** The learner's enrolment in this programme, when they have one. */
   enrolment: z.object({ intake: intakeSchema, enrolledAt: z.iso.datetime() }).nullable(),
   /** Unpaid orders still open for this programme. */

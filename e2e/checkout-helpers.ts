@@ -2,7 +2,8 @@
 // the test gateway's hosted page, and run axe on whatever step is showing.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './auth-helpers';
+import { documentPhoto } from '../platform/test/test-images';
+import { PASSWORD, registerLearner, uniqueEmail } from './auth-helpers';
 
 export const PROGRAMME = { slug: 'full-stack-web-development', title: 'Full-Stack Web Development', price: /Rs\s?85,000/ };
 
@@ -38,4 +39,30 @@ export async function payWith(page: Page, method: RegExp | string = 'Debit or cr
 export async function decide(page: Page, decision: 'Approve the payment' | 'Decline (the bank refuses)' | 'Cancel and go back' | RegExp) {
   await page.getByRole('button', { name: decision }).click();
   await expect(page).toHaveURL(/\/checkout\?.*step=result/);
+}
+
+/** Identity verification submitted through the platform's API with the learner's own token (pending: enough to pay). */
+export async function submitIdentity(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;
+  if (!token) throw new Error('not signed in');
+  const authorization = `Bearer ${token}`;
+  const photo = await documentPhoto('jpeg');
+  const ids: Record<string, string> = {};
+  for (const kind of ['document_front', 'document_back', 'selfie']) {
+    const response = await page.request.post(`/api/v1/kyc/photos/${kind}`, { headers: { authorization, 'content-type': 'image/jpeg' }, data: photo });
+    expect(response.status(), `upload ${kind}`).toBe(201);
+    ids[kind] = ((await response.json()) as { id: string }).id;
+  }
+  const submitted = await page.request.post('/api/v1/kyc/submissions', {
+    headers: { authorization, 'idempotency-key': crypto.randomUUID() },
+    data: { document_type: 'cnic', document_number: '35202-1234567-1', legal_name: 'Sana Malik', date_of_birth: '1999-04-12', ...ids },
+  });
+  expect(submitted.status()).toBe(201);
+}
+
+/** A fresh learner, signed up through the form, with identity verification submitted. */
+export async function verifiedLearner(page: Page) {
+  const learner = await registerLearner(page);
+  await submitIdentity(page);
+  return learner;
 }

@@ -1,8 +1,7 @@
 // The path from "Enrol" to paid, in Chromium on desktop and phone: a visitor enrols, registers, pays on the
 // test gateway; a decline then a retry; a cancel; a double click and two tabs make one payment; axe on every step.
 import { test, expect } from '@playwright/test';
-import { registerLearner } from './auth-helpers';
-import { decide, expectNoAxeViolations, fillRegistration, openOrder, payWith, PROGRAMME } from './checkout-helpers';
+import { decide, expectNoAxeViolations, fillRegistration, openOrder, payWith, PROGRAMME, submitIdentity, verifiedLearner } from './checkout-helpers';
 
 test('a visitor presses Enrol, registers, pays on the test gateway and is enrolled', async ({ page }) => {
   await page.goto(`/${PROGRAMME.slug}`);
@@ -16,6 +15,15 @@ test('a visitor presses Enrol, registers, pays on the test gateway and is enroll
   await fillRegistration(page);
   await expect(page).toHaveURL(/\/checkout\?programme=full-stack-web-development/);
   await expect(page.getByRole('heading', { level: 1, name: `Enrol in ${PROGRAMME.title}` })).toBeVisible();
+  // Identity first: why, and the way to verification and back.
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toHaveText(/Identity/);
+  await expect(page.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', /^\/kyc\?next=%2Fcheckout%3Fprogramme%3Dfull-stack-web-development/);
+  await expectNoAxeViolations(page, 'identity');
+  await submitIdentity(page);
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link', { name: 'Identity' }).click();
+  await expect(page.getByText('Your documents are being checked. You can pay now')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to your order' }).click();
   await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toHaveText(/Your order/);
   await expect(page.getByText(PROGRAMME.price).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Refund policy' })).toBeVisible();
@@ -47,7 +55,7 @@ test('a visitor presses Enrol, registers, pays on the test gateway and is enroll
 });
 
 test('a decline, then a retry with another method', async ({ page }) => {
-  await registerLearner(page);
+  await verifiedLearner(page);
   await openOrder(page);
   await payWith(page);
   await decide(page, 'Decline (the bank refuses)');
@@ -61,7 +69,7 @@ test('a decline, then a retry with another method', async ({ page }) => {
 });
 
 test('a cancel at the gateway keeps the order; cancelling the order closes it', async ({ page }) => {
-  await registerLearner(page);
+  await verifiedLearner(page);
   await openOrder(page);
   await payWith(page);
   await decide(page, 'Cancel and go back');
@@ -73,7 +81,7 @@ test('a cancel at the gateway keeps the order; cancelling the order closes it', 
 });
 
 test('confirm later: awaiting confirmation, then paid without a reload', async ({ page }) => {
-  await registerLearner(page);
+  await verifiedLearner(page);
   await openOrder(page);
   await payWith(page);
   await decide(page, /^Confirm later/);
@@ -83,7 +91,7 @@ test('confirm later: awaiting confirmation, then paid without a reload', async (
 });
 
 test('a double click on Pay and a second tab make one payment', async ({ page, context }) => {
-  await registerLearner(page);
+  await verifiedLearner(page);
   await openOrder(page);
   const other = await context.newPage();
   await other.goto(page.url());
@@ -106,7 +114,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the whole checkout fits and passes axe on a phone', async ({ page }) => {
-    await registerLearner(page);
+    await verifiedLearner(page);
     await openOrder(page);
     await expectNoAxeViolations(page, 'phone payment');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -8,14 +8,14 @@ import type { CheckoutSearch } from '@/lib/checkout/checkout-url';
 import type { ServerSession } from '@/lib/session/server-session';
 
 export type CheckoutStep = 'identity' | 'order' | 'method' | 'transfer' | 'result';
-export type IdentityState = 'not_submitted' | 'pending' | 'approved' | 'rejected';
+export type IdentityState = CheckoutOptions['identity'];
 
 export interface CheckoutView {
   step: CheckoutStep;
   options: CheckoutOptions;
   intake: string | null;
   order: Order | null;
-  identity: IdentityState | null;
+  identity: IdentityState;
   notice: 'unverified' | null;
   /** One per rendered form: a double submit or a retry of the same form is stored once. */
   idempotencyKey: string;
@@ -28,13 +28,13 @@ const latestPayment = (order: Order) => order.payments.at(-1) ?? null;
 function stepForOrder(order: Order, requested: CheckoutSearch['step']): CheckoutStep {
   if (order.status !== 'pending_payment') return 'result';
   const latest = latestPayment(order);
-  if (requested === 'transfer' && latest?.method === 'bank_transfer') return 'transfer';
+  if (latest?.method === 'bank_transfer' && latest.status === 'pending' && requested !== 'method' && requested !== 'order') return 'transfer';
   if (latest?.status === 'awaiting_confirmation') return 'result';
   if (requested === 'result' && latest) return 'result';
   return requested === 'order' ? 'order' : 'method';
 }
 
-export async function loadCheckout(session: ServerSession, search: CheckoutSearch, identity: IdentityState | null): Promise<CheckoutLoad> {
+export async function loadCheckout(session: ServerSession, search: CheckoutSearch): Promise<CheckoutLoad> {
   const token = session.accessToken;
   const order = search.order ? await getOrder(token, search.order) : null;
   if (search.order && !order) return { kind: 'not-found' };
@@ -42,6 +42,7 @@ export async function loadCheckout(session: ServerSession, search: CheckoutSearc
   if (!slug) return { kind: 'no-programme' };
   const options = await getCheckoutOptions(token, slug);
   if (!options) return { kind: 'not-found' };
+  const identity = options.identity;
 
   let step: CheckoutStep;
   if (order) step = stepForOrder(order, search.step);

@@ -16,7 +16,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function CheckoutPage({ searchParams }: { searchParams: SearchParams }) {
   const search = parseCheckoutSearch(await searchParams);
   const session = await requireSession(checkoutHref(search));
-  const loaded = await loadCheckout(session, search, null);
+  const loaded = await loadCheckout(session, search);
   if (loaded.kind === 'not-found') notFound();
   if (loaded.kind === 'no-programme') {
     return (

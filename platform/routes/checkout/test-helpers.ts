@@ -2,6 +2,7 @@
 // test gateway's hosted page and the browser's way back, all as real requests to the app.
 import { randomUUID } from 'node:crypto';
 import type { Order, PaymentStart } from '@/contract';
+import { cnicSubmission, decide, signUpStaff, submit } from '../../test/kyc-requests';
 import type { TestPlatform } from '../../test/test-platform';
 
 let counter = 0;
@@ -12,7 +13,23 @@ export interface TestLearner {
   email: string;
 }
 
-export async function registerLearner(platform: TestPlatform): Promise<TestLearner> {
+export type IdentityState = 'not_submitted' | 'pending' | 'approved';
+
+let reviewer: Promise<string> | undefined;
+
+/** Identity verification through the platform's own endpoints: submitted (pending), and approved by staff if asked. */
+async function verifyIdentity(platform: TestPlatform, token: string, state: IdentityState): Promise<void> {
+  if (state === 'not_submitted') return;
+  const submitted = await submit(platform, token, await cnicSubmission(platform, token));
+  if (submitted.status !== 201) throw new Error(`KYC submit answered ${submitted.status}`);
+  if (state === 'pending') return;
+  reviewer ??= signUpStaff(platform, `reviewer-${Date.now()}@example.com`);
+  const decided = await decide(platform, await reviewer, ((await submitted.json()) as { id: string }).id, { decision: 'approve' });
+  if (decided.status !== 200) throw new Error(`KYC decision answered ${decided.status}`);
+}
+
+/** A learner whose identity verification is pending by default: enough to pay. */
+export async function registerLearner(platform: TestPlatform, identity: IdentityState = 'pending'): Promise<TestLearner> {
   const email = `checkout${++counter}-${Date.now()}@example.com`;
   const response = await platform.request('/auth/register', {
     method: 'POST',
@@ -21,6 +38,7 @@ export async function registerLearner(platform: TestPlatform): Promise<TestLearn
   });
   if (response.status !== 201) throw new Error(`register answered ${response.status}`);
   const auth = (await response.json()) as { access_token: string; lms_token: string };
+  await verifyIdentity(platform, auth.access_token, identity);
   return { token: auth.access_token, lmsToken: auth.lms_token, email };
 }
 

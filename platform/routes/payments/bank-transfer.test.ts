@@ -18,7 +18,7 @@ async function staffMember(): Promise<TestLearner> {
 }
 
 const uploadReceipt = async (learner: TestLearner, paymentId: string, body?: Buffer) =>
-  platform.request(`/payments/${paymentId}/transfer-receipt`, { method: 'PUT', headers: authed(learner, { 'content-type': 'image/png' }), body: body ?? (await documentPhoto('png', 1080, 1920)) });
+  platform.request(`/payments/${paymentId}/transfer-receipt`, { method: 'PUT', headers: authed(learner, { 'content-type': 'image/png' }), body: new Uint8Array(body ?? (await documentPhoto('png', 1080, 1920))) });
 
 async function transferStarted(learner: TestLearner) {
   const order = await openOrder(platform, learner);

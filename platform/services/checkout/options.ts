@@ -6,6 +6,7 @@ import type { PlatformDeps } from '../../deps';
 import { courses, enrolments, orders, programmes, terms } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Learner } from '../auth/require-learner';
+import { kycStatusOf } from '../kyc/submissions';
 import { availableMethods } from '../payments/methods';
 import { paymentOptions } from '../payments/settings';
 import { expireDueOrders } from './expiry';
@@ -19,7 +20,7 @@ export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug
   if (!programme) throw notFound(`No programme named "${slug}".`);
   const mine = and(eq(orders.accountId, learner.account.id), eq(orders.programmeSlug, slug));
   await expireDueOrders(deps.db, now, mine);
-  const [intakes, [firstSemester], [enrolment], open] = await Promise.all([
+  const [intakes, [firstSemester], [enrolment], open, identity] = await Promise.all([
     openIntakes(deps.db, now),
     deps.db.select({ value: count() }).from(courses).where(and(eq(courses.programmeSlug, slug), eq(courses.semesterNumber, 1))),
     deps.db
@@ -28,6 +29,7 @@ export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug
       .innerJoin(terms, eq(enrolments.intakeSlug, terms.slug))
       .where(and(eq(enrolments.accountId, learner.account.id), eq(enrolments.programmeSlug, slug))),
     readOrders(deps.db, and(mine, eq(orders.status, 'pending_payment'))!),
+    kycStatusOf(deps, learner.account.id),
   ]);
   return {
     programme: {
@@ -42,6 +44,7 @@ export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug
     refundPolicy: REFUND_POLICY,
     methods: availableMethods(deps),
     bankAccount: paymentOptions(deps).bankTransfer,
+    identity: identity.status,
     enrolment: enrolment ? { intake: toIntake(enrolment.intake), enrolledAt: enrolment.enrolledAt.toISOString() } : null,
     openOrders: open,
   };

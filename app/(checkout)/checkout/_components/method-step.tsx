@@ -3,6 +3,8 @@
 // gateway (works without JavaScript); a double click is one payment (same Idempotency-Key, button disabled).
 import { useActionState } from 'react';
 import { formatPrice } from '@/components/catalogue/format';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { checkoutHref } from '@/lib/checkout/checkout-url';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { initialActionState } from '@/lib/forms/action-state';
@@ -27,12 +29,18 @@ export function MethodStep({ view, amountPaisa }: { view: CheckoutView; amountPa
   const last = order.payments.at(-1);
   const lastMessage = last ? LAST_ATTEMPT[last.status] : undefined;
   const price = formatPrice({ amountPaisa, currency: 'PKR' });
+  const identityBlocks = view.identity === 'not_submitted' || view.identity === 'rejected';
   return (
     <section className={styles.panel} aria-labelledby="method-heading">
       <h2 id="method-heading">Payment</h2>
       {lastMessage ? <p className={styles.warning}>{lastMessage}</p> : null}
       <p className="muted">We hold this order for you until {time.format(new Date(order.expiresAt))}.</p>
-      {state.receipt ? (
+      {identityBlocks ? (
+        <p className={styles.warning}>
+          {view.identity === 'rejected' ? 'Your identity verification was not accepted. Send it again before you pay.' : 'Verify your identity before you pay: it takes about five minutes.'}{' '}
+          <Link href={`/kyc?next=${encodeURIComponent(checkoutHref({ order: order.id, step: 'method' }))}`}>Verify your identity</Link>
+        </p>
+      ) : state.receipt ? (
         <GatewayHandoff redirect={state.receipt} />
       ) : (
         <form action={action} noValidate>

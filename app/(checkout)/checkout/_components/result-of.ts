@@ -35,7 +35,9 @@ export function resultOf(view: CheckoutView): Result {
   const latest = order.payments.at(-1);
   switch (latest?.status) {
     case 'failed':
-      return { kind: 'failed', title: 'Your payment was declined', text: 'Nothing was charged. Try again, or choose another method.' };
+      return latest.method === 'bank_transfer'
+        ? { kind: 'failed', title: 'We could not confirm your transfer', text: `${latest.failureReason ?? 'Our staff could not match it to a payment.'} Send the transfer details again, or choose another method.` }
+        : { kind: 'failed', title: 'Your payment was declined', text: 'Nothing was charged. Try again, or choose another method.' };
     case 'cancelled':
       return { kind: 'cancelled', title: 'You cancelled the payment', text: 'Nothing was charged. Your order is kept until it expires, so you can pay later.' };
     case 'needs_review':
