@@ -1,7 +1,7 @@
 // Checkout, payments and enrolments: what the portal sends to buy a programme and what the platform answers.
 // Every amount is integer paisa; the price always comes from the platform, never from the browser.
 import { z } from 'zod';
-import { moneySchema, slugSchema } from './catalogue';
+import { courseSchema, moneySchema, slugSchema } from './catalogue';
 import { kycStatusValueSchema } from './kyc';
 
 export const orderStatusSchema = z.enum(['pending_payment', 'paid', 'failed', 'cancelled', 'expired']);
@@ -111,12 +111,25 @@ export const paymentStartSchema = z.object({
   bankTransfer: bankTransferInstructionsSchema.nullable(),
 });
 
+/** One semester of an enrolled programme: the calendar term it runs in, and its courses with their instructors. */
+export const enrolmentSemesterSchema = z.object({
+  number: z.number().int().positive(),
+  name: z.string(),
+  /** Null when the calendar does not reach that far yet. */
+  term: intakeSchema.extend({ status: z.enum(['past', 'current', 'upcoming']) }).nullable(),
+  courses: z.array(courseSchema),
+});
+
 export const enrolmentSchema = z.object({
   id: z.uuid(),
   programme: z.object({ slug: slugSchema, title: z.string(), semesterCount: z.number().int().positive() }),
   intake: intakeSchema,
   orderId: z.uuid(),
   enrolledAt: z.iso.datetime(),
+  status: z.enum(['upcoming', 'in_progress', 'completed']),
+  /** The programme semester running today; null before the intake starts, between terms and after the end. */
+  currentSemester: z.number().int().positive().nullable(),
+  semesters: z.array(enrolmentSemesterSchema),
 });
 
 export const receiptSchema = z.object({
@@ -138,6 +151,7 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 export type GatewayRedirect = z.infer<typeof gatewayRedirectSchema>;
 export type BankTransferInstructions = z.infer<typeof bankTransferInstructionsSchema>;
 export type Enrolment = z.infer<typeof enrolmentSchema>;
+export type EnrolmentSemester = z.infer<typeof enrolmentSemesterSchema>;
 export type Receipt = z.infer<typeof receiptSchema>;
 
 /** What each method is called on screen. */

@@ -61,7 +61,17 @@ test('approve: the learner lands on the result step, the order is paid, enrolled
   expect((await platform.request(`/receipts/${number}`, { headers: authed(await registerLearner(platform)) })).status).toBe(404);
 
   const list = await (await platform.request('/enrolments', { headers: authed(learner) })).json();
-  expect(list.items.map((e: { programme: { slug: string } }) => e.programme.slug)).toEqual(['full-stack-web-development']);
+  expect(list.items).toHaveLength(1);
+  const [enrolment] = list.items;
+  expect(enrolment).toMatchObject({ programme: { slug: 'full-stack-web-development', semesterCount: 3 }, intake: { slug: order.intake.slug }, status: 'upcoming', currentSemester: null });
+  // Semester k runs in the k-th term from the intake, with that semester's courses and instructors.
+  expect(enrolment.semesters.map((s: { number: number; term: { slug: string } | null }) => [s.number, s.term?.slug ?? null])).toEqual([
+    [1, order.intake.slug],
+    [2, order.intake.slug === 'semester-2' ? 'semester-3' : null],
+    [3, null],
+  ]);
+  expect(enrolment.semesters[0].courses.length).toBeGreaterThan(0);
+  expect(enrolment.semesters[0].courses.every((c: { semesterNumber: number; instructor: { name: string } }) => c.semesterNumber === 1 && c.instructor.name)).toBe(true);
 });
 
 test('decline, then retry on the same order: one failed and one paid payment', async () => {

@@ -43,7 +43,7 @@ export async function introspectLmsToken(deps: PlatformDeps, token: string): Pro
     .innerJoin(accounts, eq(accounts.id, authSessions.accountId))
     .where(and(eq(authSessions.lmsTokenHash, sha256(token)), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
   if (!row) return { active: false };
-  const enrolled = await listEnrolments(deps.db, row.account.id);
+  const enrolled = await listEnrolments(deps.db, row.account.id, now);
   // Courses open with a paid enrolment (every enrolment exists because its order was paid) and an approved identity.
   const access = enrolled.length > 0 && (await kycStatusOf(deps, row.account.id)).status === 'approved';
   return {
