@@ -6,6 +6,7 @@ import { isPlatformAvailable } from '@/lib/api/platform-health';
 import { refreshAccessToken } from '@/lib/auth/refresh-access-token';
 import { expiresWithin } from '@/lib/auth/token-expiry';
 import { config as clientConfig } from '@/lib/config';
+import { contentSecurityPolicy } from '@/lib/headers/security-headers';
 import { enrollingProgramme } from '@/lib/checkout/checkout-url';
 import { REQUESTED_PATH_HEADER } from '@/lib/requested-path';
 import { ENROL_INTENT_COOKIE, enrolIntentCookieOptions } from '@/lib/session/enrol-intent';
@@ -15,6 +16,7 @@ import {
   IS_AUTHENTICATED_COOKIE,
   REFRESH_TOKEN_COOKIE,
   authCookieOptions,
+  isLocalhost,
 } from '@/lib/session/auth-cookies';
 
 /** Refresh when less than this is left, so the token cannot expire while the page renders. */
@@ -43,7 +45,20 @@ function serviceUnavailable(request: NextRequest): NextResponse {
   });
 }
 
+/** The dashboard posts the lms_token to the LMS: its origin joins form-action there (decided at run time, unlike next.config's). */
+function allowLmsLaunch(request: NextRequest, response: NextResponse): NextResponse {
+  const launch = clientConfig().LMS_LAUNCH_URL;
+  if (!launch || request.nextUrl.pathname !== '/user-dashboard') return response;
+  const https = request.headers.get('x-forwarded-proto') === 'https' && !isLocalhost(request.nextUrl.hostname);
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy({ https, dev: process.env.NODE_ENV === 'development', formActions: [new URL(launch).origin] }));
+  return response;
+}
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  return allowLmsLaunch(request, await route(request));
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   // Never trust a request that claims to be the proxy's own subrequest.
   if (request.headers.has('x-middleware-subrequest')) return toLogin(request, false);
   const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = clientConfig();

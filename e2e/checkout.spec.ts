@@ -3,6 +3,9 @@
 import { test, expect } from '@playwright/test';
 import { decide, expectNoAxeViolations, fillRegistration, openOrder, payWith, PROGRAMME, submitIdentity, verifiedLearner } from './checkout-helpers';
 
+// Each test signs up, uploads identity photos and pays: more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('a visitor presses Enrol, registers, pays on the test gateway and is enrolled', async ({ page }) => {
   await page.goto(`/${PROGRAMME.slug}`);
   await page.getByRole('link', { name: /^Enrol for/ }).click();

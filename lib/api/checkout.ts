@@ -1,10 +1,10 @@
 // The platform's checkout calls for pages and server actions (through the one API adapter). Writes that
 // move money carry the form render's Idempotency-Key; reads are per learner and never cached.
 import 'server-only';
-import { z } from 'zod';
 import {
   checkoutOptionsSchema,
   enrolmentSchema,
+  kycStatusSchema,
   listOf,
   orderSchema,
   paymentStartSchema,
@@ -36,4 +36,5 @@ export const cancelOrder = (accessToken: string, orderId: string) => callPlatfor
 
 export const checkPayment = (accessToken: string, paymentId: string) => callPlatform(`/payments/${enc(paymentId)}/check`, orderSchema, { method: 'POST', body: {}, accessToken });
 
-export const uuidSchema = z.uuid();
+/** The learner's identity-verification state, which decides whether they may pay and open their courses. */
+export const getIdentityStatus = (accessToken: string) => callPlatform('/kyc/status', kycStatusSchema, { accessToken });

@@ -43,7 +43,7 @@ export function MethodStep({ view, amountPaisa }: { view: CheckoutView; amountPa
       ) : state.receipt ? (
         <GatewayHandoff redirect={state.receipt} />
       ) : (
-        <form action={action} noValidate>
+        <form action={action} noValidate autoComplete="off">
           <ErrorSummary state={state} fields={[{ name: 'method', id: `method-${methods[0]?.id ?? ''}` }]} />
           <input type="hidden" name="order" value={order.id} />
           <input type="hidden" name="idempotencyKey" value={view.idempotencyKey} />

@@ -41,7 +41,7 @@ export function OrderStep({ view }: { view: CheckoutView }) {
           {programme.enrolmentOpen ? 'No intake is open for enrolment right now. Please check again soon.' : `${programme.title} is not open for enrolment right now.`}
         </p>
       ) : (
-        <form action={action} noValidate>
+        <form action={action} noValidate autoComplete="off">
           <ErrorSummary state={state} fields={fields} />
           <input type="hidden" name="programme" value={programme.slug} />
           <input type="hidden" name="idempotencyKey" value={view.idempotencyKey} />
