@@ -49,7 +49,7 @@ test('after paying, the dashboard shows the programme, the payment and its recei
   const file = await (await download).path();
   const ics = (await import('node:fs')).readFileSync(file, 'utf8');
   expect(ics).toContain('BEGIN:VCALENDAR');
-  expect(ics).toContain(`SUMMARY:${PROGRAMME.title}: semester 1`);
+  expect(ics).toContain(`SUMMARY:${PROGRAMME.title}: semester 1 (`);
   expect(ics).toMatch(/DTSTART;VALUE=DATE:\d{8}/);
 
   await payments.getByRole('link', { name: number }).click();

@@ -12,15 +12,15 @@ const enrolment: Enrolment = {
   status: 'upcoming',
   currentSemester: null,
   semesters: [
-    { number: 1, term: { slug: 'autumn-2026', name: 'Autumn 2026', startsOn: '2026-09-07', endsOn: '2026-12-31', status: 'upcoming' }, courses: [course] },
-    { number: 2, term: null, courses: [] },
+    { number: 1, name: 'Foundations', term: { slug: 'autumn-2026', name: 'Autumn 2026', startsOn: '2026-09-07', endsOn: '2026-12-31', status: 'upcoming' }, courses: [course] },
+    { number: 2, name: 'Core Skills', term: null, courses: [] },
   ],
 };
 
 test('one all-day event per semester that has dates, with its courses', () => {
   const ics = semesterCalendar([enrolment]);
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
-  expect(ics).toContain('SUMMARY:Web Development: semester 1');
+  expect(ics).toContain('SUMMARY:Web Development: semester 1 (Foundations)');
   expect(ics).toContain('DTSTART;VALUE=DATE:20260907');
   expect(ics).toContain('DTEND;VALUE=DATE:20270101');
   expect(ics).toContain('WEB101 Accessible web pages (Ali Raza)');

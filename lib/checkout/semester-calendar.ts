@@ -22,7 +22,7 @@ export function semesterEvents(enrolments: Enrolment[]): EventAttributes[] {
         ? [
             {
               uid: `${enrolment.id}-semester-${semester.number}@learner-portal`,
-              title: `${enrolment.programme.title}: semester ${semester.number}`,
+              title: `${enrolment.programme.title}: semester ${semester.number} (${semester.name})`,
               description: semester.courses.length
                 ? semester.courses.map((course) => `${course.code} ${course.title} (${course.instructor.name})`).join('\n')
                 : 'Courses to be announced.',

@@ -47,7 +47,7 @@ export function ProgrammeCard({ enrolment }: { enrolment: Enrolment }) {
       {now ? (
         <>
           <h4>
-            {now.term?.status === 'current' ? 'This semester' : 'Your first semester'}: semester {now.number}
+            {now.term?.status === 'current' ? 'This semester' : 'Your first semester'}: semester {now.number}, {now.name}
             {now.term ? ` (${formatDateRange(now.term.startsOn, now.term.endsOn)})` : ''}
           </h4>
           <CourseList semester={now} />
@@ -56,7 +56,7 @@ export function ProgrammeCard({ enrolment }: { enrolment: Enrolment }) {
       {next ? (
         <>
           <h4>
-            Next: semester {next.number}
+            Next: semester {next.number}, {next.name}
             {next.term ? ` (${formatDateRange(next.term.startsOn, next.term.endsOn)})` : ', dates to be announced'}
           </h4>
           <CourseList semester={next} />
