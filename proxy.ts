@@ -9,12 +9,16 @@ import { refreshAccessToken } from '@/lib/auth/refresh-access-token';
 import { expiresWithin } from '@/lib/auth/token-expiry';
 import { config as clientConfig } from '@/lib/config';
 import { serviceUnavailable } from '@/lib/status/service-unavailable';
+import { contentSecurityPolicy } from '@/lib/headers/security-headers';
+import { enrollingProgramme } from '@/lib/checkout/checkout-url';
+import { ENROL_INTENT_COOKIE, enrolIntentCookieOptions } from '@/lib/session/enrol-intent';
 import {
   ACCESS_TOKEN_COOKIE,
   AUTH_COOKIE_NAMES,
   IS_AUTHENTICATED_COOKIE,
   REFRESH_TOKEN_COOKIE,
   authCookieOptions,
+  isLocalhost,
 } from '@/lib/session/auth-cookies';
 import { serverSessionLog } from '@/lib/session/server-log';
 import { TOKENS_INVALID_MESSAGE } from '@/lib/session/session-store';
@@ -26,7 +30,11 @@ function toLogin(request: NextRequest): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = '/login';
   url.search = `?next=${encodeURIComponent(request.nextUrl.pathname + request.nextUrl.search)}`;
-  return NextResponse.redirect(url);
+  const response = NextResponse.redirect(url);
+  // "Enrol" pressed while signed out: remember the programme across sign-in or sign-up (click_enroll_button).
+  const programme = enrollingProgramme(request.nextUrl.pathname + request.nextUrl.search);
+  if (programme) response.cookies.set({ name: ENROL_INTENT_COOKIE, value: programme, ...enrolIntentCookieOptions(request.nextUrl.hostname) });
+  return response;
 }
 
 /** Ends a session whose tokens are gone, expired or refused: logged, every auth cookie cleared, then /login. */
@@ -37,7 +45,20 @@ function endSession(request: NextRequest): NextResponse {
   return response;
 }
 
+/** The dashboard posts the lms_token to the LMS: its origin joins form-action there (decided at run time, unlike next.config's). */
+function allowLmsLaunch(request: NextRequest, response: NextResponse): NextResponse {
+  const launch = clientConfig().LMS_LAUNCH_URL;
+  if (!launch || request.nextUrl.pathname !== '/user-dashboard') return response;
+  const https = request.headers.get('x-forwarded-proto') === 'https' && !isLocalhost(request.nextUrl.hostname);
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy({ https, dev: process.env.NODE_ENV === 'development', formActions: [new URL(launch).origin] }));
+  return response;
+}
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  return allowLmsLaunch(request, await route(request));
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   // Never trust a request that claims to be the proxy's own subrequest.
   if (request.headers.has('x-middleware-subrequest')) return toLogin(request);
   const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = clientConfig();

@@ -1,7 +1,8 @@
 // Checkout, payments and enrolments: what the portal sends to buy a programme and what the platform answers.
 // Every amount is integer paisa; the price always comes from the platform, never from the browser.
 import { z } from 'zod';
-import { moneySchema, slugSchema } from './catalogue';
+import { courseSchema, moneySchema, slugSchema } from './catalogue';
+import { kycStatusValueSchema } from './kyc';
 
 export const orderStatusSchema = z.enum(['pending_payment', 'paid', 'failed', 'cancelled', 'expired']);
 export const paymentStatusSchema = z.enum(['pending', 'awaiting_confirmation', 'succeeded', 'failed', 'cancelled', 'needs_review']);
@@ -53,6 +54,14 @@ export const paymentMethodOptionSchema = z.object({
   description: z.string(),
 });
 
+/** The institute's account, shown for bank transfers and Raast. */
+export const bankAccountSchema = z.object({
+  accountTitle: z.string(),
+  bank: z.string(),
+  iban: z.string(),
+  raastId: z.string().nullable(),
+});
+
 export const checkoutOptionsSchema = z.object({
   programme: z.object({
     slug: slugSchema,
@@ -66,6 +75,10 @@ export const checkoutOptionsSchema = z.object({
   included: z.array(z.string()),
   refundPolicy: z.array(z.string()),
   methods: z.array(paymentMethodOptionSchema),
+  /** Where to send a bank transfer; null when bank transfer is not offered. */
+  bankAccount: bankAccountSchema.nullable(),
+  /** Identity verification: not submitted or rejected stops payment; pending does not. */
+  identity: kycStatusValueSchema,
   /** The learner's enrolment in this programme, when they have one. */
   enrolment: z.object({ intake: intakeSchema, enrolledAt: z.iso.datetime() }).nullable(),
   /** Unpaid orders still open for this programme. */
@@ -98,12 +111,25 @@ export const paymentStartSchema = z.object({
   bankTransfer: bankTransferInstructionsSchema.nullable(),
 });
 
+/** One semester of an enrolled programme: the calendar term it runs in, and its courses with their instructors. */
+export const enrolmentSemesterSchema = z.object({
+  number: z.number().int().positive(),
+  name: z.string(),
+  /** Null when the calendar does not reach that far yet. */
+  term: intakeSchema.extend({ status: z.enum(['past', 'current', 'upcoming']) }).nullable(),
+  courses: z.array(courseSchema),
+});
+
 export const enrolmentSchema = z.object({
   id: z.uuid(),
   programme: z.object({ slug: slugSchema, title: z.string(), semesterCount: z.number().int().positive() }),
   intake: intakeSchema,
   orderId: z.uuid(),
   enrolledAt: z.iso.datetime(),
+  status: z.enum(['upcoming', 'in_progress', 'completed']),
+  /** The programme semester running today; null before the intake starts, between terms and after the end. */
+  currentSemester: z.number().int().positive().nullable(),
+  semesters: z.array(enrolmentSemesterSchema),
 });
 
 export const receiptSchema = z.object({
@@ -125,6 +151,7 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 export type GatewayRedirect = z.infer<typeof gatewayRedirectSchema>;
 export type BankTransferInstructions = z.infer<typeof bankTransferInstructionsSchema>;
 export type Enrolment = z.infer<typeof enrolmentSchema>;
+export type EnrolmentSemester = z.infer<typeof enrolmentSemesterSchema>;
 export type Receipt = z.infer<typeof receiptSchema>;
 
 /** What each method is called on screen. */
@@ -134,3 +161,35 @@ export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   easypaisa: 'Easypaisa wallet',
   bank_transfer: 'Bank transfer or Raast',
 };
+
+/** A bank or Raast transaction id as the learner's banking app shows it. */
+export const transferIdSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9-]{6,40}$/, 'Enter the transaction id from your banking app: 6 to 40 letters and digits.'));
+
+export const transferSubmissionSchema = z.object({ transaction_id: transferIdSchema });
+
+export const transferQueueItemSchema = z.object({
+  paymentId: z.uuid(),
+  orderReference: z.string(),
+  learnerName: z.string(),
+  learnerEmail: z.string(),
+  programmeTitle: z.string(),
+  amount: moneySchema,
+  transferId: z.string(),
+  submittedAt: z.iso.datetime(),
+  status: paymentStatusSchema,
+});
+
+export const transferDecisionSchema = z
+  .object({
+    decision: z.enum(['confirm', 'reject'], 'Choose confirm or reject.'),
+    note: z.string().trim().max(500, 'Use at most 500 characters.').optional(),
+  })
+  .refine((value) => value.decision === 'confirm' || value.note, { path: ['note'], message: 'Say why it is rejected: the learner reads this.' });
+
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+export type TransferQueueItem = z.infer<typeof transferQueueItemSchema>;
+export type TransferDecision = z.infer<typeof transferDecisionSchema>;

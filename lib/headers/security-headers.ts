@@ -12,6 +12,8 @@ export interface CspOptions {
   https?: boolean;
   /** `next dev` needs eval for its error overlay; production never does. */
   dev?: boolean;
+  /** Origins forms may post to besides this one (the LMS launch on the dashboard). */
+  formActions?: readonly string[];
 }
 
 /**
@@ -20,7 +22,7 @@ export interface CspOptions {
  * regeneration, so neither per-request nonces nor build-time hashes can name them (vercel/next.js#95354).
  * Everything else is locked to this origin; 'unsafe-eval' is never allowed in production.
  */
-export function contentSecurityPolicy({ nonce, https = false, dev = false }: CspOptions = {}): string {
+export function contentSecurityPolicy({ nonce, https = false, dev = false, formActions = [] }: CspOptions = {}): string {
   const scripts = nonce ? [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`] : [`'self'`, `'unsafe-inline'`];
   if (dev) scripts.push(`'unsafe-eval'`);
   const directives = [
@@ -37,7 +39,7 @@ export function contentSecurityPolicy({ nonce, https = false, dev = false }: Csp
     `worker-src 'self' blob:`,
     `manifest-src 'self'`,
     `base-uri 'none'`,
-    `form-action 'self'`,
+    `form-action ${[`'self'`, ...formActions].join(' ')}`,
     `frame-ancestors 'none'`,
   ];
   if (https) directives.push('upgrade-insecure-requests');

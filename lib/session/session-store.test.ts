@@ -139,3 +139,16 @@ test('a failed cookie write is logged and falls back to the fallback jar', () =>
   expect(logger.error).toHaveBeenCalledWith('Failed to write cookie access_token', expect.any(Error));
   expect(fallback.values.get('access_token')).toBe('a2');
 });
+
+test('click_enroll_button: the enrol intent survives a signed-out start and is forgotten on request', () => {
+  const jar = memoryJar('portal.example.com', { enrol_intent: 'data-science-and-analytics' });
+  const store = createSessionStore({ jar, log: log() });
+  expect(store.start()).toMatchObject({ isAuthenticated: false, click_enroll_button: true, userProduct: 'data-science-and-analytics' });
+  store.setEnrolIntent(null);
+  expect(store.getState().click_enroll_button).toBe(false);
+  expect(jar.values.has('enrol_intent')).toBe(false);
+  store.setEnrolIntent('web');
+  expect(jar.values.get('enrol_intent')).toBe('web');
+  expect(jar.attributes.get('enrol_intent')).toEqual({ maxAge: 3600, path: '/', sameSite: 'lax', secure: true, httpOnly: false });
+  expect(createSessionStore({ jar: memoryJar('x', { enrol_intent: '../x' }), log: log() }).start().click_enroll_button).toBe(false);
+});

@@ -12,6 +12,7 @@ import {
   authCookieOptions,
   type AuthCookieOptions,
 } from './auth-cookies';
+import { ENROL_INTENT_COOKIE, enrolIntentCookieOptions, parseEnrolIntent } from './enrol-intent';
 import { parseUserDataCookie, serializeUserData } from './user-data';
 
 export interface SessionState {
@@ -74,6 +75,8 @@ export interface SessionStore {
   logout(): void;
   refreshTokens(update: TokenUpdate): void;
   clearPaymentDetails(): void;
+  /** Remembers (a slug) or forgets (null) the programme a visitor pressed "Enrol" for: click_enroll_button and userProduct. */
+  setEnrolIntent(programme: string | null): void;
   /** Plain fields (otpEmail, country, currentSemester…), never tokens. */
   update(patch: Partial<Omit<SessionState, 'access_token' | 'refresh_token' | 'lms_token' | 'isAuthenticated'>>): void;
 }
@@ -90,8 +93,7 @@ export function createSessionStore(options: { jar: CookieJar; log: SessionLog; f
   };
 
   // A failed write is logged and retried through the fallback (document.cookie in the browser).
-  const write = (name: string, value: string | null) => {
-    const attributes = authCookieOptions(name, jar.hostname);
+  const write = (name: string, value: string | null, attributes: AuthCookieOptions = authCookieOptions(name, jar.hostname)) => {
     try {
       if (value === null) jar.delete(name, attributes);
       else jar.set(name, value, attributes);
@@ -132,6 +134,9 @@ export function createSessionStore(options: { jar: CookieJar; log: SessionLog; f
         if (AUTH_COOKIE_NAMES.some((name) => jar.has(name))) log.info(TOKENS_INVALID_MESSAGE);
         logout();
       }
+      // Read after a possible logout: the intent belongs to the visitor, signed in or not.
+      const intent = parseEnrolIntent(jar.get(ENROL_INTENT_COOKIE));
+      if (intent) setState({ click_enroll_button: true, userProduct: intent });
       return state;
     },
     setAuthData(data) {
@@ -165,6 +170,10 @@ export function createSessionStore(options: { jar: CookieJar; log: SessionLog; f
       setState(patch);
     },
     clearPaymentDetails: () => setState({ paymentDetails: {} }),
+    setEnrolIntent(programme) {
+      write(ENROL_INTENT_COOKIE, programme, enrolIntentCookieOptions(jar.hostname));
+      setState(programme ? { click_enroll_button: true, userProduct: programme } : { click_enroll_button: false });
+    },
     update: (patch) => setState(patch),
   };
 }

@@ -1,14 +1,21 @@
-// /user-dashboard – the signed-in learner: who they are, this term and the next (the academic calendar), identity
-// verification and programmes (none until checkout exists).
+// /user-dashboard – the learner's home: the next step, their programmes (intake, status, this semester's courses
+// and instructors, the next semester), their courses in the LMS, term dates, identity verification and payments.
 import type { Metadata } from 'next';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { SessionProducts } from '@/components/session/session-products';
 import { SessionSemesters } from '@/components/session/session-semesters';
 import { SignOutButton } from '@/components/session/sign-out-button';
 import { getCurrentTerms } from '@/lib/api/catalogue';
 import { formatDate, formatDateRange } from '@/components/catalogue/format';
+import { getIdentityStatus, listEnrolments, listOrders } from '@/lib/api/checkout';
 import { PlatformUnavailableError } from '@/lib/api/errors';
-import { requireSession } from '@/lib/session/server-session';
+import { config } from '@/lib/config';
+import { createServerSessionStore, requireSession } from '@/lib/session/server-session';
+import { LmsLaunch } from './_components/lms-launch';
+import { NextAction, nextActionOf } from './_components/next-action';
+import { PaymentsTable } from './_components/payments-table';
+import { ProgrammeCard } from './_components/programme-card';
 import panels from '@/components/ui/panels.module.css';
 import styles from './dashboard.module.css';
 
@@ -24,8 +31,10 @@ async function loadTerms() {
 }
 
 export default async function UserDashboardPage() {
-  const { user } = await requireSession('/user-dashboard');
-  const terms = await loadTerms();
+  const { user, accessToken } = await requireSession('/user-dashboard');
+  const [terms, enrolments, orders, identity] = await Promise.all([loadTerms(), listEnrolments(accessToken), listOrders(accessToken), getIdentityStatus(accessToken)]);
+  const lmsToken = (await createServerSessionStore({ writable: false })).start().lms_token;
+  const enrolled = enrolments.items.length > 0;
 
   return (
     <div className="container section">
@@ -35,7 +44,32 @@ export default async function UserDashboardPage() {
 
       {/* The session's currentSemester/nextSemester are the calendar's current and next term. */}
       <SessionSemesters currentSemester={terms?.current?.slug ?? ''} nextSemester={terms?.next?.slug ?? ''} />
+      <SessionProducts enrolments={enrolments.items.map((e) => ({ programme: e.programme.slug, intake: e.intake.slug }))} />
+      <NextAction action={nextActionOf(orders.items, enrolments.items, identity.status)} />
+
+      <section aria-labelledby="programmes-heading" className={styles.wide}>
+        <h2 id="programmes-heading">My programmes</h2>
+        {enrolled ? (
+          <>
+            {enrolments.items.map((enrolment) => (
+              <ProgrammeCard key={enrolment.id} enrolment={enrolment} />
+            ))}
+            <p>
+              <a href="/user-dashboard/calendar.ics" download>
+                Add my semester dates to my calendar (.ics)
+              </a>
+            </p>
+          </>
+        ) : (
+          <p>
+            You are not enrolled in a programme yet. Your programmes, courses and payments will show here once you enrol. <Link href="/">Browse programmes</Link>
+          </p>
+        )}
+      </section>
+
       <div className={styles.grid}>
+        <LmsLaunch launchUrl={config().LMS_LAUNCH_URL ?? null} lmsToken={lmsToken} enrolled={enrolled} identityApproved={identity.status === 'approved'} />
+
         <section aria-labelledby="terms-heading" className={panels.panel}>
           <h2 id="terms-heading">Term dates</h2>
           {terms === null ? (
@@ -53,17 +87,23 @@ export default async function UserDashboardPage() {
         <section aria-labelledby="kyc-heading" className={panels.panel}>
           <h2 id="kyc-heading">Identity verification</h2>
           <p>
-            <strong>Not submitted yet.</strong> You need to verify your identity before you can enrol.
+            <strong>{IDENTITY_SUMMARY[identity.status]}</strong>
           </p>
-          <Link href="/kyc">Verify your identity</Link>
-        </section>
-
-        <section aria-labelledby="programmes-heading" className={panels.panel}>
-          <h2 id="programmes-heading">My programmes</h2>
-          <p>You are not enrolled in a programme yet. Your programmes, courses and payments will show here once you enrol.</p>
-          <Link href="/">Browse programmes</Link>
+          {identity.status === 'approved' || identity.status === 'pending' ? null : <Link href="/kyc">Verify your identity</Link>}
         </section>
       </div>
+
+      <section aria-labelledby="payments-heading" className={styles.wide}>
+        <h2 id="payments-heading">Payments</h2>
+        <PaymentsTable orders={orders.items} />
+      </section>
     </div>
   );
 }
+
+const IDENTITY_SUMMARY = {
+  not_submitted: 'Not submitted yet. You need to verify your identity before you can enrol.',
+  pending: 'Pending review. We are checking your documents.',
+  approved: 'Verified.',
+  rejected: 'Not verified. Please submit it again.',
+} as const;

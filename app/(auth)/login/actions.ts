@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { loginRequestSchema } from '@/contract';
 import { signIn } from '@/lib/auth/auth-api';
 import { safeNextPath } from '@/lib/auth/safe-next';
+import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { createServerSessionStore } from '@/lib/session/server-session';
 
@@ -22,5 +23,5 @@ export async function signInAction(previous: LoginState, formData: FormData): Pr
     return { ...state, ...fromPlatformError(error) };
   }
   (await createServerSessionStore({ writable: true })).setAuthData(auth);
-  redirect(safeNextPath(next) ?? '/user-dashboard');
+  redirect(safeNextPath(next) ?? (await enrolmentIntent(null))?.checkoutPath ?? '/user-dashboard');
 }

@@ -4,6 +4,8 @@ import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/ui/page-header';
 import { safeNextPath } from '@/lib/auth/safe-next';
+import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
+import { EnrolmentNotice } from '@/components/checkout/enrolment-notice';
 import { getSession } from '@/lib/session/server-session';
 import { LoginForm } from './_components/login-form';
 import styles from '../auth.module.css';
@@ -17,9 +19,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const next = safeNextPath(params.next);
   if (await getSession()) redirect(next ?? '/user-dashboard');
   const registerHref = next ? `/register?next=${encodeURIComponent(next)}` : '/register';
+  const enrolling = await enrolmentIntent(next);
   return (
     <>
       <PageHeader title="Sign in" lead="Welcome back. Sign in to see your programmes, semesters and payments." />
+      {enrolling ? <EnrolmentNotice title={enrolling.title} className={styles.notice} /> : null}
       {params.reset === '1' ? (
         <p className={styles.notice} role="status">
           Your password was changed. Sign in with the new one.

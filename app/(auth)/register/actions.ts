@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { REGISTRATION_ACCEPTED_MESSAGE, registerRequestSchema, registrationConfirmSchema } from '@/contract';
 import { confirmRegistration, registerAccount } from '@/lib/auth/auth-api';
 import { safeNextPath } from '@/lib/auth/safe-next';
+import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { optionalPhoneInputSchema } from '@/lib/phone/server';
 import { createServerSessionStore } from '@/lib/session/server-session';
@@ -53,5 +54,5 @@ async function confirmStep(previous: RegisterState, formData: FormData): Promise
     return { ...state, ...fromPlatformError(error) };
   }
   (await createServerSessionStore({ writable: true })).setAuthData(auth);
-  redirect(safeNextPath(next) ?? '/user-dashboard');
+  redirect(safeNextPath(next) ?? (await enrolmentIntent(null))?.checkoutPath ?? '/user-dashboard');
 }

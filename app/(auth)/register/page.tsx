@@ -4,6 +4,8 @@ import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/ui/page-header';
 import { safeNextPath } from '@/lib/auth/safe-next';
+import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
+import { EnrolmentNotice } from '@/components/checkout/enrolment-notice';
 import { requestDefaultCountry } from '@/lib/geo/request-country';
 import { getSession } from '@/lib/session/server-session';
 import { RegisterForm } from './_components/register-form';
@@ -16,9 +18,11 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
   const next = safeNextPath((await searchParams).next);
   if (await getSession()) redirect(next ?? '/user-dashboard');
+  const enrolling = await enrolmentIntent(next);
   return (
     <>
       <PageHeader title="Create an account" lead="One account for your programmes, semesters, identity verification and payments." />
+      {enrolling ? <EnrolmentNotice title={enrolling.title} className={styles.notice} /> : null}
       <RegisterForm next={next} defaultCountry={await requestDefaultCountry()} />
       <nav className={styles.links} aria-label="Account help">
         <Link href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>Already have an account? Sign in</Link>

@@ -94,6 +94,8 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_gateway_ref_idx').on(t.gateway, t.gatewayRef),
+    // A bank transaction id pays for one payment only: sending it again for another is refused.
+    uniqueIndex('payments_transfer_id_idx').on(t.transferId),
     // At most one attempt in progress per order: a second tab or click reuses it.
     uniqueIndex('payments_one_pending_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
     index('payments_order_idx').on(t.orderId, t.startedAt),

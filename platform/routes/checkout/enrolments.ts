@@ -30,7 +30,7 @@ export function enrolmentRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   // GET /api/v1/enrolments – the learner's programmes
   app.openapi(enrolmentsRoute, async (c) => {
     const learner = await requireLearner(deps, c.req.header('authorization'));
-    const items = await listEnrolments(deps.db, learner.account.id);
+    const items = await listEnrolments(deps.db, learner.account.id, deps.now());
     return c.json({ items, total: items.length }, 200);
   });
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { checkoutOptionsSchema, orderSchema, problemSchema } from '@/contract';
 import { programmes, terms as calendar } from '../../db/schema';
+import { cnicSubmission, decide, signUpStaff, submit } from '../../test/kyc-requests';
 import { setUpTestPlatform } from '../../test/test-platform';
 import { authed, openOrder, payWithTestGateway, postJson, registerLearner, startPayment } from './test-helpers';
 
@@ -29,6 +30,8 @@ test('the options carry the fee from the platform, the intakes that have not sta
   const termsContent = await (await platform.request('/content/terms')).json();
   expect(options.refundPolicy).toEqual(termsContent.sections.find((section: { id: string }) => section.id === 'refunds').body);
   expect(options.enrolment).toBeNull();
+  expect(options.identity).toBe('pending');
+  expect(options.bankAccount).toBeNull();
   expect((await platform.request('/checkout/programmes/full-stack-web-development')).status).toBe(401);
   expect((await platform.request('/checkout/programmes/no-such-thing', { headers: authed(learner) })).status).toBe(404);
 });
@@ -137,4 +140,25 @@ test('openapi.json documents every checkout, payment, gateway and LMS endpoint',
       'POST /auth/lms-token/introspect',
     ]),
   );
+});
+
+test('payment needs an identity verification: none or a rejected one is refused, a pending one is not', async () => {
+  const unverified = await registerLearner(platform, 'not_submitted');
+  const order = await openOrder(platform, unverified);
+  const refused = await startPayment(platform, unverified, order.id);
+  expect(refused.response.status).toBe(403);
+  expect((await refused.response.json()).detail).toMatch(/^Verify your identity before you pay/);
+  const options = checkoutOptionsSchema.parse(await (await platform.request('/checkout/programmes/full-stack-web-development', { headers: authed(unverified) })).json());
+  expect(options.identity).toBe('not_submitted');
+
+  const pending = await registerLearner(platform, 'pending');
+  expect((await startPayment(platform, pending, (await openOrder(platform, pending)).id)).response.status).toBe(201);
+
+  const rejected = await registerLearner(platform, 'not_submitted');
+  const submitted = await (await submit(platform, rejected.token, await cnicSubmission(platform, rejected.token))).json();
+  const staff = await signUpStaff(platform, `staff-${randomUUID()}@example.com`);
+  expect((await decide(platform, staff, submitted.id, { decision: 'reject', rejection_reason: 'unreadable_photo' })).status).toBe(200);
+  const again = await startPayment(platform, rejected, (await openOrder(platform, rejected)).id);
+  expect(again.response.status).toBe(403);
+  expect((await again.response.json()).detail).toMatch(/not accepted/);
 });

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, PaymentStart } from '@/contract';
 import { signUp } from '../../test/sign-up';
+import { cnicSubmission, decide, signUpStaff, submit } from '../../test/kyc-requests';
 import type { TestPlatform } from '../../test/test-platform';
 
 let counter = 0;
@@ -13,10 +14,27 @@ export interface TestLearner {
   email: string;
 }
 
-export async function registerLearner(platform: TestPlatform): Promise<TestLearner> {
+export type IdentityState = 'not_submitted' | 'pending' | 'approved';
+
+let reviewer: Promise<string> | undefined;
+
+/** Identity verification through the platform's own endpoints: submitted (pending), and approved by staff if asked. */
+async function verifyIdentity(platform: TestPlatform, token: string, state: IdentityState): Promise<void> {
+  if (state === 'not_submitted') return;
+  const submitted = await submit(platform, token, await cnicSubmission(platform, token));
+  if (submitted.status !== 201) throw new Error(`KYC submit answered ${submitted.status}`);
+  if (state === 'pending') return;
+  reviewer ??= signUpStaff(platform, `reviewer-${Date.now()}@example.com`);
+  const decided = await decide(platform, await reviewer, ((await submitted.json()) as { id: string }).id, { decision: 'approve' });
+  if (decided.status !== 200) throw new Error(`KYC decision answered ${decided.status}`);
+}
+
+/** A learner whose identity verification is pending by default: enough to pay. */
+export async function registerLearner(platform: TestPlatform, identity: IdentityState = 'pending'): Promise<TestLearner> {
   const email = `checkout${++counter}-${Date.now()}@example.com`;
   // Through the whole sign-up (register, the mailed code, confirm), so the learner's address is confirmed.
   const auth = await signUp(platform, { full_name: 'Ayesha Khan', email, password: 'a long enough password' });
+  await verifyIdentity(platform, auth.access_token, identity);
   return { token: auth.access_token, lmsToken: auth.lms_token, email };
 }
 

@@ -25,8 +25,8 @@ test('without the LMS’s client credentials nobody learns whether a token is ac
   }
 });
 
-test('the LMS sees an active token, whose it is, and course access only after payment', async () => {
-  const learner = await registerLearner(platform);
+test('the LMS sees an active token, whose it is, and course access only after payment with an approved identity', async () => {
+  const learner = await registerLearner(platform, 'approved');
   const client = basic(TEST_LMS_CLIENT.id, TEST_LMS_CLIENT.secret);
   const before = await introspect(learner.lmsToken, client);
   expect(before.status).toBe(200);
@@ -42,4 +42,12 @@ test('the LMS sees an active token, whose it is, and course access only after pa
     programmes: [{ slug: 'full-stack-web-development', title: 'Full-Stack Web Development', intake: order.intake.slug }],
   });
   expect(await (await introspect('not-a-token', client)).json()).toEqual({ active: false });
+});
+
+test('paid but identity still pending: active, enrolled, but no course access yet', async () => {
+  const learner = await registerLearner(platform, 'pending');
+  const order = await openOrder(platform, learner);
+  await payWithTestGateway(platform, learner, order.id);
+  const answer = await (await introspect(learner.lmsToken, basic(TEST_LMS_CLIENT.id, TEST_LMS_CLIENT.secret))).json();
+  expect(answer).toMatchObject({ active: true, course_access: false, scope: '', programmes: [{ slug: 'full-stack-web-development' }] });
 });

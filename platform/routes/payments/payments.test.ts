@@ -2,7 +2,7 @@
 // that is not genuine, double clicks and tabs, and a second successful payment (flagged, never enrolled twice).
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, ne } from 'drizzle-orm';
-import { enrolments, gatewayEvents, mailOutbox, orders } from '../../db/schema';
+import { enrolments, gatewayEvents, mailOutbox, orders, terms } from '../../db/schema';
 import { setUpTestPlatform } from '../../test/test-platform';
 import {
   authed,
@@ -63,7 +63,17 @@ test('approve: the learner lands on the result step, the order is paid, enrolled
   expect((await platform.request(`/receipts/${number}`, { headers: authed(await registerLearner(platform)) })).status).toBe(404);
 
   const list = await (await platform.request('/enrolments', { headers: authed(learner) })).json();
-  expect(list.items.map((e: { programme: { slug: string } }) => e.programme.slug)).toEqual(['full-stack-web-development']);
+  expect(list.items).toHaveLength(1);
+  const [enrolment] = list.items;
+  expect(enrolment).toMatchObject({ programme: { slug: 'full-stack-web-development', semesterCount: 3 }, intake: { slug: order.intake.slug }, status: 'upcoming', currentSemester: null });
+  // Semester k runs in the k-th term from the intake, with that semester's courses and instructors.
+  const calendar = (await platform.deps.db.select().from(terms)).sort((a, b) => a.startsOn.localeCompare(b.startsOn)).map((t) => t.slug);
+  const from = calendar.indexOf(order.intake.slug);
+  expect(enrolment.semesters.map((s: { number: number; term: { slug: string } | null }) => [s.number, s.term?.slug ?? null])).toEqual(
+    [1, 2, 3].map((n) => [n, calendar[from + n - 1] ?? null]),
+  );
+  expect(enrolment.semesters[0].courses.length).toBeGreaterThan(0);
+  expect(enrolment.semesters[0].courses.every((c: { semesterNumber: number; instructor: { name: string } }) => c.semesterNumber === 1 && c.instructor.name)).toBe(true);
 });
 
 test('decline, then retry on the same order: one failed and one paid payment', async () => {

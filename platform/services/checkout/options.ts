@@ -6,7 +6,9 @@ import type { PlatformDeps } from '../../deps';
 import { courses, enrolments, orders, programmes, terms } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Learner } from '../auth/require-learner';
+import { kycStatusOf } from '../kyc/submissions';
 import { availableMethods } from '../payments/methods';
+import { paymentOptions } from '../payments/settings';
 import { expireDueOrders } from './expiry';
 import { openIntakes, toIntake } from './intakes';
 import { readOrders } from './order-view';
@@ -19,7 +21,7 @@ export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug
   if (!programme) throw notFound(`No programme named "${slug}".`);
   const mine = and(eq(orders.accountId, learner.account.id), eq(orders.programmeSlug, slug));
   await expireDueOrders(deps.db, now, mine);
-  const [intakes, [firstSemester], [enrolment], open, refunds] = await Promise.all([
+  const [intakes, [firstSemester], [enrolment], open, refunds, identity] = await Promise.all([
     openIntakes(deps.db, now),
     deps.db.select({ value: count() }).from(courses).where(and(eq(courses.programmeSlug, slug), eq(courses.semesterNumber, 1))),
     deps.db
@@ -29,6 +31,7 @@ export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug
       .where(and(eq(enrolments.accountId, learner.account.id), eq(enrolments.programmeSlug, slug))),
     readOrders(deps.db, and(mine, eq(orders.status, 'pending_payment'))!),
     refundPolicy(deps.db),
+    kycStatusOf(deps, learner.account.id),
   ]);
   return {
     programme: {
@@ -42,6 +45,8 @@ export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug
     included: includedItems(firstSemester?.value ?? 0),
     refundPolicy: refunds,
     methods: availableMethods(deps),
+    bankAccount: paymentOptions(deps).bankTransfer,
+    identity: identity.status,
     enrolment: enrolment ? { intake: toIntake(enrolment.intake), enrolledAt: enrolment.enrolledAt.toISOString() } : null,
     openOrders: open,
   };

@@ -1,23 +1,63 @@
-// The learner's enrolments: programme and intake, for the dashboard and the session's `products`.
-import { asc, eq } from 'drizzle-orm';
-import type { Enrolment } from '@/contract';
+// The learner's enrolments with their schedule: programme semester k runs in the k-th calendar term from the
+// intake, with that semester's name, courses and instructors, and where the learner stands today.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Course, Enrolment, EnrolmentSemester } from '@/contract';
 import type { Database } from '../../db/client';
-import { enrolments, programmes, terms } from '../../db/schema';
+import { enrolments, programmes, programmeSemesters, terms } from '../../db/schema';
+import { academicDate } from '../catalogue/calendar';
+import { findCourses } from '../catalogue/courses';
+import { toTerm } from '../catalogue/rows';
 import { toIntake } from '../checkout/intakes';
 
-export async function listEnrolments(db: Database, accountId: string): Promise<Enrolment[]> {
-  const rows = await db
-    .select({ enrolment: enrolments, programme: programmes, intake: terms })
-    .from(enrolments)
-    .innerJoin(programmes, eq(enrolments.programmeSlug, programmes.slug))
-    .innerJoin(terms, eq(enrolments.intakeSlug, terms.slug))
-    .where(eq(enrolments.accountId, accountId))
-    .orderBy(asc(enrolments.enrolledAt));
-  return rows.map(({ enrolment, programme, intake }) => ({
-    id: enrolment.id,
-    programme: { slug: programme.slug, title: programme.title, semesterCount: programme.semesterCount },
-    intake: toIntake(intake),
-    orderId: enrolment.orderId,
-    enrolledAt: enrolment.enrolledAt.toISOString(),
-  }));
+type TermRow = typeof terms.$inferSelect;
+
+function schedule(calendar: TermRow[], intakeSlug: string, stages: Array<{ number: number; name: string }>, courses: Course[], today: string): EnrolmentSemester[] {
+  const first = calendar.findIndex((term) => term.slug === intakeSlug);
+  return stages.map((stage, index) => {
+    const term = first < 0 ? undefined : calendar[first + index];
+    return {
+      number: stage.number,
+      name: stage.name,
+      term: term ? { ...toIntake(term), status: toTerm(term, today).status } : null,
+      courses: courses.filter((course) => course.semesterNumber === stage.number),
+    };
+  });
+}
+
+function statusOf(plan: EnrolmentSemester[]): Enrolment['status'] {
+  if (plan[0]?.term?.status === 'upcoming') return 'upcoming';
+  return plan.at(-1)?.term?.status === 'past' ? 'completed' : 'in_progress';
+}
+
+export async function listEnrolments(db: Database, accountId: string, now = new Date()): Promise<Enrolment[]> {
+  const [rows, calendar] = await Promise.all([
+    db
+      .select({ enrolment: enrolments, programme: programmes, intake: terms })
+      .from(enrolments)
+      .innerJoin(programmes, eq(enrolments.programmeSlug, programmes.slug))
+      .innerJoin(terms, eq(enrolments.intakeSlug, terms.slug))
+      .where(eq(enrolments.accountId, accountId))
+      .orderBy(asc(enrolments.enrolledAt)),
+    db.select().from(terms).orderBy(asc(terms.startsOn), asc(terms.slug)),
+  ]);
+  const today = academicDate(now);
+  return Promise.all(
+    rows.map(async ({ enrolment, programme, intake }) => {
+      const [stages, courses] = await Promise.all([
+        db.select({ number: programmeSemesters.number, name: programmeSemesters.name }).from(programmeSemesters).where(and(eq(programmeSemesters.programmeSlug, programme.slug))).orderBy(asc(programmeSemesters.number)),
+        findCourses(db, { programme: programme.slug }),
+      ]);
+      const plan = schedule(calendar, intake.slug, stages, courses, today);
+      return {
+        id: enrolment.id,
+        programme: { slug: programme.slug, title: programme.title, semesterCount: programme.semesterCount },
+        intake: toIntake(intake),
+        orderId: enrolment.orderId,
+        enrolledAt: enrolment.enrolledAt.toISOString(),
+        status: statusOf(plan),
+        currentSemester: plan.find((semester) => semester.term?.status === 'current')?.number ?? null,
+        semesters: plan,
+      };
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 // Token introspection for the LMS (RFC 7662): the LMS authenticates as a client with HTTP Basic
 // credentials from configuration, and learns whether an lms_token is active, whose it is, and which
-// programmes it may open (those with a paid enrolment).
+// programmes it may open (a paid enrolment and an approved identity verification).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { LmsIntrospection } from '@/contract';
@@ -8,6 +8,7 @@ import type { PlatformDeps } from '../../deps';
 import { accounts, authSessions } from '../../db/schema';
 import { sha256 } from '../auth/tokens';
 import { listEnrolments } from '../enrolments/list';
+import { kycStatusOf } from '../kyc/submissions';
 import { paymentOptions } from '../payments/settings';
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
@@ -42,9 +43,9 @@ export async function introspectLmsToken(deps: PlatformDeps, token: string): Pro
     .innerJoin(accounts, eq(accounts.id, authSessions.accountId))
     .where(and(eq(authSessions.lmsTokenHash, sha256(token)), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
   if (!row) return { active: false };
-  const enrolled = await listEnrolments(deps.db, row.account.id);
-  // Every enrolment exists because its order was paid.
-  const access = enrolled.length > 0;
+  const enrolled = await listEnrolments(deps.db, row.account.id, now);
+  // Courses open with a paid enrolment (every enrolment exists because its order was paid) and an approved identity.
+  const access = enrolled.length > 0 && (await kycStatusOf(deps, row.account.id)).status === 'approved';
   return {
     active: true,
     sub: row.account.id,

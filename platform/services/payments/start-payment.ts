@@ -6,9 +6,10 @@ import type { GatewayRedirect, PaymentMethod, PaymentStart } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { orders, payments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict, HttpError, unprocessable } from '../../http/errors';
+import { conflict, forbidden, HttpError, unprocessable } from '../../http/errors';
 import type { Learner } from '../auth/require-learner';
 import { ownOrder } from '../checkout/orders';
+import { kycStatusOf } from '../kyc/submissions';
 import { toPayment } from '../checkout/order-view';
 import { GatewayUnavailableError } from './gateway';
 import { availableMethods } from './methods';
@@ -16,6 +17,10 @@ import { activeGateway, paymentOptions } from './settings';
 
 /** Gateway references: 20 characters at most (JazzCash's pp_TxnRefNo), letters and digits. */
 const gatewayReference = () => `P${randomBytes(10).toString('hex').toUpperCase().slice(0, 19)}`;
+
+/** A pending verification does not hold up payment; none at all, or a rejected one, does. */
+export const IDENTITY_FIRST = 'Verify your identity before you pay: it takes about five minutes, and a check still in progress does not hold you up.';
+export const IDENTITY_AGAIN = 'Your identity verification was not accepted. Send it again before you pay; the reason is on the verification page.';
 
 const inFlight = () => new HttpError(409, 'Conflict', 'A payment for this order is being started. Try again in a moment.', undefined, { 'Retry-After': '1' });
 const unavailable = () => new HttpError(503, 'Service Unavailable', 'The payment provider is not answering. Nothing was charged; try again in a minute or choose another method.');
@@ -26,6 +31,9 @@ export async function startPayment(deps: PlatformDeps, learner: Learner, orderId
   if (order.status === 'expired') throw conflict('This order has expired. Start again from the programme page to get a new one.');
   if (order.status !== 'pending_payment') throw conflict(`This order is ${order.status} and cannot be paid.`);
   if (!availableMethods(deps).some((m) => m.id === method)) throw unprocessable('Invalid body field: method', { method: ['That payment method is not available. Choose one of those shown.'] });
+  const identity = (await kycStatusOf(deps, learner.account.id)).status;
+  if (identity === 'not_submitted') throw forbidden(IDENTITY_FIRST);
+  if (identity === 'rejected') throw forbidden(IDENTITY_AGAIN);
   if (order.payments.some((p) => p.status === 'awaiting_confirmation')) {
     throw conflict('A payment for this order is waiting for confirmation. We will update the order as soon as it is confirmed.');
   }

@@ -1,0 +1,59 @@
+// The learner's payments: when, for what, how, how much, where it stands, and its receipt.
+import { PAYMENT_METHOD_LABEL, type Order, type Payment } from '@/contract';
+import { formatPrice } from '@/components/catalogue/format';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import styles from '../dashboard.module.css';
+
+const when = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Karachi' });
+
+const STATUS: Record<Payment['status'], string> = {
+  pending: 'Not finished',
+  awaiting_confirmation: 'Awaiting confirmation',
+  succeeded: 'Paid',
+  failed: 'Declined',
+  cancelled: 'Cancelled',
+  needs_review: 'Being checked',
+};
+
+function statusOf(payment: Payment): string {
+  if (payment.refundDue) return 'Paid twice: being refunded';
+  return STATUS[payment.status];
+}
+
+export function PaymentsTable({ orders }: { orders: Order[] }) {
+  const rows = orders.flatMap((order) => order.payments.map((payment) => ({ order, payment }))).sort((a, b) => b.payment.startedAt.localeCompare(a.payment.startedAt));
+  if (rows.length === 0) return <p>No payments yet.</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Your payments, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">For</th>
+            <th scope="col">Method</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Status</th>
+            <th scope="col">Receipt</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ order, payment }) => (
+            <tr key={payment.id}>
+              <td>{when.format(new Date(payment.startedAt))}</td>
+              <td>
+                {order.programme.title}
+                <br />
+                <span className="muted">Order {order.reference}</span>
+              </td>
+              <td>{PAYMENT_METHOD_LABEL[payment.method]}</td>
+              <td>{formatPrice(payment.amount)}</td>
+              <td>{statusOf(payment)}</td>
+              <td>{payment.receiptNumber ? <Link href={`/user-dashboard/receipts/${payment.receiptNumber}`}>{payment.receiptNumber}</Link> : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// GET /user-dashboard/calendar.ics – the learner's semester dates as an iCalendar file to add to any calendar.
+import { NextResponse } from 'next/server';
+import { listEnrolments } from '@/lib/api/checkout';
+import { semesterCalendar } from '@/lib/checkout/semester-calendar';
+import { getSession } from '@/lib/session/server-session';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request) {
+  const session = await getSession();
+  if (!session) return NextResponse.redirect(new URL('/login?next=%2Fuser-dashboard', request.url), 303);
+  const { items } = await listEnrolments(session.accessToken);
+  return new Response(semesterCalendar(items), {
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': 'attachment; filename="my-semesters.ics"',
+      'cache-control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,32 @@
+'use client';
+// The checkout screen: the steps, the current step and the order summary. What to show comes from the
+// server (URL state plus the platform); the session store carries the checkout while it lasts.
+import type { CheckoutView } from '../checkout-view';
+import { CheckoutSteps } from './checkout-steps';
+import { IdentityStep } from './identity-step';
+import { MethodStep } from './method-step';
+import { OrderStep } from './order-step';
+import { OrderSummary } from './order-summary';
+import { ResultStep } from './result-step';
+import { useCheckoutSession } from './use-checkout-session';
+import styles from './checkout.module.css';
+
+export function CheckoutFlow({ view }: { view: CheckoutView }) {
+  const { paymentDetails, enrolled } = useCheckoutSession(view);
+  // Enrolled already (the store's products say so): there is nothing to buy, whatever step the URL asked for.
+  const step = enrolled && !view.order ? 'result' : view.step;
+  return (
+    <>
+      <CheckoutSteps view={view} />
+      <div className={styles.layout}>
+        <div>
+          {step === 'identity' ? <IdentityStep view={view} /> : null}
+          {step === 'order' ? <OrderStep view={view} /> : null}
+          {step === 'method' ? <MethodStep view={view} amountPaisa={paymentDetails?.amountPaisa ?? view.order?.total.amountPaisa ?? 0} /> : null}
+          {step === 'result' || step === 'transfer' ? <ResultStep view={view} /> : null}
+        </div>
+        <OrderSummary view={view} details={paymentDetails} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// The four steps, always visible: done ones link back, the current one is marked for screen readers.
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { checkoutHref } from '@/lib/checkout/checkout-url';
+import type { CheckoutStep, CheckoutView } from '../checkout-view';
+import styles from './checkout.module.css';
+
+const POSITION: Record<CheckoutStep, number> = { identity: 0, order: 1, method: 2, transfer: 2, result: 3 };
+
+export function CheckoutSteps({ view }: { view: CheckoutView }) {
+  const current = POSITION[view.step];
+  const slug = view.options.programme.slug;
+  const open = !view.order || view.order.status === 'pending_payment';
+  const steps = [
+    { label: 'Identity', href: checkoutHref({ programme: slug, step: 'identity' }) },
+    { label: 'Your order', href: view.order ? checkoutHref({ order: view.order.id, step: 'order' }) : checkoutHref({ programme: slug, intake: view.intake ?? undefined, step: 'order' }) },
+    { label: 'Payment', href: view.order ? checkoutHref({ order: view.order.id, step: 'method' }) : null },
+    { label: 'Confirmation', href: null },
+  ];
+  return (
+    <nav aria-label="Checkout steps">
+      <ol className={styles.steps}>
+        {steps.map((step, index) => {
+          const done = index < current;
+          return (
+            <li key={step.label} className={`${styles.step} ${done ? styles.done : ''}`} aria-current={index === current ? 'step' : undefined}>
+              {done && open && step.href ? <Link href={step.href}>{step.label}</Link> : step.label}
+              {done ? <span className="visually-hidden"> (done)</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

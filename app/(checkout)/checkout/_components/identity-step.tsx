@@ -1,0 +1,39 @@
+// Step 1: why identity is checked, and the way to /kyc and back. A pending check does not hold up payment.
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { ButtonLink } from '@/components/ui/button';
+import { checkoutHref } from '@/lib/checkout/checkout-url';
+import type { CheckoutView } from '../checkout-view';
+import styles from './checkout.module.css';
+
+export function IdentityStep({ view }: { view: CheckoutView }) {
+  const slug = view.options.programme.slug;
+  const onward = checkoutHref({ programme: slug, intake: view.intake ?? undefined, step: 'order' });
+  const kycHref = `/kyc?next=${encodeURIComponent(onward)}`;
+  const state = view.identity;
+  return (
+    <section className={styles.panel} aria-labelledby="identity-heading">
+      <h2 id="identity-heading">Verify your identity</h2>
+      <p>
+        Certificates carry your legal name and fees are paid for a named learner, so we check who you are once, before your first payment. It takes
+        about five minutes: a photo of your CNIC, B-Form, NICOP or passport, and a selfie.
+      </p>
+      {state === 'pending' ? (
+        <p className={styles.notice}>Your documents are being checked. You can pay now; your courses open once the check is approved.</p>
+      ) : null}
+      {state === 'approved' ? <p className={`${styles.notice} ${styles.success}`}>Your identity is verified.</p> : null}
+      {state === 'rejected' ? (
+        <p className={styles.warning}>Your last verification was not accepted. Send it again before you pay; the reason is on the verification page.</p>
+      ) : null}
+      <div className={styles.actions}>
+        {state === 'pending' || state === 'approved' ? (
+          <ButtonLink href={onward}>Continue to your order</ButtonLink>
+        ) : (
+          <>
+            <ButtonLink href={kycHref}>{state === 'rejected' ? 'Verify your identity again' : 'Verify your identity'}</ButtonLink>
+            <Link href={onward}>Look at the order first</Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+// Step 2: the intake, the fee (from the platform, per semester), what it includes and the refund policy.
+// "Continue to payment" opens the order; the chosen intake is kept in the URL so back and reload keep it.
+import { useActionState } from 'react';
+import { useRouter } from 'next/navigation';
+import { formatDateRange, formatPrice } from '@/components/catalogue/format';
+import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { checkoutHref } from '@/lib/checkout/checkout-url';
+import { initialActionState } from '@/lib/forms/action-state';
+import { openOrderAction } from '../actions';
+import type { CheckoutView } from '../checkout-view';
+import { ChoiceList } from './choice-list';
+import styles from './checkout.module.css';
+
+export function OrderStep({ view }: { view: CheckoutView }) {
+  const [state, action, pending] = useActionState(openOrderAction, initialActionState);
+  const router = useRouter();
+  const { programme, intakes, included, refundPolicy } = view.options;
+  const fields = [{ name: 'intake', id: `intake-${intakes[0]?.slug ?? ''}` }];
+  const closed = !programme.enrolmentOpen || intakes.length === 0;
+  return (
+    <section className={styles.panel} aria-labelledby="order-heading">
+      <h2 id="order-heading">Your order</h2>
+      <p>
+        <strong>{formatPrice(programme.pricePerSemester)}</strong> per semester. You pay for your first semester now, and for each of the {programme.semesterCount} semesters
+        before it starts.
+      </p>
+      <div className={styles.lists}>
+        <div>
+          <h3>What the fee includes</h3>
+          <ul>{included.map((item) => <li key={item}>{item}</li>)}</ul>
+        </div>
+        <div>
+          <h3>Refund policy</h3>
+          <ul>{refundPolicy.map((item) => <li key={item}>{item}</li>)}</ul>
+        </div>
+      </div>
+      {closed ? (
+        <p className={styles.warning}>
+          {programme.enrolmentOpen ? 'No intake is open for enrolment right now. Please check again soon.' : `${programme.title} is not open for enrolment right now.`}
+        </p>
+      ) : (
+        <form action={action} noValidate autoComplete="off">
+          <ErrorSummary state={state} fields={fields} />
+          <input type="hidden" name="programme" value={programme.slug} />
+          <input type="hidden" name="idempotencyKey" value={view.idempotencyKey} />
+          <ChoiceList
+            key={state.submission}
+            legend="When do you want to start?"
+            name="intake"
+            defaultValue={state.values.intake || view.intake || undefined}
+            error={state.fieldErrors.intake}
+            onChange={(intake) => router.replace(checkoutHref({ programme: programme.slug, intake, step: 'order' }), { scroll: false })}
+            choices={intakes.map((intake) => ({ value: intake.slug, label: intake.name, hint: `${formatDateRange(intake.startsOn, intake.endsOn)}` }))}
+          />
+          <Button type="submit" disabled={pending} aria-disabled={pending}>
+            {pending ? 'Opening your order…' : 'Continue to payment'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

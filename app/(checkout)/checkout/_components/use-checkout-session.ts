@@ -1,0 +1,56 @@
+'use client';
+// The checkout in the session store: userProduct (the programme being bought), paymentDetails (the order in
+// progress, cleared with clearPaymentDetails once it ends) and products (the learner's enrolments). The
+// store is written from what the server loaded, and the summary and steps read it back.
+import { useEffect } from 'react';
+import { useSession } from '@/components/session/session-provider';
+import type { CheckoutView } from '../checkout-view';
+
+export interface CheckoutPaymentDetails {
+  orderId: string;
+  reference: string;
+  amountPaisa: number;
+  method: string | null;
+  status: string;
+}
+
+function detailsOf(view: CheckoutView): CheckoutPaymentDetails | null {
+  const { order } = view;
+  if (!order || order.status !== 'pending_payment') return null;
+  const latest = order.payments.at(-1);
+  return { orderId: order.id, reference: order.reference, amountPaisa: order.total.amountPaisa, method: latest?.method ?? null, status: latest?.status ?? 'not_started' };
+}
+
+const isDetails = (value: Record<string, unknown>): value is Record<string, unknown> & CheckoutPaymentDetails => typeof value.orderId === 'string';
+
+export function useCheckoutSession(view: CheckoutView): { paymentDetails: CheckoutPaymentDetails | null; enrolled: boolean } {
+  const { state, store } = useSession();
+  const slug = view.options.programme.slug;
+  const fromServer = detailsOf(view);
+  const enrolledIntake = view.options.enrolment?.intake.slug ?? null;
+  const [orderId, status, method] = [fromServer?.orderId, fromServer?.status, fromServer?.method];
+
+  // The intent that brought a visitor here through sign-in is spent (read once the provider has started the store).
+  const intent = state.click_enroll_button;
+  useEffect(() => {
+    if (intent) store.setEnrolIntent(null);
+  }, [store, intent]);
+
+  useEffect(() => {
+    store.update({ userProduct: slug, products: enrolledIntake ? { [slug]: { intake: enrolledIntake } } : {} });
+  }, [store, slug, enrolledIntake]);
+
+  useEffect(() => {
+    if (fromServer) store.update({ paymentDetails: { ...fromServer } });
+    else store.clearPaymentDetails();
+    // Only a change of order, payment state or method rewrites it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, orderId, status, method]);
+
+  // Readers: the store once written; before that (the server's render) the same values from the page.
+  const stored = isDetails(state.paymentDetails) ? state.paymentDetails : null;
+  return {
+    paymentDetails: stored && stored.orderId === orderId ? stored : fromServer,
+    enrolled: slug in state.products || enrolledIntake !== null,
+  };
+}

@@ -1,0 +1,94 @@
+'use server';
+// The checkout's server actions (they work without JavaScript): open the order, start the payment, ask the
+// gateway again, cancel. Each re-checks the session, validates with zod and sends the form's Idempotency-Key.
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { paymentMethodSchema, slugSchema, type GatewayRedirect } from '@/contract';
+import { cancelOrder, checkPayment, createOrder, getOrder, startPayment } from '@/lib/api/checkout';
+import { PlatformProblemError } from '@/lib/api/errors';
+import { checkoutHref } from '@/lib/checkout/checkout-url';
+import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
+import { requireSession } from '@/lib/session/server-session';
+
+const key = z.uuid('This form has expired: reload the page and try again.');
+
+const orderFormSchema = z.object({
+  programme: slugSchema,
+  intake: slugSchema.or(z.literal('')).refine((value) => value !== '', 'Choose when you want to start.'),
+  idempotencyKey: key,
+});
+
+export type OrderFormState = ActionState;
+
+/** Opens (or finds) the order for the chosen intake and moves on to the payment step. */
+export async function openOrderAction(previous: OrderFormState, formData: FormData): Promise<OrderFormState> {
+  const values = readValues(formData, ['programme', 'intake', 'idempotencyKey']);
+  const state = submitted(previous, { intake: values.intake });
+  const session = await requireSession(checkoutHref({ programme: values.programme || undefined, step: 'order' }));
+  const parsed = orderFormSchema.safeParse(values);
+  if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
+  let orderId: string;
+  try {
+    orderId = (await createOrder(session.accessToken, { programme: parsed.data.programme, intake: parsed.data.intake }, parsed.data.idempotencyKey)).id;
+  } catch (error) {
+    return { ...state, ...fromPlatformError(error, { intake: 'The intake', programme: 'The programme' }) };
+  }
+  redirect(checkoutHref({ order: orderId, step: 'method' }));
+}
+
+const payFormSchema = z.object({
+  order: z.uuid(),
+  method: paymentMethodSchema.or(z.literal('')).refine((value) => value !== '', 'Choose how you want to pay.'),
+  idempotencyKey: key,
+});
+
+/** When the gateway wants a form POST (JazzCash), the page renders it from here. */
+export type PayFormState = ActionState<GatewayRedirect>;
+
+export async function payAction(previous: PayFormState, formData: FormData): Promise<PayFormState> {
+  const values = readValues(formData, ['order', 'method', 'idempotencyKey']);
+  const state = submitted(previous, { method: values.method });
+  const session = await requireSession(checkoutHref({ order: values.order || undefined, step: 'method' }));
+  const parsed = payFormSchema.safeParse(values);
+  if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
+  const { order, method, idempotencyKey } = parsed.data;
+  let started;
+  try {
+    started = await startPayment(session.accessToken, order, method as z.infer<typeof paymentMethodSchema>, idempotencyKey);
+  } catch (error) {
+    // Another tab already paid (or the order closed): show where it stands rather than an error.
+    if (error instanceof PlatformProblemError && error.status === 409) {
+      const current = await getOrder(session.accessToken, order);
+      if (current && current.status !== 'pending_payment') redirect(checkoutHref({ order, step: 'result' }));
+    }
+    return { ...state, ...fromPlatformError(error, { method: 'The payment method' }) };
+  }
+  if (started.bankTransfer) redirect(checkoutHref({ order, step: 'transfer' }));
+  if (started.redirect?.method === 'GET') redirect(started.redirect.url);
+  if (started.redirect) return { ...state, receipt: started.redirect };
+  return { ...state, formError: 'The payment could not be started. Nothing was charged; please try again.' };
+}
+
+const orderOnly = z.object({ order: z.uuid() });
+const paymentOnly = z.object({ order: z.uuid(), payment: z.uuid() });
+
+/** "Check again": the platform asks the gateway now; the result step then shows where the order stands. */
+export async function checkPaymentAction(formData: FormData): Promise<void> {
+  const parsed = paymentOnly.safeParse(readValues(formData, ['order', 'payment']));
+  if (!parsed.success) redirect('/checkout');
+  const session = await requireSession(checkoutHref({ order: parsed.data.order, step: 'result' }));
+  await checkPayment(session.accessToken, parsed.data.payment).catch((error: unknown) => {
+    if (!(error instanceof PlatformProblemError)) throw error;
+  });
+  redirect(checkoutHref({ order: parsed.data.order, step: 'result' }));
+}
+
+export async function cancelOrderAction(formData: FormData): Promise<void> {
+  const parsed = orderOnly.safeParse(readValues(formData, ['order']));
+  if (!parsed.success) redirect('/checkout');
+  const session = await requireSession(checkoutHref({ order: parsed.data.order, step: 'result' }));
+  await cancelOrder(session.accessToken, parsed.data.order).catch((error: unknown) => {
+    if (!(error instanceof PlatformProblemError)) throw error;
+  });
+  redirect(checkoutHref({ order: parsed.data.order, step: 'result' }));
+}

@@ -1,0 +1,65 @@
+// What the checkout page shows, worked out on the server from the URL and the platform: the step, the
+// programme's options and the order. Plain data, handed to the client component.
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { CheckoutOptions, Order } from '@/contract';
+import { getCheckoutOptions, getOrder } from '@/lib/api/checkout';
+import type { CheckoutSearch } from '@/lib/checkout/checkout-url';
+import type { ServerSession } from '@/lib/session/server-session';
+
+export type CheckoutStep = 'identity' | 'order' | 'method' | 'transfer' | 'result';
+export type IdentityState = CheckoutOptions['identity'];
+
+export interface CheckoutView {
+  step: CheckoutStep;
+  options: CheckoutOptions;
+  intake: string | null;
+  order: Order | null;
+  identity: IdentityState;
+  notice: 'unverified' | null;
+  /** One per rendered form: a double submit or a retry of the same form is stored once. */
+  idempotencyKey: string;
+}
+
+export type CheckoutLoad = { kind: 'view'; view: CheckoutView } | { kind: 'no-programme' } | { kind: 'not-found' };
+
+const latestPayment = (order: Order) => order.payments.at(-1) ?? null;
+
+function stepForOrder(order: Order, requested: CheckoutSearch['step']): CheckoutStep {
+  if (order.status !== 'pending_payment') return 'result';
+  const latest = latestPayment(order);
+  if (latest?.method === 'bank_transfer' && latest.status === 'pending' && requested !== 'method' && requested !== 'order') return 'transfer';
+  if (latest?.status === 'awaiting_confirmation') return 'result';
+  if (requested === 'result' && latest) return 'result';
+  return requested === 'order' ? 'order' : 'method';
+}
+
+export async function loadCheckout(session: ServerSession, search: CheckoutSearch): Promise<CheckoutLoad> {
+  const token = session.accessToken;
+  const order = search.order ? await getOrder(token, search.order) : null;
+  if (search.order && !order) return { kind: 'not-found' };
+  const slug = order?.programme.slug ?? search.programme;
+  if (!slug) return { kind: 'no-programme' };
+  const options = await getCheckoutOptions(token, slug);
+  if (!options) return { kind: 'not-found' };
+  const identity = options.identity;
+
+  let step: CheckoutStep;
+  if (order) step = stepForOrder(order, search.step);
+  else if (options.enrolment) step = 'result';
+  else if (search.step === 'order' || search.step === 'identity') step = search.step;
+  else step = identity === 'not_submitted' || identity === 'rejected' ? 'identity' : 'order';
+
+  return {
+    kind: 'view',
+    view: {
+      step,
+      options,
+      intake: order?.intake.slug ?? search.intake ?? options.openOrders[0]?.intake.slug ?? options.intakes[0]?.slug ?? null,
+      order,
+      identity,
+      notice: search.notice ?? null,
+      idempotencyKey: randomUUID(),
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// /checkout – pay for a programme: identity, the order, the payment method, the result. The step and the
+// order live in the URL; the server works out what to show and the client component shows it.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { checkoutHref, parseCheckoutSearch } from '@/lib/checkout/checkout-url';
+import { requireSession } from '@/lib/session/server-session';
+import { CheckoutFlow } from './_components/checkout-flow';
+import { loadCheckout } from './checkout-view';
+
+export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function CheckoutPage({ searchParams }: { searchParams: SearchParams }) {
+  const search = parseCheckoutSearch(await searchParams);
+  const session = await requireSession(checkoutHref(search));
+  const loaded = await loadCheckout(session, search);
+  if (loaded.kind === 'not-found') notFound();
+  if (loaded.kind === 'no-programme') {
+    return (
+      <div className="container section">
+        <PageHeader eyebrow="Checkout" title="Choose a programme first" lead="Checkout starts from a programme’s page: pick the one you want and press “Enrol”." />
+        <Link href="/">Browse programmes</Link>
+      </div>
+    );
+  }
+  const { view } = loaded;
+  return (
+    <div className="container section">
+      <PageHeader eyebrow="Checkout" title={`Enrol in ${view.options.programme.title}`} />
+      <CheckoutFlow view={view} />
+    </div>
+  );
+}

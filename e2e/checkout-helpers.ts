@@ -1,0 +1,68 @@
+// Shared steps of the checkout specs: enrol from a programme page, choose the intake and method, decide on
+// the test gateway's hosted page, and run axe on whatever step is showing.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { documentPhoto } from '../platform/test/test-images';
+import { PASSWORD, registerLearner, uniqueEmail } from './auth-helpers';
+
+export const PROGRAMME = { slug: 'full-stack-web-development', title: 'Full-Stack Web Development', price: /Rs\s?85,000/ };
+
+export async function expectNoAxeViolations(page: Page, step: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** On the registration form reached from the sign-in page (the way back to checkout rides along). */
+export async function fillRegistration(page: Page, fullName = 'Sana Malik', email = uniqueEmail('checkout')) {
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  return { email, fullName };
+}
+
+/** Signed in already: from the programme page to the payment step with the first intake. */
+export async function openOrder(page: Page) {
+  await page.goto(`/${PROGRAMME.slug}`);
+  await page.getByRole('link', { name: /^Enrol for/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+}
+
+export async function payWith(page: Page, method: RegExp | string = 'Debit or credit card') {
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('button', { name: /^Pay Rs/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Pay Rs/ })).toBeVisible();
+}
+
+export async function decide(page: Page, decision: 'Approve the payment' | 'Decline (the bank refuses)' | 'Cancel and go back' | RegExp) {
+  await page.getByRole('button', { name: decision }).click();
+  await expect(page).toHaveURL(/\/checkout\?.*step=result/);
+}
+
+/** Identity verification submitted through the platform's API with the learner's own token (pending: enough to pay). */
+export async function submitIdentity(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;
+  if (!token) throw new Error('not signed in');
+  const authorization = `Bearer ${token}`;
+  const photo = await documentPhoto('jpeg');
+  const ids: Record<string, string> = {};
+  for (const kind of ['document_front', 'document_back', 'selfie']) {
+    const response = await page.request.post(`/api/v1/kyc/photos/${kind}`, { headers: { authorization, 'content-type': 'image/jpeg' }, data: photo });
+    expect(response.status(), `upload ${kind}`).toBe(201);
+    ids[kind] = ((await response.json()) as { id: string }).id;
+  }
+  const submitted = await page.request.post('/api/v1/kyc/submissions', {
+    headers: { authorization, 'idempotency-key': crypto.randomUUID() },
+    data: { document_type: 'cnic', document_number: '35202-1234567-1', legal_name: 'Sana Malik', date_of_birth: '1999-04-12', ...ids },
+  });
+  expect(submitted.status()).toBe(201);
+}
+
+/** A fresh learner, signed up through the form, with identity verification submitted. */
+export async function verifiedLearner(page: Page) {
+  const learner = await registerLearner(page);
+  await submitIdentity(page);
+  return learner;
+}

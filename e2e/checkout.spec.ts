@@ -1,0 +1,131 @@
+// The path from "Enrol" to paid, in Chromium on desktop and phone: a visitor enrols, registers, pays on the
+// test gateway; a decline then a retry; a cancel; a double click and two tabs make one payment; axe on every step.
+import { test, expect } from '@playwright/test';
+import { decide, expectNoAxeViolations, fillRegistration, openOrder, payWith, PROGRAMME, submitIdentity, verifiedLearner } from './checkout-helpers';
+
+// Each test signs up, uploads identity photos and pays: more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
+test('a visitor presses Enrol, registers, pays on the test gateway and is enrolled', async ({ page }) => {
+  await page.goto(`/${PROGRAMME.slug}`);
+  await page.getByRole('link', { name: /^Enrol for/ }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout%3Fprogramme%3Dfull-stack-web-development$/);
+  await expect(page.getByRole('status').filter({ hasText: `You are enrolling in ${PROGRAMME.title}` })).toBeVisible();
+  await expectNoAxeViolations(page, 'sign-in');
+
+  await page.getByRole('link', { name: 'New here? Create an account' }).click();
+  await expect(page.getByText(`You are enrolling in ${PROGRAMME.title}`)).toBeVisible();
+  await fillRegistration(page);
+  await expect(page).toHaveURL(/\/checkout\?programme=full-stack-web-development/);
+  await expect(page.getByRole('heading', { level: 1, name: `Enrol in ${PROGRAMME.title}` })).toBeVisible();
+  // Identity first: why, and the way to verification and back.
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toHaveText(/Identity/);
+  await expect(page.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', /^\/kyc\?next=%2Fcheckout%3Fprogramme%3Dfull-stack-web-development/);
+  await expectNoAxeViolations(page, 'identity');
+  await submitIdentity(page);
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link', { name: 'Identity' }).click();
+  await expect(page.getByText('Your documents are being checked. You can pay now')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to your order' }).click();
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toHaveText(/Your order/);
+  await expect(page.getByText(PROGRAMME.price).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Refund policy' })).toBeVisible();
+  await expectNoAxeViolations(page, 'order');
+
+  // The intake chosen is kept in the URL, so a reload keeps it.
+  const second = page.getByRole('radio').nth(1);
+  await second.check();
+  await expect(page).toHaveURL(/intake=/);
+  await page.reload();
+  await expect(page.getByRole('radio').nth(1)).toBeChecked();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+  await expectNoAxeViolations(page, 'payment method');
+  await payWith(page, 'JazzCash wallet');
+  await expectNoAxeViolations(page, 'test gateway');
+  await decide(page, 'Approve the payment');
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^See your receipt R-\d{6}$/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'result');
+  // The intent that carried the visitor through sign-up is spent.
+  expect((await page.context().cookies()).some((c) => c.name === 'enrol_intent')).toBe(false);
+
+  // Enrol again: already enrolled.
+  await page.goto(`/checkout?programme=${PROGRAMME.slug}`);
+  await expect(page.getByRole('heading', { level: 2, name: `You are already enrolled in ${PROGRAMME.title}` })).toBeVisible();
+});
+
+test('a decline, then a retry with another method', async ({ page }) => {
+  await verifiedLearner(page);
+  await openOrder(page);
+  await payWith(page);
+  await decide(page, 'Decline (the bank refuses)');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your payment was declined' })).toBeVisible();
+  await expectNoAxeViolations(page, 'declined');
+  await page.getByRole('link', { name: 'Try again or choose another method' }).click();
+  await expect(page.getByText('Your last payment was declined. Nothing was charged.')).toBeVisible();
+  await payWith(page, 'Easypaisa wallet');
+  await decide(page, 'Approve the payment');
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible();
+});
+
+test('a cancel at the gateway keeps the order; cancelling the order closes it', async ({ page }) => {
+  await verifiedLearner(page);
+  await openOrder(page);
+  await payWith(page);
+  await decide(page, 'Cancel and go back');
+  await expect(page.getByRole('heading', { level: 2, name: 'You cancelled the payment' })).toBeVisible();
+  await expectNoAxeViolations(page, 'cancelled');
+  await page.getByRole('button', { name: 'Cancel this order' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'This order is cancelled' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start again' })).toBeVisible();
+});
+
+test('confirm later: awaiting confirmation, then paid without a reload', async ({ page }) => {
+  await verifiedLearner(page);
+  await openOrder(page);
+  await payWith(page);
+  await decide(page, /^Confirm later/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Awaiting confirmation from your bank' })).toBeVisible();
+  await expectNoAxeViolations(page, 'awaiting');
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('a double click on Pay and a second tab make one payment', async ({ page, context }) => {
+  await verifiedLearner(page);
+  await openOrder(page);
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await expect(other.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Pay Rs/ }).dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: /^Pay Rs/ })).toBeVisible();
+  const gatewayUrl = page.url();
+  await decide(page, 'Approve the payment');
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible();
+
+  // The second tab, still on the payment step, is shown the paid order instead of a second charge.
+  await other.getByRole('button', { name: /^Pay Rs/ }).click();
+  await expect(other.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible();
+  await page.goto(gatewayUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'This payment has already been decided.' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the whole checkout fits and passes axe on a phone', async ({ page }) => {
+    await verifiedLearner(page);
+    await openOrder(page);
+    await expectNoAxeViolations(page, 'phone payment');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await payWith(page, 'Easypaisa wallet');
+    await expectNoAxeViolations(page, 'phone gateway');
+    await decide(page, 'Approve the payment');
+    await expect(page.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible();
+    await expectNoAxeViolations(page, 'phone result');
+  });
+});

@@ -1,0 +1,81 @@
+// The learner's home after paying: the programme with its intake and courses, the payment with its receipt
+// (e-mailed, and printable), the calendar download, and the LMS launch to a fake LMS that introspects the token.
+import { test, expect } from '@playwright/test';
+import { startTestSmtpServer, type TestSmtpServer } from '../platform/test/smtp-server';
+import { smtpPort } from './auth-helpers';
+import { decide, expectNoAxeViolations, openOrder, payWith, PROGRAMME, verifiedLearner } from './checkout-helpers';
+import { startFakeLms, type FakeLms } from './fake-lms';
+
+test.describe.configure({ timeout: 120_000 });
+
+let smtp: TestSmtpServer;
+let lms: FakeLms;
+test.beforeAll(async ({ baseURL }) => {
+  smtp = await startTestSmtpServer(smtpPort());
+  lms = await startFakeLms(baseURL ?? '');
+});
+test.afterAll(async () => {
+  await smtp.close();
+  await lms.close();
+});
+
+test('after paying, the dashboard shows the programme, the payment and its receipt; the receipt is e-mailed and prints', async ({ page }) => {
+  const { email } = await verifiedLearner(page);
+  await openOrder(page);
+  await payWith(page);
+  await decide(page, 'Approve the payment');
+  const receiptLink = page.getByRole('link', { name: /^See your receipt R-\d{6}$/ });
+  const number = ((await receiptLink.textContent()) ?? '').replace('See your receipt ', '');
+
+  const mail = await smtp.nextMailTo(email);
+  expect(mail.raw).toContain(`Your receipt ${number}`);
+  expect(mail.raw).toContain(`/user-dashboard/receipts/${number}`);
+
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  const programmes = page.getByRole('region', { name: 'My programmes' });
+  await expect(programmes.getByRole('heading', { level: 3, name: PROGRAMME.title })).toBeVisible();
+  await expect(programmes.getByText(/^Starts .* intake\.$/)).toBeVisible();
+  await expect(programmes.getByRole('heading', { level: 4, name: /^Your first semester: semester 1/ })).toBeVisible();
+  await expect(programmes.getByRole('link').filter({ hasText: /.+/ }).first()).toBeVisible();
+  const payments = page.getByRole('region', { name: 'Payments' });
+  await expect(payments.getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
+  await expect(payments.getByRole('cell', { name: 'Debit or credit card' })).toBeVisible();
+  // Identity still pending: the courses do not open yet, and the dashboard says so.
+  await expect(page.getByText('Your courses open here once your identity verification is approved.')).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add my semester dates to my calendar (.ics)' }).click();
+  const file = await (await download).path();
+  const ics = (await import('node:fs')).readFileSync(file, 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain(`SUMMARY:${PROGRAMME.title}: semester 1 (`);
+  expect(ics).toMatch(/DTSTART;VALUE=DATE:\d{8}/);
+
+  await payments.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Receipt ${number}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: PROGRAMME.price }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'receipt');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print this receipt' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: `Receipt ${number}` })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // Another learner cannot see it.
+  await page.context().clearCookies();
+  await verifiedLearner(page);
+  const other = await page.goto(`/user-dashboard/receipts/${number}`);
+  expect(other?.status()).toBe(404);
+});
+
+test('a new learner’s dashboard says what to do next', async ({ page }) => {
+  await verifiedLearner(page);
+  await expect(page.getByRole('region', { name: 'Next step' }).getByText(/not enrolled in a programme yet/)).toBeVisible();
+  await openOrder(page);
+  await page.goto('/user-dashboard');
+  const next = page.getByRole('region', { name: 'Next step' });
+  await expect(next.getByText(/^Finish paying for Full-Stack Web Development/)).toBeVisible();
+  await next.getByRole('link', { name: 'Finish your payment' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+});

@@ -1,0 +1,40 @@
+// The platform's checkout calls for pages and server actions (through the one API adapter). Writes that
+// move money carry the form render's Idempotency-Key; reads are per learner and never cached.
+import 'server-only';
+import {
+  checkoutOptionsSchema,
+  enrolmentSchema,
+  kycStatusSchema,
+  listOf,
+  orderSchema,
+  paymentStartSchema,
+  receiptSchema,
+  type PaymentMethod,
+} from '@/contract';
+import { callPlatform, orNotFound } from './client';
+
+const enc = encodeURIComponent;
+
+export const getCheckoutOptions = (accessToken: string, programme: string) =>
+  orNotFound(callPlatform(`/checkout/programmes/${enc(programme)}`, checkoutOptionsSchema, { accessToken }));
+
+export const getOrder = (accessToken: string, orderId: string) => orNotFound(callPlatform(`/orders/${enc(orderId)}`, orderSchema, { accessToken }));
+
+export const listOrders = (accessToken: string) => callPlatform('/orders', listOf(orderSchema), { accessToken });
+
+export const listEnrolments = (accessToken: string) => callPlatform('/enrolments', listOf(enrolmentSchema), { accessToken });
+
+export const getReceipt = (accessToken: string, number: string) => orNotFound(callPlatform(`/receipts/${enc(number)}`, receiptSchema, { accessToken }));
+
+export const createOrder = (accessToken: string, input: { programme: string; intake: string }, idempotencyKey: string) =>
+  callPlatform('/orders', orderSchema, { method: 'POST', body: input, accessToken, idempotencyKey });
+
+export const startPayment = (accessToken: string, orderId: string, method: PaymentMethod, idempotencyKey: string) =>
+  callPlatform(`/orders/${enc(orderId)}/payments`, paymentStartSchema, { method: 'POST', body: { method }, accessToken, idempotencyKey });
+
+export const cancelOrder = (accessToken: string, orderId: string) => callPlatform(`/orders/${enc(orderId)}/cancel`, orderSchema, { method: 'POST', body: {}, accessToken });
+
+export const checkPayment = (accessToken: string, paymentId: string) => callPlatform(`/payments/${enc(paymentId)}/check`, orderSchema, { method: 'POST', body: {}, accessToken });
+
+/** The learner's identity-verification state, which decides whether they may pay and open their courses. */
+export const getIdentityStatus = (accessToken: string) => callPlatform('/kyc/status', kycStatusSchema, { accessToken });

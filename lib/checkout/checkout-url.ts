@@ -1,0 +1,48 @@
+// The checkout's state lives in its URL (so back, reload and a shared link all work): which programme and
+// intake, which order, which step. Anything malformed is dropped rather than trusted.
+import { z } from 'zod';
+import { slugSchema } from '@/contract';
+
+export const CHECKOUT_PATH = '/checkout';
+export const STEP_PARAMS = ['identity', 'order', 'method', 'transfer', 'result'] as const;
+export type StepParam = (typeof STEP_PARAMS)[number];
+
+const one = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+const checkoutSearchSchema = z.object({
+  programme: slugSchema.optional().catch(undefined),
+  intake: slugSchema.optional().catch(undefined),
+  order: z.uuid().optional().catch(undefined),
+  step: z.enum(STEP_PARAMS).optional().catch(undefined),
+  notice: z.enum(['unverified']).optional().catch(undefined),
+});
+
+export type CheckoutSearch = z.infer<typeof checkoutSearchSchema>;
+
+export function parseCheckoutSearch(params: Record<string, string | string[] | undefined>): CheckoutSearch {
+  return checkoutSearchSchema.parse(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, one(value)])));
+}
+
+/** `/checkout?…` with the given state, in a stable parameter order. */
+export function checkoutHref(state: CheckoutSearch): string {
+  const query = new URLSearchParams();
+  for (const key of ['programme', 'intake', 'order', 'step', 'notice'] as const) {
+    const value = state[key];
+    if (value) query.set(key, value);
+  }
+  const text = query.toString();
+  return text ? `${CHECKOUT_PATH}?${text}` : CHECKOUT_PATH;
+}
+
+/** The programme a same-origin path is enrolling in (`/checkout?programme=…`), if it is one. */
+export function enrollingProgramme(path: string | null | undefined): string | null {
+  if (!path) return null;
+  try {
+    const url = new URL(path, 'http://same-origin.invalid');
+    if (url.pathname !== CHECKOUT_PATH) return null;
+    const programme = slugSchema.safeParse(url.searchParams.get('programme'));
+    return programme.success ? programme.data : null;
+  } catch {
+    return null;
+  }
+}

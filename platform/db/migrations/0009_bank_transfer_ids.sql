@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_transfer_id_idx" ON "payments" USING btree ("transfer_id");

@@ -1,0 +1,113 @@
+// Bank transfer: the learner's receipt screenshot and transaction id; staff review of transfers.
+import { createRoute, z } from '@hono/zod-openapi';
+import { transferDecisionSchema, transferQueueItemSchema, transferSubmissionSchema } from '@/contract';
+import type { PlatformRouter } from '../../app';
+import type { PlatformDeps } from '../../deps';
+import { callerScope } from '../../http/caller-scope';
+import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
+import { requireLearner } from '../../services/auth/require-learner';
+import { requireStaff } from '../../services/auth/require-staff';
+import { submitTransfer, uploadTransferReceipt } from '../../services/payments/bank-transfer';
+import { decideTransfer, transferQueue, transferReceipt } from '../../services/payments/staff-review';
+import { bearer, idParams, json, jsonBody, learnerProblems, listOf, OrderDoc, problem } from '../checkout/schemas';
+
+const receiptRoute = createRoute({
+  method: 'put',
+  path: '/payments/{id}/transfer-receipt',
+  tags: ['payments'],
+  summary: 'The screenshot of a bank-transfer receipt (raw JPEG, PNG or WebP body, at most 10 MB); replaces an earlier one',
+  security: bearer,
+  request: { params: idParams, body: { required: true, content: { 'image/jpeg': { schema: z.string().meta({ format: 'binary' }) }, 'image/png': { schema: z.string().meta({ format: 'binary' }) }, 'image/webp': { schema: z.string().meta({ format: 'binary' }) } } } },
+  responses: {
+    204: { description: 'Stored (re-encoded, encrypted)' },
+    ...learnerProblems,
+    404: problem('No such bank transfer'),
+    409: problem('Already sent for confirmation, or the order is closed'),
+    413: problem('Larger than 10 MB'),
+    415: problem('Not a JPEG, PNG or WebP image'),
+    422: problem('Unreadable or too small'),
+    503: problem('Too many uploads at once; see Retry-After'),
+  },
+});
+
+const submitRoute = createRoute({
+  method: 'post',
+  path: '/payments/{id}/transfer',
+  tags: ['payments'],
+  summary: 'Send a bank transfer for confirmation: its transaction id (the receipt uploaded first)',
+  security: bearer,
+  request: { params: idParams, headers: idempotencyKeyHeaders, body: jsonBody(transferSubmissionSchema) },
+  responses: {
+    200: json(OrderDoc, 'The order, its transfer now awaiting confirmation'),
+    ...learnerProblems,
+    404: problem('No such bank transfer'),
+    409: problem('Already sent, or the order is closed'),
+    422: problem('No receipt yet, or a transaction id already used'),
+  },
+});
+
+const queueRoute = createRoute({
+  method: 'get',
+  path: '/staff/payments',
+  tags: ['staff'],
+  summary: 'Bank transfers awaiting confirmation, oldest first (staff only)',
+  security: bearer,
+  responses: { 200: json(listOf(transferQueueItemSchema.meta({ id: 'TransferQueueItem' }), 'TransferQueue'), 'The queue'), 401: problem('No valid access token'), 403: problem('Not staff') },
+});
+
+const staffReceiptRoute = createRoute({
+  method: 'get',
+  path: '/staff/payments/{id}/transfer-receipt',
+  tags: ['staff'],
+  summary: 'The receipt screenshot of a transfer, decrypted (staff only; never cached)',
+  security: bearer,
+  request: { params: idParams },
+  responses: { 200: { description: 'The image', content: { 'image/jpeg': { schema: z.string().meta({ format: 'binary' }) } } }, 401: problem('No valid access token'), 403: problem('Not staff'), 404: problem('No such transfer or receipt') },
+});
+
+const decisionRoute = createRoute({
+  method: 'post',
+  path: '/staff/payments/{id}/decision',
+  tags: ['staff'],
+  summary: 'Confirm (the order is paid, the learner enrolled) or reject (with a note to the learner) a transfer',
+  security: bearer,
+  request: { params: idParams, body: jsonBody(transferDecisionSchema) },
+  responses: { 204: { description: 'Decided' }, 401: problem('No valid access token'), 403: problem('Not staff'), 404: problem('No such transfer'), 409: problem('Already decided'), 422: problem('Invalid field') },
+});
+
+export function bankTransferRoutes(app: PlatformRouter, deps: PlatformDeps): void {
+  // PUT /api/v1/payments/{id}/transfer-receipt – the receipt screenshot, through the photo pipeline
+  app.openapi(receiptRoute, async (c) => {
+    const learner = await requireLearner(deps, c.req.header('authorization'));
+    await uploadTransferReceipt(deps, learner, c.req.valid('param').id, c.req.raw);
+    return c.body(null, 204);
+  });
+
+  // POST /api/v1/payments/{id}/transfer – send the transfer for confirmation
+  app.use('/payments/:id/transfer', idempotency(deps, { scope: (c) => callerScope(`POST /payments/${c.req.param('id')}/transfer`)(c) }));
+  app.openapi(submitRoute, async (c) => {
+    const learner = await requireLearner(deps, c.req.header('authorization'));
+    return c.json(await submitTransfer(deps, learner, c.req.valid('param').id, c.req.valid('json').transaction_id), 200);
+  });
+
+  // GET /api/v1/staff/payments – transfers awaiting confirmation
+  app.openapi(queueRoute, async (c) => {
+    await requireStaff(deps, c.req.header('authorization'));
+    const items = await transferQueue(deps);
+    return c.json({ items, total: items.length }, 200);
+  });
+
+  // GET /api/v1/staff/payments/{id}/transfer-receipt – the screenshot, for staff eyes only
+  app.openapi(staffReceiptRoute, async (c) => {
+    await requireStaff(deps, c.req.header('authorization'));
+    const blob = await transferReceipt(deps, c.req.valid('param').id);
+    return c.body(new Uint8Array(blob.bytes), 200, { 'content-type': blob.contentType, 'cache-control': 'private, no-store' }) as never;
+  });
+
+  // POST /api/v1/staff/payments/{id}/decision – confirm or reject
+  app.openapi(decisionRoute, async (c) => {
+    const staff = await requireStaff(deps, c.req.header('authorization'));
+    await decideTransfer(deps, staff, c.req.valid('param').id, c.req.valid('json'));
+    return c.body(null, 204);
+  });
+}
