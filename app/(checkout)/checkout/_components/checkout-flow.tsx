@@ -9,7 +9,7 @@ import { OrderStep } from './order-step';
 import { OrderSummary } from './order-summary';
 import { ResultStep } from './result-step';
 import { useCheckoutSession } from './use-checkout-session';
-import styles from './checkout.module.css';
+import panels from '@/components/ui/panels.module.css';
 
 export function CheckoutFlow({ view }: { view: CheckoutView }) {
   const { paymentDetails, enrolled } = useCheckoutSession(view);
@@ -18,7 +18,7 @@ export function CheckoutFlow({ view }: { view: CheckoutView }) {
   return (
     <>
       <CheckoutSteps view={view} />
-      <div className={styles.layout}>
+      <div className={panels.columns}>
         <div>
           {step === 'identity' ? <IdentityStep view={view} /> : null}
           {step === 'order' ? <OrderStep view={view} /> : null}
