@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { documentPhoto } from '../platform/test/test-images';
-import { PASSWORD, registerLearner, uniqueEmail } from './auth-helpers';
+import { confirmRegistration, PASSWORD, registerLearner, uniqueEmail } from './auth-helpers';
 
 export const PROGRAMME = { slug: 'full-stack-web-development', title: 'Full-Stack Web Development', price: /Rs\s?85,000/ };
 
@@ -12,12 +12,13 @@ export async function expectNoAxeViolations(page: Page, step: string) {
   expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** On the registration form reached from the sign-in page (the way back to checkout rides along). */
+/** On the registration form reached from the sign-in page (the way back to checkout rides along), through the mailed code. */
 export async function fillRegistration(page: Page, fullName = 'Sana Malik', email = uniqueEmail('checkout')) {
   await page.getByLabel('Full name').fill(fullName);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await confirmRegistration(page, email);
   return { email, fullName };
 }
 

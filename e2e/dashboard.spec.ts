@@ -1,21 +1,17 @@
 // The learner's home after paying: the programme with its intake and courses, the payment with its receipt
 // (e-mailed, and printable), the calendar download, and the LMS launch to a fake LMS that introspects the token.
 import { test, expect } from '@playwright/test';
-import { startTestSmtpServer, type TestSmtpServer } from '../platform/test/smtp-server';
-import { smtpPort } from './auth-helpers';
 import { decide, expectNoAxeViolations, openOrder, payWith, PROGRAMME, verifiedLearner } from './checkout-helpers';
 import { startFakeLms, type FakeLms } from './fake-lms';
+import { nextMailTo } from './mailbox';
 
 test.describe.configure({ timeout: 120_000 });
 
-let smtp: TestSmtpServer;
 let lms: FakeLms;
 test.beforeAll(async ({ baseURL }) => {
-  smtp = await startTestSmtpServer(smtpPort());
   lms = await startFakeLms(baseURL ?? '');
 });
 test.afterAll(async () => {
-  await smtp.close();
   await lms.close();
 });
 
@@ -27,7 +23,7 @@ test('after paying, the dashboard shows the programme, the payment and its recei
   const receiptLink = page.getByRole('link', { name: /^See your receipt R-\d{6}$/ });
   const number = ((await receiptLink.textContent()) ?? '').replace('See your receipt ', '');
 
-  const mail = await smtp.nextMailTo(email);
+  const mail = await nextMailTo(email, { containing: 'Your receipt' });
   expect(mail.raw).toContain(`Your receipt ${number}`);
   expect(mail.raw).toContain(`/user-dashboard/receipts/${number}`);
 

@@ -7,8 +7,8 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { signUpByApi } from './auth-helpers';
 
 const mainPort = Number(process.env.E2E_PORT ?? 3210);
-// +1000 is the run's SMTP server (e2e/global-setup.ts), +3000 errors.spec.ts's second server.
-const clientPort = mainPort + 4000;
+// +1000 is the run's SMTP server (e2e/global-setup.ts), +3000 errors.spec.ts's second server, +4000 the fake LMS.
+const clientPort = mainPort + 5000;
 const proxyPort = mainPort + 2000;
 const clientUrl = `http://localhost:${clientPort}`;
 

@@ -2,16 +2,14 @@
 // the browser discarded the prefetch), the browser would keep a rotated-out token and a later refresh would look
 // like a replay and end the sign-in. Only the navigation that renders the page refreshes.
 import { test, expect } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './auth-helpers';
+import { PASSWORD, signUpByApi, uniqueEmail } from './auth-helpers';
 
-test('a prefetch of /user-dashboard with an expiring token sets no cookie; the navigation refreshes', async ({ baseURL }) => {
-  const registered = await fetch(`${baseURL}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ full_name: 'Sana Iqbal', email: uniqueEmail('prefetch'), password: PASSWORD }),
-  });
-  expect(registered.status).toBe(201);
-  const auth = (await registered.json()) as { access_token: string; refresh_token: string; lms_token: string };
+test('a prefetch of /user-dashboard with an expiring token sets no cookie; the navigation refreshes', async ({ baseURL, request }) => {
+  const auth = (await signUpByApi(request, `${baseURL}/api/v1`, { full_name: 'Sana Iqbal', email: uniqueEmail('prefetch'), password: PASSWORD })) as {
+    access_token: string;
+    refresh_token: string;
+    lms_token: string;
+  };
   const cookie = `access_token=${auth.access_token}; refresh_token=${auth.refresh_token}; lms_token=${auth.lms_token}; is_authenticated=true`;
   // ACCESS_TOKEN_TTL_SECONDS is 70 in the e2e server and the proxy refreshes with 60 s or less left.
   await new Promise((resolve) => setTimeout(resolve, 11_000));
