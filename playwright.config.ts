@@ -27,7 +27,8 @@ export default defineConfig({
   webServer: {
     command: `npx next build && npx next start -p ${port}`,
     url: `http://localhost:${port}/api/ready`,
-    timeout: 300_000,
+    // A production build on a busy machine can take longer than five minutes.
+    timeout: 900_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {

@@ -1,7 +1,8 @@
 // npm run bench – builds the portal and a bare Next.js app once, serves both with `next start` on
 // loopback beside nginx serving the portal's HTML as static files, and measures throughput, latency,
 // memory (also with 10% of requests aborted) and Lighthouse scores; the public pages also behind nginx with the
-// deploy configuration (proxy_cache). BENCH_ONLY=proxy-cache runs just those rows. Never part of `npm test`.
+// deploy configuration (proxy_cache), and learners checking out at once. BENCH_ONLY=proxy-cache or BENCH_ONLY=checkout
+// runs just those rows. Never part of `npm test`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { abortPass, LOAD, measure } from './lib/load.mjs';
@@ -10,11 +11,13 @@ import { ensureNginx, startDeployNginx, startNginx, writeStaticCopy } from './li
 import { buildNext, startNext, stop } from './lib/processes.mjs';
 import { abortTable, lighthouseTable, loadTable, proxyCacheTable } from './lib/report.mjs';
 import { signIn } from './lib/session.mjs';
+import { checkoutRun, checkoutTable } from './lib/checkout.mjs';
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const basePort = Number(process.env.BENCH_PORT ?? 33050);
 const ports = { portal: basePort, bare: basePort + 1, nginx: basePort + 2, deploy: basePort + 3 };
 const onlyProxyCache = process.env.BENCH_ONLY === 'proxy-cache';
+const onlyCheckout = process.env.BENCH_ONLY === 'checkout';
 const scratch = join('.data', `bench-${stamp}`);
 const portalEnv = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(scratch, 'pglite'), SITE_URL: `http://127.0.0.1:${ports.portal}`, LOG_LEVEL: 'warn' };
 const bareEnv = {};
@@ -33,7 +36,7 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     console.log('== building the portal (.next-bench)');
     buildNext({ env: portalEnv });
-    if (!onlyProxyCache) {
+    if (!onlyProxyCache && !onlyCheckout) {
       console.log('== building the bare Next.js baseline (.next-bench-bare)');
       buildNext({ dir: 'bench/bare-app', env: bareEnv });
     }
@@ -42,6 +45,11 @@ async function main() {
 
   const portal = await startNext({ port: ports.portal, env: portalEnv });
   servers.push(portal);
+  if (onlyCheckout) {
+    const checkout = await checkoutRow();
+    report({ checkout }, checkoutTable(checkout));
+    return;
+  }
 
   const publicPages = ['/', `/instructors/${await firstSlug('/api/v1/instructors')}`, `/${await firstSlug('/api/v1/programmes')}`, '/learning-path'];
   const routes = [...publicPages, '/api/v1/programmes'].map((route) => ({ route, headers: {} }));
@@ -90,6 +98,8 @@ async function main() {
     abortRows.push({ route, ...(await abortPass({ url: portalUrl(route), headers, pid: portal.pid })) });
   }
 
+  const checkout = await checkoutRow();
+
   const lighthouseRows = [];
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     console.log('== Lighthouse (mobile) on every public page');
@@ -98,9 +108,15 @@ async function main() {
     lighthouseRows.push({ page: '(bare Next page)', ...lighthouse(`http://127.0.0.1:${ports.bare}/`) });
   }
 
-  const tables = [loadTable(loadRows, bareResult), proxyCacheTable(proxyRows), abortTable(abortRows)];
+  const tables = [loadTable(loadRows, bareResult), proxyCacheTable(proxyRows), abortTable(abortRows), checkoutTable(checkout)];
   if (lighthouseRows.length) tables.push(lighthouseTable(lighthouseRows));
-  report({ bare: bareResult, routes: loadRows, proxyCache: proxyRows, aborts: abortRows, lighthouse: lighthouseRows }, tables.join('\n\n'));
+  report({ bare: bareResult, routes: loadRows, proxyCache: proxyRows, aborts: abortRows, checkout, lighthouse: lighthouseRows }, tables.join('\n\n'));
+}
+
+/** 100 learners paying at once through the test gateway, then every order checked. */
+function checkoutRow() {
+  console.log('== checkout: learners paying at once through the test gateway');
+  return checkoutRun({ portalUrl });
 }
 
 function report(measured, tables) {
