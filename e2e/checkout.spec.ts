@@ -34,8 +34,10 @@ test('a visitor presses Enrol, registers, pays on the test gateway and is enroll
 
   // The intake chosen is kept in the URL, so a reload keeps it.
   const second = page.getByRole('radio').nth(1);
+  const secondIntake = await second.getAttribute('value');
   await second.check();
-  await expect(page).toHaveURL(/intake=/);
+  // Wait for the URL to name this intake (the first one may already be there as the default).
+  await expect(page).toHaveURL(new RegExp(`intake=${secondIntake}(&|$)`));
   await page.reload();
   await expect(page.getByRole('radio').nth(1)).toBeChecked();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
