@@ -17,18 +17,26 @@ function decode(raw: string | undefined | null): Decoded {
   }
 }
 
-// The contract's userSchema, checked by hand (user-data.test.ts holds the two together).
-function isUser(value: unknown): value is User {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, email, full_name, phone, country } = value as Record<string, unknown>;
+// The contract's userSchema, checked by hand (user-data.test.ts holds the two together). Fields added later
+// (role, has_submitted_kyc, email_verified) take the schema's defaults when a cookie written earlier lacks them.
+function toUser(value: unknown): User | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const { id, email, full_name, phone, country } = record;
   const strings = [id, email, full_name, country].every((field) => typeof field === 'string');
-  return strings && (phone === null || typeof phone === 'string');
+  if (!strings || !(phone === null || typeof phone === 'string')) return null;
+  const role = record.role ?? 'learner';
+  const hasSubmittedKyc = record.has_submitted_kyc ?? false;
+  const emailVerified = record.email_verified ?? false;
+  if ((role !== 'learner' && role !== 'staff') || typeof hasSubmittedKyc !== 'boolean' || typeof emailVerified !== 'boolean') return null;
+  return { ...(record as User), role, has_submitted_kyc: hasSubmittedKyc, email_verified: emailVerified };
 }
 
 export function parseUserDataCookie(raw: string | undefined | null): UserDataResult {
   const decoded = decode(raw);
   if (decoded.kind !== 'json') return { user: null, malformed: decoded.kind === 'malformed' };
-  return isUser(decoded.value) ? { user: decoded.value, malformed: false } : { user: null, malformed: true };
+  const user = toUser(decoded.value);
+  return user ? { user, malformed: false } : { user: null, malformed: true };
 }
 
 /** The learner's first name for the header, or null: it needs only a well-formed `full_name`. */
