@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { REVALIDATE_SECRET, startCluster, type Cluster } from './cluster/cluster';
+import { PASSWORD, signUp } from './cluster/sign-up';
 import { sendWrite, summary, writeLoad, type Write } from './cluster/write-load';
 
 test.describe.configure({ mode: 'serial' });
@@ -17,8 +18,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => cluster?.stop());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Every call has an end: a hang fails the step instead of the whole run. */
+const request = (url: string, init: RequestInit = {}) => fetch(url, { signal: AbortSignal.timeout(30_000), ...init });
 const local = (port: number) => `http://localhost:${port}`;
-const heading = async (url: string) => (await (await fetch(url)).text()).match(/<h1[^>]*>([^<]*)/)?.[1];
+const heading = async (url: string) => (await (await request(url)).text()).match(/<h1[^>]*>([^<]*)/)?.[1];
 
 async function storedMarkers(): Promise<string[]> {
   const rows = await cluster.postgres.query<{ message: string }>("SELECT message FROM support_requests WHERE message LIKE 'Load test request %'");
@@ -36,16 +39,11 @@ test('two instances started together on an empty database migrate and seed it on
 test('a learner signed in on one instance is signed in on the other, and through nginx', async ({ page }) => {
   const [a, b] = cluster.instances;
   const email = `operator-${Date.now()}@example.com`;
-  const registered = await fetch(`${a.url}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ full_name: 'Zainab Malik', email, password: 'a long enough password' }),
-  });
-  expect(registered.status).toBe(201);
+  await signUp(a.url, cluster.postgres, 'Zainab Malik', email);
 
   await page.goto(`${local(a.port)}/login`);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Zainab Malik' })).toBeVisible();
 
@@ -73,7 +71,7 @@ test('a catalogue change shows on both instances, and through nginx, after one r
   for (const instance of [a, b]) expect(await heading(instance.url + path)).toBe(programme.title);
 
   const revalidate = (authorization?: string) =>
-    fetch(`${cluster.nginx.url}/api/revalidate`, {
+    request(`${cluster.nginx.url}/api/revalidate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
       body: JSON.stringify({ tags: ['programmes'] }),
@@ -109,12 +107,7 @@ test('SIGTERM during a write load: every write answered, the instance drains and
 
 /** A learner's session cookies, as the browser would send them after signing up on `origin`. */
 async function sessionCookies(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ full_name: 'Bilal Ahmed', email: `outage-${Date.now()}@example.com`, password: 'a long enough password' }),
-  });
-  const auth = (await response.json()) as { access_token: string; refresh_token: string; lms_token: string; user: unknown };
+  const auth = await signUp(origin, cluster.postgres, 'Bilal Ahmed', `outage-${Date.now()}@example.com`);
   const cookies = { access_token: auth.access_token, refresh_token: auth.refresh_token, lms_token: auth.lms_token, is_authenticated: 'true', user_data: encodeURIComponent(JSON.stringify(auth.user)) };
   return Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
 }
@@ -123,15 +116,15 @@ test('the database paused, then stopped: 503s in seconds, nothing written late, 
   const [a, b] = cluster.instances;
   const before = await storedMarkers();
   const cookie = await sessionCookies(a.url);
-  expect((await fetch(`${a.url}/user-dashboard`, { headers: { cookie } })).status).toBe(200);
+  expect((await request(`${a.url}/user-dashboard`, { headers: { cookie } })).status).toBe(200);
   let writes: Write[] = [];
   const paused = (async () => {
     await sleep(1_000);
     cluster.postgres.freeze();
     await sleep(1_000);
-    expect((await fetch(`${a.url}/api/ready`)).status).toBe(503);
+    expect((await request(`${a.url}/api/ready`)).status).toBe(503);
     // The learner's page says "service unavailable" with a real 503.
-    expect((await fetch(`${b.url}/user-dashboard`, { headers: { cookie } })).status).toBe(503);
+    expect((await request(`${b.url}/user-dashboard`, { headers: { cookie } })).status).toBe(503);
     await sleep(4_000);
     cluster.postgres.thaw();
     await sleep(1_000);
@@ -148,14 +141,14 @@ test('the database paused, then stopped: 503s in seconds, nothing written late, 
   const stored = (await storedMarkers()).filter((marker) => !before.includes(marker));
   expect(stored).toEqual(writes.filter((write) => write.outcome === 201).map((write) => write.marker).sort());
 
-  for (const origin of [cluster.nginx.url, a.url, b.url]) expect((await fetch(`${origin}/about-us`)).status).toBe(200);
+  for (const origin of [cluster.nginx.url, a.url, b.url]) expect((await request(`${origin}/about-us`)).status).toBe(200);
   cluster.postgres.stop();
-  for (const instance of [a, b]) expect((await fetch(`${instance.url}/api/ready`)).status).toBe(503);
+  for (const instance of [a, b]) expect((await request(`${instance.url}/api/ready`)).status).toBe(503);
   expect((await sendWrite(cluster.nginx.url)).outcome).toBe(503);
   // Public pages stay up: nginx and each instance serve the copies they last had.
-  for (const origin of [cluster.nginx.url, a.url, b.url]) expect((await fetch(`${origin}/about-us`)).status).toBe(200);
+  for (const origin of [cluster.nginx.url, a.url, b.url]) expect((await request(`${origin}/about-us`)).status).toBe(200);
 
   cluster.postgres.start();
-  for (const instance of [a, b]) await expect.poll(async () => (await fetch(`${instance.url}/api/ready`)).status, { timeout: 20_000 }).toBe(200);
+  for (const instance of [a, b]) await expect.poll(async () => (await request(`${instance.url}/api/ready`)).status, { timeout: 20_000 }).toBe(200);
   expect((await sendWrite(cluster.nginx.url)).outcome).toBe(201);
 });

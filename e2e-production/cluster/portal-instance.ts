@@ -42,10 +42,17 @@ export class PortalInstance {
     throw new Error(`instance ${this.port} not ready after ${timeoutMs} ms:\n${this.lines.join('\n')}`);
   }
 
-  /** Sends the signal and resolves with the exit code. */
+  /** Sends the signal and resolves with the exit code; a process still there after 30 s is killed. */
   async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
-    if (this.child && this.child.exitCode === null) this.child.kill(signal);
-    return this.exited;
+    const child = this.child;
+    if (!child || child.exitCode !== null) return this.exited;
+    child.kill(signal);
+    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    try {
+      return await this.exited;
+    } finally {
+      clearTimeout(killer);
+    }
   }
 
   /** The JSON log lines this process printed. */
