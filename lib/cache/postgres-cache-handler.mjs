@@ -15,6 +15,8 @@ const FALLBACK_ENTRIES = 100;
 /** One in this many writes also deletes expired entries. */
 const CLEANUP_EVERY = 200;
 const DAY_SECONDS = 86_400;
+/** After the database failed, it is left alone this long (pages come from memory or are rendered). */
+const RETRY_AFTER_MS = 2_000;
 
 const SCHEMA = `
   CREATE SCHEMA IF NOT EXISTS next_cache;
@@ -36,7 +38,7 @@ const SCHEMA = `
 /** Milliseconds on the database's clock, so every instance compares times from one clock. */
 const NOW_MS = `(extract(epoch from clock_timestamp()) * 1000)`;
 
-const shared = { /** @type {pg.Pool | undefined} */ pool: undefined, /** @type {Promise<void> | undefined} */ ready: undefined, healthy: true, writes: 0 };
+const shared = { /** @type {pg.Pool | undefined} */ pool: undefined, /** @type {Promise<void> | undefined} */ ready: undefined, healthy: true, retryAt: 0, writes: 0 };
 /** @type {Map<string, { lastModified: number, value: unknown, cacheControl?: unknown }>} */
 const fallback = new Map();
 
@@ -81,8 +83,17 @@ function ready() {
   return shared.ready;
 }
 
+/** While the database is away, one call per RETRY_AFTER_MS tries it; the others do without it at once. */
+function databaseAllowed() {
+  if (shared.healthy) return true;
+  if (Date.now() < shared.retryAt) return false;
+  shared.retryAt = Date.now() + RETRY_AFTER_MS;
+  return true;
+}
+
 /** Logs when the cache database goes away and when it is back, not on every request. */
 function health(ok, error) {
+  if (!ok) shared.retryAt = Date.now() + RETRY_AFTER_MS;
   if (ok === shared.healthy) return;
   shared.healthy = ok;
   const msg = ok ? 'page cache: database answers again' : `page cache: database unavailable, serving from memory (${error?.message})`;
@@ -143,6 +154,7 @@ export default class PostgresCacheHandler {
   async get(key, ctx) {
     const storageKey = this.prefix + key;
     const askedTags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+    if (!databaseAllowed()) return fallback.get(storageKey) ?? null;
     try {
       await ready();
       const { rows } = await pool().query(
@@ -174,6 +186,10 @@ export default class PostgresCacheHandler {
     if (!data || data.kind === 'IMAGE') return;
     const cacheControl = ctx?.cacheControl ?? null;
     const lifetime = Math.max(Number(cacheControl?.expire ?? 0), Number(data.revalidate ?? 0), DAY_SECONDS);
+    if (!databaseAllowed()) {
+      remember(storageKey, { lastModified: Date.now(), value: data, cacheControl: cacheControl ?? undefined });
+      return;
+    }
     try {
       await ready();
       const { rows } = await pool().query(

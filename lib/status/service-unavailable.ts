@@ -4,7 +4,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { REQUESTED_PATH_HEADER } from '@/lib/requested-path';
 
-const RENDER_TIMEOUT_MS = 3_000;
+const RENDER_TIMEOUT_MS = 5_000;
 const headers = { 'content-type': 'text/html; charset=utf-8', 'retry-after': '30', 'cache-control': 'no-store' };
 
 /** This server's own address: Next.js records where `next start` listens; PORT is the fallback. */

@@ -1,9 +1,11 @@
 // PostgreSQL through node-postgres, bounded so an outage fails calls in seconds: connecting and waiting for
-// a pooled connection time out, the wait queue has a length limit, the server cancels slow statements, and
-// a write commits only while its caller still waits for the answer, so one given up on is never applied later.
+// a pooled connection time out, the wait queue has a length limit, the server cancels slow statements, a
+// database that just failed to answer fails the next calls at once (circuit), and a write commits only while
+// its caller still waits for the answer, so one given up on is never applied later.
 import type { Socket } from 'node:net';
 import pg from 'pg';
-import { DatabaseBusyError } from './unavailable';
+import { Circuit } from './circuit';
+import { DatabaseAwayError, DatabaseBusyError } from './unavailable';
 
 export interface PostgresLimits {
   /** Connections per instance. */
@@ -20,6 +22,8 @@ export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = { poolSize: 10, connectTi
 const QUEUE_PER_CONNECTION = 10;
 /** The client waits this much longer than statement_timeout: the server's own cancel normally comes first. */
 const SILENCE_MARGIN_MS = 2_000;
+/** After the database failed to connect or answer, calls fail at once for this long (then one probes it). */
+const CIRCUIT_OPEN_MS = 2_000;
 
 const READ_TIMEOUT = 'Query read timeout';
 const WRITE = /^\s*(insert|update|delete|merge|with)\b/i;
@@ -35,15 +39,24 @@ const query = pg.Client.prototype.query as QueryFn;
  * the transaction is older than the client's patience (measured on the server's clock): a late COMMIT becomes
  * a rollback. A statement left unanswered that long closes its connection, which ends any open transaction.
  */
-function guardedClient(patienceMs: number): typeof pg.Client {
+function guardedClient(patienceMs: number, circuit: Circuit): typeof pg.Client {
   const guardedCommit = `DO $$ BEGIN IF clock_timestamp() - transaction_timestamp() > interval '${patienceMs} milliseconds' THEN RAISE EXCEPTION 'the caller gave up on this write' USING ERRCODE = '57014'; END IF; END $$; COMMIT`;
 
   class GuardedClient extends pg.Client {}
   const run = (client: pg.Client, args: unknown[]): Promise<unknown> =>
-    (Reflect.apply(query, client, args) as Promise<unknown>).catch((error: unknown) => {
-      if (error instanceof Error && error.message === READ_TIMEOUT) (client as unknown as { connection?: { stream?: Socket } }).connection?.stream?.destroy();
-      throw error;
-    });
+    (Reflect.apply(query, client, args) as Promise<unknown>).then(
+      (result) => {
+        circuit.succeeded();
+        return result;
+      },
+      (error: unknown) => {
+        if (error instanceof Error && error.message === READ_TIMEOUT) {
+          circuit.failed();
+          (client as unknown as { connection?: { stream?: Socket } }).connection?.stream?.destroy();
+        }
+        throw error;
+      },
+    );
 
   async function execute(client: pg.Client, args: unknown[]): Promise<unknown> {
     const [config] = args;
@@ -74,11 +87,12 @@ function guardedClient(patienceMs: number): typeof pg.Client {
   return GuardedClient;
 }
 
-/** A pool whose wait queue is bounded in length (and, by connectionTimeoutMillis, in time). */
+/** A pool whose wait queue is bounded in length (and, by connectionTimeoutMillis, in time), behind a circuit. */
 class BoundedPool extends pg.Pool {
   constructor(
     options: pg.PoolConfig,
     private readonly queueLimit: number,
+    private readonly circuit: Circuit,
   ) {
     super(options);
   }
@@ -86,21 +100,35 @@ class BoundedPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
   override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
-    if (this.waitingCount >= this.queueLimit) {
-      const error = new DatabaseBusyError(`${this.waitingCount} calls are already waiting for a database connection`);
-      if (!callback) return Promise.reject(error);
-      process.nextTick(() => callback(error, undefined, () => {}));
+    const refusal = !this.circuit.allow()
+      ? new DatabaseAwayError('the database did not answer a moment ago')
+      : this.waitingCount >= this.queueLimit
+        ? new DatabaseBusyError(`${this.waitingCount} calls are already waiting for a database connection`)
+        : undefined;
+    if (refusal) {
+      if (!callback) return Promise.reject(refusal);
+      process.nextTick(() => callback(refusal, undefined, () => {}));
       return;
     }
-    return callback ? super.connect(callback) : super.connect();
+    if (!callback) {
+      return super.connect().catch((error: unknown) => {
+        this.circuit.failed();
+        throw error;
+      });
+    }
+    super.connect((error, client, done) => {
+      if (error) this.circuit.failed();
+      callback(error, client, done);
+    });
   }
 }
 
 export function createPostgresPool(url: string, limits: PostgresLimits): pg.Pool {
+  const circuit = new Circuit(CIRCUIT_OPEN_MS);
   const pool = new BoundedPool(
     {
       connectionString: url,
-      Client: guardedClient(limits.statementTimeoutMs + SILENCE_MARGIN_MS),
+      Client: guardedClient(limits.statementTimeoutMs + SILENCE_MARGIN_MS, circuit),
       max: limits.poolSize,
       connectionTimeoutMillis: limits.connectTimeoutMs,
       idleTimeoutMillis: 30_000,
@@ -113,6 +141,7 @@ export function createPostgresPool(url: string, limits: PostgresLimits): pg.Pool
       application_name: 'learner-portal',
     },
     limits.poolSize * QUEUE_PER_CONNECTION,
+    circuit,
   );
   // An idle connection the server closed (restart, failover) is dropped and replaced on demand.
   pool.on('error', () => {});

@@ -1,4 +1,4 @@
-import { DatabaseBusyError, isDatabaseUnavailable, rootMessage } from './unavailable';
+import { DatabaseAwayError, DatabaseBusyError, isDatabaseUnavailable, rootMessage } from './unavailable';
 
 const driverError = (message: string, props: Record<string, unknown> = {}) => Object.assign(new Error(message), props);
 // drizzle wraps what the driver threw: "Failed query: <sql>" with the driver's error as the cause.
@@ -7,6 +7,7 @@ const wrapped = (cause: Error) => new Error('Failed query: insert into "support_
 test.each([
   ['a refused connection', driverError('connect ECONNREFUSED 127.0.0.1:5432', { code: 'ECONNREFUSED' })],
   ['a full wait queue', new DatabaseBusyError('100 calls are already waiting')],
+  ['a database that failed to answer a moment ago', new DatabaseAwayError('the database did not answer a moment ago')],
   ['no pooled connection in time', driverError('timeout exceeded when trying to connect')],
   ['a silent server', driverError('Query read timeout')],
   ['a connection the server dropped', driverError('Connection terminated unexpectedly')],

@@ -6,6 +6,11 @@ export class DatabaseBusyError extends Error {
   override name = 'DatabaseBusyError';
 }
 
+/** The database failed to answer a moment ago: fail now rather than wait out the same timeout again. */
+export class DatabaseAwayError extends Error {
+  override name = 'DatabaseAwayError';
+}
+
 /** Node's socket errors: the server cannot be reached. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
 
@@ -22,7 +27,7 @@ const DRIVER_MESSAGES = [
 ];
 
 function isUnavailableCause(error: object): boolean {
-  if (error instanceof DatabaseBusyError) return true;
+  if (error instanceof DatabaseBusyError || error instanceof DatabaseAwayError) return true;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
   return typeof message === 'string' && DRIVER_MESSAGES.some((known) => message.startsWith(known));
