@@ -23,9 +23,8 @@ test('after paying, the dashboard shows the programme, the payment and its recei
   const receiptLink = page.getByRole('link', { name: /^See your receipt R-\d{6}$/ });
   const number = ((await receiptLink.textContent()) ?? '').replace('See your receipt ', '');
 
-  const mail = await nextMailTo(email, { containing: 'Your receipt' });
-  expect(mail.raw).toContain(`Your receipt ${number}`);
-  expect(mail.raw).toContain(`/user-dashboard/receipts/${number}`);
+  const mail = await nextMailTo(email, { containing: `Your receipt ${number}` });
+  expect(mail.raw.replace(/=\r?\n/g, '')).toContain(`/user-dashboard/receipts/${number}`);
 
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   const programmes = page.getByRole('region', { name: 'My programmes' });
