@@ -141,7 +141,8 @@ test('bank transfer: the account and the reference, then the transaction id and 
   await expect(page.getByRole('heading', { level: 2, name: 'Pay by bank transfer or Raast' })).toBeVisible();
   await expect(page.getByText('PK36SCBL0000001123456702')).toBeVisible();
   await expect(page.getByText('03001234567')).toBeVisible();
-  const reference = await page.locator('dt', { hasText: 'Reference' }).locator('xpath=following-sibling::dd[1]').textContent();
+  const transfer = page.getByRole('region', { name: 'Pay by bank transfer or Raast' });
+  const reference = await transfer.locator('dt', { hasText: 'Reference' }).locator('xpath=following-sibling::dd[1]').textContent();
   expect(reference).toMatch(/^LP-/);
   await expectNoAxeViolations(page, 'bank transfer');
 
