@@ -60,8 +60,9 @@ test('after paying, the dashboard shows the programme, the payment and its recei
   // Another learner cannot see it.
   await page.context().clearCookies();
   await verifiedLearner(page);
-  await page.goto(`/user-dashboard/receipts/${number}`);
-  // Signed-in pages stream behind their loading state, so the refusal is the not-found page, not the receipt.
+  const other = await page.goto(`/user-dashboard/receipts/${number}`);
+  // The receipt page has no loading boundary, so the refusal is a real 404 with the not-found page.
+  expect(other?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: `Receipt ${number}` })).toHaveCount(0);
   await expect(page.getByText(/not found/i).first()).toBeVisible();
 });
