@@ -149,7 +149,7 @@ test('bank transfer: the account and the reference, then the transaction id and 
   // Bad input: nothing chosen and a malformed id, each said at its field; the typed id is kept.
   await page.getByLabel('Transaction id').fill('12');
   await page.getByRole('button', { name: 'Send for confirmation' }).click();
-  await expect(page.getByRole('alert')).toContainText('Enter the transaction id from your banking app');
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText('Enter the transaction id from your banking app');
   await expect(page.getByLabel('Transaction id')).toHaveValue('12');
 
   await page.getByLabel('Transaction id').fill(`FT${Date.now()}`);
