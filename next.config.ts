@@ -18,6 +18,8 @@ const nextConfig = (phase: string): NextConfig => {
     distDir,
     poweredByHeader: false,
     reactStrictMode: true,
+    // A bank-transfer receipt screenshot (at most 10 MB, checked again by the platform) goes through a server action.
+    experimental: { serverActions: { bodySizeLimit: '11mb' } },
     // Native/wasm packages load from node_modules at run time instead of being bundled.
     serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg'],
     deploymentId: buildId,

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { buildNext, rssMb, startNext, stop } from './lib/processes.mjs';
+import { startBenchMailbox } from './lib/mailbox.mjs';
 import { signIn } from './lib/session.mjs';
 
 const route = process.argv[2] ?? '/user-dashboard';
@@ -15,7 +16,9 @@ const rounds = Number(process.argv[3] ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 33060);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
-const env = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(dataDir, 'pglite'), SITE_URL: base, LOG_LEVEL: 'warn' };
+// Sign-up confirms the address by mail: a local SMTP server reads the code.
+const mailbox = await startBenchMailbox(port + 4);
+const env = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(dataDir, 'pglite'), SITE_URL: base, LOG_LEVEL: 'warn', SMTP_URL: mailbox.url };
 
 if (!existsSync('.next-bench/BUILD_ID')) buildNext({ env });
 const server = await startNext({ port, env });
@@ -23,7 +26,7 @@ try {
   // Signed-in routes get the cookies a browser would send; the platform's /auth/me gets the bearer token.
   let headers = {};
   if (route === '/user-dashboard' || route === '/api/v1/auth/me') {
-    const session = await signIn((path) => `${base}${path}`);
+    const session = await signIn((path) => `${base}${path}`, mailbox);
     if (!session.cookie) throw new Error(`could not sign in: ${session.reason}`);
     const token = decodeURIComponent(/access_token=([^;]+)/.exec(session.cookie)?.[1] ?? '');
     headers = route === '/api/v1/auth/me' ? { authorization: `Bearer ${token}` } : { cookie: session.cookie };
@@ -36,5 +39,6 @@ try {
   }
 } finally {
   await stop(server);
+  await mailbox.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -10,19 +10,22 @@ import { lighthouse } from './lib/lighthouse.mjs';
 import { ensureNginx, startDeployNginx, startNginx, writeStaticCopy } from './lib/nginx.mjs';
 import { buildNext, startNext, stop } from './lib/processes.mjs';
 import { abortTable, lighthouseTable, loadTable, proxyCacheTable } from './lib/report.mjs';
+import { startBenchMailbox } from './lib/mailbox.mjs';
 import { signIn } from './lib/session.mjs';
 import { checkoutRun, checkoutTable } from './lib/checkout.mjs';
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const basePort = Number(process.env.BENCH_PORT ?? 33050);
-const ports = { portal: basePort, bare: basePort + 1, nginx: basePort + 2, deploy: basePort + 3 };
+const ports = { portal: basePort, bare: basePort + 1, nginx: basePort + 2, deploy: basePort + 3, smtp: basePort + 4 };
 const onlyProxyCache = process.env.BENCH_ONLY === 'proxy-cache';
 const onlyCheckout = process.env.BENCH_ONLY === 'checkout';
 const scratch = join('.data', `bench-${stamp}`);
-const portalEnv = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(scratch, 'pglite'), SITE_URL: `http://127.0.0.1:${ports.portal}`, LOG_LEVEL: 'warn' };
+// Sign-up confirms the address by mail: the bench's own SMTP server reads the codes.
+const portalEnv = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(scratch, 'pglite'), SITE_URL: `http://127.0.0.1:${ports.portal}`, LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` };
 const bareEnv = {};
 const portalUrl = (path) => `http://127.0.0.1:${ports.portal}${path}`;
 const servers = [];
+let mailbox;
 
 async function firstSlug(path) {
   const body = await (await fetch(portalUrl(path))).json();
@@ -43,17 +46,18 @@ async function main() {
   }
   const nginxBinary = ensureNginx();
 
+  mailbox = await startBenchMailbox(ports.smtp);
   const portal = await startNext({ port: ports.portal, env: portalEnv });
   servers.push(portal);
   if (onlyCheckout) {
-    const checkout = await checkoutRow();
+    const checkout = await checkoutRow(mailbox);
     report({ checkout }, checkoutTable(checkout));
     return;
   }
 
   const publicPages = ['/', `/instructors/${await firstSlug('/api/v1/instructors')}`, `/${await firstSlug('/api/v1/programmes')}`, '/learning-path'];
   const routes = [...publicPages, '/api/v1/programmes'].map((route) => ({ route, headers: {} }));
-  const session = onlyProxyCache ? { reason: 'BENCH_ONLY=proxy-cache' } : await signIn(portalUrl);
+  const session = onlyProxyCache ? { reason: 'BENCH_ONLY=proxy-cache' } : await signIn(portalUrl, mailbox);
   if (session.cookie) routes.push({ route: '/user-dashboard', headers: { cookie: session.cookie } });
   else console.log(`== no signed-in row: ${session.reason}`);
 
@@ -98,7 +102,7 @@ async function main() {
     abortRows.push({ route, ...(await abortPass({ url: portalUrl(route), headers, pid: portal.pid })) });
   }
 
-  const checkout = await checkoutRow();
+  const checkout = await checkoutRow(mailbox);
 
   const lighthouseRows = [];
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
@@ -114,9 +118,9 @@ async function main() {
 }
 
 /** 100 learners paying at once through the test gateway, then every order checked. */
-function checkoutRow() {
+function checkoutRow(mailbox) {
   console.log('== checkout: learners paying at once through the test gateway');
-  return checkoutRun({ portalUrl });
+  return checkoutRun({ portalUrl, mailbox });
 }
 
 function report(measured, tables) {
@@ -130,5 +134,6 @@ try {
   await main();
 } finally {
   for (const server of servers.reverse()) await stop(server);
+  await mailbox?.close();
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -32,6 +32,8 @@ export const paymentSchema = z.object({
   failureReason: z.string().nullable(),
   /** Bank transfer: the transaction id the learner entered, once submitted. */
   transferId: z.string().nullable(),
+  /** Bank transfer: whether the receipt screenshot has been received. */
+  hasTransferReceipt: z.boolean(),
 });
 
 export const orderSchema = z.object({

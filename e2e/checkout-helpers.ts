@@ -61,7 +61,7 @@ export async function submitIdentity(page: Page) {
   expect(submitted.status()).toBe(201);
 }
 
-/** A fresh learner, signed up through the form, with identity verification submitted. */
+/** A fresh learner, signed up through the form (and the mailed code), with identity verification submitted. */
 export async function verifiedLearner(page: Page) {
   const learner = await registerLearner(page);
   await submitIdentity(page);

@@ -1,6 +1,7 @@
 // The path from "Enrol" to paid, in Chromium on desktop and phone: a visitor enrols, registers, pays on the
 // test gateway; a decline then a retry; a cancel; a double click and two tabs make one payment; axe on every step.
 import { test, expect } from '@playwright/test';
+import { documentPhoto } from '../platform/test/test-images';
 import { decide, expectNoAxeViolations, fillRegistration, openOrder, payWith, PROGRAMME, submitIdentity, verifiedLearner } from './checkout-helpers';
 
 // Each test signs up, uploads identity photos and pays: more than the default 30 s on a loaded machine.
@@ -130,4 +131,32 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible();
     await expectNoAxeViolations(page, 'phone result');
   });
+});
+
+test('bank transfer: the account and the reference, then the transaction id and a screenshot; it awaits staff', async ({ page }) => {
+  await verifiedLearner(page);
+  await openOrder(page);
+  await page.getByRole('radio', { name: 'Bank transfer or Raast' }).check();
+  await page.getByRole('button', { name: /^Pay Rs/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pay by bank transfer or Raast' })).toBeVisible();
+  await expect(page.getByText('PK36SCBL0000001123456702')).toBeVisible();
+  await expect(page.getByText('03001234567')).toBeVisible();
+  const transfer = page.getByRole('region', { name: 'Pay by bank transfer or Raast' });
+  const reference = await transfer.locator('dt', { hasText: 'Reference' }).locator('xpath=following-sibling::dd[1]').textContent();
+  expect(reference).toMatch(/^LP-/);
+  await expectNoAxeViolations(page, 'bank transfer');
+
+  // Bad input: nothing chosen and a malformed id, each said at its field; the typed id is kept.
+  await page.getByLabel('Transaction id').fill('12');
+  await page.getByRole('button', { name: 'Send for confirmation' }).click();
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText('Enter the transaction id from your banking app');
+  await expect(page.getByLabel('Transaction id')).toHaveValue('12');
+
+  await page.getByLabel('Transaction id').fill(`FT${Date.now()}`);
+  await page.getByLabel('Screenshot of the transfer receipt').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await documentPhoto('png', 1080, 1920) });
+  await page.getByRole('button', { name: 'Send for confirmation' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your transfer is awaiting confirmation' })).toBeVisible();
+  await expectNoAxeViolations(page, 'transfer awaiting');
+  await page.goto('/user-dashboard');
+  await expect(page.getByRole('region', { name: 'Next step' }).getByText(/bank transfer .* is awaiting confirmation/)).toBeVisible();
 });

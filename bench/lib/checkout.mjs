@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
+import { signUp } from './mailbox.mjs';
 
 const PROGRAMME = 'full-stack-web-development';
 const json = { 'content-type': 'application/json', accept: 'application/json' };
@@ -21,12 +22,10 @@ async function documentPhoto() {
   return sharp(Buffer.from(svg)).jpeg().toBuffer();
 }
 
-/** A learner with identity verification submitted (pending is enough to pay). */
-async function prepareLearner(api, index, photo) {
-  const email = `bench-checkout-${Date.now()}-${index}@example.test`;
-  const registered = await call(api('/auth/register'), { method: 'POST', headers: json, body: JSON.stringify({ full_name: `Bench Learner ${index}`, email, password: 'bench-password-123', country: 'PK' }) });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-  const authorization = `Bearer ${registered.body.access_token}`;
+/** A learner with a confirmed address and identity verification submitted (pending is enough to pay). */
+async function prepareLearner(portalUrl, mailbox, api, index, photo) {
+  const auth = await signUp(portalUrl, mailbox, { email: `bench-checkout-${Date.now()}-${index}@example.test`, full_name: `Bench Learner ${index}` });
+  const authorization = `Bearer ${auth.access_token}`;
   const photos = {};
   for (const kind of ['document_front', 'document_back', 'selfie']) {
     const uploaded = await call(api(`/kyc/photos/${kind}`), { method: 'POST', headers: { authorization, 'content-type': 'image/jpeg' }, body: photo });
@@ -83,13 +82,13 @@ async function verify(api, learners) {
   return problems;
 }
 
-export async function checkoutRun({ portalUrl, learners = Number(process.env.BENCH_CHECKOUT_LEARNERS ?? 100) }) {
+export async function checkoutRun({ portalUrl, mailbox, learners = Number(process.env.BENCH_CHECKOUT_LEARNERS ?? 100) }) {
   const api = (path) => portalUrl(`/api/v1${path}`);
   const origin = portalUrl('/');
   const photo = await documentPhoto();
   console.log(`   preparing ${learners} learners (sign-up and identity submission)`);
   const prepared = [];
-  for (let i = 0; i < learners; i += 10) prepared.push(...(await Promise.all(Array.from({ length: Math.min(10, learners - i) }, (_, j) => prepareLearner(api, i + j, photo)))));
+  for (let i = 0; i < learners; i += 10) prepared.push(...(await Promise.all(Array.from({ length: Math.min(10, learners - i) }, (_, j) => prepareLearner(portalUrl, mailbox, api, i + j, photo)))));
   const options = await call(api(`/checkout/programmes/${PROGRAMME}`), { headers: { accept: 'application/json', authorization: prepared[0].authorization } });
   const intake = options.body.intakes[0].slug;
 

@@ -1,16 +1,16 @@
-// A signed-in learner for the /user-dashboard row: registered through the platform API, with the
-// session cookies the web client sets after sign-in.
+// A signed-in learner for the /user-dashboard row: signed up through the platform API (with the mailed code),
+// with the session cookies the web client sets after sign-in.
+import { signUp } from './mailbox.mjs';
+
 const SESSION_COOKIES = ['access_token', 'refresh_token', 'lms_token'];
 
-export async function signIn(portalUrl) {
-  const email = `bench-${Date.now()}@example.test`;
-  const response = await fetch(portalUrl('/api/v1/auth/register'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ full_name: 'Bench Learner', email, password: 'bench-password-123', country: 'PK' }),
-  });
-  if (!response.ok) return { reason: `registration answered ${response.status}` };
-  const auth = await response.json();
+export async function signIn(portalUrl, mailbox) {
+  let auth;
+  try {
+    auth = await signUp(portalUrl, mailbox, { email: `bench-${Date.now()}@example.test`, full_name: 'Bench Learner' });
+  } catch (error) {
+    return { reason: error.message };
+  }
   const cookie = [
     ...SESSION_COOKIES.map((name) => `${name}=${encodeURIComponent(auth[name])}`),
     'is_authenticated=true',

@@ -1,6 +1,7 @@
 // The platform's checkout calls for pages and server actions (through the one API adapter). Writes that
 // move money carry the form render's Idempotency-Key; reads are per learner and never cached.
 import 'server-only';
+import { z } from 'zod';
 import {
   checkoutOptionsSchema,
   enrolmentSchema,
@@ -38,3 +39,10 @@ export const checkPayment = (accessToken: string, paymentId: string) => callPlat
 
 /** The learner's identity-verification state, which decides whether they may pay and open their courses. */
 export const getIdentityStatus = (accessToken: string) => callPlatform('/kyc/status', kycStatusSchema, { accessToken });
+
+/** The screenshot of a bank-transfer receipt, as raw image bytes (the platform's photo pipeline checks it). */
+export const uploadTransferReceipt = (accessToken: string, paymentId: string, bytes: Uint8Array, contentType: string) =>
+  callPlatform(`/payments/${enc(paymentId)}/transfer-receipt`, z.unknown(), { method: 'PUT', body: bytes, headers: { 'content-type': contentType }, accessToken, timeout: 60_000 });
+
+export const sendTransfer = (accessToken: string, paymentId: string, transactionId: string, idempotencyKey: string) =>
+  callPlatform(`/payments/${enc(paymentId)}/transfer`, orderSchema, { method: 'POST', body: { transaction_id: transactionId }, accessToken, idempotencyKey });

@@ -2,8 +2,8 @@
 // ownership, cancellation and expiry (with a movable clock).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { checkoutOptionsSchema, orderSchema, problemSchema } from '@/contract';
-import { programmes, terms as calendar } from '../../db/schema';
+import { checkoutOptionsSchema, EMAIL_UNVERIFIED_PROBLEM_TYPE, orderSchema, problemSchema } from '@/contract';
+import { accounts, programmes, terms as calendar } from '../../db/schema';
 import { cnicSubmission, decide, signUpStaff, submit } from '../../test/kyc-requests';
 import { setUpTestPlatform } from '../../test/test-platform';
 import { authed, openOrder, payWithTestGateway, postJson, registerLearner, startPayment } from './test-helpers';
@@ -161,4 +161,16 @@ test('payment needs an identity verification: none or a rejected one is refused,
   const again = await startPayment(platform, rejected, (await openOrder(platform, rejected)).id);
   expect(again.response.status).toBe(403);
   expect((await again.response.json()).detail).toMatch(/not accepted/);
+});
+
+test('an unconfirmed e-mail address opens no order and starts no payment, with its own problem type', async () => {
+  const learner = await registerLearner(platform);
+  const order = await openOrder(platform, learner);
+  await platform.deps.db.update(accounts).set({ emailVerifiedAt: null }).where(eq(accounts.email, learner.email));
+  const refusedOrder = await postJson(platform, '/orders', learner, { programme: 'data-science-and-analytics', intake: order.intake.slug });
+  expect(refusedOrder.status).toBe(403);
+  expect((await refusedOrder.json()).type).toBe(EMAIL_UNVERIFIED_PROBLEM_TYPE);
+  const refusedPayment = await startPayment(platform, learner, order.id);
+  expect(refusedPayment.response.status).toBe(403);
+  expect((await refusedPayment.response.json()).type).toBe(EMAIL_UNVERIFIED_PROBLEM_TYPE);
 });

@@ -5,7 +5,7 @@ import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { callerScope } from '../../http/caller-scope';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
-import { requireLearner } from '../../services/auth/require-learner';
+import { requireLearner, requireVerifiedLearner } from '../../services/auth/require-learner';
 import { checkoutOptions } from '../../services/checkout/options';
 import { cancelOrder, createOrder, listOwnOrders, ownOrder } from '../../services/checkout/orders';
 import { bearer, CheckoutOptionsDoc, idParams, json, jsonBody, learnerProblems, listOf, OrderDoc, problem } from './schemas';
@@ -32,6 +32,7 @@ const createRouteDef = createRoute({
     201: json(OrderDoc, 'Order created'),
     400: problem('Missing or malformed Idempotency-Key'),
     ...learnerProblems,
+    403: problem('E-mail address not confirmed yet (problem type urn:learner-portal:problem:email-unverified)'),
     404: problem('No such programme'),
     409: problem('Already enrolled, or the same Idempotency-Key is still being handled'),
     422: problem('Programme not open for enrolment, intake started or unknown, or an Idempotency-Key reused with another body'),
@@ -76,7 +77,8 @@ export function orderRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   // POST /api/v1/orders – open an order (Idempotency-Key required)
   app.use('/orders', idempotency(deps, { scope: callerScope('POST /orders'), required: true }));
   app.openapi(createRouteDef, async (c) => {
-    const { order, created } = await createOrder(deps, await learner(c.req.header('authorization')), c.req.valid('json'));
+    // Money is only taken from learners whose e-mail address is confirmed (receipts and refunds go there).
+    const { order, created } = await createOrder(deps, await requireVerifiedLearner(deps, c.req.header('authorization')), c.req.valid('json'));
     return created ? c.json(order, 201) : c.json(order, 200);
   });
 

@@ -5,7 +5,7 @@ import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { callerScope } from '../../http/caller-scope';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
-import { requireLearner } from '../../services/auth/require-learner';
+import { requireVerifiedLearner } from '../../services/auth/require-learner';
 import { requireStaff } from '../../services/auth/require-staff';
 import { submitTransfer, uploadTransferReceipt } from '../../services/payments/bank-transfer';
 import { decideTransfer, transferQueue, transferReceipt } from '../../services/payments/staff-review';
@@ -21,6 +21,7 @@ const receiptRoute = createRoute({
   responses: {
     204: { description: 'Stored (re-encoded, encrypted)' },
     ...learnerProblems,
+    403: problem('E-mail address not confirmed yet'),
     404: problem('No such bank transfer'),
     409: problem('Already sent for confirmation, or the order is closed'),
     413: problem('Larger than 10 MB'),
@@ -40,6 +41,7 @@ const submitRoute = createRoute({
   responses: {
     200: json(OrderDoc, 'The order, its transfer now awaiting confirmation'),
     ...learnerProblems,
+    403: problem('E-mail address not confirmed yet'),
     404: problem('No such bank transfer'),
     409: problem('Already sent, or the order is closed'),
     422: problem('No receipt yet, or a transaction id already used'),
@@ -78,7 +80,7 @@ const decisionRoute = createRoute({
 export function bankTransferRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   // PUT /api/v1/payments/{id}/transfer-receipt – the receipt screenshot, through the photo pipeline
   app.openapi(receiptRoute, async (c) => {
-    const learner = await requireLearner(deps, c.req.header('authorization'));
+    const learner = await requireVerifiedLearner(deps, c.req.header('authorization'));
     await uploadTransferReceipt(deps, learner, c.req.valid('param').id, c.req.raw);
     return c.body(null, 204);
   });
@@ -86,7 +88,7 @@ export function bankTransferRoutes(app: PlatformRouter, deps: PlatformDeps): voi
   // POST /api/v1/payments/{id}/transfer – send the transfer for confirmation
   app.use('/payments/:id/transfer', idempotency(deps, { scope: (c) => callerScope(`POST /payments/${c.req.param('id')}/transfer`)(c) }));
   app.openapi(submitRoute, async (c) => {
-    const learner = await requireLearner(deps, c.req.header('authorization'));
+    const learner = await requireVerifiedLearner(deps, c.req.header('authorization'));
     return c.json(await submitTransfer(deps, learner, c.req.valid('param').id, c.req.valid('json').transaction_id), 200);
   });
 

@@ -6,7 +6,7 @@ import type { PlatformDeps } from '../../deps';
 import { callerScope } from '../../http/caller-scope';
 import { notFound } from '../../http/errors';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
-import { requireLearner } from '../../services/auth/require-learner';
+import { requireLearner, requireVerifiedLearner } from '../../services/auth/require-learner';
 import { ownOrder } from '../../services/checkout/orders';
 import { checkWithGateway } from '../../services/payments/notifications';
 import { paymentOwner, startPayment } from '../../services/payments/start-payment';
@@ -27,6 +27,7 @@ const startRoute = createRoute({
     201: json(PaymentStartDoc, 'Where to send the learner'),
     400: problem('Missing or malformed Idempotency-Key'),
     ...learnerProblems,
+    403: problem('E-mail address not confirmed, or identity verification not submitted or rejected'),
     404: problem('No such order'),
     409: problem('Order paid, expired or closed; a payment awaits confirmation; or one is being started (Retry-After)'),
     422: problem('Method not available, or an Idempotency-Key reused with another body'),
@@ -48,7 +49,7 @@ export function paymentStartRoutes(app: PlatformRouter, deps: PlatformDeps): voi
   // POST /api/v1/orders/{id}/payments – start a payment (Idempotency-Key required)
   app.use('/orders/:id/payments', idempotency(deps, { scope: (c) => callerScope(`POST /orders/${c.req.param('id')}/payments`)(c), required: true }));
   app.openapi(startRoute, async (c) => {
-    const learner = await requireLearner(deps, c.req.header('authorization'));
+    const learner = await requireVerifiedLearner(deps, c.req.header('authorization'));
     return c.json(await startPayment(deps, learner, c.req.valid('param').id, c.req.valid('json').method), 201);
   });
 

@@ -24,6 +24,7 @@ export function toPayment(row: PaymentRow, receiptId: number | null): Payment {
     flag: row.flag,
     failureReason: row.failureReason,
     transferId: row.transferId,
+    hasTransferReceipt: row.transferReceiptKey !== null,
   };
 }
 

@@ -8,6 +8,7 @@ import { MethodStep } from './method-step';
 import { OrderStep } from './order-step';
 import { OrderSummary } from './order-summary';
 import { ResultStep } from './result-step';
+import { TransferStep } from './transfer-step';
 import { useCheckoutSession } from './use-checkout-session';
 import panels from '@/components/ui/panels.module.css';
 
@@ -23,7 +24,8 @@ export function CheckoutFlow({ view }: { view: CheckoutView }) {
           {step === 'identity' ? <IdentityStep view={view} /> : null}
           {step === 'order' ? <OrderStep view={view} /> : null}
           {step === 'method' ? <MethodStep view={view} amountPaisa={paymentDetails?.amountPaisa ?? view.order?.total.amountPaisa ?? 0} /> : null}
-          {step === 'result' || step === 'transfer' ? <ResultStep view={view} /> : null}
+          {step === 'transfer' ? <TransferStep view={view} /> : null}
+          {step === 'result' ? <ResultStep view={view} /> : null}
         </div>
         <OrderSummary view={view} details={paymentDetails} />
       </div>

@@ -46,7 +46,8 @@ export function OrderStep({ view }: { view: CheckoutView }) {
           <input type="hidden" name="programme" value={programme.slug} />
           <input type="hidden" name="idempotencyKey" value={view.idempotencyKey} />
           <ChoiceList
-            key={state.submission}
+            // Remounted when the URL's intake changes, so the checked choice always matches the URL.
+            key={`${state.submission}-${view.intake ?? ''}`}
             legend="When do you want to start?"
             name="intake"
             defaultValue={state.values.intake || view.intake || undefined}
