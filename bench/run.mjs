@@ -138,7 +138,7 @@ async function main() {
 /** 100 learners paying at once through the test gateway, then every order checked. */
 function checkoutRow() {
   console.log('== checkout: learners paying at once through the test gateway');
-  return checkoutRun({ portalUrl });
+  return checkoutRun({ portalUrl, mailbox });
 }
 
 function report(measured, tables) {
