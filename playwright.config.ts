@@ -1,5 +1,6 @@
 // End-to-end tests against the production build (next build, then next start) in Debian's Chromium.
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_STAFF } from './e2e/setup/staff-account';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
@@ -25,7 +26,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx next build && npx next start -p ${port}`,
+    // The staff reviewer of the KYC specs is registered and granted the role (the operator's own command) in this
+    // run's fresh database before the server opens it: PGlite has one writer.
+    command: `npx next build && npx tsx e2e/setup/register-staff.ts && npm run --silent staff:add -- ${E2E_STAFF.email} && npx next start -p ${port}`,
     url: `http://localhost:${port}/api/ready`,
     // A production build on a busy machine can take longer than five minutes.
     timeout: 900_000,

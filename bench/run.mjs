@@ -1,16 +1,17 @@
 // npm run bench – builds the portal and a bare Next.js app once, serves both with `next start` on
 // loopback beside nginx serving the portal's HTML as static files, and measures throughput, latency,
 // memory (also with 10% of requests aborted) and Lighthouse scores; the public pages also behind nginx with the
-// deploy configuration (proxy_cache), and learners checking out at once. BENCH_ONLY=proxy-cache or BENCH_ONLY=checkout
-// runs just those rows. Never part of `npm test`.
+// deploy configuration (proxy_cache), learners checking out at once, and 10 learners sending identity photos at once.
+// BENCH_ONLY=proxy-cache, BENCH_ONLY=checkout or BENCH_ONLY=kyc-uploads runs just those rows. Never part of `npm test`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { abortPass, LOAD, measure } from './lib/load.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
 import { ensureNginx, startDeployNginx, startNginx, writeStaticCopy } from './lib/nginx.mjs';
 import { buildNext, startNext, stop } from './lib/processes.mjs';
-import { abortTable, lighthouseTable, loadTable, proxyCacheTable } from './lib/report.mjs';
-import { startBenchMailbox } from './lib/mailbox.mjs';
+import { kycUploadBurst } from './lib/kyc-uploads.mjs';
+import { startMailbox } from './lib/mailbox.mjs';
+import { abortTable, kycUploadTable, lighthouseTable, loadTable, proxyCacheTable } from './lib/report.mjs';
 import { signIn } from './lib/session.mjs';
 import { checkoutRun, checkoutTable } from './lib/checkout.mjs';
 
@@ -19,9 +20,16 @@ const basePort = Number(process.env.BENCH_PORT ?? 33050);
 const ports = { portal: basePort, bare: basePort + 1, nginx: basePort + 2, deploy: basePort + 3, smtp: basePort + 4 };
 const onlyProxyCache = process.env.BENCH_ONLY === 'proxy-cache';
 const onlyCheckout = process.env.BENCH_ONLY === 'checkout';
+const onlyKycUploads = process.env.BENCH_ONLY === 'kyc-uploads';
 const scratch = join('.data', `bench-${stamp}`);
-// Sign-up confirms the address by mail: the bench's own SMTP server reads the codes.
-const portalEnv = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(scratch, 'pglite'), SITE_URL: `http://127.0.0.1:${ports.portal}`, LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` };
+// Sign-ups are confirmed with the code mailed to the bench's own SMTP server.
+const portalEnv = {
+  NEXT_DIST_DIR: '.next-bench',
+  PGLITE_DATA_DIR: join(scratch, 'pglite'),
+  SITE_URL: `http://127.0.0.1:${ports.portal}`,
+  LOG_LEVEL: 'warn',
+  SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+};
 const bareEnv = {};
 const portalUrl = (path) => `http://127.0.0.1:${ports.portal}${path}`;
 const servers = [];
@@ -39,16 +47,24 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     console.log('== building the portal (.next-bench)');
     buildNext({ env: portalEnv });
-    if (!onlyProxyCache && !onlyCheckout) {
+    if (!onlyProxyCache && !onlyCheckout && !onlyKycUploads) {
       console.log('== building the bare Next.js baseline (.next-bench-bare)');
       buildNext({ dir: 'bench/bare-app', env: bareEnv });
     }
   }
-  const nginxBinary = ensureNginx();
-
-  mailbox = await startBenchMailbox(ports.smtp);
+  mailbox = await startMailbox(ports.smtp);
   const portal = await startNext({ port: ports.portal, env: portalEnv });
   servers.push(portal);
+  const identityUploads = () => {
+    console.log('== identity uploads: 10 learners, three ~5 MB photos each, all at once');
+    return kycUploadBurst({ portalUrl, mailbox, pid: portal.pid });
+  };
+  if (onlyKycUploads) {
+    const kycUploads = await identityUploads();
+    report({ kycUploads }, kycUploadTable(kycUploads));
+    return;
+  }
+  const nginxBinary = ensureNginx();
   if (onlyCheckout) {
     const checkout = await checkoutRow(mailbox);
     report({ checkout }, checkoutTable(checkout));
@@ -103,6 +119,8 @@ async function main() {
   }
 
   const checkout = await checkoutRow(mailbox);
+  // After the load rows: its burst of large bodies would otherwise raise the memory the others start from.
+  const kycUploads = await identityUploads();
 
   const lighthouseRows = [];
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
@@ -112,9 +130,9 @@ async function main() {
     lighthouseRows.push({ page: '(bare Next page)', ...lighthouse(`http://127.0.0.1:${ports.bare}/`) });
   }
 
-  const tables = [loadTable(loadRows, bareResult), proxyCacheTable(proxyRows), abortTable(abortRows), checkoutTable(checkout)];
+  const tables = [loadTable(loadRows, bareResult), proxyCacheTable(proxyRows), abortTable(abortRows), checkoutTable(checkout), kycUploadTable(kycUploads)];
   if (lighthouseRows.length) tables.push(lighthouseTable(lighthouseRows));
-  report({ bare: bareResult, routes: loadRows, proxyCache: proxyRows, aborts: abortRows, checkout, lighthouse: lighthouseRows }, tables.join('\n\n'));
+  report({ bare: bareResult, routes: loadRows, proxyCache: proxyRows, aborts: abortRows, checkout, kycUploads, lighthouse: lighthouseRows }, tables.join('\n\n'));
 }
 
 /** 100 learners paying at once through the test gateway, then every order checked. */

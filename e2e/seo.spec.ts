@@ -73,7 +73,7 @@ test('sitemap.xml lists the public pages, every programme and every instructor',
 
 test('robots.txt keeps crawlers out of signed-in routes, diagnostics and the API, and names the sitemap', async ({ request, baseURL }) => {
   const text = await (await request.get('/robots.txt')).text();
-  for (const path of ['/user-dashboard', '/checkout', '/kyc', '/test-cookies', '/api/']) {
+  for (const path of ['/user-dashboard', '/checkout', '/kyc', '/staff', '/test-cookies', '/api/']) {
     expect(text).toContain(`Disallow: ${path}`);
   }
   expect(text).toContain('Allow: /');

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
-import { signUp } from './mailbox.mjs';
+import { signUp } from './session.mjs';
 
 const PROGRAMME = 'full-stack-web-development';
 const json = { 'content-type': 'application/json', accept: 'application/json' };
@@ -22,10 +22,12 @@ async function documentPhoto() {
   return sharp(Buffer.from(svg)).jpeg().toBuffer();
 }
 
-/** A learner with a confirmed address and identity verification submitted (pending is enough to pay). */
-async function prepareLearner(portalUrl, mailbox, api, index, photo) {
-  const auth = await signUp(portalUrl, mailbox, { email: `bench-checkout-${Date.now()}-${index}@example.test`, full_name: `Bench Learner ${index}` });
-  const authorization = `Bearer ${auth.access_token}`;
+/** A learner with identity verification submitted (pending is enough to pay). */
+async function prepareLearner(api, signUpLearner, photo) {
+  // Signed up as a learner is (register, the mailed code, confirm): see session.mjs.
+  const learner = await signUpLearner();
+  if (!learner.accessToken) throw new Error(`sign-up: ${learner.reason}`);
+  const authorization = `Bearer ${learner.accessToken}`;
   const photos = {};
   for (const kind of ['document_front', 'document_back', 'selfie']) {
     const uploaded = await call(api(`/kyc/photos/${kind}`), { method: 'POST', headers: { authorization, 'content-type': 'image/jpeg' }, body: photo });
@@ -88,7 +90,7 @@ export async function checkoutRun({ portalUrl, mailbox, learners = Number(proces
   const photo = await documentPhoto();
   console.log(`   preparing ${learners} learners (sign-up and identity submission)`);
   const prepared = [];
-  for (let i = 0; i < learners; i += 10) prepared.push(...(await Promise.all(Array.from({ length: Math.min(10, learners - i) }, (_, j) => prepareLearner(portalUrl, mailbox, api, i + j, photo)))));
+  for (let i = 0; i < learners; i += 10) prepared.push(...(await Promise.all(Array.from({ length: Math.min(10, learners - i) }, () => prepareLearner(api, () => signUp(portalUrl, mailbox, 'bench-checkout'), photo)))));
   const options = await call(api(`/checkout/programmes/${PROGRAMME}`), { headers: { accept: 'application/json', authorization: prepared[0].authorization } });
   const intake = options.body.intakes[0].slug;
 

@@ -54,3 +54,13 @@ export function lighthouseTable(rows) {
   }
   return lines.join('\n');
 }
+
+/** Identity uploads at the same moment: seconds per submission and the server's memory above idle. */
+export function kycUploadTable(row) {
+  return [
+    '| identity uploads | photo MB | median s / submission | slowest s | all done s | RSS idle MB | peak above idle MB | errors |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|',
+    `| ${row.learners} learners × 3 photos at once | ${row.photoMb} | ${row.medianSeconds} | ${row.maxSeconds} | ${row.wallSeconds} | ${row.idleRssMb} | ${row.peakAboveIdleMb} | ${row.errors.length} |`,
+    ...row.errors.slice(0, 5).map((error) => `\n- ${error}`),
+  ].join('\n');
+}

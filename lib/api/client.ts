@@ -32,21 +32,37 @@ export type CallOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body'
 /** Calls the platform and parses the answer with the contract's schema. */
 export async function callPlatform<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
   platformFetchInstance ??= createPlatformFetch();
-  const { accessToken, idempotencyKey, headers, ...rest } = options;
   let data: unknown;
   try {
-    data = await platformFetchInstance(path, {
-      ...rest,
-      headers: {
-        ...(headers as Record<string, string> | undefined),
-        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
-        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-      },
-    });
+    data = await platformFetchInstance(path, withAuth(options));
   } catch (error) {
     throw toPlatformError(error);
   }
   return schema.parse(data);
+}
+
+const withAuth = (options: CallOptions) => {
+  const { accessToken, idempotencyKey, headers, ...rest } = options;
+  return {
+    ...rest,
+    headers: {
+      ...(headers as Record<string, string> | undefined),
+      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
+  };
+};
+
+/** Calls the platform for a binary answer (a photo): its body as a stream and its content type, errors as for callPlatform. */
+export async function callPlatformStream(path: string, options: CallOptions = {}): Promise<{ body: ReadableStream<Uint8Array>; contentType: string }> {
+  platformFetchInstance ??= createPlatformFetch();
+  try {
+    const response = await platformFetchInstance.raw(path, { ...withAuth(options), responseType: 'stream' });
+    if (!response._data) throw new Error(`empty answer from ${path}`);
+    return { body: response._data, contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+  } catch (error) {
+    throw toPlatformError(error);
+  }
 }
 
 function toPlatformError(error: unknown): Error {

@@ -3,7 +3,7 @@
 // No 'server-only' here: next.config.ts loads this file outside the app's bundles.
 
 /** Routes whose HTML belongs to one person (or carries a form with their data): never stored by any cache. */
-export const PRIVATE_ROUTES = ['/user-dashboard', '/checkout', '/kyc', '/login', '/register', '/forgot-password', '/test-cookies'] as const;
+export const PRIVATE_ROUTES = ['/user-dashboard', '/checkout', '/kyc', '/staff', '/login', '/register', '/forgot-password', '/test-cookies'] as const;
 
 export interface CspOptions {
   /** Per-request nonce: only for dynamically rendered responses (proxy.ts), never for cached pages. */

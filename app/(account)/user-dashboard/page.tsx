@@ -15,6 +15,7 @@ import { createServerSessionStore, requireSession } from '@/lib/session/server-s
 import { LmsLaunch } from './_components/lms-launch';
 import { NextAction, nextActionOf } from './_components/next-action';
 import { PaymentsTable } from './_components/payments-table';
+import { IdentityStatus } from './_components/identity-status';
 import { ProgrammeCard } from './_components/programme-card';
 import panels from '@/components/ui/panels.module.css';
 import styles from './dashboard.module.css';
@@ -84,13 +85,7 @@ export default async function UserDashboardPage() {
           )}
         </section>
 
-        <section aria-labelledby="kyc-heading" className={panels.panel}>
-          <h2 id="kyc-heading">Identity verification</h2>
-          <p>
-            <strong>{IDENTITY_SUMMARY[identity.status]}</strong>
-          </p>
-          {identity.status === 'approved' || identity.status === 'pending' ? null : <Link href="/kyc">Verify your identity</Link>}
-        </section>
+        <IdentityStatus status={identity} staff={user.role === 'staff'} />
       </div>
 
       <section aria-labelledby="payments-heading" className={styles.wide}>
@@ -100,10 +95,3 @@ export default async function UserDashboardPage() {
     </div>
   );
 }
-
-const IDENTITY_SUMMARY = {
-  not_submitted: 'Not submitted yet. You need to verify your identity before you can enrol.',
-  pending: 'Pending review. We are checking your documents.',
-  approved: 'Verified.',
-  rejected: 'Not verified. Please submit it again.',
-} as const;

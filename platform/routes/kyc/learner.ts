@@ -6,7 +6,7 @@ import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
 import { json, jsonBody, problem } from '../../http/openapi';
-import { requireLearner, type Learner } from '../../services/auth/require-learner';
+import { requireLearner, requireVerifiedLearner, type Learner } from '../../services/auth/require-learner';
 import { uploadKycPhoto } from '../../services/kyc/photos';
 import { kycStatusOf, submitKyc } from '../../services/kyc/submissions';
 import { bearer } from '../auth/schemas';
@@ -24,6 +24,7 @@ const uploadPhotoRoute = createRoute({
     201: json(KycPhotoDoc, 'Accepted; send its id with the submission'),
     400: problem('Unknown photo kind'),
     401: problem('No valid access token'),
+    403: problem('The e-mail address is not confirmed yet (type urn:learner-portal:problem:email-unverified)'),
     413: problem('Larger than 10 MB'),
     415: problem('Not a JPEG, PNG or WebP image (judged by its bytes)'),
     422: problem('Unreadable, too many pixels, too small, too dark or too blurry; `errors` names the photo'),
@@ -44,6 +45,7 @@ const submitRoute = createRoute({
     201: json(KycSubmissionSummaryDoc, 'Submitted: pending review'),
     400: problem('Missing or malformed Idempotency-Key'),
     401: problem('No valid access token'),
+    403: problem('The e-mail address is not confirmed yet (type urn:learner-portal:problem:email-unverified)'),
     409: problem('A submission is already pending or approved, or the first request with this key is still running'),
     422: problem('Invalid field (number, date of birth, a photo no longer available), or a key reused with another body'),
     429: problem('Too many submissions in 24 hours; see Retry-After'),
@@ -60,9 +62,10 @@ const statusRoute = createRoute({
 });
 
 export function learnerKycRoutes(app: PlatformRouter, deps: PlatformDeps): void {
-  // The learner is verified before the idempotency middleware, so a key is only ever replayed to its own learner.
+  // Sending documents needs a confirmed e-mail address (decisions are mailed); reading the status does not.
+  // The learner is checked before the idempotency middleware, so a key is only ever replayed to its own learner.
   const verified = new WeakMap<Request, Learner>();
-  const learnerOf = async (c: Context) => verified.get(c.req.raw) ?? (await requireLearner(deps, c.req.header('authorization')));
+  const learnerOf = async (c: Context) => verified.get(c.req.raw) ?? (await requireVerifiedLearner(deps, c.req.header('authorization')));
   app.use('/kyc/submissions', async (c, next) => {
     verified.set(c.req.raw, await learnerOf(c));
     await next();
@@ -74,5 +77,5 @@ export function learnerKycRoutes(app: PlatformRouter, deps: PlatformDeps): void 
     return c.json(await uploadKycPhoto(deps, learner, c.req.valid('param').kind, c.req.raw), 201);
   });
   app.openapi(submitRoute, async (c) => c.json(await submitKyc(deps, await learnerOf(c), c.req.valid('json')), 201));
-  app.openapi(statusRoute, async (c) => c.json(await kycStatusOf(deps, (await learnerOf(c)).account.id), 200));
+  app.openapi(statusRoute, async (c) => c.json(await kycStatusOf(deps, (await requireLearner(deps, c.req.header('authorization'))).account.id), 200));
 }

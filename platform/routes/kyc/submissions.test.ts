@@ -1,6 +1,9 @@
 // Submitting identity verification over HTTP: details checked per document, photos claimed once, one pending at a
 // time, Idempotency-Key per learner, daily limits, and the status the learner sees.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { EMAIL_UNVERIFIED_PROBLEM_TYPE } from '@/contract';
+import { accounts } from '../../db/schema';
 import { bearer, cnicSubmission, decide, signUp, signUpStaff, submit, uploadedPhotoId, uploadPhoto, goodJpeg } from '../../test/kyc-requests';
 import { setUpTestPlatform } from '../../test/test-platform';
 import { KYC_DEFAULTS } from '../../services/kyc/settings';
@@ -118,6 +121,17 @@ test('photo uploads past the daily limit are a 429 with Retry-After', async () =
   const response = await uploadPhoto(platform, token, 'selfie', await goodJpeg());
   expect(response.status).toBe(429);
   expect(response.headers.get('retry-after')).toBe('86400');
+});
+
+test('a learner whose e-mail address is not confirmed may read the status but not send photos or a submission (403)', async () => {
+  const token = await signUp(platform, 'unconfirmed@example.com');
+  const body = await cnicSubmission(platform, token);
+  await platform.deps.db.update(accounts).set({ emailVerifiedAt: null }).where(eq(accounts.email, 'unconfirmed@example.com'));
+  const upload = await uploadPhoto(platform, token, 'selfie', await goodJpeg());
+  expect(upload.status).toBe(403);
+  expect((await upload.json()).type).toBe(EMAIL_UNVERIFIED_PROBLEM_TYPE);
+  expect((await submit(platform, token, body)).status).toBe(403);
+  expect(await status(token)).toMatchObject({ status: 'not_submitted' });
 });
 
 test('a visitor gets 401 on status and submission', async () => {

@@ -1,0 +1,149 @@
+'use client';
+// The identity form, in steps with JavaScript (details, document photos, selfie, review) and as one plain multipart
+// form without it. A server action submits it (useActionState): what was typed and the photos already accepted
+// come back on any error, the step with the first error opens, and a stored submission shows its status.
+import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import type { KycPhotoKind, KycStatus } from '@/contract';
+import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { initialActionState } from '@/lib/forms/action-state';
+import { submitKycAction } from '../actions';
+import type { KycFormState } from '../kyc-submission';
+import { DetailsFields } from './details-fields';
+import { DETAIL_FIELDS, STEPS, checkStep, documentPhotoKinds, stepOfField, type StepId } from './kyc-steps';
+import { PHOTO_COPY } from './photo-copy';
+import { PhotoField, photoControlId } from './photo-field';
+import { ReviewSummary } from './review-summary';
+import styles from './kyc.module.css';
+
+const noSubscribe = () => () => {};
+/** False on the server and in the first render, true once JavaScript runs: the steps are an enhancement. */
+const useEnhanced = () => useSyncExternalStore(noSubscribe, () => true, () => false);
+
+const SUMMARY_FIELDS = [
+  ...DETAIL_FIELDS.map((name) => ({ name, id: `kyc-${name}` })),
+  ...(['document_front', 'document_back', 'guardian_document', 'selfie'] as const).map((kind) => ({ name: kind, id: photoControlId(kind) })),
+];
+
+export interface KycFormProps {
+  idempotencyKey: string;
+  next: string | null;
+  /** The state a no-JavaScript post came back with (see form-state-cookie.ts). */
+  returnedState: KycFormState | null;
+  onSubmitted: (status: KycStatus) => void;
+}
+
+export function KycForm({ idempotencyKey, next, returnedState, onSubmitted }: KycFormProps) {
+  const [state, formAction, pending] = useActionState<KycFormState, FormData>(submitKycAction, returnedState ?? initialActionState);
+  const enhanced = useEnhanced();
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...state.values }));
+  const [step, setStep] = useState<StepId>('details');
+  const [stepErrors, setStepErrors] = useState<{ errors: Record<string, string>; attempt: number }>({ errors: {}, attempt: 0 });
+  const [busy, setBusy] = useState<Set<KycPhotoKind>>(new Set());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // A refused submission opens the step of the first field to fix (the error summary takes focus there).
+  const [seenSubmission, setSeenSubmission] = useState(state.submission);
+  if (state.submission !== seenSubmission) {
+    setSeenSubmission(state.submission);
+    const firstError = Object.keys(state.fieldErrors)[0];
+    if (firstError) setStep(stepOfField(firstError));
+  }
+  // A stored one hands its status up.
+  useEffect(() => {
+    if (state.receipt) onSubmitted({ status: 'pending', has_submitted: true, can_submit: false, submission: state.receipt });
+  }, [state.receipt, onSubmitted]);
+
+  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const setBusyFor = (kind: KycPhotoKind, isBusy: boolean) =>
+    setBusy((current) => {
+      const nextSet = new Set(current);
+      if (isBusy) nextSet.add(kind);
+      else nextSet.delete(kind);
+      return nextSet;
+    });
+  // Moving between steps puts focus on the new step's heading, so a screen reader starts there.
+  const go = (target: StepId) => {
+    setStepErrors((current) => ({ errors: {}, attempt: current.attempt }));
+    setStep(target);
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+  const index = STEPS.findIndex((s) => s.id === step);
+  const forward = () => {
+    const errors = checkStep(step, values);
+    setStepErrors((current) => ({ errors, attempt: current.attempt + 1 }));
+    if (Object.keys(errors).length === 0) go(STEPS[index + 1]?.id ?? 'review');
+  };
+
+  const errors = { ...state.fieldErrors, ...stepErrors.errors };
+  const summaryState = Object.keys(stepErrors.errors).length > 0 ? { fieldErrors: stepErrors.errors, submission: stepErrors.attempt } : state;
+  const shown = (id: StepId) => !enhanced || step === id;
+  const photo = (kind: KycPhotoKind) => (
+    <PhotoField key={kind} kind={kind} {...PHOTO_COPY[kind]} enhanced={enhanced} photoId={values[kind] ?? ''} error={errors[kind]} onPhotoId={set} onBusy={setBusyFor} />
+  );
+  const heading = (id: StepId) => {
+    const at = STEPS.findIndex((s) => s.id === id);
+    return (
+      <h2 ref={step === id ? headingRef : undefined} tabIndex={-1} className={styles.stepTitle}>
+        {enhanced ? <span className={styles.stepCount}>Step {at + 1} of {STEPS.length}: </span> : null}
+        {STEPS[at]?.title}
+      </h2>
+    );
+  };
+
+  // With JavaScript the small form (photo ids, no files) goes to the server action; without, the browser posts the
+  // multipart form with its files to the route handler that bounds it.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!enhanced) return;
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => formAction(data));
+  };
+
+  return (
+    <form action="/kyc/submit" method="post" encType="multipart/form-data" onSubmit={onSubmit} noValidate className={styles.form}>
+      <ErrorSummary state={summaryState} fields={SUMMARY_FIELDS} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
+
+      <section hidden={!shown('details')}>
+        {heading('details')}
+        <DetailsFields values={values} errors={errors} enhanced={enhanced} onChange={set} />
+      </section>
+
+      <section hidden={!shown('document-photos')}>
+        {heading('document-photos')}
+        {(enhanced ? documentPhotoKinds(values.document_type ?? '') : (['document_front', 'document_back', 'guardian_document'] as const)).map(photo)}
+      </section>
+
+      <section hidden={!shown('selfie')}>
+        {heading('selfie')}
+        {photo('selfie')}
+      </section>
+
+      <section hidden={!shown('review')}>
+        {heading('review')}
+        {enhanced ? <ReviewSummary values={values} onChange={go} /> : <p>Check your details and photos above, then send them.</p>}
+        <p className="muted">We use these only to confirm who you are. Only our verification staff see them, and the photos are deleted a set time after we decide.</p>
+      </section>
+
+      <div className={styles.stepActions}>
+        {enhanced && index > 0 ? (
+          <Button variant="secondary" onClick={() => go(STEPS[index - 1]?.id ?? 'details')}>
+            Back
+          </Button>
+        ) : null}
+        {/* Keys keep the two buttons apart: reusing the clicked Continue as the submit button would send the form. */}
+        {enhanced && step !== 'review' ? (
+          <Button key="continue" onClick={forward} disabled={busy.size > 0} aria-disabled={busy.size > 0}>
+            Continue
+          </Button>
+        ) : (
+          <Button key="submit" type="submit" disabled={pending || busy.size > 0} aria-disabled={pending || busy.size > 0}>
+            {pending ? 'Sending…' : 'Send for verification'}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

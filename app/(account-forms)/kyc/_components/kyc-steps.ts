@@ -1,0 +1,56 @@
+// The identity form's steps, which fields each holds, and the checks made before moving on (the platform checks
+// everything again on submit, with the age rules).
+import {
+  KYC_DOCUMENTS,
+  cnicNumberSchema,
+  kycSubmissionRequestSchema,
+  passportNumberSchema,
+  type KycDocumentType,
+  type KycPhotoKind,
+} from '@/contract';
+
+export const STEPS = [
+  { id: 'details', title: 'Your document and details' },
+  { id: 'document-photos', title: 'Photos of your document' },
+  { id: 'selfie', title: 'A selfie' },
+  { id: 'review', title: 'Check and send' },
+] as const;
+export type StepId = (typeof STEPS)[number]['id'];
+
+export const DETAIL_FIELDS = ['document_type', 'document_number', 'guardian_document_number', 'legal_name', 'date_of_birth'] as const;
+
+export const stepOfField = (field: string): StepId =>
+  (DETAIL_FIELDS as readonly string[]).includes(field) ? 'details' : field === 'selfie' ? 'selfie' : field.startsWith('document_') || field === 'guardian_document' ? 'document-photos' : 'review';
+
+export const isDocumentType = (value: string): value is KycDocumentType => value in KYC_DOCUMENTS;
+
+/** The photos on the document step for this document (all of them before one is chosen). */
+export function documentPhotoKinds(type: string): KycPhotoKind[] {
+  const kinds = isDocumentType(type) ? KYC_DOCUMENTS[type].photos : (['document_front', 'document_back', 'guardian_document'] as const);
+  return kinds.filter((kind) => kind !== 'selfie');
+}
+
+const first = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? undefined : result.error?.issues[0]?.message);
+
+export function checkStep(step: StepId, values: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const add = (field: string, message: string | undefined) => {
+    if (message) errors[field] = message;
+  };
+  const type = values.document_type ?? '';
+  const shape = kycSubmissionRequestSchema.shape;
+  if (step === 'details') {
+    add('document_type', first(shape.document_type.safeParse(type)));
+    if (!values.document_number?.trim()) add('document_number', 'Enter the document number.');
+    else if (isDocumentType(type)) add('document_number', first((type === 'passport' ? passportNumberSchema : cnicNumberSchema).safeParse(values.document_number)));
+    if (type === 'b_form') {
+      if (!values.guardian_document_number?.trim()) add('guardian_document_number', "Enter your guardian's CNIC number.");
+      else add('guardian_document_number', first(cnicNumberSchema.safeParse(values.guardian_document_number)));
+    }
+    add('legal_name', first(shape.legal_name.safeParse(values.legal_name ?? '')));
+    add('date_of_birth', first(shape.date_of_birth.safeParse(values.date_of_birth ?? '')));
+  }
+  if (step === 'document-photos') for (const kind of documentPhotoKinds(type)) if (!values[kind]) add(kind, 'Add this photo.');
+  if (step === 'selfie' && !values.selfie) add('selfie', 'Add this photo.');
+  return errors;
+}

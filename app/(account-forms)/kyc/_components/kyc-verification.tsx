@@ -1,0 +1,43 @@
+'use client';
+// The /kyc screen: the status, fetched with swr and revalidated when the tab regains focus (a learner who keeps the
+// page open sees the decision), and the form whenever a submission is possible (first time, or after a rejection).
+import { useCallback, useState } from 'react';
+import useSWR from 'swr';
+import { kycStatusSchema, type KycStatus } from '@/contract';
+import type { KycFormState } from '../kyc-submission';
+import { KycForm } from './kyc-form';
+import { KycStatusPanel } from './kyc-status-panel';
+
+const fetchStatus = async (url: string): Promise<KycStatus> => {
+  const response = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`status ${response.status}`);
+  return kycStatusSchema.parse(await response.json());
+};
+
+export interface KycVerificationProps {
+  initialStatus: KycStatus;
+  idempotencyKey: string;
+  next: string | null;
+  email: string;
+  returnedState: KycFormState | null;
+}
+
+export function KycVerification({ initialStatus, idempotencyKey, next, email, returnedState }: KycVerificationProps) {
+  const { data, mutate } = useSWR('/kyc/status', fetchStatus, { fallbackData: initialStatus, revalidateOnFocus: true, revalidateOnMount: false });
+  // A new submission gets a new key: the form is remounted when the learner may submit again.
+  const [formKey, setFormKey] = useState(idempotencyKey);
+  const onSubmitted = useCallback(
+    (status: KycStatus) => {
+      void mutate(status, { revalidate: false });
+      setFormKey(crypto.randomUUID());
+    },
+    [mutate],
+  );
+  const status = data ?? initialStatus;
+  return (
+    <>
+      <KycStatusPanel status={status} next={next} email={email} />
+      {status.can_submit ? <KycForm key={formKey} idempotencyKey={formKey} next={next} returnedState={formKey === idempotencyKey ? returnedState : null} onSubmitted={onSubmitted} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+'use client';
+// One photo of the identity form. With JavaScript: "Take a photo" (camera: rear for documents, front for the
+// selfie) or "Choose a file" (gallery), scaled down in the browser, uploaded with a progress bar and Cancel, then
+// a preview with Retake; the accepted photo's id goes with the form. Without JavaScript: a plain file input whose
+// file the form action uploads, and a photo accepted earlier stays (its id in a hidden field).
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { KYC_PHOTO_LABELS, type KycPhotoKind } from '@/contract';
+import { Button } from '@/components/ui/button';
+import { FieldShell } from '@/components/ui/field-shell';
+import fieldStyles from '@/components/ui/field.module.css';
+import { downscaleForUpload } from './downscale';
+import { UPLOAD_CANCELLED, UploadError, uploadPhoto, type RunningUpload } from './upload-photo';
+import styles from './kyc.module.css';
+
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+export interface PhotoFieldProps {
+  kind: KycPhotoKind;
+  /** "Front of your document". */
+  label: string;
+  hint: string;
+  capture: 'environment' | 'user';
+  enhanced: boolean;
+  photoId: string;
+  /** The form action's message for this photo. */
+  error?: string;
+  onPhotoId: (kind: KycPhotoKind, id: string) => void;
+  onBusy: (kind: KycPhotoKind, busy: boolean) => void;
+}
+
+type Upload = { state: 'idle' } | { state: 'sending'; progress: number; running?: RunningUpload } | { state: 'failed'; message: string };
+
+export const photoControlId = (kind: KycPhotoKind) => `kyc-${kind}`;
+
+export function PhotoField({ kind, label, hint, capture, enhanced, photoId, error, onPhotoId, onBusy }: PhotoFieldProps) {
+  const id = photoControlId(kind);
+  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const [preview, setPreview] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const retakeRef = useRef<HTMLButtonElement>(null);
+  const pickRef = useRef<HTMLInputElement>(null);
+  // "the front of your document": how messages and button names refer to this photo.
+  const lower = KYC_PHOTO_LABELS[kind];
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  if (!enhanced) {
+    return (
+      <FieldShell controlId={id} label={label} hint={hint} error={error}>
+        <input type="file" id={id} name={`${kind}_file`} accept={PHOTO_ACCEPT} className={fieldStyles.control} aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} />
+        {photoId ? (
+          <>
+            <input type="hidden" name={kind} value={photoId} />
+            <p className={styles.received}>We have this photo. Choose a file only to replace it.</p>
+          </>
+        ) : null}
+      </FieldShell>
+    );
+  }
+
+  async function send(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    onBusy(kind, true);
+    setUpload({ state: 'sending', progress: 0 });
+    setAnnouncement(`Sending the photo of ${lower}.`);
+    try {
+      const scaled = await downscaleForUpload(file);
+      const running = uploadPhoto(kind, scaled, (progress) => setUpload({ state: 'sending', progress, running }));
+      setUpload({ state: 'sending', progress: 0, running });
+      const photo = await running.done;
+      setPreview(URL.createObjectURL(scaled));
+      setUpload({ state: 'idle' });
+      onPhotoId(kind, photo.id);
+      setAnnouncement(`The photo of ${lower} is ready.`);
+      requestAnimationFrame(() => retakeRef.current?.focus());
+    } catch (failure) {
+      const message = failure instanceof UploadError ? failure.message : 'The photo could not be sent. Try again.';
+      if (message === UPLOAD_CANCELLED) {
+        setUpload({ state: 'idle' });
+        setAnnouncement('Upload cancelled.');
+      } else {
+        setUpload({ state: 'failed', message });
+        setAnnouncement('');
+      }
+      requestAnimationFrame(() => pickRef.current?.focus());
+    } finally {
+      onBusy(kind, false);
+    }
+  }
+
+  function retake() {
+    onPhotoId(kind, '');
+    setPreview(null);
+    setAnnouncement('');
+    requestAnimationFrame(() => pickRef.current?.focus());
+  }
+
+  const message = upload.state === 'failed' ? upload.message : error;
+  const describedBy = [`${id}-hint`, message ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={fieldStyles.field} role="group" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`} className={fieldStyles.label}>
+        {label}
+      </p>
+      <p id={`${id}-hint`} className={fieldStyles.hint}>
+        {hint}
+      </p>
+      <input type="hidden" name={kind} value={photoId} />
+      {upload.state === 'sending' ? (
+        <div className={styles.progress}>
+          <label htmlFor={`${id}-progress`}>Sending: {Math.round(upload.progress * 100)}%</label>
+          <progress id={`${id}-progress`} max={1} value={upload.progress} />
+          <Button variant="secondary" size="small" onClick={() => upload.running?.cancel()} disabled={!upload.running}>
+            Cancel<span className="visually-hidden"> sending the photo of {lower}</span>
+          </Button>
+        </div>
+      ) : photoId ? (
+        <div className={styles.preview}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL of the learner's own photo: nothing to optimise */}
+          {preview ? <img src={preview} alt={`Your photo of ${lower}`} /> : <p className={styles.received}>We have this photo.</p>}
+          <Button ref={retakeRef} variant="secondary" size="small" onClick={retake}>
+            Retake<span className="visually-hidden"> the photo of {lower}</span>
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.pick}>
+          <input ref={pickRef} type="file" id={id} accept={PHOTO_ACCEPT} capture={capture} className={`visually-hidden ${styles.fileInput}`} onChange={send} aria-describedby={describedBy} aria-invalid={message ? true : undefined} />
+          <label htmlFor={id} className={styles.pickButton}>
+            Take a photo<span className="visually-hidden"> of {lower}</span>
+          </label>
+          <input type="file" id={`${id}-gallery`} accept={PHOTO_ACCEPT} className={`visually-hidden ${styles.fileInput}`} onChange={send} aria-describedby={describedBy} />
+          <label htmlFor={`${id}-gallery`} className={`${styles.pickButton} ${styles.pickSecondary}`}>
+            Choose a file<span className="visually-hidden"> for {lower}</span>
+          </label>
+        </div>
+      )}
+      {message ? (
+        <p id={`${id}-error`} className={fieldStyles.error}>
+          {message}
+        </p>
+      ) : null}
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// /staff/kyc/{id} – one identity verification: the learner's details and age, the photos (decrypted for staff
+// only, never cached), earlier submissions, and the decision form or the decision already taken.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { KYC_DOCUMENTS, KYC_REJECTION_REASONS, formatCnic } from '@/contract';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { orNotFound } from '@/lib/api/client';
+import { getKycReview } from '@/lib/api/kyc';
+import { requireStaffSession } from '@/lib/session/staff-session';
+import { StaffOnly } from '../../_components/staff-only';
+import styles from '../../_components/staff.module.css';
+import { DecisionForm } from './_components/decision-form';
+
+export const metadata: Metadata = { title: 'Review an identity verification' };
+
+const PHOTO_NAMES = { document_front: 'Front of the document', document_back: 'Back of the document', guardian_document: "Guardian's CNIC", selfie: 'Selfie' } as const;
+const at = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Karachi' });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function StaffKycReviewPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!UUID.test(id)) notFound();
+  const session = await requireStaffSession(`/staff/kyc/${id}`);
+  if (!session.isStaff) return <StaffOnly />;
+  const review = await orNotFound(getKycReview(session.accessToken, id));
+  if (!review) notFound();
+  const number = (value: string) => (review.document_type === 'passport' ? value : formatCnic(value));
+  return (
+    <>
+      <PageHeader eyebrow={<Link href="/staff/kyc">Identity verifications</Link>} title={`${review.learner_name}: ${KYC_DOCUMENTS[review.document_type].name}`} lead={`Submitted ${at.format(new Date(review.submitted_at))} · ${review.status}`} />
+      <dl className={styles.facts}>
+        <dt>Learner</dt>
+        <dd>
+          {review.learner_name} ({review.learner_email})
+        </dd>
+        <dt>Name on the document</dt>
+        <dd>{review.legal_name}</dd>
+        <dt>Date of birth</dt>
+        <dd>
+          {review.date_of_birth} (age {review.age})
+        </dd>
+        <dt>Document number</dt>
+        <dd>{number(review.document_number)}</dd>
+        {review.guardian_document_number ? (
+          <>
+            <dt>Guardian&apos;s CNIC</dt>
+            <dd>{formatCnic(review.guardian_document_number)}</dd>
+          </>
+        ) : null}
+        <dt>Earlier submissions</dt>
+        <dd>{review.history.length === 0 ? 'None' : review.history.map((h) => `${h.status} (${at.format(new Date(h.submitted_at))})`).join('; ')}</dd>
+      </dl>
+      <h2>Photos</h2>
+      {review.photos.length === 0 ? (
+        <p>{review.photos_deleted_at ? `The photos were deleted on ${at.format(new Date(review.photos_deleted_at))} (retention).` : 'No photos.'}</p>
+      ) : (
+        <div className={styles.photos}>
+          {review.photos.map((kind) => (
+            <figure key={kind}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- private, uncacheable photos served decrypted to staff only */}
+              <img src={`/staff/kyc/${review.id}/photos/${kind}`} alt={`${PHOTO_NAMES[kind]} sent by ${review.learner_name}`} loading="lazy" />
+              <figcaption>{PHOTO_NAMES[kind]}</figcaption>
+            </figure>
+          ))}
+        </div>
+      )}
+      <h2>Decision</h2>
+      {review.status === 'pending' ? (
+        <DecisionForm submissionId={review.id} />
+      ) : (
+        <p>
+          <strong>{review.status === 'approved' ? 'Approved' : `Rejected: ${review.rejection_reason ? KYC_REJECTION_REASONS[review.rejection_reason] : ''}`}</strong>
+          {review.note ? ` (note: ${review.note})` : ''} by {review.decided_by ?? 'a former staff member'}
+          {review.decided_at ? ` on ${at.format(new Date(review.decided_at))}` : ''}.
+        </p>
+      )}
+    </>
+  );
+}

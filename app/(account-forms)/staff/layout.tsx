@@ -1,0 +1,18 @@
+// /staff – pages for staff only (the platform checks the role on every call): never indexed, never cached.
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import styles from './_components/staff.module.css';
+
+export const metadata: Metadata = { title: { default: 'Staff', template: '%s | Staff' }, robots: { index: false, follow: false } };
+
+export default function StaffLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="container section">
+      <nav aria-label="Staff" className={styles.nav}>
+        <Link href="/staff/kyc">Identity verifications</Link>
+      </nav>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// Steps of the identity-verification specs: photos made with sharp, the form filled as a learner would, axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { blackPhoto, documentPhoto } from '../platform/test/test-images';
+import { E2E_STAFF } from './setup/staff-account';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+export async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map(({ id, nodes }) => `${where}: ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** axe needs scripts: the no-JavaScript page's exact HTML, scripts removed, served at its own address to a scripted page. */
+export async function expectNoAxeViolationsWithoutScripts(page: Page, browser: Browser, where: string) {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  const context = await browser.newContext(phone);
+  const copy = await context.newPage();
+  await copy.route(page.url(), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  await copy.goto(page.url());
+  await expectNoAxeViolations(copy, where);
+  await context.close();
+}
+
+export const photoFile = async (name: string, kind: 'good' | 'black' = 'good') => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: kind === 'good' ? await documentPhoto('jpeg') : await blackPhoto(),
+});
+
+export async function fillDetails(page: Page, details: { document: string; number: string; name: string; birth: string; guardian?: string }) {
+  await page.getByRole('combobox', { name: 'Document' }).selectOption({ label: details.document });
+  await page.getByRole('textbox', { name: /number$/ }).first().fill(details.number);
+  if (details.guardian) await page.getByLabel("Guardian's CNIC number").fill(details.guardian);
+  await page.getByLabel('Full name as on the document').fill(details.name);
+  await page.getByLabel('Date of birth').fill(details.birth);
+}
+
+/** Takes the photo with the camera input (setInputFiles) and waits until it is uploaded (Retake appears). */
+export async function addPhoto(page: Page, phrase: string, file: Awaited<ReturnType<typeof photoFile>>) {
+  await page.getByLabel(`Take a photo of ${phrase}`).setInputFiles(file);
+  await expect(page.getByRole('button', { name: `Retake the photo of ${phrase}` })).toBeVisible({ timeout: 20_000 });
+}
+
+export async function signInAsStaff(page: Page) {
+  await page.goto('/login?next=%2Fstaff%2Fkyc');
+  await page.getByLabel('E-mail').fill(E2E_STAFF.email);
+  await page.getByLabel('Password').fill(E2E_STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Identity verifications' })).toBeVisible();
+}
+
+/** swr revalidates when the tab regains focus: what a learner coming back to the tab does. */
+export async function returnToTab(page: Page) {
+  await page.evaluate(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('focus'));
+  });
+}

@@ -1,0 +1,143 @@
+// Identity verification end to end on a 390 px phone: a learner submits through the steps (photos via the camera
+// input), sees "pending", staff approve on /staff/kyc, the learner sees "approved" and gets the e-mail; a rejection
+// and a resubmission; the form without JavaScript; axe on every step.
+import { test, expect, type Browser } from '@playwright/test';
+import { registerLearner } from './auth-helpers';
+import { nextMailTo } from './mailbox';
+import { addPhoto, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, fillDetails, phone, photoFile, returnToTab, signInAsStaff } from './kyc-helpers';
+
+test.use(phone);
+test.describe.configure({ timeout: 120_000 });
+
+async function staffDecides(browser: Browser, learnerName: string, decide: (page: import('@playwright/test').Page) => Promise<void>) {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await signInAsStaff(page);
+  await expectNoAxeViolations(page, '/staff/kyc');
+  await page.getByRole('link', { name: learnerName }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${learnerName}`) })).toBeVisible();
+  const selfie = page.getByRole('img', { name: `Selfie sent by ${learnerName}` });
+  await expect(selfie).toBeVisible();
+  await expect.poll(() => selfie.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expectNoAxeViolations(page, '/staff/kyc/{id}');
+  await decide(page);
+  await expect(page.getByRole('status')).toContainText('The learner has been e-mailed.');
+  await context.close();
+}
+
+test('a learner verifies with a CNIC, staff approve, the learner sees it and gets the e-mail', async ({ page, browser, context }) => {
+  const { email } = await registerLearner(page, 'Ayesha Siddiqui');
+  await expect(page.getByText('Not submitted yet.')).toBeVisible();
+  await page.getByRole('link', { name: 'Verify your identity' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
+  await expectNoAxeViolations(page, '/kyc details');
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText('Choose the document you will use.');
+  await fillDetails(page, { document: 'CNIC', number: '3520212345671', name: 'Ayesha Siddiqui', birth: '1998-03-14' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: /Step 2 of 4/ })).toBeFocused();
+  await addPhoto(page, 'the front of your document', await photoFile('front.jpg'));
+  await page.getByLabel('Choose a file for the back of your document').setInputFiles(await photoFile('back.jpg'));
+  await expect(page.getByRole('button', { name: 'Retake the photo of the back of your document' })).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page, '/kyc document photos');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await addPhoto(page, 'your selfie', await photoFile('selfie.jpg'));
+  await expectNoAxeViolations(page, '/kyc selfie');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('35202-1234567-1')).toBeVisible();
+  await expectNoAxeViolations(page, '/kyc review');
+  await page.getByRole('button', { name: 'Send for verification' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Pending: we are checking your identity' })).toBeVisible();
+  await expectNoAxeViolations(page, '/kyc pending');
+  const userData = (await context.cookies()).find((cookie) => cookie.name === 'user_data');
+  expect(JSON.parse(decodeURIComponent(userData?.value ?? '{}')).has_submitted_kyc).toBe(true);
+
+  await staffDecides(browser, 'Ayesha Siddiqui', async (staff) => {
+    await staff.getByRole('radio', { name: 'Approve' }).check();
+    await staff.getByRole('button', { name: 'Save decision' }).click();
+  });
+
+  await returnToTab(page);
+  await expect(page.getByRole('heading', { name: 'Approved: your identity is verified' })).toBeVisible();
+  await expectNoAxeViolations(page, '/kyc approved');
+  const mail = await nextMailTo(email, { containing: 'Subject: Your identity is verified' });
+  expect(mail.raw).toContain('Your identity is verified. You can now enrol');
+  await page.goto('/user-dashboard');
+  await expect(page.getByText('Verified.')).toBeVisible();
+});
+
+test('a refused photo is named at the field; a rejection shows the reason and the learner submits again', async ({ page, browser }) => {
+  const { email } = await registerLearner(page, 'Bilal Chaudhry');
+  await page.goto('/kyc?next=%2Fuser-dashboard');
+  await fillDetails(page, { document: 'Passport', number: 'ab1234567', name: 'Bilal Chaudhry', birth: '1995-07-01' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Back of your document')).toHaveCount(0);
+  await page.getByLabel('Take a photo of the front of your document').setInputFiles(await photoFile('dark.jpg', 'black'));
+  await expect(page.getByText('The photo of the front of your document is too dark. Take it again in good light.')).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page, '/kyc refused photo');
+  await addPhoto(page, 'the front of your document', await photoFile('front.jpg'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await addPhoto(page, 'your selfie', await photoFile('selfie.jpg'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Send for verification' }).click();
+  // ?next= sends the learner back where they came from.
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await expect(page.getByText('Pending review.')).toBeVisible();
+
+  await staffDecides(browser, 'Bilal Chaudhry', async (staff) => {
+    await staff.getByRole('radio', { name: 'Reject' }).check();
+    await staff.getByLabel('Reason (when rejecting)').selectOption({ label: 'The selfie does not match the document' });
+    await staff.getByLabel(/Note to the learner/).fill('Take the selfie without sunglasses.');
+    await staff.getByRole('button', { name: 'Save decision' }).click();
+  });
+
+  expect((await nextMailTo(email, { containing: 'Subject: We could not verify your identity' })).raw).toContain('Take the selfie without sunglasses.');
+  await page.goto('/kyc');
+  await expect(page.getByRole('heading', { name: 'Rejected: we could not verify your identity' })).toBeVisible();
+  await expect(page.getByText('Note from our team: Take the selfie without sunglasses.')).toBeVisible();
+  await expectNoAxeViolations(page, '/kyc rejected');
+  await fillDetails(page, { document: 'Passport', number: 'AB1234567', name: 'Bilal Chaudhry', birth: '1995-07-01' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await addPhoto(page, 'the front of your document', await photoFile('front.jpg'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await addPhoto(page, 'your selfie', await photoFile('selfie-2.jpg'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Send for verification' }).click();
+  await expect(page.getByRole('heading', { name: 'Pending: we are checking your identity' })).toBeVisible();
+  await page.goto('/user-dashboard');
+  await expect(page.getByText('Pending review.')).toBeVisible();
+});
+
+test('without JavaScript the plain multipart form keeps what was typed and the accepted photos, then submits', async ({ page: withScripts, context, browser }) => {
+  // Signed up with JavaScript (the dashboard streams its content), then the same session with JavaScript off.
+  await registerLearner(withScripts, 'Sana Mirza');
+  const noScripts = await browser.newContext({ ...phone, javaScriptEnabled: false, storageState: await context.storageState() });
+  const page = await noScripts.newPage();
+  {
+    await page.goto('/kyc');
+    await expectNoAxeViolationsWithoutScripts(page, browser, '/kyc without JavaScript');
+    await page.getByRole('combobox', { name: 'Document' }).selectOption({ label: 'CNIC' });
+    await page.getByLabel('Document number').fill('35202-12345');
+    await page.getByLabel('Full name as on the document').fill('Sana Mirza');
+    await page.getByLabel('Date of birth').fill('1997-11-02');
+    await page.getByLabel('Front of your document').setInputFiles(await photoFile('front.jpg'));
+    await page.getByLabel('Back of your document').setInputFiles(await photoFile('back.jpg'));
+    await page.getByLabel('Selfie').setInputFiles(await photoFile('selfie.jpg'));
+    await page.getByRole('button', { name: 'Send for verification' }).click();
+
+    await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText('Enter the 13 digits, like 12345-1234567-1.');
+    // The document type chosen names the field now.
+    await expect(page.getByRole('textbox', { name: 'CNIC number', exact: true })).toHaveValue('35202-12345');
+    await expect(page.getByLabel('Full name as on the document')).toHaveValue('Sana Mirza');
+    await expect(page.getByText('We have this photo. Choose a file only to replace it.')).toHaveCount(3);
+    await expectNoAxeViolationsWithoutScripts(page, browser, '/kyc without JavaScript, refused');
+
+    await page.getByRole('textbox', { name: 'CNIC number', exact: true }).fill('35202-1234567-9');
+    await page.getByRole('button', { name: 'Send for verification' }).click();
+    await expect(page.getByRole('heading', { name: 'Pending: we are checking your identity' })).toBeVisible();
+    await expectNoAxeViolationsWithoutScripts(page, browser, '/kyc without JavaScript, pending');
+  }
+  await noScripts.close();
+});
