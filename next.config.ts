@@ -31,6 +31,10 @@ const nextConfig = (phase: string): NextConfig => {
     // ISR pages get `s-maxage={revalidate}, stale-while-revalidate={expireTime - revalidate}`: a shared
     // cache may serve a stale copy while it refetches, but not one older than a day.
     expireTime: 86_400,
+    // The plural is what people guess for the instructors' area.
+    async redirects() {
+      return [{ source: '/instructors', destination: '/instructor', permanent: true }];
+    },
     // /learning-path?programme={slug} is served by the cached page /learning-path/{slug} (no per-request render).
     async rewrites() {
       return {

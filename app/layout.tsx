@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
 import { RuntimeLeaves } from '@/components/runtime/runtime-leaves';
 import { config } from '@/lib/config';
 import { SITE_DESCRIPTION, SITE_LOCALE, SITE_NAME } from '@/lib/seo/site';
@@ -28,10 +27,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
+        {/* Header and <main> come from each route group's layout (PageFrame): signed-in groups render the learner. */}
+        {children}
         <SiteFooter />
         <RuntimeLeaves />
       </body>

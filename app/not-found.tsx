@@ -1,10 +1,17 @@
-// Any URL no route matches: a non-fatal 404 'Page not found: {path}'.
+// A notFound() no segment catches: the seed's non-fatal 404 'Page not found: {path}'. Unknown paths are
+// answered by app/(public)/[name]/[...rest] (the path in the server's HTML); this page is shared and static,
+// so here the browser fills the path in.
 import type { Metadata } from 'next';
 import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
 import { NotFoundMessage } from '@/components/layout/not-found-message';
+import { PageFrame } from '@/components/layout/page-frame';
 
 export const metadata: Metadata = NOT_FOUND_METADATA;
 
 export default function NotFound() {
-  return <NotFoundMessage prefix="Page not found: " pathFromLocation />;
+  return (
+    <PageFrame>
+      <NotFoundMessage prefix="Page not found: " />
+    </PageFrame>
+  );
 }

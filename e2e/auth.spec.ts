@@ -136,3 +136,22 @@ test('the auth pages have no axe violations', async ({ page }) => {
   await registerLearner(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+test('signed-in pages render the learner in the header on the server: right without JavaScript, no swap', async ({ page, browser }) => {
+  await registerLearner(page, 'Mehwish Baig');
+  const state = await page.context().storageState();
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });
+  const noScript = await context.newPage();
+  for (const path of ['/user-dashboard', '/login']) {
+    await noScript.goto(path);
+    const header = noScript.getByRole('banner');
+    await expect(header.getByRole('link', { name: /Mehwish/ })).toHaveAttribute('href', '/user-dashboard');
+    await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  }
+  // Public pages stay the same for everyone: their server HTML never names the learner.
+  const html = await (await noScript.request.get('/about-us')).text();
+  expect(html).not.toContain('Mehwish');
+  expect(html).toContain('>Sign in<');
+  await context.close();
+});

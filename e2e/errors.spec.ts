@@ -24,7 +24,7 @@ test('an unmatched route answers 404 with "Page not found: {path}"', async ({ pa
   expect(errors).toEqual([]);
 });
 
-const invalidRoutes = ['/instructors/nobody-by-this-name', '/instructors/Not_A_Slug', '/no-such-programme', '/Not_A_Programme'];
+const invalidRoutes = ['/instructors/nobody-by-this-name', '/instructors/Not_A_Slug', '/no-such-programme', '/Not_A_Programme', '/learning-path?programme=no-such-programme'];
 
 for (const path of invalidRoutes) {
   test(`${path} answers 404 with "Page Not Found: {path}"`, async ({ page }) => {
@@ -37,6 +37,33 @@ for (const path of invalidRoutes) {
     expect(errors).toEqual([]);
   });
 }
+
+test('without JavaScript every 404 is a complete page: language, header, the seed’s text with the path, footer', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const cases = [
+    ['/no/such/page', 'Page not found: /no/such/page'],
+    ['/instructors/nobody-by-this-name', 'Page Not Found: /instructors/nobody-by-this-name'],
+    ['/no-such-programme', 'Page Not Found: /no-such-programme'],
+    ['/learning-path?programme=no-such-programme', 'Page Not Found: /learning-path?programme=no-such-programme'],
+  ];
+  for (const [path, heading] of cases) {
+    const response = await page.goto(path!);
+    expect({ path, status: response?.status() }).toEqual({ path, status: 404 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
+  await context.close();
+});
+
+test('/instructors (the plural people guess) leads to the instructors’ area', async ({ page }) => {
+  const response = await page.goto('/instructors');
+  expect(response?.url()).toMatch(/\/instructor$/);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn from practising professionals' })).toBeVisible();
+});
 
 test('404 pages tell crawlers not to index them', async ({ request }) => {
   const body = await (await request.get('/no-such-programme')).text();

@@ -8,6 +8,6 @@ cd "$(dirname "$0")/.."
 echo "== lint";        npx eslint .
 echo "== types";       npx tsc --noEmit
 echo "== unit";        npm run --silent test:unit -- --ci
-echo "== browser";     bash scripts/ensure-chromium.sh
+echo "== browser";     bash scripts/ensure-chromium.sh && bash scripts/ensure-java.sh
 echo "== end-to-end";  npx playwright test
 echo "== production";  PRODUCTION_REUSE_BUILD=1 bash scripts/test-production.sh

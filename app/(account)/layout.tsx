@@ -1,9 +1,16 @@
 // Signed-in pages: personal, never cached, with the session store fed by what the server verified.
 // Each page still calls requireSession itself (layouts do not re-run on every navigation).
 import type { ReactNode } from 'react';
+import { PageFrame } from '@/components/layout/page-frame';
 import { SessionProvider } from '@/components/session/session-provider';
 import { getSessionSnapshot } from '@/lib/session/server-session';
 
 export default async function AccountLayout({ children }: { children: ReactNode }) {
-  return <SessionProvider snapshot={await getSessionSnapshot()}>{children}</SessionProvider>;
+  const snapshot = await getSessionSnapshot();
+  // The header shows the learner from the server's own check: right before hydration and without JavaScript.
+  return (
+    <SessionProvider snapshot={snapshot}>
+      <PageFrame learner={snapshot.user}>{children}</PageFrame>
+    </SessionProvider>
+  );
 }

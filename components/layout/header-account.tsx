@@ -1,13 +1,12 @@
 'use client';
-// The only personal part of the public layout. The server (and the cache) always renders the signed-out
-// links; after hydration the browser reads the readable `is_authenticated` and `user_data` cookies and
-// shows the learner instead.
-import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+// The only personal part of the public pages. The server (and the cache) always renders the signed-out
+// links, so every visitor gets the same HTML; after hydration the browser reads the readable
+// `is_authenticated` and `user_data` cookies and shows the learner instead. Signed-in pages do not use
+// this: their layout renders AccountLinks with the learner the platform verified.
 import { useSyncExternalStore } from 'react';
 import { getCookie } from 'cookies-next/client';
-import { SignOutButton } from '@/components/session/sign-out-button';
 import { firstNameOf } from '@/lib/session/user-data';
-import styles from './site-header.module.css';
+import { AccountLinks } from './account-links';
 
 // Cookies have no change event; the header re-reads them on every render after hydration.
 const subscribe = () => () => {};
@@ -20,28 +19,5 @@ const readCookie = () => {
 const serverSnapshot = () => null;
 
 export function HeaderAccount() {
-  const firstName = firstNameOf(useSyncExternalStore(subscribe, readCookie, serverSnapshot));
-
-  if (firstName) {
-    return (
-      <div className={styles.account}>
-        <Link href="/user-dashboard" className={styles.accountLink}>
-          <span className="visually-hidden">Signed in as </span>
-          {firstName}
-          <span className={styles.accountHint}> · My dashboard</span>
-        </Link>
-        <SignOutButton />
-      </div>
-    );
-  }
-  return (
-    <div className={styles.account}>
-      <Link href="/login" className={styles.accountLink}>
-        Sign in
-      </Link>
-      <Link href="/register" className={styles.register}>
-        Register
-      </Link>
-    </div>
-  );
+  return <AccountLinks firstName={firstNameOf(useSyncExternalStore(subscribe, readCookie, serverSnapshot))} />;
 }

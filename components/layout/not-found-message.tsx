@@ -1,18 +1,18 @@
-// The body of every 404: 'Page not found: {path}' (or 'Page Not Found: {path}'), and ways back into the site.
+// The body of every 404: the seed's message with the requested path, and ways back into the site.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { RequestedPath } from './requested-path';
 
 export interface NotFoundMessageProps {
-  /** 'Page not found: ' for unmatched routes, 'Page Not Found: ' for failed route validation. */
-  prefix: string;
+  /** 'Page not found: ' for unmatched routes, 'Page Not Found: ' for failed route validation (the seed's texts). */
+  prefix: 'Page not found: ' | 'Page Not Found: ';
+  /** The path asked for, when the server knows it; omitted, the browser fills it in from the address bar. */
+  path?: string;
   backHref?: string;
   backLabel?: string;
-  /** The page is shared by many URLs (the unmatched-route 404): take the path from the address bar. */
-  pathFromLocation?: boolean;
 }
 
-export function NotFoundMessage({ prefix, backHref, backLabel, pathFromLocation = false }: NotFoundMessageProps) {
+export function NotFoundMessage({ prefix, path, backHref, backLabel }: NotFoundMessageProps) {
   return (
     <div className="container">
       <PageHeader
@@ -20,7 +20,7 @@ export function NotFoundMessage({ prefix, backHref, backLabel, pathFromLocation 
         title={
           <>
             {prefix}
-            <RequestedPath fromLocation={pathFromLocation} />
+            {path === undefined ? <RequestedPath /> : <code>{path}</code>}
           </>
         }
         lead="The page you asked for does not exist or has moved."

@@ -1,10 +1,28 @@
-// The header of every page: site name, main navigation and the account area (a tiny client leaf).
+// The header of every page: site name, the account area (given by PageFrame) and the main navigation, as a
+// bar on wide screens and as a menu on phones (one row either way).
+import type { ReactNode } from 'react';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
-import { HeaderAccount } from './header-account';
 import { MAIN_NAVIGATION, SITE_NAME } from './navigation';
+import { SmallScreenMenu } from './small-screen-menu';
 import styles from './site-header.module.css';
 
-export function SiteHeader() {
+function MainNavigation({ className }: { className?: string }) {
+  return (
+    <nav aria-label="Main" className={className}>
+      <ul className={`plain-list ${styles.navList}`}>
+        {MAIN_NAVIGATION.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className={styles.navLink}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteHeader({ account }: { account: ReactNode }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -12,23 +30,20 @@ export function SiteHeader() {
           <span aria-hidden="true" className={styles.logo}>
             LP
           </span>
-          {SITE_NAME}
+          <span className={styles.brandName}>{SITE_NAME}</span>
         </Link>
-        <HeaderAccount />
-      </div>
-      <nav aria-label="Main" className={styles.nav}>
-        <div className="container">
-          <ul className={`plain-list ${styles.navList}`}>
-            {MAIN_NAVIGATION.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={styles.navLink}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <div className={styles.tools}>
+          {account}
+          <SmallScreenMenu>
+            <MainNavigation className={styles.menuNav} />
+          </SmallScreenMenu>
         </div>
-      </nav>
+      </div>
+      <div className={styles.nav}>
+        <div className="container">
+          <MainNavigation className={styles.wideNav} />
+        </div>
+      </div>
     </header>
   );
 }

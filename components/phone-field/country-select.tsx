@@ -4,6 +4,7 @@
 import { useSelect } from 'downshift';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { flagEmoji, type CountryOption } from '@/lib/phone';
+import { useFlagEmoji } from './flag-support';
 import { choosePlacement, type Placement } from './placement';
 import { createTypeahead } from './typeahead';
 import styles from './phone-field.module.css';
@@ -34,6 +35,8 @@ export function CountrySelect({ id, items, selected, onSelect, label, disabled }
       if (selectedItem) onSelect(selectedItem);
     },
     onIsOpenChange: ({ isOpen }) => {
+      // A search belongs to one opening of the list: reopened, the first key starts afresh.
+      if (!isOpen) typeahead.reset();
       const anchor = document.getElementById(toggleButtonId);
       if (isOpen && anchor) setPlacement(choosePlacement(anchor.getBoundingClientRect().bottom, window.innerHeight));
     },
@@ -55,16 +58,32 @@ export function CountrySelect({ id, items, selected, onSelect, label, disabled }
     setHighlightedIndex(index);
   };
 
-  const toggleProps = getToggleButtonProps({ onKeyDown, disabled });
+  const flags = useFlagEmoji();
+  // downshift leaves aria-activedescendant="" on the closed button: invalid HTML (an empty IDREF), so drop it.
+  const { 'aria-activedescendant': activeDescendant, ...toggleProps } = getToggleButtonProps({ onKeyDown, disabled });
+  const marker = (code: string) =>
+    flags ? (
+      <span className={styles.flag} aria-hidden="true">
+        {flagEmoji(code)}
+      </span>
+    ) : (
+      <span className={styles.code} aria-hidden="true">
+        {code}
+      </span>
+    );
   return (
     <div className={styles.country}>
       <label {...getLabelProps()} className={styles.visuallyHidden}>
         {label}
       </label>
-      <button type="button" {...toggleProps} className={styles.countryButton} data-placement={placement}>
-        <span className={styles.flag} aria-hidden="true">
-          {selected ? flagEmoji(selected.code) : '🌐'}
-        </span>
+      <button
+        type="button"
+        {...toggleProps}
+        {...(activeDescendant ? { 'aria-activedescendant': activeDescendant } : {})}
+        className={styles.countryButton}
+        data-placement={placement}
+      >
+        {selected ? marker(selected.code) : <span aria-hidden="true">🌐</span>}
         <span className={styles.visuallyHidden}>{selected ? selected.name : 'No country'}</span>
         <span aria-hidden="true">{selected ? `+${selected.dialCode}` : '+'}</span>
         <span className={styles.chevron} aria-hidden="true" />
@@ -79,9 +98,7 @@ export function CountrySelect({ id, items, selected, onSelect, label, disabled }
                 data-highlighted={highlightedIndex === index || undefined}
                 data-selected={selected?.code === item.code || undefined}
               >
-                <span className={styles.flag} aria-hidden="true">
-                  {flagEmoji(item.code)}
-                </span>
+                {marker(item.code)}
                 <span className={styles.optionName}>{item.name}</span>
                 <span className={styles.dialCode}>+{item.dialCode}</span>
               </li>

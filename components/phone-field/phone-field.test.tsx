@@ -119,6 +119,25 @@ test('the country combobox works by keyboard: type-to-find, Enter selects and re
   expect(input.value.startsWith('+44')).toBe(true);
 });
 
+test('reopened within 700 ms, the list starts a new search instead of continuing the last one', async () => {
+  jest.useFakeTimers();
+  renderField();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const combobox = screen.getByRole('combobox', { name: /country code/i });
+  combobox.focus();
+  await user.keyboard('united k');
+  await user.keyboard('{Escape}');
+  await user.keyboard('i');
+  const active = combobox.getAttribute('aria-activedescendant');
+  // The option's name follows its flag (or code) marker.
+  expect(document.getElementById(active!)?.children[1]?.textContent).toMatch(/^I/);
+});
+
+test('the closed country button carries no empty aria-activedescendant', () => {
+  renderField();
+  expect(screen.getByRole('combobox', { name: /country code/i })).not.toHaveAttribute('aria-activedescendant');
+});
+
 test('Home, End and Escape in the open list', async () => {
   renderField({ onlyCountries: ['PK', 'GB', 'US'], preferredCountries: ['US'] });
   const combobox = screen.getByRole('combobox', { name: /country code/i });

@@ -52,3 +52,15 @@ test('no match keeps the current item', () => {
   const find = createTypeahead();
   expect(find.find('#', countries, 5)).toBe(5);
 });
+
+test('reset forgets the search at once: the next key, however soon, starts a new one', () => {
+  const find = createTypeahead();
+  let index = find.find('p', countries, -1);
+  index = find.find('a', countries, index);
+  expect(find.isActive()).toBe(true);
+  find.reset();
+  expect(find.isActive()).toBe(false);
+  jest.advanceTimersByTime(100);
+  index = find.find('i', countries, indexOf('PK'));
+  expect(countries[index]?.name.startsWith('I')).toBe(true);
+});

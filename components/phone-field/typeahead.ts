@@ -9,6 +9,8 @@ export interface Typeahead {
   find(key: string, items: readonly CountryOption[], current: number): number;
   /** Whether a search is still running (a space then belongs to it instead of selecting). */
   isActive(): boolean;
+  /** Forgets the search (the list closed): the next key starts a new one, however soon it comes. */
+  reset(): void;
 }
 
 export function createTypeahead(timeoutMs = TYPE_TO_FIND_TIMEOUT_MS, now: () => number = () => Date.now()): Typeahead {
@@ -18,6 +20,10 @@ export function createTypeahead(timeoutMs = TYPE_TO_FIND_TIMEOUT_MS, now: () => 
 
   return {
     isActive: () => query !== '' && !expired(),
+    reset() {
+      query = '';
+      lastKeyAt = Number.NEGATIVE_INFINITY;
+    },
     find(key, items, current) {
       query = expired() ? fold(key) : query + fold(key);
       lastKeyAt = now();

@@ -15,3 +15,9 @@ export async function signOutAction(): Promise<void> {
   (await createServerSessionStore({ writable: true })).logout();
   redirect('/');
 }
+
+/** The same, in the shape useActionState needs (it never returns: sign-out ends in a redirect). */
+export async function signOutFormAction(previous: null): Promise<null> {
+  await signOutAction();
+  return previous;
+}

@@ -1,7 +1,6 @@
 // GET /{name} – a programme's landing page: what it teaches, its courses by semester, who teaches
 // them and what a semester costs (Course JSON-LD with instances and offers).
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { slugSchema } from '@/contract';
 import { getProgramme, getProgrammes, getUpcomingTerms } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
@@ -12,6 +11,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { InstructorCard } from '@/components/catalogue/instructor-card';
+import { NotFoundPage } from '@/components/layout/not-found-page';
 import { LEVEL_LABEL, MODE_LABEL, formatDate, formatPrice } from '@/components/catalogue/format';
 import { studyPlan } from '@/components/catalogue/study-plan';
 import { ProgrammeSemesters } from './_components/programme-semesters';
@@ -50,7 +50,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProgrammePage({ params }: Props) {
   const programme = await loadProgramme(params);
-  if (!programme) notFound();
+  if (!programme) {
+    return <NotFoundPage prefix="Page Not Found: " path={`/${(await params).name}`} backHref="/#programmes" backLabel="See all programmes" />;
+  }
   const upcoming = await getUpcomingTerms();
   const plan = studyPlan(programme.semesters, upcoming.items);
   const siteUrl = config().SITE_URL;

@@ -19,8 +19,8 @@ const RESET_FIELDS = [
 
 export function RecoveryForm() {
   const { state: session, store } = useSession();
-  const [requested, requestCode, requesting] = useActionState(requestCodeAction, initialActionState);
-  const [reset, resetPassword, resetting] = useActionState(resetPasswordAction, initialActionState);
+  const [requested, requestCode, requesting] = useActionState(requestCodeAction, initialActionState, '/forgot-password');
+  const [reset, resetPassword, resetting] = useActionState(resetPasswordAction, initialActionState, '/forgot-password');
   // "Use another e-mail" holds until the next code request answers.
   const [changeAt, setChangeAt] = useState(-1);
   const changingEmail = changeAt === requested.submission;

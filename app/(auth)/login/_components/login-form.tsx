@@ -14,7 +14,7 @@ const FIELDS = [
 ] as const;
 
 export function LoginForm({ next }: { next: string | null }) {
-  const [state, action, pending] = useActionState(signInAction, initialActionState);
+  const [state, action, pending] = useActionState(signInAction, initialActionState, next ? `/login?next=${encodeURIComponent(next)}` : '/login');
   const errors = state.fieldErrors;
   return (
     <form action={action} className={styles.form} noValidate>

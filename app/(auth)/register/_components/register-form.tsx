@@ -22,7 +22,7 @@ const CODE_FIELDS = [{ name: 'code', id: 'register-code' }] as const;
 const initialState: RegisterState = initialActionState;
 
 export function RegisterForm({ next, defaultCountry }: { next: string | null; defaultCountry: string }) {
-  const [state, action, pending] = useActionState(registerAction, initialState);
+  const [state, action, pending] = useActionState(registerAction, initialState, '/register');
   const { values, fieldErrors: errors, submission: k } = state;
   const nextField = next ? <input type="hidden" name="next" value={next} /> : null;
 

@@ -1,7 +1,7 @@
 // GET /instructors/{slug} – one instructor's public profile and the courses they teach (Person JSON-LD).
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NotFoundPage } from '@/components/layout/not-found-page';
 import { slugSchema } from '@/contract';
 import { getInstructor, getInstructors, getProgrammes } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
@@ -45,7 +45,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function InstructorPage({ params }: Props) {
   const instructor = await loadInstructor(params);
-  if (!instructor) notFound();
+  if (!instructor) {
+    return <NotFoundPage prefix="Page Not Found: " path={`/instructors/${(await params).slug}`} backHref="/instructor" backLabel="See all instructors" />;
+  }
   const programmes = await getProgrammes();
   const programmeTitle = new Map(programmes.items.map((programme) => [programme.slug, programme.title]));
   const siteUrl = config().SITE_URL;

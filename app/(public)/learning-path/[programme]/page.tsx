@@ -1,6 +1,6 @@
 // GET /learning-path?programme={slug} (rewritten here by next.config.ts) – one programme's path by semester.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NotFoundPage } from '@/components/layout/not-found-page';
 import { slugSchema } from '@/contract';
 import { getCurrentTerms, getProgrammes, getSemestersWithCourses, getUpcomingTerms } from '@/lib/api/catalogue';
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/page-metadata';
@@ -40,7 +40,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProgrammeLearningPathPage({ params }: Props) {
   const { programmes, selected } = await loadSelection(params);
-  if (!selected) notFound();
+  if (!selected) {
+    const path = `/learning-path?programme=${(await params).programme}`;
+    return <NotFoundPage prefix="Page Not Found: " path={path} backHref="/learning-path" backLabel="See the whole learning path" />;
+  }
   const [semesters, terms, upcoming] = await Promise.all([getSemestersWithCourses(selected.slug), getCurrentTerms(), getUpcomingTerms()]);
   const path = `/learning-path?programme=${selected.slug}`;
   return (

@@ -37,7 +37,7 @@ export interface ApplicationFormProps {
 }
 
 export function ApplicationForm({ intakes, programmes, defaultCountry, idempotencyKey }: ApplicationFormProps) {
-  const [state, formAction, pending] = useActionState<ApplicationFormState, FormData>(submitApplication, initialActionState);
+  const [state, formAction, pending] = useActionState<ApplicationFormState, FormData>(submitApplication, initialActionState, '/next-gen-scholar');
   if (state.receipt) {
     return (
       <FormReceiptPanel title="Thank you: your application is in" reference={state.receipt.reference}>

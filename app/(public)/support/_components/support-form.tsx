@@ -38,7 +38,7 @@ export interface SupportFormProps {
 }
 
 export function SupportForm({ defaultCountry, idempotencyKey, learner }: SupportFormProps) {
-  const [state, formAction, pending] = useActionState<SupportFormState, FormData>(submitSupportRequest, initialActionState);
+  const [state, formAction, pending] = useActionState<SupportFormState, FormData>(submitSupportRequest, initialActionState, '/support');
   if (state.receipt) {
     return (
       <FormReceiptPanel title="Thank you: we have your request" reference={state.receipt.reference}>

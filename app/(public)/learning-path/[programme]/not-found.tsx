@@ -1,0 +1,11 @@
+// /learning-path?programme={unknown}: the seed's route-validation 404, as the browser renders it (the
+// server's HTML comes from the page, components/layout/not-found-page.tsx).
+import type { Metadata } from 'next';
+import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
+import { NotFoundMessage } from '@/components/layout/not-found-message';
+
+export const metadata: Metadata = NOT_FOUND_METADATA;
+
+export default function LearningPathNotFound() {
+  return <NotFoundMessage prefix="Page Not Found: " backHref="/learning-path" backLabel="See the whole learning path" />;
+}

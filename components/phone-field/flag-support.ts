@@ -1,0 +1,31 @@
+// Whether this device draws flag emoji. Where no emoji font has them (most Linux desktops, Windows), a flag
+// is an empty box or two plain letters, so the picker shows the two-letter code alone instead.
+import { useSyncExternalStore } from 'react';
+import { flagEmoji } from '@/lib/phone';
+
+let supported: boolean | undefined;
+
+/** Draws a flag on a canvas: a flag has colour, a missing glyph (box or letters) is drawn in one grey. */
+export function detectFlagEmoji(): boolean {
+  if (supported !== undefined) return supported;
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 32;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return (supported = false);
+  context.fillStyle = '#000';
+  context.textBaseline = 'top';
+  context.font = '24px sans-serif';
+  context.fillText(flagEmoji('PK'), 0, 4);
+  const { data } = context.getImageData(0, 0, 32, 32);
+  for (let i = 0; i < data.length; i += 4) {
+    const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 40) return (supported = true);
+  }
+  return (supported = false);
+}
+
+const subscribe = () => () => {};
+// The server assumes flags draw; a device without them switches to codes right after hydration.
+const onServer = () => true;
+
+export const useFlagEmoji = () => useSyncExternalStore(subscribe, detectFlagEmoji, onServer);

@@ -1,0 +1,83 @@
+// Every page's server HTML passes the Nu HTML Checker (vnu, pinned in package.json, run on the system's Java):
+// no errors and no warnings. What a crawler or a browser without JavaScript gets is what is checked.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, type APIRequestContext } from '@playwright/test';
+import { registerLearner } from './auth-helpers';
+
+// The checker itself (npm package vnu-jar, pinned); Java comes from Debian (scripts/ensure-java.sh).
+const VNU_JAR = path.join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+
+interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+/** The messages vnu reports for the given files, other than plain information. */
+function check(files: string[]): VnuMessage[] {
+  let output: string;
+  try {
+    output = execFileSync('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', ...files], { encoding: 'utf8' });
+  } catch (error) {
+    // vnu exits 1 when it found errors; its report is still on stdout.
+    output = (error as { stdout?: string }).stdout ?? '';
+  }
+  const { messages } = JSON.parse(output) as { messages: VnuMessage[] };
+  return messages.filter((m) => m.type !== 'info' || m.subType === 'warning');
+}
+
+async function save(request: APIRequestContext, paths: readonly string[], folder: string): Promise<string[]> {
+  mkdirSync(folder, { recursive: true });
+  return Promise.all(
+    paths.map(async (pagePath, index) => {
+      const response = await request.get(pagePath);
+      const file = path.join(folder, `${index}-${pagePath.replace(/[^a-z0-9]+/gi, '-')}.html`);
+      writeFileSync(file, await response.text());
+      return file;
+    }),
+  );
+}
+
+const describe = (messages: VnuMessage[]) => messages.map((m) => `${path.basename(m.url)}:${m.lastLine ?? ''} ${m.message} ${m.extract ?? ''}`);
+
+test('public pages, forms and 404s are valid HTML', async ({ request }) => {
+  test.setTimeout(120_000);
+  const programmes = (await (await request.get('/api/v1/programmes')).json()).items as Array<{ slug: string }>;
+  const instructors = (await (await request.get('/api/v1/instructors')).json()).items as Array<{ slug: string }>;
+  const paths = [
+    '/',
+    '/about-us',
+    '/instructor',
+    `/instructors/${instructors[0]?.slug}`,
+    `/${programmes[0]?.slug}`,
+    '/learning-path',
+    `/learning-path?programme=${programmes[0]?.slug}`,
+    '/next-gen-scholar',
+    '/support',
+    '/privacy',
+    '/terms',
+    '/login',
+    '/login?next=%2Fuser-dashboard',
+    '/register',
+    '/forgot-password',
+    '/no/such/page',
+    '/no-such-programme',
+    '/instructors/nobody-by-this-name',
+    '/learning-path?programme=no-such-programme',
+    '/service-unavailable',
+  ];
+  const files = await save(request, paths, test.info().outputPath('public'));
+  expect(describe(check(files))).toEqual([]);
+});
+
+test('signed-in pages are valid HTML', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerLearner(page, 'Nadia Hassan');
+  const files = await save(page.request, ['/user-dashboard', '/support'], test.info().outputPath('signed-in'));
+  expect(describe(check(files))).toEqual([]);
+});
