@@ -96,6 +96,8 @@ test('bad input: a clear message at the field, what was typed kept, never the pa
   await expect(page.getByRole('textbox', { name: 'Phone (optional)' })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/Use at least 10 characters\./);
+  // The refusal is said once at the field: the rule it repeats is not shown beside it.
+  await expect(page.getByText('At least 10 characters and hard to guess')).toHaveCount(0);
   await expect(page.getByLabel('Full name')).toHaveValue('Sana Malik');
   await expect(page.getByLabel('E-mail')).toHaveValue('not-an-email');
   await expect(page.getByLabel('Password')).toHaveValue('');

@@ -1,7 +1,9 @@
 'use client';
-// A new password with the platform's judgement as the learner types: the zxcvbn-ts dictionaries load on the
-// first keystroke (never with the page), and the owner's e-mail and name are read from the same form.
-// The platform stays the authority; this only says early what it will say.
+// A new password with the platform's judgement as the learner types: the length first (counted at every keystroke),
+// then, from the tenth character, zxcvbn-ts (its dictionaries load on the first such keystroke, never with the page),
+// with the owner's e-mail and name read from the same form. One line says it all: the rule before typing, the live
+// judgement while typing, the server's refusal after a submit until the learner types again. The platform stays the
+// authority; this only says early what it will say.
 import { useRef, useState, type ChangeEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '@/contract';
 import type { PasswordJudgement } from '@/contract/password-strength';
@@ -19,32 +21,35 @@ const fieldValue = (form: HTMLFormElement | null, name: string) => {
   return element instanceof HTMLInputElement ? element.value : undefined;
 };
 
+/** What the length alone says: how many characters so far, against the minimum. */
+export const lengthVerdict = (length: number) => `At least ${PASSWORD_MIN_LENGTH} characters: ${length} so far.`;
+
 export function NewPasswordField({ id, label, name, error, email }: { id: string; label: string; name: string; error?: FieldError; email?: string }) {
-  const [verdict, setVerdict] = useState('');
+  // null until the learner types (then the rule, or the server's error, is what the field says).
+  const [verdict, setVerdict] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const typed = useRef('');
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { value, form } = event.currentTarget;
+    typed.current = value;
     clearTimeout(timer.current);
     if (value.length < PASSWORD_MIN_LENGTH) {
-      setVerdict('');
+      setVerdict(value.length === 0 ? null : lengthVerdict(value.length));
       return;
     }
     timer.current = setTimeout(() => {
       void loadJudge().then((judge) => {
+        if (typed.current !== value) return; // typed on meanwhile: that keystroke has its own judgement coming
         const judgement = judge(value, { email: email ?? fieldValue(form, 'email'), fullName: fieldValue(form, 'full_name') });
         setVerdict(judgement.strong ? 'Strong enough.' : judgement.advice);
       });
     }, JUDGE_DELAY_MS);
   };
 
-  const hint = (
-    <>
-      {PASSWORD_RULE}{' '}
-      <span aria-live="polite">
-        {verdict}
-      </span>
-    </>
-  );
-  return <TextField id={id} label={label} name={name} type="password" autoComplete="new-password" required hint={hint} error={error} onChange={onChange} />;
+  // The live region is always there (an announcement needs it in place before it changes); the rule shows only
+  // while nothing else is said, so it never sits beside the error that repeats it.
+  const shownError = verdict === null ? error : undefined;
+  const hint = <span aria-live="polite">{verdict ?? (shownError ? '' : PASSWORD_RULE)}</span>;
+  return <TextField id={id} label={label} name={name} type="password" autoComplete="new-password" required hint={hint} error={shownError} onChange={onChange} />;
 }
