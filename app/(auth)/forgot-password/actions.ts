@@ -1,9 +1,10 @@
 'use server';
 // Password recovery: ask for a 6-digit code by e-mail (the receipt is the platform's notice), then set a
-// new password with it.
+// new password with it; the sign-in form then opens with the address filled in.
 import { redirect } from 'next/navigation';
 import { passwordResetRequestSchema, recoveryCodeRequestSchema } from '@/contract';
 import { requestRecoveryCode, resetPassword } from '@/lib/auth/auth-api';
+import { rememberRecoveredEmail } from '@/lib/auth/recovered-email';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 
 export type CodeRequestState = ActionState<{ message: string }>;
@@ -33,5 +34,6 @@ export async function resetPasswordAction(previous: ResetState, formData: FormDa
   } catch (error) {
     return { ...state, ...fromPlatformError(error) };
   }
+  await rememberRecoveredEmail(parsed.data.email);
   redirect('/login?reset=1');
 }

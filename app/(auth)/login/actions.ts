@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import { loginRequestSchema } from '@/contract';
 import { signIn } from '@/lib/auth/auth-api';
+import { forgetRecoveredEmail } from '@/lib/auth/recovered-email';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
@@ -23,5 +24,6 @@ export async function signInAction(previous: LoginState, formData: FormData): Pr
     return { ...state, ...fromPlatformError(error) };
   }
   (await createServerSessionStore({ writable: true })).setAuthData(auth);
+  await forgetRecoveredEmail();
   redirect(safeNextPath(next) ?? (await enrolmentIntent(null))?.checkoutPath ?? '/user-dashboard');
 }

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { redirect } from 'next/navigation';
 import { PageHeader } from '@/components/ui/page-header';
+import { recoveredEmail } from '@/lib/auth/recovered-email';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
 import { EnrolmentNotice } from '@/components/checkout/enrolment-notice';
@@ -29,7 +30,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           Your password was changed. Sign in with the new one.
         </p>
       ) : null}
-      <LoginForm next={next} />
+      <LoginForm next={next} defaultEmail={params.reset === '1' ? await recoveredEmail() : undefined} />
       <nav className={styles.links} aria-label="Account help">
         <Link href="/forgot-password">Forgot your password?</Link>
         <Link href={registerHref}>New here? Create an account</Link>

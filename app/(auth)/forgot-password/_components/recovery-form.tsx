@@ -1,7 +1,9 @@
 'use client';
-// Two steps: the e-mail (kept as the session's otpEmail), then the code and the new password.
+// Two steps: the e-mail (kept as the session's otpEmail), then the code and the new password. The platform answers
+// the same whether or not the address has an account, so the page never says a code was sent to it, only that one
+// was if the account exists.
 import { useActionState, useEffect, useState } from 'react';
-import { RECOVERY_ACCEPTED_MESSAGE } from '@/contract';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { useSession } from '@/components/session/session-provider';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -29,7 +31,8 @@ export function RecoveryForm() {
     if (requested.receipt) store.update({ otpEmail: requested.values.email });
   }, [requested, store]);
 
-  const otpEmail = session.otpEmail;
+  // Without JavaScript the store never learns the address: the accepted request itself moves the form on.
+  const otpEmail = session.otpEmail || (requested.receipt ? requested.values.email : '');
   if (!otpEmail || changingEmail) {
     return (
       <form action={requestCode} className={styles.form} noValidate>
@@ -46,15 +49,23 @@ export function RecoveryForm() {
   return (
     <form action={resetPassword} className={styles.form} noValidate>
       <p className={styles.notice} role="status">
-        {requested.receipt?.message ?? RECOVERY_ACCEPTED_MESSAGE}
+        If an account uses <strong>{otpEmail}</strong>, we have sent a 6-digit code to that address. It is valid for 10 minutes.
       </p>
       <ErrorSummary state={reset} fields={RESET_FIELDS} />
       <input type="hidden" name="email" value={otpEmail} />
       <p>
-        Code sent to <strong>{otpEmail}</strong>.{' '}
-        <button type="button" className={styles.linkButton} onClick={() => setChangeAt(requested.submission)}>
-          Use another e-mail
-        </button>
+        No message after a few minutes? Check your spam folder, or{' '}
+        {/* A link, so it works without JavaScript too (a fresh page asks for the address again). */}
+        <Link
+          href="/forgot-password"
+          onClick={(event) => {
+            event.preventDefault();
+            setChangeAt(requested.submission);
+          }}
+        >
+          use another e-mail
+        </Link>
+        .
       </p>
       <TextField id="recovery-code" label="6-digit code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required defaultValue={reset.values.code} key={`code-${k}`} error={reset.fieldErrors.code} />
       <NewPasswordField id="recovery-new-password" label="New password" name="new_password" email={otpEmail} error={reset.fieldErrors.new_password} key={`password-${k}`} />

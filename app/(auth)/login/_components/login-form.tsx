@@ -1,5 +1,6 @@
 'use client';
-// The sign-in form: errors in the summary and at the field, the e-mail kept, the password never sent back.
+// The sign-in form: errors in the summary and at the field, the e-mail kept (or filled in after a password reset),
+// the password never sent back.
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -13,14 +14,14 @@ const FIELDS = [
   { name: 'password', id: 'login-password' },
 ] as const;
 
-export function LoginForm({ next }: { next: string | null }) {
+export function LoginForm({ next, defaultEmail }: { next: string | null; defaultEmail?: string }) {
   const [state, action, pending] = useActionState(signInAction, initialActionState, next ? `/login?next=${encodeURIComponent(next)}` : '/login');
   const errors = state.fieldErrors;
   return (
     <form action={action} className={styles.form} noValidate>
       <ErrorSummary state={state} fields={FIELDS} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
-      <TextField id="login-email" label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={state.values.email} key={`email-${state.submission}`} error={errors.email} />
+      <TextField id="login-email" label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={state.values.email ?? defaultEmail} key={`email-${state.submission}`} error={errors.email} />
       <TextField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
       <Button type="submit" fullWidth disabled={pending} aria-disabled={pending}>
         {pending ? 'Signing in…' : 'Sign in'}

@@ -1,0 +1,29 @@
+// After a password reset the sign-in form opens with the address filled in. The address travels in a short-lived
+// HttpOnly cookie sent only to /login, never in the URL (where it would end up in logs, history and referrers).
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { emailSchema } from '@/contract';
+import { isLocalhost } from '@/lib/session/auth-cookies';
+
+export const RECOVERED_EMAIL_COOKIE = 'recovered_email';
+/** Ten minutes: the time to go from the reset to signing in, not a lasting trace of the address. */
+const MAX_AGE_SECONDS = 600;
+
+/** In the reset action, once the platform has set the new password. */
+export async function rememberRecoveredEmail(email: string): Promise<void> {
+  const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
+  const hostname = requestHeaders.get('host') ?? 'localhost';
+  jar.set({ name: RECOVERED_EMAIL_COOKIE, value: email, maxAge: MAX_AGE_SECONDS, path: '/login', sameSite: 'lax', secure: !isLocalhost(hostname), httpOnly: true });
+}
+
+/** On /login: the address of a reset just made, if it is one. */
+export async function recoveredEmail(): Promise<string | undefined> {
+  const parsed = emailSchema.safeParse((await cookies()).get(RECOVERED_EMAIL_COOKIE)?.value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Once signed in, the address has served its purpose. */
+export async function forgetRecoveredEmail(): Promise<void> {
+  const jar = await cookies();
+  if (jar.has(RECOVERED_EMAIL_COOKIE)) jar.delete({ name: RECOVERED_EMAIL_COOKIE, path: '/login' });
+}
