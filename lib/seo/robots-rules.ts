@@ -1,7 +1,8 @@
 // What crawlers may fetch: everything public; never signed-in pages, diagnostics or the API.
 import type { MetadataRoute } from 'next';
+import { SIGNED_IN_ROUTES } from '@/lib/session/signed-in-routes';
 
-export const DISALLOWED_PATHS = ['/user-dashboard', '/checkout', '/kyc', '/staff', '/test-cookies', '/api/'] as const;
+export const DISALLOWED_PATHS = [...SIGNED_IN_ROUTES, '/test-cookies', '/api/'] as const;
 
 export function robotsRules(siteUrl: string): MetadataRoute.Robots {
   return {
