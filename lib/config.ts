@@ -8,8 +8,8 @@ const clientEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Base URL of an external platform API (…/api/v1). Unset: the embedded platform answers in process. */
   PLATFORM_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
-  /** Public origin used for canonical URLs, the sitemap and Open Graph. */
-  SITE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('http://localhost:3000'),
+  /** Public origin used for canonical URLs, the sitemap and Open Graph. Required in production (see below). */
+  SITE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   /** Cookie diagnostics (/test-cookies, console helpers). Off by default in production. */
   DIAGNOSTICS_ENABLED: booleanFlag.optional(),
   /** Milliseconds before a platform call is abandoned. */
@@ -30,9 +30,13 @@ const clientEnvSchema = z.object({
   LMS_LAUNCH_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
 });
 
-export type ClientConfig = Omit<z.infer<typeof clientEnvSchema>, 'DIAGNOSTICS_ENABLED'> & {
+export type ClientConfig = Omit<z.infer<typeof clientEnvSchema>, 'DIAGNOSTICS_ENABLED' | 'SITE_URL'> & {
   DIAGNOSTICS_ENABLED: boolean;
+  SITE_URL: string;
 };
+
+/** Where `next dev` (and the tests) are reached; never assumed in production, where crawlers would be sent there. */
+const LOCAL_SITE_URL = 'http://localhost:3000';
 
 let cached: ClientConfig | undefined;
 
@@ -42,8 +46,13 @@ export function readClientConfig(env: NodeJS.ProcessEnv = process.env): ClientCo
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${issues}`);
   }
-  const { DIAGNOSTICS_ENABLED, ...rest } = parsed.data;
-  return { ...rest, DIAGNOSTICS_ENABLED: DIAGNOSTICS_ENABLED ?? rest.NODE_ENV !== 'production' };
+  const { DIAGNOSTICS_ENABLED, SITE_URL, ...rest } = parsed.data;
+  // `next start` must be told where the site lives. `next build` is let through (give it SITE_URL too: the pages it
+  // prerenders carry it until they are next rendered), since a build machine may not know every site it serves.
+  if (!SITE_URL && rest.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build') {
+    throw new Error('Invalid configuration: SITE_URL must be set in production (the public origin, e.g. https://learn.example.org)');
+  }
+  return { ...rest, SITE_URL: SITE_URL ?? LOCAL_SITE_URL, DIAGNOSTICS_ENABLED: DIAGNOSTICS_ENABLED ?? rest.NODE_ENV !== 'production' };
 }
 
 /** The configuration of this process, validated on first use. */
