@@ -1,10 +1,13 @@
 // Every page's server HTML passes the Nu HTML Checker (vnu, pinned in package.json, run on the system's Java):
-// no errors and no warnings. What a crawler or a browser without JavaScript gets is what is checked.
+// no errors and no warnings. What a crawler or a browser without JavaScript gets is what is checked: public pages,
+// forms, 404s, and the signed-in pages (dashboard, identity verification, checkout from identity to bank transfer, staff review).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { registerLearner } from './auth-helpers';
+import { PROGRAMME, openOrder, submitIdentity } from './checkout-helpers';
+import { signInAsStaff } from './kyc-helpers';
 
 // The checker itself (npm package vnu-jar, pinned); Java comes from Debian (scripts/ensure-java.sh).
 const VNU_JAR = path.join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
@@ -80,4 +83,35 @@ test('signed-in pages are valid HTML', async ({ page }) => {
   await registerLearner(page, 'Nadia Hassan');
   const files = await save(page.request, ['/user-dashboard', '/support'], test.info().outputPath('signed-in'));
   expect(describe(check(files))).toEqual([]);
+});
+
+test('identity verification, every checkout step and the staff review are valid HTML', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const learnerName = 'Farah Qureshi';
+  await registerLearner(page, learnerName);
+  // Before an identity verification: the /kyc form and checkout's identity step.
+  const before = await save(page.request, ['/kyc', `/checkout?programme=${PROGRAMME.slug}`], test.info().outputPath('before-identity'));
+  await submitIdentity(page);
+  await openOrder(page);
+  const method = new URL(page.url());
+  await page.getByRole('radio', { name: 'Bank transfer or Raast' }).check();
+  await page.getByRole('button', { name: /^Pay Rs/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pay by bank transfer or Raast' })).toBeVisible();
+  const transfer = new URL(page.url());
+  const after = await save(
+    page.request,
+    ['/kyc', `/checkout?programme=${PROGRAMME.slug}`, method.pathname + method.search, transfer.pathname + transfer.search, '/user-dashboard'],
+    test.info().outputPath('after-identity'),
+  );
+
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await signInAsStaff(staff);
+  await staff.getByRole('link', { name: learnerName }).first().click();
+  await expect(staff.getByRole('heading', { level: 1, name: new RegExp(`^${learnerName}`) })).toBeVisible();
+  const review = new URL(staff.url()).pathname;
+  const staffFiles = await save(staff.request, ['/staff/kyc', review], test.info().outputPath('staff'));
+  await context.close();
+
+  expect(describe(check([...before, ...after, ...staffFiles]))).toEqual([]);
 });

@@ -56,6 +56,10 @@ test('each page has its own title, description, canonical URL and Open Graph', a
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', programme.title);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/${programme.slug}`);
   await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Learner Portal');
+
+  // The home page's title names the site once.
+  await page.goto('/');
+  await expect(page).toHaveTitle('Learner Portal — programmes, instructors and your learning path');
 });
 
 test('sitemap.xml lists the public pages, every programme and every instructor', async ({ request, baseURL }) => {

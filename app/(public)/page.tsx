@@ -15,6 +15,7 @@ export const metadata: Metadata = pageMetadata({
   title: `${SITE_NAME} — programmes, instructors and your learning path`,
   description: SITE_DESCRIPTION,
   path: '/',
+  absolute: true,
 });
 
 const FEATURED_INSTRUCTORS = 4;

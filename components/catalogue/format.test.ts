@@ -1,4 +1,4 @@
-import { formatDate, formatDateRange, formatPrice } from './format';
+import { formatDate, formatDateRange, formatMoment, formatMomentDate, formatPrice } from './format';
 
 // Intl separates the symbol with a no-break space; compare on plain spaces.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -16,4 +16,10 @@ test('a date range names both ends and ignores the server time zone', () => {
 
 test('one date format: day, month in full, year', () => {
   expect(formatDate('2027-01-11')).toBe('11 January 2027');
+});
+
+test('moments use the same day format, in Pakistan time, with the time after it', () => {
+  expect(plain(formatMoment('2026-11-22T13:05:00Z'))).toBe('22 November 2026 at 6:05 pm');
+  // 20:30 UTC is already the next day in Karachi.
+  expect(formatMomentDate('2026-11-22T20:30:00Z')).toBe('23 November 2026');
 });

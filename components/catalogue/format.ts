@@ -13,6 +13,16 @@ export function formatPrice(money: Money): string {
   return (money.amountPaisa % 100 === 0 ? rupees : withPaisa).format(money.amountPaisa / 100);
 }
 
+// Moments (payments, orders, submissions) in Pakistan's time, the same day format with the time after it.
+const momentDay = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Karachi' });
+const moment = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Karachi' });
+
+/** "22 November 2026" for an instant (ISO timestamp), the day it was in Pakistan. */
+export const formatMomentDate = (isoInstant: string): string => momentDay.format(new Date(isoInstant));
+
+/** "22 November 2026 at 6:05 pm" for an instant, in Pakistan's time. */
+export const formatMoment = (isoInstant: string): string => moment.format(new Date(isoInstant));
+
 /** "11 January 2027" from an ISO date. */
 export const formatDate = (isoDate: string): string => day.format(isoDay(isoDate));
 

@@ -9,11 +9,13 @@ export interface PageMetadataInput {
   /** Path of the page's canonical URL, starting with '/'. */
   path: string;
   type?: 'website' | 'profile' | 'article';
+  /** The title already names the site (the home page): no "| Learner Portal" after it. */
+  absolute?: boolean;
 }
 
-export function pageMetadata({ title, description, path, type = 'website' }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description, path, type = 'website', absolute = false }: PageMetadataInput): Metadata {
   return {
-    title,
+    title: absolute ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
     // Open Graph replaces the layout's object as a whole, so the site-wide fields are repeated here.

@@ -1,12 +1,11 @@
 // The one thing the learner should do next, when there is one: finish a payment, wait for a transfer,
 // verify their identity, or choose a programme.
 import type { Enrolment, KycStatusValue, Order } from '@/contract';
-import { formatPrice } from '@/components/catalogue/format';
+import { formatMoment, formatPrice } from '@/components/catalogue/format';
 import { ButtonLink } from '@/components/ui/button';
 import { checkoutHref } from '@/lib/checkout/checkout-url';
 import styles from '../dashboard.module.css';
 
-const until = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Karachi' });
 
 interface Action {
   text: string;
@@ -20,7 +19,7 @@ export function nextActionOf(orders: Order[], enrolments: Enrolment[], identity:
   if (open && transfer) return { text: `Your bank transfer for ${open.programme.title} is awaiting confirmation by our staff, usually within one working day.` };
   if (open) {
     return {
-      text: `Finish paying for ${open.programme.title}: ${formatPrice(open.total)}, held for you until ${until.format(new Date(open.expiresAt))}.`,
+      text: `Finish paying for ${open.programme.title}: ${formatPrice(open.total)}, held for you until ${formatMoment(open.expiresAt)}.`,
       href: checkoutHref({ order: open.id, step: 'method' }),
       label: 'Finish your payment',
     };

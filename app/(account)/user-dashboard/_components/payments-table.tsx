@@ -1,10 +1,9 @@
 // The learner's payments: when, for what, how, how much, where it stands, and its receipt.
 import { PAYMENT_METHOD_LABEL, type Order, type Payment } from '@/contract';
-import { formatPrice } from '@/components/catalogue/format';
+import { formatMomentDate, formatPrice } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import styles from '../dashboard.module.css';
 
-const when = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Karachi' });
 
 const STATUS: Record<Payment['status'], string> = {
   pending: 'Not finished',
@@ -40,7 +39,7 @@ export function PaymentsTable({ orders }: { orders: Order[] }) {
         <tbody>
           {rows.map(({ order, payment }) => (
             <tr key={payment.id}>
-              <td>{when.format(new Date(payment.startedAt))}</td>
+              <td>{formatMomentDate(payment.startedAt)}</td>
               <td>
                 {order.programme.title}
                 <br />

@@ -2,7 +2,7 @@
 // Step 3: how to pay. The form posts to a server action that starts the payment and sends the learner to the
 // gateway (works without JavaScript); a double click is one payment (same Idempotency-Key, button disabled).
 import { useActionState } from 'react';
-import { formatPrice } from '@/components/catalogue/format';
+import { formatMoment, formatPrice } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { checkoutHref } from '@/lib/checkout/checkout-url';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,6 @@ import { ChoiceList } from './choice-list';
 import { GatewayHandoff } from './gateway-handoff';
 import styles from './checkout.module.css';
 
-const time = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Karachi' });
 
 const LAST_ATTEMPT: Record<string, string> = {
   failed: 'Your last payment was declined. Nothing was charged. Try again, or choose another method.',
@@ -34,7 +33,7 @@ export function MethodStep({ view, amountPaisa }: { view: CheckoutView; amountPa
     <section className={styles.panel} aria-labelledby="method-heading">
       <h2 id="method-heading">Payment</h2>
       {lastMessage ? <p className={styles.warning}>{lastMessage}</p> : null}
-      <p className="muted">We hold this order for you until {time.format(new Date(order.expiresAt))}.</p>
+      <p className="muted">We hold this order for you until {formatMoment(order.expiresAt)}.</p>
       {identityBlocks ? (
         <p className={styles.warning}>
           {view.identity === 'rejected' ? 'Your identity verification was not accepted. Send it again before you pay.' : 'Verify your identity before you pay: it takes about five minutes.'}{' '}

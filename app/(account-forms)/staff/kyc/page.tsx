@@ -8,6 +8,7 @@ import { getKycQueue } from '@/lib/api/kyc';
 import { requireStaffSession } from '@/lib/session/staff-session';
 import { StaffOnly } from '../_components/staff-only';
 import styles from '../_components/staff.module.css';
+import { formatMoment } from '@/components/catalogue/format';
 
 export const metadata: Metadata = { title: 'Identity verifications' };
 
@@ -17,7 +18,6 @@ const TABS = [
   { status: 'rejected', label: 'Rejected' },
 ] as const;
 const queueStatus = kycStatusValueSchema.exclude(['not_submitted']).catch('pending');
-const submittedAt = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Karachi' });
 
 export default async function StaffKycQueuePage({ searchParams }: { searchParams: Promise<{ status?: string }> }) {
   const status = queueStatus.parse((await searchParams).status);
@@ -58,7 +58,7 @@ export default async function StaffKycQueuePage({ searchParams }: { searchParams
                     <span className="muted">{item.learner_email}</span>
                   </td>
                   <td>{KYC_DOCUMENTS[item.document_type].name}</td>
-                  <td>{submittedAt.format(new Date(item.submitted_at))}</td>
+                  <td>{formatMoment(item.submitted_at)}</td>
                 </tr>
               ))}
             </tbody>
