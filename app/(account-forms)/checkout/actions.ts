@@ -73,7 +73,8 @@ const orderOnly = z.object({ order: z.uuid() });
 const paymentOnly = z.object({ order: z.uuid(), payment: z.uuid() });
 
 /** "Check again": the platform asks the gateway now; the result step then shows where the order stands. */
-export async function checkPaymentAction(formData: FormData): Promise<void> {
+// The two result-step buttons: useActionState forms (for their permalink), so the state is unused; both redirect.
+export async function checkPaymentAction(_previous: null, formData: FormData): Promise<null> {
   const parsed = paymentOnly.safeParse(readValues(formData, ['order', 'payment']));
   if (!parsed.success) redirect('/checkout');
   const session = await requireSession(checkoutHref({ order: parsed.data.order, step: 'result' }));
@@ -83,7 +84,7 @@ export async function checkPaymentAction(formData: FormData): Promise<void> {
   redirect(checkoutHref({ order: parsed.data.order, step: 'result' }));
 }
 
-export async function cancelOrderAction(formData: FormData): Promise<void> {
+export async function cancelOrderAction(_previous: null, formData: FormData): Promise<null> {
   const parsed = orderOnly.safeParse(readValues(formData, ['order']));
   if (!parsed.success) redirect('/checkout');
   const session = await requireSession(checkoutHref({ order: parsed.data.order, step: 'result' }));

@@ -21,7 +21,8 @@ const LAST_ATTEMPT: Record<string, string> = {
 };
 
 export function MethodStep({ view, amountPaisa }: { view: CheckoutView; amountPaisa: number }) {
-  const [state, action, pending] = useActionState<PayFormState, FormData>(payAction, initialActionState as PayFormState);
+  // The permalink is this step's own address: without JavaScript the form posts there (never an empty action).
+  const [state, action, pending] = useActionState<PayFormState, FormData>(payAction, initialActionState as PayFormState, checkoutHref({ order: view.order?.id, step: 'method' }));
   const order = view.order;
   if (!order) return null;
   const { methods } = view.options;

@@ -14,7 +14,8 @@ import { ChoiceList } from './choice-list';
 import styles from './checkout.module.css';
 
 export function OrderStep({ view }: { view: CheckoutView }) {
-  const [state, action, pending] = useActionState(openOrderAction, initialActionState);
+  // The permalink is this step's own address: without JavaScript the form posts there (never an empty action).
+  const [state, action, pending] = useActionState(openOrderAction, initialActionState, checkoutHref({ programme: view.options.programme.slug, intake: view.intake ?? undefined, step: 'order' }));
   const router = useRouter();
   const { programme, intakes, included, refundPolicy } = view.options;
   const fields = [{ name: 'intake', id: `intake-${intakes[0]?.slug ?? ''}` }];
@@ -23,8 +24,8 @@ export function OrderStep({ view }: { view: CheckoutView }) {
     <section className={styles.panel} aria-labelledby="order-heading">
       <h2 id="order-heading">Your order</h2>
       <p>
-        <strong>{formatPrice(programme.pricePerSemester)}</strong> per semester. You pay for your first semester now, and for each of the {programme.semesterCount} semesters
-        before it starts.
+        <strong>{formatPrice(programme.pricePerSemester)}</strong> per semester. You pay for your first semester now, and for each later semester before it
+        starts ({programme.semesterCount} semesters in all).
       </p>
       <div className={styles.lists}>
         <div>

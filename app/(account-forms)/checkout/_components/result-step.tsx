@@ -1,7 +1,7 @@
 'use client';
 // Step 4: where the order stands — paid, failed, cancelled, awaiting confirmation, expired — and what to do
 // next. While the gateway has not confirmed, the page asks again every few seconds (and on "Check again").
-import { useEffect, useRef } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -34,6 +34,10 @@ export function ResultStep({ view }: { view: CheckoutView }) {
   const slug = view.options.programme.slug;
   const again = order ? checkoutHref({ order: order.id, step: 'method' }) : checkoutHref({ programme: slug });
   const fresh = checkoutHref({ programme: slug });
+  // Without JavaScript the buttons post to this page's own address (a real action URL, never an empty one).
+  const here = order ? checkoutHref({ order: order.id, step: 'result' }) : fresh;
+  const [, checkAction] = useActionState(checkPaymentAction, null, here);
+  const [, cancelAction] = useActionState(cancelOrderAction, null, here);
   return (
     <section ref={heading} tabIndex={-1} className={styles.panel} aria-labelledby="result-heading">
       {view.notice === 'unverified' ? (
@@ -51,7 +55,7 @@ export function ResultStep({ view }: { view: CheckoutView }) {
         {result.kind === 'failed' || result.kind === 'cancelled' ? <ButtonLink href={again}>Try again or choose another method</ButtonLink> : null}
         {result.kind === 'closed' ? <ButtonLink href={fresh}>Start again</ButtonLink> : null}
         {result.kind === 'awaiting' && order && result.paymentId ? (
-          <form action={checkPaymentAction}>
+          <form action={checkAction}>
             <input type="hidden" name="order" value={order.id} />
             <input type="hidden" name="payment" value={result.paymentId} />
             <Button type="submit" variant="secondary">
@@ -60,7 +64,7 @@ export function ResultStep({ view }: { view: CheckoutView }) {
           </form>
         ) : null}
         {order && (result.kind === 'failed' || result.kind === 'cancelled') ? (
-          <form action={cancelOrderAction}>
+          <form action={cancelAction}>
             <input type="hidden" name="order" value={order.id} />
             <Button type="submit" variant="secondary">
               Cancel this order

@@ -19,7 +19,8 @@ const FIELDS = [
 ] as const;
 
 export function TransferStep({ view }: { view: CheckoutView }) {
-  const [state, action, pending] = useActionState(sendTransferAction, initialActionState);
+  // The permalink is this step's own address: without JavaScript the form posts there (never an empty action).
+  const [state, action, pending] = useActionState(sendTransferAction, initialActionState, checkoutHref({ order: view.order?.id, step: 'transfer' }));
   const order = view.order;
   const account = view.options.bankAccount;
   const payment = order?.payments.at(-1);

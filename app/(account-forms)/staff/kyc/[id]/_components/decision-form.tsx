@@ -20,7 +20,7 @@ const FIELDS = [
 ];
 
 export function DecisionForm({ submissionId }: { submissionId: string }) {
-  const [state, formAction, pending] = useActionState<DecisionState, FormData>(decideKycAction, initialActionState);
+  const [state, formAction, pending] = useActionState<DecisionState, FormData>(decideKycAction, initialActionState, `/staff/kyc/${submissionId}`);
   if (state.receipt) {
     return (
       <div role="status">
