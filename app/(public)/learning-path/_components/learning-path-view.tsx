@@ -4,8 +4,7 @@
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { ProgrammeSemesterWithCourses, ProgrammeSummary, Term } from '@/contract';
 import { CourseList } from '@/components/catalogue/course-list';
-import { formatDateRange } from '@/components/catalogue/format';
-import { studyPlan } from '@/components/catalogue/study-plan';
+import { plannedTermText, studyPlan } from '@/components/catalogue/study-plan';
 import { TermCalendar } from './term-calendar';
 import styles from './learning-path.module.css';
 
@@ -51,11 +50,7 @@ export function LearningPathView({ semesters, programmes, calendar, selected }: 
                 {planned ? `: ${planned.name}` : null}
               </h2>
               {planned ? (
-                <p className="muted">
-                  {planned.term
-                    ? `Starting with the next intake: ${planned.term.name}, ${formatDateRange(planned.term.startsOn, planned.term.endsOn)}.`
-                    : 'Dates to be announced.'}
-                </p>
+                <p className="muted">{plannedTermText(planned, plan.indexOf(planned))}</p>
               ) : null}
               <SemesterCourses semesters={semesters.filter((semester) => semester.number === number)} programmes={selected ? [selected] : programmes} compact={!selected} />
             </li>
