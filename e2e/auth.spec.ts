@@ -125,6 +125,8 @@ test('bad input: a clear message at the field, what was typed kept, never the pa
 });
 
 test('the auth pages have no axe violations', async ({ page }) => {
+  // Five axe runs and a sign-up: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   for (const path of ['/login', '/register', '/forgot-password']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

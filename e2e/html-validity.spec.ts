@@ -1,6 +1,6 @@
 // Every page's server HTML passes the Nu HTML Checker (vnu, pinned in package.json, run on the system's Java):
 // no errors and no warnings. What a crawler or a browser without JavaScript gets is what is checked: public pages,
-// forms, 404s, and the signed-in pages (dashboard, identity verification, checkout from identity to bank transfer, staff review).
+// forms, 404s, and the signed-in pages (dashboard, identity verification, every checkout step on the way to a bank transfer, staff review).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { test, expect, type APIRequestContext } from '@playwright/test';
 import { registerLearner } from './auth-helpers';
 import { PROGRAMME, openOrder, submitIdentity } from './checkout-helpers';
 import { signInAsStaff } from './kyc-helpers';
+import { documentPhoto } from '../platform/test/test-images';
 
 // The checker itself (npm package vnu-jar, pinned); Java comes from Debian (scripts/ensure-java.sh).
 const VNU_JAR = path.join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
@@ -98,9 +99,14 @@ test('identity verification, every checkout step and the staff review are valid 
   await page.getByRole('button', { name: /^Pay Rs/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Pay by bank transfer or Raast' })).toBeVisible();
   const transfer = new URL(page.url());
+  await page.getByLabel('Transaction id').fill(`FT${Date.now()}`);
+  await page.getByLabel('Screenshot of the transfer receipt').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await documentPhoto('png', 1080, 1920) });
+  await page.getByRole('button', { name: 'Send for confirmation' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your transfer is awaiting confirmation' })).toBeVisible();
+  const result = new URL(page.url());
   const after = await save(
     page.request,
-    ['/kyc', `/checkout?programme=${PROGRAMME.slug}`, method.pathname + method.search, transfer.pathname + transfer.search, '/user-dashboard'],
+    ['/kyc', `/checkout?programme=${PROGRAMME.slug}`, method.pathname + method.search, transfer.pathname + transfer.search, result.pathname + result.search, '/user-dashboard'],
     test.info().outputPath('after-identity'),
   );
 
