@@ -10,7 +10,7 @@ const TARGETS = {
 };
 const targetOf = (route) => TARGETS[route] ?? { minRatio: 0.6 };
 
-/** Each portal route beside its baseline: the bare static page, or for signed-in pages the bare dynamic one. */
+/** Each portal route beside its baseline measured right after it: the bare static page, or for signed-in pages the dynamic one. */
 export function loadTable(rows, bare) {
   const lines = [
     '| route | req/s | p50 ms | p99 ms | peak RSS MB | errors | baseline | its req/s | its p99 ms | vs baseline | p99 × | target | nginx req/s | vs nginx |',
@@ -18,7 +18,7 @@ export function loadTable(rows, bare) {
   ];
   for (const row of rows) {
     const { portal, nginx } = row;
-    const base = bare[row.baseline ?? 'static'];
+    const base = row.base ?? bare[row.baseline ?? 'static'];
     const target = targetOf(row.route);
     const throughput = portal.reqPerSec / base.reqPerSec;
     const p99Times = portal.p99 / base.p99;
@@ -30,8 +30,8 @@ export function loadTable(rows, bare) {
   }
   for (const kind of ['static', 'dynamic']) {
     const base = bare[kind];
-    const runs = bare.runs?.map((run) => run[kind].reqPerSec).join(' / ') ?? '';
-    lines.push(`| (bare ${kind} Next page; runs ${runs}) | ${pad(base.reqPerSec, 6)} | ${pad(base.p50, 4)} | ${pad(base.p99, 4)} | ${pad(base.peakRssMb, 4)} | ${base.errors} | | | | | | | | |`);
+    const runs = bare.runs?.[kind]?.map((run) => run.reqPerSec).join(' / ') ?? '';
+    lines.push(`| (bare ${kind} Next page, mean of runs ${runs}) | ${pad(base.reqPerSec, 6)} | ${pad(base.p50, 4)} | ${pad(base.p99, 4)} | ${pad(base.peakRssMb, 4)} | ${base.errors} | | | | | | | | |`);
   }
   return lines.join('\n');
 }
