@@ -21,7 +21,7 @@ const mailbox = await startMailbox(port + 4);
 const env = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(scratch, 'pglite'), SITE_URL: base, LOG_LEVEL: 'warn', SMTP_URL: mailbox.url };
 
 if (!existsSync('.next-bench/BUILD_ID')) buildNext({ env });
-const server = await startNext({ port, env: { ...env, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir} --cpu-prof-interval=250` } });
+const server = await startNext({ port, env, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=250'] });
 let result;
 let window;
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);

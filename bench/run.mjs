@@ -168,7 +168,7 @@ async function loadRows(routes, { portalPid, nginxPort }) {
 }
 
 const meanOf = (runs) =>
-  Object.fromEntries(Object.keys(runs[0] ?? {}).map((key) => [key, runs[0][key] === undefined ? undefined : Math.round(runs.reduce((sum, run) => sum + run[key], 0) / runs.length)]));
+  Object.fromEntries(Object.keys(runs[0] ?? {}).map((key) => [key, runs[0][key] === undefined ? undefined : Number((runs.reduce((sum, run) => sum + run[key], 0) / runs.length).toFixed(2))]));
 
 /** 100 learners paying at once through the test gateway, then every order checked. */
 function checkoutRow(mailbox) {

@@ -13,8 +13,8 @@ const targetOf = (route) => TARGETS[route] ?? { minRatio: 0.6 };
 /** Each portal route beside its baseline measured right after it: the bare static page, or for signed-in pages the dynamic one. */
 export function loadTable(rows, bare) {
   const lines = [
-    '| route | req/s | p50 ms | p99 ms | peak RSS MB | errors | baseline | its req/s | its p99 ms | vs baseline | p99 × | target | nginx req/s | vs nginx |',
-    '|---|--:|--:|--:|--:|--:|---|--:|--:|--:|--:|---|--:|--:|',
+    '| route | req/s | p50 ms | p99 ms | CPU ms/req | peak RSS MB | errors | baseline | its req/s | its p99 ms | its CPU ms/req | vs baseline | p99 × | by CPU | target | nginx req/s | vs nginx |',
+    '|---|--:|--:|--:|--:|--:|--:|---|--:|--:|--:|--:|--:|--:|---|--:|--:|',
   ];
   for (const row of rows) {
     const { portal, nginx } = row;
@@ -25,13 +25,13 @@ export function loadTable(rows, bare) {
     const met = throughput >= target.minRatio && (target.maxP99 === undefined || p99Times <= target.maxP99);
     const goal = `≥ ${target.minRatio.toFixed(1)}×${target.maxP99 ? `, p99 ≤ ${target.maxP99}×` : ''}: ${met ? 'met' : 'not met'}`;
     lines.push(
-      `| ${row.route} | ${pad(portal.reqPerSec, 6)} | ${pad(portal.p50, 4)} | ${pad(portal.p99, 4)} | ${pad(portal.peakRssMb, 4)} | ${portal.errors} | bare ${row.baseline ?? 'static'} | ${pad(base.reqPerSec, 6)} | ${pad(base.p99, 4)} | ${ratio(portal.reqPerSec, base.reqPerSec)} | ${ratio(portal.p99, base.p99)} | ${goal} | ${pad(nginx?.reqPerSec, 6)} | ${ratio(portal.reqPerSec, nginx?.reqPerSec)} |`,
+      `| ${row.route} | ${pad(portal.reqPerSec, 6)} | ${pad(portal.p50, 4)} | ${pad(portal.p99, 4)} | ${pad(portal.cpuMsPerRequest, 5)} | ${pad(portal.peakRssMb, 4)} | ${portal.errors} | bare ${row.baseline ?? 'static'} | ${pad(base.reqPerSec, 6)} | ${pad(base.p99, 4)} | ${pad(base.cpuMsPerRequest, 5)} | ${ratio(portal.reqPerSec, base.reqPerSec)} | ${ratio(portal.p99, base.p99)} | ${ratio(base.cpuMsPerRequest, portal.cpuMsPerRequest)} | ${goal} | ${pad(nginx?.reqPerSec, 6)} | ${ratio(portal.reqPerSec, nginx?.reqPerSec)} |`,
     );
   }
   for (const kind of ['static', 'dynamic']) {
     const base = bare[kind];
     const runs = bare.runs?.[kind]?.map((run) => run.reqPerSec).join(' / ') ?? '';
-    lines.push(`| (bare ${kind} Next page, mean of runs ${runs}) | ${pad(base.reqPerSec, 6)} | ${pad(base.p50, 4)} | ${pad(base.p99, 4)} | ${pad(base.peakRssMb, 4)} | ${base.errors} | | | | | | | | |`);
+    lines.push(`| (bare ${kind} Next page, mean of runs ${runs}) | ${pad(base.reqPerSec, 6)} | ${pad(base.p50, 4)} | ${pad(base.p99, 4)} | ${pad(base.cpuMsPerRequest, 5)} | ${pad(base.peakRssMb, 4)} | ${base.errors} | | | | | | | | | | |`);
   }
   return lines.join('\n');
 }
