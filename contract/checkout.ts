@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { courseSchema, moneySchema, slugSchema } from './catalogue';
 import { kycStatusValueSchema } from './kyc';
+import { multiLine, PRINTABLE_ONLY } from './plain-text';
 
 export const orderStatusSchema = z.enum(['pending_payment', 'paid', 'failed', 'cancelled', 'expired']);
 export const paymentStatusSchema = z.enum(['pending', 'awaiting_confirmation', 'succeeded', 'failed', 'cancelled', 'needs_review']);
@@ -188,7 +189,7 @@ export const transferQueueItemSchema = z.object({
 export const transferDecisionSchema = z
   .object({
     decision: z.enum(['confirm', 'reject'], 'Choose confirm or reject.'),
-    note: z.string().trim().max(500, 'Use at most 500 characters.').optional(),
+    note: multiLine(z.string().trim().max(500, 'Use at most 500 characters.'), PRINTABLE_ONLY).optional(),
   })
   .refine((value) => value.decision === 'confirm' || value.note, { path: ['note'], message: 'Say why it is rejected: the learner reads this.' });
 

@@ -7,3 +7,4 @@ export * from './checkout';
 export * from './lms';
 export * from './kyc';
 export * from './revalidation';
+export * from './plain-text';
