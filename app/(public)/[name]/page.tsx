@@ -32,10 +32,15 @@ export async function generateStaticParams() {
   return items.map(({ slug }) => ({ name: slug }));
 }
 
-/** The programme named by the URL, or null when the name is malformed or unknown. */
+/**
+ * The programme named by the URL, or null when the name is malformed or unknown. The name is looked up in the
+ * cached catalogue first, so a made-up name costs no platform call and leaves no cache entry of its own.
+ */
 async function loadProgramme(params: Props['params']) {
   const name = slugSchema.safeParse((await params).name);
-  return name.success ? getProgramme(name.data) : null;
+  if (!name.success) return null;
+  const { items } = await getProgrammes();
+  return items.some((programme) => programme.slug === name.data) ? getProgramme(name.data) : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -26,10 +26,12 @@ export async function generateStaticParams() {
   return items.map(({ slug }) => ({ slug }));
 }
 
-/** The instructor named by the URL, or null when the slug is malformed or unknown. */
+/** The instructor named by the URL, or null when malformed or unknown (checked against the cached list first, like programmes). */
 async function loadInstructor(params: Props['params']) {
   const slug = slugSchema.safeParse((await params).slug);
-  return slug.success ? getInstructor(slug.data) : null;
+  if (!slug.success) return null;
+  const { items } = await getInstructors();
+  return items.some((instructor) => instructor.slug === slug.data) ? getInstructor(slug.data) : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
