@@ -2,7 +2,7 @@
 // them and what a semester costs (Course JSON-LD with instances and offers).
 import type { Metadata } from 'next';
 import { slugSchema } from '@/contract';
-import { getProgramme, getProgrammes, getUpcomingTerms } from '@/lib/api/catalogue';
+import { findProgrammeUncached, getProgramme, getProgrammes, getUpcomingTerms } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { courseJsonLd } from '@/lib/seo/json-ld';
@@ -33,14 +33,14 @@ export async function generateStaticParams() {
 }
 
 /**
- * The programme named by the URL, or null when the name is malformed or unknown. The name is looked up in the
- * cached catalogue first, so a made-up name costs no platform call and leaves no cache entry of its own.
+ * The programme named by the URL, or null when the name is malformed or unknown. A name the cached catalogue
+ * lists is read through the cache; any other is asked afresh, so a made-up name leaves no cache entry of its own.
  */
 async function loadProgramme(params: Props['params']) {
   const name = slugSchema.safeParse((await params).name);
   if (!name.success) return null;
   const { items } = await getProgrammes();
-  return items.some((programme) => programme.slug === name.data) ? getProgramme(name.data) : null;
+  return items.some((programme) => programme.slug === name.data) ? getProgramme(name.data) : findProgrammeUncached(name.data);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
