@@ -3,10 +3,12 @@
 import { readClientConfig } from './lib/config';
 import { drainOnSignals } from './lib/operations/graceful-shutdown';
 import { onClose } from './lib/operations/lifecycle';
+import { logStartUpWarnings } from './lib/operations/start-up-warnings';
 
 export async function startServer(): Promise<void> {
   try {
     const clientConfig = readClientConfig();
+    logStartUpWarnings(clientConfig);
     drainOnSignals({ timeoutMs: clientConfig.SHUTDOWN_TIMEOUT_MS });
     if (clientConfig.PLATFORM_API_URL) return;
     const { startPlatform, stopPlatform } = await import('./platform');
