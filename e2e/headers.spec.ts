@@ -38,7 +38,8 @@ test('API answers carry the security headers too', async ({ request }) => {
 });
 
 test('HSTS follows SITE_URL, not the request: an http site sends none, whatever Host or X-Forwarded-Proto claims', async ({ request }) => {
-  for (const headers of [{ 'x-forwarded-proto': 'https', host: 'portal.example' }, { 'x-forwarded-proto': 'https' }, {}]) {
+  const claims: Record<string, string>[] = [{ 'x-forwarded-proto': 'https', host: 'portal.example' }, { 'x-forwarded-proto': 'https' }, {}];
+  for (const headers of claims) {
     const response = await request.get('/', { headers });
     expect(response.headers()['strict-transport-security']).toBeUndefined();
     expect(response.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests');
