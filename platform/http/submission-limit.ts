@@ -5,7 +5,7 @@
 import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { PlatformDeps } from '../deps';
 import { authFailures } from '../db/schema';
-import { HttpError } from './errors';
+import { HttpError, waitInMinutes } from './errors';
 import { addressScope, type FailureKind } from './rate-limit';
 
 export interface SubmissionRule {
@@ -19,16 +19,11 @@ export interface SubmissionRule {
 export const SUPPORT_REQUESTS_PER_ADDRESS: SubmissionRule = { kind: 'support-request', noun: 'support requests', max: 10, windowSeconds: 3600 };
 export const SCHOLARSHIP_APPLICATIONS_PER_ADDRESS: SubmissionRule = { kind: 'scholarship-application', noun: 'applications', max: 10, windowSeconds: 3600 };
 
-const minutes = (seconds: number) => {
-  const whole = Math.max(1, Math.ceil(seconds / 60));
-  return `${whole} minute${whole === 1 ? '' : 's'}`;
-};
-
 export const tooManySubmissions = (rule: SubmissionRule, retryAfterSeconds: number) =>
   new HttpError(
     429,
     'Too Many Requests',
-    `Your connection has sent ${rule.max} ${rule.noun} in the last hour. Try again in ${minutes(retryAfterSeconds)}.`,
+    `Your connection has sent ${rule.max} ${rule.noun} in the last hour. ${waitInMinutes(retryAfterSeconds)}`,
     undefined,
     { 'Retry-After': String(retryAfterSeconds) },
   );
