@@ -67,3 +67,17 @@ test('scholarship applications have the same limit', async () => {
 test('without a known address there is no per-address limit (the trusted header is how one is known)', async () => {
   for (let i = 0; i < 12; i++) expect((await send('/support/requests', support)).status).toBe(201);
 });
+
+test('FORM_SUBMISSIONS_PER_HOUR sets the limit, and 0 turns it off', async () => {
+  platform.deps.formSubmissionsPerHour = 2;
+  try {
+    for (let i = 0; i < 2; i++) expect((await send('/support/requests', support, '192.0.2.40')).status).toBe(201);
+    const refused = await send('/support/requests', support, '192.0.2.40');
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).detail).toMatch(/^Your connection has sent 2 support requests in the last hour\./);
+    platform.deps.formSubmissionsPerHour = 0;
+    expect((await send('/support/requests', support, '192.0.2.40')).status).toBe(201);
+  } finally {
+    delete platform.deps.formSubmissionsPerHour;
+  }
+});
