@@ -11,6 +11,7 @@ import { lighthouse } from './lib/lighthouse.mjs';
 import { ensureNginx, startDeployNginx, startNginx, writeStaticCopy } from './lib/nginx.mjs';
 import { buildNext, startNext, stop } from './lib/processes.mjs';
 import { kycUploadBurst } from './lib/kyc-uploads.mjs';
+import { bundleSizes, bundleTable } from './lib/bundle-sizes.mjs';
 import { startMailbox } from './lib/mailbox.mjs';
 import { abortTable, kycUploadTable, lighthouseTable, loadTable, proxyCacheTable } from './lib/report.mjs';
 import { signIn } from './lib/session.mjs';
@@ -69,7 +70,8 @@ async function main() {
   if (onlyLoad) {
     const { routes } = await benchRoutes();
     const load = await loadRows(routes, { portalPid: portal.pid });
-    report(load, loadTable(load.routes, load.bare));
+    const bundles = await pageBundles();
+    report({ ...load, bundles }, `${loadTable(load.routes, load.bare)}\n\n${bundleTable(bundles)}`);
     return;
   }
   const nginxBinary = ensureNginx();
@@ -125,10 +127,15 @@ async function main() {
     lighthouseRows.push({ page: '(bare Next page)', ...lighthouse(`http://127.0.0.1:${ports.bare}/`) });
   }
 
-  const tables = [loadTable(load.routes, load.bare), proxyCacheTable(proxyRows), abortTable(abortRows), checkoutTable(checkout), kycUploadTable(kycUploads)];
+  const bundles = await pageBundles();
+  const tables = [loadTable(load.routes, load.bare), bundleTable(bundles), proxyCacheTable(proxyRows), abortTable(abortRows), checkoutTable(checkout), kycUploadTable(kycUploads)];
   if (lighthouseRows.length) tables.push(lighthouseTable(lighthouseRows));
-  report({ ...load, proxyCache: proxyRows, aborts: abortRows, checkout, kycUploads, lighthouse: lighthouseRows }, tables.join('\n\n'));
+  report({ ...load, bundles, proxyCache: proxyRows, aborts: abortRows, checkout, kycUploads, lighthouse: lighthouseRows }, tables.join('\n\n'));
 }
+
+/** The JavaScript (gzip) of the public and form pages, from the build's files; the phone field only where it is. */
+const pageBundles = () =>
+  bundleSizes({ pageUrl: portalUrl, distDir: portalEnv.NEXT_DIST_DIR, pages: ['/', '/about-us', '/instructor', '/learning-path', '/support', '/next-gen-scholar', '/register', '/login'] });
 
 /** The public pages, the catalogue API and (signed in) the dashboard. */
 async function benchRoutes() {
