@@ -35,9 +35,12 @@ const nextConfig = (phase: string): NextConfig => {
     },
     deploymentId: buildId,
     // Instances on one PostgreSQL share rendered pages and cached data (decided when `next start` runs, so one
-    // build serves both ways); the embedded default keeps Next's cache in the build folder.
+    // build serves both ways); the embedded default keeps Next's file cache in the build folder. Neither keeps a
+    // page that answered 404, so made-up URLs cannot fill the disk (lib/cache/not-found-entry.mjs).
     cacheHandler:
-      phase === PHASE_PRODUCTION_SERVER && process.env.DATABASE_URL ? path.join(process.cwd(), 'lib/cache/postgres-cache-handler.mjs') : undefined,
+      phase === PHASE_PRODUCTION_SERVER
+        ? path.join(process.cwd(), process.env.DATABASE_URL ? 'lib/cache/postgres-cache-handler.mjs' : 'lib/cache/file-cache-handler.mjs')
+        : undefined,
     generateBuildId: () => buildId,
     // ISR pages get `s-maxage={revalidate}, stale-while-revalidate={expireTime - revalidate}`: a shared
     // cache may serve a stale copy while it refetches, but not one older than a day.
