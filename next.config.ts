@@ -2,13 +2,10 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { builtBuildId, resolveBuildId } from './lib/build/build-id';
-import { PRIVATE_ROUTES, securityHeaders, STRICT_TRANSPORT_SECURITY } from './lib/headers/security-headers';
+import { PRIVATE_ROUTES, securityHeaders, siteUsesHttps, STRICT_TRANSPORT_SECURITY } from './lib/headers/security-headers';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const dev = process.env.NODE_ENV === 'development';
-// Decided per request, at run time: the reverse proxy terminated TLS for a real host (never localhost).
-const overHttps = [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }];
-const notLocal = [{ type: 'host' as const, value: '(?:localhost|127\\.0\\.0\\.1|\\[::1\\])' }];
 
 // One id per build, shared by every instance started from it: Next's skew protection and our /api/build.
 const nextConfig = (phase: string): NextConfig => {
@@ -17,16 +14,30 @@ const nextConfig = (phase: string): NextConfig => {
     // Separate build folders let several builds (tests, benchmarks) live side by side.
     distDir,
     poweredByHeader: false,
+    // Next hashes every HTML answer in JavaScript for its ETag: a sixth of a cached public page's CPU (bench:profile).
+    // Public pages are kept by shared caches (s-maxage) instead; the catalogue API sets its own ETag once per answer.
+    generateEtags: false,
     reactStrictMode: true,
     // A bank-transfer receipt screenshot (at most 10 MB, checked again by the platform) goes through a server action.
     experimental: { serverActions: { bodySizeLimit: '11mb' } },
     // Native/wasm packages load from node_modules at run time instead of being bundled.
     serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg'],
+    // The phone field in the browser checks with libphonenumber-js's "min" metadata (lengths and formats: half the
+    // size of "max", keeping its code under 60 KB gzip); the server's re-check keeps "max" (real numbering ranges).
+    turbopack: {
+      resolveAlias: {
+        'libphonenumber-js/max': { browser: 'libphonenumber-js/min' },
+        'libphonenumber-js/metadata.max.json': { browser: 'libphonenumber-js/metadata.min.json' },
+      },
+    },
     deploymentId: buildId,
     // Instances on one PostgreSQL share rendered pages and cached data (decided when `next start` runs, so one
-    // build serves both ways); the embedded default keeps Next's cache in the build folder.
+    // build serves both ways); the embedded default keeps Next's file cache in the build folder. Neither keeps a
+    // page that answered 404, so made-up URLs cannot fill the disk (lib/cache/not-found-entry.mjs).
     cacheHandler:
-      phase === PHASE_PRODUCTION_SERVER && process.env.DATABASE_URL ? path.join(process.cwd(), 'lib/cache/postgres-cache-handler.mjs') : undefined,
+      phase === PHASE_PRODUCTION_SERVER
+        ? path.join(process.cwd(), process.env.DATABASE_URL ? 'lib/cache/postgres-cache-handler.mjs' : 'lib/cache/file-cache-handler.mjs')
+        : undefined,
     generateBuildId: () => buildId,
     // ISR pages get `s-maxage={revalidate}, stale-while-revalidate={expireTime - revalidate}`: a shared
     // cache may serve a stale copy while it refetches, but not one older than a day.
@@ -49,15 +60,15 @@ const nextConfig = (phase: string): NextConfig => {
         fallback: [],
       };
     },
+    // `next build` writes these into the build (next start serves them from its routes manifest), so HSTS and
+    // upgrade-insecure-requests follow the SITE_URL the build was made with – configuration, never a request's
+    // Host or X-Forwarded-Proto; the server warns at start when its own SITE_URL says otherwise.
     async headers() {
+      const https = siteUsesHttps(process.env.SITE_URL);
       return [
-        { source: '/:path*', headers: securityHeaders({ dev }) },
-        // Later rules win for the same header: over https, add HSTS and upgrade stray http URLs.
         {
           source: '/:path*',
-          has: overHttps,
-          missing: notLocal,
-          headers: [...securityHeaders({ dev, https: true }), { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }],
+          headers: [...securityHeaders({ dev, https }), ...(https ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] : [])],
         },
         ...PRIVATE_ROUTES.map((route) => ({
           source: `${route}/:path*`,

@@ -1,9 +1,9 @@
 // After a password reset the sign-in form opens with the address filled in. The address travels in a short-lived
 // HttpOnly cookie sent only to /login, never in the URL (where it would end up in logs, history and referrers).
 import 'server-only';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { emailSchema } from '@/contract';
-import { isLocalhost } from '@/lib/session/auth-cookies';
+import { siteUsesHttps } from '@/lib/config';
 
 export const RECOVERED_EMAIL_COOKIE = 'recovered_email';
 /** Ten minutes: the time to go from the reset to signing in, not a lasting trace of the address. */
@@ -11,9 +11,8 @@ const MAX_AGE_SECONDS = 600;
 
 /** In the reset action, once the platform has set the new password. */
 export async function rememberRecoveredEmail(email: string): Promise<void> {
-  const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
-  const hostname = requestHeaders.get('host') ?? 'localhost';
-  jar.set({ name: RECOVERED_EMAIL_COOKIE, value: email, maxAge: MAX_AGE_SECONDS, path: '/login', sameSite: 'lax', secure: !isLocalhost(hostname), httpOnly: true });
+  // Secure as the session cookies are: by SITE_URL's scheme, never the request's.
+  (await cookies()).set({ name: RECOVERED_EMAIL_COOKIE, value: email, maxAge: MAX_AGE_SECONDS, path: '/login', sameSite: 'lax', secure: siteUsesHttps(), httpOnly: true });
 }
 
 /** On /login: the address of a reset just made, if it is one. */
