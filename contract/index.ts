@@ -7,3 +7,5 @@ export * from './checkout';
 export * from './lms';
 export * from './kyc';
 export * from './revalidation';
+export * from './money';
+export * from './transfer-review';
