@@ -96,8 +96,8 @@ export async function verifyIdentityOnKyc(page: Page, name = 'Sana Malik') {
   await page.getByRole('button', { name: 'Send for verification' }).click();
 }
 
-/** The e2e staff reviewer approves the learner's pending identity verification through the platform's staff API. */
-export async function approveIdentityAsStaff(request: APIRequestContext, email: string) {
+/** The e2e staff reviewer decides the learner's pending identity verification through the platform's staff API. */
+export async function approveIdentityAsStaff(request: APIRequestContext, email: string, decision: Record<string, string> = { decision: 'approve' }) {
   const login = await request.post('/api/v1/auth/login', { data: { email: E2E_STAFF.email, password: E2E_STAFF.password } });
   expect(login.status()).toBe(200);
   const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
@@ -105,7 +105,7 @@ export async function approveIdentityAsStaff(request: APIRequestContext, email: 
     const queue = (await (await request.get(`/api/v1/staff/kyc/submissions?status=pending&limit=100&offset=${offset}`, { headers })).json()) as { items: Array<{ id: string; learner_email: string }> };
     const submission = queue.items.find((item) => item.learner_email === email.toLowerCase());
     if (submission) {
-      expect((await request.post(`/api/v1/staff/kyc/submissions/${submission.id}/decision`, { headers, data: { decision: 'approve' } })).status()).toBe(200);
+      expect((await request.post(`/api/v1/staff/kyc/submissions/${submission.id}/decision`, { headers, data: decision })).status()).toBe(200);
       return;
     }
     if (queue.items.length < 100) throw new Error(`no pending identity verification for ${email}`);

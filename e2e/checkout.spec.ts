@@ -2,7 +2,7 @@
 // pays on the test gateway and finds it on the dashboard; a decline then a retry; a cancel; a double click and two
 // tabs make one payment; axe on every step. Bank transfers and staff: bank-transfer.spec.ts.
 import { test, expect } from '@playwright/test';
-import { decide, expectNoAxeViolations, fillRegistration, openOrder, payWith, PROGRAMME, verifiedLearner, verifyIdentityOnKyc } from './checkout-helpers';
+import { approveIdentityAsStaff, decide, expectNoAxeViolations, fillRegistration, openOrder, payWith, PROGRAMME, submitIdentity, verifiedLearner, verifyIdentityOnKyc } from './checkout-helpers';
 
 // Each test signs up, uploads identity photos and pays: more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
@@ -125,6 +125,47 @@ test('a double click on Pay and a second tab make one payment', async ({ page, c
   await expect(other.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible();
   await page.goto(gatewayUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'This payment has already been decided.' })).toBeVisible();
+});
+
+test('bad input on screen: a rejected identity stops payment; a forged gateway answer is ignored and said so; a replayed one pays nothing twice', async ({ page }) => {
+  const { email } = await verifiedLearner(page);
+  await approveIdentityAsStaff(page.request, email, { decision: 'reject', rejection_reason: 'unreadable_photo' });
+  await openOrder(page);
+  await expect(page.getByText('Your identity verification was not accepted. Send it again before you pay.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay Rs/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'identity rejected');
+
+  // Verified again (pending is enough to pay), then the gateway's redirect back (a 303 to the signed return) has its
+  // outcome changed on the way, as a forger would.
+  await submitIdentity(page);
+  await page.reload();
+  const returns: string[] = [];
+  await page.route('**/api/v1/test-gateway/pay/**', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch({ maxRedirects: 0 });
+    const back = new URL(response.headers().location ?? '', route.request().url());
+    returns.push(back.toString());
+    if (returns.length === 1) back.searchParams.set('status', 'succeeded');
+    await route.fulfill({ response, headers: { ...response.headers(), location: back.toString() } });
+  });
+  await payWith(page);
+  await decide(page, 'Decline (the bank refuses)');
+  await expect(page.getByText('We could not verify the answer from the payment page, so we ignored it.')).toBeVisible();
+  // The platform asked the gateway itself (its webhook may land a moment later): declined, not paid.
+  await expect(page.getByRole('heading', { level: 2, name: 'Your payment was declined' })).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page, 'forged answer');
+
+  await page.getByRole('link', { name: 'Try again or choose another method' }).click();
+  await payWith(page);
+  await decide(page, 'Approve the payment');
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible();
+  // The genuine answer replayed: still paid once, one receipt.
+  await page.goto(returns.at(-1) ?? '');
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible();
+  await page.goto('/user-dashboard');
+  const payments = page.getByRole('region', { name: 'Payments' });
+  await expect(payments.getByRole('cell', { name: 'Paid', exact: true })).toHaveCount(1);
+  await expect(payments.getByRole('cell', { name: 'Declined', exact: true })).toHaveCount(1);
 });
 
 test.describe('on a phone', () => {
