@@ -130,15 +130,16 @@ test('a double click on Pay and a second tab make one payment', async ({ page, c
 test('bad input on screen: a rejected identity stops payment; a forged gateway answer is ignored and said so; a replayed one pays nothing twice', async ({ page }) => {
   const { email } = await verifiedLearner(page);
   await approveIdentityAsStaff(page.request, email, { decision: 'reject', rejection_reason: 'unreadable_photo' });
-  await openOrder(page);
-  await expect(page.getByText('Your identity verification was not accepted. Send it again before you pay.')).toBeVisible();
+  await page.goto(`/${PROGRAMME.slug}`);
+  await page.getByRole('link', { name: /^Enrol for/ }).click();
+  await expect(page.getByText('Your last verification was not accepted. Send it again before you pay; the reason is on the verification page.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Verify your identity again' })).toHaveAttribute('href', /^\/kyc\?next=/);
   await expect(page.getByRole('button', { name: /^Pay Rs/ })).toHaveCount(0);
   await expectNoAxeViolations(page, 'identity rejected');
 
   // Verified again (pending is enough to pay), then the gateway's redirect back (a 303 to the signed return) has its
   // outcome changed on the way, as a forger would.
   await submitIdentity(page);
-  await page.reload();
   const returns: string[] = [];
   await page.route('**/api/v1/test-gateway/pay/**', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
@@ -148,6 +149,7 @@ test('bad input on screen: a rejected identity stops payment; a forged gateway a
     if (returns.length === 1) back.searchParams.set('status', 'succeeded');
     await route.fulfill({ response, headers: { ...response.headers(), location: back.toString() } });
   });
+  await openOrder(page);
   await payWith(page);
   await decide(page, 'Decline (the bank refuses)');
   await expect(page.getByText('We could not verify the answer from the payment page, so we ignored it.')).toBeVisible();

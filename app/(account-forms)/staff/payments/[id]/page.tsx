@@ -28,7 +28,8 @@ function DecisionTaken({ review }: { review: TransferReview }) {
     <p>
       <strong>{what}</strong>
       {decision.note ? ` (note: ${decision.note})` : ''} by {decision.decidedBy} on {at.format(new Date(decision.decidedAt))}.
-      {review.refundDue ? ' The order no longer needed this money: it is flagged for refund.' : ''}
+      {review.refundDue ? ' The order no longer needed this money: it is flagged for refund.' : ''} The learner was e-mailed{' '}
+      {decision.decision === 'confirmed' ? 'their receipt' : 'the reason'}. <Link href="/staff/payments">Back to the queue</Link>
     </p>
   );
 }
