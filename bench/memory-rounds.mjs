@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { buildNext, rssMb, startNext, stop } from './lib/processes.mjs';
-import { startBenchMailbox } from './lib/mailbox.mjs';
+import { startMailbox } from './lib/mailbox.mjs';
 import { signIn } from './lib/session.mjs';
 
 const route = process.argv[2] ?? '/user-dashboard';
@@ -17,7 +17,7 @@ const port = Number(process.env.BENCH_PORT ?? 33060);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
 // Sign-up confirms the address by mail: a local SMTP server reads the code.
-const mailbox = await startBenchMailbox(port + 4);
+const mailbox = await startMailbox(port + 4);
 const env = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(dataDir, 'pglite'), SITE_URL: base, LOG_LEVEL: 'warn', SMTP_URL: mailbox.url };
 
 if (!existsSync('.next-bench/BUILD_ID')) buildNext({ env });

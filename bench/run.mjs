@@ -2,7 +2,8 @@
 // loopback beside nginx serving the portal's HTML as static files, and measures throughput, latency,
 // memory (also with 10% of requests aborted) and Lighthouse scores; the public pages also behind nginx with the
 // deploy configuration (proxy_cache), learners checking out at once, and 10 learners sending identity photos at once.
-// BENCH_ONLY=proxy-cache, BENCH_ONLY=checkout or BENCH_ONLY=kyc-uploads runs just those rows. Never part of `npm test`.
+// BENCH_ONLY=proxy-cache, BENCH_ONLY=checkout or BENCH_ONLY=kyc-uploads runs just those rows; BENCH_ONLY=load just the
+// load table (portal routes beside the bare static and bare dynamic pages). Never part of `npm test`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { abortPass, LOAD, measure } from './lib/load.mjs';
@@ -21,6 +22,7 @@ const ports = { portal: basePort, bare: basePort + 1, nginx: basePort + 2, deplo
 const onlyProxyCache = process.env.BENCH_ONLY === 'proxy-cache';
 const onlyCheckout = process.env.BENCH_ONLY === 'checkout';
 const onlyKycUploads = process.env.BENCH_ONLY === 'kyc-uploads';
+const onlyLoad = process.env.BENCH_ONLY === 'load';
 const scratch = join('.data', `bench-${stamp}`);
 // Sign-ups are confirmed with the code mailed to the bench's own SMTP server.
 const portalEnv = {
@@ -64,6 +66,12 @@ async function main() {
     report({ kycUploads }, kycUploadTable(kycUploads));
     return;
   }
+  if (onlyLoad) {
+    const { routes } = await benchRoutes();
+    const load = await loadRows(routes, { portalPid: portal.pid });
+    report(load, loadTable(load.routes, load.bare));
+    return;
+  }
   const nginxBinary = ensureNginx();
   if (onlyCheckout) {
     const checkout = await checkoutRow(mailbox);
@@ -71,11 +79,7 @@ async function main() {
     return;
   }
 
-  const publicPages = ['/', `/instructors/${await firstSlug('/api/v1/instructors')}`, `/${await firstSlug('/api/v1/programmes')}`, '/learning-path'];
-  const routes = [...publicPages, '/api/v1/programmes'].map((route) => ({ route, headers: {} }));
-  const session = onlyProxyCache ? { reason: 'BENCH_ONLY=proxy-cache' } : await signIn(portalUrl, mailbox);
-  if (session.cookie) routes.push({ route: '/user-dashboard', headers: { cookie: session.cookie } });
-  else console.log(`== no signed-in row: ${session.reason}`);
+  const { publicPages, routes } = await benchRoutes();
 
   // nginx serves each route's exact HTML (or JSON) as captured from the portal.
   const staticRoot = join(scratch, 'static');
@@ -101,16 +105,7 @@ async function main() {
     return;
   }
 
-  const bare = await startNext({ dir: 'bench/bare-app', port: ports.bare, env: bareEnv });
-  servers.push(bare);
-  const bareResult = await measure({ url: `http://127.0.0.1:${ports.bare}/`, pid: bare.pid });
-  const loadRows = [];
-  for (const { route, headers } of routes) {
-    console.log(`   ${route}`);
-    const portalResult = await measure({ url: portalUrl(route), headers, pid: portal.pid });
-    const nginxResult = await measure({ url: `http://127.0.0.1:${ports.nginx}${route}` });
-    loadRows.push({ route, portal: portalResult, nginx: nginxResult });
-  }
+  const load = await loadRows(routes, { portalPid: portal.pid, nginxPort: ports.nginx });
 
   console.log('== memory with 10% of requests aborted by the client');
   const abortRows = [];
@@ -130,10 +125,50 @@ async function main() {
     lighthouseRows.push({ page: '(bare Next page)', ...lighthouse(`http://127.0.0.1:${ports.bare}/`) });
   }
 
-  const tables = [loadTable(loadRows, bareResult), proxyCacheTable(proxyRows), abortTable(abortRows), checkoutTable(checkout), kycUploadTable(kycUploads)];
+  const tables = [loadTable(load.routes, load.bare), proxyCacheTable(proxyRows), abortTable(abortRows), checkoutTable(checkout), kycUploadTable(kycUploads)];
   if (lighthouseRows.length) tables.push(lighthouseTable(lighthouseRows));
-  report({ bare: bareResult, routes: loadRows, proxyCache: proxyRows, aborts: abortRows, checkout, kycUploads, lighthouse: lighthouseRows }, tables.join('\n\n'));
+  report({ ...load, proxyCache: proxyRows, aborts: abortRows, checkout, kycUploads, lighthouse: lighthouseRows }, tables.join('\n\n'));
 }
+
+/** The public pages, the catalogue API and (signed in) the dashboard. */
+async function benchRoutes() {
+  const publicPages = ['/', `/instructors/${await firstSlug('/api/v1/instructors')}`, `/${await firstSlug('/api/v1/programmes')}`, '/learning-path'];
+  const routes = [...publicPages, '/api/v1/programmes'].map((route) => ({ route, headers: {}, baseline: 'static' }));
+  const session = onlyProxyCache ? { reason: 'BENCH_ONLY=proxy-cache' } : await signIn(portalUrl, mailbox);
+  if (session.cookie) routes.push({ route: '/user-dashboard', headers: { cookie: session.cookie }, baseline: 'dynamic' });
+  else console.log(`== no signed-in row: ${session.reason}`);
+  return { publicPages, routes };
+}
+
+/**
+ * Each route under load, each followed at once by its baseline on the bare Next.js app (the static page, or for
+ * signed-in routes a dynamic one that reads cookies()), so a busy machine slows both alike and the ratio holds.
+ */
+async function loadRows(routes, { portalPid, nginxPort }) {
+  const bare = await startNext({ dir: 'bench/bare-app', port: ports.bare, env: bareEnv });
+  servers.push(bare);
+  const signedIn = routes.find((r) => r.baseline === 'dynamic')?.headers ?? { cookie: 'access_token=bench' };
+  const baseline = (kind) =>
+    kind === 'dynamic'
+      ? measure({ url: `http://127.0.0.1:${ports.bare}/dynamic`, headers: signedIn, pid: bare.pid })
+      : measure({ url: `http://127.0.0.1:${ports.bare}/`, pid: bare.pid });
+  console.log(`== load: ${LOAD.connections} connections, ${LOAD.seconds} s per run (after ${LOAD.warmupSeconds} s warm-up), each route then its baseline`);
+  const rows = [];
+  const bareRuns = { static: [], dynamic: [] };
+  for (const { route, headers, baseline: kind } of routes) {
+    console.log(`   ${route}, then the bare ${kind} page`);
+    const portal = await measure({ url: portalUrl(route), headers, pid: portalPid });
+    const base = await baseline(kind);
+    bareRuns[kind].push(base);
+    const nginx = nginxPort ? await measure({ url: `http://127.0.0.1:${nginxPort}${route}` }) : undefined;
+    rows.push({ route, baseline: kind, base, portal, nginx });
+  }
+  if (bareRuns.dynamic.length === 0) bareRuns.dynamic.push(await baseline('dynamic'));
+  return { bare: { static: meanOf(bareRuns.static), dynamic: meanOf(bareRuns.dynamic), runs: bareRuns }, routes: rows };
+}
+
+const meanOf = (runs) =>
+  Object.fromEntries(Object.keys(runs[0] ?? {}).map((key) => [key, runs[0][key] === undefined ? undefined : Number((runs.reduce((sum, run) => sum + run[key], 0) / runs.length).toFixed(2))]));
 
 /** 100 learners paying at once through the test gateway, then every order checked. */
 function checkoutRow(mailbox) {

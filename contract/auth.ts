@@ -1,6 +1,7 @@
 // Accounts and the session: what the learner sends to sign up, sign in and recover a password,
 // and the auth data the platform answers with (field names as the session's cookies and store use them).
 import { z } from 'zod';
+import { PRINTABLE_ONLY, singleLine } from './plain-text';
 
 /** The password rule, stated to learners wherever they choose one. */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -21,7 +22,7 @@ export const newPasswordSchema = z
   .max(128, 'Use at most 128 characters.');
 
 export const registerRequestSchema = z.object({
-  full_name: z.string().trim().min(1, 'Enter your full name.').max(120, 'Use at most 120 characters.'),
+  full_name: singleLine(z.string().trim().min(1, 'Enter your full name.').max(120, 'Use at most 120 characters.'), PRINTABLE_ONLY),
   email: emailSchema,
   password: newPasswordSchema,
   /** E.164, e.g. +923001234567. */

@@ -1,11 +1,12 @@
 // The public forms' half of the contract: support requests and next-gen scholar applications.
 import { z } from 'zod';
 import { slugSchema } from './catalogue';
+import { multiLine, singleLine } from './plain-text';
 
 /** E.164: a plus and up to 15 digits. The platform checks the number is real with libphonenumber-js. */
 export const e164Schema = z.string().regex(/^\+[1-9]\d{1,14}$/, 'must be an international number such as +923001234567');
 
-const personName = z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters');
+const personName = singleLine(z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'));
 const email = z.email('must be an e-mail address').max(254);
 
 export const supportTopicSchema = z.enum(['admissions', 'payments', 'kyc', 'scholarships', 'technical', 'other']);
@@ -15,7 +16,7 @@ export const supportRequestInputSchema = z.object({
   email,
   phone: e164Schema,
   topic: supportTopicSchema,
-  message: z.string().trim().min(10, 'must be at least 10 characters').max(2000, 'must be at most 2000 characters'),
+  message: multiLine(z.string().trim().min(10, 'must be at least 10 characters').max(2000, 'must be at most 2000 characters')),
 });
 
 /** What the learner is shown: a reference to quote when they follow up. */
@@ -48,9 +49,9 @@ export const scholarshipApplicationInputSchema = z.object({
   /** Required when the applicant is under 18 on the day they apply. */
   guardianName: personName.optional(),
   guardianPhone: e164Schema.optional(),
-  school: z.string().trim().min(2, 'must be at least 2 characters').max(150, 'must be at most 150 characters'),
-  city: z.string().trim().min(2, 'must be at least 2 characters').max(80, 'must be at most 80 characters'),
-  statement: z.string().trim().min(50, 'must be at least 50 characters').max(1500, 'must be at most 1500 characters'),
+  school: singleLine(z.string().trim().min(2, 'must be at least 2 characters').max(150, 'must be at most 150 characters')),
+  city: singleLine(z.string().trim().min(2, 'must be at least 2 characters').max(80, 'must be at most 80 characters')),
+  statement: multiLine(z.string().trim().min(50, 'must be at least 50 characters').max(1500, 'must be at most 1500 characters')),
 });
 
 export const ADULT_AGE = 18;

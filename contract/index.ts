@@ -7,5 +7,6 @@ export * from './checkout';
 export * from './lms';
 export * from './kyc';
 export * from './revalidation';
+export * from './plain-text';
 export * from './money';
 export * from './transfer-review';

@@ -1,6 +1,7 @@
 // Identity verification (KYC): the documents a learner may use, the photos each needs, what they submit, and the
 // status and staff-review answers the platform gives.
 import { z } from 'zod';
+import { multiLine, PRINTABLE_ONLY, singleLine } from './plain-text';
 
 export const KYC_DOCUMENT_TYPES = ['cnic', 'nicop', 'b_form', 'passport'] as const;
 export const kycDocumentTypeSchema = z.enum(KYC_DOCUMENT_TYPES, 'Choose the document you will use.');
@@ -60,8 +61,8 @@ const photoId = z.uuid('Add this photo.');
 /** What the learner submits once the photos are uploaded; the platform checks the number against the type. */
 export const kycSubmissionRequestSchema = z.object({
   document_type: kycDocumentTypeSchema,
-  document_number: z.string().trim().min(1, 'Enter the document number.').max(20, 'Use at most 20 characters.'),
-  guardian_document_number: z.string().trim().max(20, 'Use at most 20 characters.').optional(),
+  document_number: singleLine(z.string().trim().min(1, 'Enter the document number.').max(20, 'Use at most 20 characters.'), PRINTABLE_ONLY),
+  guardian_document_number: singleLine(z.string().trim().max(20, 'Use at most 20 characters.'), PRINTABLE_ONLY).optional(),
   legal_name: z
     .string()
     .trim()
@@ -127,7 +128,7 @@ export const kycDecisionRequestSchema = z
   .object({
     decision: z.enum(['approve', 'reject'], 'Choose approve or reject.'),
     rejection_reason: kycRejectionReasonSchema.optional(),
-    note: z.string().trim().max(500, 'Use at most 500 characters.').optional(),
+    note: multiLine(z.string().trim().max(500, 'Use at most 500 characters.'), PRINTABLE_ONLY).optional(),
   })
   .refine((value) => value.decision === 'approve' || value.rejection_reason, { path: ['rejection_reason'], message: 'Choose why it is rejected.' })
   .refine((value) => value.rejection_reason !== 'other' || value.note, { path: ['note'], message: 'Say what the learner should fix.' });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { intakeSchema, orderStatusSchema, paymentStatusSchema } from './checkout';
 import { moneySchema } from './catalogue';
+import { multiLine, PRINTABLE_ONLY } from './plain-text';
 
 /** Why a transfer is not confirmed, as the learner reads it (staff pick one; "other" needs a note). */
 export const TRANSFER_REJECTION_REASONS = {
@@ -55,7 +56,7 @@ export const transferDecisionSchema = z
   .object({
     decision: z.enum(['confirm', 'reject'], 'Choose confirm or reject.'),
     rejection_reason: transferRejectionReasonSchema.optional(),
-    note: z.string().trim().max(500, 'Use at most 500 characters.').optional(),
+    note: multiLine(z.string().trim().max(500, 'Use at most 500 characters.'), PRINTABLE_ONLY).optional(),
   })
   .refine((value) => value.decision === 'confirm' || value.rejection_reason, { path: ['rejection_reason'], message: 'Choose why the transfer is not confirmed: the learner is told.' })
   .refine((value) => value.rejection_reason !== 'other' || value.note, { path: ['note'], message: 'Say why in the note: the learner reads it.' });

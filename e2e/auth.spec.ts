@@ -78,6 +78,18 @@ test('/login sends the learner back to where they were going, and never to anoth
   }
 });
 
+test('a signed-in visitor at /login or /register with a next that normalises to another host stays on this site', async ({ page }) => {
+  await registerLearner(page);
+  // Sent raw (not re-encoded), as an attacker's link would be: the server normalises them to '//evil.example…'.
+  for (const next of ['/.//evil.example/', '/%2e%2e//evil.example', '/..//evil.example']) {
+    for (const form of ['/login', '/register']) {
+      const answer = await page.request.get(`${form}?next=${next}`, { maxRedirects: 0 });
+      expect(answer.status(), `${form}?next=${next}`).toBe(307);
+      expect(answer.headers()['location'], `${form}?next=${next}`).toBe('/user-dashboard');
+    }
+  }
+});
+
 test('bad input: a clear message at the field, what was typed kept, never the password', async ({ page }) => {
   const { email } = await registerLearner(page);
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
@@ -120,6 +132,24 @@ test('bad input: a clear message at the field, what was typed kept, never the pa
   await signIn(page, uniqueEmail('nobody'), PASSWORD);
   await expect(page.getByText(message)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('past ten wrong passwords the form says the wait in minutes and offers password recovery', async ({ page }) => {
+  const { email } = await registerLearner(page);
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  for (let i = 1; i <= 10; i++) {
+    await signIn(page, email, `wrong password number ${i}`);
+    await expect(summary).toContainText('That e-mail and password do not match an account.');
+    await expect(summary).toBeFocused();
+  }
+  await signIn(page, email, PASSWORD);
+  await expect(summary).toContainText('Too many attempts. Try again in 1 minute.');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await summary.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
 });
 
 test('the auth pages have no axe violations', async ({ page }) => {

@@ -3,8 +3,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import type { Env } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable, rootMessage } from './db/unavailable';
+import { limitBodies } from './http/body-limit';
 import { HttpError } from './http/errors';
+import { frameworkProblem } from './http/framework-errors';
 import { problemResponse } from './http/problem-response';
 import type { PlatformDeps } from './deps';
 import { registerRoutes } from './routes';
@@ -37,6 +40,7 @@ export function createPlatformApp(deps: PlatformDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return problemResponse(error.toProblem(), error.headers);
+    if (error instanceof HTTPException) return problemResponse(frameworkProblem(error, c.req.header('content-type')));
     // A database that is away is a 503 the caller may retry shortly, not a bug.
     if (isDatabaseUnavailable(error)) {
       deps.logger.warn({ path: c.req.path, method: c.req.method, reason: rootMessage(error) }, 'database unavailable');
@@ -53,6 +57,12 @@ export function createPlatformApp(deps: PlatformDeps) {
     problemResponse({ type: 'about:blank', title: 'Not Found', status: 404, detail: `No route for ${c.req.method} ${c.req.path}` }),
   );
 
+  app.use('*', limitBodies());
+  // Tokens, codes and who is signed in: no cache on the way may keep an answer about a session.
+  app.use('/auth/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
   app.route('/', routes);
 
   app.doc31('/openapi.json', {

@@ -3,7 +3,7 @@
 import autocannon from 'autocannon';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { peakRssMb, resetPeak, rssMb } from './processes.mjs';
+import { cpuMs, peakRssMb, resetPeak, rssMb } from './processes.mjs';
 
 export const LOAD = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
@@ -19,12 +19,17 @@ function cannon(url, headers, seconds) {
   });
 }
 
-/** req/s, p50 and p99 latency (ms) and, for our servers, the peak RSS during the run. */
+/**
+ * req/s, p50 and p99 latency (ms) and, for our servers, the peak RSS during the run and the server's CPU time per
+ * request (ms): on a machine shared with other work, CPU per request compares servers where req/s cannot.
+ */
 export async function measure({ url, headers = {}, pid }) {
   await cannon(url, headers, LOAD.warmupSeconds);
   if (pid) resetPeak(pid);
+  const cpuBefore = pid ? cpuMs(pid) : 0;
   const result = await cannon(url, headers, LOAD.seconds);
   return {
+    cpuMsPerRequest: pid && result.requests.total ? Number(((cpuMs(pid) - cpuBefore) / result.requests.total).toFixed(2)) : undefined,
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,

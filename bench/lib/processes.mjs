@@ -14,8 +14,8 @@ export function buildNext({ dir = '.', env }) {
   run(process.execPath, [NEXT_BIN, 'build', dir], { env: { ...process.env, ...env } });
 }
 
-export async function startNext({ dir = '.', port, env }) {
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
+export async function startNext({ dir = '.', port, env, nodeArgs = [] }) {
+  const child = spawn(process.execPath, [...nodeArgs, NEXT_BIN, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -71,6 +71,17 @@ function statusKb(pid, field) {
     return 0;
   }
 }
+
+/** CPU time (user + system) the whole server has used so far, in ms (clock ticks of 10 ms). */
+export const cpuMs = (pid) =>
+  processTree(pid).reduce((sum, p) => {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return sum;
+    }
+  }, 0);
 
 /** Current RSS of the whole server, in MB. */
 export const rssMb = (pid) => processTree(pid).reduce((sum, p) => sum + statusKb(p, 'VmRSS'), 0) / 1024;

@@ -1,7 +1,7 @@
 'use client';
 // The error summary at the top of every form: it takes focus when errors arrive (screen readers announce it)
 // and links each field's message to the field, so a keyboard user jumps straight to what needs fixing.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ActionState } from '@/lib/forms/action-state';
 import styles from './error-summary.module.css';
 
@@ -10,9 +10,11 @@ export interface ErrorSummaryProps {
   /** The form's fields in the order they appear, with the id of each control. */
   fields: ReadonlyArray<{ name: string; id: string }>;
   title?: string;
+  /** Shown under the form-level message: another way forward (a link), when the form has one. */
+  help?: ReactNode;
 }
 
-export function ErrorSummary({ state, fields, title = 'There is a problem' }: ErrorSummaryProps) {
+export function ErrorSummary({ state, fields, title = 'There is a problem', help }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Listed fields link to their control, in form order; a message for anything else is shown unlinked.
   const ids = new Map(fields.map((field) => [field.name, field.id]));
@@ -35,6 +37,7 @@ export function ErrorSummary({ state, fields, title = 'There is a problem' }: Er
         {title}
       </h2>
       {state.formError ? <p className={styles.summaryText}>{state.formError}</p> : null}
+      {state.formError && help ? <p className={styles.summaryText}>{help}</p> : null}
       {errors.length > 0 ? (
         <ul className={styles.summaryList}>
           {errors.map((error) => (

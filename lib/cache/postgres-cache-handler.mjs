@@ -133,8 +133,22 @@ async function expireTags(tags, durations = { expire: 0 }) {
   );
 }
 
-// POST /api/revalidate (a separate bundle) finds the writer here and waits for it.
-globalThis[Symbol.for('learner-portal.page-cache')] = { expireTags: (tags) => expireTags(tags) };
+/**
+ * The tags revalidated (on any instance) after `sinceMs` on the database's clock, and that clock now: in-process
+ * caches outside Next.js (the catalogue API's) follow other instances' revalidations with it.
+ */
+async function tagsRevalidatedSince(sinceMs) {
+  if (!databaseAllowed()) throw new Error('page cache database unavailable');
+  await ready();
+  const { rows } = await pool().query(
+    `SELECT coalesce(array_agg(tag) FILTER (WHERE stale_at > $1::double precision), '{}') AS tags, ${NOW_MS} AS now FROM next_cache.tags`,
+    [sinceMs ?? Number.MAX_SAFE_INTEGER],
+  );
+  return { tags: rows[0].tags, now: Number(rows[0].now) };
+}
+
+// POST /api/revalidate and the catalogue API cache (separate bundles) find the tag table here.
+globalThis[Symbol.for('learner-portal.page-cache')] = { expireTags: (tags) => expireTags(tags), tagsRevalidatedSince };
 
 export default class PostgresCacheHandler {
   /** @param {{ serverDistDir?: string }} options */

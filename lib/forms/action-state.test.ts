@@ -34,8 +34,12 @@ test('"still being handled" is told by the problem type, not by its English text
   expect(fromPlatformError(duplicate).formError).toBe('A request with this key is still being handled.');
 });
 
-test('too many attempts carries the platform’s wait', () => {
-  expect(fromPlatformError(refusal({ status: 429, detail: 'Try again in 60 seconds.' })).formError).toBe('Too many attempts. Try again in 60 seconds.');
+test('too many attempts carries the platform’s wait and marks the state as limited', () => {
+  expect(fromPlatformError(refusal({ status: 429, detail: 'Try again in 2 minutes.' }))).toEqual({
+    fieldErrors: {},
+    formError: 'Too many attempts. Try again in 2 minutes.',
+    limited: true,
+  });
 });
 
 test('field messages go to their fields; fragments get the field’s label, sentences stay as they are', () => {

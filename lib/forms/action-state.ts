@@ -11,6 +11,8 @@ export interface ActionState<Receipt = never> {
   fieldErrors: Record<string, string>;
   /** What is wrong with the submission as a whole (service down, too many attempts, a conflict). */
   formError?: string;
+  /** The platform asked to wait (429): the form may offer another way, such as password recovery. */
+  limited?: true;
   /** What the platform answered once the submission was stored. */
   receipt?: Receipt;
   /** Increments on every submit: remounts what must re-read its defaults and re-focuses the error summary. */
@@ -53,12 +55,12 @@ const humanize = (name: string) => {
  * The platform's field messages may be fragments ("must be at least 2 characters"): those get the field's
  * label in front (from `labels`, else the field's name in words). Anything that is not a platform error is rethrown.
  */
-export function fromPlatformError(error: unknown, labels: Record<string, string> = {}): Pick<ActionState, 'fieldErrors' | 'formError'> {
+export function fromPlatformError(error: unknown, labels: Record<string, string> = {}): Pick<ActionState, 'fieldErrors' | 'formError' | 'limited'> {
   if (error instanceof PlatformUnavailableError) return { fieldErrors: {}, formError: UNAVAILABLE_MESSAGE };
   if (!(error instanceof PlatformProblemError)) throw error;
   const { problem } = error;
   if (problem.type === REQUEST_IN_PROGRESS_PROBLEM_TYPE) return { fieldErrors: {}, formError: IN_PROGRESS_MESSAGE };
-  if (problem.status === 429) return { fieldErrors: {}, formError: `Too many attempts. ${problem.detail ?? 'Try again later.'}` };
+  if (problem.status === 429) return { fieldErrors: {}, formError: `Too many attempts. ${problem.detail ?? 'Try again later.'}`, limited: true };
   const named = Object.entries(problem.errors ?? {}).filter(([, messages]) => messages.length > 0);
   if (named.length === 0) return { fieldErrors: {}, formError: problem.detail ?? problem.title };
   const sentence = (field: string, message: string) => (/^[a-z]/.test(message) ? `${labels[field] ?? humanize(field)} ${message}` : message);

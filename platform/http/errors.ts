@@ -33,7 +33,12 @@ export const unprocessable = (detail: string, errors?: Record<string, string[]>)
 export const conflict = (detail: string) => new HttpError(409, 'Conflict', detail);
 export const unauthorized = (detail = 'Sign in to continue.') => new HttpError(401, 'Unauthorized', detail);
 export const forbidden = (detail = 'You may not do that.') => new HttpError(403, 'Forbidden', detail);
+/** The wait in whole minutes for people (Retry-After keeps the seconds). */
+export const waitInMinutes = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+};
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, 'Too Many Requests', `Try again in ${retryAfterSeconds} seconds.`, undefined, {
+  new HttpError(429, 'Too Many Requests', waitInMinutes(retryAfterSeconds), undefined, {
     'Retry-After': String(retryAfterSeconds),
   });

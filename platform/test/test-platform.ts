@@ -1,7 +1,7 @@
 // A platform on a fresh in-memory PGlite database, answered over HTTP requests to the app object.
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDemoData } from '../db/seed';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { createPlatformApp } from '../app';
 import type { PlatformDeps } from '../deps';
 import type { Mailer } from '../mail/mailer';
@@ -26,6 +26,8 @@ export interface TestPlatformOptions {
   payments?: Partial<PaymentOptions>;
   /** Identity-verification retention and limits. */
   kyc?: KycSettings;
+  /** Silent unless a test reads the log. */
+  logger?: Logger;
 }
 
 /** Test defaults: the test gateway with a known secret, webhooks and gateway calls routed into this app. */
@@ -38,7 +40,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
   if (options.seed ?? true) await seedDemoData(database.db);
   const deps: PlatformDeps = {
     db: database.db,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     now: options.now ?? (() => new Date()),
     ...(options.auth ? { auth: options.auth } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),

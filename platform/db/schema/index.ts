@@ -1,6 +1,7 @@
 // Every table of the platform, one file per concern; drizzle-kit reads this barrel.
 export * from './catalogue';
 export * from './accounts';
+export * from './throttle';
 export * from './forms';
 export * from './idempotency';
 export * from './storage';

@@ -4,7 +4,8 @@ import { INVALID_CREDENTIALS_MESSAGE, type AuthData, type LoginRequest } from '@
 import type { PlatformDeps } from '../../deps';
 import { accounts } from '../../db/schema';
 import { HttpError, unauthorized } from '../../http/errors';
-import { accountScope, addressScope, assertWithinLimits, recordFailure, type LimitRule } from '../../http/rate-limit';
+import { accountScope, addressScope, type LimitRule } from '../../http/rate-limit';
+import { accountAtAddressScope, forgetAttempts, refundAttempt, takeAttempt, type ThrottleRule } from '../../http/throttle';
 import { sendPasswordChangedMail } from './notify';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { assertStrongPassword } from './password-rule';
@@ -12,13 +13,26 @@ import { openSession, revokeAllSessions } from './sessions';
 import { authSettings } from './settings';
 import type { Learner } from './require-learner';
 
-/** 10 per 15 minutes per account (at most 40 an hour, under the 100 ceiling); 100 per address by default. */
-export function signInLimits(deps: PlatformDeps, email: string, address: string | undefined): LimitRule[] {
+/**
+ * Sign-in and password-change attempts. Where the client's address is known: 10 per 15 minutes for the account
+ * from that address (someone elsewhere cannot use up the owner's), the address's limit across accounts, and 100
+ * an hour for the account from everywhere (guessing from many addresses). Unknown address: 10 per 15 minutes for
+ * the account. Past a limit the waits grow (throttle.ts); a success forgets the first scope and refunds the others.
+ */
+export function signInRules(deps: PlatformDeps, email: string, address: string | undefined): ThrottleRule[] {
+  if (!address) return [{ scope: accountScope(email), free: 10, windowSeconds: 900 }];
   return [
-    { scope: accountScope(email), max: 10, windowSeconds: 900 },
-    { scope: accountScope(email), max: 100, windowSeconds: 3600 },
-    ...(address ? [{ scope: addressScope(address), max: authSettings(deps).addressFailureLimit, windowSeconds: 900 }] : []),
+    { scope: accountAtAddressScope(email, address), free: 10, windowSeconds: 900 },
+    { scope: addressScope(address), free: authSettings(deps).addressFailureLimit, windowSeconds: 900 },
+    { scope: accountScope(email), free: 100, windowSeconds: 3600 },
   ];
+}
+
+/** After a right password: the owner's own scope starts afresh, the shared ones no longer count this attempt. */
+export async function settleSuccess(deps: PlatformDeps, kind: 'login' | 'recovery', rules: ThrottleRule[]): Promise<void> {
+  const [own, ...shared] = rules.map((rule) => rule.scope);
+  await forgetAttempts(deps.db, kind, own ? [own] : []);
+  await refundAttempt(deps.db, kind, shared);
 }
 
 export const scopesOf = (rules: LimitRule[]) => [...new Set(rules.map((rule) => rule.scope))];
@@ -29,16 +43,16 @@ export async function findAccountByEmail(deps: PlatformDeps, email: string) {
 }
 
 export async function signIn(deps: PlatformDeps, input: LoginRequest, address: string | undefined): Promise<AuthData> {
-  const now = deps.now();
-  const rules = signInLimits(deps, input.email, address);
-  await assertWithinLimits(deps.db, 'login', rules, now);
+  const rules = signInRules(deps, input.email, address);
+  // Counted before the password is checked, so that attempts sent at once cannot all be checked.
+  await takeAttempt(deps.db, 'login', rules, deps.now());
   const account = await findAccountByEmail(deps, input.email);
   const ok = account ? await verifyPassword(input.password, account.passwordHash) : (await burnPasswordCheck(input.password), false);
   if (!account || !ok) {
-    await recordFailure(deps.db, 'login', scopesOf(rules), now);
     deps.logger.info({ known: Boolean(account), address }, 'sign-in failed');
     throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   }
+  await settleSuccess(deps, 'login', rules);
   return openSession(deps, account);
 }
 
@@ -49,12 +63,12 @@ export async function changePassword(
   address: string | undefined,
 ): Promise<AuthData> {
   const now = deps.now();
-  const rules = signInLimits(deps, learner.account.email, address);
-  await assertWithinLimits(deps.db, 'login', rules, now);
+  const rules = signInRules(deps, learner.account.email, address);
+  await takeAttempt(deps.db, 'login', rules, now);
   if (!(await verifyPassword(input.current_password, learner.account.passwordHash))) {
-    await recordFailure(deps.db, 'login', scopesOf(rules), now);
     throw new HttpError(422, 'Unprocessable Content', 'The current password is not right.', { current_password: ['That is not your current password.'] });
   }
+  await settleSuccess(deps, 'login', rules);
   assertStrongPassword(input.new_password, { email: learner.account.email, fullName: learner.account.fullName }, 'new_password');
   const [account] = await deps.db
     .update(accounts)

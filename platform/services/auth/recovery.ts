@@ -5,27 +5,46 @@ import { INVALID_CODE_MESSAGE } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, recoveryCodes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { accountScope, addressScope, assertWithinLimits, recordFailure, type LimitRule } from '../../http/rate-limit';
+import { accountScope, addressScope } from '../../http/rate-limit';
+import { accountAtAddressScope, forgetAccount, takeAttempt, type ThrottleRule } from '../../http/throttle';
 import { sendAccountMail, sendPasswordChangedMail } from './notify';
 import { codeHash, codeMatches, CODE_MAX_ATTEMPTS, newCode } from './one-time-code';
 import { hashPassword } from './password';
 import { assertStrongPassword } from './password-rule';
 import { revokeAllSessions } from './sessions';
-import { findAccountByEmail, scopesOf } from './accounts';
+import { findAccountByEmail, settleSuccess } from './accounts';
 
 export const CODE_TTL_SECONDS = 600;
 export { CODE_MAX_ATTEMPTS };
 
 const invalidCode = () => new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
 
+/**
+ * Code requests: 5 an hour for the account from one client address, 30 an hour per address, 20 an hour for the
+ * account from everywhere (each sends a mail); unknown address: 5 an hour for the account. Then growing waits.
+ * Kept apart from sign-in's counts, so a sign-in limit never stands in the way of recovery.
+ */
+const codeRequestRules = (email: string, address: string | undefined): ThrottleRule[] =>
+  address
+    ? [
+        { scope: accountAtAddressScope(email, address), free: 5, windowSeconds: 3600 },
+        { scope: addressScope(address), free: 30, windowSeconds: 3600 },
+        { scope: accountScope(email), free: 20, windowSeconds: 3600 },
+      ]
+    : [{ scope: accountScope(email), free: 5, windowSeconds: 3600 }];
+
+/** Code guesses: 10 an hour for the account from one client address, 50 per 15 minutes per address. */
+const resetRules = (email: string, address: string | undefined): ThrottleRule[] =>
+  address
+    ? [
+        { scope: accountAtAddressScope(email, address), free: 10, windowSeconds: 3600 },
+        { scope: addressScope(address), free: 50, windowSeconds: 900 },
+      ]
+    : [{ scope: accountScope(email), free: 10, windowSeconds: 3600 }];
+
 export async function requestRecoveryCode(deps: PlatformDeps, email: string, address: string | undefined): Promise<void> {
   const now = deps.now();
-  const rules: LimitRule[] = [
-    { scope: accountScope(email), max: 5, windowSeconds: 3600 },
-    ...(address ? [{ scope: addressScope(address), max: 30, windowSeconds: 3600 }] : []),
-  ];
-  await assertWithinLimits(deps.db, 'code-request', rules, now);
-  await recordFailure(deps.db, 'code-request', scopesOf(rules), now);
+  await takeAttempt(deps.db, 'code-request', codeRequestRules(email, address), now);
   const account = await findAccountByEmail(deps, email);
   const code = newCode();
   if (!account) {
@@ -56,27 +75,21 @@ export async function resetPassword(
   address: string | undefined,
 ): Promise<void> {
   const now = deps.now();
-  const rules: LimitRule[] = [
-    { scope: accountScope(input.email), max: 10, windowSeconds: 3600 },
-    ...(address ? [{ scope: addressScope(address), max: 50, windowSeconds: 900 }] : []),
-  ];
-  await assertWithinLimits(deps.db, 'recovery', rules, now);
-  const fail = async () => {
-    await recordFailure(deps.db, 'recovery', scopesOf(rules), now);
-    return invalidCode();
-  };
+  const rules = resetRules(input.email, address);
+  // Counted before the code is checked, like sign-in.
+  await takeAttempt(deps.db, 'recovery', rules, now);
   const account = await findAccountByEmail(deps, input.email);
-  if (!account) throw await fail();
+  if (!account) throw invalidCode();
   const [latest] = await deps.db
     .select()
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.accountId, account.id), isNull(recoveryCodes.usedAt)))
     .orderBy(desc(recoveryCodes.createdAt))
     .limit(1);
-  if (!latest || latest.expiresAt <= now || latest.attempts >= CODE_MAX_ATTEMPTS) throw await fail();
+  if (!latest || latest.expiresAt <= now || latest.attempts >= CODE_MAX_ATTEMPTS) throw invalidCode();
   if (!codeMatches(deps, latest.codeHash, account.id, input.code)) {
     await deps.db.update(recoveryCodes).set({ attempts: sql`${recoveryCodes.attempts} + 1` }).where(eq(recoveryCodes.id, latest.id));
-    throw await fail();
+    throw invalidCode();
   }
   // A weak new password keeps the code for another try.
   assertStrongPassword(input.new_password, { email: account.email, fullName: account.fullName }, 'new_password');
@@ -86,13 +99,16 @@ export async function resetPassword(
     .set({ usedAt: now })
     .where(and(eq(recoveryCodes.id, latest.id), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
-  if (spent.length === 0) throw await fail();
+  if (spent.length === 0) throw invalidCode();
   // The code came from the mailbox, so the address is proven too.
   await deps.db
     .update(accounts)
     .set({ passwordHash: await hashPassword(input.new_password), emailVerifiedAt: account.emailVerifiedAt ?? now, updatedAt: now })
     .where(eq(accounts.id, account.id));
   await revokeAllSessions(deps, account.id, 'password-reset');
+  // The new password is the owner's: waits anyone ran up against sign-in for this account end here.
+  await forgetAccount(deps.db, 'login', account.email);
+  await settleSuccess(deps, 'recovery', rules);
   sendPasswordChangedMail(deps, account);
   deps.logger.info({ accountId: account.id }, 'password reset with a recovery code');
 }

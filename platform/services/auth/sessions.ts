@@ -1,13 +1,14 @@
 // Sign-in sessions: each is a refresh-token family with one LMS token. Refresh tokens rotate on every
 // use; a rotated token presented again revokes the family, except within the grace window, where a
-// concurrent refresh of the same token (two tabs, a retried request) gets its own fresh token.
+// concurrent or retried refresh of the same token (two tabs, a lost answer) gets the same successor: the
+// family stays one chain.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthData, RefreshedTokens, User } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, authSessions, refreshTokens } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
 import { authSettings } from './settings';
-import { randomToken, sha256, signAccessToken } from './tokens';
+import { randomToken, sha256, signAccessToken, successorToken } from './tokens';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -74,8 +75,12 @@ export async function rotateRefreshToken(deps: PlatformDeps, presented: string):
     }
   }
 
-  const refreshToken = randomToken();
-  await deps.db.insert(refreshTokens).values({ sessionId: found.session.id, tokenHash: sha256(refreshToken), createdAt: now });
+  // Whichever refresh of this token gets here first stores the successor; the others find it stored.
+  const refreshToken = successorToken(settings.secret, presented);
+  await deps.db
+    .insert(refreshTokens)
+    .values({ sessionId: found.session.id, tokenHash: sha256(refreshToken), createdAt: now })
+    .onConflictDoNothing({ target: refreshTokens.tokenHash });
   const access = await signAccessToken(settings, { sub: found.session.accountId, sid: found.session.id }, now);
   return {
     access_token: access.token,

@@ -8,7 +8,7 @@ export interface AuthSettings {
   accessTokenTtlSeconds: number;
   /** Lifetime of a sign-in (refresh family): 30 days, the cookies' lifetime. */
   refreshTokenTtlSeconds: number;
-  /** Two concurrent refreshes of one token within this window both succeed instead of revoking. */
+  /** A refresh token presented again within this window of its rotation gets the same successor instead of revoking. */
   refreshGraceSeconds: number;
   /** Lower-case name of the header the reverse proxy sets to the client's address. */
   trustedClientIpHeader?: string;

@@ -8,6 +8,12 @@ export const randomToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 export const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('hex');
+/**
+ * The refresh token that replaces `presented`: derived from it with the auth secret, so every refresh of one
+ * token (a retry, a second tab) gets the same successor, and only the platform can work it out.
+ */
+export const successorToken = (secret: string, presented: string) =>
+  createHmac('sha256', secret).update(`refresh-successor:${presented}`).digest('base64url');
 
 export interface AccessClaims {
   /** Account id. */

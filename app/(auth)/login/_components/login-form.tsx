@@ -1,6 +1,7 @@
 'use client';
 // The sign-in form: errors in the summary and at the field, the e-mail kept, the password never sent back.
 import { useActionState } from 'react';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
@@ -18,7 +19,8 @@ export function LoginForm({ next }: { next: string | null }) {
   const errors = state.fieldErrors;
   return (
     <form action={action} className={styles.form} noValidate>
-      <ErrorSummary state={state} fields={FIELDS} />
+      {/* A wait is no dead end: recovery is never limited by sign-in attempts. */}
+      <ErrorSummary state={state} fields={FIELDS} help={state.limited ? <Link href="/forgot-password">Forgot your password?</Link> : undefined} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
       <TextField id="login-email" label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={state.values.email} key={`email-${state.submission}`} error={errors.email} />
       <TextField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />

@@ -1,0 +1,120 @@
+// In-process copies of the platform's public catalogue reads as served over HTTP at /api/v1 (programmes,
+// instructors, courses, semesters, terms): they change rarely, so one answer serves every caller until the
+// catalogue is revalidated (POST /api/revalidate here; on other instances through the shared page cache's tag
+// table, checked at most once a second) or CATALOGUE_CACHE_SECONDS pass. Each answer carries a strong ETag
+// (If-None-Match gets a 304) and lets shared caches keep it as long as the pages built from it.
+// Pages read the platform in process and keep Next's own data cache; this cache is for HTTP callers only.
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { CACHE_TAGS, type CacheTag } from '@/contract';
+import { sharedPageCache } from '@/lib/cache/shared-tags';
+import { CATALOGUE_CACHE_SECONDS } from './catalogue';
+
+/** The reads kept: lists and single items of the catalogue, any query (each URL is its own entry). */
+const CATALOGUE_READ = /^\/api\/v1\/(?:programmes|instructors|courses|semesters|terms)(?:\/[^/]+)?$/;
+/** Revalidating any of these drops every kept answer (a programme's answer shows its courses and instructors too). */
+const CATALOGUE_TAGS: ReadonlySet<CacheTag> = new Set(CACHE_TAGS.filter((tag) => !['site-content', 'faq', 'scholarship-intakes'].includes(tag)));
+/** Bounds memory whatever query strings callers invent; the oldest answer goes first. */
+const MAX_ENTRIES = 500;
+const MAX_BODY_BYTES = 1_000_000;
+/** How often other instances' revalidations are looked up in the shared tag table. */
+const SHARED_CHECK_MS = 1_000;
+/** Revalidations committed this long before a check's own clock reading are still caught by the next check. */
+const SHARED_CHECK_OVERLAP_MS = 2_000;
+
+export const CATALOGUE_CACHE_CONTROL = `public, max-age=0, s-maxage=${CATALOGUE_CACHE_SECONDS}, stale-while-revalidate=${86_400 - CATALOGUE_CACHE_SECONDS}`;
+
+interface Entry {
+  body: Uint8Array;
+  etag: string;
+  contentType: string;
+  expiresAt: number;
+}
+
+interface CacheState {
+  entries: Map<string, Entry>;
+  /** When other instances' revalidations were last looked up (local clock), and up to when (the database's). */
+  checkedAt: number;
+  since: number | undefined;
+  pending: Promise<void> | undefined;
+}
+
+// On globalThis: the API route and POST /api/revalidate are separate bundles that must share one cache.
+const stateKey = Symbol.for('learner-portal.catalogue-responses');
+const shared = ((globalThis as typeof globalThis & { [stateKey]?: CacheState })[stateKey] ??= {
+  entries: new Map(),
+  checkedAt: 0,
+  since: undefined,
+  pending: undefined,
+});
+const { entries } = shared;
+
+export const isCatalogueRead = (request: Request): boolean =>
+  request.method === 'GET' && !request.headers.has('authorization') && CATALOGUE_READ.test(new URL(request.url).pathname);
+
+/** Drops every kept answer when one of `tags` covers the catalogue reads. */
+export function clearCatalogueResponses(tags: readonly string[]): void {
+  if (tags.some((tag) => CATALOGUE_TAGS.has(tag as CacheTag))) entries.clear();
+}
+
+/** Answers a catalogue read from memory, asking `upstream` (the platform) on a miss. */
+export async function cachedCatalogueRead(request: Request, upstream: (request: Request) => Promise<Response>): Promise<Response> {
+  await followSharedRevalidations();
+  const url = new URL(request.url);
+  const key = url.pathname + url.search;
+  let entry = entries.get(key);
+  if (entry && entry.expiresAt <= Date.now()) {
+    entries.delete(key);
+    entry = undefined;
+  }
+  if (!entry) {
+    const response = await upstream(request);
+    if (response.status !== 200) return response;
+    const body = new Uint8Array(await response.arrayBuffer());
+    entry = {
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+      contentType: response.headers.get('content-type') ?? 'application/json',
+      expiresAt: Date.now() + CATALOGUE_CACHE_SECONDS * 1000,
+    };
+    if (body.byteLength <= MAX_BODY_BYTES) remember(key, entry);
+  }
+  const headers = { etag: entry.etag, 'cache-control': CATALOGUE_CACHE_CONTROL };
+  if (matches(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers });
+  return new Response(entry.body, { status: 200, headers: { ...headers, 'content-type': entry.contentType } });
+}
+
+function remember(key: string, entry: Entry) {
+  entries.delete(key);
+  entries.set(key, entry);
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+}
+
+/** If-None-Match is a list of (possibly weak) tags, or `*`; a GET compares them weakly (RFC 9110 13.1.2). */
+function matches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/** With several instances on one PostgreSQL, a revalidation sent to another instance reaches this one within a second. */
+async function followSharedRevalidations(): Promise<void> {
+  const lookUp = sharedPageCache()?.tagsRevalidatedSince;
+  if (!lookUp || Date.now() - shared.checkedAt < SHARED_CHECK_MS) return;
+  shared.pending ??= (async () => {
+    try {
+      const since = shared.since;
+      const answer = await lookUp(since === undefined ? undefined : since - SHARED_CHECK_OVERLAP_MS);
+      if (since === undefined) entries.clear();
+      else clearCatalogueResponses(answer.tags);
+      shared.since = answer.now;
+      shared.checkedAt = Date.now();
+    } catch {
+      // The cache database is away: keep what is here (it still expires) and ask again in a second.
+      shared.checkedAt = Date.now();
+    } finally {
+      shared.pending = undefined;
+    }
+  })();
+  await shared.pending;
+}
