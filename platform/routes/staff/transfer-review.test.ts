@@ -83,7 +83,8 @@ test('the queue: transfers sent for confirmation, oldest first, with the order, 
 test('confirming is recorded (who, when, what), pays the order, enrols once and mails the receipt; two decisions make one', async () => {
   const { learner, order, paymentId } = await transferSent('CONFIRM-123456');
   // Two staff members deciding at once: one decision wins, the other is told it was already decided.
-  const [first, second] = await Promise.all([decide(paymentId, { decision: 'confirm', note: 'Seen in the bank statement.' }), decide(paymentId, { decision: 'confirm' })]);
+  const confirm = { decision: 'confirm', note: 'Seen in the bank statement.' };
+  const [first, second] = await Promise.all([decide(paymentId, confirm), decide(paymentId, confirm)]);
   expect([first.status, second.status].sort()).toEqual([200, 409]);
   const decided = await (first.status === 200 ? first : second).json();
   expect(decided.decision).toEqual({ decision: 'confirmed', rejectionReason: null, note: 'Seen in the bank statement.', decidedAt: expect.any(String), decidedBy: (await staff()).email });
