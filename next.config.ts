@@ -17,16 +17,30 @@ const nextConfig = (phase: string): NextConfig => {
     // Separate build folders let several builds (tests, benchmarks) live side by side.
     distDir,
     poweredByHeader: false,
+    // Next hashes every HTML answer in JavaScript for its ETag: a sixth of a cached public page's CPU (bench:profile).
+    // Public pages are kept by shared caches (s-maxage) instead; the catalogue API sets its own ETag once per answer.
+    generateEtags: false,
     reactStrictMode: true,
     // A bank-transfer receipt screenshot (at most 10 MB, checked again by the platform) goes through a server action.
     experimental: { serverActions: { bodySizeLimit: '11mb' } },
     // Native/wasm packages load from node_modules at run time instead of being bundled.
     serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg'],
+    // The phone field in the browser checks with libphonenumber-js's "min" metadata (lengths and formats: half the
+    // size of "max", keeping its code under 60 KB gzip); the server's re-check keeps "max" (real numbering ranges).
+    turbopack: {
+      resolveAlias: {
+        'libphonenumber-js/max': { browser: 'libphonenumber-js/min' },
+        'libphonenumber-js/metadata.max.json': { browser: 'libphonenumber-js/metadata.min.json' },
+      },
+    },
     deploymentId: buildId,
     // Instances on one PostgreSQL share rendered pages and cached data (decided when `next start` runs, so one
-    // build serves both ways); the embedded default keeps Next's cache in the build folder.
+    // build serves both ways); the embedded default keeps Next's file cache in the build folder. Neither keeps a
+    // page that answered 404, so made-up URLs cannot fill the disk (lib/cache/not-found-entry.mjs).
     cacheHandler:
-      phase === PHASE_PRODUCTION_SERVER && process.env.DATABASE_URL ? path.join(process.cwd(), 'lib/cache/postgres-cache-handler.mjs') : undefined,
+      phase === PHASE_PRODUCTION_SERVER
+        ? path.join(process.cwd(), process.env.DATABASE_URL ? 'lib/cache/postgres-cache-handler.mjs' : 'lib/cache/file-cache-handler.mjs')
+        : undefined,
     generateBuildId: () => buildId,
     // ISR pages get `s-maxage={revalidate}, stale-while-revalidate={expireTime - revalidate}`: a shared
     // cache may serve a stale copy while it refetches, but not one older than a day.

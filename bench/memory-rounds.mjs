@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { buildNext, rssMb, startNext, stop } from './lib/processes.mjs';
+import { buildNext, peakRssMb, resetPeak, rssMb, startNext, stop } from './lib/processes.mjs';
 import { startMailbox } from './lib/mailbox.mjs';
 import { signIn } from './lib/session.mjs';
 
@@ -31,12 +31,25 @@ try {
     const token = decodeURIComponent(/access_token=([^;]+)/.exec(session.cookie)?.[1] ?? '');
     headers = route === '/api/v1/auth/me' ? { authorization: `Bearer ${token}` } : { cookie: session.cookie };
   }
-  console.log(`${route}: RSS before load ${Math.round(rssMb(server.pid))} MB`);
+  const idle = rssMb(server.pid);
+  console.log(`${route}: RSS before load ${Math.round(idle)} MB`);
+  const afters = [];
   for (let round = 1; round <= rounds; round += 1) {
+    const before = rssMb(server.pid);
+    resetPeak(server.pid);
     const result = await autocannon({ url: `${base}${route}`, connections: 32, duration: 8, headers });
+    const peak = peakRssMb(server.pid);
     await sleep(5_000);
-    console.log(`round ${round}: ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}, RSS ${Math.round(rssMb(server.pid))} MB`);
+    const after = rssMb(server.pid);
+    afters.push(after);
+    const change = (100 * (after - before)) / before;
+    console.log(
+      `round ${round}: ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}, RSS before ${Math.round(before)} MB, peak ${Math.round(peak)} MB, 5 s after ${Math.round(after)} MB (${change >= 0 ? '+' : ''}${change.toFixed(1)}% over the round${Math.abs(change) <= 10 ? ', within 10%' : ''})`,
+    );
   }
+  const [first] = afters;
+  const last = afters.at(-1);
+  console.log(`after round 1 ${Math.round(first)} MB, after round ${rounds} ${Math.round(last)} MB: ${(((last - first) / first) * 100).toFixed(1)}% in ${rounds - 1} more rounds (${Math.round(idle)} MB idle)`);
 } finally {
   await stop(server);
   await mailbox.close();

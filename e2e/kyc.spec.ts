@@ -3,7 +3,7 @@
 // and a resubmission; the form without JavaScript; axe on every step.
 import { test, expect, type Browser } from '@playwright/test';
 import { registerLearner } from './auth-helpers';
-import { nextMailTo } from './mailbox';
+import { mailText, nextMailTo } from './mailbox';
 import { addPhoto, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, fillDetails, phone, photoFile, returnToTab, signInAsStaff } from './kyc-helpers';
 
 test.use(phone);
@@ -30,7 +30,6 @@ async function staffDecides(browser: Browser, learnerName: string, decide: (page
 test('a learner verifies with a CNIC, staff approve, the learner sees it and gets the e-mail', async ({ page, browser, context }) => {
   const { email } = await registerLearner(page, 'Ayesha Siddiqui');
   await expect(page.getByText('Not submitted yet.')).toBeVisible();
-  // The identity panel's link (the dashboard's next step offers the same).
   await page.getByRole('region', { name: 'Identity verification' }).getByRole('link', { name: 'Verify your identity' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
   await expectNoAxeViolations(page, '/kyc details');
@@ -96,8 +95,7 @@ test('a refused photo is named at the field; a rejection shows the reason and th
     await staff.getByRole('button', { name: 'Save decision' }).click();
   });
 
-  // Quoted-printable mail folds long lines with a soft break (=, newline): unfold before reading.
-  expect((await nextMailTo(email, { containing: 'Subject: We could not verify your identity' })).raw.replace(/=\r?\n/g, '')).toContain('Take the selfie without sunglasses.');
+  expect(mailText(await nextMailTo(email, { containing: 'Subject: We could not verify your identity' }))).toContain('Take the selfie without sunglasses.');
   await page.goto('/kyc');
   await expect(page.getByRole('heading', { name: 'Rejected: we could not verify your identity' })).toBeVisible();
   await expect(page.getByText('Note from our team: Take the selfie without sunglasses.')).toBeVisible();

@@ -62,5 +62,9 @@ export async function nextMailTo(to: string, { containing, timeoutMs = 15_000 }:
   }
 }
 
+/** The message as a reader sees it: quoted-printable soft line breaks joined and =XX escapes decoded (UTF-8). */
+export const mailText = (mail: ReceivedMail) =>
+  Buffer.from(mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+
 /** The 6-digit code in a registration or recovery mail. */
-export const codeFromMail = (mail: ReceivedMail) => /code is (\d{6})/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1];
+export const codeFromMail = (mail: ReceivedMail) => /code is (\d{6})/.exec(mailText(mail))?.[1];

@@ -35,6 +35,8 @@ function bucketOf(file, functionName) {
   if (file.startsWith('node:')) return 'node: internals';
   const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
   if (modules) return modules[1];
+  // Next's own sources, as its source maps name them (src/server/…, webpack://next/…).
+  if (/(?:^|\/)src\/(?:server|shared|client|lib|build|export)\/|webpack:\/\/next\//.test(file)) return 'next';
   const own = /(?:^|\/)(app|lib|platform|components|contract|proxy\.ts)(?:\/|$)/.exec(file.replace(/^[^:]*:\/\/\/?/, ''));
   return own ? `(repo) ${own[1]}` : file.replace(/^.*\//, '');
 }

@@ -30,6 +30,7 @@ export function loadTable(rows, bare) {
   }
   for (const kind of ['static', 'dynamic']) {
     const base = bare[kind];
+    if (base?.reqPerSec === undefined) continue;
     const runs = bare.runs?.[kind]?.map((run) => run.reqPerSec).join(' / ') ?? '';
     lines.push(`| (bare ${kind} Next page, mean of runs ${runs}) | ${pad(base.reqPerSec, 6)} | ${pad(base.p50, 4)} | ${pad(base.p99, 4)} | ${pad(base.cpuMsPerRequest, 5)} | ${pad(base.peakRssMb, 4)} | ${base.errors} | | | | | | | | | | |`);
   }

@@ -12,9 +12,19 @@ export const formatPrice = formatRupees;
 /** "11 January 2027" from an ISO date. */
 export const formatDate = (isoDate: string): string => day.format(isoDay(isoDate));
 
+// formatRange is slow (a measurable share of a dashboard render) and the same few term dates recur on every page.
+const ranges = new Map<string, string>();
+
 /** "11 January – 2 May 2027" style range of two ISO dates (inclusive). */
 export function formatDateRange(startsOn: string, endsOn: string): string {
-  return day.formatRange(isoDay(startsOn), isoDay(endsOn));
+  const key = `${startsOn}/${endsOn}`;
+  let range = ranges.get(key);
+  if (range === undefined) {
+    range = day.formatRange(isoDay(startsOn), isoDay(endsOn));
+    if (ranges.size >= 1_000) ranges.clear();
+    ranges.set(key, range);
+  }
+  return range;
 }
 
 export const TERM_STATUS_LABEL: Record<TermStatus, string> = {

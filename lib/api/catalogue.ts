@@ -37,6 +37,12 @@ export const getProgramme = cachedRead('programme', 'programmes', (slug: string)
   orNotFound(callPlatform(`/programmes/${encodeURIComponent(slug)}`, programmeSchema)),
 );
 
+/**
+ * One programme asked afresh and kept in no cache: for a name the cached list does not know, so a made-up URL
+ * leaves no cache entry while a programme added since the list was cached still shows (and an outage still says so).
+ */
+export const findProgrammeUncached = cache((slug: string) => orNotFound(callPlatform(`/programmes/${encodeURIComponent(slug)}`, programmeSchema)));
+
 export const getInstructors = cachedRead('instructors', 'instructors', () =>
   callPlatform('/instructors', listOf(instructorSummarySchema), { query: { limit: 100 } }),
 );
@@ -45,6 +51,9 @@ export const getInstructors = cachedRead('instructors', 'instructors', () =>
 export const getInstructor = cachedRead('instructor', 'instructors', (slug: string) =>
   orNotFound(callPlatform(`/instructors/${encodeURIComponent(slug)}`, instructorSchema)),
 );
+
+/** One instructor asked afresh and kept in no cache, for a slug the cached list does not know (as findProgrammeUncached). */
+export const findInstructorUncached = cache((slug: string) => orNotFound(callPlatform(`/instructors/${encodeURIComponent(slug)}`, instructorSchema)));
 
 /** Programme semesters (course stages) with their courses: every programme's, or one programme's. */
 export const getSemestersWithCourses = cachedRead('semesters-with-courses', 'semesters', (programme?: string) =>

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { decodeEntry, encodeEntry } from './cache-entry-codec.mjs';
+import { isNotFoundPage } from './not-found-entry.mjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
 /** Entries kept in memory as a fallback for database outages. */
@@ -197,7 +198,8 @@ export default class PostgresCacheHandler {
 
   async set(key, data, ctx) {
     const storageKey = this.prefix + key;
-    if (!data || data.kind === 'IMAGE') return;
+    // Unknown paths answer 404 and are rendered per request: kept, any visitor could fill the database.
+    if (!data || data.kind === 'IMAGE' || isNotFoundPage(data)) return;
     const cacheControl = ctx?.cacheControl ?? null;
     const lifetime = Math.max(Number(cacheControl?.expire ?? 0), Number(data.revalidate ?? 0), DAY_SECONDS);
     if (!databaseAllowed()) {

@@ -1,5 +1,5 @@
-// One phone check for the browser and the server: parse with libphonenumber-js (full "max" metadata,
-// so validity means a real numbering range, not just a plausible length) and report the verdict: valid, or not a number, too short, too long, invalid country.
+// One phone check for the browser and the server: parse with libphonenumber-js (on the server full "max"
+// metadata, so validity means a real numbering range; in the browser "min", lengths only: next.config.ts) and report the verdict: valid, or not a number, too short, too long, invalid country.
 import {
   AsYouType,
   getCountryCallingCode,

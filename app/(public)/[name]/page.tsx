@@ -2,7 +2,7 @@
 // them and what a semester costs (Course JSON-LD with instances and offers).
 import type { Metadata } from 'next';
 import { slugSchema } from '@/contract';
-import { getProgramme, getProgrammes, getUpcomingTerms } from '@/lib/api/catalogue';
+import { findProgrammeUncached, getProgramme, getProgrammes, getUpcomingTerms } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { courseJsonLd } from '@/lib/seo/json-ld';
@@ -32,10 +32,15 @@ export async function generateStaticParams() {
   return items.map(({ slug }) => ({ name: slug }));
 }
 
-/** The programme named by the URL, or null when the name is malformed or unknown. */
+/**
+ * The programme named by the URL, or null when the name is malformed or unknown. A name the cached catalogue
+ * lists is read through the cache; any other is asked afresh, so a made-up name leaves no cache entry of its own.
+ */
 async function loadProgramme(params: Props['params']) {
   const name = slugSchema.safeParse((await params).name);
-  return name.success ? getProgramme(name.data) : null;
+  if (!name.success) return null;
+  const { items } = await getProgrammes();
+  return items.some((programme) => programme.slug === name.data) ? getProgramme(name.data) : findProgrammeUncached(name.data);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -14,7 +14,7 @@ export interface AuthSettings {
   trustedClientIpHeader?: string;
   issuer: string;
   audience: string;
-  /** Failed sign-ins allowed per client address per 15 minutes (many learners may share one address). */
+  /** Sign-in attempts per client address per 15 minutes before the waits start (many learners may share one address). */
   addressFailureLimit: number;
 }
 

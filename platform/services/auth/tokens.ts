@@ -33,15 +33,28 @@ export async function signAccessToken(settings: AuthSettings, claims: AccessClai
   return { token, expiresAt: new Date(expiresAt * 1000) };
 }
 
+/**
+ * Tokens whose signature, issuer and audience were checked, with their claims: a page's several platform calls
+ * carry one token, and WebCrypto's key import and HMAC for each were a measurable part of a dashboard request.
+ * A token string and secret always verify the same way; expiry is still checked on every call.
+ */
+const verifiedTokens = new Map<string, { secret: string; claims: AccessClaims; exp: number }>();
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /** The claims of a valid token, or null for a forged, tampered, expired or foreign one. */
 export async function verifyAccessToken(settings: AuthSettings, token: string, now: Date): Promise<AccessClaims | null> {
+  const known = verifiedTokens.get(token);
+  if (known && known.secret === settings.secret) return known.exp * 1000 <= now.getTime() ? null : known.claims;
   try {
     // Time is checked here against the injected clock rather than by the library against the wall clock.
     const payload = await verify(token, settings.secret, { alg: 'HS256', iss: settings.issuer, aud: settings.audience, exp: false, nbf: false, iat: false });
     const { sub, sid, jti, exp } = payload;
     if (typeof sub !== 'string' || typeof sid !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return null;
+    const claims = { sub, sid };
+    if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) verifiedTokens.delete(verifiedTokens.keys().next().value as string);
+    verifiedTokens.set(token, { secret: settings.secret, claims, exp });
     if (exp * 1000 <= now.getTime()) return null;
-    return { sub, sid };
+    return claims;
   } catch {
     return null;
   }

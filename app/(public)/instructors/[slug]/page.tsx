@@ -3,7 +3,7 @@ import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { Metadata } from 'next';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { slugSchema } from '@/contract';
-import { getInstructor, getInstructors, getProgrammes } from '@/lib/api/catalogue';
+import { findInstructorUncached, getInstructor, getInstructors, getProgrammes } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { personJsonLd } from '@/lib/seo/json-ld';
@@ -26,10 +26,12 @@ export async function generateStaticParams() {
   return items.map(({ slug }) => ({ slug }));
 }
 
-/** The instructor named by the URL, or null when the slug is malformed or unknown. */
+/** The instructor named by the URL, or null when malformed or unknown (a slug the cached list lacks is asked afresh, like programmes). */
 async function loadInstructor(params: Props['params']) {
   const slug = slugSchema.safeParse((await params).slug);
-  return slug.success ? getInstructor(slug.data) : null;
+  if (!slug.success) return null;
+  const { items } = await getInstructors();
+  return items.some((instructor) => instructor.slug === slug.data) ? getInstructor(slug.data) : findInstructorUncached(slug.data);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
