@@ -2,13 +2,10 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { builtBuildId, resolveBuildId } from './lib/build/build-id';
-import { PRIVATE_ROUTES, securityHeaders, STRICT_TRANSPORT_SECURITY } from './lib/headers/security-headers';
+import { PRIVATE_ROUTES, securityHeaders, siteUsesHttps, STRICT_TRANSPORT_SECURITY } from './lib/headers/security-headers';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const dev = process.env.NODE_ENV === 'development';
-// Decided per request, at run time: the reverse proxy terminated TLS for a real host (never localhost).
-const overHttps = [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }];
-const notLocal = [{ type: 'host' as const, value: '(?:localhost|127\\.0\\.0\\.1|\\[::1\\])' }];
 
 // One id per build, shared by every instance started from it: Next's skew protection and our /api/build.
 const nextConfig = (phase: string): NextConfig => {
@@ -63,15 +60,15 @@ const nextConfig = (phase: string): NextConfig => {
         fallback: [],
       };
     },
+    // `next build` writes these into the build (next start serves them from its routes manifest), so HSTS and
+    // upgrade-insecure-requests follow the SITE_URL the build was made with – configuration, never a request's
+    // Host or X-Forwarded-Proto; the server warns at start when its own SITE_URL says otherwise.
     async headers() {
+      const https = siteUsesHttps(process.env.SITE_URL);
       return [
-        { source: '/:path*', headers: securityHeaders({ dev }) },
-        // Later rules win for the same header: over https, add HSTS and upgrade stray http URLs.
         {
           source: '/:path*',
-          has: overHttps,
-          missing: notLocal,
-          headers: [...securityHeaders({ dev, https: true }), { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }],
+          headers: [...securityHeaders({ dev, https }), ...(https ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] : [])],
         },
         ...PRIVATE_ROUTES.map((route) => ({
           source: `${route}/:path*`,

@@ -41,6 +41,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Phone specs: the trusted country header a CDN would set (e2e/phone-field.spec.ts sends it).
       COUNTRY_HEADER: 'x-test-country',
+      // Support spec: the client address a reverse proxy would set, for the forms' per-address limit.
+      TRUSTED_CLIENT_IP_HEADER: 'x-e2e-client-ip',
       // Auth specs: a short access-token lifetime to see the silent refresh, and mail to the run's SMTP
       // server (e2e/global-setup.ts, read with e2e/mailbox.ts).
       ACCESS_TOKEN_TTL_SECONDS: '70',

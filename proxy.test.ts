@@ -17,6 +17,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
   process.env.PLATFORM_API_URL = `http://127.0.0.1:${(platform.address() as AddressInfo).port}/api/v1`;
+  // Behind nginx the request says Host 127.0.0.1 and plain http; the site is https all the same.
+  process.env.SITE_URL = 'https://learn.example.org';
 });
 afterAll(() => new Promise<void>((resolve) => platform.close(() => resolve())));
 
@@ -63,4 +65,11 @@ test('an expired access token whose refresh the platform refuses ends the sessio
   expect(response.headers.get('location')).toMatch(/\/login\?next=/);
   expect(clearedCookies(response)).toEqual([...AUTH_COOKIE_NAMES].sort());
   expect(info).toHaveBeenCalledWith(TOKENS_INVALID_MESSAGE);
+});
+
+test('cookies are Secure because SITE_URL is https, even on a request to 127.0.0.1 over http (nginx’s default Host)', async () => {
+  const response = await proxy(new NextRequest('http://127.0.0.1:3000/user-dashboard', { headers: { cookie: 'is_authenticated=true; refresh_token=r' } }));
+  const cleared = response.headers.getSetCookie();
+  expect(cleared).toHaveLength(AUTH_COOKIE_NAMES.length);
+  for (const line of cleared) expect(line).toMatch(/;\s*Secure/i);
 });

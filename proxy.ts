@@ -7,7 +7,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isPlatformAvailable } from '@/lib/api/platform-health';
 import { refreshAccessToken } from '@/lib/auth/refresh-access-token';
 import { expiresWithin } from '@/lib/auth/token-expiry';
-import { config as clientConfig } from '@/lib/config';
+import { config as clientConfig, siteUsesHttps } from '@/lib/config';
 import { serviceUnavailable } from '@/lib/status/service-unavailable';
 import { contentSecurityPolicy } from '@/lib/headers/security-headers';
 import { enrollingProgramme } from '@/lib/checkout/checkout-url';
@@ -18,7 +18,6 @@ import {
   IS_AUTHENTICATED_COOKIE,
   REFRESH_TOKEN_COOKIE,
   authCookieOptions,
-  isLocalhost,
 } from '@/lib/session/auth-cookies';
 import { serverSessionLog } from '@/lib/session/server-log';
 import { TOKENS_INVALID_MESSAGE } from '@/lib/session/session-store';
@@ -33,7 +32,7 @@ function toLogin(request: NextRequest): NextResponse {
   const response = NextResponse.redirect(url);
   // "Enrol" pressed while signed out: remember the programme across sign-in or sign-up (click_enroll_button).
   const programme = enrollingProgramme(request.nextUrl.pathname + request.nextUrl.search);
-  if (programme) response.cookies.set({ name: ENROL_INTENT_COOKIE, value: programme, ...enrolIntentCookieOptions(request.nextUrl.hostname) });
+  if (programme) response.cookies.set({ name: ENROL_INTENT_COOKIE, value: programme, ...enrolIntentCookieOptions(siteUsesHttps()) });
   return response;
 }
 
@@ -41,7 +40,7 @@ function toLogin(request: NextRequest): NextResponse {
 function endSession(request: NextRequest): NextResponse {
   serverSessionLog.info(TOKENS_INVALID_MESSAGE);
   const response = toLogin(request);
-  for (const name of AUTH_COOKIE_NAMES) response.cookies.set({ name, value: '', ...authCookieOptions(name, request.nextUrl.hostname), maxAge: 0 });
+  for (const name of AUTH_COOKIE_NAMES) response.cookies.set({ name, value: '', ...authCookieOptions(name, siteUsesHttps()), maxAge: 0 });
   return response;
 }
 
@@ -49,8 +48,7 @@ function endSession(request: NextRequest): NextResponse {
 function allowLmsLaunch(request: NextRequest, response: NextResponse): NextResponse {
   const launch = clientConfig().LMS_LAUNCH_URL;
   if (!launch || request.nextUrl.pathname !== '/user-dashboard') return response;
-  const https = request.headers.get('x-forwarded-proto') === 'https' && !isLocalhost(request.nextUrl.hostname);
-  response.headers.set('Content-Security-Policy', contentSecurityPolicy({ https, dev: process.env.NODE_ENV === 'development', formActions: [new URL(launch).origin] }));
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy({ https: siteUsesHttps(), dev: process.env.NODE_ENV === 'development', formActions: [new URL(launch).origin] }));
   return response;
 }
 
@@ -79,7 +77,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   const fresh = { [ACCESS_TOKEN_COOKIE]: outcome.tokens.access_token, [REFRESH_TOKEN_COOKIE]: outcome.tokens.refresh_token };
   for (const [name, value] of Object.entries(fresh)) request.cookies.set(name, value);
   const response = NextResponse.next({ request: { headers: request.headers } });
-  for (const [name, value] of Object.entries(fresh)) response.cookies.set({ name, value, ...authCookieOptions(name, request.nextUrl.hostname) });
+  for (const [name, value] of Object.entries(fresh)) response.cookies.set({ name, value, ...authCookieOptions(name, siteUsesHttps()) });
   return response;
 }
 

@@ -17,6 +17,15 @@ test('a partly unknown list answers what exists and names the rest', async ({ re
   expect(body.not_found).toEqual(['no-such-icon']);
 });
 
+test('names every object inherits are not icons', async ({ request }) => {
+  const alone = await request.get('/api/icons/lucide.json?icons=constructor');
+  expect(alone.status()).toBe(404);
+  expect(await alone.json()).toMatchObject({ status: 404, title: 'Not Found' });
+  const mixed = await (await request.get('/api/icons/lucide.json?icons=house,constructor')).json();
+  expect(Object.keys(mixed.icons)).toEqual(['house']);
+  expect(mixed.not_found).toEqual(['constructor']);
+});
+
 for (const [what, url] of [
   ['an unknown collection', '/api/icons/not-installed.json?icons=house'],
   ['an unknown icon', '/api/icons/lucide.json?icons=no-such-icon'],

@@ -96,3 +96,26 @@ test('works without JavaScript: errors, then a stored request', async ({ browser
   await expect(page.getByText(/Your reference is SR-/)).toBeVisible();
   await context.close();
 });
+
+test.describe('from one address', () => {
+  // The address the reverse proxy would set (TRUSTED_CLIENT_IP_HEADER is x-e2e-client-ip in this run).
+  test.use({ extraHTTPHeaders: { 'x-e2e-client-ip': '203.0.113.99' } });
+
+  test('the eleventh request within the hour is refused with a clear message on the form, what was typed kept', async ({ page, request }) => {
+    const sent = { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '+923001234567', topic: 'other', message: 'One of ten requests sent from this connection.' };
+    for (let i = 0; i < 10; i++) expect((await request.post('/api/v1/support/requests', { data: sent })).status()).toBe(201);
+
+    await page.goto('/support');
+    await page.getByLabel('Your name').fill('Ayesha Khan');
+    await page.getByLabel('E-mail address').fill('ayesha@example.pk');
+    await page.locator('input[type="tel"]').fill('0300 1234567');
+    await page.getByLabel('What is it about?').selectOption('payments');
+    await page.getByLabel('How can we help?').fill('My semester fee payment still shows as pending.');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText(/Too many attempts\. Your connection has sent 10 support requests in the last hour\. Try again in (59|60) minutes\./);
+    await expect(page.getByLabel('How can we help?')).toHaveValue('My semester fee payment still shows as pending.');
+    await expect(page.getByRole('status').filter({ hasText: 'we have your request' })).toHaveCount(0);
+  });
+});

@@ -51,3 +51,6 @@ export function config(): ClientConfig {
   cached ??= readClientConfig();
   return cached;
 }
+
+/** The site is served over https (SITE_URL's scheme): cookies are Secure. Decided by configuration, never by a request. */
+export const siteUsesHttps = (): boolean => config().SITE_URL.startsWith('https:');

@@ -23,6 +23,8 @@ const platformEnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
   /** The one header the reverse proxy sets to the client's address; unset: no per-address limit. */
   TRUSTED_CLIENT_IP_HEADER: z.string().regex(/^[a-z0-9-]+$/i, 'must be a header name').optional(),
+  /** Support requests, and scholarship applications, accepted per client address per hour; 0: no limit. */
+  FORM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(10),
   /** smtp:// or smtps:// URL of the mail server. Unset: mail goes to the log and the outbox table. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Learner Portal <no-reply@learner-portal.local>'),

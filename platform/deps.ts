@@ -22,4 +22,6 @@ export interface PlatformDeps {
   payments?: PaymentOptions;
   /** Photo retention and per-learner limits of identity verification; absent: the defaults. */
   kyc?: KycSettings;
+  /** Support requests and scholarship applications per client address per hour (0: no limit); absent: 10. */
+  formSubmissionsPerHour?: number;
 }

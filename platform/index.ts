@@ -46,7 +46,7 @@ async function start(): Promise<EmbeddedPlatform> {
   const payments = paymentOptionsFromConfig(config, secret);
   logger.info({ gateway: payments.gateway, bankTransfer: Boolean(payments.bankTransfer), lmsClient: Boolean(payments.lmsClient) }, 'checkout configured');
   const kyc = { ...KYC_DEFAULTS, retentionDays: config.KYC_RETENTION_DAYS };
-  const deps = { db: database.db, logger, now: () => new Date(), auth, mailer, storage, payments, kyc };
+  const deps = { db: database.db, logger, now: () => new Date(), auth, mailer, storage, payments, kyc, formSubmissionsPerHour: config.FORM_SUBMISSIONS_PER_HOUR };
   const stopTimers = scheduleKycRetention(deps);
   return { app: createPlatformApp(deps), database, stopTimers };
 }

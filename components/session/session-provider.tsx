@@ -54,7 +54,7 @@ export function SessionProvider({ snapshot, children }: { snapshot: SessionSnaps
 }
 
 // During server rendering the store only holds the verified snapshot; cookies are the server's business.
-const serverRenderJar = { hostname: 'localhost', get: () => undefined, has: () => false, set: () => {}, delete: () => {} };
+const serverRenderJar = { secure: false, get: () => undefined, has: () => false, set: () => {}, delete: () => {} };
 
 export function useSession(): SessionContextValue {
   const value = useContext(SessionContext);

@@ -10,13 +10,17 @@ import { EMBEDDED_ORIGIN, embeddedPlatformFetch } from './direct-fetch';
 import { PlatformProblemError, PlatformUnavailableError } from './errors';
 
 const embeddedFetch: typeof fetch = (input, init) => embeddedPlatformFetch(new Request(input, init));
+/** `next build` prerenders pages from the platform; on a loaded build machine the embedded database's first start
+ * can outlast a request's timeout, and nobody waits on a build's calls, so they get a longer one. */
+const BUILD_TIMEOUT_MS = 120_000;
+const building = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 function createPlatformFetch() {
   const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = config();
   return createFetch({ fetch: PLATFORM_API_URL ? globalThis.fetch : embeddedFetch }).create({
     baseURL: PLATFORM_API_URL ?? EMBEDDED_ORIGIN,
     headers: { accept: 'application/json', 'content-type': 'application/json' },
-    timeout: PLATFORM_TIMEOUT_MS,
+    timeout: building() ? Math.max(PLATFORM_TIMEOUT_MS, BUILD_TIMEOUT_MS) : PLATFORM_TIMEOUT_MS,
   });
 }
 

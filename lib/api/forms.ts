@@ -12,6 +12,7 @@ import {
   type SupportRequestInput,
 } from '@/contract';
 import { callPlatform } from './client';
+import { clientAddressHeaders } from './client-address-headers';
 
 export const FORMS_CACHE_SECONDS = 300;
 
@@ -35,8 +36,9 @@ export const getProgrammeChoices = unstable_cache(
   { revalidate: FORMS_CACHE_SECONDS, tags: ['programmes'] },
 );
 
-export const sendSupportRequest = (input: SupportRequestInput, idempotencyKey: string) =>
-  callPlatform('/support/requests', formReceiptSchema, { method: 'POST', body: input, idempotencyKey });
+// The sender's address goes along: the platform limits submissions per address.
+export const sendSupportRequest = async (input: SupportRequestInput, idempotencyKey: string) =>
+  callPlatform('/support/requests', formReceiptSchema, { method: 'POST', body: input, idempotencyKey, headers: await clientAddressHeaders() });
 
-export const sendScholarshipApplication = (input: ScholarshipApplicationInput, idempotencyKey: string) =>
-  callPlatform('/scholarship/applications', formReceiptSchema, { method: 'POST', body: input, idempotencyKey });
+export const sendScholarshipApplication = async (input: ScholarshipApplicationInput, idempotencyKey: string) =>
+  callPlatform('/scholarship/applications', formReceiptSchema, { method: 'POST', body: input, idempotencyKey, headers: await clientAddressHeaders() });

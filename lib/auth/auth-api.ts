@@ -1,6 +1,5 @@
 // The platform's account and session calls, for server actions and pages (through the one API adapter).
 import 'server-only';
-import { headers } from 'next/headers';
 import {
   authDataSchema,
   recoveryAcceptedSchema,
@@ -12,16 +11,7 @@ import {
 } from '@/contract';
 import { z } from 'zod';
 import { callPlatform } from '../api/client';
-import { config } from '../config';
-
-// The visitor's address, from the one header the reverse proxy sets, passed on under the same name so
-// the platform's per-address limits see the learner rather than this server.
-async function clientAddressHeaders(): Promise<Record<string, string>> {
-  const name = config().TRUSTED_CLIENT_IP_HEADER;
-  if (!name) return {};
-  const value = (await headers()).get(name);
-  return value ? { [name]: value } : {};
-}
+import { clientAddressHeaders } from '../api/client-address-headers';
 
 const post = async <S extends z.ZodType>(path: string, schema: S, body: unknown) =>
   callPlatform(path, schema, { method: 'POST', body: body as Record<string, unknown>, headers: await clientAddressHeaders() });

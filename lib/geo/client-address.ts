@@ -1,8 +1,10 @@
-// The visitor's address as the proxy in front of us reports it; private and loopback addresses have no country.
-export function clientAddress(headers: Headers): string | undefined {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const address = forwarded || headers.get('x-real-ip')?.trim();
-  if (!address || isPrivateAddress(address)) return undefined;
+// The visitor's address from the one header the reverse proxy sets (TRUSTED_CLIENT_IP_HEADER), never from
+// X-Forwarded-For on its own: its first entries are whatever the client wrote. If the trusted header is a list,
+// the last entry counts (the one the proxy added). Private and loopback addresses have no country.
+export function clientAddress(headers: Headers, trustedHeader: string | undefined): string | undefined {
+  if (!trustedHeader) return undefined;
+  const address = headers.get(trustedHeader)?.split(',').at(-1)?.trim();
+  if (!address || address.length > 64 || isPrivateAddress(address)) return undefined;
   return address;
 }
 

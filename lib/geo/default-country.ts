@@ -7,6 +7,8 @@ import { createIpCountryLookup, type IpCountryLookup } from './ip-country';
 
 export interface GeoSettings {
   COUNTRY_HEADER?: string;
+  /** Where the visitor's address is read from; unset: the IP-to-country service is never asked. */
+  TRUSTED_CLIENT_IP_HEADER?: string;
   IP_COUNTRY_URL?: string;
   IP_COUNTRY_TIMEOUT_MS: number;
 }
@@ -31,7 +33,7 @@ export async function defaultCountryFor(headers: Headers, settings: GeoSettings)
     if (fromHeader && isCountryCode(fromHeader)) return fromHeader;
   }
   const lookup = lookupFor(settings);
-  const address = clientAddress(headers);
+  const address = clientAddress(headers, settings.TRUSTED_CLIENT_IP_HEADER);
   if (lookup && address) {
     const fromService = await lookup(address);
     if (fromService) return fromService;

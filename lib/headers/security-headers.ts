@@ -74,5 +74,8 @@ export function securityHeaders(options: CspOptions = {}): Header[] {
   ];
 }
 
-/** Two years, with subdomains: only ever sent on https responses for a real host. */
+/** Two years, with subdomains: sent when SITE_URL is https. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/** SITE_URL names an https site (unset: the http://localhost default). */
+export const siteUsesHttps = (siteUrl: string | undefined): boolean => siteUrl?.startsWith('https:') ?? false;

@@ -21,11 +21,17 @@ export async function loadCollection(name: string): Promise<IconifyJSON | undefi
   return load ? load() : undefined;
 }
 
+/** An icon or alias of the collection itself: never a name its objects inherit (`constructor`, `__proto__`). */
+const isOwnIcon = (set: IconifyJSON, name: string) => Object.hasOwn(set.icons, name) || (set.aliases !== undefined && Object.hasOwn(set.aliases, name));
+
 /** The requested icons in Iconify JSON (missing ones listed in `not_found`), or undefined if none exist. */
 export async function pickIcons(collection: string, names: string[]): Promise<IconifyJSON | undefined> {
   const set = await loadCollection(collection);
   if (!set) return undefined;
-  const picked = getIcons(set, names, true);
+  const own = names.filter((name) => isOwnIcon(set, name));
+  const picked = own.length > 0 ? getIcons(set, own, true) : null;
+  const missing = names.filter((name) => !own.includes(name));
+  if (picked && missing.length > 0) picked.not_found = [...(picked.not_found ?? []), ...missing];
   return picked && Object.keys(picked.icons).length > 0 ? picked : undefined;
 }
 
@@ -39,7 +45,7 @@ export interface IconSvg {
 /** What an inline <svg> needs to draw `collection:name`, or undefined if the icon is not installed. */
 export async function iconSvg(collection: string, name: string, height: string): Promise<IconSvg | undefined> {
   const set = await loadCollection(collection);
-  const data = set ? getIconData(set, name) : null;
+  const data = set && isOwnIcon(set, name) ? getIconData(set, name) : null;
   if (!data) return undefined;
   const { attributes, body } = iconToSVG(data, { height });
   return { viewBox: attributes.viewBox, width: attributes.width ?? height, height: attributes.height ?? height, body: replaceIDs(body) };

@@ -22,12 +22,10 @@ export interface AuthCookieOptions {
   httpOnly: boolean;
 }
 
-/** Secure everywhere except on localhost (where there is no TLS in development). */
-export function isLocalhost(hostname: string): boolean {
-  const host = hostname.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '::1';
-}
-
-export function authCookieOptions(name: string, hostname: string): AuthCookieOptions {
-  return { maxAge: AUTH_COOKIE_MAX_AGE, path: '/', sameSite: 'lax', secure: !isLocalhost(hostname), httpOnly: HTTP_ONLY_COOKIES.has(name) };
+/**
+ * `secure`: the site is served over https. On the server that is SITE_URL's scheme (lib/config.ts `siteUsesHttps`),
+ * never the request's Host or X-Forwarded-Proto, which a proxy may rewrite; in the browser, the page's own scheme.
+ */
+export function authCookieOptions(name: string, secure: boolean): AuthCookieOptions {
+  return { maxAge: AUTH_COOKIE_MAX_AGE, path: '/', sameSite: 'lax', secure, httpOnly: HTTP_ONLY_COOKIES.has(name) };
 }

@@ -6,7 +6,7 @@ import type { CookieJar } from './session-store';
 
 export function createBrowserCookieJar(httpOnlyPresent: ReadonlySet<string> = new Set()): CookieJar {
   return {
-    hostname: window.location.hostname,
+    secure: window.location.protocol === 'https:',
     get: (name) => {
       const value = getCookie(name);
       return typeof value === 'string' ? value : undefined;
@@ -30,7 +30,7 @@ export function createDocumentCookieJar(): CookieJar {
       .find((pair) => pair.startsWith(`${name}=`))
       ?.slice(name.length + 1);
   return {
-    hostname: window.location.hostname,
+    secure: window.location.protocol === 'https:',
     get: (name) => {
       const raw = read(name);
       return raw === undefined ? undefined : decodeURIComponent(raw);

@@ -1,14 +1,14 @@
 // The seed's click_enroll_button, kept across sign-in and sign-up: a visitor who pressed "Enrol" carries
 // a short-lived cookie naming the programme, so whichever way they get an account they land back in checkout.
 import { slugSchema } from '@/contract';
-import { isLocalhost, type AuthCookieOptions } from './auth-cookies';
+import type { AuthCookieOptions } from './auth-cookies';
 
 export const ENROL_INTENT_COOKIE = 'enrol_intent';
 /** An hour: long enough to register, short enough not to surprise a later visit. */
 export const ENROL_INTENT_MAX_AGE = 3600;
 
-export function enrolIntentCookieOptions(hostname: string): AuthCookieOptions {
-  return { maxAge: ENROL_INTENT_MAX_AGE, path: '/', sameSite: 'lax', secure: !isLocalhost(hostname), httpOnly: false };
+export function enrolIntentCookieOptions(secure: boolean): AuthCookieOptions {
+  return { maxAge: ENROL_INTENT_MAX_AGE, path: '/', sameSite: 'lax', secure, httpOnly: false };
 }
 
 /** The programme slug in the cookie, or null when absent or not a slug. */

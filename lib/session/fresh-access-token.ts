@@ -2,16 +2,16 @@
 // multipart posts skip it, so it never buffers their bodies): refreshed here, as the proxy would, when it has
 // expired or is about to, with the new cookies written back. Null: not signed in any more.
 import 'server-only';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { refreshAccessToken } from '../auth/refresh-access-token';
 import { expiresWithin } from '../auth/token-expiry';
-import { config } from '../config';
+import { config, siteUsesHttps } from '../config';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, authCookieOptions } from './auth-cookies';
 
 const REFRESH_MARGIN_MS = 60_000;
 
 export async function freshAccessToken(): Promise<string | null> {
-  const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
+  const jar = await cookies();
   const accessToken = jar.get(ACCESS_TOKEN_COOKIE)?.value;
   if (accessToken && !expiresWithin(accessToken, REFRESH_MARGIN_MS)) return accessToken;
   const refreshToken = jar.get(REFRESH_TOKEN_COOKIE)?.value;
@@ -19,8 +19,7 @@ export async function freshAccessToken(): Promise<string | null> {
   const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = config();
   const outcome = await refreshAccessToken(refreshToken, { platformApiUrl: PLATFORM_API_URL, timeoutMs: PLATFORM_TIMEOUT_MS });
   if (!outcome.ok) return null;
-  const hostname = (requestHeaders.get('host') ?? 'localhost').replace(/:\d+$/, '');
-  jar.set({ name: ACCESS_TOKEN_COOKIE, value: outcome.tokens.access_token, ...authCookieOptions(ACCESS_TOKEN_COOKIE, hostname) });
-  jar.set({ name: REFRESH_TOKEN_COOKIE, value: outcome.tokens.refresh_token, ...authCookieOptions(REFRESH_TOKEN_COOKIE, hostname) });
+  jar.set({ name: ACCESS_TOKEN_COOKIE, value: outcome.tokens.access_token, ...authCookieOptions(ACCESS_TOKEN_COOKIE, siteUsesHttps()) });
+  jar.set({ name: REFRESH_TOKEN_COOKIE, value: outcome.tokens.refresh_token, ...authCookieOptions(REFRESH_TOKEN_COOKIE, siteUsesHttps()) });
   return outcome.tokens.access_token;
 }

@@ -3,11 +3,11 @@ import type { AuthData } from '@/contract';
 import type { AuthCookieOptions } from './auth-cookies';
 import { createSessionStore, TOKENS_INVALID_MESSAGE, type CookieJar } from './session-store';
 
-function memoryJar(hostname = 'portal.example.com', initial: Record<string, string> = {}) {
+function memoryJar(secure = true, initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
   const attributes = new Map<string, AuthCookieOptions>();
   const jar: CookieJar & { values: typeof values; attributes: typeof attributes } = {
-    hostname,
+    secure,
     values,
     attributes,
     get: (name) => values.get(name),
@@ -34,7 +34,7 @@ const authData: AuthData = {
 };
 
 test('start: signed in only when is_authenticated is "true" and an access token exists', () => {
-  const jar = memoryJar('x', { is_authenticated: 'true', access_token: 'a', refresh_token: 'r', user_data: JSON.stringify(user) });
+  const jar = memoryJar(true, { is_authenticated: 'true', access_token: 'a', refresh_token: 'r', user_data: JSON.stringify(user) });
   const state = createSessionStore({ jar, log: log() }).start();
   expect(state).toMatchObject({ isAuthenticated: true, user, access_token: 'a', refresh_token: 'r', country: 'PK' });
 });
@@ -50,7 +50,7 @@ test.each([
   ['is_authenticated is not "true"', { is_authenticated: '1', access_token: 'a' }],
   ['only a refresh token', { refresh_token: 'r' }],
 ])('start with %s logs "Tokens expired or invalid, logging out" and logs out', (_case, cookies: Record<string, string>) => {
-  const jar = memoryJar('x', cookies);
+  const jar = memoryJar(true, cookies);
   const logger = log();
   const state = createSessionStore({ jar, log: logger }).start();
   expect(logger.info).toHaveBeenCalledWith(TOKENS_INVALID_MESSAGE);
@@ -60,15 +60,15 @@ test.each([
 });
 
 test.each(['{not json', '[object Object]', JSON.stringify({ name: 'no id' })])('a malformed user_data (%s) is cleared and means no user', (raw) => {
-  const jar = memoryJar('x', { is_authenticated: 'true', access_token: 'a', user_data: raw });
+  const jar = memoryJar(true, { is_authenticated: 'true', access_token: 'a', user_data: raw });
   const state = createSessionStore({ jar, log: log() }).start();
   expect(state.user).toBeNull();
   expect(jar.values.has('user_data')).toBe(false);
   expect(jar.values.get('access_token')).toBe('a');
 });
 
-test('setAuthData writes the five cookies with their attributes (Secure away from localhost)', () => {
-  const jar = memoryJar('portal.example.com');
+test('setAuthData writes the five cookies with their attributes (Secure on an https site)', () => {
+  const jar = memoryJar(true);
   const store = createSessionStore({ jar, log: log() });
   store.setAuthData(authData);
   expect(Object.fromEntries(jar.values)).toEqual({
@@ -84,14 +84,14 @@ test('setAuthData writes the five cookies with their attributes (Secure away fro
   expect(store.getState()).toMatchObject({ isAuthenticated: true, user, lms_token: 'lms-1' });
 });
 
-test('cookies on localhost are not Secure', () => {
-  const jar = memoryJar('localhost');
+test('cookies of an http site are not Secure', () => {
+  const jar = memoryJar(false);
   createSessionStore({ jar, log: log() }).setAuthData(authData);
   expect(jar.attributes.get('refresh_token')?.secure).toBe(false);
 });
 
 test('setAuthData with bad data logs out', () => {
-  const jar = memoryJar('x', { is_authenticated: 'true', access_token: 'old' });
+  const jar = memoryJar(true, { is_authenticated: 'true', access_token: 'old' });
   const logger = log();
   const store = createSessionStore({ jar, log: logger });
   store.setAuthData({ ...authData, user: { id: 1 } } as unknown as AuthData);
@@ -101,7 +101,7 @@ test('setAuthData with bad data logs out', () => {
 });
 
 test('logout clears every auth cookie and field', () => {
-  const jar = memoryJar('x');
+  const jar = memoryJar(true);
   const store = createSessionStore({ jar, log: log() });
   store.setAuthData(authData);
   store.update({ otpEmail: 'a@b.c', currentSemester: 'spring-2026', paymentDetails: { amount: 1 } });
@@ -111,7 +111,7 @@ test('logout clears every auth cookie and field', () => {
 });
 
 test('refreshTokens replaces only the values given and keeps the rest', () => {
-  const jar = memoryJar('x');
+  const jar = memoryJar(true);
   const store = createSessionStore({ jar, log: log() });
   store.setAuthData(authData);
   store.refreshTokens({ access_token: 'access-2', refresh_token: 'refresh-2' });
@@ -129,11 +129,11 @@ test('clearPaymentDetails empties paymentDetails only', () => {
 });
 
 test('a failed cookie write is logged and falls back to the fallback jar', () => {
-  const jar = memoryJar('x');
+  const jar = memoryJar(true);
   jar.set = () => {
     throw new Error('blocked');
   };
-  const fallback = memoryJar('x');
+  const fallback = memoryJar(true);
   const logger = log();
   createSessionStore({ jar, log: logger, fallbackJar: fallback }).refreshTokens({ access_token: 'a2' });
   expect(logger.error).toHaveBeenCalledWith('Failed to write cookie access_token', expect.any(Error));
@@ -141,7 +141,7 @@ test('a failed cookie write is logged and falls back to the fallback jar', () =>
 });
 
 test('click_enroll_button: the enrol intent survives a signed-out start and is forgotten on request', () => {
-  const jar = memoryJar('portal.example.com', { enrol_intent: 'data-science-and-analytics' });
+  const jar = memoryJar(true, { enrol_intent: 'data-science-and-analytics' });
   const store = createSessionStore({ jar, log: log() });
   expect(store.start()).toMatchObject({ isAuthenticated: false, click_enroll_button: true, userProduct: 'data-science-and-analytics' });
   store.setEnrolIntent(null);
@@ -150,5 +150,5 @@ test('click_enroll_button: the enrol intent survives a signed-out start and is f
   store.setEnrolIntent('web');
   expect(jar.values.get('enrol_intent')).toBe('web');
   expect(jar.attributes.get('enrol_intent')).toEqual({ maxAge: 3600, path: '/', sameSite: 'lax', secure: true, httpOnly: false });
-  expect(createSessionStore({ jar: memoryJar('x', { enrol_intent: '../x' }), log: log() }).start().click_enroll_button).toBe(false);
+  expect(createSessionStore({ jar: memoryJar(true, { enrol_intent: '../x' }), log: log() }).start().click_enroll_button).toBe(false);
 });

@@ -52,7 +52,8 @@ export const initialSessionState: SessionState = Object.freeze({
 });
 
 export interface CookieJar {
-  hostname: string;
+  /** Cookies this jar writes are Secure: the site is served over https. */
+  secure: boolean;
   get(name: string): string | undefined;
   /** Whether the cookie exists, even when this side cannot read it (HttpOnly in the browser). */
   has(name: string): boolean;
@@ -93,7 +94,7 @@ export function createSessionStore(options: { jar: CookieJar; log: SessionLog; f
   };
 
   // A failed write is logged and retried through the fallback (document.cookie in the browser).
-  const write = (name: string, value: string | null, attributes: AuthCookieOptions = authCookieOptions(name, jar.hostname)) => {
+  const write = (name: string, value: string | null, attributes: AuthCookieOptions = authCookieOptions(name, jar.secure)) => {
     try {
       if (value === null) jar.delete(name, attributes);
       else jar.set(name, value, attributes);
@@ -171,7 +172,7 @@ export function createSessionStore(options: { jar: CookieJar; log: SessionLog; f
     },
     clearPaymentDetails: () => setState({ paymentDetails: {} }),
     setEnrolIntent(programme) {
-      write(ENROL_INTENT_COOKIE, programme, enrolIntentCookieOptions(jar.hostname));
+      write(ENROL_INTENT_COOKIE, programme, enrolIntentCookieOptions(jar.secure));
       setState(programme ? { click_enroll_button: true, userProduct: programme } : { click_enroll_button: false });
     },
     update: (patch) => setState(patch),

@@ -98,7 +98,8 @@ export const authFailures = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** 'account:<lower e-mail>' or 'address:<client address>'. */
     scope: text('scope').notNull(),
-    kind: text('kind', { enum: ['login', 'recovery', 'code-request', 'register', 'register-confirm'] }).notNull(),
+    /** Failed or limited attempts; the public forms' submissions per address are counted here too (submission-limit.ts). */
+    kind: text('kind', { enum: ['login', 'recovery', 'code-request', 'register', 'register-confirm', 'support-request', 'scholarship-application'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('auth_failures_scope_idx').on(t.scope, t.kind, t.createdAt)],

@@ -1,4 +1,4 @@
-// Attempt counters of sign-in, password change and recovery, one row per scope and kind, in the database
+// Attempt counters of sign-in, password change, recovery and sign-up, one row per scope and kind, in the database
 // so every instance agrees (platform/http/throttle.ts reads and writes them in one statement per scope).
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -7,7 +7,7 @@ export const authThrottle = pgTable(
   {
     /** 'account:<lower e-mail>', 'address:<client address>' or 'account:<lower e-mail>|address:<client address>'. */
     scope: text('scope').notNull(),
-    kind: text('kind', { enum: ['login', 'code-request', 'recovery'] }).notNull(),
+    kind: text('kind', { enum: ['login', 'code-request', 'recovery', 'register', 'register-confirm'] }).notNull(),
     /** Attempts since the window started, counted before each was checked. */
     attempts: integer('attempts').notNull(),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),

@@ -107,3 +107,13 @@ test('a right password starts the own count afresh and gives back its attempt to
     expect((await post('/auth/login', { email, password }, owner)).status).toBe(200);
   }
 });
+
+test('20 sign-ups for one e-mail sent at once: at most 5 are taken (each would send a mail)', async () => {
+  const email = `parallel-signup${++counter}@example.com`;
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => post('/auth/register', { full_name: 'Sana Malik', email, password: 'correct horse battery', country: 'PK' }, from('198.51.100.30'))),
+  );
+  const statuses = answers.map((answer) => answer.status);
+  expect(statuses.filter((status) => status === 202)).toHaveLength(5);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+});

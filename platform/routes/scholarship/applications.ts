@@ -4,6 +4,9 @@ import { formReceiptSchema } from '@/contract';
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
+import { clientAddress } from '../../http/rate-limit';
+import { countSubmission, SCHOLARSHIP_APPLICATIONS_PER_ADDRESS } from '../../http/submission-limit';
+import { authSettings } from '../../services/auth/settings';
 import { json, jsonBody, problem } from '../../http/openapi';
 import { applyForScholarship } from '../../services/forms/scholarship';
 import { listIntakes } from '../../services/forms/intakes';
@@ -30,6 +33,7 @@ const applyRoute = createRoute({
     400: problem('Malformed Idempotency-Key'),
     409: problem('This applicant (e-mail or phone) already applied for the intake, or the key is still being handled (type `urn:learner-portal:problem:request-in-progress`)'),
     422: problem('Invalid field (guardian missing for an under-18, intake not open…), or a key reused with another body'),
+    429: problem('This address sent 10 applications in the last hour (Retry-After says when it may send again)'),
   },
 });
 
@@ -39,5 +43,9 @@ export function applicationRoutes(app: PlatformRouter, deps: PlatformDeps): void
     return c.json({ items, total: items.length }, 200);
   });
   app.use('/scholarship/applications', idempotency(deps, { scope: 'POST /scholarship/applications' }));
-  app.openapi(applyRoute, async (c) => c.json(await applyForScholarship(deps.db, c.req.valid('json'), deps.now()), 201));
+  app.openapi(applyRoute, async (c) => {
+    const input = c.req.valid('json');
+    await countSubmission(deps, SCHOLARSHIP_APPLICATIONS_PER_ADDRESS, clientAddress(c.req.raw.headers, authSettings(deps).trustedClientIpHeader));
+    return c.json(await applyForScholarship(deps.db, input, deps.now()), 201);
+  });
 }

@@ -4,6 +4,9 @@ import { formReceiptSchema } from '@/contract';
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
+import { clientAddress } from '../../http/rate-limit';
+import { countSubmission, SUPPORT_REQUESTS_PER_ADDRESS } from '../../http/submission-limit';
+import { authSettings } from '../../services/auth/settings';
 import { json, jsonBody, problem } from '../../http/openapi';
 import { createSupportRequest } from '../../services/forms/support';
 import { SupportRequestInputDoc } from './schemas';
@@ -20,10 +23,15 @@ const createRequestRoute = createRoute({
     400: problem('Malformed Idempotency-Key'),
     409: problem('The first request with this Idempotency-Key is still being handled (type `urn:learner-portal:problem:request-in-progress`)'),
     422: problem('Invalid field, or an Idempotency-Key reused with another body'),
+    429: problem('This address sent 10 support requests in the last hour (Retry-After says when it may send again)'),
   },
 });
 
 export function requestRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   app.use('/support/requests', idempotency(deps, { scope: 'POST /support/requests' }));
-  app.openapi(createRequestRoute, async (c) => c.json(await createSupportRequest(deps.db, c.req.valid('json'), deps.now()), 201));
+  app.openapi(createRequestRoute, async (c) => {
+    const input = c.req.valid('json');
+    await countSubmission(deps, SUPPORT_REQUESTS_PER_ADDRESS, clientAddress(c.req.raw.headers, authSettings(deps).trustedClientIpHeader));
+    return c.json(await createSupportRequest(deps.db, input, deps.now()), 201);
+  });
 }

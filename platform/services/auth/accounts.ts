@@ -4,8 +4,8 @@ import { INVALID_CREDENTIALS_MESSAGE, type AuthData, type LoginRequest } from '@
 import type { PlatformDeps } from '../../deps';
 import { accounts } from '../../db/schema';
 import { HttpError, unauthorized } from '../../http/errors';
-import { accountScope, addressScope, type LimitRule } from '../../http/rate-limit';
-import { accountAtAddressScope, forgetAttempts, refundAttempt, takeAttempt, type ThrottleRule } from '../../http/throttle';
+import { accountScope, addressScope } from '../../http/rate-limit';
+import { accountAtAddressScope, forgetAttempts, refundAttempt, takeAttempt, type ThrottleKind, type ThrottleRule } from '../../http/throttle';
 import { sendPasswordChangedMail } from './notify';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { assertStrongPassword } from './password-rule';
@@ -29,13 +29,11 @@ export function signInRules(deps: PlatformDeps, email: string, address: string |
 }
 
 /** After a right password: the owner's own scope starts afresh, the shared ones no longer count this attempt. */
-export async function settleSuccess(deps: PlatformDeps, kind: 'login' | 'recovery', rules: ThrottleRule[]): Promise<void> {
+export async function settleSuccess(deps: PlatformDeps, kind: ThrottleKind, rules: ThrottleRule[]): Promise<void> {
   const [own, ...shared] = rules.map((rule) => rule.scope);
   await forgetAttempts(deps.db, kind, own ? [own] : []);
   await refundAttempt(deps.db, kind, shared);
 }
-
-export const scopesOf = (rules: LimitRule[]) => [...new Set(rules.map((rule) => rule.scope))];
 
 export async function findAccountByEmail(deps: PlatformDeps, email: string) {
   const [row] = await deps.db.select().from(accounts).where(eq(sql`lower(${accounts.email})`, email.trim().toLowerCase()));

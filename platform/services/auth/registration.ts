@@ -6,8 +6,9 @@ import { INVALID_CODE_MESSAGE, type AuthData, type RegisterRequest, type Registr
 import type { PlatformDeps } from '../../deps';
 import { accounts, pendingRegistrations } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { accountScope, addressScope, assertWithinLimits, recordFailure, type LimitRule } from '../../http/rate-limit';
-import { findAccountByEmail, scopesOf } from './accounts';
+import { accountScope, addressScope } from '../../http/rate-limit';
+import { accountAtAddressScope, takeAttempt, type ThrottleRule } from '../../http/throttle';
+import { findAccountByEmail, settleSuccess } from './accounts';
 import { sendAccountMail } from './notify';
 import { codeHash, codeMatches, CODE_MAX_ATTEMPTS, newCode } from './one-time-code';
 import { hashPassword } from './password';
@@ -19,17 +20,32 @@ export const REGISTRATION_CODE_TTL_SECONDS = 1800;
 const invalidCode = () => new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
 const registrationSubject = (id: string) => `registration:${id}`;
 
-/** 5 sign-ups per address per hour (each sends a mail), 20 per client address. */
-const registerLimits = (email: string, address: string | undefined): LimitRule[] => [
-  { scope: accountScope(email), max: 5, windowSeconds: 3600 },
-  ...(address ? [{ scope: addressScope(address), max: 20, windowSeconds: 3600 }] : []),
-];
+/**
+ * Sign-ups (each sends a mail): 5 an hour for the e-mail from one client address, 20 an hour per client address,
+ * 20 an hour for the e-mail from everywhere; unknown address: 5 an hour for the e-mail. Then growing waits.
+ */
+const registerRules = (email: string, address: string | undefined): ThrottleRule[] =>
+  address
+    ? [
+        { scope: accountAtAddressScope(email, address), free: 5, windowSeconds: 3600 },
+        { scope: addressScope(address), free: 20, windowSeconds: 3600 },
+        { scope: accountScope(email), free: 20, windowSeconds: 3600 },
+      ]
+    : [{ scope: accountScope(email), free: 5, windowSeconds: 3600 }];
+
+/** Code guesses: 10 an hour for the e-mail from one client address, 50 per 15 minutes per address. */
+const confirmRules = (email: string, address: string | undefined): ThrottleRule[] =>
+  address
+    ? [
+        { scope: accountAtAddressScope(email, address), free: 10, windowSeconds: 3600 },
+        { scope: addressScope(address), free: 50, windowSeconds: 900 },
+      ]
+    : [{ scope: accountScope(email), free: 10, windowSeconds: 3600 }];
 
 export async function register(deps: PlatformDeps, input: RegisterRequest, address: string | undefined): Promise<void> {
   const now = deps.now();
-  const rules = registerLimits(input.email, address);
-  await assertWithinLimits(deps.db, 'register', rules, now);
-  await recordFailure(deps.db, 'register', scopesOf(rules), now);
+  // Counted before anything is checked or sent, in one statement per scope, so sign-ups sent at once count too.
+  await takeAttempt(deps.db, 'register', registerRules(input.email, address), now);
   assertStrongPassword(input.password, { email: input.email, fullName: input.full_name }, 'password');
   // Hashed in both cases, so the answer takes as long whether or not the address is taken.
   const passwordHash = await hashPassword(input.password);
@@ -77,15 +93,9 @@ function sendAlreadyRegisteredMail(deps: PlatformDeps, account: { id: string; em
 /** The code from the e-mail: creates the account (or takes over an unconfirmed older one) and signs it in. */
 export async function confirmRegistration(deps: PlatformDeps, input: RegistrationConfirm, address: string | undefined): Promise<AuthData> {
   const now = deps.now();
-  const rules: LimitRule[] = [
-    { scope: accountScope(input.email), max: 10, windowSeconds: 3600 },
-    ...(address ? [{ scope: addressScope(address), max: 50, windowSeconds: 900 }] : []),
-  ];
-  await assertWithinLimits(deps.db, 'register-confirm', rules, now);
-  const fail = async () => {
-    await recordFailure(deps.db, 'register-confirm', scopesOf(rules), now);
-    return invalidCode();
-  };
+  const rules = confirmRules(input.email, address);
+  // Counted before the code is checked, like sign-in.
+  await takeAttempt(deps.db, 'register-confirm', rules, now);
   const sameEmail = eq(sql`lower(${pendingRegistrations.email})`, input.email.trim().toLowerCase());
   const waiting = await deps.db
     .select()
@@ -99,7 +109,7 @@ export async function confirmRegistration(deps: PlatformDeps, input: Registratio
     for (const row of waiting) {
       await deps.db.update(pendingRegistrations).set({ attempts: sql`${pendingRegistrations.attempts} + 1` }).where(eq(pendingRegistrations.id, row.id));
     }
-    throw await fail();
+    throw invalidCode();
   }
   // Spending every waiting registration of the address at once: of two racing confirmations one wins.
   const spent = await deps.db
@@ -107,12 +117,12 @@ export async function confirmRegistration(deps: PlatformDeps, input: Registratio
     .set({ usedAt: now })
     .where(and(sameEmail, isNull(pendingRegistrations.usedAt)))
     .returning({ id: pendingRegistrations.id });
-  if (!spent.some((row) => row.id === match.id)) throw await fail();
+  if (!spent.some((row) => row.id === match.id)) throw invalidCode();
 
   const profile = { fullName: match.fullName, phone: match.phone, country: match.country, passwordHash: match.passwordHash, emailVerifiedAt: now, updatedAt: now };
   const existing = await findAccountByEmail(deps, match.email);
   let account;
-  if (existing?.emailVerifiedAt) throw await fail();
+  if (existing?.emailVerifiedAt) throw invalidCode();
   if (existing) {
     // An account from before addresses were confirmed: whoever reads the mailbox owns it now.
     [account] = await deps.db.update(accounts).set(profile).where(eq(accounts.id, existing.id)).returning();
@@ -125,7 +135,8 @@ export async function confirmRegistration(deps: PlatformDeps, input: Registratio
       .returning()
       .catch(() => []);
   }
-  if (!account) throw await fail();
+  if (!account) throw invalidCode();
+  await settleSuccess(deps, 'register-confirm', rules);
   deps.logger.info({ accountId: account.id }, 'account registered and e-mail confirmed');
   return openSession(deps, account);
 }

@@ -3,7 +3,7 @@
 // server never buffers more than MAX_FORM_BYTES for it, and the app-wide server-action limit stays small.
 // Answers with a redirect: to `next` once stored, else back to /kyc with the form's state.
 import { NextResponse } from 'next/server';
-import { isLocalhost } from '@/lib/session/auth-cookies';
+import { siteUsesHttps } from '@/lib/config';
 import { isSameOrigin } from '@/lib/api/same-origin';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { initialActionState } from '@/lib/forms/action-state';
@@ -36,7 +36,7 @@ export async function POST(request: Request): Promise<Response> {
   const back = (state: Parameters<typeof encodeFormState>[0]) => {
     const query = new URLSearchParams({ form: RETURNED_QUERY, ...(next ? { next } : {}) });
     const response = NextResponse.redirect(new URL(`/kyc?${query}`, url), 303);
-    response.cookies.set(formStateCookie(encodeFormState(state), !isLocalhost(url.hostname)));
+    response.cookies.set(formStateCookie(encodeFormState(state), siteUsesHttps()));
     return response;
   };
   if (!isSameOrigin(request)) return new Response('Forbidden', { status: 403 });
@@ -56,7 +56,7 @@ export async function POST(request: Request): Promise<Response> {
   const { state, destination } = await processKycForm(previous, formData);
   if (state.receipt) {
     const response = NextResponse.redirect(new URL(destination ?? '/kyc', url), 303);
-    response.cookies.set(formStateCookie('', !isLocalhost(url.hostname)));
+    response.cookies.set(formStateCookie('', siteUsesHttps()));
     return response;
   }
   return back(state);

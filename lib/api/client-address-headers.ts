@@ -1,0 +1,12 @@
+// The visitor's address, from the one header the reverse proxy sets, passed on under the same name so the
+// platform's per-address limits (sign-in, sign-up, the public forms) see the learner rather than this server.
+import 'server-only';
+import { headers } from 'next/headers';
+import { config } from '../config';
+
+export async function clientAddressHeaders(): Promise<Record<string, string>> {
+  const name = config().TRUSTED_CLIENT_IP_HEADER;
+  if (!name) return {};
+  const value = (await headers()).get(name);
+  return value ? { [name]: value } : {};
+}

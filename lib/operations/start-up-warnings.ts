@@ -1,0 +1,32 @@
+// Settings a production instance starts with but should not: each is said once, loudly, as a JSON log line
+// at start (level warn), so an operator sees it in the first lines of the service's log.
+import type { ClientConfig } from '../config';
+import { siteUsesHttps } from '../headers/security-headers';
+
+interface Settings extends Pick<ClientConfig, 'NODE_ENV' | 'TRUSTED_CLIENT_IP_HEADER' | 'SITE_URL'> {
+  /** Whether the build sends HSTS (lib/headers/build-transport-security.ts); undefined when unknown. */
+  buildSendsHsts?: boolean | undefined;
+}
+
+export const NO_CLIENT_ADDRESS_HEADER =
+  'TRUSTED_CLIENT_IP_HEADER is not set: there is no per-address limit on sign-in, sign-up, recovery or the support and scholarship forms (per account only) ' +
+  'and no visitor country lookup. Set it to the header your reverse proxy writes (x-real-ip with deploy/nginx).';
+
+export const hstsMismatch = (siteUrl: string, buildSendsHsts: boolean) =>
+  buildSendsHsts
+    ? `SITE_URL is ${siteUrl} but this build was made for an https SITE_URL: it sends Strict-Transport-Security. Build with this SITE_URL.`
+    : `SITE_URL is ${siteUrl} but this build was made with an http SITE_URL: it sends no Strict-Transport-Security. Build with this SITE_URL set.`;
+
+export function startUpWarnings(settings: Settings): string[] {
+  if (settings.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  if (!settings.TRUSTED_CLIENT_IP_HEADER) warnings.push(NO_CLIENT_ADDRESS_HEADER);
+  if (settings.buildSendsHsts !== undefined && settings.buildSendsHsts !== siteUsesHttps(settings.SITE_URL)) {
+    warnings.push(hstsMismatch(settings.SITE_URL, settings.buildSendsHsts));
+  }
+  return warnings;
+}
+
+export function logStartUpWarnings(settings: Settings, log: (line: string) => void = (line) => console.warn(line)): void {
+  for (const msg of startUpWarnings(settings)) log(JSON.stringify({ level: 40, time: Date.now(), service: 'portal', msg }));
+}
