@@ -1,6 +1,6 @@
 // npm run bench:memory -- [route] [rounds] – is memory bounded under repeated load? Serves the bench build
 // (.next-bench, built by npm run bench; built here if missing) and loads one route in rounds of 8 s with
-// 32 connections, printing the server's RSS 5 s after each round. A leak climbs round after round; a
+// 32 connections (BENCH_CONNECTIONS), printing the server's RSS 5 s after each round. A leak climbs round after round; a
 // high-water mark levels off and falls back after collections.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +37,7 @@ try {
   for (let round = 1; round <= rounds; round += 1) {
     const before = rssMb(server.pid);
     resetPeak(server.pid);
-    const result = await autocannon({ url: `${base}${route}`, connections: 32, duration: 8, headers });
+    const result = await autocannon({ url: `${base}${route}`, connections: Number(process.env.BENCH_CONNECTIONS ?? 32), duration: 8, headers });
     const peak = peakRssMb(server.pid);
     await sleep(5_000);
     const after = rssMb(server.pid);

@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { courseSchema, moneySchema, slugSchema } from './catalogue';
 import { kycStatusValueSchema } from './kyc';
-import { multiLine, PRINTABLE_ONLY } from './plain-text';
 
 export const orderStatusSchema = z.enum(['pending_payment', 'paid', 'failed', 'cancelled', 'expired']);
 export const paymentStatusSchema = z.enum(['pending', 'awaiting_confirmation', 'succeeded', 'failed', 'cancelled', 'needs_review']);
@@ -174,25 +173,4 @@ export const transferIdSchema = z
 
 export const transferSubmissionSchema = z.object({ transaction_id: transferIdSchema });
 
-export const transferQueueItemSchema = z.object({
-  paymentId: z.uuid(),
-  orderReference: z.string(),
-  learnerName: z.string(),
-  learnerEmail: z.string(),
-  programmeTitle: z.string(),
-  amount: moneySchema,
-  transferId: z.string(),
-  submittedAt: z.iso.datetime(),
-  status: paymentStatusSchema,
-});
-
-export const transferDecisionSchema = z
-  .object({
-    decision: z.enum(['confirm', 'reject'], 'Choose confirm or reject.'),
-    note: multiLine(z.string().trim().max(500, 'Use at most 500 characters.'), PRINTABLE_ONLY).optional(),
-  })
-  .refine((value) => value.decision === 'confirm' || value.note, { path: ['note'], message: 'Say why it is rejected: the learner reads this.' });
-
 export type BankAccount = z.infer<typeof bankAccountSchema>;
-export type TransferQueueItem = z.infer<typeof transferQueueItemSchema>;
-export type TransferDecision = z.infer<typeof transferDecisionSchema>;

@@ -8,3 +8,5 @@ export * from './lms';
 export * from './kyc';
 export * from './revalidation';
 export * from './plain-text';
+export * from './money';
+export * from './transfer-review';

@@ -32,7 +32,8 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 
 /** The second step of sign-up: the code from the e-mail, which creates the account and signs in. */
 export async function confirmRegistration(page: Page, email: string) {
-  await expect(page.getByLabel('6-digit code')).toBeVisible();
+  // The first sign-up after the server starts warms it up (password hashing, the mailer): more than 5 s on a busy machine.
+  await expect(page.getByLabel('6-digit code')).toBeVisible({ timeout: 20_000 });
   const code = codeFromMail(await nextMailTo(email, { containing: 'confirmation code' }));
   await page.getByLabel('6-digit code').fill(code ?? '');
   await page.getByRole('button', { name: 'Confirm and create account' }).click();

@@ -1,9 +1,11 @@
 // Shared steps of the checkout specs: enrol from a programme page, choose the intake and method, decide on
 // the test gateway's hosted page, and run axe on whatever step is showing.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { documentPhoto } from '../platform/test/test-images';
 import { confirmRegistration, PASSWORD, registerLearner, uniqueEmail } from './auth-helpers';
+import { addPhoto, fillDetails, photoFile } from './kyc-helpers';
+import { E2E_STAFF } from './setup/staff-account';
 
 export const PROGRAMME = { slug: 'full-stack-web-development', title: 'Full-Stack Web Development', price: /Rs\s?85,000/ };
 
@@ -42,6 +44,19 @@ export async function decide(page: Page, decision: 'Approve the payment' | 'Decl
   await expect(page).toHaveURL(/\/checkout\?.*step=result/);
 }
 
+/** On the bank-transfer step: reads the order reference, sends a fresh transaction id and a receipt screenshot. */
+export async function sendBankTransfer(page: Page) {
+  const transfer = page.getByRole('region', { name: 'Pay by bank transfer or Raast' });
+  const reference = (await transfer.locator('dt', { hasText: 'Reference' }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
+  expect(reference).toMatch(/^LP-/);
+  const transactionId = `FT${Date.now()}`;
+  await page.getByLabel('Transaction id').fill(transactionId);
+  await page.getByLabel('Screenshot of the transfer receipt').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await documentPhoto('png', 1080, 1920) });
+  await page.getByRole('button', { name: 'Send for confirmation' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your transfer is awaiting confirmation' })).toBeVisible();
+  return { reference, transactionId };
+}
+
 /** Identity verification submitted through the platform's API with the learner's own token (pending: enough to pay). */
 export async function submitIdentity(page: Page) {
   const token = (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;
@@ -66,4 +81,33 @@ export async function verifiedLearner(page: Page) {
   const learner = await registerLearner(page);
   await submitIdentity(page);
   return learner;
+}
+
+/** Identity verification through the /kyc steps as a learner does it (document, photos, selfie, review, send). */
+export async function verifyIdentityOnKyc(page: Page, name = 'Sana Malik') {
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
+  await fillDetails(page, { document: 'CNIC', number: '3520212345671', name, birth: '1999-04-12' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await addPhoto(page, 'the front of your document', await photoFile('front.jpg'));
+  await addPhoto(page, 'the back of your document', await photoFile('back.jpg'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await addPhoto(page, 'your selfie', await photoFile('selfie.jpg'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Send for verification' }).click();
+}
+
+/** The e2e staff reviewer decides the learner's pending identity verification through the platform's staff API. */
+export async function approveIdentityAsStaff(request: APIRequestContext, email: string, decision: Record<string, string> = { decision: 'approve' }) {
+  const login = await request.post('/api/v1/auth/login', { data: { email: E2E_STAFF.email, password: E2E_STAFF.password } });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  for (let offset = 0; ; offset += 100) {
+    const queue = (await (await request.get(`/api/v1/staff/kyc/submissions?status=pending&limit=100&offset=${offset}`, { headers })).json()) as { items: Array<{ id: string; learner_email: string }> };
+    const submission = queue.items.find((item) => item.learner_email === email.toLowerCase());
+    if (submission) {
+      expect((await request.post(`/api/v1/staff/kyc/submissions/${submission.id}/decision`, { headers, data: decision })).status()).toBe(200);
+      return;
+    }
+    if (queue.items.length < 100) throw new Error(`no pending identity verification for ${email}`);
+  }
 }

@@ -1,8 +1,8 @@
 // The learner's home after paying: the programme with its intake and courses, the payment with its receipt
 // (e-mailed, and printable), the calendar download, and the LMS launch to a fake LMS that introspects the token.
 import { test, expect } from '@playwright/test';
-import { decide, expectNoAxeViolations, openOrder, payWith, PROGRAMME, verifiedLearner } from './checkout-helpers';
-import { startFakeLms, type FakeLms } from './fake-lms';
+import { approveIdentityAsStaff, decide, expectNoAxeViolations, openOrder, payWith, PROGRAMME, verifiedLearner } from './checkout-helpers';
+import { lmsPort, startFakeLms, type FakeLms } from './fake-lms';
 import { mailText, nextMailTo } from './mailbox';
 
 test.describe.configure({ timeout: 120_000 });
@@ -78,4 +78,31 @@ test('a new learner’s dashboard says what to do next', async ({ page }) => {
   await expect(next.getByText(/^Finish paying for Full-Stack Web Development/)).toBeVisible();
   await next.getByRole('link', { name: 'Finish your payment' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+});
+
+test('Go to my courses: the LMS opens them only with the programme paid and the identity approved (the platform decides)', async ({ page }) => {
+  const { email } = await verifiedLearner(page);
+  await openOrder(page);
+  await payWith(page);
+  await decide(page, 'Approve the payment');
+  // Paid, identity still pending: no button, and the platform tells the LMS no course access for this token either.
+  await page.goto('/user-dashboard');
+  await expect(page.getByText('Your courses open here once your identity verification is approved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to my courses' })).toHaveCount(0);
+  const lmsToken = (await page.context().cookies()).find((cookie) => cookie.name === 'lms_token')?.value ?? '';
+  expect(lmsToken).not.toBe('');
+  const launchUrl = `http://127.0.0.1:${lmsPort()}/launch`;
+  const early = await page.request.post(launchUrl, { form: { lms_token: lmsToken } });
+  expect(early.status()).toBe(403);
+  expect(lms.launches.at(-1)).toMatchObject({ active: true, course_access: false, scope: '' });
+
+  await approveIdentityAsStaff(page.request, email);
+  await page.reload();
+  await expect(page.getByText('Verified.')).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard with courses');
+  await page.getByRole('button', { name: 'Go to my courses' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Your courses, ${email.toLowerCase()}` })).toBeVisible();
+  // A form POST: the token is in the body the LMS checked, never in an address.
+  expect(page.url()).toBe(launchUrl);
+  expect(lms.launches.at(-1)).toMatchObject({ active: true, course_access: true, scope: `programme:${PROGRAMME.slug}`, email: email.toLowerCase() });
 });

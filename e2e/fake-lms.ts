@@ -17,6 +17,11 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;',
 export async function startFakeLms(portalOrigin: string): Promise<FakeLms> {
   const launches: FakeLms['launches'] = [];
   const server: Server = createServer((request, response) => {
+    // Only the launch counts (the browser also asks for a favicon).
+    if (request.method !== 'POST' || request.url !== '/launch') {
+      response.writeHead(404).end();
+      return;
+    }
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', async () => {

@@ -44,12 +44,14 @@ export async function addPhoto(page: Page, phrase: string, file: Awaited<ReturnT
   await expect(page.getByRole('button', { name: `Retake the photo of ${phrase}` })).toBeVisible({ timeout: 20_000 });
 }
 
-export async function signInAsStaff(page: Page) {
-  await page.goto('/login?next=%2Fstaff%2Fkyc');
+const STAFF_PAGES = { '/staff/kyc': 'Identity verifications', '/staff/payments': 'Bank transfers' } as const;
+
+export async function signInAsStaff(page: Page, to: keyof typeof STAFF_PAGES = '/staff/kyc') {
+  await page.goto(`/login?next=${encodeURIComponent(to)}`);
   await page.getByLabel('E-mail').fill(E2E_STAFF.email);
   await page.getByLabel('Password').fill(E2E_STAFF.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Identity verifications' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: STAFF_PAGES[to] })).toBeVisible();
 }
 
 /** swr revalidates when the tab regains focus: what a learner coming back to the tab does. */

@@ -1,17 +1,13 @@
 // Display formats for catalogue data: money in rupees (stored as integer paisa) and calendar dates.
 // The site's one date format ("11 January 2027"). Fixed locale and time zone, so the server's HTML is the
 // same on every machine.
-import type { Money, Programme, TermStatus } from '@/contract';
+import { formatRupees, type Programme, type TermStatus } from '@/contract';
 
-const rupees = new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', maximumFractionDigits: 0 });
-const withPaisa = new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', minimumFractionDigits: 2 });
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const isoDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
-/** "Rs 85,000" — whole rupees unless there are paisa ("Rs 1.50"). */
-export function formatPrice(money: Money): string {
-  return (money.amountPaisa % 100 === 0 ? rupees : withPaisa).format(money.amountPaisa / 100);
-}
+/** "Rs 85,000" — whole rupees unless there are paisa ("Rs 1.50"); the contract's one money format. */
+export const formatPrice = formatRupees;
 
 // Moments (payments, orders, submissions) in Pakistan's time, the same day format with the time after it.
 const momentDay = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Karachi' });

@@ -14,8 +14,9 @@ import { CATALOGUE_CACHE_SECONDS } from './catalogue';
 const CATALOGUE_READ = /^\/api\/v1\/(?:programmes|instructors|courses|semesters|terms)(?:\/[^/]+)?$/;
 /** Revalidating any of these drops every kept answer (a programme's answer shows its courses and instructors too). */
 const CATALOGUE_TAGS: ReadonlySet<CacheTag> = new Set(CACHE_TAGS.filter((tag) => !['site-content', 'faq', 'scholarship-intakes'].includes(tag)));
-/** Bounds memory whatever query strings callers invent; the oldest answer goes first. */
+/** Bounds memory whatever query strings callers invent (at most 500 answers, 16 MB in all); the oldest goes first. */
 const MAX_ENTRIES = 500;
+const MAX_TOTAL_BYTES = 16 * 1024 * 1024;
 const MAX_BODY_BYTES = 1_000_000;
 /** How often other instances' revalidations are looked up in the shared tag table. */
 const SHARED_CHECK_MS = 1_000;
@@ -87,7 +88,13 @@ export async function cachedCatalogueRead(request: Request, upstream: (request: 
 function remember(key: string, entry: Entry) {
   entries.delete(key);
   entries.set(key, entry);
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+  let bytes = 0;
+  for (const kept of entries.values()) bytes += kept.body.byteLength;
+  while (entries.size > MAX_ENTRIES || bytes > MAX_TOTAL_BYTES) {
+    const oldest = entries.keys().next().value as string;
+    bytes -= entries.get(oldest)?.body.byteLength ?? 0;
+    entries.delete(oldest);
+  }
 }
 
 /** If-None-Match is a list of (possibly weak) tags, or `*`; a GET compares them weakly (RFC 9110 13.1.2). */

@@ -7,7 +7,7 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authThrottle } from '../db/schema';
 import { tooManyRequests } from './errors';
-import { accountScope, addressScope } from './rate-limit';
+import { accountScope, addressScope, forgetOldFailures } from './rate-limit';
 
 export type ThrottleKind = (typeof authThrottle.$inferInsert)['kind'];
 
@@ -66,9 +66,10 @@ export async function takeAttempt(db: Database, kind: ThrottleKind, rules: Throt
       throw tooManyRequests(Math.max(1, Math.ceil(waitMs / 1000)));
     }
   });
-  // Now and then, forget scopes nobody has tried for a day.
+  // Now and then, forget scopes nobody has tried for a day, and form submissions counted more than a day ago.
   if (Math.random() < 0.02) {
     await db.delete(authThrottle).where(lt(authThrottle.nextAllowedAt, new Date(now.getTime() - 86_400_000)));
+    await forgetOldFailures(db, now);
   }
 }
 

@@ -11,6 +11,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
     <div className="container section">
       <nav aria-label="Staff" className={styles.nav}>
         <Link href="/staff/kyc">Identity verifications</Link>
+        <Link href="/staff/payments">Bank transfers</Link>
       </nav>
       {children}
     </div>

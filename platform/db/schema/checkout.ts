@@ -88,7 +88,13 @@ export const payments = pgTable(
     transferId: text('transfer_id'),
     transferReceiptKey: text('transfer_receipt_key'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Bank transfer: the staff decision, recorded once — who (their address kept if the account goes), when, what, why. */
     reviewedBy: uuid('reviewed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    reviewedByEmail: text('reviewed_by_email'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewDecision: text('review_decision', { enum: ['confirmed', 'rejected'] }),
+    reviewReason: text('review_reason'),
+    reviewNote: text('review_note'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -100,6 +106,7 @@ export const payments = pgTable(
     uniqueIndex('payments_one_pending_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
     index('payments_order_idx').on(t.orderId, t.startedAt),
     index('payments_status_idx').on(t.status, t.method),
+    index('payments_reviewed_idx').on(t.reviewedAt),
   ],
 );
 

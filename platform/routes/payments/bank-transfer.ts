@@ -1,15 +1,13 @@
-// Bank transfer: the learner's receipt screenshot and transaction id; staff review of transfers.
+// Bank transfer: the learner's receipt screenshot and transaction id (staff review: routes/staff/transfer-review.ts).
 import { createRoute, z } from '@hono/zod-openapi';
-import { transferDecisionSchema, transferQueueItemSchema, transferSubmissionSchema } from '@/contract';
+import { transferSubmissionSchema } from '@/contract';
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { callerScope } from '../../http/caller-scope';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
 import { requireVerifiedLearner } from '../../services/auth/require-learner';
-import { requireStaff } from '../../services/auth/require-staff';
 import { submitTransfer, uploadTransferReceipt } from '../../services/payments/bank-transfer';
-import { decideTransfer, transferQueue, transferReceipt } from '../../services/payments/staff-review';
-import { bearer, idParams, json, jsonBody, learnerProblems, listOf, OrderDoc, problem } from '../checkout/schemas';
+import { bearer, idParams, json, jsonBody, learnerProblems, OrderDoc, problem } from '../checkout/schemas';
 
 const receiptRoute = createRoute({
   method: 'put',
@@ -48,35 +46,6 @@ const submitRoute = createRoute({
   },
 });
 
-const queueRoute = createRoute({
-  method: 'get',
-  path: '/staff/payments',
-  tags: ['staff'],
-  summary: 'Bank transfers awaiting confirmation, oldest first (staff only)',
-  security: bearer,
-  responses: { 200: json(listOf(transferQueueItemSchema.meta({ id: 'TransferQueueItem' }), 'TransferQueue'), 'The queue'), 401: problem('No valid access token'), 403: problem('Not staff') },
-});
-
-const staffReceiptRoute = createRoute({
-  method: 'get',
-  path: '/staff/payments/{id}/transfer-receipt',
-  tags: ['staff'],
-  summary: 'The receipt screenshot of a transfer, decrypted (staff only; never cached)',
-  security: bearer,
-  request: { params: idParams },
-  responses: { 200: { description: 'The image', content: { 'image/jpeg': { schema: z.string().meta({ format: 'binary' }) } } }, 401: problem('No valid access token'), 403: problem('Not staff'), 404: problem('No such transfer or receipt') },
-});
-
-const decisionRoute = createRoute({
-  method: 'post',
-  path: '/staff/payments/{id}/decision',
-  tags: ['staff'],
-  summary: 'Confirm (the order is paid, the learner enrolled) or reject (with a note to the learner) a transfer',
-  security: bearer,
-  request: { params: idParams, body: jsonBody(transferDecisionSchema) },
-  responses: { 204: { description: 'Decided' }, 401: problem('No valid access token'), 403: problem('Not staff'), 404: problem('No such transfer'), 409: problem('Already decided'), 422: problem('Invalid field') },
-});
-
 export function bankTransferRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   // PUT /api/v1/payments/{id}/transfer-receipt – the receipt screenshot, through the photo pipeline
   app.openapi(receiptRoute, async (c) => {
@@ -90,26 +59,5 @@ export function bankTransferRoutes(app: PlatformRouter, deps: PlatformDeps): voi
   app.openapi(submitRoute, async (c) => {
     const learner = await requireVerifiedLearner(deps, c.req.header('authorization'));
     return c.json(await submitTransfer(deps, learner, c.req.valid('param').id, c.req.valid('json').transaction_id), 200);
-  });
-
-  // GET /api/v1/staff/payments – transfers awaiting confirmation
-  app.openapi(queueRoute, async (c) => {
-    await requireStaff(deps, c.req.header('authorization'));
-    const items = await transferQueue(deps);
-    return c.json({ items, total: items.length }, 200);
-  });
-
-  // GET /api/v1/staff/payments/{id}/transfer-receipt – the screenshot, for staff eyes only
-  app.openapi(staffReceiptRoute, async (c) => {
-    await requireStaff(deps, c.req.header('authorization'));
-    const blob = await transferReceipt(deps, c.req.valid('param').id);
-    return c.body(new Uint8Array(blob.bytes), 200, { 'content-type': blob.contentType, 'cache-control': 'private, no-store' }) as never;
-  });
-
-  // POST /api/v1/staff/payments/{id}/decision – confirm or reject
-  app.openapi(decisionRoute, async (c) => {
-    const staff = await requireStaff(deps, c.req.header('authorization'));
-    await decideTransfer(deps, staff, c.req.valid('param').id, c.req.valid('json'));
-    return c.body(null, 204);
   });
 }

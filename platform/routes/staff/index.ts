@@ -1,8 +1,10 @@
-// Staff-only endpoints: identity verification review (kyc-review.ts).
+// Staff-only endpoints: identity verification review (kyc-review.ts) and bank-transfer review (transfer-review.ts).
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { kycReviewRoutes } from './kyc-review';
+import { transferReviewRoutes } from './transfer-review';
 
 export function staffRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   kycReviewRoutes(app, deps);
+  transferReviewRoutes(app, deps);
 }

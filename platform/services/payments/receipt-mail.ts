@@ -1,13 +1,13 @@
 // The receipt e-mail, sent once when a payment pays an order: the receipt number, what was paid for,
 // and where to see and print the receipt. Sent after the answer; a failure is logged, never retried blindly.
 import { eq } from 'drizzle-orm';
+import { formatRupees } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, orders, payments, receipts } from '../../db/schema';
 import { sendAccountMail } from '../auth/notify';
 import { readOrder, receiptNumber } from '../checkout/order-view';
 import { paymentOptions } from './settings';
 
-const rupees = new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const day = new Intl.DateTimeFormat('en-PK', { dateStyle: 'long', timeZone: 'UTC' });
 
 export async function composeReceiptMail(deps: PlatformDeps, paymentId: string) {
@@ -25,11 +25,11 @@ export async function composeReceiptMail(deps: PlatformDeps, paymentId: string) 
   const text = [
     `Hello ${row.account.fullName},`,
     '',
-    `Thank you: we have received your payment of ${rupees.format(order.total.amountPaisa / 100)} and you are enrolled in ${order.programme.title}.`,
+    `Thank you: we have received your payment of ${formatRupees(order.total)} and you are enrolled in ${order.programme.title}.`,
     '',
     `Receipt number: ${number}`,
     `Order: ${order.reference}`,
-    ...order.lines.map((line) => `${line.description}: ${rupees.format(line.amount.amountPaisa / 100)}`),
+    ...order.lines.map((line) => `${line.description}: ${formatRupees(line.amount)}`),
     `Intake: ${order.intake.name}, starting ${start}`,
     '',
     `See and print your receipt: ${paymentOptions(deps).siteUrl}/user-dashboard/receipts/${number}`,

@@ -1,11 +1,11 @@
 // The test gateway's hosted payment page: plain HTML that works without JavaScript, where the tester
 // decides what the "bank" answers. Every value is escaped; nothing here trusts the merchant's text.
+import { formatRupees } from '@/contract';
 import type { TestSession } from './sessions';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-const rupees = new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 const METHOD_NAME: Record<string, string> = { card: 'Debit or credit card', jazzcash: 'JazzCash wallet', easypaisa: 'Easypaisa wallet' };
 
@@ -24,7 +24,7 @@ function layout(title: string, body: string): string {
 }
 
 export function paymentPage(session: TestSession, actionUrl: string): string {
-  const amount = rupees.format(session.amountPaisa / 100);
+  const amount = formatRupees({ amountPaisa: session.amountPaisa, currency: 'PKR' });
   return layout(
     `Pay ${amount}`,
     `<p class="banner" role="note"><strong>Test gateway.</strong> No real money moves. Choose what the bank answers.</p>

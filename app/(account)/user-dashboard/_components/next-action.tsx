@@ -17,6 +17,14 @@ export function nextActionOf(orders: Order[], enrolments: Enrolment[], identity:
   const open = orders.find((order) => order.status === 'pending_payment');
   const transfer = open?.payments.find((p) => p.method === 'bank_transfer' && p.status === 'awaiting_confirmation');
   if (open && transfer) return { text: `Your bank transfer for ${open.programme.title} is awaiting confirmation by our staff, usually within one working day.` };
+  const last = open?.payments.at(-1);
+  if (open && last?.method === 'bank_transfer' && last.status === 'failed') {
+    return {
+      text: `We could not confirm your bank transfer for ${open.programme.title}. ${last.failureReason ?? ''} Send it again or pay another way; your order is held until ${until.format(new Date(open.expiresAt))}.`,
+      href: checkoutHref({ order: open.id, step: 'method' }),
+      label: 'Finish your payment',
+    };
+  }
   if (open) {
     return {
       text: `Finish paying for ${open.programme.title}: ${formatPrice(open.total)}, held for you until ${formatMoment(open.expiresAt)}.`,

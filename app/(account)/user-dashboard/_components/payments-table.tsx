@@ -16,6 +16,8 @@ const STATUS: Record<Payment['status'], string> = {
 
 function statusOf(payment: Payment): string {
   if (payment.refundDue) return 'Paid twice: being refunded';
+  // A bank transfer is not declined by a bank but not confirmed by our staff, who say why.
+  if (payment.method === 'bank_transfer' && payment.status === 'failed') return 'Not confirmed';
   return STATUS[payment.status];
 }
 
@@ -47,7 +49,15 @@ export function PaymentsTable({ orders }: { orders: Order[] }) {
               </td>
               <td>{PAYMENT_METHOD_LABEL[payment.method]}</td>
               <td>{formatPrice(payment.amount)}</td>
-              <td>{statusOf(payment)}</td>
+              <td>
+                {statusOf(payment)}
+                {payment.method === 'bank_transfer' && payment.failureReason ? (
+                  <>
+                    <br />
+                    <span className="muted">{payment.failureReason}</span>
+                  </>
+                ) : null}
+              </td>
               <td>{payment.receiptNumber ? <Link href={`/user-dashboard/receipts/${payment.receiptNumber}`}>{payment.receiptNumber}</Link> : '—'}</td>
             </tr>
           ))}

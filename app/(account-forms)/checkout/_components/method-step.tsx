@@ -27,7 +27,8 @@ export function MethodStep({ view, amountPaisa }: { view: CheckoutView; amountPa
   if (!order) return null;
   const { methods } = view.options;
   const last = order.payments.at(-1);
-  const lastMessage = last ? LAST_ATTEMPT[last.status] : undefined;
+  // A bank transfer is not declined but not confirmed by our staff, who said why.
+  const lastMessage = last?.method === 'bank_transfer' && last.status === 'failed' ? `We could not confirm your last bank transfer. ${last.failureReason ?? ''}` : last ? LAST_ATTEMPT[last.status] : undefined;
   const price = formatPrice({ amountPaisa, currency: 'PKR' });
   const identityBlocks = view.identity === 'not_submitted' || view.identity === 'rejected';
   return (

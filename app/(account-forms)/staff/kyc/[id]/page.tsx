@@ -72,7 +72,8 @@ export default async function StaffKycReviewPage({ params }: { params: Promise<{
         <p>
           <strong>{review.status === 'approved' ? 'Approved' : `Rejected: ${review.rejection_reason ? KYC_REJECTION_REASONS[review.rejection_reason] : ''}`}</strong>
           {review.note ? ` (note: ${review.note})` : ''} by {review.decided_by ?? 'a former staff member'}
-          {review.decided_at ? ` on ${at.format(new Date(review.decided_at))}` : ''}.
+          {review.decided_at ? ` on ${at.format(new Date(review.decided_at))}` : ''}. The learner was e-mailed.{' '}
+          <Link href="/staff/kyc">Back to the queue</Link>
         </p>
       )}
     </>

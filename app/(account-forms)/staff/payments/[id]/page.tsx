@@ -1,0 +1,86 @@
+// /staff/payments/{id} – one bank transfer: the order, the learner, the amount, the reference to look for on the
+// bank statement, the transaction id and the receipt screenshot (decrypted for staff only, never cached), then the
+// decision form or the decision already taken (who, when, what, why).
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { formatRupees, TRANSFER_REJECTION_REASONS, type TransferReview } from '@/contract';
+import { formatDateRange } from '@/components/catalogue/format';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { orNotFound } from '@/lib/api/client';
+import { getTransferReview } from '@/lib/api/staff-payments';
+import { requireStaffSession } from '@/lib/session/staff-session';
+import { StaffOnly } from '../../_components/staff-only';
+import styles from '../../_components/staff.module.css';
+import { TransferDecisionForm } from './_components/transfer-decision-form';
+
+export const metadata: Metadata = { title: 'Confirm a bank transfer' };
+
+const at = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Karachi' });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ORDER_STATUS: Record<TransferReview['orderStatus'], string> = { pending_payment: 'Awaiting payment', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled', expired: 'Expired' };
+
+function DecisionTaken({ review }: { review: TransferReview }) {
+  const { decision } = review;
+  if (!decision) return <p>The learner has not sent this transfer for confirmation yet.</p>;
+  const what = decision.decision === 'confirmed' ? 'Confirmed' : `Rejected: ${decision.rejectionReason ? TRANSFER_REJECTION_REASONS[decision.rejectionReason] : ''}`;
+  return (
+    <p>
+      <strong>{what}</strong>
+      {decision.note ? ` (note: ${decision.note})` : ''} by {decision.decidedBy} on {at.format(new Date(decision.decidedAt))}.
+      {review.refundDue ? ' The order no longer needed this money: it is flagged for refund.' : ''} The learner was e-mailed{' '}
+      {decision.decision === 'confirmed' ? 'their receipt' : 'the reason'}. <Link href="/staff/payments">Back to the queue</Link>
+    </p>
+  );
+}
+
+export default async function StaffTransferPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!UUID.test(id)) notFound();
+  const session = await requireStaffSession(`/staff/payments/${id}`);
+  if (!session.isStaff) return <StaffOnly />;
+  const review = await orNotFound(getTransferReview(session.accessToken, id));
+  if (!review) notFound();
+  const amount = formatRupees(review.amount);
+  return (
+    <>
+      <PageHeader eyebrow={<Link href="/staff/payments">Bank transfers</Link>} title={`Transfer ${review.orderReference}: ${amount}`} lead={`Sent by ${review.learnerName} on ${at.format(new Date(review.submittedAt))}`} />
+      <dl className={styles.facts}>
+        <dt>Reference</dt>
+        <dd>
+          <code>{review.orderReference}</code> (the learner was asked to quote it in the transfer)
+        </dd>
+        <dt>Amount</dt>
+        <dd>{amount}</dd>
+        <dt>Transaction id</dt>
+        <dd>
+          <code>{review.transferId}</code>
+        </dd>
+        <dt>Learner</dt>
+        <dd>
+          {review.learnerName} ({review.learnerEmail})
+        </dd>
+        <dt>Programme</dt>
+        <dd>
+          {review.programmeTitle}, {review.intake.name} intake ({formatDateRange(review.intake.startsOn, review.intake.endsOn)})
+        </dd>
+        <dt>Order</dt>
+        <dd>{ORDER_STATUS[review.orderStatus]}</dd>
+      </dl>
+      <h2>Receipt screenshot</h2>
+      {review.hasReceipt ? (
+        <div className={styles.photos}>
+          <figure>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a private, uncacheable image served decrypted to staff only */}
+            <img src={`/staff/payments/${review.paymentId}/receipt`} alt={`Transfer receipt sent by ${review.learnerName} for ${review.orderReference}`} loading="lazy" />
+            <figcaption>As sent by the learner (re-encoded, without metadata).</figcaption>
+          </figure>
+        </div>
+      ) : (
+        <p>No screenshot.</p>
+      )}
+      <h2>Decision</h2>
+      {review.status === 'awaiting_confirmation' && !review.decision ? <TransferDecisionForm paymentId={review.paymentId} amount={amount} /> : <DecisionTaken review={review} />}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// The learner hears when staff do not confirm a bank transfer: why, and where to send it again or pay another
+// way. (A confirmed transfer pays the order, which sends the receipt mail.) Sent after the answer; failures logged.
+import { eq } from 'drizzle-orm';
+import { formatRupees } from '@/contract';
+import type { PlatformDeps } from '../../deps';
+import { accounts, orders, payments, programmes } from '../../db/schema';
+import { sendAccountMail } from '../auth/notify';
+import { paymentOptions } from './settings';
+
+export async function composeTransferRejectedMail(deps: PlatformDeps, paymentId: string) {
+  const [row] = await deps.db
+    .select({ account: accounts, payment: payments, order: orders, title: programmes.title })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(accounts, eq(accounts.id, orders.accountId))
+    .innerJoin(programmes, eq(programmes.slug, orders.programmeSlug))
+    .where(eq(payments.id, paymentId));
+  if (!row) return null;
+  const again = `${paymentOptions(deps).siteUrl}/checkout?order=${row.order.id}&step=method`;
+  const text = [
+    `Hello ${row.account.fullName},`,
+    '',
+    `We could not confirm your bank transfer of ${formatRupees({ amountPaisa: row.payment.amountPaisa, currency: 'PKR' })} for ${row.title} (order ${row.order.reference}, transaction id ${row.payment.transferId ?? 'not given'}).`,
+    '',
+    `Reason: ${row.payment.failureReason ?? 'not given'}`,
+    '',
+    `Your order is still open. Send the transfer details again, or pay another way: ${again}`,
+  ].join('\n');
+  return { to: row.account.email, subject: `We could not confirm your bank transfer: ${row.title}`, text, accountId: row.account.id };
+}
+
+export function sendTransferRejectedMail(deps: PlatformDeps, paymentId: string): void {
+  void composeTransferRejectedMail(deps, paymentId).then(
+    (mail) => mail && sendAccountMail(deps, { to: mail.to, subject: mail.subject, text: mail.text }, { accountId: mail.accountId, payment: paymentId }),
+    (error: unknown) => deps.logger.error({ err: error, payment: paymentId }, 'transfer rejection mail failed'),
+  );
+}
