@@ -1,6 +1,6 @@
 // Every page's server HTML passes the Nu HTML Checker (vnu, pinned in package.json, run on the system's Java):
 // no errors and no warnings. What a crawler or a browser without JavaScript gets is what is checked: public pages,
-// forms, 404s, and the signed-in pages (dashboard, identity verification, every checkout step on the way to a bank transfer, staff review).
+// forms, 404s, and the signed-in pages (dashboard, identity verification, every checkout step on the way to a bank transfer, staff review of identities and transfers).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -116,7 +116,11 @@ test('identity verification, every checkout step and the staff review are valid 
   await staff.getByRole('link', { name: learnerName }).first().click();
   await expect(staff.getByRole('heading', { level: 1, name: new RegExp(`^${learnerName}`) })).toBeVisible();
   const review = new URL(staff.url()).pathname;
-  const staffFiles = await save(staff.request, ['/staff/kyc', review], test.info().outputPath('staff'));
+  // The learner's bank transfer, in the staff's payments queue and on its own review page.
+  await staff.goto('/staff/payments');
+  const transferReview = await staff.locator('main table a[href^="/staff/payments/"]').first().getAttribute('href');
+  expect(transferReview).toMatch(/^\/staff\/payments\/./);
+  const staffFiles = await save(staff.request, ['/staff/kyc', review, '/staff/payments', transferReview ?? ''], test.info().outputPath('staff'));
   await context.close();
 
   expect(describe(check([...before, ...after, ...staffFiles]))).toEqual([]);

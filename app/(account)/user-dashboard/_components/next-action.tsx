@@ -20,7 +20,7 @@ export function nextActionOf(orders: Order[], enrolments: Enrolment[], identity:
   const last = open?.payments.at(-1);
   if (open && last?.method === 'bank_transfer' && last.status === 'failed') {
     return {
-      text: `We could not confirm your bank transfer for ${open.programme.title}. ${last.failureReason ?? ''} Send it again or pay another way; your order is held until ${until.format(new Date(open.expiresAt))}.`,
+      text: `We could not confirm your bank transfer for ${open.programme.title}. ${last.failureReason ?? ''} Send it again or pay another way; your order is held until ${formatMoment(open.expiresAt)}.`,
       href: checkoutHref({ order: open.id, step: 'method' }),
       label: 'Finish your payment',
     };

@@ -8,6 +8,7 @@ import { getTransferQueue } from '@/lib/api/staff-payments';
 import { requireStaffSession } from '@/lib/session/staff-session';
 import { StaffOnly } from '../_components/staff-only';
 import styles from '../_components/staff.module.css';
+import { formatMoment } from '@/components/catalogue/format';
 
 export const metadata: Metadata = { title: 'Bank transfers' };
 
@@ -16,7 +17,6 @@ const TABS = [
   { status: 'decided', label: 'Decided' },
 ] as const;
 const queueStatus = transferQueueStatusSchema.catch('awaiting');
-const submittedAt = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Karachi' });
 const OUTCOME: Partial<Record<TransferQueueItem['status'], string>> = { succeeded: 'Confirmed', failed: 'Rejected' };
 
 export default async function StaffPaymentsQueuePage({ searchParams }: { searchParams: Promise<{ status?: string }> }) {
@@ -72,7 +72,7 @@ export default async function StaffPaymentsQueuePage({ searchParams }: { searchP
                   <td>
                     <code>{item.transferId}</code>
                   </td>
-                  <td>{submittedAt.format(new Date(item.submittedAt))}</td>
+                  <td>{formatMoment(item.submittedAt)}</td>
                   {status === 'decided' ? <td>{OUTCOME[item.status] ?? item.status}</td> : null}
                 </tr>
               ))}
