@@ -28,7 +28,9 @@ export function useCheckoutSession(view: CheckoutView): { paymentDetails: Checko
   const slug = view.options.programme.slug;
   const fromServer = detailsOf(view);
   const enrolledIntake = view.options.enrolment?.intake.slug ?? null;
-  const [orderId, status, method] = [fromServer?.orderId, fromServer?.status, fromServer?.method];
+  const orderId = fromServer?.orderId;
+  // The details as one value the effect can depend on: it rewrites the store only when one of them changes.
+  const serverDetails = fromServer ? JSON.stringify(fromServer) : null;
 
   // The intent that brought a visitor here through sign-in is spent (read once the provider has started the store).
   const intent = state.click_enroll_button;
@@ -41,11 +43,9 @@ export function useCheckoutSession(view: CheckoutView): { paymentDetails: Checko
   }, [store, slug, enrolledIntake]);
 
   useEffect(() => {
-    if (fromServer) store.update({ paymentDetails: { ...fromServer } });
+    if (serverDetails) store.update({ paymentDetails: JSON.parse(serverDetails) as Record<string, unknown> });
     else store.clearPaymentDetails();
-    // Only a change of order, payment state or method rewrites it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, orderId, status, method]);
+  }, [store, serverDetails]);
 
   // Readers: the store once written; before that (the server's render) the same values from the page.
   const stored = isDetails(state.paymentDetails) ? state.paymentDetails : null;
