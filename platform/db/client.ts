@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   /** Cheap liveness query for readiness checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's WebAssembly memory in bytes (it grows, never shrinks); absent on PostgreSQL. */
+  heapBytes?(): number;
   /** Applies the migrations, then `afterwards` (seeding) on the same connection, under a database-wide lock
    * so instances started together take turns instead of racing to create the same tables. */
   migrate(afterwards?: (db: Database) => Promise<void>): Promise<void>;
@@ -79,6 +81,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    heapBytes: () => client.Module.wasmMemory.buffer.byteLength,
     migrate: async (afterwards) => {
       await migrationStep(() => migrate(db, { migrationsFolder }));
       await afterwards?.(db as unknown as Database);
