@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { mkdirSync, accessSync, constants, existsSync, statSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { pgliteStartParams } from './pglite-memory';
 import type { PostgresLimits } from './postgres';
 import * as schema from './schema';
 
@@ -71,7 +72,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create(inMemory ? undefined : dir);
+    client = await PGlite.create(inMemory ? undefined : dir, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
   } catch (error) {
     throw new DatabaseStartError(`PGLITE_DATA_DIR ${dir} could not be opened by PGlite: ${reason(error)}`);
   }
