@@ -47,7 +47,10 @@ test('a missing PGLITE_DATA_DIR is created, nested folders included', async () =
 test('the embedded database starts with its explicit memory limits, and its WebAssembly heap stays at its initial 128 MB', async () => {
   const handle = await openDatabase({ dataDir: path.join(scratch, 'limits') });
   try {
-    const setting = async (name: string) => ((await handle.db.execute(sql.raw(`show ${name}`))).rows[0] as Record<string, string>)[name];
+    const setting = async (name: string) => {
+      const { rows } = (await handle.db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Record<string, string>[] };
+      return rows[0]?.[name];
+    };
     for (const [name, value] of Object.entries(PGLITE_MEMORY_SETTINGS)) expect(await setting(name)).toBe(value);
     await handle.migrate();
     // A sort larger than work_mem spills to disk instead of growing the heap.
