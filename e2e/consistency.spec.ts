@@ -1,24 +1,11 @@
 // One way of saying each thing across the public pages, as a careful reader would notice: the scholarship's
 // name, money in rupees, dates, semester counts and intake titles.
 import { test, expect } from '@playwright/test';
+import { publicPaths } from './public-paths';
 
 test('every public page says things one way', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const programmes = (await (await request.get('/api/v1/programmes')).json()).items as Array<{ slug: string }>;
-  const instructors = (await (await request.get('/api/v1/instructors')).json()).items as Array<{ slug: string }>;
-  const paths = [
-    '/',
-    '/about-us',
-    '/instructor',
-    `/instructors/${instructors[0]?.slug}`,
-    ...programmes.map((programme) => `/${programme.slug}`),
-    '/learning-path',
-    `/learning-path?programme=${programmes[0]?.slug}`,
-    '/next-gen-scholar',
-    '/support',
-    '/privacy',
-    '/terms',
-  ];
+  const paths = await publicPaths(request);
   const problems: string[] = [];
   for (const path of paths) {
     await page.goto(path);

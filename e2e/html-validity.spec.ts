@@ -8,6 +8,7 @@ import { test, expect, type APIRequestContext } from '@playwright/test';
 import { registerLearner } from './auth-helpers';
 import { PROGRAMME, openOrder, submitIdentity } from './checkout-helpers';
 import { signInAsStaff } from './kyc-helpers';
+import { publicPaths } from './public-paths';
 import { documentPhoto } from '../platform/test/test-images';
 
 // The checker itself (npm package vnu-jar, pinned); Java comes from Debian (scripts/ensure-java.sh).
@@ -51,20 +52,8 @@ const describe = (messages: VnuMessage[]) => messages.map((m) => `${path.basenam
 
 test('public pages, forms and 404s are valid HTML', async ({ request }) => {
   test.setTimeout(120_000);
-  const programmes = (await (await request.get('/api/v1/programmes')).json()).items as Array<{ slug: string }>;
-  const instructors = (await (await request.get('/api/v1/instructors')).json()).items as Array<{ slug: string }>;
   const paths = [
-    '/',
-    '/about-us',
-    '/instructor',
-    `/instructors/${instructors[0]?.slug}`,
-    `/${programmes[0]?.slug}`,
-    '/learning-path',
-    `/learning-path?programme=${programmes[0]?.slug}`,
-    '/next-gen-scholar',
-    '/support',
-    '/privacy',
-    '/terms',
+    ...(await publicPaths(request)),
     '/login',
     '/login?next=%2Fuser-dashboard',
     '/register',
