@@ -28,9 +28,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function StaffKycReviewPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!UUID.test(id)) notFound();
-  const session = await requireStaffSession(`/staff/kyc/${id}`);
+  // As with a receipt: who may see the screen first (staff only), then whether the id names anything.
+  const valid = UUID.test(id);
+  const session = await requireStaffSession(valid ? `/staff/kyc/${id}` : '/staff/kyc');
   if (!session.isStaff) return <StaffOnly />;
+  if (!valid) notFound();
   const review = await orNotFound(getKycReview(session.accessToken, id));
   if (!review) notFound();
   const number = (value: string) => (review.document_type === 'passport' ? value : formatCnic(value));

@@ -45,9 +45,11 @@ function DecisionTaken({ review }: { review: TransferReview }) {
 
 export default async function StaffTransferPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!UUID.test(id)) notFound();
-  const session = await requireStaffSession(`/staff/payments/${id}`);
+  // As with a receipt: who may see the screen first (staff only), then whether the id names anything.
+  const valid = UUID.test(id);
+  const session = await requireStaffSession(valid ? `/staff/payments/${id}` : '/staff/payments');
   if (!session.isStaff) return <StaffOnly />;
+  if (!valid) notFound();
   const review = await orNotFound(getTransferReview(session.accessToken, id));
   if (!review) notFound();
   const amount = formatRupees(review.amount);
