@@ -78,7 +78,7 @@ export function lighthouseTable(rows) {
     );
   }
   const runs = rows[0]?.runs;
-  if (runs > 1) lines.push(`\n(each row: the median of ${runs} runs by performance score)`);
+  if (runs > 1) lines.push(`\n(each number: its median over ${runs} runs)`);
   return lines.join('\n');
 }
 
