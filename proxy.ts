@@ -4,6 +4,7 @@
 // before the page renders, the new cookies going both to the page (request) and to the browser (response).
 // Access is still decided by the platform, which pages ask on every request.
 import { NextResponse, type NextRequest } from 'next/server';
+import { catalogueProxyRead } from '@/lib/api/catalogue-proxy-read';
 import { isPlatformAvailable } from '@/lib/api/platform-health';
 import { refreshAccessToken } from '@/lib/auth/refresh-access-token';
 import { expiresWithin } from '@/lib/auth/token-expiry';
@@ -52,7 +53,9 @@ function allowLmsLaunch(request: NextRequest, response: NextResponse): NextRespo
   return response;
 }
 
-export async function proxy(request: NextRequest): Promise<NextResponse> {
+export async function proxy(request: NextRequest): Promise<Response> {
+  // The matcher sends catalogue API reads here only with a query or If-None-Match (their static routes see neither).
+  if (request.nextUrl.pathname.startsWith('/api/v1/')) return catalogueProxyRead(request);
   return allowLmsLaunch(request, await route(request));
 }
 
@@ -122,5 +125,15 @@ export const config = {
         { type: 'header', key: 'content-type', value: '(multipart/form-data|image/|application/octet-stream).*' },
       ],
     },
+    // Catalogue API reads with If-None-Match or one of the lists' query parameters (any other is ignored by the
+    // platform, so the static answer is the right one): lib/api/catalogue-proxy-read.ts.
+    { source: '/api/v1/:read(programmes|instructors|courses|semesters|terms)/:rest*', has: [{ type: 'header', key: 'if-none-match' }] },
+    { source: '/api/v1/:list(programmes|instructors|courses|semesters|terms)', has: [{ type: 'query', key: 'limit' }] },
+    { source: '/api/v1/:list(programmes|instructors|courses|semesters|terms)', has: [{ type: 'query', key: 'offset' }] },
+    { source: '/api/v1/:list(programmes|instructors|courses|semesters|terms)', has: [{ type: 'query', key: 'featured' }] },
+    { source: '/api/v1/:list(programmes|instructors|courses|semesters|terms)', has: [{ type: 'query', key: 'programme' }] },
+    { source: '/api/v1/:list(programmes|instructors|courses|semesters|terms)', has: [{ type: 'query', key: 'semester' }] },
+    { source: '/api/v1/:list(programmes|instructors|courses|semesters|terms)', has: [{ type: 'query', key: 'include' }] },
+    { source: '/api/v1/:list(programmes|instructors|courses|semesters|terms)', has: [{ type: 'query', key: 'status' }] },
   ],
 };

@@ -139,10 +139,12 @@ async function main() {
 const pageBundles = () =>
   bundleSizes({ pageUrl: portalUrl, distDir: portalEnv.NEXT_DIST_DIR, pages: ['/', '/about-us', '/instructor', '/learning-path', '/support', '/next-gen-scholar', '/register', '/login'] });
 
-/** The public pages, the catalogue API and (signed in) the dashboard. */
+/** The public pages, the catalogue API (lists and one programme) and (signed in) the dashboard. */
 async function benchRoutes() {
-  const publicPages = ['/', `/instructors/${await firstSlug('/api/v1/instructors')}`, `/${await firstSlug('/api/v1/programmes')}`, '/learning-path'];
-  const routes = [...publicPages, '/api/v1/programmes'].map((route) => ({ route, headers: {}, baseline: 'static' }));
+  const programme = await firstSlug('/api/v1/programmes');
+  const publicPages = ['/', `/instructors/${await firstSlug('/api/v1/instructors')}`, `/${programme}`, '/learning-path'];
+  const catalogueApi = ['/api/v1/programmes', `/api/v1/programmes/${programme}`, '/api/v1/instructors', '/api/v1/semesters'];
+  const routes = [...publicPages, ...catalogueApi].map((route) => ({ route, headers: {}, baseline: 'static' }));
   const session = onlyProxyCache ? { reason: 'BENCH_ONLY=proxy-cache' } : await signIn(portalUrl, mailbox);
   if (session.cookie) routes.push({ route: '/user-dashboard', headers: { cookie: session.cookie }, baseline: 'dynamic' });
   else console.log(`== no signed-in row: ${session.reason}`);

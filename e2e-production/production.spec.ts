@@ -1,6 +1,6 @@
 // Production at scale, tried as an operator would: two instances of the build on one PostgreSQL behind nginx
 // with the deploy configuration. Sessions cross instances, a catalogue change shows everywhere after one
-// revalidation call, SIGTERM drains under write load, and a database outage answers 503 fast and writes
+// revalidation call (pages and the catalogue API), SIGTERM drains under write load, and a database outage answers 503 fast and writes
 // nothing late. Run by scripts/test-production.sh (npm run test:production).
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
@@ -85,6 +85,41 @@ test('a catalogue change shows on both instances, and through nginx, after one r
   // Either instance took the call; both show the change at once, nginx once its short copy lapses.
   for (const instance of [a, b]) expect(await heading(instance.url + path)).toBe(revised);
   await expect.poll(() => heading(cluster.nginx.url + path), { timeout: 20_000 }).toBe(revised);
+});
+
+test('the catalogue API: a revalidation sent to one instance shows in the next read on the other', async () => {
+  const [a, b] = cluster.instances;
+  const [programme] = await cluster.postgres.query<{ slug: string; title: string }>('SELECT slug, title FROM programmes ORDER BY position DESC LIMIT 1');
+  if (!programme) throw new Error('no programmes seeded');
+  const read = async (url: string, headers: Record<string, string> = {}) => {
+    const answer = await request(url, { headers });
+    return { status: answer.status, etag: answer.headers.get('etag'), title: answer.status === 200 ? ((await answer.json()) as { title: string }).title : undefined };
+  };
+  const path = `/api/v1/programmes/${programme.slug}`;
+  const first = await read(a.url + path);
+  expect(first).toMatchObject({ status: 200, title: programme.title });
+  // The static answer is shared through PostgreSQL: the other instance serves the same one, and its ETag gets a 304 there.
+  expect(await read(b.url + path)).toEqual(first);
+  expect((await read(b.url + path, { 'if-none-match': first.etag! })).status).toBe(304);
+
+  const revised = `${programme.title} (API revised)`;
+  await cluster.postgres.query('UPDATE programmes SET title = $1 WHERE slug = $2', 'portal', [revised, programme.slug]);
+  for (const instance of [a, b]) expect((await read(instance.url + path)).title).toBe(programme.title);
+
+  const answer = await request(`${a.url}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${REVALIDATE_SECRET}` },
+    body: JSON.stringify({ tags: ['programmes'] }),
+  });
+  expect(answer.status).toBe(200);
+  const fresh = await read(b.url + path);
+  expect(fresh).toMatchObject({ status: 200, title: revised });
+  expect(fresh.etag).not.toBe(first.etag);
+  // Reads with a query or an old tag are answered from B's in-process copies, which follow the tag table within a second.
+  const listed = async () => ((await (await request(`${b.url}/api/v1/programmes?limit=100`)).json()) as { items: { title: string }[] }).items.map((p) => p.title);
+  await expect.poll(listed, { timeout: 5_000 }).toContain(revised);
+  await expect.poll(async () => (await read(b.url + path, { 'if-none-match': first.etag! })).status, { timeout: 5_000 }).toBe(200);
+  expect((await read(b.url + path, { 'if-none-match': fresh.etag! })).status).toBe(304);
 });
 
 test('SIGTERM during a write load: every write answered, the instance drains and exits 0, no key left claimed', async () => {
