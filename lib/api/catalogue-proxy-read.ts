@@ -1,13 +1,13 @@
-// The catalogue API requests proxy.ts answers itself because the static routes cannot (lib/api/catalogue-static-route.ts):
-// a read with a query (`?limit=`, `?programme=`…), which a static handler never sees, and a conditional read
-// (If-None-Match), which Next's page cache answers 200 whatever the tag. Both come from the in-process cache, whose
-// ETag is the static answer's, so a tag from either gets its 304. proxy.ts's matcher sends only these here.
+// The catalogue API's public reads answered by proxy.ts from the in-process cache (lib/api/catalogue-response-cache.ts),
+// before Next resolves the platform's mount: under load this costs about a third less CPU per request than the same
+// answer from a route handler, even a static one served from Next's page cache. Anything else on those paths (other
+// methods, HEAD, a call with a token, deeper paths) goes on to the mount, app/api/v1/[...path]/route.ts.
 import { NextResponse } from 'next/server';
 import { cachedCatalogueRead, isCatalogueRead } from './catalogue-response-cache';
 
-export async function catalogueProxyRead(request: Request): Promise<Response> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
-  const { platformFetch } = await import('@/platform');
-  // A HEAD or a call with a token goes to the platform as the mount would send it (nothing kept).
-  return isCatalogueRead(request) ? cachedCatalogueRead(request, platformFetch) : platformFetch(request);
+// The platform is loaded only when an answer is not in memory yet.
+const platformFetch = async (request: Request) => (await import('@/platform')).platformFetch(request);
+
+export function catalogueProxyRead(request: Request): Promise<Response> | NextResponse {
+  return isCatalogueRead(request) ? cachedCatalogueRead(request, platformFetch) : NextResponse.next();
 }

@@ -13,8 +13,7 @@ import { CATALOGUE_CACHE_SECONDS } from './catalogue';
 /** The reads kept: lists and single items of the catalogue, any query (each URL is its own entry). */
 const CATALOGUE_READ = /^\/api\/v1\/(?:programmes|instructors|courses|semesters|terms)(?:\/[^/]+)?$/;
 /** Revalidating any of these drops every kept answer (a programme's answer shows its courses and instructors too). */
-export const CATALOGUE_TAGS: readonly CacheTag[] = CACHE_TAGS.filter((tag) => !['site-content', 'faq', 'scholarship-intakes'].includes(tag));
-const catalogueTags: ReadonlySet<string> = new Set(CATALOGUE_TAGS);
+const CATALOGUE_TAGS: ReadonlySet<CacheTag> = new Set(CACHE_TAGS.filter((tag) => !['site-content', 'faq', 'scholarship-intakes'].includes(tag)));
 /** Bounds memory whatever query strings callers invent (at most 500 answers, 16 MB in all); the oldest goes first. */
 const MAX_ENTRIES = 500;
 const MAX_TOTAL_BYTES = 16 * 1024 * 1024;
@@ -56,7 +55,7 @@ export const isCatalogueRead = (request: Request): boolean =>
 
 /** Drops every kept answer when one of `tags` covers the catalogue reads. */
 export function clearCatalogueResponses(tags: readonly string[]): void {
-  if (tags.some((tag) => catalogueTags.has(tag))) entries.clear();
+  if (tags.some((tag) => CATALOGUE_TAGS.has(tag as CacheTag))) entries.clear();
 }
 
 /** Answers a catalogue read from memory, asking `upstream` (the platform) on a miss. */
@@ -75,7 +74,7 @@ export async function cachedCatalogueRead(request: Request, upstream: (request: 
     const body = new Uint8Array(await response.arrayBuffer());
     entry = {
       body,
-      etag: entityTag(body),
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
       contentType: response.headers.get('content-type') ?? 'application/json',
       expiresAt: Date.now() + CATALOGUE_CACHE_SECONDS * 1000,
     };
@@ -85,9 +84,6 @@ export async function cachedCatalogueRead(request: Request, upstream: (request: 
   if (matches(request.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers });
   return new Response(entry.body, { status: 200, headers: { ...headers, 'content-type': entry.contentType } });
 }
-
-/** A strong ETag of an answer's bytes: the static catalogue routes compute the same one, so either answers a 304. */
-export const entityTag = (body: Uint8Array | string): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
 function remember(key: string, entry: Entry) {
   entries.delete(key);

@@ -40,17 +40,3 @@ test('a page that answered 200 is kept on disk; one that answered 404 is not, no
   expect(written.filter((name) => name.includes('made-up-name'))).toEqual([]);
   expect(await handler.get('/made-up-name', { kind: 'APP_PAGE', isFallback: false })).toBeNull();
 });
-
-const routeAnswer = (status: number) => ({ kind: 'APP_ROUTE', status, body: Buffer.from(`{"status":${status}}`), headers: { 'content-type': 'application/json' } });
-
-test('a static route handler answer is kept only when it is a 2xx: an unknown slug’s 404 or a 503 is not', async () => {
-  const handler = new FileCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir, maxMemoryCacheSize: 0, revalidatedTags: [] });
-  const cacheControl = { revalidate: 300, expire: 86_400 };
-  await handler.set('/api/v1/programmes/full-stack-web-development', routeAnswer(200), { cacheControl });
-  await handler.set('/api/v1/programmes/made-up-name', routeAnswer(404), { cacheControl });
-  await handler.set('/api/v1/programmes', routeAnswer(503), { cacheControl });
-  const written = files(serverDistDir);
-  expect(written.filter((name) => name.startsWith('full-stack-web-development')).length).toBeGreaterThan(0);
-  expect(written.filter((name) => name.includes('made-up-name') || name.startsWith('programmes.'))).toEqual([]);
-  expect(await handler.get('/api/v1/programmes/made-up-name', { kind: 'APP_ROUTE', isFallback: false })).toBeNull();
-});
