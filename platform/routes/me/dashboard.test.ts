@@ -15,7 +15,8 @@ const dashboardOf = async (learner: TestLearner): Promise<LearnerDashboard> => {
 };
 
 test('without a valid access token it answers 401 problem+json', async () => {
-  for (const headers of [{}, { authorization: 'Bearer not.a.token' }, { authorization: 'Basic abc' }]) {
+  const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not.a.token' }, { authorization: 'Basic abc' }];
+  for (const headers of attempts) {
     const response = await platform.request('/me/dashboard', { headers });
     expect(response.status).toBe(401);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
