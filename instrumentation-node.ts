@@ -4,6 +4,7 @@ import { readClientConfig } from './lib/config';
 import { buildSendsHsts } from './lib/headers/build-transport-security';
 import { drainOnSignals } from './lib/operations/graceful-shutdown';
 import { onClose } from './lib/operations/lifecycle';
+import { reportMemoryOnSignal } from './lib/operations/memory-report';
 import { logStartUpWarnings } from './lib/operations/start-up-warnings';
 
 export async function startServer(): Promise<void> {
@@ -11,6 +12,12 @@ export async function startServer(): Promise<void> {
     const clientConfig = readClientConfig();
     logStartUpWarnings({ ...clientConfig, buildSendsHsts: buildSendsHsts() });
     drainOnSignals({ timeoutMs: clientConfig.SHUTDOWN_TIMEOUT_MS });
+    if (clientConfig.MEMORY_DIAGNOSTICS) {
+      // gc exists only under node --expose-gc (bench:memory): the report then shows what a collection leaves.
+      const collect = (globalThis as { gc?: () => void }).gc;
+      const databaseHeapBytes = async () => (clientConfig.PLATFORM_API_URL ? undefined : (await import('./platform')).databaseHeapBytes());
+      reportMemoryOnSignal({ databaseHeapBytes, collect });
+    }
     if (clientConfig.PLATFORM_API_URL) return;
     const { startPlatform, stopPlatform } = await import('./platform');
     await startPlatform();

@@ -83,19 +83,12 @@ async function route(request: NextRequest): Promise<NextResponse> {
 
 // Prefetches never reach the proxy: a refresh answered to a prefetch the browser drops (a navigation away, a
 // full cache) would leave the browser holding a rotated-out refresh token. The real navigation refreshes.
-// (Next.js reads this object statically, so each route repeats the literal conditions.)
+// (Next.js reads this object statically: literals only, so the two entries spell out their conditions; the matcher
+// is tested in proxy-matcher.test.ts.)
 export const config = {
   matcher: [
     {
-      source: '/user-dashboard/:path*',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-        { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
-      ],
-    },
-    {
-      source: '/checkout/:path*',
+      source: '/(user-dashboard|checkout)/:path*',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },
@@ -105,16 +98,7 @@ export const config = {
     // Uploads (photo bytes, multipart forms) skip it too: Next would buffer their whole body for the proxy (and cut it
     // at 10 MB). Their route handler and action refresh the token themselves (lib/session/fresh-access-token.ts).
     {
-      source: '/kyc/:path*',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-        { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
-        { type: 'header', key: 'content-type', value: '(multipart/form-data|image/|application/octet-stream).*' },
-      ],
-    },
-    {
-      source: '/staff/:path*',
+      source: '/(kyc|staff)/:path*',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

@@ -1,24 +1,11 @@
 // One way of saying each thing across the public pages, as a careful reader would notice: the scholarship's
-// name, money in rupees, dates, semester counts and intake titles.
+// name, money in rupees, dates, times of day, semester counts and intake titles.
 import { test, expect } from '@playwright/test';
+import { publicPaths } from './public-paths';
 
 test('every public page says things one way', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const programmes = (await (await request.get('/api/v1/programmes')).json()).items as Array<{ slug: string }>;
-  const instructors = (await (await request.get('/api/v1/instructors')).json()).items as Array<{ slug: string }>;
-  const paths = [
-    '/',
-    '/about-us',
-    '/instructor',
-    `/instructors/${instructors[0]?.slug}`,
-    ...programmes.map((programme) => `/${programme.slug}`),
-    '/learning-path',
-    `/learning-path?programme=${programmes[0]?.slug}`,
-    '/next-gen-scholar',
-    '/support',
-    '/privacy',
-    '/terms',
-  ];
+  const paths = await publicPaths(request);
   const problems: string[] = [];
   for (const path of paths) {
     await page.goto(path);
@@ -33,6 +20,8 @@ test('every public page says things one way', async ({ page, request }) => {
     // One date format: "11 January 2027" (no "11 Jan 2027", "11-Jan-2027", "2027-01-11" or "11/01/2027").
     found('short date', /\b\d{1,2}[\s-](Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[\s-]\d{4}\b/g);
     found('numeric date', /\b(\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})\b/g);
+    // One time format, the 12-hour clock Pakistan reads ("6:05 pm", "9:00 am to 6:00 pm"), never "18:00".
+    found('time without am/pm', /\b\d{1,2}:[0-5]\d\b(?!\s?[ap]m\b)/g);
     // An intake's title has one colon at most ("Intake: Spring 2027"), never "Intake: Semester 2: Core Skills".
     found('double colon', /\b[Ii]ntake\b[^.\n]*:[^.\n\d]*:/g);
   }

@@ -1,13 +1,15 @@
 // Every page's server HTML passes the Nu HTML Checker (vnu, pinned in package.json, run on the system's Java):
 // no errors and no warnings. What a crawler or a browser without JavaScript gets is what is checked: public pages,
-// forms, 404s, and the signed-in pages (dashboard, identity verification, every checkout step on the way to a bank transfer, staff review of identities and transfers).
+// forms, 404s, and the signed-in pages (dashboard, identity verification, every checkout step on the way to a bank transfer,
+// a declined and a cancelled payment, staff review of identities and transfers).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { registerLearner } from './auth-helpers';
-import { PROGRAMME, openOrder, submitIdentity } from './checkout-helpers';
+import { PROGRAMME, decide, openOrder, payWith, submitIdentity, verifiedLearner } from './checkout-helpers';
 import { signInAsStaff } from './kyc-helpers';
+import { publicPaths } from './public-paths';
 import { documentPhoto } from '../platform/test/test-images';
 
 // The checker itself (npm package vnu-jar, pinned); Java comes from Debian (scripts/ensure-java.sh).
@@ -51,20 +53,8 @@ const describe = (messages: VnuMessage[]) => messages.map((m) => `${path.basenam
 
 test('public pages, forms and 404s are valid HTML', async ({ request }) => {
   test.setTimeout(120_000);
-  const programmes = (await (await request.get('/api/v1/programmes')).json()).items as Array<{ slug: string }>;
-  const instructors = (await (await request.get('/api/v1/instructors')).json()).items as Array<{ slug: string }>;
   const paths = [
-    '/',
-    '/about-us',
-    '/instructor',
-    `/instructors/${instructors[0]?.slug}`,
-    `/${programmes[0]?.slug}`,
-    '/learning-path',
-    `/learning-path?programme=${programmes[0]?.slug}`,
-    '/next-gen-scholar',
-    '/support',
-    '/privacy',
-    '/terms',
+    ...(await publicPaths(request)),
     '/login',
     '/login?next=%2Fuser-dashboard',
     '/register',
@@ -124,4 +114,31 @@ test('identity verification, every checkout step and the staff review are valid 
   await context.close();
 
   expect(describe(check([...before, ...after, ...staffFiles]))).toEqual([]);
+});
+
+test('checkout after a declined and a cancelled payment is valid HTML', async ({ page }) => {
+  test.setTimeout(120_000);
+  await verifiedLearner(page);
+  await openOrder(page);
+  const here = () => {
+    const url = new URL(page.url());
+    return url.pathname + url.search;
+  };
+  await payWith(page);
+  await decide(page, 'Decline (the bank refuses)');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your payment was declined' })).toBeVisible();
+  const declined = here();
+  await page.getByRole('link', { name: 'Try again or choose another method' }).click();
+  await expect(page.getByText('Your last payment was declined. Nothing was charged.')).toBeVisible();
+  const again = here();
+  await payWith(page);
+  await decide(page, 'Cancel and go back');
+  await expect(page.getByRole('heading', { level: 2, name: 'You cancelled the payment' })).toBeVisible();
+  const cancelled = here();
+  // Saved before the order itself is cancelled: each page as the learner saw it.
+  const steps = await save(page.request, [declined, again, cancelled], test.info().outputPath('declined-cancelled'));
+  await page.getByRole('button', { name: 'Cancel this order' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'This order is cancelled' })).toBeVisible();
+  const orderCancelled = await save(page.request, [here()], test.info().outputPath('order-cancelled'));
+  expect(describe(check([...steps, ...orderCancelled]))).toEqual([]);
 });

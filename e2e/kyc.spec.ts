@@ -143,3 +143,21 @@ test('without JavaScript the plain multipart form keeps what was typed and the a
   }
   await noScripts.close();
 });
+
+test('a staff address that names no submission or transfer is a real 404 with the way back to its queue', async ({ page }) => {
+  await signInAsStaff(page);
+  const cases = [
+    ['/staff/kyc/not-a-uuid', 'See the identity verifications'],
+    ['/staff/kyc/00000000-0000-4000-8000-000000000000', 'See the identity verifications'],
+    ['/staff/payments/not-a-uuid', 'See the bank transfers'],
+    ['/staff/payments/00000000-0000-4000-8000-000000000000', 'See the bank transfers'],
+  ] as const;
+  for (const [path, back] of cases) {
+    const response = await page.goto(path);
+    expect({ path, status: response?.status() }).toEqual({ path, status: 404 });
+    // The route-validation 404 of the seed, as for an unknown programme, not the unmatched-route one.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
+    await expect(page.getByRole('link', { name: back })).toBeVisible();
+  }
+  await expectNoAxeViolations(page, 'staff 404');
+});

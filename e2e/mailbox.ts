@@ -3,12 +3,9 @@
 // test can sign a learner up (the 6-digit code) or recover a password the way a learner would.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink, type ReceivedMail } from '../platform/test/smtp-sink.mjs';
 
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
+export { codeFromMail, mailText, type ReceivedMail } from '../platform/test/smtp-sink.mjs';
 
 const mailDir = () => {
   const dir = process.env.E2E_MAIL_DIR;
@@ -16,29 +13,12 @@ const mailDir = () => {
   return dir;
 };
 
-/** Starts the run's SMTP server; resolves with a function that stops it. */
+/** Starts the run's SMTP server (platform/test/smtp-sink.mjs); resolves with a function that stops it. */
 export async function startMailbox(port: number, dir: string): Promise<() => Promise<void>> {
   mkdirSync(dir, { recursive: true });
   let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mail: ReceivedMail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') };
-        writeFileSync(path.join(dir, `${Date.now()}-${String(++received).padStart(6, '0')}.json`), JSON.stringify(mail));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const sink = await startSmtpSink({ port, onMail: (mail) => writeFileSync(path.join(dir, `${Date.now()}-${String(++received).padStart(6, '0')}.json`), JSON.stringify(mail)) });
+  return sink.close;
 }
 
 // Mails this worker has already handed out, so each is read once.
@@ -61,10 +41,3 @@ export async function nextMailTo(to: string, { containing, timeoutMs = 15_000 }:
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-
-/** The message as a reader sees it: quoted-printable soft line breaks joined and =XX escapes decoded (UTF-8). */
-export const mailText = (mail: ReceivedMail) =>
-  Buffer.from(mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
-
-/** The 6-digit code in a registration or recovery mail. */
-export const codeFromMail = (mail: ReceivedMail) => /code is (\d{6})/.exec(mailText(mail))?.[1];

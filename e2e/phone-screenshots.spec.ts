@@ -33,3 +33,16 @@ test('home, a programme page and checkout on a phone', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
   await shoot(page, 'checkout');
 });
+
+test('the header names the product on every phone width, without sideways scroll', async ({ page }) => {
+  await page.goto('/');
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 740 });
+    const name = page.getByRole('banner').getByText('Learner Portal', { exact: true });
+    await expect(name).toBeVisible();
+    // Read, not only announced: the whole name is on the screen (a visually hidden one is a 1 px box).
+    const box = await name.boundingBox();
+    expect(box && box.width > 60 && box.x >= 0 && box.x + box.width <= width, `the name at ${width} px: ${JSON.stringify(box)}`).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${width} px scrolls sideways`).toBe(0);
+  }
+});

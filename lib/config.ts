@@ -26,6 +26,8 @@ const clientEnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   /** Milliseconds before the IP-to-country service is abandoned (the default country is used). */
   IP_COUNTRY_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
+  /** SIGUSR2 logs the server's memory by share (heap, buffers, the embedded database's heap) on stdout; off by default. */
+  MEMORY_DIAGNOSTICS: booleanFlag.optional(),
   /** Where "Go to my courses" posts the learner's lms_token (the LMS's launch endpoint). Unset: the dashboard says courses are not connected yet. */
   LMS_LAUNCH_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
 });

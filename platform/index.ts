@@ -67,6 +67,12 @@ export async function platformFetch(request: Request): Promise<Response> {
   return app.fetch(request);
 }
 
+/** The embedded database's WebAssembly heap in bytes, for the memory report; undefined on PostgreSQL or before start. */
+export async function databaseHeapBytes(): Promise<number | undefined> {
+  const running = (globalThis as GlobalWithPlatform)[globalKey];
+  return running ? (await running).database.heapBytes?.() : undefined;
+}
+
 export async function stopPlatform(): Promise<void> {
   const g = globalThis as GlobalWithPlatform;
   const running = g[globalKey];

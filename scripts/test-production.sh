@@ -6,19 +6,9 @@ set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 
-apt_install() {
-  local sudo=()
-  if [ "$(id -u)" -ne 0 ]; then
-    command -v sudo >/dev/null || { echo "installing $* needs root or sudo" >&2; exit 1; }
-    sudo=(sudo)
-  fi
-  echo "== installing $* from Debian (apt-get)"
-  "${sudo[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "$@"
-}
-
-compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || apt_install postgresql
-[ -x /usr/sbin/nginx ] || apt_install nginx
+source scripts/lib/apt-install.sh
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || apt_install --no-install-recommends postgresql
+[ -x /usr/sbin/nginx ] || apt_install --no-install-recommends nginx
 bash scripts/ensure-chromium.sh
 
 export E2E_DIST_DIR="${E2E_DIST_DIR:-.next-e2e}"

@@ -38,7 +38,8 @@ export async function measure({ url, headers = {}, pid }) {
   };
 }
 
-function oneRequest(url, headers, abortAfterMs) {
+/** One GET on its own connection; aborted `abortAfterMs` after it is sent when given. 'done' or 'aborted'. */
+export function oneRequest(url, headers, abortAfterMs) {
   return new Promise((resolve) => {
     const controller = new AbortController();
     const request = http.get(url, { headers, signal: controller.signal, agent: false }, (response) => {
@@ -49,6 +50,23 @@ function oneRequest(url, headers, abortAfterMs) {
     request.on('error', () => resolve('aborted'));
     if (abortAfterMs !== undefined) setTimeout(() => controller.abort(), abortAfterMs);
   });
+}
+
+/** For `seconds`, `concurrency` clients each sending one request after another; every tenth is aborted 1–20 ms after it is sent. */
+export async function loadWithAborts({ url, headers = {}, seconds, concurrency = 16 }) {
+  const until = Date.now() + seconds * 1000;
+  let sent = 0;
+  let aborted = 0;
+  const worker = async () => {
+    while (Date.now() < until) {
+      const index = sent++;
+      const abort = index % 10 === 9;
+      if (abort) aborted++;
+      await oneRequest(url, headers, abort ? 1 + (index % 20) : undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { sent, aborted };
 }
 
 /**

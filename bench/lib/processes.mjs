@@ -14,10 +14,11 @@ export function buildNext({ dir = '.', env }) {
   run(process.execPath, [NEXT_BIN, 'build', dir], { env: { ...process.env, ...env } });
 }
 
-export async function startNext({ dir = '.', port, env, nodeArgs = [] }) {
+/** `stdout: 'pipe'` hands the server's log lines to the caller (child.stdout), who must read them. */
+export async function startNext({ dir = '.', port, env, nodeArgs = [], stdout = 'ignore' }) {
   const child = spawn(process.execPath, [...nodeArgs, NEXT_BIN, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/`, child);
   return child;

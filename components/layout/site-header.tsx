@@ -1,5 +1,5 @@
 // The header of every page: site name, the account area (given by PageFrame) and the main navigation, as a
-// bar on wide screens and as a menu on phones (one row either way).
+// bar on wide screens and as a menu on phones (where the account area and the menu wrap below the name if need be).
 import type { ReactNode } from 'react';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { MAIN_NAVIGATION, SITE_NAME } from './navigation';

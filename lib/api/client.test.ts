@@ -1,5 +1,5 @@
 // The retry policy (reads once, writes never), over real HTTP: a local server answers each retryable status and counts
-// how many times each method asked. Reads are retried once; writes never.
+// how many times each method asked. Reads are retried once; writes never. A platform's own 503 keeps its reason and wait.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
@@ -14,13 +14,19 @@ let api: typeof import('./client');
 let errors: typeof import('./errors');
 
 beforeAll(async () => {
-  // `/status/{code}` answers that status (problem+json); `/hang-up` drops the connection.
+  // `/status/{code}` answers that status (problem+json); `/hang-up` drops the connection; `/busy` is a platform too busy
+  // for now, saying why and for how long.
   server = createServer((request, response) => {
     const key = `${request.method} ${request.url}`;
     attempts.set(key, (attempts.get(key) ?? 0) + 1);
     request.resume();
     if (request.url?.startsWith('/api/v1/hang-up')) {
       request.socket.destroy();
+      return;
+    }
+    if (request.url?.startsWith('/api/v1/busy')) {
+      response.writeHead(503, { 'content-type': 'application/problem+json', 'retry-after': '5' });
+      response.end(JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'Many photos are being uploaded right now. Try again in a few seconds.' }));
       return;
     }
     const status = Number(request.url?.split('/').pop());
@@ -74,5 +80,20 @@ describe('callPlatform retry policy', () => {
     const write = await attemptsFor('POST', '/hang-up');
     expect(write.count).toBe(1);
     expect(write.error).toBeInstanceOf(errors.PlatformUnavailableError);
+  });
+});
+
+describe('a platform that answers 503 itself', () => {
+  it('is unavailable, with its own reason and Retry-After kept for the learner', async () => {
+    const { error } = await attemptsFor('POST', '/busy');
+    expect(error).toBeInstanceOf(errors.PlatformUnavailableError);
+    const unavailable = error as InstanceType<typeof errors.PlatformUnavailableError>;
+    expect(unavailable.problem?.detail).toBe('Many photos are being uploaded right now. Try again in a few seconds.');
+    expect(unavailable.retryAfter).toBe('5');
+  });
+
+  it('a dropped connection has no reason to pass on', async () => {
+    const { error } = await attemptsFor('POST', '/hang-up');
+    expect((error as InstanceType<typeof errors.PlatformUnavailableError>).problem).toBeUndefined();
   });
 });

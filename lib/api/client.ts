@@ -70,10 +70,12 @@ export async function callPlatformStream(path: string, options: CallOptions = {}
 }
 
 function toPlatformError(error: unknown): Error {
-  if (!(error instanceof FetchError) || error.status === undefined || error.status >= 500) {
-    return new PlatformUnavailableError('The learning platform is unavailable', { cause: error });
-  }
+  if (!(error instanceof FetchError) || error.status === undefined) return new PlatformUnavailableError('The learning platform is unavailable', { cause: error });
   const parsed = problemSchema.safeParse(error.data);
+  if (error.status >= 500) {
+    // Kept for whoever can pass them on: the platform's reason and wait, when it answered 5xx itself.
+    return new PlatformUnavailableError('The learning platform is unavailable', { cause: error, ...(parsed.success ? { problem: parsed.data } : {}), retryAfter: error.response?.headers.get('retry-after') });
+  }
   return new PlatformProblemError(
     parsed.success ? parsed.data : { type: 'about:blank', title: error.statusText ?? 'Error', status: error.status },
   );

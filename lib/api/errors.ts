@@ -12,6 +12,15 @@ export const digestOf = (error: unknown): string | undefined =>
 export class PlatformUnavailableError extends Error {
   override name = 'PlatformUnavailableError';
   readonly digest = PLATFORM_UNAVAILABLE_DIGEST;
+  /** What the platform said, when it answered 5xx itself (too busy: "try again in a few seconds"). */
+  readonly problem: Problem | undefined;
+  /** The platform's Retry-After, when it sent one. */
+  readonly retryAfter: string | undefined;
+  constructor(message: string, options: ErrorOptions & { problem?: Problem; retryAfter?: string | null } = {}) {
+    super(message, options);
+    this.problem = options.problem;
+    this.retryAfter = options.retryAfter ?? undefined;
+  }
 }
 
 /** The platform answered with a problem (4xx) the caller may want to show. */

@@ -1,7 +1,9 @@
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { DatabaseStartError, openDatabase } from './client';
+import { PGLITE_MEMORY_SETTINGS } from './pglite-memory';
 
 // Creating a PGlite database on disk takes seconds when every test file runs at once.
 const PGLITE_START_MS = 60_000;
@@ -40,4 +42,21 @@ test('a missing PGLITE_DATA_DIR is created, nested folders included', async () =
   const handle = await openDatabase({ dataDir: path.join(scratch, 'nested', 'data') });
   await handle.ping();
   await handle.close();
+}, PGLITE_START_MS);
+
+test('the embedded database starts with its explicit memory limits, and its WebAssembly heap stays at its initial 128 MB', async () => {
+  const handle = await openDatabase({ dataDir: path.join(scratch, 'limits') });
+  try {
+    const setting = async (name: string) => {
+      const { rows } = (await handle.db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Record<string, string>[] };
+      return rows[0]?.[name];
+    };
+    for (const [name, value] of Object.entries(PGLITE_MEMORY_SETTINGS)) expect(await setting(name)).toBe(value);
+    await handle.migrate();
+    // A sort larger than work_mem spills to disk instead of growing the heap.
+    await handle.db.execute(sql.raw('select g, md5(g::text) from generate_series(1, 200000) g order by 2 limit 1'));
+    expect(handle.heapBytes?.()).toBe(128 * 1024 * 1024);
+  } finally {
+    await handle.close();
+  }
 }, PGLITE_START_MS);

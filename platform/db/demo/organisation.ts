@@ -13,5 +13,5 @@ export const demoOrganisation: Omit<typeof organisation.$inferInsert, 'updatedAt
   countryCode: 'PK',
   phone: '+924235781200',
   email: 'support@learnerportal.pk',
-  supportHours: 'Monday to Saturday, 9:00 to 18:00 Pakistan time',
+  supportHours: 'Monday to Saturday, 9:00 am to 6:00 pm Pakistan time',
 };

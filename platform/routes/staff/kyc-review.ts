@@ -7,9 +7,8 @@ import { json, jsonBody, problem } from '../../http/openapi';
 import { requireStaff } from '../../services/auth/require-staff';
 import { decide, reviewQueue, reviewSubmission, submissionPhoto } from '../../services/kyc/review';
 import { bearer } from '../auth/schemas';
+import { oneCaseRoute, staffOnly } from './staff-route';
 import { jpegAnswer, KycDecisionRequestDoc, KycQueueDoc, KycReviewDoc, queueQuery, submissionParams, submissionPhotoParams } from '../kyc/schemas';
-
-const staffOnly = { 401: problem('No valid access token'), 403: problem('Not staff') };
 
 // GET /api/v1/staff/kyc/submissions – the review queue (pending oldest first; decided newest first)
 const queueRoute = createRoute({
@@ -22,40 +21,34 @@ const queueRoute = createRoute({
 });
 
 // GET /api/v1/staff/kyc/submissions/{id} – everything needed to decide
-const reviewRoute = createRoute({
+const reviewRoute = oneCaseRoute({
   method: 'get',
   path: '/staff/kyc/submissions/{id}',
-  tags: ['staff'],
-  security: bearer,
   request: { params: submissionParams },
-  responses: { 200: json(KycReviewDoc, 'The submission, the learner’s age, which photos exist, the decision and history'), 400: problem('Malformed id'), ...staffOnly, 404: problem('No such submission') },
+  ok: json(KycReviewDoc, 'The submission, the learner’s age, which photos exist, the decision and history'),
+  malformed: 'Malformed id',
+  missing: 'No such submission',
 });
 
 // GET /api/v1/staff/kyc/submissions/{id}/photos/{kind} – one photo, decrypted
-const photoRoute = createRoute({
+const photoRoute = oneCaseRoute({
   method: 'get',
   path: '/staff/kyc/submissions/{id}/photos/{kind}',
-  tags: ['staff'],
-  security: bearer,
   request: { params: submissionPhotoParams },
-  responses: { 200: jpegAnswer('The photo (Cache-Control: private, no-store)'), 400: problem('Malformed id or kind'), ...staffOnly, 404: problem('No such photo, or deleted after retention') },
+  ok: jpegAnswer('The photo (Cache-Control: private, no-store)'),
+  malformed: 'Malformed id or kind',
+  missing: 'No such photo, or deleted after retention',
 });
 
 // POST /api/v1/staff/kyc/submissions/{id}/decision – approve, or reject with a reason; the learner is e-mailed
-const decisionRoute = createRoute({
+const decisionRoute = oneCaseRoute({
   method: 'post',
   path: '/staff/kyc/submissions/{id}/decision',
-  tags: ['staff'],
-  security: bearer,
   request: { params: submissionParams, body: jsonBody(KycDecisionRequestDoc) },
-  responses: {
-    200: json(KycReviewDoc, 'Decided and recorded'),
-    400: problem('Malformed id'),
-    ...staffOnly,
-    404: problem('No such submission'),
-    409: problem('Already decided'),
-    422: problem('Invalid field (a rejection needs a reason; "other" needs a note)'),
-  },
+  ok: json(KycReviewDoc, 'Decided and recorded'),
+  malformed: 'Malformed id',
+  missing: 'No such submission',
+  more: { 409: problem('Already decided'), 422: problem('Invalid field (a rejection needs a reason; "other" needs a note)') },
 });
 
 export function kycReviewRoutes(app: PlatformRouter, deps: PlatformDeps): void {

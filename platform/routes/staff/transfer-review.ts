@@ -9,6 +9,7 @@ import { requireStaff } from '../../services/auth/require-staff';
 import { decideTransfer, transferQueue, transferReceipt, transferReview } from '../../services/payments/staff-review';
 import { bearer } from '../auth/schemas';
 import { jpegAnswer } from '../kyc/schemas';
+import { oneCaseRoute, staffOnly } from './staff-route';
 
 const TransferQueueItemDoc = transferQueueItemSchema.meta({ id: 'TransferQueueItem' });
 const TransferQueueDoc = z.object({ items: z.array(TransferQueueItemDoc), total: z.number().int() }).meta({ id: 'TransferQueue' });
@@ -16,7 +17,6 @@ const TransferReviewDoc = transferReviewSchema.meta({ id: 'TransferReview', desc
 const TransferDecisionDoc = transferDecisionSchema.meta({ id: 'TransferDecision' });
 const queueQuery = pageQuerySchema.extend({ status: transferQueueStatusSchema.default('awaiting') });
 const paymentParams = z.object({ id: z.uuid() });
-const staffOnly = { 401: problem('No valid access token'), 403: problem('Not staff') };
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
 // GET /api/v1/staff/payments – bank transfers awaiting confirmation (oldest first) or decided (newest first)
@@ -30,40 +30,34 @@ const queueRoute = createRoute({
 });
 
 // GET /api/v1/staff/payments/{id} – one transfer with everything needed to decide
-const reviewRoute = createRoute({
+const reviewRoute = oneCaseRoute({
   method: 'get',
   path: '/staff/payments/{id}',
-  tags: ['staff'],
-  security: bearer,
   request: { params: paymentParams },
-  responses: { 200: json(TransferReviewDoc, 'The transfer, its order and learner, and the decision once taken'), 400: problem('Malformed id'), ...staffOnly, 404: problem('No such bank transfer') },
+  ok: json(TransferReviewDoc, 'The transfer, its order and learner, and the decision once taken'),
+  malformed: 'Malformed id',
+  missing: 'No such bank transfer',
 });
 
 // GET /api/v1/staff/payments/{id}/transfer-receipt – the receipt screenshot, decrypted
-const receiptRoute = createRoute({
+const receiptRoute = oneCaseRoute({
   method: 'get',
   path: '/staff/payments/{id}/transfer-receipt',
-  tags: ['staff'],
-  security: bearer,
   request: { params: paymentParams },
-  responses: { 200: jpegAnswer('The screenshot, re-encoded (Cache-Control: private, no-store)'), 400: problem('Malformed id'), ...staffOnly, 404: problem('No such transfer or receipt') },
+  ok: jpegAnswer('The screenshot, re-encoded (Cache-Control: private, no-store)'),
+  malformed: 'Malformed id',
+  missing: 'No such transfer or receipt',
 });
 
 // POST /api/v1/staff/payments/{id}/decision – confirm (paid, enrolled, receipt mailed) or reject with a reason (mailed)
-const decisionRoute = createRoute({
+const decisionRoute = oneCaseRoute({
   method: 'post',
   path: '/staff/payments/{id}/decision',
-  tags: ['staff'],
-  security: bearer,
   request: { params: paymentParams, body: jsonBody(TransferDecisionDoc) },
-  responses: {
-    200: json(TransferReviewDoc, 'Decided and recorded'),
-    400: problem('Malformed id'),
-    ...staffOnly,
-    404: problem('No such bank transfer'),
-    409: problem('Already decided, or not sent for confirmation yet'),
-    422: problem('Invalid field (a rejection needs a reason; "other" needs a note)'),
-  },
+  ok: json(TransferReviewDoc, 'Decided and recorded'),
+  malformed: 'Malformed id',
+  missing: 'No such bank transfer',
+  more: { 409: problem('Already decided, or not sent for confirmation yet'), 422: problem('Invalid field (a rejection needs a reason; "other" needs a note)') },
 });
 
 export function transferReviewRoutes(app: PlatformRouter, deps: PlatformDeps): void {

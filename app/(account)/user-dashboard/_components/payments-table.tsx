@@ -2,8 +2,7 @@
 import { PAYMENT_METHOD_LABEL, type Order, type Payment } from '@/contract';
 import { formatMomentDate, formatPrice } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
-import styles from '../dashboard.module.css';
-
+import { Table } from '@/components/ui/table';
 
 const STATUS: Record<Payment['status'], string> = {
   pending: 'Not finished',
@@ -25,44 +24,32 @@ export function PaymentsTable({ orders }: { orders: Order[] }) {
   const rows = orders.flatMap((order) => order.payments.map((payment) => ({ order, payment }))).sort((a, b) => b.payment.startedAt.localeCompare(a.payment.startedAt));
   if (rows.length === 0) return <p>No payments yet.</p>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">Your payments, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">For</th>
-            <th scope="col">Method</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Status</th>
-            <th scope="col">Receipt</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ order, payment }) => (
-            <tr key={payment.id}>
-              <td>{formatMomentDate(payment.startedAt)}</td>
-              <td>
-                {order.programme.title}
+    <Table
+      caption="Your payments, newest first"
+      columns={['Date', 'For', 'Method', 'Amount', 'Status', 'Receipt']}
+      rows={rows.map(({ order, payment }) => ({
+        key: payment.id,
+        cells: [
+          formatMomentDate(payment.startedAt),
+          <>
+            {order.programme.title}
+            <br />
+            <span className="muted">Order {order.reference}</span>
+          </>,
+          PAYMENT_METHOD_LABEL[payment.method],
+          formatPrice(payment.amount),
+          <>
+            {statusOf(payment)}
+            {payment.method === 'bank_transfer' && payment.failureReason ? (
+              <>
                 <br />
-                <span className="muted">Order {order.reference}</span>
-              </td>
-              <td>{PAYMENT_METHOD_LABEL[payment.method]}</td>
-              <td>{formatPrice(payment.amount)}</td>
-              <td>
-                {statusOf(payment)}
-                {payment.method === 'bank_transfer' && payment.failureReason ? (
-                  <>
-                    <br />
-                    <span className="muted">{payment.failureReason}</span>
-                  </>
-                ) : null}
-              </td>
-              <td>{payment.receiptNumber ? <Link href={`/user-dashboard/receipts/${payment.receiptNumber}`}>{payment.receiptNumber}</Link> : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                <span className="muted">{payment.failureReason}</span>
+              </>
+            ) : null}
+          </>,
+          payment.receiptNumber ? <Link href={`/user-dashboard/receipts/${payment.receiptNumber}`}>{payment.receiptNumber}</Link> : '—',
+        ],
+      }))}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { getTransferQueue } from '@/lib/api/staff-payments';
 import { requireStaffSession } from '@/lib/session/staff-session';
 import { StaffOnly } from '../_components/staff-only';
-import styles from '../_components/staff.module.css';
+import { QueueTable } from '../_components/queue-table';
 import { formatMoment } from '@/components/catalogue/format';
 
 export const metadata: Metadata = { title: 'Bank transfers' };
@@ -30,56 +30,33 @@ export default async function StaffPaymentsQueuePage({ searchParams }: { searchP
         title="Bank transfers"
         lead={status === 'awaiting' ? `${queue.total} waiting for confirmation, oldest first. Check each against the bank statement before confirming.` : `${queue.total} decided, most recent first.`}
       />
-      <ul className={styles.tabs} aria-label="Which transfers">
-        {TABS.map((tab) => (
-          <li key={tab.status}>
-            <Link href={tab.status === 'awaiting' ? '/staff/payments' : `/staff/payments?status=${tab.status}`} aria-current={tab.status === status ? 'page' : undefined}>
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {queue.items.length === 0 ? (
-        <p>Nothing here right now.</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Bank transfers {status === 'awaiting' ? 'awaiting confirmation' : 'decided'}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order reference</th>
-                <th scope="col">Learner</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Transaction id</th>
-                <th scope="col">Sent</th>
-                {status === 'decided' ? <th scope="col">Decision</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {queue.items.map((item) => (
-                <tr key={item.paymentId}>
-                  <td>
-                    <Link href={`/staff/payments/${item.paymentId}`}>{item.orderReference}</Link>
-                    <br />
-                    <span className="muted">{item.programmeTitle}</span>
-                  </td>
-                  <td>
-                    {item.learnerName}
-                    <br />
-                    <span className="muted">{item.learnerEmail}</span>
-                  </td>
-                  <td>{formatRupees(item.amount)}</td>
-                  <td>
-                    <code>{item.transferId}</code>
-                  </td>
-                  <td>{formatMoment(item.submittedAt)}</td>
-                  {status === 'decided' ? <td>{OUTCOME[item.status] ?? item.status}</td> : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueueTable
+        href="/staff/payments"
+        tabs={TABS}
+        tabsLabel="Which transfers"
+        current={status}
+        caption={`Bank transfers ${status === 'awaiting' ? 'awaiting confirmation' : 'decided'}`}
+        columns={['Order reference', 'Learner', 'Amount', 'Transaction id', 'Sent', ...(status === 'decided' ? ['Decision'] : [])]}
+        rows={queue.items.map((item) => ({
+          key: item.paymentId,
+          cells: [
+            <>
+              <Link href={`/staff/payments/${item.paymentId}`}>{item.orderReference}</Link>
+              <br />
+              <span className="muted">{item.programmeTitle}</span>
+            </>,
+            <>
+              {item.learnerName}
+              <br />
+              <span className="muted">{item.learnerEmail}</span>
+            </>,
+            formatRupees(item.amount),
+            <code key="transfer-id">{item.transferId}</code>,
+            formatMoment(item.submittedAt),
+            ...(status === 'decided' ? [OUTCOME[item.status] ?? item.status] : []),
+          ],
+        }))}
+      />
     </>
   );
 }

@@ -24,7 +24,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   } catch (error) {
     if (error instanceof PlatformProblemError) return problem(error.problem);
     if (error instanceof PlatformUnavailableError) {
-      return problem({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The photo could not be sent right now. Try again in a minute.' }, { 'retry-after': '30' });
+      // The platform's own 503 says why and how long to wait (too many photos at once: a few seconds): pass it on.
+      const busy = error.problem?.status === 503 && error.problem.detail ? error.problem : undefined;
+      const reason = busy ?? { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The photo could not be sent right now. Try again in a minute.' };
+      return problem(reason, { 'retry-after': (busy && error.retryAfter) || '30' });
     }
     throw error;
   }

@@ -10,19 +10,29 @@ import { getKycReview } from '@/lib/api/kyc';
 import { requireStaffSession } from '@/lib/session/staff-session';
 import { StaffOnly } from '../../_components/staff-only';
 import styles from '../../_components/staff.module.css';
-import { DecisionForm } from './_components/decision-form';
+import { DecisionForm, type DecisionWords } from '../../_components/decision-form';
+import { decideKycAction } from './actions';
 
 export const metadata: Metadata = { title: 'Review an identity verification' };
 
 const PHOTO_NAMES = { document_front: 'Front of the document', document_back: 'Back of the document', guardian_document: "Guardian's CNIC", selfie: 'Selfie' } as const;
 const at = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Karachi' });
+const WORDS: DecisionWords = {
+  queue: '/staff/kyc',
+  accept: { value: 'approve', label: 'Approve' },
+  noteLabel: 'Note to the learner (optional; required for “another reason”)',
+  accepted: ['Approved.', 'The learner has been e-mailed.'],
+  rejected: ['Rejected.', 'The learner has been e-mailed.'],
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function StaffKycReviewPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!UUID.test(id)) notFound();
-  const session = await requireStaffSession(`/staff/kyc/${id}`);
+  // As with a receipt: who may see the screen first (staff only), then whether the id names anything.
+  const valid = UUID.test(id);
+  const session = await requireStaffSession(valid ? `/staff/kyc/${id}` : '/staff/kyc');
   if (!session.isStaff) return <StaffOnly />;
+  if (!valid) notFound();
   const review = await orNotFound(getKycReview(session.accessToken, id));
   if (!review) notFound();
   const number = (value: string) => (review.document_type === 'passport' ? value : formatCnic(value));
@@ -67,7 +77,7 @@ export default async function StaffKycReviewPage({ params }: { params: Promise<{
       )}
       <h2>Decision</h2>
       {review.status === 'pending' ? (
-        <DecisionForm submissionId={review.id} />
+        <DecisionForm action={decideKycAction} id={review.id} reasons={KYC_REJECTION_REASONS} words={WORDS} />
       ) : (
         <p>
           <strong>{review.status === 'approved' ? 'Approved' : `Rejected: ${review.rejection_reason ? KYC_REJECTION_REASONS[review.rejection_reason] : ''}`}</strong>

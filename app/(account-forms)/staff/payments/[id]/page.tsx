@@ -12,13 +12,22 @@ import { getTransferReview } from '@/lib/api/staff-payments';
 import { requireStaffSession } from '@/lib/session/staff-session';
 import { StaffOnly } from '../../_components/staff-only';
 import styles from '../../_components/staff.module.css';
-import { TransferDecisionForm } from './_components/transfer-decision-form';
+import { DecisionForm, type DecisionWords } from '../../_components/decision-form';
+import { decideTransferAction } from './actions';
 
 export const metadata: Metadata = { title: 'Confirm a bank transfer' };
 
 const at = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Karachi' });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_STATUS: Record<TransferReview['orderStatus'], string> = { pending_payment: 'Awaiting payment', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled', expired: 'Expired' };
+
+const wordsFor = (amount: string): DecisionWords => ({
+  queue: '/staff/payments',
+  accept: { value: 'confirm', label: `Confirm: ${amount} has reached our account` },
+  noteLabel: 'Note (optional; the learner reads it when you reject; required for “another reason”)',
+  accepted: ['Confirmed: the order is paid and the learner enrolled.', 'The learner has been e-mailed their receipt.'],
+  rejected: ['Rejected.', 'The learner has been e-mailed the reason.'],
+});
 
 function DecisionTaken({ review }: { review: TransferReview }) {
   const { decision } = review;
@@ -36,9 +45,11 @@ function DecisionTaken({ review }: { review: TransferReview }) {
 
 export default async function StaffTransferPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!UUID.test(id)) notFound();
-  const session = await requireStaffSession(`/staff/payments/${id}`);
+  // As with a receipt: who may see the screen first (staff only), then whether the id names anything.
+  const valid = UUID.test(id);
+  const session = await requireStaffSession(valid ? `/staff/payments/${id}` : '/staff/payments');
   if (!session.isStaff) return <StaffOnly />;
+  if (!valid) notFound();
   const review = await orNotFound(getTransferReview(session.accessToken, id));
   if (!review) notFound();
   const amount = formatRupees(review.amount);
@@ -80,7 +91,7 @@ export default async function StaffTransferPage({ params }: { params: Promise<{ 
         <p>No screenshot.</p>
       )}
       <h2>Decision</h2>
-      {review.status === 'awaiting_confirmation' && !review.decision ? <TransferDecisionForm paymentId={review.paymentId} amount={amount} /> : <DecisionTaken review={review} />}
+      {review.status === 'awaiting_confirmation' && !review.decision ? <DecisionForm action={decideTransferAction} id={review.paymentId} reasons={TRANSFER_REJECTION_REASONS} words={wordsFor(amount)} /> : <DecisionTaken review={review} />}
     </>
   );
 }

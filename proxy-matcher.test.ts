@@ -1,0 +1,25 @@
+// Which requests reach proxy.ts (its `config.matcher`, as Next.js applies it): signed-in pages, except prefetches, and
+// except uploads to /kyc and /staff, whose handlers refresh the session themselves.
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { config } from './proxy';
+
+const reaches = (url: string, headers: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config, url, headers });
+
+test('signed-in pages reach the proxy, other pages do not', () => {
+  for (const path of ['/user-dashboard', '/user-dashboard/receipts/R-000001', '/checkout', '/checkout/pay?order=1', '/kyc', '/kyc/submit', '/staff/kyc', '/staff/payments/1']) expect([path, reaches(path)]).toEqual([path, true]);
+  for (const path of ['/', '/login', '/checkouts', '/kyc-help', '/about-us', '/api/v1/health']) expect([path, reaches(path)]).toEqual([path, false]);
+});
+
+test('prefetches never reach it', () => {
+  for (const headers of [{ 'next-router-prefetch': '1' }, { purpose: 'prefetch' }, { 'sec-purpose': 'prefetch;prerender' }] as Record<string, string>[]) {
+    for (const path of ['/user-dashboard', '/checkout', '/kyc', '/staff/kyc']) expect([path, headers, reaches(path, headers)]).toEqual([path, headers, false]);
+  }
+});
+
+test('uploads to /kyc and /staff skip it; other signed-in pages keep it whatever they send', () => {
+  for (const type of ['multipart/form-data; boundary=x', 'image/jpeg', 'application/octet-stream']) {
+    for (const path of ['/kyc/submit', '/staff/kyc/1']) expect([path, type, reaches(path, { 'content-type': type })]).toEqual([path, type, false]);
+    for (const path of ['/user-dashboard', '/checkout/pay']) expect([path, type, reaches(path, { 'content-type': type })]).toEqual([path, type, true]);
+  }
+  expect(reaches('/kyc', { 'content-type': 'application/x-www-form-urlencoded' })).toBe(true);
+});
