@@ -175,10 +175,11 @@ function medianRun(runs) {
 /** The public pages measured under load: home, the first instructor and programme, the learning path. */
 const publicPageRoutes = async () => ['/', `/instructors/${await firstSlug('/api/v1/instructors')}`, `/${await firstSlug('/api/v1/programmes')}`, '/learning-path'];
 
-/** The public pages, the catalogue API and (signed in) the dashboard. */
+/** The public pages, the catalogue API (lists and one programme) and (signed in) the dashboard. */
 async function benchRoutes() {
   const publicPages = await publicPageRoutes();
-  const routes = [...publicPages, '/api/v1/programmes'].map((route) => ({ route, headers: {}, baseline: 'static' }));
+  const catalogueApi = ['/api/v1/programmes', `/api/v1/programmes/${await firstSlug('/api/v1/programmes')}`, '/api/v1/instructors', '/api/v1/semesters'];
+  const routes = [...publicPages, ...catalogueApi].map((route) => ({ route, headers: {}, baseline: 'static' }));
   const session = onlyProxyCache ? { reason: 'BENCH_ONLY=proxy-cache' } : await signIn(portalUrl, mailbox);
   if (session.cookie) routes.push({ route: '/user-dashboard', headers: { cookie: session.cookie }, baseline: 'dynamic' });
   else console.log(`== no signed-in row: ${session.reason}`);

@@ -8,7 +8,8 @@ const TARGETS = {
   '/api/v1/programmes': { minRatio: 1.0 },
   '/user-dashboard': { minRatio: 0.6, maxP99: 3 },
 };
-const targetOf = (route) => TARGETS[route] ?? { minRatio: 0.6 };
+// Every catalogue API read (lists and single items) has the API's target.
+const targetOf = (route) => TARGETS[route] ?? (route.startsWith('/api/v1/') ? TARGETS['/api/v1/programmes'] : { minRatio: 0.6 });
 
 /** Each portal route beside its baseline measured right after it: the bare static page, or for signed-in pages the dynamic one. */
 export function loadTable(rows, bare) {
