@@ -1,5 +1,5 @@
 // Which requests reach proxy.ts (its `config.matcher`, as Next.js applies it): signed-in pages, except prefetches, and
-// except uploads to /kyc and /staff, whose handlers refresh the session themselves.
+// except uploads to /kyc and /staff, whose handlers refresh the session themselves; and the catalogue API's reads.
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config } from './proxy';
 
@@ -22,4 +22,11 @@ test('uploads to /kyc and /staff skip it; other signed-in pages keep it whatever
     for (const path of ['/user-dashboard', '/checkout/pay']) expect([path, type, reaches(path, { 'content-type': type })]).toEqual([path, type, true]);
   }
   expect(reaches('/kyc', { 'content-type': 'application/x-www-form-urlencoded' })).toBe(true);
+});
+
+test('the catalogue API reaches it (public reads are answered from memory there), no other platform path does', () => {
+  for (const path of ['/programmes', '/programmes/x', '/instructors', '/instructors/x', '/courses?programme=x', '/semesters', '/terms', '/terms/current']) {
+    expect([path, reaches(`/api/v1${path}`)]).toEqual([path, true]);
+  }
+  for (const path of ['/organisation', '/auth/login', '/orders', '/faq', '/openapi.json']) expect([path, reaches(`/api/v1${path}`)]).toEqual([path, false]);
 });

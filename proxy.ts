@@ -4,6 +4,7 @@
 // before the page renders, the new cookies going both to the page (request) and to the browser (response).
 // Access is still decided by the platform, which pages ask on every request.
 import { NextResponse, type NextRequest } from 'next/server';
+import { catalogueProxyRead } from '@/lib/api/catalogue-proxy-read';
 import { isPlatformAvailable } from '@/lib/api/platform-health';
 import { refreshAccessToken } from '@/lib/auth/refresh-access-token';
 import { expiresWithin } from '@/lib/auth/token-expiry';
@@ -52,7 +53,9 @@ function allowLmsLaunch(request: NextRequest, response: NextResponse): NextRespo
   return response;
 }
 
-export async function proxy(request: NextRequest): Promise<NextResponse> {
+export async function proxy(request: NextRequest): Promise<Response> {
+  // Catalogue API reads are answered from memory here (the matcher's last entry).
+  if (request.nextUrl.pathname.startsWith('/api/v1/')) return catalogueProxyRead(request);
   return allowLmsLaunch(request, await route(request));
 }
 
@@ -106,5 +109,7 @@ export const config = {
         { type: 'header', key: 'content-type', value: '(multipart/form-data|image/|application/octet-stream).*' },
       ],
     },
+    // Catalogue API reads: lib/api/catalogue-proxy-read.ts.
+    '/api/v1/:read(programmes|instructors|courses|semesters|terms)/:rest*',
   ],
 };

@@ -10,3 +10,4 @@ export * from './revalidation';
 export * from './plain-text';
 export * from './money';
 export * from './transfer-review';
+export * from './dashboard';

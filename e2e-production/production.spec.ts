@@ -1,6 +1,6 @@
 // Production at scale, tried as an operator would: two instances of the build on one PostgreSQL behind nginx
 // with the deploy configuration. Sessions cross instances, a catalogue change shows everywhere after one
-// revalidation call, SIGTERM drains under write load, and a database outage answers 503 fast and writes
+// revalidation call (pages and the catalogue API), SIGTERM drains under write load, and a database outage answers 503 fast and writes
 // nothing late. Run by scripts/test-production.sh (npm run test:production).
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
@@ -85,6 +85,43 @@ test('a catalogue change shows on both instances, and through nginx, after one r
   // Either instance took the call; both show the change at once, nginx once its short copy lapses.
   for (const instance of [a, b]) expect(await heading(instance.url + path)).toBe(revised);
   await expect.poll(() => heading(cluster.nginx.url + path), { timeout: 20_000 }).toBe(revised);
+});
+
+test('the catalogue API: a revalidation sent to one instance shows on the other within a second', async () => {
+  const [a, b] = cluster.instances;
+  const [programme] = await cluster.postgres.query<{ slug: string; title: string }>('SELECT slug, title FROM programmes ORDER BY position DESC LIMIT 1');
+  if (!programme) throw new Error('no programmes seeded');
+  const read = async (url: string, headers: Record<string, string> = {}) => {
+    const answer = await request(url, { headers });
+    return { status: answer.status, etag: answer.headers.get('etag'), title: answer.status === 200 ? ((await answer.json()) as { title: string }).title : undefined };
+  };
+  const path = `/api/v1/programmes/${programme.slug}`;
+  const listed = async (url: string) => ((await (await request(`${url}/api/v1/programmes?limit=100`)).json()) as { items: { title: string }[] }).items.map((p) => p.title);
+  const first = await read(a.url + path);
+  expect(first).toMatchObject({ status: 200, title: programme.title });
+  // Each instance keeps its own copy; the same bytes carry the same ETag, so either answers the other's with a 304.
+  expect(await read(b.url + path)).toEqual(first);
+  expect((await read(b.url + path, { 'if-none-match': first.etag! })).status).toBe(304);
+  expect(await listed(b.url)).toContain(programme.title);
+
+  const revised = `${programme.title} (API revised)`;
+  await cluster.postgres.query('UPDATE programmes SET title = $1 WHERE slug = $2', 'portal', [revised, programme.slug]);
+  for (const instance of [a, b]) expect((await read(instance.url + path)).title).toBe(programme.title);
+
+  const answer = await request(`${a.url}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${REVALIDATE_SECRET}` },
+    body: JSON.stringify({ tags: ['programmes'] }),
+  });
+  expect(answer.status).toBe(200);
+  expect(await read(a.url + path)).toMatchObject({ status: 200, title: revised });
+  // B follows the shared tag table, looked up at most once a second.
+  await expect.poll(async () => (await read(b.url + path)).title, { timeout: 5_000, intervals: [100] }).toBe(revised);
+  const fresh = await read(b.url + path, { 'if-none-match': first.etag! });
+  expect(fresh).toMatchObject({ status: 200, title: revised });
+  expect(fresh.etag).not.toBe(first.etag);
+  expect((await read(b.url + path, { 'if-none-match': fresh.etag! })).status).toBe(304);
+  expect(await listed(b.url)).toContain(revised);
 });
 
 test('SIGTERM during a write load: every write answered, the instance drains and exits 0, no key left claimed', async () => {

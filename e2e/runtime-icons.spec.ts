@@ -47,6 +47,9 @@ test('a malformed icon list is a 400 problem naming the field', async ({ request
 test('icons drawn on the server are in the HTML, with no icon request', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   expect(html).toMatch(/<svg[^>]*data-icon="lucide:graduation-cap"[^>]*aria-hidden="true"[^>]*>(?:(?!<\/svg>)[\s\S])*<path/);
+  // Drawn once per page: every other programme card's copy points at the first.
+  expect(html.match(/<path/g)?.length).toBeLessThan(html.match(/data-icon="lucide:/g)?.length ?? 0);
+  expect(html).toMatch(/<svg[^>]*data-icon="lucide:graduation-cap"[^>]*><use href="#icon-lucide-graduation-cap"/);
 
   const iconRequests: string[] = [];
   page.on('request', (r) => {
@@ -54,6 +57,9 @@ test('icons drawn on the server are in the HTML, with no icon request', async ({
   });
   await page.goto('/');
   await expect(page.locator('svg[data-icon="lucide:calendar-range"]').first()).toBeVisible();
+  // A copy drawn through <use> has the drawn icon's size, not an empty box.
+  const copy = await page.locator('svg[data-icon="lucide:calendar-range"]').nth(1).locator('use').boundingBox();
+  expect(copy?.width).toBeGreaterThan(4);
   await page.waitForLoadState('networkidle');
   expect(iconRequests).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // Lighthouse (mobile, simulated throttling: its defaults) in Debian's Chromium, one page at a time.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,6 +19,11 @@ export function lighthouse(url) {
     );
     if (result.status !== 0) return { url, error: result.stderr?.toString().trim().split('\n').pop() ?? `exit ${result.status}` };
     const report = JSON.parse(readFileSync(output, 'utf8'));
+    // BENCH_LIGHTHOUSE_DIR keeps every full report (the LCP element, its phases, the requests on its path).
+    if (process.env.BENCH_LIGHTHOUSE_DIR) {
+      mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
+      copyFileSync(output, join(process.env.BENCH_LIGHTHOUSE_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`));
+    }
     const score = (id) => report.categories[id]?.score ?? null;
     const metric = (id) => report.audits[id]?.numericValue ?? null;
     const failing = (id) =>
@@ -31,6 +36,7 @@ export function lighthouse(url) {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      fcpMs: Math.round(metric('first-contentful-paint')),
       lcpMs: Math.round(metric('largest-contentful-paint')),
       tbtMs: Math.round(metric('total-blocking-time')),
       cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),

@@ -16,12 +16,16 @@ interface PageFrameProps {
   learner?: Pick<User, 'full_name'> | null;
 }
 
+// One element for every public header: the root not-found boundary (in every page's flight data) and the page
+// both render it, and React writes an element it has already written as a reference instead of a second copy.
+const PUBLIC_HEADER = <SiteHeader account={<HeaderAccount />} />;
+
 export function PageFrame({ children, learner }: PageFrameProps) {
-  const account =
-    learner === undefined ? <HeaderAccount /> : <AccountLinks firstName={learner?.full_name.trim().split(/\s+/)[0] || null} />;
+  const header =
+    learner === undefined ? PUBLIC_HEADER : <SiteHeader account={<AccountLinks firstName={learner?.full_name.trim().split(/\s+/)[0] || null} />} />;
   return (
     <>
-      <SiteHeader account={account} />
+      {header}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -6,18 +6,23 @@ import { MAIN_NAVIGATION, SITE_NAME } from './navigation';
 import { SmallScreenMenu } from './small-screen-menu';
 import styles from './site-header.module.css';
 
+// One element for both navigations (phone menu and wide bar): React writes the second as a reference to the first.
+const NAVIGATION_LIST = (
+  <ul className={`plain-list ${styles.navList}`}>
+    {MAIN_NAVIGATION.map((item) => (
+      <li key={item.href}>
+        <Link href={item.href} className={styles.navLink}>
+          {item.label}
+        </Link>
+      </li>
+    ))}
+  </ul>
+);
+
 function MainNavigation({ className }: { className?: string }) {
   return (
     <nav aria-label="Main" className={className}>
-      <ul className={`plain-list ${styles.navList}`}>
-        {MAIN_NAVIGATION.map((item) => (
-          <li key={item.href}>
-            <Link href={item.href} className={styles.navLink}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {NAVIGATION_LIST}
     </nav>
   );
 }

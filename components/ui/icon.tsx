@@ -2,6 +2,7 @@
 // costs no request and no client JavaScript. A client component gets its icons from the server component
 // that renders it (as children or a prop), never by loading icon data in the browser.
 import 'server-only';
+import { cache } from 'react';
 import { iconSvg } from '@/lib/icons/collections';
 
 export interface IconProps {
@@ -14,22 +15,33 @@ export interface IconProps {
   className?: string;
 }
 
+/**
+ * The icons this render has drawn in full. Later copies on the same page point at the first with <use>: a
+ * listing repeats a few icons dozens of times, and each full copy was in the HTML and again in its flight data.
+ */
+const drawnIcons = cache(() => new Set<string>());
+
 export async function Icon({ name, size = '1em', label, className }: IconProps) {
   const [collection = '', iconName = ''] = name.split(':');
+  const drawn = drawnIcons();
+  // Claimed before the await, so the first Icon of a name to render is the one that draws it.
+  const first = !drawn.has(name);
+  drawn.add(name);
   const svg = await iconSvg(collection, iconName, size);
   // An unknown icon leaves a gap rather than breaking the page.
   if (!svg) return null;
+  const id = `icon-${collection}-${iconName}`;
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox={svg.viewBox}
       width={svg.width}
       height={svg.height}
-      className={className}
+      {...(className ? { className } : {})}
       data-icon={name}
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      dangerouslySetInnerHTML={{ __html: svg.body }}
-    />
+    >
+      {first ? <g id={id} dangerouslySetInnerHTML={{ __html: svg.body }} /> : <use href={`#${id}`} />}
+    </svg>
   );
 }

@@ -4,9 +4,10 @@ import 'server-only';
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import type { User } from '@/contract';
+import type { LearnerDashboard, User } from '@/contract';
 import { PlatformProblemError } from '../api/errors';
 import { getCurrentUser } from '../auth/auth-api';
+import { getLearnerDashboard } from '../api/dashboard';
 import { createServerCookieJar } from './server-cookie-jar';
 import { serverSessionLog } from './server-log';
 import { createSessionStore, TOKENS_INVALID_MESSAGE, type SessionStore } from './session-store';
@@ -30,14 +31,21 @@ export async function createServerSessionStore({ writable }: { writable: boolean
   return createSessionStore({ jar: await createServerCookieJar({ writable }), log: serverSessionLog });
 }
 
-export const getSession = cache(async (): Promise<ServerSession | null> => {
+/** A session whose platform answer also carried the learner's dashboard (GET /me/dashboard). */
+export interface DashboardSession extends ServerSession {
+  dashboard: LearnerDashboard;
+}
+
+type Tokens = Pick<ServerSession, 'accessToken' | 'refreshToken'>;
+
+/** `read` with the request's access token: null when the request has none or the platform refuses it (401). */
+async function asSignedIn<T>(read: (accessToken: string) => Promise<T>): Promise<{ tokens: Tokens; answer: T } | null> {
   // A request claiming to be the proxy's own subrequest is an attack on the proxy (CVE-2025-29927).
   if ((await headers()).has('x-middleware-subrequest')) return null;
   const state = (await createServerSessionStore({ writable: false })).start();
   if (!state.isAuthenticated || !state.access_token) return null;
   try {
-    const user = await getCurrentUser(state.access_token);
-    return { user, accessToken: state.access_token, refreshToken: state.refresh_token };
+    return { tokens: { accessToken: state.access_token, refreshToken: state.refresh_token }, answer: await read(state.access_token) };
   } catch (error) {
     // The platform refused the tokens: this request is signed out (the proxy clears the cookies on its next pass).
     if (error instanceof PlatformProblemError && error.status === 401) {
@@ -46,17 +54,40 @@ export const getSession = cache(async (): Promise<ServerSession | null> => {
     }
     throw error;
   }
+}
+
+export const getSession = cache(async (): Promise<ServerSession | null> => {
+  const signedIn = await asSignedIn(getCurrentUser);
+  return signedIn && { user: signedIn.answer, ...signedIn.tokens };
 });
+
+/**
+ * The session and the dashboard from one platform call, once per request: the dashboard and its layout share it
+ * instead of asking /auth/me and then each list. Still verified on every request, never kept across requests.
+ */
+export const getDashboardSession = cache(async (): Promise<DashboardSession | null> => {
+  const signedIn = await asSignedIn(getLearnerDashboard);
+  return signedIn && { user: signedIn.answer.learner, dashboard: signedIn.answer, ...signedIn.tokens };
+});
+
+const orLogin = <S extends ServerSession>(session: S | null, returnTo: string): S => {
+  if (!session) redirect(`/login?next=${encodeURIComponent(returnTo)}`);
+  return session;
+};
 
 /** The session, or a redirect to /login that comes back to `returnTo`. */
 export async function requireSession(returnTo: string): Promise<ServerSession> {
-  const session = await getSession();
-  if (!session) redirect(`/login?next=${encodeURIComponent(returnTo)}`);
-  return session;
+  return orLogin(await getSession(), returnTo);
 }
 
-export async function getSessionSnapshot(): Promise<SessionSnapshot> {
-  const session = await getSession();
+/** The dashboard's session with its data, or a redirect to /login that comes back to the dashboard. */
+export async function requireDashboardSession(): Promise<DashboardSession> {
+  return orLogin(await getDashboardSession(), '/user-dashboard');
+}
+
+/** The snapshot of the session `source` verified (getSession unless the page's own call proves it). */
+export async function getSessionSnapshot(source: () => Promise<ServerSession | null> = getSession): Promise<SessionSnapshot> {
+  const session = await source();
   const jar = await createServerCookieJar({ writable: false });
   return {
     isAuthenticated: Boolean(session),

@@ -11,6 +11,7 @@ import { paymentRoutes } from './payments';
 import { testGatewayRoutes } from './test-gateway';
 import { kycRoutes } from './kyc';
 import { staffRoutes } from './staff';
+import { meRoutes } from './me';
 
 export function registerRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   catalogueRoutes(app, deps);
@@ -23,4 +24,5 @@ export function registerRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   lmsRoutes(app, deps);
   kycRoutes(app, deps);
   staffRoutes(app, deps);
+  meRoutes(app, deps);
 }

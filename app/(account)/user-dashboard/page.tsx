@@ -8,10 +8,9 @@ import { SessionSemesters } from '@/components/session/session-semesters';
 import { SignOutButton } from '@/components/session/sign-out-button';
 import { getCurrentTerms } from '@/lib/api/catalogue';
 import { formatDate, formatDateRange } from '@/components/catalogue/format';
-import { getIdentityStatus, listEnrolments, listOrders } from '@/lib/api/checkout';
 import { PlatformUnavailableError } from '@/lib/api/errors';
 import { config } from '@/lib/config';
-import { createServerSessionStore, requireSession } from '@/lib/session/server-session';
+import { createServerSessionStore, requireDashboardSession } from '@/lib/session/server-session';
 import { LmsLaunch } from './_components/lms-launch';
 import { NextAction, nextActionOf } from './_components/next-action';
 import { PaymentsTable } from './_components/payments-table';
@@ -32,10 +31,11 @@ async function loadTerms() {
 }
 
 export default async function UserDashboardPage() {
-  const { user, accessToken } = await requireSession('/user-dashboard');
-  const [terms, enrolments, orders, identity] = await Promise.all([loadTerms(), listEnrolments(accessToken), listOrders(accessToken), getIdentityStatus(accessToken)]);
+  // One platform call answers the learner, their enrolments, orders and identity (the layout shares it).
+  const [{ user, dashboard }, terms] = await Promise.all([requireDashboardSession(), loadTerms()]);
+  const { enrolments, orders, identity } = dashboard;
   const lmsToken = (await createServerSessionStore({ writable: false })).start().lms_token;
-  const enrolled = enrolments.items.length > 0;
+  const enrolled = enrolments.length > 0;
 
   return (
     <div className="container section">
@@ -45,14 +45,14 @@ export default async function UserDashboardPage() {
 
       {/* The session's currentSemester/nextSemester are the calendar's current and next term. */}
       <SessionSemesters currentSemester={terms?.current?.slug ?? ''} nextSemester={terms?.next?.slug ?? ''} />
-      <SessionProducts enrolments={enrolments.items.map((e) => ({ programme: e.programme.slug, intake: e.intake.slug }))} />
-      <NextAction action={nextActionOf(orders.items, enrolments.items, identity.status)} />
+      <SessionProducts enrolments={enrolments.map((e) => ({ programme: e.programme.slug, intake: e.intake.slug }))} />
+      <NextAction action={nextActionOf(orders, enrolments, identity.status)} />
 
       <section aria-labelledby="programmes-heading" className={styles.wide}>
         <h2 id="programmes-heading">My programmes</h2>
         {enrolled ? (
           <>
-            {enrolments.items.map((enrolment) => (
+            {enrolments.map((enrolment) => (
               <ProgrammeCard key={enrolment.id} enrolment={enrolment} />
             ))}
             <p>
@@ -90,7 +90,7 @@ export default async function UserDashboardPage() {
 
       <section aria-labelledby="payments-heading" className={styles.wide}>
         <h2 id="payments-heading">Payments</h2>
-        <PaymentsTable orders={orders.items} />
+        <PaymentsTable orders={orders} />
       </section>
     </div>
   );

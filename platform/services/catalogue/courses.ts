@@ -1,12 +1,14 @@
 // Course reads: always joined with their instructor, ordered as the learning path shows them.
 // Every ordering ends in a unique column so limit/offset pages never skip or repeat a row.
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Course } from '@/contract';
 import type { Database } from '../../db/client';
 import { courses, instructors, programmes } from '../../db/schema';
 
 export interface CourseFilter {
   programme?: string;
+  /** Several programmes at once (a learner's enrolments). */
+  programmes?: string[];
   semester?: number;
   instructor?: string;
 }
@@ -26,6 +28,7 @@ const courseColumns = {
 function whereOf(filter: CourseFilter): SQL | undefined {
   return and(
     filter.programme === undefined ? undefined : eq(courses.programmeSlug, filter.programme),
+    filter.programmes === undefined ? undefined : inArray(courses.programmeSlug, filter.programmes),
     filter.semester === undefined ? undefined : eq(courses.semesterNumber, filter.semester),
     filter.instructor === undefined ? undefined : eq(courses.instructorSlug, filter.instructor),
   );

@@ -23,10 +23,13 @@ export async function ownOrder(deps: PlatformDeps, learner: Learner, orderId: st
   return order;
 }
 
+/** Read first: the expiry (a write) runs only when an unpaid order is past its time, and a change is read again. */
 export async function listOwnOrders(deps: PlatformDeps, learner: Learner): Promise<Order[]> {
   const mine = eq(orders.accountId, learner.account.id);
-  await expireDueOrders(deps.db, deps.now(), mine);
-  return readOrders(deps.db, mine);
+  const now = deps.now();
+  const found = await readOrders(deps.db, mine);
+  const due = found.some((order) => order.status === 'pending_payment' && Date.parse(order.expiresAt) <= now.getTime());
+  return due && (await expireDueOrders(deps.db, now, mine)) > 0 ? readOrders(deps.db, mine) : found;
 }
 
 export async function createOrder(deps: PlatformDeps, learner: Learner, input: { programme: string; intake: string }): Promise<{ order: Order; created: boolean }> {

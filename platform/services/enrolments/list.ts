@@ -1,6 +1,6 @@
 // The learner's enrolments with their schedule: programme semester k runs in the k-th calendar term from the
 // intake, with that semester's name, courses and instructors, and where the learner stands today.
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Course, Enrolment, EnrolmentSemester } from '@/contract';
 import type { Database } from '../../db/client';
 import { enrolments, programmes, programmeSemesters, terms } from '../../db/schema';
@@ -29,35 +29,39 @@ function statusOf(plan: EnrolmentSemester[]): Enrolment['status'] {
   return plan.at(-1)?.term?.status === 'past' ? 'completed' : 'in_progress';
 }
 
+/** Four statements however many enrolments: the calendar, stages and courses are read only when there are some. */
 export async function listEnrolments(db: Database, accountId: string, now = new Date()): Promise<Enrolment[]> {
-  const [rows, calendar] = await Promise.all([
-    db
-      .select({ enrolment: enrolments, programme: programmes, intake: terms })
-      .from(enrolments)
-      .innerJoin(programmes, eq(enrolments.programmeSlug, programmes.slug))
-      .innerJoin(terms, eq(enrolments.intakeSlug, terms.slug))
-      .where(eq(enrolments.accountId, accountId))
-      .orderBy(asc(enrolments.enrolledAt)),
+  const rows = await db
+    .select({ enrolment: enrolments, programme: programmes, intake: terms })
+    .from(enrolments)
+    .innerJoin(programmes, eq(enrolments.programmeSlug, programmes.slug))
+    .innerJoin(terms, eq(enrolments.intakeSlug, terms.slug))
+    .where(eq(enrolments.accountId, accountId))
+    .orderBy(asc(enrolments.enrolledAt));
+  if (rows.length === 0) return [];
+  const slugs = [...new Set(rows.map((row) => row.programme.slug))];
+  const [calendar, stages, courses] = await Promise.all([
     db.select().from(terms).orderBy(asc(terms.startsOn), asc(terms.slug)),
+    db
+      .select({ programme: programmeSemesters.programmeSlug, number: programmeSemesters.number, name: programmeSemesters.name })
+      .from(programmeSemesters)
+      .where(inArray(programmeSemesters.programmeSlug, slugs))
+      .orderBy(asc(programmeSemesters.number)),
+    findCourses(db, { programmes: slugs }),
   ]);
   const today = academicDate(now);
-  return Promise.all(
-    rows.map(async ({ enrolment, programme, intake }) => {
-      const [stages, courses] = await Promise.all([
-        db.select({ number: programmeSemesters.number, name: programmeSemesters.name }).from(programmeSemesters).where(and(eq(programmeSemesters.programmeSlug, programme.slug))).orderBy(asc(programmeSemesters.number)),
-        findCourses(db, { programme: programme.slug }),
-      ]);
-      const plan = schedule(calendar, intake.slug, stages, courses, today);
-      return {
-        id: enrolment.id,
-        programme: { slug: programme.slug, title: programme.title, semesterCount: programme.semesterCount },
-        intake: toIntake(intake),
-        orderId: enrolment.orderId,
-        enrolledAt: enrolment.enrolledAt.toISOString(),
-        status: statusOf(plan),
-        currentSemester: plan.find((semester) => semester.term?.status === 'current')?.number ?? null,
-        semesters: plan,
-      };
-    }),
-  );
+  return rows.map(({ enrolment, programme, intake }) => {
+    const ownStages = stages.filter((stage) => stage.programme === programme.slug);
+    const plan = schedule(calendar, intake.slug, ownStages, courses.filter((course) => course.programmeSlug === programme.slug), today);
+    return {
+      id: enrolment.id,
+      programme: { slug: programme.slug, title: programme.title, semesterCount: programme.semesterCount },
+      intake: toIntake(intake),
+      orderId: enrolment.orderId,
+      enrolledAt: enrolment.enrolledAt.toISOString(),
+      status: statusOf(plan),
+      currentSemester: plan.find((semester) => semester.term?.status === 'current')?.number ?? null,
+      semesters: plan,
+    };
+  });
 }

@@ -1,5 +1,6 @@
 // The one mount point of the platform API inside the Next.js server. Public catalogue reads are answered from
-// memory with an ETag (lib/api/catalogue-response-cache.ts); everything else goes to the platform as it is.
+// memory with an ETag (lib/api/catalogue-response-cache.ts), by proxy.ts before they get here (lib/api/catalogue-proxy-read.ts);
+// everything else goes to the platform as it is.
 import { platformFetch } from '@/platform';
 import { cachedCatalogueRead, isCatalogueRead } from '@/lib/api/catalogue-response-cache';
 
