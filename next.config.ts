@@ -19,7 +19,13 @@ const nextConfig = (phase: string): NextConfig => {
     generateEtags: false,
     reactStrictMode: true,
     // A bank-transfer receipt screenshot (at most 10 MB, checked again by the platform) goes through a server action.
-    experimental: { serverActions: { bodySizeLimit: '11mb' } },
+    experimental: {
+      serverActions: { bodySizeLimit: '11mb' },
+      // Turbopack's default ("loose") CSS chunker merges CSS modules until a chunk passes ~30 KB, so every page's
+      // render-blocking stylesheet held the whole app's CSS (checkout, KYC, form fields). The graph chunker weighs
+      // bytes a page does not use against the cost of one more request (in bytes).
+      cssChunking: { type: 'graph', requestCost: 8_000 },
+    },
     // Native/wasm packages load from node_modules at run time instead of being bundled.
     serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg'],
     // The phone field in the browser checks with libphonenumber-js's "min" metadata (lengths and formats: half the
