@@ -1,13 +1,10 @@
 // Accounts and the session: what the learner sends to sign up, sign in and recover a password,
 // and the auth data the platform answers with (field names as the session's cookies and store use them).
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './password-rule';
 import { PRINTABLE_ONLY, singleLine } from './plain-text';
 
-/** The password rule, stated to learners wherever they choose one. */
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_TOO_SHORT = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-/** Length here; the strength half (zxcvbn score 3 of 4) lives in contract/password-strength.ts. */
-export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well.`;
+export { PASSWORD_MIN_LENGTH, PASSWORD_RULE, PASSWORD_TOO_SHORT } from './password-rule';
 export const RECOVERY_CODE_LENGTH = 6;
 
 export const emailSchema = z

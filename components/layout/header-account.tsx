@@ -4,7 +4,9 @@
 // `is_authenticated` and `user_data` cookies and shows the learner instead. Signed-in pages do not use
 // this: their layout renders AccountLinks with the learner the platform verified.
 import { useSyncExternalStore } from 'react';
-import { getCookie } from 'cookies-next/client';
+// The `cookie` parser alone: cookies-next's client entry brings its React provider and writer too (4 KB gzip on
+// every public page, three times over in the chunks that carry the header).
+import { parse } from 'cookie';
 import { firstNameOf } from '@/lib/session/user-data';
 import { AccountLinks } from './account-links';
 
@@ -12,9 +14,8 @@ import { AccountLinks } from './account-links';
 const subscribe = () => () => {};
 // The learner counts as signed in only while the readable is_authenticated flag says so.
 const readCookie = () => {
-  if (getCookie('is_authenticated') !== 'true') return null;
-  const value = getCookie('user_data');
-  return typeof value === 'string' ? value : null;
+  const cookies = parse(document.cookie);
+  return cookies.is_authenticated === 'true' ? (cookies.user_data ?? null) : null;
 };
 const serverSnapshot = () => null;
 

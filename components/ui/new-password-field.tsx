@@ -5,7 +5,7 @@
 // judgement while typing, the server's refusal after a submit until the learner types again. The platform stays the
 // authority; this only says early what it will say.
 import { useRef, useState, type ChangeEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '@/contract';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '@/contract/password-rule';
 import type { PasswordJudgement } from '@/contract/password-strength';
 import { TextField } from '@/components/ui/text-field';
 import type { FieldError } from '@/components/ui/field-shell';

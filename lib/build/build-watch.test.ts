@@ -45,6 +45,17 @@ test('asks once on load, then every 5 minutes while visible', async () => {
   expect(asked).toBe(2);
 });
 
+test('started while the page is still loading, asks only once the load event has fired', async () => {
+  const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+  start();
+  await settle();
+  expect(asked).toBe(0);
+  readyState.mockRestore();
+  window.dispatchEvent(new Event('load'));
+  await settle();
+  expect(asked).toBe(1);
+});
+
 test('the same build leaves navigations to the router', async () => {
   const watching = start();
   await settle();

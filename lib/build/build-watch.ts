@@ -118,7 +118,9 @@ export function startBuildWatch({ buildId, latestBuildId = fetchLatestBuildId, f
   window.addEventListener('popstate', onPopState, true);
   navigation?.addEventListener('navigate', onNavigate);
   document.addEventListener('visibilitychange', onVisibility);
-  void check();
+  // The first check waits for the load event, so its request never competes with the page's own first load.
+  if (document.readyState === 'complete') void check();
+  else window.addEventListener('load', () => void check(), { once: true });
 
   return {
     navigationStarting,

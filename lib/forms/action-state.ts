@@ -1,7 +1,8 @@
 // The one state every form's server action returns to useActionState: what was typed (so nothing is lost),
 // one message per field, one form-level message, the receipt once stored, and a counter bumped on every submit.
 import type { z } from 'zod';
-import { REQUEST_IN_PROGRESS_PROBLEM_TYPE } from '@/contract';
+// From its zod-free module: the browser's forms import this file for initialActionState.
+import { REQUEST_IN_PROGRESS_PROBLEM_TYPE } from '@/contract/problem-types';
 import { PlatformProblemError, PlatformUnavailableError } from '@/lib/api/errors';
 
 export interface ActionState<Receipt = never> {

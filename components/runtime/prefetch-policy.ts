@@ -1,0 +1,57 @@
+// What links and the route prefetcher may prefetch, decided once for the page instead of once per link render:
+// nothing until 1,000 ms after the page's load event (prefetching never competes with the page's own first load
+// and hydration), nothing on a very slow connection (save-data or 2g), and a signed-in route (/checkout behind
+// "Enrol") only when the readable cookie says the visitor is signed in, since anyone else would only meet the
+// sign-in redirect. Read with useSyncExternalStore: the server and hydration see 'none', so hydrating a page
+// re-renders no link; the one change 1,000 ms after load re-renders them together.
+import { PREFETCH_DELAY_MS } from '@/lib/build/constants';
+import { cookiesSaySignedIn } from '@/lib/session/signed-in-routes';
+import { isSlowConnection } from './connection';
+
+/** 'none': prefetch nothing; 'visitor': every route but the signed-in ones; 'learner': every route. */
+export type PrefetchPolicy = 'none' | 'visitor' | 'learner';
+
+type ConnectionEvents = { addEventListener?: (type: 'change', listener: () => void) => void };
+
+let delayOver = false;
+let started = false;
+let rereadQueued = false;
+let policy: PrefetchPolicy = 'none';
+const listeners = new Set<() => void>();
+
+function update(): void {
+  rereadQueued = false;
+  // document.cookie is read here only, once per change, never per link (Chrome flags repeated reads as slow).
+  const next: PrefetchPolicy = !delayOver || isSlowConnection() ? 'none' : cookiesSaySignedIn(document.cookie) ? 'learner' : 'visitor';
+  if (next === policy) return;
+  policy = next;
+  for (const listener of listeners) listener();
+}
+
+function start(): void {
+  started = true;
+  const afterLoad = () =>
+    window.setTimeout(() => {
+      delayOver = true;
+      update();
+    }, PREFETCH_DELAY_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  (navigator as Navigator & { connection?: ConnectionEvents }).connection?.addEventListener?.('change', update);
+}
+
+export function subscribePrefetchPolicy(listener: () => void): () => void {
+  if (!started) start();
+  listeners.add(listener);
+  // Links mounted later (after a navigation, which may have signed the visitor in) read the cookie again, once.
+  if (delayOver && !rereadQueued) {
+    rereadQueued = true;
+    queueMicrotask(update);
+  }
+  return () => void listeners.delete(listener);
+}
+
+export const prefetchPolicy = (): PrefetchPolicy => policy;
+
+/** On the server and while hydrating nothing is known about the visitor: nothing is prefetched yet. */
+export const serverPrefetchPolicy = (): PrefetchPolicy => 'none';
