@@ -7,6 +7,9 @@ import { accounts, authSessions } from '../../db/schema';
 import { setUpTestPlatform } from '../../test/test-platform';
 import { authed, openOrder, payWithTestGateway, registerLearner, type TestLearner } from '../checkout/test-helpers';
 
+// Sign-ups (scrypt), identity submissions and checkouts through the test gateway are slow on a busy machine.
+jest.setTimeout(60_000);
+
 const start = new Date();
 let now = start;
 const platform = setUpTestPlatform({ now: () => now });
