@@ -18,6 +18,7 @@ export interface IconProps {
 /**
  * The icons this render has drawn in full. Later copies on the same page point at the first with <use>: a
  * listing repeats a few icons dozens of times, and each full copy was in the HTML and again in its flight data.
+ * No `focusable="false"`: only Internet Explorer made an SVG a tab stop, and the attribute was on every copy.
  */
 const drawnIcons = cache(() => new Set<string>());
 
@@ -38,7 +39,6 @@ export async function Icon({ name, size = '1em', label, className }: IconProps) 
       height={svg.height}
       {...(className ? { className } : {})}
       data-icon={name}
-      focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
       {first ? <g id={id} dangerouslySetInnerHTML={{ __html: svg.body }} /> : <use href={`#${id}`} />}
