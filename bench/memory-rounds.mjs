@@ -4,7 +4,11 @@
 // array buffers, other external memory, PGlite's WebAssembly heap and the rest (the server's SIGUSR2 report,
 // MEMORY_DIAGNOSTICS). BENCH_MEMORY_GC=1 runs the server with --expose-gc and adds the level after a full collection;
 // BENCH_MEMORY_IDLE=20 adds a reading 20 s after the round (V8 shrinks an idle heap on its own after some seconds);
-// BENCH_MEMORY_ABORTS=1 loads with 16 clients of which one request in ten is aborted 1–20 ms after it is sent.
+// BENCH_MEMORY_ABORTS=1 loads with 16 clients of which one request in ten is aborted 1–20 ms after it is sent;
+// BENCH_MEMORY_REQUESTS=400 makes each round 400 requests instead of 8 s (the same work per round on a busy machine);
+// BENCH_MEMORY_WARMUP=200 sends 200 requests one at a time before the first reading (is round 1's growth warm-up?).
+// Round 1 also warms the server up (route modules loaded on first use, compiled code, caches, the database's pages),
+// so the summary compares rounds 2 on with round 1's level as well as each round with the level before it.
 // A leak climbs round after round; a high-water mark levels off and falls back after collections.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +27,8 @@ const port = Number(process.env.BENCH_PORT ?? 33060);
 const withGc = process.env.BENCH_MEMORY_GC === '1';
 const idleSeconds = Number(process.env.BENCH_MEMORY_IDLE ?? 0);
 const withAborts = process.env.BENCH_MEMORY_ABORTS === '1';
+const warmUp = Number(process.env.BENCH_MEMORY_WARMUP ?? 0);
+const perRound = process.env.BENCH_MEMORY_REQUESTS ? { amount: Number(process.env.BENCH_MEMORY_REQUESTS) } : { duration: 8 };
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
 // Sign-up confirms the address by mail: a local SMTP server reads the code.
@@ -45,6 +51,8 @@ try {
     const token = decodeURIComponent(/access_token=([^;]+)/.exec(session.cookie)?.[1] ?? '');
     headers = route === '/api/v1/auth/me' ? { authorization: `Bearer ${token}` } : { cookie: session.cookie };
   }
+  for (let request = 0; request < warmUp; request += 1) await fetch(`${base}${route}`, { headers }).then((response) => response.arrayBuffer());
+  if (warmUp) console.log(`${route}: warmed up with ${warmUp} requests one at a time`);
   const idleReport = await askMemory();
   // With --expose-gc the report collected: the level each round starts from is the collected one.
   const idle = withGc ? (idleReport?.afterGc?.rssMb ?? rssMb(server.pid)) : rssMb(server.pid);
@@ -56,8 +64,8 @@ try {
     resetPeak(server.pid);
     const load = withAborts
       ? await loadWithAborts({ url: `${base}${route}`, headers, seconds: 8 }).then(({ sent, aborted }) => `${Math.round(sent / 8)} req/s, ${aborted} aborted`)
-      : await autocannon({ url: `${base}${route}`, connections: Number(process.env.BENCH_CONNECTIONS ?? 32), duration: 8, headers }).then(
-          (result) => `${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}, errors ${result.errors} (timeouts ${result.timeouts})`,
+      : await autocannon({ url: `${base}${route}`, connections: Number(process.env.BENCH_CONNECTIONS ?? 32), ...perRound, headers }).then(
+          (result) => `${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}, errors ${result.errors} (timeouts ${result.timeouts})`,
         );
     const peak = peakRssMb(server.pid);
     await sleep(5_000);
@@ -83,6 +91,11 @@ try {
   const last = afters.at(-1);
   const level = withGc ? 'after GC' : '5 s after';
   console.log(`${level}: round 1 ${Math.round(first)} MB, round ${rounds} ${Math.round(last)} MB: ${(((last - first) / first) * 100).toFixed(1)}% in ${rounds - 1} more rounds (${Math.round(idle)} MB idle)`);
+  const later = afters.slice(1).map((mb) => (100 * (mb - first)) / first);
+  if (later.length) {
+    const signed = (change) => `${change >= 0 ? '+' : ''}${change.toFixed(1)}%`;
+    console.log(`rounds 2–${rounds} against round 1's level: ${signed(Math.min(...later))} to ${signed(Math.max(...later))}`);
+  }
 } finally {
   await stop(server);
   await mailbox.close();
