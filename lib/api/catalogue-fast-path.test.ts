@@ -4,13 +4,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { setUpEmbeddedPlatform } from './embedded-platform-for-tests';
 
-process.env.PGLITE_DATA_DIR = 'memory://';
-process.env.AUTH_SECRET = 'catalogue-fast-path-test-secret-of-at-least-32';
-process.env.STORAGE_ENCRYPTION_KEY = 'b'.repeat(64);
-process.env.LOG_LEVEL = 'silent';
-
-let platform: typeof import('@/platform');
+const platform = setUpEmbeddedPlatform();
 let cache: typeof import('./catalogue-response-cache');
 let fastPath: typeof import('./catalogue-fast-path');
 let server: http.Server;
@@ -19,10 +15,8 @@ const reachedNext: string[] = [];
 const EVERY_PATH = { 'Content-Security-Policy': "default-src 'self'", 'X-Frame-Options': 'DENY' };
 
 beforeAll(async () => {
-  platform = await import('@/platform');
   cache = await import('./catalogue-response-cache');
   fastPath = await import('./catalogue-fast-path');
-  await platform.startPlatform();
   fastPath.answerKeptCatalogueReadsFirst(EVERY_PATH);
   server = http.createServer((request, response) => {
     reachedNext.push(`${request.method} ${request.url}`);
@@ -32,13 +26,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 60_000);
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await platform.stopPlatform();
-});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 /** Fills the cache the long way (as proxy.ts does) and returns that answer. */
-const longWay = (path: string) => cache.cachedCatalogueRead(new Request(`http://portal.test${path}`), platform.platformFetch);
+const longWay = (path: string) => cache.cachedCatalogueRead(new Request(`http://portal.test${path}`), platform().platformFetch);
 
 const get = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, init);
 
