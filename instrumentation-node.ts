@@ -1,7 +1,9 @@
 // Runs once when the server starts: validate configuration, start the embedded platform (migrations,
-// demo data) and drain on SIGTERM. Anything wrong stops the server with one clear line.
+// demo data), answer kept catalogue reads ahead of Next's router and drain on SIGTERM. Anything wrong stops the
+// server with one clear line.
+import { answerKeptCatalogueReadsFirst } from './lib/api/catalogue-fast-path';
 import { readClientConfig } from './lib/config';
-import { buildSendsHsts } from './lib/headers/build-transport-security';
+import { buildEveryPathHeaders, buildSendsHsts } from './lib/headers/build-transport-security';
 import { drainOnSignals } from './lib/operations/graceful-shutdown';
 import { onClose } from './lib/operations/lifecycle';
 import { reportMemoryOnSignal } from './lib/operations/memory-report';
@@ -12,6 +14,9 @@ export async function startServer(): Promise<void> {
     const clientConfig = readClientConfig();
     logStartUpWarnings({ ...clientConfig, buildSendsHsts: buildSendsHsts() });
     drainOnSignals({ timeoutMs: clientConfig.SHUTDOWN_TIMEOUT_MS });
+    // A built app only: the answers carry the build's every-path headers, as Next would add them.
+    const everyPathHeaders = process.env.NODE_ENV === 'production' ? buildEveryPathHeaders() : undefined;
+    if (everyPathHeaders) answerKeptCatalogueReadsFirst(everyPathHeaders);
     if (clientConfig.MEMORY_DIAGNOSTICS) {
       // gc exists only under node --expose-gc (bench:memory): the report then shows what a collection leaves.
       const collect = (globalThis as { gc?: () => void }).gc;

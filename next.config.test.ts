@@ -1,6 +1,7 @@
 // HSTS and upgrade-insecure-requests follow SITE_URL's scheme on every path, whatever Host or X-Forwarded-Proto a
 // request carries: the rules next.config.ts gives next build have no request conditions.
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { EVERY_PATH } from './lib/headers/security-headers';
 import nextConfig from './next.config';
 
 async function headerRulesFor(siteUrl: string | undefined) {
@@ -16,7 +17,7 @@ async function headerRulesFor(siteUrl: string | undefined) {
 }
 
 const valueOn = (rules: Awaited<ReturnType<typeof headerRulesFor>>, key: string) =>
-  rules.filter((rule) => rule.source === '/:path*').flatMap((rule) => rule.headers.filter((header) => header.key === key));
+  rules.filter((rule) => rule.source === EVERY_PATH).flatMap((rule) => rule.headers.filter((header) => header.key === key));
 
 test('an https SITE_URL sends HSTS and upgrade-insecure-requests on every path, with no condition on the request', async () => {
   const rules = await headerRulesFor('https://learn.example.org');

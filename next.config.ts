@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { builtBuildId, resolveBuildId } from './lib/build/build-id';
-import { PRIVATE_ROUTES, securityHeaders, siteUsesHttps, STRICT_TRANSPORT_SECURITY } from './lib/headers/security-headers';
+import { EVERY_PATH, PRIVATE_ROUTES, securityHeaders, siteUsesHttps, STRICT_TRANSPORT_SECURITY } from './lib/headers/security-headers';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const dev = process.env.NODE_ENV === 'development';
@@ -73,7 +73,7 @@ const nextConfig = (phase: string): NextConfig => {
       const https = siteUsesHttps(process.env.SITE_URL);
       return [
         {
-          source: '/:path*',
+          source: EVERY_PATH,
           headers: [...securityHeaders({ dev, https }), ...(https ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] : [])],
         },
         ...PRIVATE_ROUTES.map((route) => ({

@@ -8,10 +8,10 @@ import { PageFrame } from '@/components/layout/page-frame';
 
 export const metadata: Metadata = NOT_FOUND_METADATA;
 
+// Rendered once, here: Next writes this boundary into every page's flight data, once per layout level, and React
+// writes output it has already written as a reference instead of a second copy (PageFrame is a plain function).
+const NOT_FOUND_PAGE = PageFrame({ children: <NotFoundMessage prefix="Page not found: " /> });
+
 export default function NotFound() {
-  return (
-    <PageFrame>
-      <NotFoundMessage prefix="Page not found: " />
-    </PageFrame>
-  );
+  return NOT_FOUND_PAGE;
 }

@@ -16,7 +16,7 @@ import { bundleSizes, bundleTable } from './lib/bundle-sizes.mjs';
 import { startMailbox } from './lib/mailbox.mjs';
 import { abortTable, kycUploadTable, lighthouseTable, loadTable, proxyCacheTable } from './lib/report.mjs';
 import { signIn } from './lib/session.mjs';
-import { checkoutRun, checkoutTable } from './lib/checkout.mjs';
+import { checkoutRun, checkoutTable, enrolledLearner } from './lib/checkout.mjs';
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const basePort = Number(process.env.BENCH_PORT ?? 33050);
@@ -96,7 +96,7 @@ async function main() {
 
   // nginx serves each route's exact HTML (or JSON) as captured from the portal.
   const staticRoot = join(scratch, 'static');
-  for (const { route, headers } of routes) {
+  for (const { route, headers } of routes.filter((r) => !r.label)) {
     writeStaticCopy(staticRoot, route, Buffer.from(await (await fetch(portalUrl(route), { headers })).arrayBuffer()));
   }
   const nginx = await startNginx({ binary: nginxBinary, port: ports.nginx, root: staticRoot, prefix: join(scratch, 'nginx') });
@@ -122,7 +122,7 @@ async function main() {
 
   console.log('== memory with 10% of requests aborted by the client');
   const abortRows = [];
-  for (const { route, headers } of routes.filter((r) => ['/', '/learning-path', '/api/v1/programmes', '/user-dashboard'].includes(r.route))) {
+  for (const { route, headers } of routes.filter((r) => !r.label && ['/', '/learning-path', '/api/v1/programmes', '/user-dashboard'].includes(r.route))) {
     abortRows.push({ route, ...(await abortPass({ url: portalUrl(route), headers, pid: portal.pid })) });
   }
 
@@ -175,14 +175,17 @@ function medianRun(runs) {
 /** The public pages measured under load: home, the first instructor and programme, the learning path. */
 const publicPageRoutes = async () => ['/', `/instructors/${await firstSlug('/api/v1/instructors')}`, `/${await firstSlug('/api/v1/programmes')}`, '/learning-path'];
 
-/** The public pages, the catalogue API (lists and one programme) and (signed in) the dashboard. */
+/** The public pages, the catalogue API (lists and one programme) and (signed in) the dashboard: a new learner's and an enrolled one's. */
 async function benchRoutes() {
   const publicPages = await publicPageRoutes();
   const catalogueApi = ['/api/v1/programmes', `/api/v1/programmes/${await firstSlug('/api/v1/programmes')}`, '/api/v1/instructors', '/api/v1/semesters'];
   const routes = [...publicPages, ...catalogueApi].map((route) => ({ route, headers: {}, baseline: 'static' }));
   const session = onlyProxyCache ? { reason: 'BENCH_ONLY=proxy-cache' } : await signIn(portalUrl, mailbox);
-  if (session.cookie) routes.push({ route: '/user-dashboard', headers: { cookie: session.cookie }, baseline: 'dynamic' });
-  else console.log(`== no signed-in row: ${session.reason}`);
+  if (session.cookie) {
+    routes.push({ route: '/user-dashboard', headers: { cookie: session.cookie }, baseline: 'dynamic' });
+    const enrolled = await enrolledLearner(portalUrl, mailbox);
+    routes.push({ route: '/user-dashboard', label: '/user-dashboard (enrolled)', headers: { cookie: enrolled.cookie }, baseline: 'dynamic' });
+  } else console.log(`== no signed-in row: ${session.reason}`);
   return { publicPages, routes };
 }
 
@@ -201,8 +204,8 @@ async function loadRows(routes, { portalPid, nginxPort }) {
   console.log(`== load: ${LOAD.connections} connections, ${LOAD.seconds} s per run (after ${LOAD.warmupSeconds} s warm-up), each route then its baseline`);
   const rows = [];
   const bareRuns = { static: [], dynamic: [] };
-  for (const { route, headers, baseline: kind } of routes) {
-    console.log(`   ${route}, then the bare ${kind} page${ROUNDS > 1 ? `, best of ${ROUNDS}` : ''}`);
+  for (const { route, label, headers, baseline: kind } of routes) {
+    console.log(`   ${label ?? route}, then the bare ${kind} page${ROUNDS > 1 ? `, best of ${ROUNDS}` : ''}`);
     const portals = [];
     const bases = [];
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -211,8 +214,8 @@ async function loadRows(routes, { portalPid, nginxPort }) {
     }
     const [portal, base] = [bestOf(portals), bestOf(bases)];
     bareRuns[kind].push(base);
-    const nginx = nginxPort ? await measure({ url: `http://127.0.0.1:${nginxPort}${route}` }) : undefined;
-    rows.push({ route, baseline: kind, base, portal, nginx, rounds: { portal: portals, base: bases } });
+    const nginx = nginxPort && !label ? await measure({ url: `http://127.0.0.1:${nginxPort}${route}` }) : undefined;
+    rows.push({ route, label, baseline: kind, base, portal, nginx, rounds: { portal: portals, base: bases } });
   }
   if (bareRuns.dynamic.length === 0) bareRuns.dynamic.push(await baseline('dynamic'));
   return { bare: { static: meanOf(bareRuns.static), dynamic: meanOf(bareRuns.dynamic), runs: bareRuns }, routes: rows };

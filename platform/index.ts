@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
 import { createPlatformApp, type PlatformApp } from './app';
+import { scheduleIdempotencyRetention } from './http/idempotency-retention';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { resolveAuthSecret } from './services/auth/secret';
 import { AUTH_DEFAULTS } from './services/auth/settings';
@@ -47,7 +48,8 @@ async function start(): Promise<EmbeddedPlatform> {
   logger.info({ gateway: payments.gateway, bankTransfer: Boolean(payments.bankTransfer), lmsClient: Boolean(payments.lmsClient) }, 'checkout configured');
   const kyc = { ...KYC_DEFAULTS, retentionDays: config.KYC_RETENTION_DAYS };
   const deps = { db: database.db, logger, now: () => new Date(), auth, mailer, storage, payments, kyc, formSubmissionsPerHour: config.FORM_SUBMISSIONS_PER_HOUR };
-  const stopTimers = scheduleKycRetention(deps);
+  const timers = [scheduleKycRetention(deps), scheduleIdempotencyRetention(deps)];
+  const stopTimers = () => timers.forEach((stop) => stop());
   return { app: createPlatformApp(deps), database, stopTimers };
 }
 

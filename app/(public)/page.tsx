@@ -69,7 +69,7 @@ export default async function HomePage() {
             ))}
           </ul>
           <p>
-            <Link href="/instructor">Meet all {instructors.total} instructors</Link>
+            <Link href="/instructor">{`Meet all ${instructors.total} instructors`}</Link>
           </p>
         </section>
       </div>

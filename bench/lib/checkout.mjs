@@ -37,7 +37,7 @@ async function prepareLearner(api, signUpLearner, photo) {
   const details = { document_type: 'cnic', document_number: '35202-1234567-1', legal_name: 'Bench Learner', date_of_birth: '1999-04-12', ...photos };
   const submitted = await call(api('/kyc/submissions'), { method: 'POST', headers: { ...json, authorization, 'idempotency-key': randomUUID() }, body: JSON.stringify(details) });
   if (submitted.status !== 201) throw new Error(`identity submission answered ${submitted.status}`);
-  return { authorization };
+  return { ...learner, authorization };
 }
 
 /** One checkout as the browser makes it; resolves with its duration in ms. */
@@ -56,6 +56,23 @@ async function checkOut(api, origin, learner, intake) {
   const back = await call(new URL(decided.location, origin));
   if (back.status !== 303 || !back.location?.includes('step=result')) throw new Error(`the return answered ${back.status}`);
   return performance.now() - started;
+}
+
+/**
+ * The filled dashboard's learner: signed up, identity verification submitted and one programme paid through the test
+ * gateway, enrolled once the platform has it (its confirmation may come a moment later).
+ */
+export async function enrolledLearner(portalUrl, mailbox) {
+  const api = (path) => portalUrl(`/api/v1${path}`);
+  const learner = await prepareLearner(api, () => signUp(portalUrl, mailbox, 'bench-enrolled'), await documentPhoto());
+  const headers = { accept: 'application/json', authorization: learner.authorization };
+  const options = await call(api(`/checkout/programmes/${PROGRAMME}`), { headers });
+  await checkOut(api, portalUrl('/'), learner, options.body.intakes[0].slug);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    if ((await call(api('/enrolments'), { headers })).body.total > 0) return learner;
+    await sleep(500);
+  }
+  throw new Error('the paid order gave no enrolment');
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -26,7 +26,7 @@ export function loadTable(rows, bare) {
     const met = throughput >= target.minRatio && (target.maxP99 === undefined || p99Times <= target.maxP99);
     const goal = `≥ ${target.minRatio.toFixed(1)}×${target.maxP99 ? `, p99 ≤ ${target.maxP99}×` : ''}: ${met ? 'met' : 'not met'}`;
     lines.push(
-      `| ${row.route} | ${pad(portal.reqPerSec, 6)} | ${pad(portal.p50, 4)} | ${pad(portal.p99, 4)} | ${pad(portal.cpuMsPerRequest, 5)} | ${pad(portal.peakRssMb, 4)} | ${portal.errors} | bare ${row.baseline ?? 'static'} | ${pad(base.reqPerSec, 6)} | ${pad(base.p99, 4)} | ${pad(base.cpuMsPerRequest, 5)} | ${ratio(portal.reqPerSec, base.reqPerSec)} | ${ratio(portal.p99, base.p99)} | ${ratio(base.cpuMsPerRequest, portal.cpuMsPerRequest)} | ${goal} | ${pad(nginx?.reqPerSec, 6)} | ${ratio(portal.reqPerSec, nginx?.reqPerSec)} |`,
+      `| ${row.label ?? row.route} | ${pad(portal.reqPerSec, 6)} | ${pad(portal.p50, 4)} | ${pad(portal.p99, 4)} | ${pad(portal.cpuMsPerRequest, 5)} | ${pad(portal.peakRssMb, 4)} | ${portal.errors} | bare ${row.baseline ?? 'static'} | ${pad(base.reqPerSec, 6)} | ${pad(base.p99, 4)} | ${pad(base.cpuMsPerRequest, 5)} | ${ratio(portal.reqPerSec, base.reqPerSec)} | ${ratio(portal.p99, base.p99)} | ${ratio(base.cpuMsPerRequest, portal.cpuMsPerRequest)} | ${goal} | ${pad(nginx?.reqPerSec, 6)} | ${ratio(portal.reqPerSec, nginx?.reqPerSec)} |`,
     );
   }
   for (const kind of ['static', 'dynamic']) {

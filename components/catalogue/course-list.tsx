@@ -1,4 +1,6 @@
 // Courses as a list: code, title, credits and who teaches them, with or without each course's summary.
+// A long overview repeats a line per course: each line is as few elements and texts as it can be (the HTML and the
+// page's flight data both carry every one), styled by position in catalogue.module.css.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { Course } from '@/contract';
 import styles from './catalogue.module.css';
@@ -16,9 +18,10 @@ export function CourseList({ courses, headingLevel = 3, compact = false }: Props
     return (
       <ul className={styles.compact}>
         {courses.map((course) => (
-          <li key={course.slug}>
-            <span className={styles.code}>{course.code}</span>
-            {course.title} <span className="muted">· {course.credits} cr ·</span>{' '}
+          <li key={course.code}>
+            <span>{course.code}</span>
+            {`${course.title} `}
+            <span className="muted">{`· ${course.credits} cr · `}</span>
             <Link href={`/instructors/${course.instructor.slug}`}>{course.instructor.name}</Link>
           </li>
         ))}
@@ -28,14 +31,13 @@ export function CourseList({ courses, headingLevel = 3, compact = false }: Props
   return (
     <ul className={`plain-list ${styles.courses}`}>
       {courses.map((course) => (
-        <li key={course.slug} className={styles.course}>
+        <li key={course.code}>
           <Heading>
-            <span className={styles.code}>{course.code}</span>
+            <span>{course.code}</span>
             {course.title}
           </Heading>
           <p className="muted">
-            {course.credits} {course.credits === 1 ? 'credit' : 'credits'}
-            {' · taught by '}
+            {`${course.credits} ${course.credits === 1 ? 'credit' : 'credits'} · taught by `}
             <Link href={`/instructors/${course.instructor.slug}`}>{course.instructor.name}</Link>
           </p>
           <p>{course.summary}</p>

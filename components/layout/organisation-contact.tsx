@@ -5,12 +5,23 @@ import type { Organisation } from '@/contract';
 const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** "+92 42 35781200"; the stored E.164 text if it does not parse. */
-function displayPhone(e164: string): string {
+function formatPhone(e164: string): string {
   try {
     return parsePhoneNumberWithError(e164).formatInternational();
   } catch {
     return e164;
   }
+}
+
+// Every per-request page's footer shows the one organisation number: parse it once, not on every render (bounded).
+const shownPhones = new Map<string, string>();
+function displayPhone(e164: string): string {
+  let shown = shownPhones.get(e164);
+  if (shown === undefined) {
+    shown = formatPhone(e164);
+    if (shownPhones.size < 8) shownPhones.set(e164, shown);
+  }
+  return shown;
 }
 
 export function OrganisationContact({ organisation, className }: { organisation: Organisation; className?: string }) {

@@ -18,6 +18,8 @@ export interface IconProps {
 /**
  * The icons this render has drawn in full. Later copies on the same page point at the first with <use>: a
  * listing repeats a few icons dozens of times, and each full copy was in the HTML and again in its flight data.
+ * The first draws the icon as a <symbol> with its own viewBox, so a copy needs only its size and the reference.
+ * No `focusable="false"`: only Internet Explorer made an SVG a tab stop, and the attribute was on every icon.
  */
 const drawnIcons = cache(() => new Set<string>());
 
@@ -31,17 +33,23 @@ export async function Icon({ name, size = '1em', label, className }: IconProps) 
   // An unknown icon leaves a gap rather than breaking the page.
   if (!svg) return null;
   const id = `icon-${collection}-${iconName}`;
+  const shared = {
+    width: svg.width,
+    height: svg.height,
+    ...(className ? { className } : {}),
+    ...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }),
+  };
+  if (!first) {
+    return (
+      <svg {...shared}>
+        <use href={`#${id}`} />
+      </svg>
+    );
+  }
   return (
-    <svg
-      viewBox={svg.viewBox}
-      width={svg.width}
-      height={svg.height}
-      {...(className ? { className } : {})}
-      data-icon={name}
-      focusable="false"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    >
-      {first ? <g id={id} dangerouslySetInnerHTML={{ __html: svg.body }} /> : <use href={`#${id}`} />}
+    <svg viewBox={svg.viewBox} data-icon={name} {...shared}>
+      <symbol id={id} viewBox={svg.viewBox} dangerouslySetInnerHTML={{ __html: svg.body }} />
+      <use href={`#${id}`} />
     </svg>
   );
 }

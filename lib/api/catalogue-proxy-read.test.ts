@@ -1,21 +1,14 @@
 // What proxy.ts answers on the catalogue API's paths, against the real embedded platform (in-memory PGlite with the
 // demo catalogue): public reads from memory with an ETag (If-None-Match gets a 304, queries are their own entries),
 // anything else passed on to the platform's mount (which reads reach proxy.ts: proxy-matcher.test.ts).
-process.env.PGLITE_DATA_DIR = 'memory://';
-process.env.AUTH_SECRET = 'catalogue-proxy-test-secret-of-at-least-32-chars';
-process.env.STORAGE_ENCRYPTION_KEY = 'a'.repeat(64);
-process.env.LOG_LEVEL = 'silent';
+import { setUpEmbeddedPlatform } from './embedded-platform-for-tests';
 
-let platform: typeof import('@/platform');
+setUpEmbeddedPlatform();
 let read: typeof import('./catalogue-proxy-read');
 
 beforeAll(async () => {
-  platform = await import('@/platform');
   read = await import('./catalogue-proxy-read');
-  await platform.startPlatform();
-}, 60_000);
-
-afterAll(() => platform.stopPlatform());
+});
 
 const proxied = (path: string, init: RequestInit = {}) => read.catalogueProxyRead(new Request(`http://portal.test/api/v1${path}`, init));
 const passedOn = (response: Response) => response.headers.get('x-middleware-next') === '1';

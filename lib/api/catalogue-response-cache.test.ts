@@ -2,28 +2,20 @@
 // catalogue): answers carry an ETag and Cache-Control, If-None-Match gets a 304, a catalogue change shows only
 // after its tag is revalidated, and other reads are never kept.
 import { sql } from 'drizzle-orm';
+import { setUpEmbeddedPlatform } from './embedded-platform-for-tests';
 
-process.env.PGLITE_DATA_DIR = 'memory://';
-process.env.AUTH_SECRET = 'catalogue-cache-test-secret-of-at-least-32-chars';
-process.env.STORAGE_ENCRYPTION_KEY = 'a'.repeat(64);
-process.env.LOG_LEVEL = 'silent';
-
-let platform: typeof import('@/platform');
+const platform = setUpEmbeddedPlatform();
 let cache: typeof import('./catalogue-response-cache');
 
 beforeAll(async () => {
-  platform = await import('@/platform');
   cache = await import('./catalogue-response-cache');
-  await platform.startPlatform();
-}, 60_000);
-
-afterAll(() => platform.stopPlatform());
+});
 
 const api = (path: string, headers: Record<string, string> = {}) =>
-  cache.cachedCatalogueRead(new Request(`http://portal.test/api/v1${path}`, { headers }), platform.platformFetch);
+  cache.cachedCatalogueRead(new Request(`http://portal.test/api/v1${path}`, { headers }), platform().platformFetch);
 
 const retitle = async (slug: string, title: string) => {
-  const { database } = await platform.startPlatform();
+  const { database } = await platform().startPlatform();
   await database.db.execute(sql`UPDATE programmes SET title = ${title} WHERE slug = ${slug}`);
 };
 

@@ -25,7 +25,7 @@ const SHARED_CHECK_OVERLAP_MS = 2_000;
 
 export const CATALOGUE_CACHE_CONTROL = `public, max-age=0, s-maxage=${CATALOGUE_CACHE_SECONDS}, stale-while-revalidate=${86_400 - CATALOGUE_CACHE_SECONDS}`;
 
-interface Entry {
+export interface Entry {
   body: Uint8Array;
   etag: string;
   contentType: string;
@@ -52,6 +52,18 @@ const { entries } = shared;
 
 export const isCatalogueRead = (request: Request): boolean =>
   request.method === 'GET' && !request.headers.has('authorization') && CATALOGUE_READ.test(new URL(request.url).pathname);
+
+/**
+ * The kept answer for a catalogue read's path and query (`/api/v1/programmes?limit=2`) when it can be given without
+ * waiting: kept, not expired, and no look-up of other instances' revalidations due (that one request goes the long
+ * way, through cachedCatalogueRead). Used by lib/api/catalogue-fast-path.ts before Next.js routes the request.
+ */
+export function keptCatalogueAnswer(pathAndQuery: string): Readonly<Entry> | undefined {
+  const entry = entries.get(pathAndQuery);
+  if (!entry || entry.expiresAt <= Date.now()) return undefined;
+  if (sharedPageCache()?.tagsRevalidatedSince && Date.now() - shared.checkedAt >= SHARED_CHECK_MS) return undefined;
+  return entry;
+}
 
 /** Drops every kept answer when one of `tags` covers the catalogue reads. */
 export function clearCatalogueResponses(tags: readonly string[]): void {
@@ -98,7 +110,7 @@ function remember(key: string, entry: Entry) {
 }
 
 /** If-None-Match is a list of (possibly weak) tags, or `*`; a GET compares them weakly (RFC 9110 13.1.2). */
-function matches(header: string | null, etag: string): boolean {
+export function matches(header: string | null, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);

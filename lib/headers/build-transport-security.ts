@@ -1,19 +1,30 @@
-// Whether the running build sends HSTS: next build wrote its headers (decided by the SITE_URL it saw) into the
+// What the running build sends on every path: next build wrote its headers (decided by the SITE_URL it saw) into the
 // routes manifest, which next start serves as they are.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { EVERY_PATH } from './security-headers';
 
 interface RoutesManifest {
-  headers?: { headers: { key: string }[] }[];
+  headers?: { source: string; headers: { key: string; value: string }[] }[];
+}
+
+function readRoutesManifest(distDir: string): RoutesManifest | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8')) as RoutesManifest;
+  } catch {
+    return undefined;
+  }
 }
 
 /** True or false for a built app; undefined when there is no manifest to read (next dev). */
 export function buildSendsHsts(distDir = process.env.NEXT_DIST_DIR || '.next'): boolean | undefined {
-  let manifest: RoutesManifest;
-  try {
-    manifest = JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8')) as RoutesManifest;
-  } catch {
-    return undefined;
-  }
+  const manifest = readRoutesManifest(distDir);
+  if (!manifest) return undefined;
   return (manifest.headers ?? []).some((rule) => rule.headers.some((header) => header.key.toLowerCase() === 'strict-transport-security'));
+}
+
+/** The headers the build sends on every path (security headers, HSTS when built for https); undefined without a build. */
+export function buildEveryPathHeaders(distDir = process.env.NEXT_DIST_DIR || '.next'): Record<string, string> | undefined {
+  const rule = readRoutesManifest(distDir)?.headers?.find((candidate) => candidate.source === EVERY_PATH);
+  return rule && Object.fromEntries(rule.headers.map((header) => [header.key, header.value]));
 }

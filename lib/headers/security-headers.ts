@@ -63,6 +63,13 @@ export const PERMISSIONS_POLICY = [
 
 type Header = { key: string; value: string };
 
+/**
+ * The headers() source of the rules for every path. An unnamed group, not `/:path*`: Next copies a rule's headers
+ * as they are when its match has no named parameters, but compiles every value (the long CSP too) against the
+ * parameters on each request when it has some (router-utils/resolve-routes.js).
+ */
+export const EVERY_PATH = '/(.*)';
+
 export function securityHeaders(options: CspOptions = {}): Header[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },

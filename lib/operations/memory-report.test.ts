@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import { createPortalLogger } from './logger';
 import { memoryShares, reportMemory } from './memory-report';
 
 const MB = 1_048_576;
@@ -28,26 +30,46 @@ test('on PostgreSQL there is no database heap and all non-buffer external memory
   expect(shares.otherExternalMb).toBe(220);
 });
 
-test('one JSON line with the shares, and after a collection when one is possible', async () => {
+/** A logger at `level` whose JSON lines land in the returned array. */
+function capturedLogger(level: string) {
   const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().trim().split('\n'));
+      done();
+    },
+  });
+  return { lines, logger: createPortalLogger(level, destination) };
+}
+
+test('one JSON line with the shares, and after a collection when one is possible', async () => {
+  const { lines, logger } = capturedLogger('info');
   let collected = false;
   const readings = [usage(), usage({ rss: 700 * MB, heapUsed: 60 * MB })];
   await reportMemory({
     databaseHeapBytes: async () => 128 * MB,
-    log: (line) => lines.push(line),
+    logger,
     collect: () => void (collected = true),
     usage: () => readings.shift()!,
   });
   expect(collected).toBe(true);
   expect(lines).toHaveLength(1);
-  const line = JSON.parse(lines[0]!) as { msg: string; memory: { rssMb: number }; afterGc: { rssMb: number; heapUsedMb: number } };
-  expect(line.msg).toBe('memory');
+  const line = JSON.parse(lines[0]!) as { level: number; service: string; msg: string; memory: { rssMb: number }; afterGc: { rssMb: number; heapUsedMb: number } };
+  expect(line).toMatchObject({ level: 30, service: 'portal', msg: 'memory' });
   expect(line.memory.rssMb).toBe(900);
   expect(line.afterGc).toMatchObject({ rssMb: 700, heapUsedMb: 60, databaseHeapMb: 128 });
 });
 
 test('without --expose-gc the line has no collected level', async () => {
-  const lines: string[] = [];
-  await reportMemory({ databaseHeapBytes: async () => undefined, log: (line) => lines.push(line) });
+  const { lines, logger } = capturedLogger('info');
+  await reportMemory({ databaseHeapBytes: async () => undefined, logger });
   expect(JSON.parse(lines[0]!)).not.toHaveProperty('afterGc');
+});
+
+test('the report is written when LOG_LEVEL is warn (npm run bench:memory), since it was asked for; other info lines are not', async () => {
+  const { lines, logger } = capturedLogger('warn');
+  logger.info('not written');
+  await reportMemory({ databaseHeapBytes: async () => undefined, logger, usage: () => usage() });
+  expect(lines).toHaveLength(1);
+  expect(JSON.parse(lines[0]!)).toMatchObject({ level: 30, msg: 'memory', memory: { rssMb: 900 } });
 });

@@ -1,6 +1,7 @@
 // Where the server's memory goes, by share: V8's heap, buffers outside it, the embedded database's
 // WebAssembly heap and the rest of RSS (code, stacks, native allocations). Logged on demand (SIGUSR2)
 // when MEMORY_DIAGNOSTICS is on, for npm run bench:memory and operators; never served over HTTP.
+import { createPortalLogger, type Logger } from './logger';
 
 export interface MemoryShares {
   rssMb: number;
@@ -35,26 +36,30 @@ export function memoryShares(usage: NodeJS.MemoryUsage, databaseHeapBytes: numbe
 export interface MemoryReportOptions {
   /** The database's WebAssembly heap in bytes, or undefined (PostgreSQL, or not started). */
   databaseHeapBytes: () => Promise<number | undefined>;
-  log?: (line: string) => void;
+  /** The portal's logger; the report is written at info even when LOG_LEVEL is higher (someone asked for it). */
+  logger?: Logger;
   /** A full collection, when the process runs with --expose-gc (benchmarks only). */
   collect?: (() => void) | undefined;
   usage?: () => NodeJS.MemoryUsage;
 }
 
 /** One JSON line with the shares now and, when a collection is possible, after one. */
-export async function reportMemory({ databaseHeapBytes, log = (line) => console.log(line), collect, usage = () => process.memoryUsage() }: MemoryReportOptions): Promise<void> {
+export async function reportMemory({ databaseHeapBytes, logger = createPortalLogger(), collect, usage = () => process.memoryUsage() }: MemoryReportOptions): Promise<void> {
   const now = memoryShares(usage(), await databaseHeapBytes());
   let afterGc: MemoryShares | undefined;
   if (collect) {
     collect();
     afterGc = memoryShares(usage(), await databaseHeapBytes());
   }
-  log(JSON.stringify({ level: 30, time: Date.now(), service: 'portal', msg: 'memory', memory: now, ...(afterGc ? { afterGc } : {}) }));
+  // npm run bench:memory runs the server at LOG_LEVEL=warn and reads this line.
+  const log = logger.isLevelEnabled('info') ? logger : logger.child({}, { level: 'info' });
+  log.info({ memory: now, ...(afterGc ? { afterGc } : {}) }, 'memory');
 }
 
 /** SIGUSR2 logs the report; nothing is installed unless asked (MEMORY_DIAGNOSTICS). */
 export function reportMemoryOnSignal(options: MemoryReportOptions): () => void {
-  const onSignal = () => void reportMemory(options).catch((error: unknown) => console.error('memory report failed', (error as Error).message));
+  const logger = options.logger ?? createPortalLogger();
+  const onSignal = () => void reportMemory({ ...options, logger }).catch((error: unknown) => logger.error({ err: error }, 'memory report failed'));
   process.on('SIGUSR2', onSignal);
   return () => void process.off('SIGUSR2', onSignal);
 }

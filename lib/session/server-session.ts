@@ -10,13 +10,15 @@ import { getCurrentUser } from '../auth/auth-api';
 import { getLearnerDashboard } from '../api/dashboard';
 import { createServerCookieJar } from './server-cookie-jar';
 import { serverSessionLog } from './server-log';
-import { createSessionStore, TOKENS_INVALID_MESSAGE, type SessionStore } from './session-store';
-import { HTTP_ONLY_COOKIES } from './auth-cookies';
+import { createSessionStore, signedInTokens, TOKENS_INVALID_MESSAGE, type SessionStore } from './session-store';
+import { AUTH_COOKIE_NAMES, HTTP_ONLY_COOKIES } from './auth-cookies';
 
 export interface ServerSession {
   user: User;
   accessToken: string;
   refreshToken: string;
+  /** What the dashboard's "Go to my courses" posts to the LMS ('' when the cookie is absent). */
+  lmsToken: string;
 }
 
 /** What the browser's session store starts from. */
@@ -36,16 +38,26 @@ export interface DashboardSession extends ServerSession {
   dashboard: LearnerDashboard;
 }
 
-type Tokens = Pick<ServerSession, 'accessToken' | 'refreshToken'>;
+type Tokens = Pick<ServerSession, 'accessToken' | 'refreshToken' | 'lmsToken'>;
+
+/** The request's cookies, read-only, once per render (layout, page and snapshot share them). */
+const requestCookieJar = cache(() => createServerCookieJar({ writable: false }));
 
 /** `read` with the request's access token: null when the request has none or the platform refuses it (401). */
 async function asSignedIn<T>(read: (accessToken: string) => Promise<T>): Promise<{ tokens: Tokens; answer: T } | null> {
   // A request claiming to be the proxy's own subrequest is an attack on the proxy (CVE-2025-29927).
   if ((await headers()).has('x-middleware-subrequest')) return null;
-  const state = (await createServerSessionStore({ writable: false })).start();
-  if (!state.isAuthenticated || !state.access_token) return null;
+  // Only the tokens: the user_data cookie is the browser's copy, and the platform's answer replaces it here.
+  const jar = await requestCookieJar();
+  const tokens = signedInTokens(jar);
+  // A visitor who never signed in has nothing to log out; only a broken session is worth a log line.
+  if (!tokens && AUTH_COOKIE_NAMES.some((name) => jar.has(name))) serverSessionLog.info(TOKENS_INVALID_MESSAGE);
+  if (!tokens?.access_token) return null;
   try {
-    return { tokens: { accessToken: state.access_token, refreshToken: state.refresh_token }, answer: await read(state.access_token) };
+    return {
+      tokens: { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, lmsToken: tokens.lms_token },
+      answer: await read(tokens.access_token),
+    };
   } catch (error) {
     // The platform refused the tokens: this request is signed out (the proxy clears the cookies on its next pass).
     if (error instanceof PlatformProblemError && error.status === 401) {
@@ -87,8 +99,7 @@ export async function requireDashboardSession(): Promise<DashboardSession> {
 
 /** The snapshot of the session `source` verified (getSession unless the page's own call proves it). */
 export async function getSessionSnapshot(source: () => Promise<ServerSession | null> = getSession): Promise<SessionSnapshot> {
-  const session = await source();
-  const jar = await createServerCookieJar({ writable: false });
+  const [session, jar] = await Promise.all([source(), requestCookieJar()]);
   return {
     isAuthenticated: Boolean(session),
     user: session?.user ?? null,

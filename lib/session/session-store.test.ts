@@ -1,7 +1,7 @@
 // The session store's operations on an in-memory cookie jar that records attributes like a browser would.
 import type { AuthData } from '@/contract';
 import type { AuthCookieOptions } from './auth-cookies';
-import { createSessionStore, TOKENS_INVALID_MESSAGE, type CookieJar } from './session-store';
+import { createSessionStore, signedInTokens, TOKENS_INVALID_MESSAGE, type CookieJar } from './session-store';
 
 function memoryJar(secure = true, initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -32,6 +32,13 @@ const authData: AuthData = {
   access_token_expiry: '2026-03-01T10:15:00.000Z',
   refresh_token_expiry: '2026-03-31T10:00:00.000Z',
 };
+
+test('signedInTokens (what the server asks the platform with): the tokens only with is_authenticated "true" and an access token', () => {
+  expect(signedInTokens(memoryJar(true, { is_authenticated: 'true', access_token: 'a', refresh_token: 'r', lms_token: 'l' }))).toEqual({ access_token: 'a', refresh_token: 'r', lms_token: 'l' });
+  expect(signedInTokens(memoryJar(true, { is_authenticated: 'true', access_token: 'a' }))).toEqual({ access_token: 'a', refresh_token: '', lms_token: '' });
+  expect(signedInTokens(memoryJar(true, { is_authenticated: 'false', access_token: 'a' }))).toBeNull();
+  expect(signedInTokens(memoryJar(true, { is_authenticated: 'true', refresh_token: 'r', user_data: JSON.stringify(user) }))).toBeNull();
+});
 
 test('start: signed in only when is_authenticated is "true" and an access token exists', () => {
   const jar = memoryJar(true, { is_authenticated: 'true', access_token: 'a', refresh_token: 'r', user_data: JSON.stringify(user) });

@@ -84,6 +84,14 @@ export interface SessionStore {
 
 export const TOKENS_INVALID_MESSAGE = 'Tokens expired or invalid, logging out';
 
+export type SessionTokens = Pick<SessionState, 'access_token' | 'refresh_token' | 'lms_token'>;
+
+/** The tokens of a signed-in jar (is_authenticated=true and an access token), else null: all the server needs to ask the platform. */
+export function signedInTokens(jar: Pick<CookieJar, 'get' | 'has'>): SessionTokens | null {
+  if (jar.get(IS_AUTHENTICATED_COOKIE) !== 'true' || !jar.has(ACCESS_TOKEN_COOKIE)) return null;
+  return { access_token: jar.get(ACCESS_TOKEN_COOKIE) ?? '', refresh_token: jar.get(REFRESH_TOKEN_COOKIE) ?? '', lms_token: jar.get(LMS_TOKEN_COOKIE) ?? '' };
+}
+
 export function createSessionStore(options: { jar: CookieJar; log: SessionLog; fallbackJar?: CookieJar; initial?: Partial<SessionState> }): SessionStore {
   const { jar, log, fallbackJar } = options;
   let state: SessionState = { ...initialSessionState, ...options.initial };
@@ -121,15 +129,9 @@ export function createSessionStore(options: { jar: CookieJar; log: SessionLog; f
     start() {
       const { user, malformed } = parseUserDataCookie(jar.get(USER_DATA_COOKIE));
       if (malformed) write(USER_DATA_COOKIE, null);
-      if (jar.get(IS_AUTHENTICATED_COOKIE) === 'true' && jar.has(ACCESS_TOKEN_COOKIE)) {
-        setState({
-          isAuthenticated: true,
-          user,
-          has_submitted_kyc: user?.has_submitted_kyc ?? false,
-          access_token: jar.get(ACCESS_TOKEN_COOKIE) ?? '',
-          refresh_token: jar.get(REFRESH_TOKEN_COOKIE) ?? '',
-          lms_token: jar.get(LMS_TOKEN_COOKIE) ?? '',
-        });
+      const tokens = signedInTokens(jar);
+      if (tokens) {
+        setState({ isAuthenticated: true, user, has_submitted_kyc: user?.has_submitted_kyc ?? false, ...tokens });
       } else {
         // A visitor who never signed in has nothing to log out; only a broken session is worth a log line.
         if (AUTH_COOKIE_NAMES.some((name) => jar.has(name))) log.info(TOKENS_INVALID_MESSAGE);

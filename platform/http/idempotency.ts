@@ -13,14 +13,14 @@ import { problemResponse } from './problem-response';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
+/** How long an answer is replayed; idempotency-retention.ts deletes keys older than this. */
+export const IDEMPOTENCY_TTL_MS = 86_400_000;
 
 export interface IdempotencyOptions {
   /** Names the endpoint, e.g. "POST /support/requests"; a key is only ever replayed on its own scope. */
   scope: string | ((c: Context) => string);
   /** Refuse writes without a key (400). */
   required?: boolean;
-  /** How long an answer is replayed (24 h). */
-  ttlMs?: number;
   /** How long a claim without an answer holds the key (30 s): longer than any request may run. */
   claimTtlMs?: number;
 }
@@ -33,7 +33,6 @@ export const idempotencyKeyHeaders = z.object({
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export function idempotency(deps: PlatformDeps, options: IdempotencyOptions): MiddlewareHandler {
-  const ttlMs = options.ttlMs ?? 86_400_000;
   const claimTtlMs = options.claimTtlMs ?? 30_000;
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
@@ -52,7 +51,7 @@ export function idempotency(deps: PlatformDeps, options: IdempotencyOptions): Mi
     const thisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
     const olderThan = (ms: number) => lt(idempotencyKeys.createdAt, new Date(now.getTime() - ms));
     // An expired answer, or a claim whose request never finished, frees the key.
-    await deps.db.delete(idempotencyKeys).where(and(thisKey, or(olderThan(ttlMs), and(isNull(idempotencyKeys.status), olderThan(claimTtlMs)))));
+    await deps.db.delete(idempotencyKeys).where(and(thisKey, or(olderThan(IDEMPOTENCY_TTL_MS), and(isNull(idempotencyKeys.status), olderThan(claimTtlMs)))));
 
     const claimed = await deps.db
       .insert(idempotencyKeys)

@@ -3,14 +3,11 @@
 import type { Metadata } from 'next';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { SessionProducts } from '@/components/session/session-products';
-import { SessionSemesters } from '@/components/session/session-semesters';
 import { SignOutButton } from '@/components/session/sign-out-button';
-import { getCurrentTerms } from '@/lib/api/catalogue';
 import { formatDate, formatDateRange } from '@/components/catalogue/format';
-import { PlatformUnavailableError } from '@/lib/api/errors';
 import { config } from '@/lib/config';
-import { createServerSessionStore, requireDashboardSession } from '@/lib/session/server-session';
+import { requireDashboardSession } from '@/lib/session/server-session';
+import { getDashboardTerms } from '../dashboard-terms';
 import { LmsLaunch } from './_components/lms-launch';
 import { NextAction, nextActionOf } from './_components/next-action';
 import { PaymentsTable } from './_components/payments-table';
@@ -19,22 +16,13 @@ import { ProgrammeCard } from './_components/programme-card';
 import panels from '@/components/ui/panels.module.css';
 import styles from './dashboard.module.css';
 
-export const metadata: Metadata = { title: 'My dashboard', robots: { index: false, follow: false } };
-
-async function loadTerms() {
-  try {
-    return await getCurrentTerms();
-  } catch (error) {
-    if (error instanceof PlatformUnavailableError) return null;
-    throw error;
-  }
-}
+// No Open Graph or Twitter card: link previews and crawlers never see this page (they have no session and land on /login).
+export const metadata: Metadata = { title: 'My dashboard', robots: { index: false, follow: false }, openGraph: null, twitter: null };
 
 export default async function UserDashboardPage() {
-  // One platform call answers the learner, their enrolments, orders and identity (the layout shares it).
-  const [{ user, dashboard }, terms] = await Promise.all([requireDashboardSession(), loadTerms()]);
+  // One platform call answers the learner, their enrolments, orders and identity (the layout shares it, and the terms).
+  const [{ user, dashboard, lmsToken }, terms] = await Promise.all([requireDashboardSession(), getDashboardTerms()]);
   const { enrolments, orders, identity } = dashboard;
-  const lmsToken = (await createServerSessionStore({ writable: false })).start().lms_token;
   const enrolled = enrolments.length > 0;
 
   return (
@@ -43,9 +31,6 @@ export default async function UserDashboardPage() {
         <SignOutButton />
       </PageHeader>
 
-      {/* The session's currentSemester/nextSemester are the calendar's current and next term. */}
-      <SessionSemesters currentSemester={terms?.current?.slug ?? ''} nextSemester={terms?.next?.slug ?? ''} />
-      <SessionProducts enrolments={enrolments.map((e) => ({ programme: e.programme.slug, intake: e.intake.slug }))} />
       <NextAction action={nextActionOf(orders, enrolments, identity.status)} />
 
       <section aria-labelledby="programmes-heading" className={styles.wide}>

@@ -69,7 +69,7 @@ export default async function ProgrammePage({ params }: Props) {
       <JsonLdScript data={courseJsonLd(programme, upcoming.items, siteUrl)} />
       <Breadcrumbs trail={[{ name: programme.title, path: `/${programme.slug}` }]} />
       <PageHeader eyebrow={`${LEVEL_LABEL[programme.level]} programme`} title={programme.title} lead={programme.tagline}>
-        <ButtonLink href={`/checkout?programme=${programme.slug}`}>Enrol for {price} per semester</ButtonLink>
+        <ButtonLink href={`/checkout?programme=${programme.slug}`}>{`Enrol for ${price} per semester`}</ButtonLink>
         <ButtonLink href={`/learning-path?programme=${programme.slug}`} variant="secondary">
           See its learning path
         </ButtonLink>
@@ -77,13 +77,14 @@ export default async function ProgrammePage({ params }: Props) {
 
       <div className={panels.columns}>
         <div className="prose">
-          {programme.description.split(/\n{2,}/).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {/* Keyed by place: a key is written into the flight data, and a whole paragraph as its key doubled it. */}
+          {programme.description.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
           <h2>What you will be able to do</h2>
           <ul>
-            {programme.outcomes.map((outcome) => (
-              <li key={outcome}>{outcome}</li>
+            {programme.outcomes.map((outcome, index) => (
+              <li key={index}>{outcome}</li>
             ))}
           </ul>
         </div>
@@ -92,16 +93,12 @@ export default async function ProgrammePage({ params }: Props) {
           <dl className={panels.facts}>
             <dt>Price</dt>
             <dd>
-              {price} per semester
+              {`${price} per semester`}
               <br />
-              <span className="muted">
-                {total} for {programme.semesterCount} semesters
-              </span>
+              <span className="muted">{`${total} for ${programme.semesterCount} semesters`}</span>
             </dd>
             <dt>Format</dt>
-            <dd>
-              {MODE_LABEL[programme.mode]}, {programme.durationWeeks} weeks
-            </dd>
+            <dd>{`${MODE_LABEL[programme.mode]}, ${programme.durationWeeks} weeks`}</dd>
             <dt>Semesters</dt>
             <dd>{programme.semesterCount}</dd>
             <dt>Next intake</dt>
@@ -128,8 +125,8 @@ export default async function ProgrammePage({ params }: Props) {
       <section aria-labelledby="enrol" className={styles.enrol}>
         <h2 id="enrol">Ready to start?</h2>
         <ProgrammeStart first={plan[0]} courses={programme.courses} />
-        <p>Pay {price} for your first semester now; you pay for each later semester before it starts, and you can stop after any semester.</p>
-        <ButtonLink href={`/checkout?programme=${programme.slug}`}>Enrol in {programme.title}</ButtonLink>
+        <p>{`Pay ${price} for your first semester now; you pay for each later semester before it starts, and you can stop after any semester.`}</p>
+        <ButtonLink href={`/checkout?programme=${programme.slug}`}>{`Enrol in ${programme.title}`}</ButtonLink>
       </section>
     </div>
   );

@@ -33,8 +33,9 @@ export function HomeHero({ content }: { content: SiteContent | null }) {
         </div>
         {offers.length > 0 ? (
           <ul className={styles.offers}>
-            {offers.map((offer) => (
-              <li key={offer}>{offer}</li>
+            {/* Keyed by place: a key is written into the flight data, and the whole offer as a key doubled it. */}
+            {offers.map((offer, index) => (
+              <li key={index}>{offer}</li>
             ))}
           </ul>
         ) : null}

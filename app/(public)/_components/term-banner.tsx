@@ -11,13 +11,15 @@ export function TermBanner({ terms }: { terms: CurrentTerms }) {
     <aside className={styles.banner} aria-label="Term dates">
       {current ? (
         <p>
-          The <strong>{current.name}</strong> term is in progress ({formatDateRange(current.startsOn, current.endsOn)}).
+          The <strong>{current.name}</strong>
+          {` term is in progress (${formatDateRange(current.startsOn, current.endsOn)}).`}
         </p>
       ) : null}
       {next ? (
         <p>
-          Next intake: <strong>{next.name}</strong>, starting {formatDate(next.startsOn)}. New learners start with their programme’s first
-          semester. <Link href="/learning-path">All term dates</Link>
+          Next intake: <strong>{next.name}</strong>
+          {`, starting ${formatDate(next.startsOn)}. New learners start with their programme’s first semester. `}
+          <Link href="/learning-path">All term dates</Link>
         </p>
       ) : null}
     </aside>

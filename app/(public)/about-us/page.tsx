@@ -37,16 +37,15 @@ export default async function AboutPage() {
       <Breadcrumbs trail={[{ name: content.title, path: '/about-us' }]} />
       <PageHeader eyebrow="About us" title={content.title} lead={lead} />
       <div className="prose">
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {/* Keyed by place: a key is written into the flight data, and a whole paragraph as its key doubled it. */}
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
         ))}
       </div>
       {organisation ? (
         <section aria-labelledby="who-title" className="section">
           <h2 id="who-title">Who we are</h2>
-          <p>
-            {organisation.name} is run by {organisation.legalName}. {organisation.registration}.
-          </p>
+          <p>{`${organisation.name} is run by ${organisation.legalName}. ${organisation.registration}.`}</p>
           <OrganisationContact organisation={organisation} />
           <p>
             Read our <Link href="/privacy">privacy policy</Link> and our <Link href="/terms">terms, with the refund policy</Link>.

@@ -4,6 +4,9 @@ import { learnerDashboardSchema, problemSchema, type LearnerDashboard } from '@/
 import { setUpTestPlatform } from '../../test/test-platform';
 import { authed, openOrder, payWithTestGateway, registerLearner, type TestLearner } from '../checkout/test-helpers';
 
+// Sign-ups (scrypt), identity submissions and checkouts through the test gateway are slow on a busy machine.
+jest.setTimeout(60_000);
+
 let now = new Date();
 const platform = setUpTestPlatform({ now: () => now, payments: { orderExpiryMinutes: 10 } });
 

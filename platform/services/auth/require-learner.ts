@@ -1,7 +1,9 @@
 // Every handler that acts for a learner calls this: it verifies the Bearer JWT (signature, issuer,
 // audience, expiry) and that its sign-in was not ended by sign-out, reuse detection or a password change.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PlatformDeps } from '../../deps';
+import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { accounts, authSessions } from '../../db/schema';
 import { EMAIL_UNVERIFIED_MESSAGE, EMAIL_UNVERIFIED_PROBLEM_TYPE } from '@/contract';
 import { HttpError, unauthorized } from '../../http/errors';
@@ -13,18 +15,49 @@ export interface Learner {
   sessionId: string;
 }
 
-export async function requireLearner(deps: PlatformDeps, authorization: string | undefined): Promise<Learner> {
+export interface SessionClaims {
+  sid: string;
+  sub: string;
+}
+
+/** The Bearer token's claims once its signature, issuer, audience and expiry hold; otherwise a 401. */
+export async function verifiedClaims(deps: PlatformDeps, authorization: string | undefined): Promise<SessionClaims> {
   const token = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(authorization ?? '')?.[1];
   if (!token) throw unauthorized();
-  const now = deps.now();
-  const claims = await verifyAccessToken(authSettings(deps), token, now);
+  const claims = await verifyAccessToken(authSettings(deps), token, deps.now());
   if (!claims) throw unauthorized('Your session has expired or is not valid. Sign in again.');
-  const [row] = await deps.db
+  return claims;
+}
+
+/**
+ * The token's sign-in is still live: its account's, not ended by sign-out, reuse detection or a password change, not
+ * expired. For prepared statements: executed with sessionParameters.
+ */
+export const liveSession = and(
+  eq(authSessions.id, sql.placeholder('sessionId')),
+  eq(authSessions.accountId, sql.placeholder('accountId')),
+  isNull(authSessions.revokedAt),
+  gt(authSessions.expiresAt, sql.placeholder('now')),
+);
+
+export const sessionParameters = (claims: SessionClaims, now: Date) => ({ sessionId: claims.sid, accountId: claims.sub, now: now.toISOString() });
+
+export const sessionEnded = () => unauthorized('Your session has ended. Sign in again.');
+
+// Every handler runs it: prepared once per database, so drizzle builds its SQL once.
+const learnerOfSession = preparedOnce((db: Database) =>
+  db
     .select({ account: accounts })
     .from(authSessions)
     .innerJoin(accounts, eq(authSessions.accountId, accounts.id))
-    .where(and(eq(authSessions.id, claims.sid), eq(authSessions.accountId, claims.sub), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
-  if (!row) throw unauthorized('Your session has ended. Sign in again.');
+    .where(liveSession)
+    .prepare('require_learner'),
+);
+
+export async function requireLearner(deps: PlatformDeps, authorization: string | undefined): Promise<Learner> {
+  const claims = await verifiedClaims(deps, authorization);
+  const [row] = await learnerOfSession(deps.db).execute(sessionParameters(claims, deps.now()));
+  if (!row) throw sessionEnded();
   return { account: row.account, sessionId: claims.sid };
 }
 

@@ -13,7 +13,7 @@ export interface CourseFilter {
   instructor?: string;
 }
 
-const courseColumns = {
+export const courseColumns = {
   slug: courses.slug,
   code: courses.code,
   title: courses.title,
@@ -25,6 +25,8 @@ const courseColumns = {
   instructorName: instructors.name,
 };
 
+export type CourseRow = { [K in keyof typeof courseColumns]: (typeof courseColumns)[K]['_']['data'] };
+
 function whereOf(filter: CourseFilter): SQL | undefined {
   return and(
     filter.programme === undefined ? undefined : eq(courses.programmeSlug, filter.programme),
@@ -33,6 +35,9 @@ function whereOf(filter: CourseFilter): SQL | undefined {
     filter.instructor === undefined ? undefined : eq(courses.instructorSlug, filter.instructor),
   );
 }
+
+/** One row of courseColumns (the dashboard's statement builds the same keys) as the contract's course. */
+export const toCourse = ({ instructorSlug, instructorName, ...course }: CourseRow): Course => ({ ...course, instructor: { slug: instructorSlug, name: instructorName } });
 
 /** Courses by semester, then programme order, then their place in the programme. */
 export async function findCourses(db: Database, filter: CourseFilter = {}, page?: { limit: number; offset: number }): Promise<Course[]> {
@@ -44,10 +49,7 @@ export async function findCourses(db: Database, filter: CourseFilter = {}, page?
     .where(whereOf(filter))
     .orderBy(asc(courses.semesterNumber), asc(programmes.position), asc(courses.position), asc(courses.slug));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map(({ instructorSlug, instructorName, ...course }) => ({
-    ...course,
-    instructor: { slug: instructorSlug, name: instructorName },
-  }));
+  return rows.map(toCourse);
 }
 
 export async function listCourses(db: Database, query: CourseFilter & { limit: number; offset: number }) {

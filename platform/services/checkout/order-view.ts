@@ -28,6 +28,26 @@ export function toPayment(row: PaymentRow, receiptId: number | null): Payment {
   };
 }
 
+type OrderRow = { order: typeof orders.$inferSelect; title: string; intake: typeof terms.$inferSelect };
+type LineRow = typeof orderLines.$inferSelect;
+
+/** Orders read oldest first, answered newest first, each with its lines and payments (the dashboard reads the same rows). */
+export function toOrders(rows: OrderRow[], lines: LineRow[], paid: Array<{ payment: PaymentRow; receiptId: number | null }>): Order[] {
+  return [...rows].reverse().map(({ order, title, intake }) => ({
+    id: order.id,
+    reference: order.reference,
+    programme: { slug: order.programmeSlug, title },
+    intake: toIntake(intake),
+    status: order.status,
+    total: money(order.totalPaisa),
+    lines: lines.filter((line) => line.orderId === order.id).map((line) => ({ description: line.description, amount: money(line.amountPaisa) })),
+    createdAt: order.createdAt.toISOString(),
+    expiresAt: order.expiresAt.toISOString(),
+    paidAt: iso(order.paidAt),
+    payments: paid.filter(({ payment }) => payment.orderId === order.id).map(({ payment, receiptId }) => toPayment(payment, receiptId)),
+  }));
+}
+
 /** Orders matching `where`, newest first, each complete. */
 export async function readOrders(db: Database, where: SQL): Promise<Order[]> {
   const rows = await db
@@ -48,19 +68,7 @@ export async function readOrders(db: Database, where: SQL): Promise<Order[]> {
       .where(inArray(payments.orderId, ids))
       .orderBy(asc(payments.startedAt)),
   ]);
-  return rows.reverse().map(({ order, title, intake }) => ({
-    id: order.id,
-    reference: order.reference,
-    programme: { slug: order.programmeSlug, title },
-    intake: toIntake(intake),
-    status: order.status,
-    total: money(order.totalPaisa),
-    lines: lines.filter((line) => line.orderId === order.id).map((line) => ({ description: line.description, amount: money(line.amountPaisa) })),
-    createdAt: order.createdAt.toISOString(),
-    expiresAt: order.expiresAt.toISOString(),
-    paidAt: iso(order.paidAt),
-    payments: paid.filter(({ payment }) => payment.orderId === order.id).map(({ payment, receiptId }) => toPayment(payment, receiptId)),
-  }));
+  return toOrders(rows, lines, paid);
 }
 
 export async function readOrder(db: Database, orderId: string): Promise<Order | undefined> {

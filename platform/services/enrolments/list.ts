@@ -29,6 +29,31 @@ function statusOf(plan: EnrolmentSemester[]): Enrolment['status'] {
   return plan.at(-1)?.term?.status === 'past' ? 'completed' : 'in_progress';
 }
 
+type EnrolmentRow = { enrolment: typeof enrolments.$inferSelect; programme: typeof programmes.$inferSelect; intake: TermRow };
+type StageRow = { programme: string; number: number; name: string };
+
+/**
+ * Enrolments (oldest first) in the contract's shape: `calendar` every term in order, `stages` and `courses` those of
+ * the enrolled programmes. The dashboard's one statement reads the same rows.
+ */
+export function toEnrolments(rows: EnrolmentRow[], calendar: TermRow[], stages: StageRow[], courses: Course[], now: Date): Enrolment[] {
+  const today = academicDate(now);
+  return rows.map(({ enrolment, programme, intake }) => {
+    const ownStages = stages.filter((stage) => stage.programme === programme.slug);
+    const plan = schedule(calendar, intake.slug, ownStages, courses.filter((course) => course.programmeSlug === programme.slug), today);
+    return {
+      id: enrolment.id,
+      programme: { slug: programme.slug, title: programme.title, semesterCount: programme.semesterCount },
+      intake: toIntake(intake),
+      orderId: enrolment.orderId,
+      enrolledAt: enrolment.enrolledAt.toISOString(),
+      status: statusOf(plan),
+      currentSemester: plan.find((semester) => semester.term?.status === 'current')?.number ?? null,
+      semesters: plan,
+    };
+  });
+}
+
 /** Four statements however many enrolments: the calendar, stages and courses are read only when there are some. */
 export async function listEnrolments(db: Database, accountId: string, now = new Date()): Promise<Enrolment[]> {
   const rows = await db
@@ -49,19 +74,5 @@ export async function listEnrolments(db: Database, accountId: string, now = new 
       .orderBy(asc(programmeSemesters.number)),
     findCourses(db, { programmes: slugs }),
   ]);
-  const today = academicDate(now);
-  return rows.map(({ enrolment, programme, intake }) => {
-    const ownStages = stages.filter((stage) => stage.programme === programme.slug);
-    const plan = schedule(calendar, intake.slug, ownStages, courses.filter((course) => course.programmeSlug === programme.slug), today);
-    return {
-      id: enrolment.id,
-      programme: { slug: programme.slug, title: programme.title, semesterCount: programme.semesterCount },
-      intake: toIntake(intake),
-      orderId: enrolment.orderId,
-      enrolledAt: enrolment.enrolledAt.toISOString(),
-      status: statusOf(plan),
-      currentSemester: plan.find((semester) => semester.term?.status === 'current')?.number ?? null,
-      semesters: plan,
-    };
-  });
+  return toEnrolments(rows, calendar, stages, courses, now);
 }

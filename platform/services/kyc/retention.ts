@@ -4,6 +4,7 @@
 import { and, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { PlatformDeps } from '../../deps';
 import { kycPhotos, kycSubmissions } from '../../db/schema';
+import { runHourly } from '../hourly';
 import { storageOf } from '../storage/storage-of';
 import { kycSettings } from './settings';
 
@@ -43,9 +44,5 @@ export async function purgeKycPhotos(deps: PlatformDeps): Promise<{ submissions:
 
 /** Runs the purge now and every hour; the timer never keeps the process alive. */
 export function scheduleKycRetention(deps: PlatformDeps): () => void {
-  const run = () => void purgeKycPhotos(deps).catch((error: unknown) => deps.logger.error({ err: error }, 'identity photo retention failed'));
-  run();
-  const timer = setInterval(run, 3_600_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runHourly(deps, 'identity photo retention', () => purgeKycPhotos(deps));
 }

@@ -41,7 +41,11 @@ async function latestSubmission(deps: PlatformDeps, accountId: string): Promise<
 }
 
 export async function kycStatusOf(deps: PlatformDeps, accountId: string): Promise<KycStatus> {
-  const latest = await latestSubmission(deps, accountId);
+  return kycStatusFrom(await latestSubmission(deps, accountId));
+}
+
+/** The status the learner's latest submission gives (the dashboard reads it in its own statement). */
+export function kycStatusFrom(latest: SubmissionRow | undefined): KycStatus {
   if (!latest) return { status: 'not_submitted', has_submitted: false, can_submit: true, submission: null };
   return { status: latest.status, has_submitted: true, can_submit: latest.status === 'rejected', submission: toSummary(latest) };
 }

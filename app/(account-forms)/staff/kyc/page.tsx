@@ -8,6 +8,7 @@ import { getKycQueue } from '@/lib/api/kyc';
 import { requireStaffSession } from '@/lib/session/staff-session';
 import { StaffOnly } from '../_components/staff-only';
 import { QueueTable } from '../_components/queue-table';
+import { TwoLineCell } from '../_components/two-line-cell';
 import { formatMoment } from '@/components/catalogue/format';
 
 export const metadata: Metadata = { title: 'Identity verifications' };
@@ -37,11 +38,9 @@ export default async function StaffKycQueuePage({ searchParams }: { searchParams
         rows={queue.items.map((item) => ({
           key: item.id,
           cells: [
-            <>
+            <TwoLineCell key="learner" detail={item.learner_email}>
               <Link href={`/staff/kyc/${item.id}`}>{item.learner_name}</Link>
-              <br />
-              <span className="muted">{item.learner_email}</span>
-            </>,
+            </TwoLineCell>,
             KYC_DOCUMENTS[item.document_type].name,
             formatMoment(item.submitted_at),
           ],

@@ -8,6 +8,7 @@ import { getTransferQueue } from '@/lib/api/staff-payments';
 import { requireStaffSession } from '@/lib/session/staff-session';
 import { StaffOnly } from '../_components/staff-only';
 import { QueueTable } from '../_components/queue-table';
+import { TwoLineCell } from '../_components/two-line-cell';
 import { formatMoment } from '@/components/catalogue/format';
 
 export const metadata: Metadata = { title: 'Bank transfers' };
@@ -40,16 +41,12 @@ export default async function StaffPaymentsQueuePage({ searchParams }: { searchP
         rows={queue.items.map((item) => ({
           key: item.paymentId,
           cells: [
-            <>
+            <TwoLineCell key="order" detail={item.programmeTitle}>
               <Link href={`/staff/payments/${item.paymentId}`}>{item.orderReference}</Link>
-              <br />
-              <span className="muted">{item.programmeTitle}</span>
-            </>,
-            <>
+            </TwoLineCell>,
+            <TwoLineCell key="learner" detail={item.learnerEmail}>
               {item.learnerName}
-              <br />
-              <span className="muted">{item.learnerEmail}</span>
-            </>,
+            </TwoLineCell>,
             formatRupees(item.amount),
             <code key="transfer-id">{item.transferId}</code>,
             formatMoment(item.submittedAt),

@@ -10,9 +10,7 @@ export function ProgrammeSemesters({ courses, plan }: { courses: readonly Course
       <h2 id="courses">Courses by semester</h2>
       {plan.map((semester, index) => (
         <div key={semester.number} className={styles.semester}>
-          <h3>
-            Semester {semester.number}: {semester.name}
-          </h3>
+          <h3>{`Semester ${semester.number}: ${semester.name}`}</h3>
           <p className="muted">{plannedTermText(semester, index)}</p>
           <CourseList courses={courses.filter((course) => course.semesterNumber === semester.number)} headingLevel={4} />
         </div>

@@ -8,12 +8,13 @@ export function ProgrammeStart({ first, courses }: { first: PlannedSemester | un
   const titles = courses.filter((course) => course.semesterNumber === first.number).map((course) => course.title);
   return (
     <p>
-      New learners start with <strong>Semester {first.number}: {first.name}</strong>
+      New learners start with <strong>{`Semester ${first.number}: ${first.name}`}</strong>
       {titles.length > 0 ? ` (${titles.join(', ')})` : ''}
       {first.term ? (
         <>
-          {' '}
-          in the next intake, <strong>{first.term.name}</strong>, which begins on {formatDate(first.term.startsOn)}.
+          {' in the next intake, '}
+          <strong>{first.term.name}</strong>
+          {`, which begins on ${formatDate(first.term.startsOn)}.`}
         </>
       ) : (
         '. The date of the next intake will be announced soon.'

@@ -65,9 +65,10 @@ export default async function InstructorPage({ params }: Props) {
       <PageHeader eyebrow={instructor.title} title={instructor.name} lead={instructor.headline} />
       <div className={panels.columns}>
         <div className="prose">
-          <h2>About {instructor.name.split(' ')[0]}</h2>
-          {instructor.bio.split(/\n{2,}/).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          <h2>{`About ${instructor.name.split(' ')[0]}`}</h2>
+          {/* Keyed by place: a key is written into the flight data, and a whole paragraph as its key doubled it. */}
+          {instructor.bio.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
           <h2>Courses taught</h2>
           {instructor.courses.length === 0 ? (
@@ -75,9 +76,9 @@ export default async function InstructorPage({ params }: Props) {
           ) : (
             <ul className={styles.courses}>
               {instructor.courses.map((course) => (
-                <li key={course.slug}>
-                  <span className={styles.code}>{course.code}</span> {course.title}
-                  {' — '}
+                <li key={course.code}>
+                  <span>{course.code}</span>
+                  {` ${course.title} — `}
                   <Link href={`/${course.programmeSlug}`}>{programmeTitle.get(course.programmeSlug) ?? 'See the programme'}</Link>
                 </li>
               ))}
@@ -88,7 +89,7 @@ export default async function InstructorPage({ params }: Props) {
           <dt>Based in</dt>
           <dd>{instructor.city}</dd>
           <dt>Experience</dt>
-          <dd>{instructor.yearsExperience} years</dd>
+          <dd>{`${instructor.yearsExperience} years`}</dd>
           <dt>Expertise</dt>
           <dd>{instructor.expertise.join(', ')}</dd>
         </dl>

@@ -26,13 +26,13 @@ export function LearningPathView({ semesters, programmes, calendar, selected }: 
         <h2 className={styles.filterTitle}>Show the path for</h2>
         <ul className="plain-list">
           <li>
-            <Link href="/learning-path" aria-current={selected ? undefined : 'page'}>
+            <Link href="/learning-path" {...currentIf(!selected)}>
               All programmes
             </Link>
           </li>
           {programmes.map((programme) => (
             <li key={programme.slug}>
-              <Link href={`/learning-path?programme=${programme.slug}`} aria-current={selected?.slug === programme.slug ? 'page' : undefined}>
+              <Link href={`/learning-path?programme=${programme.slug}`} {...currentIf(selected?.slug === programme.slug)}>
                 {programme.title}
               </Link>
             </li>
@@ -45,10 +45,7 @@ export function LearningPathView({ semesters, programmes, calendar, selected }: 
           const planned = plan.find((semester) => semester.number === number);
           return (
             <li key={number} className={styles.semester}>
-              <h2>
-                Semester {number}
-                {planned ? `: ${planned.name}` : null}
-              </h2>
+              <h2>{planned ? `Semester ${number}: ${planned.name}` : `Semester ${number}`}</h2>
               {planned ? (
                 <p className="muted">{plannedTermText(planned, plan.indexOf(planned))}</p>
               ) : null}
@@ -68,12 +65,19 @@ function SemesterCourses({ semesters, programmes, compact }: { semesters: readon
   });
   if (groups.length === 0) return <p>No courses in this semester.</p>;
   return groups.map(({ programme, semester }) => (
-    <section key={programme.slug} aria-label={`${programme.title}, semester ${semester.number}: ${semester.name}`} className={styles.group}>
+    // A group, not a landmark: its heading names it, and a region per programme and semester would only crowd the
+    // landmark list (each region's name was in the HTML and the flight data too).
+    <div key={programme.slug}>
       <h3>
         <Link href={`/${programme.slug}`}>{programme.title}</Link>
-        {compact ? <span className="muted">: {semester.name}</span> : null}
+        {compact ? <span className="muted">{`: ${semester.name}`}</span> : null}
       </h3>
       <CourseList courses={semester.courses} headingLevel={4} compact={compact} />
-    </section>
+    </div>
   ));
+}
+
+/** `aria-current` only on the link to the page shown: an absent attribute costs nothing in the page's flight data. */
+function currentIf(current: boolean): { 'aria-current'?: 'page' } {
+  return current ? { 'aria-current': 'page' } : {};
 }

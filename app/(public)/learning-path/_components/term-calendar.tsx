@@ -16,7 +16,8 @@ export function TermCalendar({ current, upcoming }: { current: Term | null; upco
       <ul>
         {terms.map((term) => (
           <li key={term.slug}>
-            <strong>{term.name}</strong>: {formatDateRange(term.startsOn, term.endsOn)}{' '}
+            <strong>{term.name}</strong>
+            {`: ${formatDateRange(term.startsOn, term.endsOn)} `}
             <span className={`${styles.status} ${styles[term.status]}`}>
               {term.status === 'upcoming' && term.slug === upcoming[0]?.slug ? 'Next intake' : TERM_STATUS_LABEL[term.status]}
             </span>

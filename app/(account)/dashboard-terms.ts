@@ -1,0 +1,15 @@
+// The calendar's current and next term, read once per request for the dashboard and its layout (which starts the
+// session store with them); null while the platform is down, so the page still renders.
+import 'server-only';
+import { cache } from 'react';
+import { getCurrentTerms } from '@/lib/api/catalogue';
+import { PlatformUnavailableError } from '@/lib/api/errors';
+
+export const getDashboardTerms = cache(async () => {
+  try {
+    return await getCurrentTerms();
+  } catch (error) {
+    if (error instanceof PlatformUnavailableError) return null;
+    throw error;
+  }
+});

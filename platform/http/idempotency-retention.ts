@@ -1,0 +1,17 @@
+// Idempotency keys are replayed for 24 hours (idempotency.ts), far longer than any client retries; after that a
+// key is never read again and only takes disk, so every instance deletes those at start-up and hourly. The delete
+// reads the whole table (no index on created_at), which stays small: at most one day of keyed writes.
+import { lt } from 'drizzle-orm';
+import type { PlatformDeps } from '../deps';
+import { idempotencyKeys } from '../db/schema';
+import { runHourly } from '../services/hourly';
+import { IDEMPOTENCY_TTL_MS } from './idempotency';
+
+/** Deletes the keys past their replay window (answered or not). */
+export async function pruneIdempotencyKeys(deps: PlatformDeps): Promise<void> {
+  await deps.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(deps.now().getTime() - IDEMPOTENCY_TTL_MS)));
+}
+
+export function scheduleIdempotencyRetention(deps: PlatformDeps): () => void {
+  return runHourly(deps, 'idempotency key retention', () => pruneIdempotencyKeys(deps));
+}
