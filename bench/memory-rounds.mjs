@@ -5,18 +5,20 @@
 // MEMORY_DIAGNOSTICS). BENCH_MEMORY_GC=1 runs the server with --expose-gc and adds the level after a full collection;
 // BENCH_MEMORY_IDLE=20 adds a reading 20 s after the round (V8 shrinks an idle heap on its own after some seconds);
 // BENCH_MEMORY_ABORTS=1 loads with 16 clients of which one request in ten is aborted 1–20 ms after it is sent;
+// The server runs with the memory settings deploy/systemd gives every instance (MALLOC_ARENA_MAX, NODE_OPTIONS; the
+// caller's own values win), as deployed; BENCH_MEMORY_UNIT=0 runs it without them, to compare.
 // BENCH_MEMORY_REQUESTS=400 makes each round 400 requests instead of 8 s (the same work per round on a busy machine);
 // BENCH_MEMORY_WARMUP=200 sends 200 requests one at a time before the first reading (is round 1's growth warm-up?).
 // Round 1 also warms the server up (route modules loaded on first use, compiled code, caches, the database's pages),
 // so the summary compares rounds 2 on with round 1's level as well as each round with the level before it.
 // A leak climbs round after round; a high-water mark levels off and falls back after collections.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { loadWithAborts } from './lib/load.mjs';
-import { buildNext, peakRssMb, resetPeak, rssMb, startNext, stop } from './lib/processes.mjs';
+import { buildNext, cpuMs, peakRssMb, resetPeak, rssMb, startNext, stop } from './lib/processes.mjs';
 import { startMailbox } from './lib/mailbox.mjs';
 import { describeShares, memoryReports } from './lib/memory-report.mjs';
 import { signIn } from './lib/session.mjs';
@@ -30,13 +32,22 @@ const withAborts = process.env.BENCH_MEMORY_ABORTS === '1';
 const warmUp = Number(process.env.BENCH_MEMORY_WARMUP ?? 0);
 const perRound = process.env.BENCH_MEMORY_REQUESTS ? { amount: Number(process.env.BENCH_MEMORY_REQUESTS) } : { duration: 8 };
 const base = `http://127.0.0.1:${port}`;
+const unitSettings = {};
+if (process.env.BENCH_MEMORY_UNIT !== '0') {
+  const unit = readFileSync('deploy/systemd/learner-portal@.service', 'utf8');
+  for (const [, name, value] of unit.matchAll(/^Environment="?(MALLOC_ARENA_MAX|NODE_OPTIONS)=([^"\n]*)"?$/gm)) {
+    if (process.env[name] === undefined) unitSettings[name] = value;
+  }
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
 // Sign-up confirms the address by mail: a local SMTP server reads the code.
 const mailbox = await startMailbox(port + 4);
 const env = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(dataDir, 'pglite'), SITE_URL: base, LOG_LEVEL: 'warn', SMTP_URL: mailbox.url };
 
 if (!existsSync('.next-bench/BUILD_ID')) buildNext({ env });
-const server = await startNext({ port, env: { ...env, MEMORY_DIAGNOSTICS: 'true' }, nodeArgs: withGc ? ['--expose-gc'] : [], stdout: 'pipe' });
+const settings = Object.entries({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX, NODE_OPTIONS: process.env.NODE_OPTIONS, ...unitSettings }).filter(([, value]) => value);
+console.log(`server settings: ${settings.map(([name, value]) => `${name}=${value}`).join(' ') || 'Node and glibc defaults'}`);
+const server = await startNext({ port, env: { ...env, ...unitSettings, MEMORY_DIAGNOSTICS: 'true' }, nodeArgs: withGc ? ['--expose-gc'] : [], stdout: 'pipe' });
 const askMemory = memoryReports(server);
 const percent = (now, then) => {
   const change = (100 * (now - then)) / then;
@@ -62,10 +73,14 @@ try {
   for (let round = 1; round <= rounds; round += 1) {
     if (!withGc) before = rssMb(server.pid);
     resetPeak(server.pid);
+    // CPU ms per request shows what a setting costs (GC work included); req/s swings with the machine's load.
+    const cpuBefore = cpuMs(server.pid);
+    const perRequest = (requests) => `${((cpuMs(server.pid) - cpuBefore) / Math.max(1, requests)).toFixed(1)} CPU ms/request`;
     const load = withAborts
-      ? await loadWithAborts({ url: `${base}${route}`, headers, seconds: 8 }).then(({ sent, aborted }) => `${Math.round(sent / 8)} req/s, ${aborted} aborted`)
+      ? await loadWithAborts({ url: `${base}${route}`, headers, seconds: 8 }).then(({ sent, aborted }) => `${Math.round(sent / 8)} req/s, ${perRequest(sent)}, ${aborted} aborted`)
       : await autocannon({ url: `${base}${route}`, connections: Number(process.env.BENCH_CONNECTIONS ?? 32), ...perRound, headers }).then(
-          (result) => `${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}, errors ${result.errors} (timeouts ${result.timeouts})`,
+          (result) =>
+            `${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, ${perRequest(result.requests.total)}, non-2xx ${result.non2xx}, errors ${result.errors} (timeouts ${result.timeouts})`,
         );
     const peak = peakRssMb(server.pid);
     await sleep(5_000);
