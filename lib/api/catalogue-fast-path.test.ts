@@ -98,10 +98,10 @@ test('Accept-Encoding: gzip or * without q=0', () => {
 test('with a shared page cache, a read waits for the due look-up of other instances’ revalidations: that one goes to Next', async () => {
   await longWay('/api/v1/courses');
   const key = Symbol.for('learner-portal.page-cache');
-  const lookUps: (number | undefined)[] = [];
+  const lookUps: string[][] = [];
   (globalThis as Record<symbol, unknown>)[key] = {
     expireTags: async () => {},
-    tagsRevalidatedSince: async (since: number | undefined) => (lookUps.push(since), { tags: [], now: Date.now() }),
+    revalidationStamps: async (tags: string[]) => (lookUps.push(tags), { programmes: 1 }),
   };
   try {
     reachedNext.length = 0;

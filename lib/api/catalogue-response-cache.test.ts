@@ -79,3 +79,25 @@ test('each URL is its own entry, errors are not kept, and only public catalogue 
   expect(isRead('/programmes', { method: 'POST', body: '{}' })).toBe(false);
   expect(isRead('/programmes', { headers: { authorization: 'Bearer x' } })).toBe(false);
 });
+
+test('with a shared page cache, kept answers go when a catalogue tag’s revalidation stamp changes, and only then', async () => {
+  const state = (globalThis as Record<symbol, { checkedAt: number }>)[Symbol.for('learner-portal.catalogue-responses')]!;
+  const key = Symbol.for('learner-portal.page-cache');
+  let stamps: Record<string, number> = { programmes: 1 };
+  (globalThis as Record<symbol, unknown>)[key] = { expireTags: async () => {}, revalidationStamps: async () => stamps };
+  const slug = 'cyber-security';
+  const lookUpDue = () => (state.checkedAt = 0);
+  try {
+    lookUpDue();
+    const title = await titleOf(await api(`/programmes/${slug}`));
+    await retitle(slug, `${title} (stamped)`);
+    // The same stamps a second later (a revalidation already followed, read again): the kept answer stays.
+    lookUpDue();
+    expect(await titleOf(await api(`/programmes/${slug}`))).toBe(title);
+    stamps = { programmes: 2 };
+    lookUpDue();
+    expect(await titleOf(await api(`/programmes/${slug}`))).toBe(`${title} (stamped)`);
+  } finally {
+    delete (globalThis as Record<symbol, unknown>)[key];
+  }
+});

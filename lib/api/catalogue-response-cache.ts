@@ -20,8 +20,6 @@ const MAX_TOTAL_BYTES = 16 * 1024 * 1024;
 const MAX_BODY_BYTES = 1_000_000;
 /** How often other instances' revalidations are looked up in the shared tag table. */
 const SHARED_CHECK_MS = 1_000;
-/** Revalidations committed this long before a check's own clock reading are still caught by the next check. */
-const SHARED_CHECK_OVERLAP_MS = 2_000;
 
 export const CATALOGUE_CACHE_CONTROL = `public, max-age=0, s-maxage=${CATALOGUE_CACHE_SECONDS}, stale-while-revalidate=${86_400 - CATALOGUE_CACHE_SECONDS}`;
 
@@ -34,9 +32,9 @@ export interface Entry {
 
 interface CacheState {
   entries: Map<string, Entry>;
-  /** When other instances' revalidations were last looked up (local clock), and up to when (the database's). */
+  /** When other instances' revalidations were last looked up (local clock), and the catalogue tags' stamps then. */
   checkedAt: number;
-  since: number | undefined;
+  stamps: Record<string, number> | undefined;
   pending: Promise<void> | undefined;
 }
 
@@ -45,7 +43,7 @@ const stateKey = Symbol.for('learner-portal.catalogue-responses');
 const shared = ((globalThis as typeof globalThis & { [stateKey]?: CacheState })[stateKey] ??= {
   entries: new Map(),
   checkedAt: 0,
-  since: undefined,
+  stamps: undefined,
   pending: undefined,
 });
 const { entries } = shared;
@@ -61,7 +59,7 @@ export const isCatalogueRead = (request: Request): boolean =>
 export function keptCatalogueAnswer(pathAndQuery: string): Readonly<Entry> | undefined {
   const entry = entries.get(pathAndQuery);
   if (!entry || entry.expiresAt <= Date.now()) return undefined;
-  if (sharedPageCache()?.tagsRevalidatedSince && Date.now() - shared.checkedAt >= SHARED_CHECK_MS) return undefined;
+  if (sharedPageCache()?.revalidationStamps && Date.now() - shared.checkedAt >= SHARED_CHECK_MS) return undefined;
   return entry;
 }
 
@@ -118,15 +116,15 @@ export function matches(header: string | null, etag: string): boolean {
 
 /** With several instances on one PostgreSQL, a revalidation sent to another instance reaches this one within a second. */
 async function followSharedRevalidations(): Promise<void> {
-  const lookUp = sharedPageCache()?.tagsRevalidatedSince;
+  const lookUp = sharedPageCache()?.revalidationStamps;
   if (!lookUp || Date.now() - shared.checkedAt < SHARED_CHECK_MS) return;
   shared.pending ??= (async () => {
     try {
-      const since = shared.since;
-      const answer = await lookUp(since === undefined ? undefined : since - SHARED_CHECK_OVERLAP_MS);
-      if (since === undefined) entries.clear();
-      else clearCatalogueResponses(answer.tags);
-      shared.since = answer.now;
+      const stamps = await lookUp([...CATALOGUE_TAGS]);
+      const seen = shared.stamps;
+      // The first look-up cannot tell what changed before it: everything kept until then is dropped.
+      if (!seen || Object.entries(stamps).some(([tag, at]) => seen[tag] !== at)) entries.clear();
+      shared.stamps = stamps;
       shared.checkedAt = Date.now();
     } catch {
       // The cache database is away: keep what is here (it still expires) and ask again in a second.

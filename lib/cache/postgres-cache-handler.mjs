@@ -135,21 +135,19 @@ async function expireTags(tags, durations = { expire: 0 }) {
 }
 
 /**
- * The tags revalidated (on any instance) after `sinceMs` on the database's clock, and that clock now: in-process
- * caches outside Next.js (the catalogue API's) follow other instances' revalidations with it.
+ * When each of `tags` was last revalidated (on any instance, the database's clock; never: absent). In-process caches
+ * outside Next.js (the catalogue API's) compare this with what they read a second before: a stamp that changed is a
+ * revalidation to follow, however late its write committed, and one already followed is never followed twice.
  */
-async function tagsRevalidatedSince(sinceMs) {
+async function revalidationStamps(tags) {
   if (!databaseAllowed()) throw new Error('page cache database unavailable');
   await ready();
-  const { rows } = await pool().query(
-    `SELECT coalesce(array_agg(tag) FILTER (WHERE stale_at > $1::double precision), '{}') AS tags, ${NOW_MS} AS now FROM next_cache.tags`,
-    [sinceMs ?? Number.MAX_SAFE_INTEGER],
-  );
-  return { tags: rows[0].tags, now: Number(rows[0].now) };
+  const { rows } = await pool().query('SELECT tag, stale_at FROM next_cache.tags WHERE tag = ANY ($1::text[])', [tags]);
+  return Object.fromEntries(rows.map((row) => [row.tag, Number(row.stale_at)]));
 }
 
 // POST /api/revalidate and the catalogue API cache (separate bundles) find the tag table here.
-globalThis[Symbol.for('learner-portal.page-cache')] = { expireTags: (tags) => expireTags(tags), tagsRevalidatedSince };
+globalThis[Symbol.for('learner-portal.page-cache')] = { expireTags: (tags) => expireTags(tags), revalidationStamps };
 
 export default class PostgresCacheHandler {
   /** @param {{ serverDistDir?: string }} options */

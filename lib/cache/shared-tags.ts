@@ -2,8 +2,8 @@
 // loaded registers it on globalThis, so POST /api/revalidate can wait for the write and report a failure.
 type SharedPageCache = {
   expireTags(tags: string[]): Promise<void>;
-  /** Tags revalidated after `sinceMs` (the database's clock; none when undefined) and that clock now. */
-  tagsRevalidatedSince?(sinceMs: number | undefined): Promise<{ tags: string[]; now: number }>;
+  /** When each of `tags` was last revalidated on any instance (the database's clock); a tag never revalidated is absent. */
+  revalidationStamps?(tags: string[]): Promise<Record<string, number>>;
 };
 
 const key = Symbol.for('learner-portal.page-cache');
