@@ -142,3 +142,25 @@ test('/favicon.ico is a real icon (16, 32 and 48 px images) the browser can draw
   });
   expect(drawn).toBeGreaterThanOrEqual(16);
 });
+
+// Prefetching starts 1,000 ms after load, after networkidle: each page waits for a prefetch, then for quiet.
+test('prefetching after load fetches nothing that fails, on a programme page and the learning path', async ({ page, request }) => {
+  const { programme } = await firstSlugs(request);
+  // A phone's viewport, as Lighthouse loads it: the race that asked for a missing route segment showed there.
+  await page.setViewportSize({ width: 412, height: 823 });
+  for (const path of [`/${programme.slug}`, '/learning-path']) {
+    const failed: string[] = [];
+    const onResponse = (response: { status(): number; url(): string }) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    };
+    page.on('response', onResponse);
+    const errors = watchErrors(page);
+    const prefetched = page.waitForRequest((prefetch) => Boolean(prefetch.headers()['next-router-prefetch']));
+    await page.goto(path);
+    await prefetched;
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    page.off('response', onResponse);
+    expect({ path, failed, errors }).toEqual({ path, failed: [], errors: [] });
+  }
+});

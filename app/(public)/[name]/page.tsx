@@ -70,7 +70,8 @@ export default async function ProgrammePage({ params }: Props) {
       <Breadcrumbs trail={[{ name: programme.title, path: `/${programme.slug}` }]} />
       <PageHeader eyebrow={`${LEVEL_LABEL[programme.level]} programme`} title={programme.title} lead={programme.tagline}>
         <ButtonLink href={`/checkout?programme=${programme.slug}`}>{`Enrol for ${price} per semester`}</ButtonLink>
-        <ButtonLink href={`/learning-path?programme=${programme.slug}`} variant="secondary">
+        {/* Not prefetched, like the learning path's own filter links (learning-path-view.tsx says why). */}
+        <ButtonLink href={`/learning-path?programme=${programme.slug}`} prefetch={false} variant="secondary">
           See its learning path
         </ButtonLink>
       </PageHeader>

@@ -32,7 +32,9 @@ export function LearningPathView({ semesters, programmes, calendar, selected }: 
           </li>
           {programmes.map((programme) => (
             <li key={programme.slug}>
-              <Link href={`/learning-path?programme=${programme.slug}`} {...currentIf(selected?.slug === programme.slug)}>
+              {/* Not prefetched: the router would reuse /learning-path's route tree for this query URL (next.config.ts
+                  rewrites it to /learning-path/{slug}) and ask for a segment that does not exist, a 404 in the console. */}
+              <Link href={`/learning-path?programme=${programme.slug}`} prefetch={false} {...currentIf(selected?.slug === programme.slug)}>
                 {programme.title}
               </Link>
             </li>
