@@ -4,19 +4,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { REQUESTED_PATH_HEADER } from '@/lib/requested-path';
 
-const RENDER_TIMEOUT_MS = 5_000;
+// The page's own render may wait out one platform call (the footer's organisation, on an instance that has no copy
+// yet while the database hangs), so its budget is that call's timeout plus a margin: a shorter one fell back to
+// the status-200 rewrite below, which renders the same page again anyway.
+const RENDER_MARGIN_MS = 2_000;
 const headers = { 'content-type': 'text/html; charset=utf-8', 'retry-after': '30', 'cache-control': 'no-store' };
 
 /** This server's own address: Next.js records where `next start` listens; PORT is the fallback. */
 const ownOrigin = () => process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 /** The page for `request`, its "Try again" link pointing at the path and query the learner asked for. */
-export async function serviceUnavailable(request: NextRequest): Promise<NextResponse> {
+export async function serviceUnavailable(request: NextRequest, platformTimeoutMs: number): Promise<NextResponse> {
   const requested = request.nextUrl.pathname + request.nextUrl.search;
   try {
     const page = await fetch(`${ownOrigin()}/service-unavailable`, {
       headers: { [REQUESTED_PATH_HEADER]: requested, accept: 'text/html' },
-      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      signal: AbortSignal.timeout(platformTimeoutMs + RENDER_MARGIN_MS),
     });
     if (page.ok) return new NextResponse(await page.text(), { status: 503, headers });
   } catch (error) {
