@@ -14,9 +14,13 @@ const markup = (text) => text.replace(EVERY_NON_ASCII, (char) => `&#x${char.code
 const script = (text) => text.replace(EVERY_NON_ASCII, (char) => [...Array(char.length).keys()].map((i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''));
 const style = (text) => text.replace(EVERY_NON_ASCII, (char) => `\\${char.codePointAt(0).toString(16)} `);
 
+// V8 keeps the pieces of a two-byte string two-byte however they are joined: copying the text through bytes gives a
+// string that is one byte per character.
+const oneByte = (text) => Buffer.from(text, 'latin1').toString('latin1');
+
 /** @param {string} html a rendered page */
 export function asciiHtml(html) {
-  if (!NON_ASCII.test(html)) return html;
+  if (!NON_ASCII.test(html)) return oneByte(html);
   const lower = html.toLowerCase();
   let out = '';
   let at = 0;
@@ -30,7 +34,7 @@ export function asciiHtml(html) {
     at = textEnd;
     RAW_TEXT_START.lastIndex = textEnd;
   }
-  return out + markup(html.slice(at));
+  return oneByte(out + markup(html.slice(at)));
 }
 
 /**
