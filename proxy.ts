@@ -70,12 +70,12 @@ async function route(request: NextRequest): Promise<NextResponse> {
     // A visitor who never signed in has nothing to end; any auth cookie left over is a broken session.
     return AUTH_COOKIE_NAMES.some((name) => request.cookies.has(name)) ? endSession(request) : toLogin(request);
   }
-  if (!(await isPlatformAvailable(PLATFORM_API_URL))) return serviceUnavailable(request, PLATFORM_TIMEOUT_MS);
+  if (!(await isPlatformAvailable(PLATFORM_API_URL))) return serviceUnavailable(request);
   if (!expiresWithin(accessToken, REFRESH_MARGIN_MS)) return NextResponse.next();
   if (!refreshToken) return endSession(request);
 
   const outcome = await refreshAccessToken(refreshToken, { platformApiUrl: PLATFORM_API_URL, timeoutMs: PLATFORM_TIMEOUT_MS });
-  if (!outcome.ok) return outcome.reason === 'rejected' ? endSession(request) : serviceUnavailable(request, PLATFORM_TIMEOUT_MS);
+  if (!outcome.ok) return outcome.reason === 'rejected' ? endSession(request) : serviceUnavailable(request);
 
   const fresh = { [ACCESS_TOKEN_COOKIE]: outcome.tokens.access_token, [REFRESH_TOKEN_COOKIE]: outcome.tokens.refresh_token };
   for (const [name, value] of Object.entries(fresh)) request.cookies.set(name, value);

@@ -1,13 +1,10 @@
 // The catalogue half of the contract between the web client and the platform API.
 // Plain zod schemas: the platform registers them in its OpenAPI document, the client parses with them.
 import { z } from 'zod';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
 
 /** URL-safe identifier used in public paths (`/{name}`, `/instructors/{slug}`). */
-export const slugSchema = z
-  .string()
-  .min(1)
-  .max(80)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and single hyphens');
+export const slugSchema = z.string().min(1).max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, 'must be lowercase letters, digits and single hyphens');
 
 /** Money is integer paisa (1 PKR = 100 paisa) so no float ever touches a price. */
 export const moneySchema = z.object({

@@ -1,6 +1,6 @@
 // The footer of every page: who runs the site and how to reach them, the sections again, and the policies.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
-import type { Organisation } from '@/contract';
+import { footerOrganisation } from '@/lib/api/footer-organisation';
 import { getOrganisation } from '@/lib/api/site';
 import { MAIN_NAVIGATION, SITE_NAME } from './navigation';
 import { OrganisationContact } from './organisation-contact';
@@ -11,17 +11,9 @@ const POLICY_LINKS = [
   { href: '/terms', label: 'Terms and refunds' },
 ];
 
-/** The footer must render even while the platform is down (the outage and error pages have one too). */
-async function loadOrganisation(): Promise<Organisation | null> {
-  try {
-    return await getOrganisation();
-  } catch {
-    return null;
-  }
-}
-
 export async function SiteFooter() {
-  const organisation = await loadOrganisation();
+  // The footer renders, without waiting on the platform, even while it is down (the outage and error pages have one too).
+  const organisation = await footerOrganisation(getOrganisation);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>

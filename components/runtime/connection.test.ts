@@ -1,14 +1,11 @@
 import { isSlowConnection } from './connection';
+import { SLOW_CONNECTIONS } from './connection-fixtures';
 
 const withConnection = (connection?: object) => ({ connection }) as unknown as Navigator;
 
 describe('isSlowConnection', () => {
-  it('is slow when the visitor asks to save data', () => {
-    expect(isSlowConnection(withConnection({ saveData: true, effectiveType: '4g' }))).toBe(true);
-  });
-
-  it.each(['slow-2g', '2g'])('is slow on %s', (effectiveType) => {
-    expect(isSlowConnection(withConnection({ saveData: false, effectiveType }))).toBe(true);
+  it.each(SLOW_CONNECTIONS)('is slow on %o (save-data or 2g-class)', (connection) => {
+    expect(isSlowConnection(withConnection(connection))).toBe(true);
   });
 
   it.each(['3g', '4g'])('is fast enough on %s', (effectiveType) => {

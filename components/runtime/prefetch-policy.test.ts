@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 // The page's prefetch policy: nothing until 1,000 ms after load, never on save-data or 2g, signed-in routes only
 // for a signed-in visitor. Each test loads the module afresh, as each page load does.
+import { SLOW_CONNECTIONS } from './connection-fixtures';
 import type * as PolicyModule from './prefetch-policy';
 
 function loadPolicy(connection?: object): typeof PolicyModule {
@@ -38,11 +39,7 @@ describe('prefetch policy', () => {
     expect(prefetchPolicy()).toBe('learner');
   });
 
-  it.each([
-    { effectiveType: 'slow-2g', saveData: false },
-    { effectiveType: '2g', saveData: false },
-    { effectiveType: '4g', saveData: true },
-  ])('allows nothing on %o', (connection) => {
+  it.each(SLOW_CONNECTIONS)('allows nothing on %o', (connection) => {
     const { prefetchPolicy, subscribePrefetchPolicy } = loadPolicy(connection);
     subscribePrefetchPolicy(() => {});
     jest.advanceTimersByTime(10_000);

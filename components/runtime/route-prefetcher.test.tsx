@@ -5,6 +5,7 @@
 import type * as RtlModule from '@testing-library/react';
 import type * as RouterContextModule from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import type { AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
+import { SLOW_CONNECTIONS } from './connection-fixtures';
 import type * as PrefetcherModule from './route-prefetcher';
 
 const ROUTES = ['/', '/instructor', '/learning-path', '/user-dashboard'];
@@ -61,11 +62,7 @@ describe('RoutePrefetcher', () => {
     expect(prefetched).toEqual(['/instructor', '/learning-path']);
   });
 
-  it.each([
-    { effectiveType: 'slow-2g', saveData: false },
-    { effectiveType: '2g', saveData: false },
-    { effectiveType: '4g', saveData: true },
-  ])('prefetches nothing on %o', (connection) => {
+  it.each(SLOW_CONNECTIONS)('prefetches nothing on %o', (connection) => {
     const { prefetched, act } = renderWithRouter(connection);
     act(() => jest.advanceTimersByTime(10_000));
     expect(prefetched).toEqual([]);

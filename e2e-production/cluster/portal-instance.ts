@@ -1,6 +1,8 @@
-// One `next start` of the e2e build on the shared PostgreSQL, as deploy/systemd runs it (-H, -p), with its
-// output kept for assertions and its exit code reported.
+// One `next start` of the e2e build on the shared PostgreSQL, as deploy/systemd runs it (-H, -p, and the unit's
+// Environment= settings: production mode, MALLOC_ARENA_MAX and NODE_OPTIONS' old-space limit), with its output kept
+// for assertions and its exit code reported.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { unitEnvironment } from '../../deploy/systemd/unit-environment.mjs';
 
 export class PortalInstance {
   readonly lines: string[] = [];
@@ -20,7 +22,8 @@ export class PortalInstance {
   launch(): void {
     this.lines.length = 0;
     const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(this.port)], {
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...this.env },
+      // The suite's settings play the unit's env file, which wins over its Environment= lines.
+      env: { ...process.env, ...unitEnvironment(), ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     for (const stream of [child.stdout, child.stderr]) {

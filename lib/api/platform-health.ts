@@ -5,8 +5,14 @@ import { directPlatformFetch } from './direct-fetch';
 
 const PROBE_TTL_MS = 2_000;
 const PROBE_TIMEOUT_MS = 1_500;
+/** How long a probe that found the platform down is remembered for pages: the 503 page the proxy renders just
+ * after it still sees it, even when the proxy reused an answer almost PROBE_TTL_MS old. */
+const DOWN_REMEMBERED_MS = 5_000;
 
-let last: { at: number; answer: Promise<boolean> } | undefined;
+type Probe = { at: number; answer: Promise<boolean>; down?: boolean };
+// On globalThis: proxy.ts and the pages (the footer asks platformKnownDown) are separate bundles of one process.
+const key = Symbol.for('learner-portal.platform-health');
+const state = ((globalThis as typeof globalThis & { [key]?: { last?: Probe } })[key] ??= {});
 
 export async function checkPlatformHealth(platformApiUrl: string | undefined): Promise<boolean> {
   try {
@@ -18,6 +24,15 @@ export async function checkPlatformHealth(platformApiUrl: string | undefined): P
 }
 
 export function isPlatformAvailable(platformApiUrl: string | undefined, now = Date.now()): Promise<boolean> {
-  if (!last || now - last.at >= PROBE_TTL_MS) last = { at: now, answer: checkPlatformHealth(platformApiUrl) };
-  return last.answer;
+  if (!state.last || now - state.last.at >= PROBE_TTL_MS) {
+    const probe: Probe = { at: now, answer: checkPlatformHealth(platformApiUrl) };
+    void probe.answer.then((up) => (probe.down = !up));
+    state.last = probe;
+  }
+  return state.last.answer;
+}
+
+/** Whether this process's latest probe found the platform down, lately: a page then shows what it already has instead of waiting on it. */
+export function platformKnownDown(now = Date.now()): boolean {
+  return state.last?.down === true && now - state.last.at < DOWN_REMEMBERED_MS;
 }

@@ -2,16 +2,18 @@
 // connections and waits for the requests in flight, then the database and the cache are closed, one line is
 // logged and the process exits 0. If requests are still running after the timeout, they are cut.
 import { beginDraining, closeAll } from './lifecycle';
+import { createPortalLogger, syncStdout, type Logger } from './logger';
 
 /** Closing the database and the cache may not hold the exit up longer than this. */
 const CLOSE_TIMEOUT_MS = 5_000;
 
 export interface ShutdownOptions {
   timeoutMs: number;
-  log?: (line: string) => void;
+  /** Written to stdout synchronously by default: the line is the process's last act before it exits. */
+  logger?: Logger;
 }
 
-export function drainOnSignals({ timeoutMs, log = (line) => console.log(line) }: ShutdownOptions): void {
+export function drainOnSignals({ timeoutMs, logger = createPortalLogger(undefined, syncStdout()) }: ShutdownOptions): void {
   let draining = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (draining) return;
@@ -24,8 +26,8 @@ export function drainOnSignals({ timeoutMs, log = (line) => console.log(line) }:
       finishing ??= (async () => {
         await Promise.race([closeAll(), new Promise((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref())]);
         const ms = Date.now() - startedAt;
-        const msg = drained ? `shutdown: drained in ${ms} ms, connections closed` : `shutdown: requests still running after ${timeoutMs} ms were cut`;
-        log(JSON.stringify({ level: drained ? 30 : 40, time: Date.now(), service: 'portal', signal, drained, ms, msg }));
+        if (drained) logger.info({ signal, drained, ms }, `shutdown: drained in ${ms} ms, connections closed`);
+        else logger.warn({ signal, drained, ms }, `shutdown: requests still running after ${timeoutMs} ms were cut`);
         exit(0);
       })();
     };

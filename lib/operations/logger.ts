@@ -9,3 +9,6 @@ export function createPortalLogger(level = process.env.LOG_LEVEL ?? 'info', dest
   const options: pino.LoggerOptions = { level, base: { service: 'portal' } };
   return destination ? pino(options, destination) : pino(options);
 }
+
+/** stdout written synchronously: for a line the process writes right before it exits. */
+export const syncStdout = (): pino.DestinationStream => pino.destination({ dest: 1, sync: true });

@@ -1,8 +1,10 @@
+import { createPortalLogger } from './logger';
 import { hstsMismatch, logStartUpWarnings, NO_CLIENT_ADDRESS_HEADER } from './start-up-warnings';
 
+// The lines the portal's logger writes (at LOG_LEVEL=info, as a production instance runs).
 const logged = (settings: Parameters<typeof logStartUpWarnings>[0]) => {
   const lines: string[] = [];
-  logStartUpWarnings(settings, (line) => lines.push(line));
+  logStartUpWarnings(settings, createPortalLogger('info', { write: (line: string) => void lines.push(line) }));
   return lines.map((line) => JSON.parse(line) as { level: number; msg: string });
 };
 

@@ -1,7 +1,8 @@
 // Settings a production instance starts with but should not: each is said once, loudly, as a JSON log line
-// at start (level warn), so an operator sees it in the first lines of the service's log.
+// at start (level warn, the portal's logger), so an operator sees it in the first lines of the service's log.
 import type { ClientConfig } from '../config';
 import { siteUsesHttps } from '../headers/security-headers';
+import { createPortalLogger, type Logger } from './logger';
 
 interface Settings extends Pick<ClientConfig, 'NODE_ENV' | 'TRUSTED_CLIENT_IP_HEADER' | 'SITE_URL'> {
   /** Whether the build sends HSTS (lib/headers/build-transport-security.ts); undefined when unknown. */
@@ -27,6 +28,6 @@ export function startUpWarnings(settings: Settings): string[] {
   return warnings;
 }
 
-export function logStartUpWarnings(settings: Settings, log: (line: string) => void = (line) => console.warn(line)): void {
-  for (const msg of startUpWarnings(settings)) log(JSON.stringify({ level: 40, time: Date.now(), service: 'portal', msg }));
+export function logStartUpWarnings(settings: Settings, logger: Logger = createPortalLogger()): void {
+  for (const msg of startUpWarnings(settings)) logger.warn(msg);
 }

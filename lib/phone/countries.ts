@@ -1,6 +1,8 @@
-// The country list of the phone field: every country libphonenumber-js knows, named by Intl.DisplayNames.
+// The country list of the phone field: every country libphonenumber-js knows, named from an English table
+// (Intl.DisplayNames for any other locale).
 import { getCountries, getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
 import metadata from 'libphonenumber-js/metadata.max.json';
+import { COUNTRY_NAMES_EN } from './country-names';
 
 export interface CountryOption {
   name: string;
@@ -40,6 +42,8 @@ function priorityOf(code: CountryCode, dialCode: string): number {
 const namesCache = new Map<string, Intl.DisplayNames>();
 
 export function countryName(code: string, locale = 'en'): string {
+  const english = locale === 'en' ? COUNTRY_NAMES_EN[code as CountryCode] : undefined;
+  if (english) return english;
   let names = namesCache.get(locale);
   if (!names) {
     names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
@@ -59,6 +63,11 @@ export function toCountryOption(code: CountryCode, locale = 'en'): CountryOption
   return { name: countryName(code, locale), code, dialCode, priority: priorityOf(code, dialCode), ...(areaCodes ? { areaCodes } : {}) };
 }
 
+// The English table is already in English alphabetical order: no Intl.Collator to load in the browser.
+const ENGLISH_ORDER = new Map(Object.keys(COUNTRY_NAMES_EN).map((code, index) => [code, index]));
+const byEnglishName = (a: CountryOption, b: CountryOption) =>
+  (ENGLISH_ORDER.get(a.code) ?? ENGLISH_ORDER.size) - (ENGLISH_ORDER.get(b.code) ?? ENGLISH_ORDER.size) || a.name.localeCompare(b.name, 'en');
+
 const upper = (codes: readonly string[] | undefined) => new Set((codes ?? []).map((c) => c.toUpperCase()));
 
 /** Preferred countries first (in the given order), then the rest by name in the locale's order. */
@@ -67,8 +76,11 @@ export function buildCountryList({ locale = 'en', preferred, only, ignored }: Co
   const ignoredSet = upper(ignored);
   const allowed = getCountries().filter((c) => (onlySet.size === 0 || onlySet.has(c)) && !ignoredSet.has(c));
   const options = allowed.map((c) => toCountryOption(c, locale));
-  const collator = new Intl.Collator(locale);
-  options.sort((a, b) => collator.compare(a.name, b.name));
+  if (locale === 'en') options.sort(byEnglishName);
+  else {
+    const collator = new Intl.Collator(locale);
+    options.sort((a, b) => collator.compare(a.name, b.name));
+  }
   const preferredCodes = (preferred ?? []).map((c) => c.toUpperCase()).filter((c) => allowed.includes(c as CountryCode));
   const first = preferredCodes.flatMap((c) => options.filter((o) => o.code === c));
   return [...first, ...options.filter((o) => !preferredCodes.includes(o.code))];

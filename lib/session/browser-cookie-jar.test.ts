@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The browser side of the store on jsdom's real document.cookie: readable cookies through cookies-next,
+// The browser side of the store on jsdom's real document.cookie: readable cookies through the `cookie` package,
 // HttpOnly presence from the server, and the document.cookie fallback when a write fails.
 import { createBrowserCookieJar, createDocumentCookieJar } from './browser-cookie-jar';
 import { createSessionStore, TOKENS_INVALID_MESSAGE } from './session-store';
@@ -47,4 +47,14 @@ test('nothing of the session reaches web storage', () => {
   store.refreshTokens({ user });
   store.update({ otpEmail: 'a@example.com' });
   expect([localStorage.length, sessionStorage.length]).toEqual([0, 0]);
+});
+
+test('the browser jar writes a readable cookie with its attributes, reads it back decoded, and deletes it', () => {
+  const jar = createBrowserCookieJar();
+  const value = JSON.stringify({ full_name: 'Ayesha; Khan=1', email: 'a@example.com' });
+  jar.set('user_data', value, { maxAge: 60, path: '/', sameSite: 'lax', secure: false, httpOnly: false });
+  expect(document.cookie).toBe(`user_data=${encodeURIComponent(value)}`);
+  expect([jar.get('user_data'), jar.has('user_data')]).toEqual([value, true]);
+  jar.delete('user_data', { maxAge: 60, path: '/', sameSite: 'lax', secure: false, httpOnly: false });
+  expect([jar.get('user_data'), jar.has('user_data'), document.cookie]).toEqual([undefined, false, '']);
 });

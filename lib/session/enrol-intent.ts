@@ -1,6 +1,6 @@
 // The seed's click_enroll_button, kept across sign-in and sign-up: a visitor who pressed "Enrol" carries
 // a short-lived cookie naming the programme, so whichever way they get an account they land back in checkout.
-import { slugSchema } from '@/contract';
+import { isSlug } from '@/contract/slug';
 import type { AuthCookieOptions } from './auth-cookies';
 
 export const ENROL_INTENT_COOKIE = 'enrol_intent';
@@ -13,8 +13,7 @@ export function enrolIntentCookieOptions(secure: boolean): AuthCookieOptions {
 
 /** The programme slug in the cookie, or null when absent or not a slug. */
 export function parseEnrolIntent(value: string | undefined): string | null {
-  const parsed = slugSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return isSlug(value) ? value : null;
 }
 
 export const enrolCheckoutPath = (programme: string) => `/checkout?programme=${encodeURIComponent(programme)}`;

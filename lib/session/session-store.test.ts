@@ -1,5 +1,5 @@
 // The session store's operations on an in-memory cookie jar that records attributes like a browser would.
-import type { AuthData } from '@/contract';
+import { authDataSchema, type AuthData } from '@/contract';
 import type { AuthCookieOptions } from './auth-cookies';
 import { createSessionStore, signedInTokens, TOKENS_INVALID_MESSAGE, type CookieJar } from './session-store';
 
@@ -105,6 +105,21 @@ test('setAuthData with bad data logs out', () => {
   expect(logger.error).toHaveBeenCalled();
   expect(jar.values.size).toBe(0);
   expect(store.getState().isAuthenticated).toBe(false);
+});
+
+// The store checks what it writes by hand (it runs in the browser too, without zod): it must refuse what the contract's schema refuses.
+test.each([
+  ['the full sign-in', authData],
+  ['a user from before roles', { ...authData, user: { id: 'u1', email: 'a@example.com', full_name: 'A', phone: null, country: 'PK' } }],
+  ['no lms token', { ...authData, lms_token: undefined }],
+  ['a refresh token that is a number', { ...authData, refresh_token: 1 }],
+  ['a user without an id', { ...authData, user: { ...user, id: undefined } }],
+  ['a user with an unknown role', { ...authData, user: { ...user, role: 'admin' } }],
+  ['no user', { ...authData, user: null }],
+])('setAuthData signs in exactly when authDataSchema accepts the data: %s', (_label, data) => {
+  const store = createSessionStore({ jar: memoryJar(true), log: log() });
+  store.setAuthData(data as unknown as AuthData);
+  expect(store.getState().isAuthenticated).toBe(authDataSchema.safeParse(data).success);
 });
 
 test('logout clears every auth cookie and field', () => {

@@ -1,7 +1,7 @@
 // The session store (its fields, start, setAuthData, logout, refreshTokens, clearPaymentDetails), framework-free so the server (server actions, with every cookie) and the
 // browser (React context, readable cookies only) run the same operations. Only cookies carry it:
 // nothing goes to localStorage or sessionStorage.
-import { authDataSchema, type AuthData, type User } from '@/contract';
+import type { AuthData, User } from '@/contract';
 import {
   ACCESS_TOKEN_COOKIE,
   AUTH_COOKIE_NAMES,
@@ -13,7 +13,7 @@ import {
   type AuthCookieOptions,
 } from './auth-cookies';
 import { ENROL_INTENT_COOKIE, enrolIntentCookieOptions, parseEnrolIntent } from './enrol-intent';
-import { parseUserDataCookie, serializeUserData } from './user-data';
+import { parseUserDataCookie, serializeUserData, userFrom } from './user-data';
 
 export interface SessionState {
   isAuthenticated: boolean;
@@ -92,6 +92,15 @@ export function signedInTokens(jar: Pick<CookieJar, 'get' | 'has'>): SessionToke
   return { access_token: jar.get(ACCESS_TOKEN_COOKIE) ?? '', refresh_token: jar.get(REFRESH_TOKEN_COOKIE) ?? '', lms_token: jar.get(LMS_TOKEN_COOKIE) ?? '' };
 }
 
+// What setAuthData writes, checked by hand rather than with the contract's authDataSchema: this store runs in the
+// browser too, which should not load zod for it (the platform's answer was already parsed in lib/auth/auth-api.ts).
+function checkedAuthData(data: AuthData): AuthData {
+  const user = userFrom(data.user);
+  const tokens = [data.access_token, data.refresh_token, data.lms_token];
+  if (!user || !tokens.every((token) => typeof token === 'string')) throw new TypeError('sign-in data without its tokens or learner');
+  return { ...data, user };
+}
+
 export function createSessionStore(options: { jar: CookieJar; log: SessionLog; fallbackJar?: CookieJar; initial?: Partial<SessionState> }): SessionStore {
   const { jar, log, fallbackJar } = options;
   let state: SessionState = { ...initialSessionState, ...options.initial };
@@ -144,7 +153,7 @@ export function createSessionStore(options: { jar: CookieJar; log: SessionLog; f
     },
     setAuthData(data) {
       try {
-        const auth = authDataSchema.parse(data);
+        const auth = checkedAuthData(data);
         write(ACCESS_TOKEN_COOKIE, auth.access_token);
         write(REFRESH_TOKEN_COOKIE, auth.refresh_token);
         write(LMS_TOKEN_COOKIE, auth.lms_token);

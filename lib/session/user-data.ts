@@ -17,9 +17,11 @@ function decode(raw: string | undefined | null): Decoded {
   }
 }
 
-// The contract's userSchema, checked by hand (user-data.test.ts holds the two together). Fields added later
-// (role, has_submitted_kyc, email_verified) take the schema's defaults when a cookie written earlier lacks them.
-function toUser(value: unknown): User | null {
+/**
+ * The contract's userSchema, checked by hand (user-data.test.ts holds the two together). Fields added later
+ * (role, has_submitted_kyc, email_verified) take the schema's defaults when a cookie written earlier lacks them.
+ */
+export function userFrom(value: unknown): User | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
   const { id, email, full_name, phone, country } = record;
@@ -35,7 +37,7 @@ function toUser(value: unknown): User | null {
 export function parseUserDataCookie(raw: string | undefined | null): UserDataResult {
   const decoded = decode(raw);
   if (decoded.kind !== 'json') return { user: null, malformed: decoded.kind === 'malformed' };
-  const user = toUser(decoded.value);
+  const user = userFrom(decoded.value);
   return user ? { user, malformed: false } : { user: null, malformed: true };
 }
 

@@ -2,11 +2,13 @@
 // the rewritten page renders (an App Router page always answers 200), so the proxy renders the page through
 // this server itself and answers with its HTML and status 503. When even that fails, it rewrites (status 200).
 import { NextResponse, type NextRequest } from 'next/server';
+import { config } from '@/lib/config';
 import { REQUESTED_PATH_HEADER } from '@/lib/requested-path';
 
-// The page's own render may wait out one platform call (the footer's organisation, on an instance that has no copy
-// yet while the database hangs), so its budget is that call's timeout plus a margin: a shorter one fell back to
-// the status-200 rewrite below, which renders the same page again anyway.
+// The page asks the platform nothing when the proxy's probe has just found it down (the footer shows the organisation
+// it read last: lib/api/footer-organisation.ts). After a refresh that failed while the probe still said "up", the
+// footer may wait out one platform call, so the budget is that call's timeout plus a margin: a shorter one fell back
+// to the status-200 rewrite below, which renders the same page again anyway.
 const RENDER_MARGIN_MS = 2_000;
 const headers = { 'content-type': 'text/html; charset=utf-8', 'retry-after': '30', 'cache-control': 'no-store' };
 
@@ -14,12 +16,12 @@ const headers = { 'content-type': 'text/html; charset=utf-8', 'retry-after': '30
 const ownOrigin = () => process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 /** The page for `request`, its "Try again" link pointing at the path and query the learner asked for. */
-export async function serviceUnavailable(request: NextRequest, platformTimeoutMs: number): Promise<NextResponse> {
+export async function serviceUnavailable(request: NextRequest): Promise<NextResponse> {
   const requested = request.nextUrl.pathname + request.nextUrl.search;
   try {
     const page = await fetch(`${ownOrigin()}/service-unavailable`, {
       headers: { [REQUESTED_PATH_HEADER]: requested, accept: 'text/html' },
-      signal: AbortSignal.timeout(platformTimeoutMs + RENDER_MARGIN_MS),
+      signal: AbortSignal.timeout(config().PLATFORM_TIMEOUT_MS + RENDER_MARGIN_MS),
     });
     if (page.ok) return new NextResponse(await page.text(), { status: 503, headers });
   } catch (error) {

@@ -67,19 +67,25 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       throw new DatabaseStartError(`PGLITE_DATA_DIR ${dir} is not a writable folder: ${reason(error)}`);
     }
   }
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PlanKeepingPGlite } = await import('./pglite-kept-plans');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let client: InstanceType<typeof PGlite>;
-  const options = { startParams: pgliteStartParams(PGlite.defaultStartParams) };
+  const options = { startParams: pgliteStartParams(PlanKeepingPGlite.defaultStartParams), ...(inMemory ? {} : { dataDir: dir }) };
+  // As PGlite.create does, for the subclass.
+  const open = async () => {
+    const opened = new PlanKeepingPGlite(options);
+    await opened.waitReady;
+    return opened;
+  };
+  let client: InstanceType<typeof PlanKeepingPGlite>;
   try {
     const fresh = !inMemory && !existsSync(path.join(dir, 'PG_VERSION'));
-    client = await PGlite.create(inMemory ? undefined : dir, options);
+    client = await open();
     if (fresh) {
       // A new folder is made by initdb in two more WebAssembly instances that stay reachable from this one for its
       // whole life (about 290 MB resident); opening the folder again lets them go.
       await client.close();
-      client = await PGlite.create(dir, options);
+      client = await open();
     }
   } catch (error) {
     throw new DatabaseStartError(`PGLITE_DATA_DIR ${dir} could not be opened by PGlite: ${reason(error)}`);

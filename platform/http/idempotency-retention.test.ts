@@ -1,4 +1,5 @@
 // Keys past their 24-hour replay window are deleted from the table; younger ones stay and are still replayed.
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { setUpTestPlatform } from '../test/test-platform';
 import { idempotencyKeys } from '../db/schema';
@@ -41,4 +42,16 @@ test('the retention runs at start-up, not only after the first hour', async () =
   stop();
   for (let tries = 0; tries < 100 && (await keptKeys()).length > 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
   expect(await keptKeys()).toEqual([]);
+});
+
+test('the retention finds old keys through the created_at index, not by reading the whole table', async () => {
+  // With sequential scans priced out, PostgreSQL plans the delete on an index when one on created_at exists.
+  const plan = await platform.deps.db.transaction(async (tx) => {
+    await tx.execute(sql.raw('set local enable_seqscan = off'));
+    const { rows } = (await tx.execute(sql`explain delete from idempotency_keys where created_at < ${new Date(clock.getTime() - hours(24))}`)) as unknown as {
+      rows: Array<{ 'QUERY PLAN': string }>;
+    };
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+  expect(plan).toMatch(/Index (Only )?Scan using idempotency_keys_created_idx|Bitmap Index Scan on idempotency_keys_created_idx/);
 });

@@ -1,6 +1,6 @@
 // Idempotency keys are replayed for 24 hours (idempotency.ts), far longer than any client retries; after that a
-// key is never read again and only takes disk, so every instance deletes those at start-up and hourly. The delete
-// reads the whole table (no index on created_at), which stays small: at most one day of keyed writes.
+// key is never read again and only takes disk, so every instance deletes those at start-up and hourly, finding them
+// through the index on created_at (idempotency_keys_created_idx) rather than reading the whole table.
 import { lt } from 'drizzle-orm';
 import type { PlatformDeps } from '../deps';
 import { idempotencyKeys } from '../db/schema';

@@ -1,6 +1,6 @@
 // Stored answers of write requests sent with an Idempotency-Key, so a retry or double submit is answered
 // from here instead of writing twice.
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -16,5 +16,6 @@ export const idempotencyKeys = pgTable(
     contentType: text('content_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+  // created_at: the hourly retention deletes by it (platform/http/idempotency-retention.ts).
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -1,0 +1,1 @@
+export function unitEnvironment(unit?: string): Record<string, string>;

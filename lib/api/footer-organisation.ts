@@ -1,0 +1,22 @@
+// The organisation in every page's footer, the "service unavailable" page's too: while this process has just found
+// the platform down (proxy.ts's probe, which decides that page), the footer does not ask it (a read would wait out a
+// whole platform timeout when nothing is cached) but shows the copy it read last, or none; a read that fails does too.
+import 'server-only';
+import type { Organisation } from '@/contract';
+import { platformKnownDown } from './platform-health';
+
+type LastRead = { organisation: Organisation | null };
+// On globalThis: each page's bundle renders the footer, and the 503 page shows what the others read.
+const key = Symbol.for('learner-portal.footer-organisation');
+const last = ((globalThis as typeof globalThis & { [key]?: LastRead })[key] ??= { organisation: null });
+
+/** `read`: the cached platform read (lib/api/site.ts getOrganisation). Never throws. */
+export async function footerOrganisation(read: () => Promise<Organisation | null>, now = Date.now()): Promise<Organisation | null> {
+  if (platformKnownDown(now)) return last.organisation;
+  try {
+    last.organisation = await read();
+  } catch {
+    // The platform is down or slow: the copy read last.
+  }
+  return last.organisation;
+}
