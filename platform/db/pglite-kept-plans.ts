@@ -42,7 +42,7 @@ export class PlanKeepingPGlite extends PGlite {
       // Parsed again once: a migration changed a table under it, or the session lost it.
       const stale = this.#kept.get(text);
       this.#kept.delete(text);
-      if (stale) await this.execProtocol(batch([protocol.serialize.close({ type: 'S', name: stale.name }), protocol.serialize.sync()]), { syncToFs: false });
+      if (stale) await this.execProtocolStream(batch([protocol.serialize.close({ type: 'S', name: stale.name }), protocol.serialize.sync()]), { syncToFs: false });
       return this.#bindAndExecute<T>(await this.#statementFor(text), params, options);
     }
   }
@@ -51,7 +51,7 @@ export class PlanKeepingPGlite extends PGlite {
     const known = this.#kept.get(text);
     if (known) return known;
     const name = `kept_plan_${++this.#named}`;
-    const { messages } = await this.execProtocol(
+    const messages = await this.execProtocolStream(
       batch([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
       { syncToFs: false },
     );
@@ -68,7 +68,8 @@ export class PlanKeepingPGlite extends PGlite {
       const serialize = options?.serializers?.[type] ?? this.serializers[type];
       return serialize ? serialize(value) : String(value);
     });
-    const { messages } = await this.execProtocol(
+    // The stream variant, as query() uses: execProtocol would also copy every answer's bytes twice (garbage for the GC).
+    const messages = await this.execProtocolStream(
       batch([
         protocol.serialize.bind({ statement: statement.name, values }),
         protocol.serialize.describe({ type: 'P' }),
