@@ -68,7 +68,7 @@ try {
   result = await autocannon({ url: `${base}${route}`, connections: 32, duration: seconds, headers });
   window = [start, nowUs()];
   const after = await statementCounts();
-  statements = { total: after.total - before.total, byStatement: Object.entries(after.byStatement).map(([text, n]) => [text, n - (before.byStatement[text] ?? 0)]).filter(([, n]) => n > 0) };
+  statements = { loop: after.loop, total: after.total - before.total, byStatement: Object.entries(after.byStatement).map(([text, n]) => [text, n - (before.byStatement[text] ?? 0)]).filter(([, n]) => n > 0) };
 } finally {
   await stop(server);
   await mailbox.close();
@@ -78,5 +78,7 @@ const requests = result.requests.total;
 console.log(`${route}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${requests} requests in the profiled run`);
 console.log(`database statements: ${statementsAlone} per request alone (health pings left out); ${statements.total} in the profiled run, ${(statements.total / result.requests.sent).toFixed(2)} per request sent`);
 for (const [text, n] of statements.byStatement.sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${(n / result.requests.sent).toFixed(2)}/req  ${text}`);
+const { loop } = statements;
+console.log(`latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; event loop delay p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms; GC pauses ${loop.gcCount}, ${loop.gcMs} ms in all, longest ${loop.gcMaxMs} ms`);
 for (const name of profiles) console.log(summarizeProfile(join(profileDir, name), { requests, window }));
 if (!process.env.BENCH_PROFILE_DIR) rmSync(scratch, { recursive: true, force: true });

@@ -1,10 +1,12 @@
 // Preloaded into the profiled server (node --import): counts the statements the embedded database runs. Every
 // PGlite query and exec (a transaction's too) enters _runExclusiveQuery once; query and exec also name the statement
 // (its first words). The server's own copy of PGlite is patched (resolved from the working directory, ESM and
-// CommonJS alike). On SIGUSR2 the counts go to BENCH_STATEMENTS_FILE as JSON, read by the bench before and after a run.
+// CommonJS alike). On SIGUSR2 the counts go to BENCH_STATEMENTS_FILE as JSON, read by the bench before and after a run,
+// with the event loop's delay and the GC pauses since the previous SIGUSR2.
 import { renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 
 let total = 0;
@@ -47,9 +49,19 @@ for (const PGlite of new Set([cjs, esm])) {
   named.add(PGlite.prototype);
   nameStatements(PGlite.prototype);
 }
+// Why some requests wait long (the p99): how late the event loop ran timers, and garbage-collection pauses, since the last SIGUSR2.
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
+let gcPauses = [];
+new PerformanceObserver((list) => gcPauses.push(...list.getEntries().map((entry) => entry.duration))).observe({ entryTypes: ['gc'] });
+const ms = (ns) => Math.round(ns / 1e5) / 10;
 process.on('SIGUSR2', () => {
+  const pauses = gcPauses.sort((a, b) => a - b);
+  const loop = { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max), gcCount: pauses.length, gcMs: Math.round(pauses.reduce((sum, d) => sum + d, 0)), gcMaxMs: Math.round(pauses.at(-1) ?? 0) };
+  loopDelay.reset();
+  gcPauses = [];
   // Whole or not at all: the bench reads the file as soon as it exists.
   const file = process.env.BENCH_STATEMENTS_FILE;
-  writeFileSync(`${file}.partial`, JSON.stringify({ total, byStatement }));
+  writeFileSync(`${file}.partial`, JSON.stringify({ total, byStatement, loop }));
   renameSync(`${file}.partial`, file);
 });
