@@ -52,6 +52,9 @@ export async function signInAsStaff(page: Page, to: keyof typeof STAFF_PAGES = '
   await page.getByLabel('Password').fill(E2E_STAFF.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: STAFF_PAGES[to] })).toBeVisible();
+  // The sign-in's redirect is a client-side navigation: the page's title arrives with its streamed metadata, which can
+  // come just after its heading. Axe checks the page as a learner finds it, title included.
+  await expect(page).toHaveTitle(`${STAFF_PAGES[to]} | Staff`);
 }
 
 /** swr revalidates when the tab regains focus: what a learner coming back to the tab does. */
