@@ -12,11 +12,12 @@
 // Round 1 also warms the server up (route modules loaded on first use, compiled code, caches, the database's pages),
 // so the summary compares rounds 2 on with round 1's level as well as each round with the level before it.
 // A leak climbs round after round; a high-water mark levels off and falls back after collections.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { unitEnvironment } from '../deploy/systemd/unit-environment.mjs';
 import { loadWithAborts } from './lib/load.mjs';
 import { buildNext, cpuMs, peakRssMb, resetPeak, rssMb, startNext, stop } from './lib/processes.mjs';
 import { startMailbox } from './lib/mailbox.mjs';
@@ -32,11 +33,12 @@ const withAborts = process.env.BENCH_MEMORY_ABORTS === '1';
 const warmUp = Number(process.env.BENCH_MEMORY_WARMUP ?? 0);
 const perRound = process.env.BENCH_MEMORY_REQUESTS ? { amount: Number(process.env.BENCH_MEMORY_REQUESTS) } : { duration: 8 };
 const base = `http://127.0.0.1:${port}`;
+// The unit's memory settings, unless the caller gives their own (as the env file overrides them under systemd).
 const unitSettings = {};
 if (process.env.BENCH_MEMORY_UNIT !== '0') {
-  const unit = readFileSync('deploy/systemd/learner-portal@.service', 'utf8');
-  for (const [, name, value] of unit.matchAll(/^Environment="?(MALLOC_ARENA_MAX|NODE_OPTIONS)=([^"\n]*)"?$/gm)) {
-    if (process.env[name] === undefined) unitSettings[name] = value;
+  const unit = unitEnvironment();
+  for (const name of ['MALLOC_ARENA_MAX', 'NODE_OPTIONS']) {
+    if (unit[name] !== undefined && process.env[name] === undefined) unitSettings[name] = unit[name];
   }
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
