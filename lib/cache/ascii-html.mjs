@@ -7,11 +7,13 @@
 
 const NON_ASCII = /[^\x00-\x7f]/u;
 const EVERY_NON_ASCII = /[^\x00-\x7f]/gu;
+// Without the u flag each half of a surrogate pair matches on its own: a \u escape names one UTF-16 unit.
+const EVERY_NON_ASCII_UNIT = /[^\x00-\x7f]/g;
 // A script or style element's text is raw: character references are not decoded there, it ends at its closing tag.
 const RAW_TEXT_START = /<(script|style)(?=[\s/>])[^>]*>/gi;
 
 const markup = (text) => text.replace(EVERY_NON_ASCII, (char) => `&#x${char.codePointAt(0).toString(16)};`);
-const script = (text) => text.replace(EVERY_NON_ASCII, (char) => [...Array(char.length).keys()].map((i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''));
+const script = (text) => text.replace(EVERY_NON_ASCII_UNIT, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
 const style = (text) => text.replace(EVERY_NON_ASCII, (char) => `\\${char.codePointAt(0).toString(16)} `);
 
 // V8 keeps the pieces of a two-byte string two-byte however they are joined: copying the text through bytes gives a
