@@ -93,6 +93,10 @@ test('the learning path lists semesters and can be narrowed to one programme', a
   await expect(calendar.getByText('Next intake', { exact: true })).toBeVisible();
   const semesters = page.getByRole('list', { name: 'Semesters' }).locator('> li');
   await expect(semesters.first().getByRole('heading', { level: 2 })).toHaveText('Semester 1');
+  // Picked in the page (a client-side navigation to the query URL), then loaded afresh.
+  await page.getByRole('navigation', { name: 'Programme filter' }).getByRole('link', { name: programme.title, exact: true }).click();
+  await expect(page).toHaveURL(`/learning-path?programme=${programme.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${programme.title}, semester by semester`);
   const response = await page.goto(`/learning-path?programme=${programme.slug}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${programme.title}, semester by semester`);
