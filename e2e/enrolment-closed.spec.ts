@@ -25,6 +25,12 @@ test('a closed programme: its page offers no enrolment and says so; /checkout fo
   await expect(page.locator('a[href^="/checkout"]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Enrol/ })).toHaveCount(0);
   await expectNoAxeViolations(page, 'closed programme page');
+  // Its structured data does not sell it either: no intake, the price out of stock.
+  const html = await (await page.request.get(`/${CLOSED_PROGRAMME.slug}`)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? ''));
+  const course = blocks.find((block) => block['@type'] === 'Course');
+  expect(course.hasCourseInstance).toEqual([]);
+  expect(course.offers).toEqual([expect.objectContaining({ '@type': 'Offer', availability: 'https://schema.org/OutOfStock' })]);
 
   // A learner who kept an old link: checkout refuses at once, not after asking for their identity.
   await registerLearner(page, 'Hina Baloch');
