@@ -2,8 +2,7 @@
 // once its pages are revalidated they offer no "Enrol" but say it is closed, and /checkout for it says so at once,
 // even to a learner who has not verified their identity yet.
 import { test, expect } from '@playwright/test';
-import { registerLearner } from './auth-helpers';
-import { expectNoAxeViolations } from './checkout-helpers';
+import { expectNoAxeViolations, fillRegistration } from './checkout-helpers';
 import { CLOSED_PROGRAMME, E2E_REVALIDATE_SECRET } from './setup/checkout-fixtures-data';
 
 test.describe.configure({ timeout: 90_000 });
@@ -32,9 +31,16 @@ test('a closed programme: its page offers no enrolment and says so; /checkout fo
   expect(course.hasCourseInstance).toEqual([]);
   expect(course.offers).toEqual([expect.objectContaining({ '@type': 'Offer', availability: 'https://schema.org/OutOfStock' })]);
 
-  // A learner who kept an old link: checkout refuses at once, not after asking for their identity.
-  await registerLearner(page, 'Hina Baloch');
+  // A visitor who kept an old link: sign-in and sign-up promise no enrolment; once signed up, checkout refuses at
+  // once, not after asking for their identity.
   await page.goto(`/checkout?programme=${CLOSED_PROGRAMME.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('You are enrolling in')).toHaveCount(0);
+  await page.getByRole('link', { name: 'New here? Create an account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await expect(page.getByText('You are enrolling in')).toHaveCount(0);
+  await fillRegistration(page, 'Hina Baloch');
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?programme=${CLOSED_PROGRAMME.slug}$`));
   await expect(page.getByText(`${CLOSED_PROGRAMME.title} is not open for enrolment right now.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Verify your identity/ })).toHaveCount(0);
