@@ -33,6 +33,7 @@ const programme: Programme = {
   semesterCount: 3,
   pricePerSemester: { amountPaisa: 8_500_050, currency: 'PKR' },
   featured: true,
+  enrolmentOpen: true,
   description: 'Long description',
   outcomes: ['Clean data', 'Train models'],
   semesters: [
