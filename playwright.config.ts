@@ -1,5 +1,6 @@
 // End-to-end tests against the production build (next build, then next start) in Debian's Chromium.
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_REVALIDATE_SECRET, E2E_TEST_GATEWAY_SECRET } from './e2e/setup/checkout-fixtures-data';
 import { E2E_STAFF } from './e2e/setup/staff-account';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -27,8 +28,9 @@ export default defineConfig({
   },
   webServer: {
     // The staff reviewer of the KYC specs is registered and granted the role (the operator's own command) in this
-    // run's fresh database before the server opens it: PGlite has one writer.
-    command: `npx next build && npx tsx e2e/setup/register-staff.ts && npm run --silent staff:add -- ${E2E_STAFF.email} && npx next start -p ${port}`,
+    // run's fresh database before the server opens it: PGlite has one writer. So are the checkout fixtures (a closed
+    // programme, an overdue order: e2e/setup/checkout-fixtures.ts), which tell the specs their ids in a file per port.
+    command: `npx next build && npx tsx e2e/setup/register-staff.ts && npx tsx e2e/setup/checkout-fixtures.ts && npm run --silent staff:add -- ${E2E_STAFF.email} && npx next start -p ${port}`,
     url: `http://localhost:${port}/api/ready`,
     // A production build on a busy machine can take longer than five minutes.
     timeout: 900_000,
@@ -57,6 +59,11 @@ export default defineConfig({
       LMS_LAUNCH_URL: `http://127.0.0.1:${port + 4000}/launch`,
       LMS_CLIENT_ID: 'e2e-lms',
       LMS_CLIENT_SECRET: 'e2e-lms-client-secret-of-at-least-32-chars',
+      // Expiry spec: the gateway's late confirmation is signed with this secret; enrolment spec: the closed programme
+      // is published as an operator does it, through POST /api/revalidate.
+      TEST_GATEWAY_SECRET: E2E_TEST_GATEWAY_SECRET,
+      REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+      E2E_PORT: String(port),
     },
   },
 });

@@ -63,6 +63,8 @@ export const programmeSummarySchema = z.object({
   semesterCount: z.number().int().positive(),
   pricePerSemester: moneySchema,
   featured: z.boolean(),
+  /** False while the programme takes no new learners: its pages offer no "Enrol" and the platform refuses orders. */
+  enrolmentOpen: z.boolean(),
 });
 
 export const programmeSchema = programmeSummarySchema.extend({

@@ -38,7 +38,9 @@ test('a programme page describes a Course with instances and an offer in PKR', a
   expect(course.hasCourseInstance).toEqual(
     expect.arrayContaining([expect.objectContaining({ '@type': 'CourseInstance', courseMode: expect.stringMatching(/^(Online|Blended)$/) })]),
   );
-  expect(course.offers).toEqual([expect.objectContaining({ '@type': 'Offer', priceCurrency: 'PKR', price: expect.any(Number) })]);
+  expect(course.offers).toEqual([
+    expect.objectContaining({ '@type': 'Offer', priceCurrency: 'PKR', price: expect.any(Number), availability: 'https://schema.org/InStock' }),
+  ]);
 });
 
 test('the instructor directory and learning path carry breadcrumbs', async ({ request }) => {

@@ -2,9 +2,8 @@
 // The country picker: a select-only combobox (WAI-ARIA APG) from downshift's useSelect, with a
 // 700 ms type-to-find (letters find names, digits find dial codes) and below/above placement.
 import { useSelect } from 'downshift';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { flagEmoji, type CountryOption } from '@/lib/phone';
-import { useFlagEmoji } from './flag-support';
 import { choosePlacement, type Placement } from './placement';
 import { createTypeahead } from './typeahead';
 import styles from './phone-field.module.css';
@@ -16,11 +15,13 @@ export interface CountrySelectProps {
   onSelect: (country: CountryOption) => void;
   label: string;
   disabled?: boolean;
+  /** Whether the list was asked for (a click, Enter, Space or an arrow key) before the field's code had loaded. */
+  openOnMount?: () => boolean;
 }
 
 type DownshiftKeyEvent = KeyboardEvent<HTMLElement> & { preventDownshiftDefault?: boolean };
 
-export function CountrySelect({ id, items, selected, onSelect, label, disabled }: CountrySelectProps) {
+export function CountrySelect({ id, items, selected, onSelect, label, disabled, openOnMount }: CountrySelectProps) {
   const toggleButtonId = `${id}-toggle`;
   const [placement, setPlacement] = useState<Placement>('below');
   const typeahead = useMemo(() => createTypeahead(), []);
@@ -58,19 +59,25 @@ export function CountrySelect({ id, items, selected, onSelect, label, disabled }
     setHighlightedIndex(index);
   };
 
-  const flags = useFlagEmoji();
+  useEffect(() => {
+    if (openOnMount?.()) openMenu();
+    // Once, for the request made before the code loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // downshift leaves aria-activedescendant="" on the closed button: invalid HTML (an empty IDREF), so drop it.
   const { 'aria-activedescendant': activeDescendant, ...toggleProps } = getToggleButtonProps({ onKeyDown, disabled });
-  const marker = (code: string) =>
-    flags ? (
+  // Both, and the stylesheet shows one: the code where the device draws no flag (./flag-support.ts).
+  const marker = (code: string) => (
+    <>
       <span className={styles.flag} aria-hidden="true">
         {flagEmoji(code)}
       </span>
-    ) : (
       <span className={styles.code} aria-hidden="true">
         {code}
       </span>
-    );
+    </>
+  );
   return (
     <div className={styles.country}>
       <label {...getLabelProps()} className={styles.visuallyHidden}>

@@ -1,7 +1,7 @@
 // Whether this device draws flag emoji. Where no emoji font has them (most Linux desktops, Windows), a flag
-// is an empty box or two plain letters, so the picker shows the two-letter code alone instead.
-import { useSyncExternalStore } from 'react';
-import { flagEmoji } from '@/lib/phone';
+// is an empty box or two plain letters, so the picker shows the two-letter code alone instead: the field marks
+// itself with data-flags="none" and its stylesheet swaps the two (both are in the HTML, so nothing re-renders).
+import { flagEmoji } from '@/lib/phone/flag-emoji';
 
 let supported: boolean | undefined;
 
@@ -23,9 +23,3 @@ export function detectFlagEmoji(): boolean {
   }
   return (supported = false);
 }
-
-const subscribe = () => () => {};
-// The server assumes flags draw; a device without them switches to codes right after hydration.
-const onServer = () => true;
-
-export const useFlagEmoji = () => useSyncExternalStore(subscribe, detectFlagEmoji, onServer);

@@ -1,139 +1,114 @@
 'use client';
-// The product's one phone field: country picker + tel input on libphonenumber-js. It formats once the
-// number is valid, keeps the caret on its digit, follows pasted/autofilled international numbers to their
-// country, and posts what was typed plus hidden E.164 and country inputs (the server re-checks them).
-import { useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import type { CountryCode } from 'libphonenumber-js/max';
-import {
-  buildCountryList,
-  caretAfterReformat,
-  countryName,
-  phoneErrorMessage,
-  presentPhone,
-  restrictCharacters,
-  switchCountryPrefix,
-  PHONE_MAX_LENGTH,
-  PHONE_PLACEHOLDER,
-  VALID_PHONE_CHARACTERS,
-  type CountryOption,
-  type PhoneMode,
-  type PhoneValidity,
-} from '@/lib/phone';
-import { CountrySelect } from './country-select';
+// The phone field as pages use it. Its code (libphonenumber-js metadata, downshift, the country list: most of a form
+// page's JavaScript) loads when the visitor first uses the field – focus, a click, a key, typed or autofilled text –
+// instead of with the page. Until then the browser keeps the server-rendered field as it is (a plain input and the
+// country button, what a visitor without JavaScript uses too) and React leaves it alone; then the live field takes
+// its place with what was typed, the focus and the caret, and opens the country list if it was asked for.
+// (Not a Suspense boundary: React streams a large one apart from the page, where it needs JavaScript to show.)
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { detectFlagEmoji } from './flag-support';
+import type { EarlyUse, PhoneFieldProps } from './live-phone-field';
 import styles from './phone-field.module.css';
-import { FieldShell, fieldAria } from '@/components/ui/field-shell';
-import fieldStyles from '@/components/ui/field.module.css';
 
-export interface PhoneFieldProps {
-  /** Posts the typed text as `name`, plus `${name}E164` and `${name}Country`. */
-  name: string;
-  label: string;
-  /** Decided on the server (trusted header or IP lookup) so the first paint is already right. */
-  defaultCountry: string;
-  defaultValue?: string;
-  mode?: PhoneMode;
-  autoFormat?: boolean;
-  /** Accept only digits, spaces, parentheses, plus and minus. */
-  validCharactersOnly?: boolean;
-  /** Replaces the specific message whenever the number is not valid. */
-  invalidMessage?: string;
-  preferredCountries?: readonly string[];
-  onlyCountries?: readonly string[];
-  ignoredCountries?: readonly string[];
-  /** A message from the server, shown until the value changes. */
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  id?: string;
-  locale?: string;
-  onValidate?: (validity: PhoneValidity) => void;
+export type { PhoneFieldProps } from './live-phone-field';
+
+type LiveField = ComponentType<PhoneFieldProps & { early?: EarlyUse }>;
+
+// The server renders the field in full into the HTML, so it requires the code at once. Next replaces
+// `typeof window` in the browser build, which drops this branch: the code stays out of the page's scripts.
+let loaded: LiveField | undefined =
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./live-phone-field') as typeof import('./live-phone-field')).LivePhoneField
+    : undefined;
+let loading: Promise<LiveField> | undefined;
+const load = () => (loading ??= import('./live-phone-field').then(({ LivePhoneField }) => (loaded = LivePhoneField)));
+
+const FIRST_USE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
+// Keys that open the country list on its button (downshift's select-only combobox).
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
+
+/** What the visitor did to the server-rendered field, read just before the live field replaces it. */
+interface Handover {
+  typed: string;
+  focus: 'input' | 'country' | null;
+  caret: number | null;
+  countryListAsked: boolean;
 }
 
-const split = (codes: string) => (codes ? codes.split(',') : undefined);
-
 export function PhoneField(props: PhoneFieldProps) {
-  const { name, label, mode = 'auto', autoFormat = true, required, hint, locale = 'en' } = props;
-  const generatedId = useId();
-  const inputId = props.id ?? `${generatedId}-input`;
-  // Keyed on the codes, not the arrays: callers pass literals, which are new on every render.
-  const preferred = props.preferredCountries?.join() ?? '';
-  const only = props.onlyCountries?.join() ?? '';
-  const ignored = props.ignoredCountries?.join() ?? '';
-  const countries = useMemo(
-    () => buildCountryList({ locale, preferred: split(preferred), only: split(only), ignored: split(ignored) }),
-    [locale, preferred, only, ignored],
-  );
-  const initialCountry = countries.find((c) => c.code === props.defaultCountry.toUpperCase())?.code ?? countries[0]?.code;
-  const [state, setState] = useState(() => {
-    const shown = presentPhone(props.defaultValue ?? '', { country: initialCountry, mode, autoFormat });
-    return { typed: shown.display, country: shown.country ?? initialCountry, validity: shown.validity };
-  });
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState(props.error);
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const pendingCaret = useRef<number | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // A browser mount after the code has loaded (a client navigation, the form's reset) renders it at once.
+  const [Live, setLive] = useState<LiveField | undefined>(() => loaded);
+  const [handover, setHandover] = useState<Handover | undefined>();
+  const countryListAsked = useRef(false);
 
+  useEffect(() => {
+    const element = root.current;
+    if (!element || Live) return;
+    if (!detectFlagEmoji()) element.dataset.flags = 'none';
+    let stopped = false;
+    const goLive = () =>
+      void load().then((Field) => {
+        if (stopped) return;
+        const input = element.querySelector<HTMLInputElement>('input[type="tel"]');
+        const active = element.contains(document.activeElement) ? document.activeElement : null;
+        // One synchronous render, so nothing typed falls between reading the old field and showing the new one.
+        flushSync(() => {
+          setHandover({
+            typed: input?.value ?? '',
+            focus: active === null ? null : active === input ? 'input' : 'country',
+            caret: active === input ? (input?.selectionStart ?? null) : null,
+            countryListAsked: countryListAsked.current,
+          });
+          setLive(() => Field);
+        });
+      });
+    // Mounted in the browser without the server's HTML: nothing to keep, load at once.
+    if (element.childElementCount === 0) {
+      goLive();
+      return () => void (stopped = true);
+    }
+    const onFirstUse = (event: Event) => {
+      if (!(event.target instanceof Element) || !element.contains(event.target)) return;
+      const onCountryButton = event.target.closest('[role="combobox"]') !== null;
+      const opens = event.type === 'pointerdown' || (event instanceof KeyboardEvent && OPENING_KEYS.has(event.key));
+      if (onCountryButton && opens) {
+        countryListAsked.current = true;
+        // The page would scroll on Space and the arrows: the list opens instead, once the code is in.
+        if (event.type === 'keydown') event.preventDefault();
+      }
+      goLive();
+    };
+    for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onFirstUse, true);
+    return () => {
+      stopped = true;
+      for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onFirstUse, true);
+    };
+  }, [Live]);
+
+  // The focus and the caret move to the live field's own elements.
   useLayoutEffect(() => {
-    if (pendingCaret.current === null || !inputRef.current) return;
-    inputRef.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
-    pendingCaret.current = null;
-  });
+    const element = root.current;
+    if (!element || !handover?.focus) return;
+    const input = element.querySelector<HTMLInputElement>('input[type="tel"]');
+    if (handover.focus === 'country') element.querySelector<HTMLElement>('[role="combobox"]')?.focus();
+    else if (input) {
+      input.focus();
+      const caret = handover.caret === null || handover.caret >= handover.typed.length ? input.value.length : handover.caret;
+      input.setSelectionRange(caret, caret);
+    }
+  }, [handover]);
 
-  const selected = countries.find((c) => c.code === state.country);
-
-  const update = (typed: string, country: CountryCode | undefined, caret: number | null) => {
-    const shown = presentPhone(typed, { country, mode, autoFormat });
-    if (caret !== null && shown.display !== typed) pendingCaret.current = caretAfterReformat(typed, caret, shown.display);
-    else if (caret !== null) pendingCaret.current = caret;
-    const nextCountry = countries.some((c) => c.code === shown.country) ? shown.country : country;
-    setState({ typed: shown.display, country: nextCountry, validity: shown.validity });
-    setServerError(undefined);
-    props.onValidate?.(shown.validity);
-  };
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    let { value } = event.target;
-    let caret = event.target.selectionStart ?? value.length;
-    if (props.validCharactersOnly) ({ value, caret } = restrictCharacters(value, caret, VALID_PHONE_CHARACTERS));
-    update(value, state.country, caret);
-  };
-
-  const onSelectCountry = (country: CountryOption) => {
-    update(switchCountryPrefix(state.typed, selected?.dialCode, country.dialCode, mode), country.code, null);
-    inputRef.current?.focus();
-  };
-
-  const { validity } = state;
-  const clientError =
-    touched && state.typed.trim() !== '' && !validity.valid
-      ? (props.invalidMessage ?? phoneErrorMessage(validity.error ?? 'invalid-number', selected?.name ?? (validity.country && countryName(validity.country, locale))))
-      : undefined;
-  const error = serverError ?? clientError;
-
+  if (!Live) {
+    // Hydrating: the server's HTML stays as it is; React neither compares nor replaces what is inside.
+    return <div ref={root} className={styles.deferred} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  }
+  const early: EarlyUse | undefined = handover ? { countryListAsked: () => handover.countryListAsked } : undefined;
   return (
-    <FieldShell controlId={inputId} label={label} required={required} hint={hint} error={error}>
-      <div className={styles.control} dir="ltr">
-        <CountrySelect id={`${inputId}-country`} items={countries} selected={selected} onSelect={onSelectCountry} label={`Country code for ${label}`} />
-        <input
-          ref={inputRef}
-          id={inputId}
-          name={name}
-          type="tel"
-          dir="ltr"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={PHONE_MAX_LENGTH}
-          placeholder={PHONE_PLACEHOLDER}
-          value={state.typed}
-          onChange={onChange}
-          onBlur={() => setTouched(true)}
-          required={required}
-          {...fieldAria(inputId, hint, error)}
-          className={`${fieldStyles.control} ${styles.input}`}
-        />
-      </div>
-      <input type="hidden" name={`${name}E164`} value={validity.valid ? validity.e164 : ''} />
-      <input type="hidden" name={`${name}Country`} value={state.country ?? ''} />
-    </FieldShell>
+    <div ref={root} className={styles.deferred}>
+      <Live {...props} {...(handover ? { defaultValue: handover.typed } : {})} early={early} />
+    </div>
   );
 }

@@ -7,9 +7,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import pino from 'pino';
 import { withAsciiPage } from './ascii-html.mjs';
 import { decodeEntry, encodeEntry } from './cache-entry-codec.mjs';
 import { isNotFoundPage } from './not-found-entry.mjs';
+import { portalLogOptions } from '../operations/portal-log-options.mjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
 /** Entries kept in memory as a fallback for database outages. */
@@ -41,6 +43,8 @@ const SCHEMA = `
 const NOW_MS = `(extract(epoch from clock_timestamp()) * 1000)`;
 
 const shared = { /** @type {pg.Pool | undefined} */ pool: undefined, /** @type {Promise<void> | undefined} */ ready: undefined, healthy: true, retryAt: 0, writes: 0 };
+/** The portal's log lines (lib/operations/logger.ts), made when the first one is written. */
+let logger;
 /** @type {Map<string, { lastModified: number, value: unknown, cacheControl?: unknown }>} */
 const fallback = new Map();
 
@@ -98,8 +102,9 @@ function health(ok, error) {
   if (!ok) shared.retryAt = Date.now() + RETRY_AFTER_MS;
   if (ok === shared.healthy) return;
   shared.healthy = ok;
-  const msg = ok ? 'page cache: database answers again' : `page cache: database unavailable, serving from memory (${error?.message})`;
-  console.log(JSON.stringify({ level: ok ? 30 : 40, time: Date.now(), service: 'portal', msg }));
+  logger ??= pino(portalLogOptions());
+  if (ok) logger.info('page cache: database answers again');
+  else logger.warn(`page cache: database unavailable, serving from memory (${error?.message})`);
 }
 
 function remember(key, entry) {

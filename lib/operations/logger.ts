@@ -1,12 +1,13 @@
 // The web client's JSON log lines on stdout, in the platform's format (pino) with `"service":"portal"`;
 // LOG_LEVEL as for the platform.
 import pino from 'pino';
+import { portalLogOptions } from './portal-log-options.mjs';
 
 export type Logger = pino.Logger;
 
 /** `destination` is stdout unless a test reads the lines itself. */
-export function createPortalLogger(level = process.env.LOG_LEVEL ?? 'info', destination?: pino.DestinationStream): Logger {
-  const options: pino.LoggerOptions = { level, base: { service: 'portal' } };
+export function createPortalLogger(level?: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = portalLogOptions(level);
   return destination ? pino(options, destination) : pino(options);
 }
 

@@ -52,10 +52,7 @@ export function countryName(code: string, locale = 'en'): string {
   return names.of(code) ?? code;
 }
 
-/** A flag drawn by the font from regional indicator symbols: no image, no network. */
-export function flagEmoji(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
+export { flagEmoji } from './flag-emoji';
 
 export function toCountryOption(code: CountryCode, locale = 'en'): CountryOption {
   const dialCode = getCountryCallingCode(code);

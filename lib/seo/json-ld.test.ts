@@ -33,6 +33,7 @@ const programme: Programme = {
   semesterCount: 3,
   pricePerSemester: { amountPaisa: 8_500_050, currency: 'PKR' },
   featured: true,
+  enrolmentOpen: true,
   description: 'Long description',
   outcomes: ['Clean data', 'Train models'],
   semesters: [
@@ -113,7 +114,21 @@ test('course has one instance per upcoming intake through its last semester, wit
     courseSchedule: { '@type': 'Schedule', startDate: '2027-01-11', repeatFrequency: 'Weekly', repeatCount: 48 },
     instructor: [{ '@type': 'Person', name: 'Ayesha Khan' }],
   });
-  expect(course.offers).toEqual([expect.objectContaining({ '@type': 'Offer', price: 85000.5, priceCurrency: 'PKR', category: 'Paid' })]);
+  expect(course.offers).toEqual([
+    expect.objectContaining({ '@type': 'Offer', price: 85000.5, priceCurrency: 'PKR', category: 'Paid', availability: 'https://schema.org/InStock' }),
+  ]);
+});
+
+test('a programme closed for enrolment offers no intake and its price as out of stock', () => {
+  const course = courseJsonLd({ ...programme, enrolmentOpen: false }, [term('Spring 2027', '2027-01-11', '2027-05-02')], SITE);
+  expect(course.hasCourseInstance).toEqual([]);
+  expect(course.offers).toEqual([expect.objectContaining({ price: 85000.5, availability: 'https://schema.org/OutOfStock' })]);
+});
+
+test('an open programme with no intake on the calendar offers its price as out of stock', () => {
+  const course = courseJsonLd(programme, [], SITE);
+  expect(course.hasCourseInstance).toEqual([]);
+  expect(course.offers).toEqual([expect.objectContaining({ availability: 'https://schema.org/OutOfStock' })]);
 });
 
 test('an intake whose last semester is beyond the published calendar has no end date', () => {

@@ -58,11 +58,19 @@ const COURSE_MODE: Record<Programme['mode'], string> = { online: 'Online', hybri
 const LISTED_INTAKES = 3;
 
 /**
+ * InStock while /checkout would sell it (the page's "Enrol", components/catalogue/enrolment.ts); OutOfStock, not
+ * Discontinued, for a closed programme or one with no intake yet, as either may open again.
+ */
+const availability = (open: boolean) => (open ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+
+/**
  * A programme as a Course: one CourseInstance per upcoming intake (a term a new learner can start in),
- * running through its semesters in consecutive terms, and its price per semester.
+ * running through its semesters in consecutive terms, and its price per semester. A programme closed for
+ * enrolment lists no intake, as nobody can start in one.
  */
 export function courseJsonLd(programme: Programme, upcomingTerms: readonly Term[], siteUrl: string): JsonLd {
   const url = absolute(`/${programme.slug}`, siteUrl);
+  const intakes = programme.enrolmentOpen ? upcomingTerms.slice(0, LISTED_INTAKES) : [];
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -72,7 +80,7 @@ export function courseJsonLd(programme: Programme, upcomingTerms: readonly Term[
     provider: organizationRef(siteUrl),
     educationalLevel: programme.level,
     teaches: programme.outcomes,
-    hasCourseInstance: upcomingTerms.slice(0, LISTED_INTAKES).map((intake, index) => {
+    hasCourseInstance: intakes.map((intake, index) => {
       const last = upcomingTerms[index + programme.semesterCount - 1];
       return {
         '@type': 'CourseInstance',
@@ -95,6 +103,7 @@ export function courseJsonLd(programme: Programme, upcomingTerms: readonly Term[
         description: 'Price per semester',
         price: programme.pricePerSemester.amountPaisa / 100,
         priceCurrency: programme.pricePerSemester.currency,
+        availability: availability(intakes.length > 0),
         url,
       },
     ],

@@ -3,6 +3,7 @@
 // this server itself and answers with its HTML and status 503. When even that fails, it rewrites (status 200).
 import { NextResponse, type NextRequest } from 'next/server';
 import { config } from '@/lib/config';
+import { createPortalLogger, type Logger } from '@/lib/operations/logger';
 import { REQUESTED_PATH_HEADER } from '@/lib/requested-path';
 
 // The page asks the platform nothing when the proxy's probe has just found it down (the footer shows the organisation
@@ -15,8 +16,11 @@ const headers = { 'content-type': 'text/html; charset=utf-8', 'retry-after': '30
 /** This server's own address: Next.js records where `next start` listens; PORT is the fallback. */
 const ownOrigin = () => process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
+/** The portal's log lines (lib/operations/logger.ts: pino, in the proxy's Node.js runtime), made at the first 503. */
+let portalLog: Logger | undefined;
+
 /** The page for `request`, its "Try again" link pointing at the path and query the learner asked for. */
-export async function serviceUnavailable(request: NextRequest): Promise<NextResponse> {
+export async function serviceUnavailable(request: NextRequest, log: Logger = (portalLog ??= createPortalLogger())): Promise<NextResponse> {
   const requested = request.nextUrl.pathname + request.nextUrl.search;
   try {
     const page = await fetch(`${ownOrigin()}/service-unavailable`, {
@@ -25,8 +29,7 @@ export async function serviceUnavailable(request: NextRequest): Promise<NextResp
     });
     if (page.ok) return new NextResponse(await page.text(), { status: 503, headers });
   } catch (error) {
-    const msg = `service unavailable: could not render the 503 page (${(error as Error).message}); rewriting to it instead (status 200)`;
-    console.warn(JSON.stringify({ level: 40, time: Date.now(), service: 'portal', msg }));
+    log.warn(`service unavailable: could not render the 503 page (${(error as Error).message}); rewriting to it instead (status 200)`);
   }
   const forwarded = new Headers(request.headers);
   forwarded.set(REQUESTED_PATH_HEADER, requested);

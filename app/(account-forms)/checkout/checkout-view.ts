@@ -47,6 +47,8 @@ export async function loadCheckout(session: ServerSession, search: CheckoutSearc
   let step: CheckoutStep;
   if (order) step = stepForOrder(order, search.step);
   else if (options.enrolment) step = 'result';
+  // Nothing to buy (programme closed, no intake open): straight to the order step, which says so, never to identity first.
+  else if (!options.programme.enrolmentOpen || options.intakes.length === 0) step = 'order';
   else if (search.step === 'order' || search.step === 'identity') step = search.step;
   else step = identity === 'not_submitted' || identity === 'rejected' ? 'identity' : 'order';
 

@@ -24,7 +24,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   return (
     <>
       <PageHeader title="Sign in" lead="Welcome back. Sign in to see your programmes, semesters and payments." />
-      {enrolling ? <EnrolmentNotice title={enrolling.title} className={styles.notice} /> : null}
+      {enrolling?.open ? <EnrolmentNotice title={enrolling.title} className={styles.notice} /> : null}
       {params.reset === '1' ? (
         <p className={styles.notice} role="status">
           Your password was changed. Sign in with the new one.

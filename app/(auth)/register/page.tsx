@@ -22,7 +22,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
   return (
     <>
       <PageHeader title="Create an account" lead="One account for your programmes, semesters, identity verification and payments." />
-      {enrolling ? <EnrolmentNotice title={enrolling.title} className={styles.notice} /> : null}
+      {enrolling?.open ? <EnrolmentNotice title={enrolling.title} className={styles.notice} /> : null}
       <RegisterForm next={next} defaultCountry={await requestDefaultCountry()} />
       <nav className={styles.links} aria-label="Account help">
         <Link href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>Already have an account? Sign in</Link>

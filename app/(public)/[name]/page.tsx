@@ -10,14 +10,14 @@ import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/page-metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/button';
+import { enrolmentState } from '@/components/catalogue/enrolment';
 import { InstructorCard } from '@/components/catalogue/instructor-card';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { LEVEL_LABEL, MODE_LABEL, formatDate, formatPrice } from '@/components/catalogue/format';
 import { studyPlan } from '@/components/catalogue/study-plan';
 import { ProgrammeSemesters } from './_components/programme-semesters';
-import { ProgrammeStart } from './_components/programme-start';
+import { EnrolButton, EnrolSection } from './_components/enrol-action';
 import panels from '@/components/ui/panels.module.css';
-import styles from './programme.module.css';
 
 export const revalidate = 300;
 // Programmes added after the build render on first request, then join the cache.
@@ -62,6 +62,7 @@ export default async function ProgrammePage({ params }: Props) {
   const plan = studyPlan(programme.semesters, upcoming.items);
   const siteUrl = config().SITE_URL;
   const price = formatPrice(programme.pricePerSemester);
+  const enrolment = enrolmentState(programme, plan[0]?.term);
   const total = formatPrice({ ...programme.pricePerSemester, amountPaisa: programme.pricePerSemester.amountPaisa * programme.semesterCount });
 
   return (
@@ -69,7 +70,7 @@ export default async function ProgrammePage({ params }: Props) {
       <JsonLdScript data={courseJsonLd(programme, upcoming.items, siteUrl)} />
       <Breadcrumbs trail={[{ name: programme.title, path: `/${programme.slug}` }]} />
       <PageHeader eyebrow={`${LEVEL_LABEL[programme.level]} programme`} title={programme.title} lead={programme.tagline}>
-        <ButtonLink href={`/checkout?programme=${programme.slug}`}>{`Enrol for ${price} per semester`}</ButtonLink>
+        <EnrolButton programme={programme} state={enrolment} price={price} />
         {/* Not prefetched, like the learning path's own filter links (learning-path-view.tsx says why). */}
         <ButtonLink href={`/learning-path?programme=${programme.slug}`} prefetch={false} variant="secondary">
           See its learning path
@@ -123,12 +124,7 @@ export default async function ProgrammePage({ params }: Props) {
         </ul>
       </section>
 
-      <section aria-labelledby="enrol" className={styles.enrol}>
-        <h2 id="enrol">Ready to start?</h2>
-        <ProgrammeStart first={plan[0]} courses={programme.courses} />
-        <p>{`Pay ${price} for your first semester now; you pay for each later semester before it starts, and you can stop after any semester.`}</p>
-        <ButtonLink href={`/checkout?programme=${programme.slug}`}>{`Enrol in ${programme.title}`}</ButtonLink>
-      </section>
+      <EnrolSection programme={programme} state={enrolment} price={price} first={plan[0]} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ export const toProgrammeSummary = (row: ProgrammeRow): ProgrammeSummary => ({
   semesterCount: row.semesterCount,
   pricePerSemester: { amountPaisa: row.pricePerSemesterPaisa, currency: 'PKR' },
   featured: row.featured,
+  enrolmentOpen: row.enrolmentOpen,
 });
 
 export const toInstructorSummary = (row: InstructorRow): InstructorSummary => ({

@@ -4,6 +4,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { PlatformDeps } from '../../deps';
 import { accounts, enrolments, orders, payments, receipts } from '../../db/schema';
+import { expireDueOrders } from '../checkout/expiry';
 import type { GatewayOutcome } from './gateway';
 import { sendReceiptMail } from './receipt-mail';
 
@@ -26,9 +27,12 @@ export async function settlePayment(deps: PlatformDeps, paymentId: string, outco
     if (!found) throw new Error(`unknown payment ${paymentId}`);
     // Lock order: the learner, then the order, then the payment, so two settlements for one learner queue up.
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, found.accountId)).for('update');
-    const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!order || !payment) throw new Error('payment or order vanished');
+    if (!locked || !payment) throw new Error('payment or order vanished');
+    // Expiry is applied on read; an outcome arriving after the order's time finds it expired whether or not anyone read it since.
+    const overdue = locked.status === 'pending_payment' && locked.expiresAt <= now && (await expireDueOrders(tx, now, eq(orders.id, locked.id))) > 0;
+    const order = overdue ? { ...locked, status: 'expired' as const } : locked;
     const unchanged = { orderId: order.id, changed: false, becamePaid: false };
     const open = payment.status === 'pending' || payment.status === 'awaiting_confirmation';
     const setPayment = (values: Partial<typeof payments.$inferInsert>) => tx.update(payments).set(values).where(eq(payments.id, payment.id));

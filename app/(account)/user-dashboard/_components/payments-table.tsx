@@ -13,8 +13,17 @@ const STATUS: Record<Payment['status'], string> = {
   needs_review: 'Being checked',
 };
 
-function statusOf(payment: Payment): string {
-  if (payment.refundDue) return 'Paid twice: being refunded';
+/** Money the order did not need: why it goes back (settle.ts flags it). */
+function refundReason(payment: Payment, order: Order): string {
+  if (payment.flag === 'order_closed') return order.status === 'expired' ? 'Paid after the order expired' : 'Paid after the order was closed';
+  if (payment.flag === 'already_enrolled') return 'Paid after you were enrolled';
+  return 'Paid twice';
+}
+
+function statusOf(payment: Payment, order: Order): string {
+  if (payment.refundDue) return `${refundReason(payment, order)}: being refunded`;
+  // An attempt left open when its order expired can no longer be finished.
+  if (order.status === 'expired' && (payment.status === 'pending' || payment.status === 'awaiting_confirmation')) return 'Order expired';
   // A bank transfer is not declined by a bank but not confirmed by our staff, who say why.
   if (payment.method === 'bank_transfer' && payment.status === 'failed') return 'Not confirmed';
   return STATUS[payment.status];
@@ -39,7 +48,7 @@ export function PaymentsTable({ orders }: { orders: Order[] }) {
           PAYMENT_METHOD_LABEL[payment.method],
           formatPrice(payment.amount),
           <>
-            {statusOf(payment)}
+            {statusOf(payment, order)}
             {payment.method === 'bank_transfer' && payment.failureReason ? (
               <>
                 <br />

@@ -3,6 +3,7 @@
 // "Continue to payment" opens the order; the chosen intake is kept in the URL so back and reload keep it.
 import { useActionState } from 'react';
 import { useRouter } from 'next/navigation';
+import { closedText, NO_INTAKE_TEXT } from '@/components/catalogue/enrolment';
 import { formatDateRange, formatPrice } from '@/components/catalogue/format';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -39,7 +40,7 @@ export function OrderStep({ view }: { view: CheckoutView }) {
       </div>
       {closed ? (
         <p className={styles.warning}>
-          {programme.enrolmentOpen ? 'No intake is open for enrolment right now. Please check again soon.' : `${programme.title} is not open for enrolment right now.`}
+          {programme.enrolmentOpen ? NO_INTAKE_TEXT : closedText(programme.title)}
         </p>
       ) : (
         <form action={action} noValidate autoComplete="off">

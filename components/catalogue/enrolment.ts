@@ -1,0 +1,14 @@
+// Whether a programme's pages may offer "Enrol": the same two refusals /checkout gives, said before the click.
+import type { Programme, Term } from '@/contract';
+
+export type EnrolmentState = 'open' | 'closed' | 'no-intake';
+
+/** `nextIntake`: the first term a new learner could start in (null when the calendar has none yet). */
+export function enrolmentState(programme: Pick<Programme, 'enrolmentOpen'>, nextIntake: Term | null | undefined): EnrolmentState {
+  if (!programme.enrolmentOpen) return 'closed';
+  return nextIntake ? 'open' : 'no-intake';
+}
+
+/** The checkout's own sentences (its order step), so the page and /checkout never disagree. */
+export const closedText = (title: string) => `${title} is not open for enrolment right now.`;
+export const NO_INTAKE_TEXT = 'No intake is open for enrolment right now. Please check again soon.';

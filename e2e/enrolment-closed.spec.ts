@@ -1,0 +1,52 @@
+// A programme closed for enrolment (e2e/setup/checkout-fixtures.ts closes one in the database, as an operator does):
+// once its pages are revalidated they offer no "Enrol" but say it is closed, and /checkout for it says so at once,
+// even to a learner who has not verified their identity yet.
+import { test, expect } from '@playwright/test';
+import { expectNoAxeViolations, fillRegistration } from './checkout-helpers';
+import { CLOSED_PROGRAMME, E2E_REVALIDATE_SECRET } from './setup/checkout-fixtures-data';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('a closed programme: its page offers no enrolment and says so; /checkout for it says it is not open', async ({ page }) => {
+  // The build rendered the page while the programme was open: the operator publishes the change.
+  const revalidated = await page.request.post('/api/revalidate', {
+    headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}`, 'content-type': 'application/json' },
+    data: { tags: ['programmes'] },
+  });
+  expect(revalidated.status()).toBe(200);
+  const api = await (await page.request.get(`/api/v1/programmes/${CLOSED_PROGRAMME.slug}`)).json();
+  expect(api.enrolmentOpen).toBe(false);
+
+  await page.goto(`/${CLOSED_PROGRAMME.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: CLOSED_PROGRAMME.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Enrolment is closed' })).toBeVisible();
+  await expect(page.getByText(`${CLOSED_PROGRAMME.title} is not open for enrolment right now.`)).toBeVisible();
+  await expect(page.locator('a[href^="/checkout"]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Enrol/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'closed programme page');
+  // Its structured data does not sell it either: no intake, the price out of stock.
+  const html = await (await page.request.get(`/${CLOSED_PROGRAMME.slug}`)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? ''));
+  const course = blocks.find((block) => block['@type'] === 'Course');
+  expect(course.hasCourseInstance).toEqual([]);
+  expect(course.offers).toEqual([expect.objectContaining({ '@type': 'Offer', availability: 'https://schema.org/OutOfStock' })]);
+
+  // A visitor who kept an old link: sign-in and sign-up promise no enrolment; once signed up, checkout refuses at
+  // once, not after asking for their identity.
+  await page.goto(`/checkout?programme=${CLOSED_PROGRAMME.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('You are enrolling in')).toHaveCount(0);
+  await page.getByRole('link', { name: 'New here? Create an account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await expect(page.getByText('You are enrolling in')).toHaveCount(0);
+  await fillRegistration(page, 'Hina Baloch');
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?programme=${CLOSED_PROGRAMME.slug}$`));
+  await expect(page.getByText(`${CLOSED_PROGRAMME.title} is not open for enrolment right now.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Verify your identity/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'closed programme checkout');
+
+  // Every other programme still offers enrolment after the same revalidation.
+  await page.goto('/full-stack-web-development');
+  await expect(page.getByRole('link', { name: /^Enrol for/ })).toHaveAttribute('href', '/checkout?programme=full-stack-web-development');
+});

@@ -1,0 +1,65 @@
+// Run by playwright.config.ts after register-staff.ts, while no server holds the e2e database: the states the
+// checkout specs cannot reach through the browser in a run's few minutes. Through the platform's own code where it
+// has a way (sign-up, creating the order with yesterday's clock); the rest as the test gateway would have left it.
+//  - CLOSED_PROGRAMME closed for enrolment, as an operator does it: in the database (its pages need a revalidation).
+//  - EXPIRED_ORDER_LEARNER's order, opened yesterday, with a card payment whose gateway took the money just too late
+//    ("confirm later") and has told no one yet: its confirmation reaches the platform only during the spec.
+import { writeFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { readPlatformConfig } from '../../platform/config';
+import { openDatabase } from '../../platform/db/client';
+import { accounts, payments, programmes, testGatewaySessions } from '../../platform/db/schema';
+import { createLogger } from '../../platform/logger';
+import type { MailMessage } from '../../platform/mail/mailer';
+import { confirmRegistration, register } from '../../platform/services/auth/registration';
+import { openIntakes } from '../../platform/services/checkout/intakes';
+import { createOrder } from '../../platform/services/checkout/orders';
+import { paymentOptionsFromConfig, returnUrlOf, webhookUrlOf } from '../../platform/services/payments/settings';
+import { hostedPageUrl } from '../../platform/services/test-gateway/api';
+import { createSession } from '../../platform/services/test-gateway/sessions';
+import { CLOSED_PROGRAMME, EXPIRED_ORDER_LEARNER, fixturesFile, type ExpiredOrderFixture } from './checkout-fixtures-data';
+
+const HOUR = 3_600_000;
+const config = readPlatformConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
+try {
+  await database.migrate();
+  const { db } = database;
+  const closed = await db.update(programmes).set({ enrolmentOpen: false }).where(eq(programmes.slug, CLOSED_PROGRAMME.slug)).returning({ slug: programmes.slug });
+  if (closed.length !== 1) throw new Error(`no programme ${CLOSED_PROGRAMME.slug} to close`);
+
+  // Yesterday, a day's expiry (ORDER_EXPIRY_MINUTES' default) ago and a little more: the order is overdue now.
+  const openedAt = new Date(Date.now() - (config.ORDER_EXPIRY_MINUTES + 60) * 60_000);
+  let delivered: (message: MailMessage) => void = () => {};
+  const mail = new Promise<MailMessage>((resolve) => (delivered = resolve));
+  const deps = { db, logger: createLogger('silent'), now: () => openedAt, mailer: { send: async (message: MailMessage) => delivered(message) } };
+  const { email, fullName, password } = EXPIRED_ORDER_LEARNER;
+  await register(deps, { email, full_name: fullName, password, country: 'PK' }, undefined);
+  const code = /code is (\d{6})/.exec((await mail).text)?.[1];
+  if (!code) throw new Error('no confirmation code in the sign-up mail');
+  await confirmRegistration(deps, { email, code }, undefined);
+  const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
+  if (!account) throw new Error('the learner was not created');
+  const [intake] = await openIntakes(db, openedAt);
+  if (!intake) throw new Error('no intake was open yesterday');
+  const { order } = await createOrder(deps, { account, sessionId: '' }, { programme: 'full-stack-web-development', intake: intake.slug });
+
+  // The card payment started a minute later; the learner chose "confirm later" and the gateway took the money an hour
+  // after the order expired.
+  const options = paymentOptionsFromConfig(config, 'unused: the e2e run sets TEST_GATEWAY_SECRET');
+  const gatewayRef = 'PE2EEXPIREDORDER0001';
+  const startedAt = new Date(openedAt.getTime() + 60_000);
+  const session = await createSession(
+    db,
+    { merchantRef: gatewayRef, amountPaisa: order.total.amountPaisa, currency: 'PKR', method: 'card', description: order.lines.map((line) => line.description).join('; '), returnUrl: returnUrlOf(options, 'test'), webhookUrl: webhookUrlOf(options, 'test'), expiresAt: new Date(order.expiresAt) },
+    startedAt,
+  );
+  await db.update(testGatewaySessions).set({ status: 'succeeded', decidedAt: new Date(Date.parse(order.expiresAt) + HOUR) }).where(eq(testGatewaySessions.id, session.id));
+  await db.insert(payments).values({ orderId: order.id, method: 'card', gateway: 'test', gatewayRef, status: 'awaiting_confirmation', amountPaisa: order.total.amountPaisa, currency: 'PKR', startedAt });
+
+  const fixture: ExpiredOrderFixture = { orderId: order.id, gatewayRef, hostedPageUrl: hostedPageUrl(options.publicUrl, session.id), amountPaisa: order.total.amountPaisa };
+  writeFileSync(fixturesFile(), JSON.stringify(fixture));
+  console.log(`e2e: closed ${CLOSED_PROGRAMME.slug}; ${email}'s order ${order.reference} expired at ${order.expiresAt}`);
+} finally {
+  await database.close();
+}
