@@ -147,7 +147,7 @@ test('/favicon.ico is a real icon (16, 32 and 48 px images) the browser can draw
   expect(drawn).toBeGreaterThanOrEqual(16);
 });
 
-// Prefetching starts 1,000 ms after load once the page is used (a touch): each page waits for a prefetch, then for quiet.
+// Prefetching starts 1,000 ms after load, after networkidle: each page waits for a prefetch, then for quiet.
 test('prefetching after load fetches nothing that fails, on a programme page and the learning path', async ({ page, request }) => {
   const { programme } = await firstSlugs(request);
   // A phone's viewport, as Lighthouse loads it: the race that asked for a missing route segment showed there.
@@ -161,7 +161,6 @@ test('prefetching after load fetches nothing that fails, on a programme page and
     const errors = watchErrors(page);
     const prefetched = page.waitForRequest((prefetch) => Boolean(prefetch.headers()['next-router-prefetch']));
     await page.goto(path);
-    await page.mouse.move(10, 10);
     await prefetched;
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);

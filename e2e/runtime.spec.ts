@@ -1,5 +1,5 @@
 // Client runtime: a new build (checked on load and when the tab shows) makes the next navigation of any kind
-// a full load (once per path per 10 s), likely routes are prefetched after load once the page is used, and nothing is prefetched
+// a full load (once per path per 10 s), likely routes are prefetched after load, and nothing is prefetched
 // on a 2g connection.
 import { test, expect, type Page } from '@playwright/test';
 import { registerLearner } from './auth-helpers';
@@ -87,9 +87,6 @@ test('likely next routes are prefetched after load on a normal connection', asyn
   await page.goto('/about-us');
   await page.waitForLoadState('networkidle');
   await page.clock.runFor(3_000);
-  // Nothing before the visitor first uses the page, however long it waits.
-  expect([...prefetched]).toEqual([]);
-  await page.mouse.move(10, 10);
   await expect.poll(() => prefetched.has('/learning-path')).toBe(true);
 });
 

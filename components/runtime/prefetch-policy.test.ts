@@ -1,12 +1,8 @@
 /** @jest-environment jsdom */
-// The page's prefetch policy: nothing until 1,000 ms after load and the visitor's first use of the page, never on
-// save-data or 2g, signed-in routes only for a signed-in visitor. Each test loads the module afresh, as each page
-// load does.
+// The page's prefetch policy: nothing until 1,000 ms after load, never on save-data or 2g, signed-in routes only
+// for a signed-in visitor. Each test loads the module afresh, as each page load does.
 import { SLOW_CONNECTIONS } from './connection-fixtures';
 import type * as PolicyModule from './prefetch-policy';
-
-/** The visitor's first use of the page, as the browser reports it. */
-const use = (type = 'pointerdown') => window.dispatchEvent(new Event(type));
 
 function loadPolicy(connection?: object): typeof PolicyModule {
   Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
@@ -28,7 +24,6 @@ describe('prefetch policy', () => {
     const { prefetchPolicy, subscribePrefetchPolicy } = loadPolicy({ effectiveType: '4g', saveData: false });
     const changes = jest.fn();
     subscribePrefetchPolicy(changes);
-    use('scroll');
     jest.advanceTimersByTime(999);
     expect(prefetchPolicy()).toBe('none');
     jest.advanceTimersByTime(1);
@@ -36,23 +31,10 @@ describe('prefetch policy', () => {
     expect(changes).toHaveBeenCalledTimes(1);
   });
 
-  it('allows nothing before the visitor first uses the page (a pointer, a key, a scroll), however long it waits', () => {
-    const { prefetchPolicy, subscribePrefetchPolicy } = loadPolicy({ effectiveType: '4g', saveData: false });
-    const changes = jest.fn();
-    subscribePrefetchPolicy(changes);
-    jest.advanceTimersByTime(60_000);
-    expect(prefetchPolicy()).toBe('none');
-    use('keydown');
-    expect(prefetchPolicy()).toBe('visitor');
-    use('pointermove');
-    expect(changes).toHaveBeenCalledTimes(1);
-  });
-
   it('allows signed-in routes when the readable cookie says the visitor is signed in', () => {
     document.cookie = 'is_authenticated=true';
     const { prefetchPolicy, subscribePrefetchPolicy } = loadPolicy(undefined);
     subscribePrefetchPolicy(() => {});
-    use();
     jest.advanceTimersByTime(1_000);
     expect(prefetchPolicy()).toBe('learner');
   });
@@ -60,7 +42,6 @@ describe('prefetch policy', () => {
   it.each(SLOW_CONNECTIONS)('allows nothing on %o', (connection) => {
     const { prefetchPolicy, subscribePrefetchPolicy } = loadPolicy(connection);
     subscribePrefetchPolicy(() => {});
-    use();
     jest.advanceTimersByTime(10_000);
     expect(prefetchPolicy()).toBe('none');
   });
@@ -69,7 +50,6 @@ describe('prefetch policy', () => {
     const connection = Object.assign(new EventTarget(), { effectiveType: '4g', saveData: false });
     const { prefetchPolicy, subscribePrefetchPolicy } = loadPolicy(connection);
     subscribePrefetchPolicy(() => {});
-    use();
     jest.advanceTimersByTime(1_000);
     expect(prefetchPolicy()).toBe('visitor');
     connection.effectiveType = '2g';

@@ -1,10 +1,9 @@
 // What links and the route prefetcher may prefetch, decided once for the page instead of once per link render:
-// nothing until 1,000 ms after the page's load event and the visitor's first use of the page (a pointer, a key, a
-// scroll: prefetching and decoding ~16 answers never competes with the first load, hydration and a phone's first
-// seconds), nothing on a very slow connection (save-data or 2g), and a signed-in route (/checkout behind
+// nothing until 1,000 ms after the page's load event (prefetching never competes with the page's own first load
+// and hydration), nothing on a very slow connection (save-data or 2g), and a signed-in route (/checkout behind
 // "Enrol") only when the readable cookie says the visitor is signed in, since anyone else would only meet the
 // sign-in redirect. Read with useSyncExternalStore: the server and hydration see 'none', so hydrating a page
-// re-renders no link; the one change when both have happened re-renders them together.
+// re-renders no link; the one change 1,000 ms after load re-renders them together.
 import { PREFETCH_DELAY_MS } from '@/lib/build/constants';
 import { cookiesSaySignedIn } from '@/lib/session/signed-in-routes';
 import { isSlowConnection } from './connection';
@@ -14,12 +13,7 @@ export type PrefetchPolicy = 'none' | 'visitor' | 'learner';
 
 type ConnectionEvents = { addEventListener?: (type: 'change', listener: () => void) => void };
 
-// The first sign that the visitor is using the page; listened for on window, in the capture phase.
-const FIRST_USE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'scroll', 'wheel'] as const;
-
 let delayOver = false;
-let waited = false;
-let used = false;
 let started = false;
 let rereadQueued = false;
 let policy: PrefetchPolicy = 'none';
@@ -34,23 +28,12 @@ function update(): void {
   for (const listener of listeners) listener();
 }
 
-function open(): void {
-  delayOver = waited && used;
-  if (delayOver) update();
-}
-
 function start(): void {
   started = true;
-  const onFirstUse = () => {
-    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onFirstUse, true);
-    used = true;
-    open();
-  };
-  for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onFirstUse, { capture: true, passive: true });
   const afterLoad = () =>
     window.setTimeout(() => {
-      waited = true;
-      open();
+      delayOver = true;
+      update();
     }, PREFETCH_DELAY_MS);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });

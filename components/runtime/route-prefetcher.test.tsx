@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
-// The prefetch policy as the route prefetcher applies it: likely routes 1,000 ms after load once the visitor has used
-// the page (here a pointer press right after render), never on save-data or
+// The prefetch policy as the route prefetcher applies it: likely routes 1,000 ms after load, never on save-data or
 // 2g connections, signed-in routes only for a signed-in visitor. Each test loads its modules afresh (the policy is
 // decided once per page load).
 import type * as RtlModule from '@testing-library/react';
@@ -29,7 +28,6 @@ function renderWithRouter(connection?: object): { prefetched: string[]; act: typ
       <RoutePrefetcher routes={ROUTES} />
     </AppRouterContext.Provider>,
   );
-  act(() => void window.dispatchEvent(new Event('pointerdown')));
   return { prefetched, act };
 }
 
