@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { readPlatformConfig } from '../../platform/config';
 import { openDatabase } from '../../platform/db/client';
+import { seedIfEmpty } from '../../platform/db/seed';
 import { accounts, payments, programmes, testGatewaySessions } from '../../platform/db/schema';
 import { createLogger } from '../../platform/logger';
 import type { MailMessage } from '../../platform/mail/mailer';
@@ -23,7 +24,9 @@ const HOUR = 3_600_000;
 const config = readPlatformConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
 try {
-  await database.migrate();
+  // The run's database is fresh: the demo catalogue is put in now, as the server would at its start (it then finds
+  // the database filled and seeds nothing), so there is a programme to close.
+  await database.migrate((db) => seedIfEmpty(db, createLogger('silent')));
   const { db } = database;
   const closed = await db.update(programmes).set({ enrolmentOpen: false }).where(eq(programmes.slug, CLOSED_PROGRAMME.slug)).returning({ slug: programmes.slug });
   if (closed.length !== 1) throw new Error(`no programme ${CLOSED_PROGRAMME.slug} to close`);
