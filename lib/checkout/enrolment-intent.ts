@@ -5,12 +5,13 @@ import { getProgramme, getUpcomingTerms } from '../api/catalogue';
 import { createServerSessionStore } from '../session/server-session';
 import { enrolCheckoutPath } from '../session/enrol-intent';
 import { enrollingProgramme } from './checkout-url';
+import { enrolmentState } from './enrolment-state';
 
 export interface EnrolmentIntent {
   slug: string;
   title: string;
   checkoutPath: string;
-  /** Whether /checkout would sell it: open for enrolment with an intake on the calendar (as the page's "Enrol"). */
+  /** Whether /checkout would sell it: ./enrolment-state.ts. */
   open: boolean;
 }
 
@@ -20,6 +21,7 @@ export async function enrolmentIntent(next: string | null): Promise<EnrolmentInt
   if (!slug) return null;
   const programme = await getProgramme(slug).catch(() => null);
   if (!programme) return null;
-  const intakes = programme.enrolmentOpen ? await getUpcomingTerms().catch(() => null) : null;
-  return { slug, title: programme.title, checkoutPath: enrolCheckoutPath(slug), open: (intakes?.items.length ?? 0) > 0 };
+  // The calendar is asked only when the programme itself is open.
+  const terms = programme.enrolmentOpen ? await getUpcomingTerms().catch(() => null) : null;
+  return { slug, title: programme.title, checkoutPath: enrolCheckoutPath(slug), open: enrolmentState(programme, terms?.items[0]) === 'open' };
 }

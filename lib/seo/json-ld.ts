@@ -1,6 +1,7 @@
 // schema.org JSON-LD builders for the public pages. Pure functions of contract data and the site origin,
 // so they are unit-tested and the pages only place the result in a script tag.
 import type { Instructor, Organisation, Programme, Term } from '@/contract';
+import { enrolmentState } from '../checkout/enrolment-state';
 import { SITE_NAME } from './site';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
@@ -58,8 +59,8 @@ const COURSE_MODE: Record<Programme['mode'], string> = { online: 'Online', hybri
 const LISTED_INTAKES = 3;
 
 /**
- * InStock while /checkout would sell it (the page's "Enrol", components/catalogue/enrolment.ts); OutOfStock, not
- * Discontinued, for a closed programme or one with no intake yet, as either may open again.
+ * InStock while /checkout would sell it (lib/checkout/enrolment-state.ts); OutOfStock, not Discontinued, for a
+ * closed programme or one with no intake yet, as either may open again.
  */
 const availability = (open: boolean) => (open ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
 
@@ -70,7 +71,8 @@ const availability = (open: boolean) => (open ? 'https://schema.org/InStock' : '
  */
 export function courseJsonLd(programme: Programme, upcomingTerms: readonly Term[], siteUrl: string): JsonLd {
   const url = absolute(`/${programme.slug}`, siteUrl);
-  const intakes = programme.enrolmentOpen ? upcomingTerms.slice(0, LISTED_INTAKES) : [];
+  const open = enrolmentState(programme, upcomingTerms[0]) === 'open';
+  const intakes = open ? upcomingTerms.slice(0, LISTED_INTAKES) : [];
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -103,7 +105,7 @@ export function courseJsonLd(programme: Programme, upcomingTerms: readonly Term[
         description: 'Price per semester',
         price: programme.pricePerSemester.amountPaisa / 100,
         priceCurrency: programme.pricePerSemester.currency,
-        availability: availability(intakes.length > 0),
+        availability: availability(open),
         url,
       },
     ],

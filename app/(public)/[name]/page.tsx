@@ -10,7 +10,7 @@ import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/page-metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/button';
-import { enrolmentState } from '@/components/catalogue/enrolment';
+import { enrolmentState } from '@/lib/checkout/enrolment-state';
 import { InstructorCard } from '@/components/catalogue/instructor-card';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { LEVEL_LABEL, MODE_LABEL, formatDate, formatPrice } from '@/components/catalogue/format';

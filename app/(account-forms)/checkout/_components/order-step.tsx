@@ -3,7 +3,7 @@
 // "Continue to payment" opens the order; the chosen intake is kept in the URL so back and reload keep it.
 import { useActionState } from 'react';
 import { useRouter } from 'next/navigation';
-import { closedText, NO_INTAKE_TEXT } from '@/components/catalogue/enrolment';
+import { closedText, NO_INTAKE_TEXT } from '@/lib/checkout/enrolment-state';
 import { formatDateRange, formatPrice } from '@/components/catalogue/format';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';

@@ -3,7 +3,7 @@
 import type { Programme } from '@/contract';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { ButtonLink } from '@/components/ui/button';
-import { closedText, NO_INTAKE_TEXT, type EnrolmentState } from '@/components/catalogue/enrolment';
+import { closedText, NO_INTAKE_TEXT, type EnrolmentState } from '@/lib/checkout/enrolment-state';
 import type { PlannedSemester } from '@/components/catalogue/study-plan';
 import { ProgrammeStart } from './programme-start';
 import styles from '../programme.module.css';

@@ -1,6 +1,6 @@
 // Whether a programme page offers "Enrol": open only when the platform takes orders and an intake is open.
 import type { Term } from '@/contract';
-import { enrolmentState } from './enrolment';
+import { enrolmentState } from './enrolment-state';
 
 const intake: Term = { slug: 'spring-2027', name: 'Spring 2027', startsOn: '2027-02-01', endsOn: '2027-06-30', status: 'upcoming' };
 

@@ -1,4 +1,5 @@
-// Whether a programme's pages may offer "Enrol": the same two refusals /checkout gives, said before the click.
+// Whether /checkout would sell a programme, decided once for every place that offers or describes enrolment (the
+// programme page's "Enrol", the sign-in notice, the Course JSON-LD), and /checkout's two refusals in its own words.
 import type { Programme, Term } from '@/contract';
 
 export type EnrolmentState = 'open' | 'closed' | 'no-intake';
