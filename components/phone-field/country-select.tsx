@@ -16,7 +16,7 @@ export interface CountrySelectProps {
   label: string;
   disabled?: boolean;
   /** Whether the list was asked for (a click, Enter, Space or an arrow key) before the field's code had loaded. */
-  openOnMount?: () => boolean;
+  openOnMount?: boolean;
 }
 
 type DownshiftKeyEvent = KeyboardEvent<HTMLElement> & { preventDownshiftDefault?: boolean };
@@ -60,7 +60,7 @@ export function CountrySelect({ id, items, selected, onSelect, label, disabled, 
   };
 
   useEffect(() => {
-    if (openOnMount?.()) openMenu();
+    if (openOnMount) openMenu();
     // Once, for the request made before the code loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

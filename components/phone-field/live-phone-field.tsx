@@ -50,16 +50,14 @@ export interface PhoneFieldProps {
   onValidate?: (validity: PhoneValidity) => void;
 }
 
-/** What the visitor did to the server-rendered field before this code arrived (./phone-field.tsx hands it over). */
-export interface EarlyUse {
-  /** Whether the country list was asked for (click, Enter, Space or an arrow key on its button). */
-  countryListAsked: () => boolean;
-}
-
 const split = (codes: string) => (codes ? codes.split(',') : undefined);
 
-export function LivePhoneField(props: PhoneFieldProps & { early?: EarlyUse }) {
-  const { name, label, mode = 'auto', autoFormat = true, required, hint, locale = 'en', early } = props;
+/**
+ * `countryListAsked`: the visitor asked for the country list (click, Enter, Space or an arrow key on its button)
+ * before this code arrived; ./phone-field.tsx hands it over with what was typed.
+ */
+export function LivePhoneField(props: PhoneFieldProps & { countryListAsked?: boolean }) {
+  const { name, label, mode = 'auto', autoFormat = true, required, hint, locale = 'en', countryListAsked } = props;
   const generatedId = useId();
   const inputId = props.id ?? `${generatedId}-input`;
   // Keyed on the codes, not the arrays: callers pass literals, which are new on every render.
@@ -126,7 +124,7 @@ export function LivePhoneField(props: PhoneFieldProps & { early?: EarlyUse }) {
           selected={selected}
           onSelect={onSelectCountry}
           label={`Country code for ${label}`}
-          openOnMount={early?.countryListAsked}
+          openOnMount={countryListAsked}
         />
         <input
           ref={inputRef}

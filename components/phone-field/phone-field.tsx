@@ -8,12 +8,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { detectFlagEmoji } from './flag-support';
-import type { EarlyUse, PhoneFieldProps } from './live-phone-field';
+import type { PhoneFieldProps } from './live-phone-field';
 import styles from './phone-field.module.css';
 
 export type { PhoneFieldProps } from './live-phone-field';
 
-type LiveField = ComponentType<PhoneFieldProps & { early?: EarlyUse }>;
+type LiveField = ComponentType<PhoneFieldProps & { countryListAsked?: boolean }>;
 
 // The server renders the field in full into the HTML, so it requires the code at once. Next replaces
 // `typeof window` in the browser build, which drops this branch: the code stays out of the page's scripts.
@@ -105,10 +105,9 @@ export function PhoneField(props: PhoneFieldProps) {
     // Hydrating: the server's HTML stays as it is; React neither compares nor replaces what is inside.
     return <div ref={root} className={styles.deferred} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
   }
-  const early: EarlyUse | undefined = handover ? { countryListAsked: () => handover.countryListAsked } : undefined;
   return (
     <div ref={root} className={styles.deferred}>
-      <Live {...props} {...(handover ? { defaultValue: handover.typed } : {})} early={early} />
+      <Live {...props} {...(handover ? { defaultValue: handover.typed, countryListAsked: handover.countryListAsked } : {})} />
     </div>
   );
 }
