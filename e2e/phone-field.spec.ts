@@ -64,3 +64,32 @@ test('the tel input stays left-to-right inside right-to-left text', async ({ pag
   const direction = await page.locator('input[type="tel"]').evaluate((input) => getComputedStyle(input).direction);
   expect(direction).toBe('ltr');
 });
+
+test('after a client-side navigation the field shows before its code has loaded, and works once it has', async ({ page }) => {
+  // The field's code (libphonenumber-js) is held back until the field has been seen without it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldBack = false;
+  await page.route('**/_next/static/chunks/*.js*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('country_calling_codes')) {
+      heldBack = true;
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support' }).last().click();
+  await expect(page).toHaveURL(/\/support$/);
+  const combobox = page.getByRole('combobox', { name: /country code for phone number/i });
+  await expect(combobox).toContainText('+92');
+  const phone = page.getByLabel('Phone number', { exact: false }).and(page.locator('input[type="tel"]'));
+  await expect(phone).toBeVisible();
+  await expect.poll(() => heldBack).toBe(true);
+  await phone.fill('03001234567');
+
+  release();
+  await expect(phone).toHaveValue('0300 1234567');
+  await expect(page.locator('input[name="phoneE164"]')).toHaveValue('+923001234567');
+});

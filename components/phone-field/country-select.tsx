@@ -3,7 +3,8 @@
 // 700 ms type-to-find (letters find names, digits find dial codes) and below/above placement.
 import { useSelect } from 'downshift';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { flagEmoji, type CountryOption } from '@/lib/phone';
+import type { CountryOption } from '@/lib/phone';
+import { CountryButtonContent, CountryMarker } from './country-marker';
 import { choosePlacement, type Placement } from './placement';
 import { createTypeahead } from './typeahead';
 import styles from './phone-field.module.css';
@@ -67,17 +68,6 @@ export function CountrySelect({ id, items, selected, onSelect, label, disabled, 
 
   // downshift leaves aria-activedescendant="" on the closed button: invalid HTML (an empty IDREF), so drop it.
   const { 'aria-activedescendant': activeDescendant, ...toggleProps } = getToggleButtonProps({ onKeyDown, disabled });
-  // Both, and the stylesheet shows one: the code where the device draws no flag (./flag-support.ts).
-  const marker = (code: string) => (
-    <>
-      <span className={styles.flag} aria-hidden="true">
-        {flagEmoji(code)}
-      </span>
-      <span className={styles.code} aria-hidden="true">
-        {code}
-      </span>
-    </>
-  );
   return (
     <div className={styles.country}>
       <label {...getLabelProps()} className={styles.visuallyHidden}>
@@ -90,10 +80,7 @@ export function CountrySelect({ id, items, selected, onSelect, label, disabled, 
         className={styles.countryButton}
         data-placement={placement}
       >
-        {selected ? marker(selected.code) : <span aria-hidden="true">🌐</span>}
-        <span className={styles.visuallyHidden}>{selected ? selected.name : 'No country'}</span>
-        <span aria-hidden="true">{selected ? `+${selected.dialCode}` : '+'}</span>
-        <span className={styles.chevron} aria-hidden="true" />
+        <CountryButtonContent selected={selected} />
       </button>
       <ul {...getMenuProps()} className={styles.menu} data-placement={placement} hidden={!isOpen}>
         {isOpen
@@ -105,7 +92,7 @@ export function CountrySelect({ id, items, selected, onSelect, label, disabled, 
                 data-highlighted={highlightedIndex === index || undefined}
                 data-selected={selected?.code === item.code || undefined}
               >
-                {marker(item.code)}
+                <CountryMarker code={item.code} />
                 <span className={styles.optionName}>{item.name}</span>
                 <span className={styles.dialCode}>+{item.dialCode}</span>
               </li>

@@ -3,11 +3,14 @@
 // page's JavaScript) loads when the visitor first uses the field – focus, a click, a key, typed or autofilled text –
 // instead of with the page. Until then the browser keeps the server-rendered field as it is (a plain input and the
 // country button, what a visitor without JavaScript uses too) and React leaves it alone; then the live field takes
-// its place with what was typed, the focus and the caret, and opens the country list if it was asked for.
+// its place with what was typed, the focus and the caret, and opens the country list if it was asked for. Mounted
+// without the server's HTML (a client-side navigation, a form reset), it draws the same field without that code
+// (./static-phone-field.tsx) and loads the live one at once.
 // (Not a Suspense boundary: React streams a large one apart from the page, where it needs JavaScript to show.)
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { detectFlagEmoji } from './flag-support';
+import { StaticPhoneField } from './static-phone-field';
 import type { PhoneFieldProps } from './live-phone-field';
 import styles from './phone-field.module.css';
 
@@ -42,6 +45,8 @@ export function PhoneField(props: PhoneFieldProps) {
   // A browser mount after the code has loaded (a client navigation, the form's reset) renders it at once.
   const [Live, setLive] = useState<LiveField | undefined>(() => loaded);
   const [handover, setHandover] = useState<Handover | undefined>();
+  // No server HTML to keep: the static field shows until the live one arrives.
+  const [drawn, setDrawn] = useState(false);
   const countryListAsked = useRef(false);
 
   useEffect(() => {
@@ -65,11 +70,8 @@ export function PhoneField(props: PhoneFieldProps) {
           setLive(() => Field);
         });
       });
-    // Mounted in the browser without the server's HTML: nothing to keep, load at once.
-    if (element.childElementCount === 0) {
-      goLive();
-      return () => void (stopped = true);
-    }
+    // Mounted in the browser without the server's HTML: the static field is drawn (below), and the code loads at once.
+    if (drawn) goLive();
     const onFirstUse = (event: Event) => {
       if (!(event.target instanceof Element) || !element.contains(event.target)) return;
       const onCountryButton = event.target.closest('[role="combobox"]') !== null;
@@ -86,6 +88,11 @@ export function PhoneField(props: PhoneFieldProps) {
       stopped = true;
       for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onFirstUse, true);
     };
+  }, [Live, drawn]);
+
+  // Before the browser paints: an empty wrapper means no server HTML, so the static field takes its place.
+  useLayoutEffect(() => {
+    if (!Live && root.current?.childElementCount === 0) setDrawn(true);
   }, [Live]);
 
   // The focus and the caret move to the live field's own elements.
@@ -101,6 +108,13 @@ export function PhoneField(props: PhoneFieldProps) {
     }
   }, [handover]);
 
+  if (!Live && drawn) {
+    return (
+      <div ref={root} className={styles.deferred}>
+        <StaticPhoneField {...props} />
+      </div>
+    );
+  }
   if (!Live) {
     // Hydrating: the server's HTML stays as it is; React neither compares nor replaces what is inside.
     return <div ref={root} className={styles.deferred} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;

@@ -2,6 +2,7 @@
 // (Intl.DisplayNames for any other locale).
 import { getCountries, getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
 import metadata from 'libphonenumber-js/metadata.max.json';
+import { countryName } from './country-name';
 import { COUNTRY_NAMES_EN } from './country-names';
 
 export interface CountryOption {
@@ -39,19 +40,7 @@ function priorityOf(code: CountryCode, dialCode: string): number {
   return Math.max(0, sharing.indexOf(code));
 }
 
-const namesCache = new Map<string, Intl.DisplayNames>();
-
-export function countryName(code: string, locale = 'en'): string {
-  const english = locale === 'en' ? COUNTRY_NAMES_EN[code as CountryCode] : undefined;
-  if (english) return english;
-  let names = namesCache.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
-    namesCache.set(locale, names);
-  }
-  return names.of(code) ?? code;
-}
-
+export { countryName } from './country-name';
 export { flagEmoji } from './flag-emoji';
 
 export function toCountryOption(code: CountryCode, locale = 'en'): CountryOption {
