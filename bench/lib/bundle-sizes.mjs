@@ -1,7 +1,8 @@
 // JavaScript each public page loads, from the build's own files: the scripts its HTML names, gzip-compressed
 // as a server would send them, and the part that is the phone field (chunks carrying libphonenumber-js or the
 // field itself), so the bench shows which pages pay for it and how much: with the page, or on the field's first use
-// (components/phone-field/phone-field.tsx loads it then; only pages whose HTML has the field's tel input).
+// (components/phone-field/phone-field.tsx loads it then; only pages whose HTML has the field's tel input). Next's
+// legacy polyfills (a noModule script, which browsers that run modules never fetch) are counted apart.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,8 +11,9 @@ const kb = (bytes) => Math.round(bytes / 1024);
 /** Strings only the phone field's code contains: libphonenumber-js's metadata and the field's own markers. */
 const PHONE_MARKERS = ['country_calling_codes', 'libphonenumber', 'INVALID_COUNTRY'];
 
-function scriptsOf(html) {
-  return [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)[^"]*"/g)].map((match) => match[1]))];
+function scriptsOf(html, { noModule = false } = {}) {
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)[^"]*"[^>]*>/g)].filter((match) => /\snoModule/i.test(match[0]) === noModule);
+  return [...new Set(tags.map((match) => match[1]))];
 }
 
 /** Per page: scripts, their gzip size, and the phone field's share; `distDir` is the build folder. */
@@ -36,11 +38,13 @@ export async function bundleSizes({ pageUrl, pages, distDir }) {
     const html = await (await fetch(pageUrl(page))).text();
     const sources = scriptsOf(html).map((src) => src.replace(/\?.*$/, ''));
     const scripts = scriptsOf(html).map(chunk);
+    const legacy = scriptsOf(html, { noModule: true }).map(chunk);
     const onUse = html.includes('type="tel"') ? phoneChunks.filter((c) => !sources.includes(c.src)) : [];
     rows.push({
       page,
       scripts: scripts.length,
       gzipKb: kb(scripts.reduce((sum, s) => sum + s.gzip, 0)),
+      noModuleGzipKb: kb(legacy.reduce((sum, s) => sum + s.gzip, 0)),
       phoneGzipKb: kb(scripts.filter((s) => s.phone).reduce((sum, s) => sum + s.gzip, 0)),
       phoneOnUseGzipKb: kb(onUse.reduce((sum, s) => sum + s.gzip, 0)),
       htmlKb: kb(Buffer.byteLength(html)),
@@ -51,8 +55,8 @@ export async function bundleSizes({ pageUrl, pages, distDir }) {
 
 export function bundleTable(rows) {
   return [
-    '| page | HTML KB | scripts | JavaScript KB gzip | of which phone field KB gzip (target ≤ 60, only where the field is) | phone field on first use KB gzip |',
-    '|---|--:|--:|--:|--:|--:|',
-    ...rows.map((row) => `| ${row.page} | ${row.htmlKb} | ${row.scripts} | ${row.gzipKb} | ${row.phoneGzipKb} | ${row.phoneOnUseGzipKb} |`),
+    '| page | HTML KB | scripts | JavaScript KB gzip | of which phone field KB gzip (target ≤ 60, only where the field is) | phone field on first use KB gzip | noModule polyfills KB gzip (old browsers only) |',
+    '|---|--:|--:|--:|--:|--:|--:|',
+    ...rows.map((row) => `| ${row.page} | ${row.htmlKb} | ${row.scripts} | ${row.gzipKb} | ${row.phoneGzipKb} | ${row.phoneOnUseGzipKb} | ${row.noModuleGzipKb} |`),
   ].join('\n');
 }
