@@ -1,7 +1,9 @@
 // Display formats for catalogue data: money in rupees (stored as integer paisa) and calendar dates.
 // The site's one date format ("11 January 2027"). Fixed locale and time zone, so the server's HTML is the
 // same on every machine.
-import { formatRupees, type Programme, type TermStatus } from '@/contract';
+import type { Programme, TermStatus } from '@/contract';
+// The money module alone: the contract's index would bring zod and every schema to the pages that format prices.
+import { formatRupees } from '@/contract/money';
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const isoDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);

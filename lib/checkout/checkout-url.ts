@@ -2,10 +2,9 @@
 // intake, which order, which step. Anything malformed is dropped rather than trusted.
 import { z } from 'zod';
 import { slugSchema } from '@/contract';
+import { CHECKOUT_PATH, STEP_PARAMS, type CheckoutSearch } from './checkout-href';
 
-export const CHECKOUT_PATH = '/checkout';
-export const STEP_PARAMS = ['identity', 'order', 'method', 'transfer', 'result'] as const;
-export type StepParam = (typeof STEP_PARAMS)[number];
+export { CHECKOUT_PATH, STEP_PARAMS, checkoutHref, type CheckoutSearch, type StepParam } from './checkout-href';
 
 const one = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
@@ -17,21 +16,8 @@ const checkoutSearchSchema = z.object({
   notice: z.enum(['unverified']).optional().catch(undefined),
 });
 
-export type CheckoutSearch = z.infer<typeof checkoutSearchSchema>;
-
 export function parseCheckoutSearch(params: Record<string, string | string[] | undefined>): CheckoutSearch {
   return checkoutSearchSchema.parse(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, one(value)])));
-}
-
-/** `/checkout?…` with the given state, in a stable parameter order. */
-export function checkoutHref(state: CheckoutSearch): string {
-  const query = new URLSearchParams();
-  for (const key of ['programme', 'intake', 'order', 'step', 'notice'] as const) {
-    const value = state[key];
-    if (value) query.set(key, value);
-  }
-  const text = query.toString();
-  return text ? `${CHECKOUT_PATH}?${text}` : CHECKOUT_PATH;
 }
 
 /** The programme a same-origin path is enrolling in (`/checkout?programme=…`), if it is one. */

@@ -3,7 +3,7 @@
 import type { Enrolment, KycStatusValue, Order } from '@/contract';
 import { formatMoment, formatPrice } from '@/components/catalogue/format';
 import { ButtonLink } from '@/components/ui/button';
-import { checkoutHref } from '@/lib/checkout/checkout-url';
+import { checkoutHref } from '@/lib/checkout/checkout-href';
 import styles from '../dashboard.module.css';
 
 

@@ -1,6 +1,6 @@
 // The four steps, always visible: done ones link back, the current one is marked for screen readers.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
-import { checkoutHref } from '@/lib/checkout/checkout-url';
+import { checkoutHref } from '@/lib/checkout/checkout-href';
 import type { CheckoutStep, CheckoutView } from '../checkout-view';
 import styles from './checkout.module.css';
 

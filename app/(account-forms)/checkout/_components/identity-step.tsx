@@ -1,7 +1,7 @@
 // Step 1: why identity is checked, and the way to /kyc and back. A pending check does not hold up payment.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { ButtonLink } from '@/components/ui/button';
-import { checkoutHref } from '@/lib/checkout/checkout-url';
+import { checkoutHref } from '@/lib/checkout/checkout-href';
 import type { CheckoutView } from '../checkout-view';
 import styles from './checkout.module.css';
 

@@ -4,7 +4,7 @@
 import { useActionState } from 'react';
 import { formatMoment, formatPrice } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
-import { checkoutHref } from '@/lib/checkout/checkout-url';
+import { checkoutHref } from '@/lib/checkout/checkout-href';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { initialActionState } from '@/lib/forms/action-state';

@@ -7,7 +7,7 @@ import { closedText, NO_INTAKE_TEXT } from '@/lib/checkout/enrolment-state';
 import { formatDateRange, formatPrice } from '@/components/catalogue/format';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
-import { checkoutHref } from '@/lib/checkout/checkout-url';
+import { checkoutHref } from '@/lib/checkout/checkout-href';
 import { initialActionState } from '@/lib/forms/action-state';
 import { openOrderAction } from '../actions';
 import type { CheckoutView } from '../checkout-view';

@@ -5,7 +5,7 @@ import { useActionState, useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { checkoutHref } from '@/lib/checkout/checkout-url';
+import { checkoutHref } from '@/lib/checkout/checkout-href';
 import { cancelOrderAction, checkPaymentAction } from '../actions';
 import type { CheckoutView } from '../checkout-view';
 import { resultOf } from './result-of';

@@ -7,7 +7,7 @@ import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
-import { checkoutHref } from '@/lib/checkout/checkout-url';
+import { checkoutHref } from '@/lib/checkout/checkout-href';
 import { initialActionState } from '@/lib/forms/action-state';
 import { sendTransferAction } from '../transfer-action';
 import type { CheckoutView } from '../checkout-view';
