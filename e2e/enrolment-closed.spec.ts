@@ -1,5 +1,5 @@
 // A programme closed for enrolment (e2e/setup/checkout-fixtures.ts closes one in the database, as an operator does):
-// once its pages are revalidated they offer no "Enrol" but say it is closed, and /checkout for it says so at once,
+// once its pages are revalidated they offer no "Enrol" but say it is closed (its card in the catalogue too), and /checkout for it says so at once,
 // even to a learner who has not verified their identity yet, with nothing to pay and the way back; an order opened
 // before it closed may still be paid.
 import { test, expect } from '@playwright/test';
@@ -18,6 +18,13 @@ test('a closed programme: its page offers no enrolment and says so; /checkout fo
   expect(revalidated.status()).toBe(200);
   const api = await (await page.request.get(`/api/v1/programmes/${CLOSED_PROGRAMME.slug}`)).json();
   expect(api.enrolmentOpen).toBe(false);
+
+  // Its card in the catalogue is marked; an open programme's is not.
+  await page.goto('/');
+  const card = (title: string) => page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  await expect(card(CLOSED_PROGRAMME.title).getByText('Enrolment closed', { exact: true })).toBeVisible();
+  await expect(card('Full-Stack Web Development').getByText('Enrolment closed')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'catalogue with a closed programme');
 
   await page.goto(`/${CLOSED_PROGRAMME.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: CLOSED_PROGRAMME.title })).toBeVisible();
