@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { proxy } from './proxy';
 import { AUTH_COOKIE_NAMES } from './lib/session/auth-cookies';
+import { writeSessionLogTo } from './lib/session/server-log';
 import { TOKENS_INVALID_MESSAGE } from './lib/session/session-store';
 
 let platform: Server;
@@ -22,12 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => platform.close(() => resolve())));
 
-let info: jest.SpyInstance;
+// The session's log lines as written (the portal's pino JSON), read here instead of stdout.
+let lines: Array<Record<string, unknown>> = [];
+beforeAll(() => writeSessionLogTo({ write: (line: string) => void lines.push(JSON.parse(line)) }));
 beforeEach(() => {
   refreshes = 0;
-  info = jest.spyOn(console, 'info').mockImplementation(() => {});
+  lines = [];
 });
-afterEach(() => info.mockRestore());
+const loggedOut = [{ level: 30, time: expect.any(Number), service: 'portal', msg: TOKENS_INVALID_MESSAGE }];
 
 const visit = (cookies: Record<string, string>) =>
   proxy(new NextRequest('http://localhost/user-dashboard?tab=payments', { headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') } }));
@@ -43,7 +46,7 @@ test('a visitor who never signed in goes to /login and back, with nothing cleare
   expect(response.status).toBe(307);
   expect(response.headers.get('location')).toBe('http://localhost/login?next=%2Fuser-dashboard%3Ftab%3Dpayments');
   expect(clearedCookies(response)).toEqual([]);
-  expect(info).not.toHaveBeenCalled();
+  expect(lines).toEqual([]);
 });
 
 test.each([
@@ -55,7 +58,7 @@ test.each([
   expect(response.status).toBe(307);
   expect(response.headers.get('location')).toMatch(/\/login\?next=/);
   expect(clearedCookies(response)).toEqual([...AUTH_COOKIE_NAMES].sort());
-  expect(info).toHaveBeenCalledWith(TOKENS_INVALID_MESSAGE);
+  expect(lines).toEqual(loggedOut);
   expect(refreshes).toBe(0);
 });
 
@@ -64,7 +67,7 @@ test('an expired access token whose refresh the platform refuses ends the sessio
   expect(refreshes).toBe(1);
   expect(response.headers.get('location')).toMatch(/\/login\?next=/);
   expect(clearedCookies(response)).toEqual([...AUTH_COOKIE_NAMES].sort());
-  expect(info).toHaveBeenCalledWith(TOKENS_INVALID_MESSAGE);
+  expect(lines).toEqual(loggedOut);
 });
 
 test('cookies are Secure because SITE_URL is https, even on a request to 127.0.0.1 over http (nginx’s default Host)', async () => {

@@ -44,6 +44,20 @@ test('an expired order cannot be paid: a late return and webhook enrol no one, c
   await expect(payments.getByRole('cell', { name: 'Paid', exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page, 'dashboard after an expired order');
 
+  // On a phone the payments stack, one block per payment: its status (the longest cell) is within the screen's width
+  // without scrolling sideways, named by a visible "Status", and Chromium still gives screen readers a table cell.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const status = payments.getByRole('cell', { name: 'Paid after the order expired: being refunded' });
+  await expect(status.getByText('Status', { exact: true })).toBeVisible();
+  const box = await status.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 375, `status cell at x ${box?.x}, width ${box?.width}`).toBe(true);
+  expect(await payments.getByRole('table').evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: Array<{ role?: { value: string }; name?: { value: string } }> };
+  expect(nodes.filter((node) => node.role?.value === 'cell').map((node) => node.name?.value)).toContain('Paid after the order expired: being refunded');
+  await expectNoAxeViolations(page, 'dashboard payments on a phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // Starting again: a new order for the same programme and intake, paid on the gateway, enrols the learner.
   await submitIdentity(page);
   await page.goto(`/checkout?order=${fixture.orderId}&step=result`);

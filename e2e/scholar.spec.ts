@@ -1,6 +1,8 @@
 // /next-gen-scholar end to end: intake dates, the application by keyboard alone, a duplicate applicant,
-// the guardian rule through the error summary, and an application without JavaScript.
+// the guardian rule through the error summary, an application without JavaScript, and no programme closed for
+// enrolment to choose (e2e/setup/checkout-fixtures.ts closes one).
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import { CLOSED_PROGRAMME, E2E_REVALIDATE_SECRET } from './setup/checkout-fixtures-data';
 
 async function tabTo(page: Page, target: Locator, limit = 80) {
   for (let i = 0; i < limit; i += 1) {
@@ -34,6 +36,19 @@ test('shows the programme and intake dates from the platform', async ({ page }) 
   await expect(page.getByText('Aged 16 or over on the day you apply.')).toBeVisible();
   await expect(page.getByText(/Applications close \d{1,2} \w+ \d{4}/).first()).toBeVisible();
   await expect(page.getByText(/Decisions by \d{1,2} \w+ \d{4}/).first()).toBeVisible();
+});
+
+test('offers only programmes open for enrolment', async ({ page }) => {
+  // The operator's publication of the closing, as in enrolment-closed.spec (the choices are cached under that tag).
+  const revalidated = await page.request.post('/api/revalidate', {
+    headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}`, 'content-type': 'application/json' },
+    data: { tags: ['programmes'] },
+  });
+  expect(revalidated.status()).toBe(200);
+  await page.goto('/next-gen-scholar');
+  const programmes = page.getByLabel('Programme you want to study');
+  await expect(programmes.locator('option', { hasText: 'Cyber Security' })).toHaveCount(1);
+  await expect(programmes.locator('option', { hasText: CLOSED_PROGRAMME.title })).toHaveCount(0);
 });
 
 test('an application filled and sent by keyboard alone gets a reference; the same applicant again is told so', async ({ page }) => {

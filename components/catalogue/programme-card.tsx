@@ -1,4 +1,4 @@
-// One programme in a listing: what it is, how it runs and what a semester costs.
+// One programme in a listing: what it is, how it runs, what a semester costs, and whether it is closed for enrolment.
 // A listing repeats this card, and each element is in the HTML and again in the page's flight data: the card
 // styles its parts by position (catalogue.module.css) and writes each line as one text.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
@@ -15,6 +15,7 @@ export function ProgrammeCard({ programme, headingLevel = 3 }: { programme: Prog
       <Heading>
         <Link href={`/${programme.slug}`}>{programme.title}</Link>
       </Heading>
+      {programme.enrolmentOpen ? null : <p className={styles.closed}>Enrolment closed</p>}
       <ul className={styles.meta} aria-label="Format">
         <li>
           <Icon name="lucide:graduation-cap" />

@@ -1,5 +1,6 @@
-// A data table with a caption for screen readers, one header row and a row per item; it scrolls sideways on a
-// phone instead of the page.
+// A data table with a caption for screen readers, one header row and a row per item. On a phone it scrolls sideways
+// instead of the page, or, with `stackOnPhone`, shows each row as a block of "column: value" lines: the names are
+// visible then, and hidden from screen readers, which keep the table's own headers (the elements stay a table).
 import type { ReactNode } from 'react';
 import styles from './table.module.css';
 
@@ -8,10 +9,18 @@ export interface TableRow {
   cells: ReactNode[];
 }
 
-export function Table({ caption, columns, rows }: { caption: string; columns: string[]; rows: TableRow[] }) {
+export interface TableProps {
+  caption: string;
+  columns: string[];
+  rows: TableRow[];
+  /** Below 40rem, one block per row instead of a sideways scroll (every column readable on a phone). */
+  stackOnPhone?: boolean;
+}
+
+export function Table({ caption, columns, rows, stackOnPhone = false }: TableProps) {
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table}>
+    <div className={stackOnPhone ? undefined : styles.wrap}>
+      <table className={`${styles.table} ${stackOnPhone ? styles.stacked : ''}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -25,9 +34,18 @@ export function Table({ caption, columns, rows }: { caption: string; columns: st
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
-              {row.cells.map((cell, index) => (
-                <td key={index}>{cell}</td>
-              ))}
+              {row.cells.map((cell, index) =>
+                stackOnPhone ? (
+                  <td key={index}>
+                    <span className={styles.label} aria-hidden="true">
+                      {columns[index]}
+                    </span>
+                    <div>{cell}</div>
+                  </td>
+                ) : (
+                  <td key={index}>{cell}</td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

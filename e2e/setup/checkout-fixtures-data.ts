@@ -7,6 +7,9 @@ export const CLOSED_PROGRAMME = { slug: 'ui-ux-product-design', title: 'UI/UX an
 /** A learner whose order was opened yesterday and never paid in time. */
 export const EXPIRED_ORDER_LEARNER = { email: 'expired-order@e2e.test', fullName: 'Bilal Ahmed', password: 'e2e expired order learner password' };
 
+/** A learner with an order for CLOSED_PROGRAMME, opened just before it closed (today: not overdue), never paid. */
+export const OPEN_ORDER_LEARNER = { email: 'closed-open-order@e2e.test', fullName: 'Mariam Qureshi', password: 'e2e open order learner password' };
+
 /** The test gateway's webhook secret in the e2e run (playwright.config.ts sets TEST_GATEWAY_SECRET to it). */
 export const E2E_TEST_GATEWAY_SECRET = 'e2e-test-gateway-secret-of-at-least-32-characters';
 

@@ -31,7 +31,10 @@ export const getScholarshipIntakes = unstable_cache(
 
 /** The programmes a scholarship applicant chooses from (per-request page, so from the data cache). */
 export const getProgrammeChoices = unstable_cache(
-  async () => (await callPlatform('/programmes', listOf(programmeSummarySchema), { query: { limit: 100 } })).items.map(({ slug, title }) => ({ slug, title })),
+  async () => (await callPlatform('/programmes', listOf(programmeSummarySchema), { query: { limit: 100 } })).items
+      // A scholar studies from the intake's term on: a programme closed for enrolment is not offered (the platform refuses it too).
+      .filter((programme) => programme.enrolmentOpen)
+      .map(({ slug, title }) => ({ slug, title })),
   ['scholarship-programmes'],
   { revalidate: FORMS_CACHE_SECONDS, tags: ['programmes'] },
 );

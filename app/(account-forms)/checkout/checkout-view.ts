@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { CheckoutOptions, Order } from '@/contract';
 import { getCheckoutOptions, getOrder } from '@/lib/api/checkout';
 import type { CheckoutSearch } from '@/lib/checkout/checkout-url';
+import { enrolmentState, type EnrolmentState } from '@/lib/checkout/enrolment-state';
 import type { ServerSession } from '@/lib/session/server-session';
 
 export type CheckoutStep = 'identity' | 'order' | 'method' | 'transfer' | 'result';
@@ -21,7 +22,14 @@ export interface CheckoutView {
   idempotencyKey: string;
 }
 
-export type CheckoutLoad = { kind: 'view'; view: CheckoutView } | { kind: 'no-programme' } | { kind: 'not-found' };
+/** Nothing to buy (programme closed, no intake open): the refusal, and an order opened before, which may still be paid. */
+export interface NotForSale {
+  programme: CheckoutOptions['programme'];
+  state: Exclude<EnrolmentState, 'open'>;
+  openOrder: Order | null;
+}
+
+export type CheckoutLoad = { kind: 'view'; view: CheckoutView } | { kind: 'not-for-sale'; notForSale: NotForSale } | { kind: 'no-programme' } | { kind: 'not-found' };
 
 const latestPayment = (order: Order) => order.payments.at(-1) ?? null;
 
@@ -43,12 +51,15 @@ export async function loadCheckout(session: ServerSession, search: CheckoutSearc
   const options = await getCheckoutOptions(token, slug);
   if (!options) return { kind: 'not-found' };
   const identity = options.identity;
+  // Only a new order is refused: an order already open (?order=) is shown and may be paid, and an enrolment is shown.
+  const state = enrolmentState(options.programme, options.intakes[0]);
+  if (!order && !options.enrolment && state !== 'open') {
+    return { kind: 'not-for-sale', notForSale: { programme: options.programme, state, openOrder: options.openOrders[0] ?? null } };
+  }
 
   let step: CheckoutStep;
   if (order) step = stepForOrder(order, search.step);
   else if (options.enrolment) step = 'result';
-  // Nothing to buy (programme closed, no intake open): straight to the order step, which says so, never to identity first.
-  else if (!options.programme.enrolmentOpen || options.intakes.length === 0) step = 'order';
   else if (search.step === 'order' || search.step === 'identity') step = search.step;
   else step = identity === 'not_submitted' || identity === 'rejected' ? 'identity' : 'order';
 

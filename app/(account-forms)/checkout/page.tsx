@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { checkoutHref, parseCheckoutSearch } from '@/lib/checkout/checkout-url';
 import { requireSession } from '@/lib/session/server-session';
 import { CheckoutFlow } from './_components/checkout-flow';
+import { NotForSalePage } from './_components/not-for-sale';
 import { loadCheckout } from './checkout-view';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
@@ -18,6 +19,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
   const session = await requireSession(checkoutHref(search));
   const loaded = await loadCheckout(session, search);
   if (loaded.kind === 'not-found') notFound();
+  if (loaded.kind === 'not-for-sale') return <NotForSalePage notForSale={loaded.notForSale} />;
   if (loaded.kind === 'no-programme') {
     return (
       <div className="container section">

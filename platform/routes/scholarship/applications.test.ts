@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { programmes } from '../../db/schema';
 import { setUpTestPlatform } from '../../test/test-platform';
 import { ageOn } from '../../services/forms/scholarship';
 
@@ -137,6 +139,20 @@ test('the applicant names one of our programmes, and it is stored with the appli
   expect(stored.status).toBe(201);
   const rows = await platform.database.db.query.scholarshipApplications.findMany();
   expect(rows.find((row) => row.email === 'prog@example.pk')?.programmeSlug).toBe('cyber-security');
+});
+
+test('a programme closed for enrolment is refused at its field, and nothing is stored', async () => {
+  const intake = await openIntake();
+  await platform.database.db.update(programmes).set({ enrolmentOpen: false }).where(eq(programmes.slug, 'cyber-security'));
+  try {
+    const before = await countApplications();
+    const closed = await post({ ...adult, intake: intake.slug, email: 'closed@example.pk', phone: '+923371234567', programme: 'cyber-security' });
+    expect(closed.status).toBe(422);
+    expect((await closed.json()).errors).toEqual({ programme: ['is not open for enrolment right now: choose another programme'] });
+    expect(await countApplications()).toBe(before);
+  } finally {
+    await platform.database.db.update(programmes).set({ enrolmentOpen: true }).where(eq(programmes.slug, 'cyber-security'));
+  }
 });
 
 test('age is counted in whole years up to the day before the birthday', () => {

@@ -32,7 +32,7 @@ const applyRoute = createRoute({
     201: json(formReceiptSchema, 'Stored (or replayed for a repeated Idempotency-Key)'),
     400: problem('Malformed Idempotency-Key'),
     409: problem('This applicant (e-mail or phone) already applied for the intake, or the key is still being handled (type `urn:learner-portal:problem:request-in-progress`)'),
-    422: problem('Invalid field (guardian missing for an under-18, intake not open…), or a key reused with another body'),
+    422: problem('Invalid field (guardian missing for an under-18, intake not open, programme closed for enrolment…), or a key reused with another body'),
     429: problem('This address sent 10 applications in the last hour (Retry-After says when it may send again)'),
   },
 });

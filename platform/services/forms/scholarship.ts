@@ -1,4 +1,4 @@
-// Next-gen scholar applications: one per applicant (same e-mail or phone) per intake, for one of our programmes;
+// Next-gen scholar applications: one per applicant (same e-mail or phone) per intake, for one of our programmes open for enrolment;
 // applicants are 16 or over, and under-18s name a guardian.
 import { and, eq, or } from 'drizzle-orm';
 import { ADULT_AGE, SCHOLAR_MIN_AGE, type FormReceipt, type ScholarshipApplicationInput } from '@/contract';
@@ -44,8 +44,10 @@ export async function applyForScholarship(db: Database, input: ScholarshipApplic
   if (!intake) throw unprocessable('Invalid body field: intake', { intake: ['is not an upcoming intake'] });
   if (intake.status !== 'open') throw unprocessable('Invalid body field: intake', { intake: [`is not open for applications (${intake.status})`] });
   const errors = checkApplicant(input, today);
-  const [programme] = await db.select({ slug: programmes.slug }).from(programmes).where(eq(programmes.slug, input.programme));
+  const [programme] = await db.select({ enrolmentOpen: programmes.enrolmentOpen }).from(programmes).where(eq(programmes.slug, input.programme));
   if (!programme) (errors.programme ??= []).push('is not one of our programmes');
+  // The scholarship pays a programme's fee from the intake's term: a programme taking no new learners cannot be studied.
+  else if (!programme.enrolmentOpen) (errors.programme ??= []).push('is not open for enrolment right now: choose another programme');
   if (Object.keys(errors).length > 0) throw unprocessable(`Invalid body field${Object.keys(errors).length > 1 ? 's' : ''}: ${Object.keys(errors).join(', ')}`, errors);
 
   const emailNormalized = normalizeEmail(input.email);

@@ -54,3 +54,10 @@ test('a second payment of a paid order is being refunded as paid twice', () => {
   render(<PaymentsTable orders={[order('paid', { status: 'succeeded', refundDue: true, flag: 'duplicate' })]} />);
   expect(statusCell()).toHaveTextContent('Paid twice: being refunded');
 });
+
+test('each cell carries its column name for the stacked phone layout, hidden from screen readers', () => {
+  render(<PaymentsTable orders={[order('paid', { status: 'succeeded', refundDue: true, flag: 'duplicate' })]} />);
+  const status = screen.getByRole('cell', { name: 'Paid twice: being refunded' });
+  expect(status.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^Status$/);
+  expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+});

@@ -3,15 +3,10 @@
 import type { Programme } from '@/contract';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { ButtonLink } from '@/components/ui/button';
-import { closedText, NO_INTAKE_TEXT, type EnrolmentState } from '@/lib/checkout/enrolment-state';
+import { closedText, ENROLMENT_HEADLINE as HEADLINE, NO_INTAKE_TEXT, type EnrolmentState } from '@/lib/checkout/enrolment-state';
 import type { PlannedSemester } from '@/components/catalogue/study-plan';
 import { ProgrammeStart } from './programme-start';
 import styles from '../programme.module.css';
-
-const HEADLINE: Record<Exclude<EnrolmentState, 'open'>, string> = {
-  closed: 'Enrolment is closed',
-  'no-intake': 'Enrolment opens with the next intake',
-};
 
 const checkoutOf = (programme: Pick<Programme, 'slug'>) => `/checkout?programme=${programme.slug}`;
 
