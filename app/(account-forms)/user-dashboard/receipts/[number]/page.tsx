@@ -10,13 +10,20 @@ import { requireSession } from '@/lib/session/server-session';
 import { PrintButton } from './print-button';
 import styles from './receipt.module.css';
 
-export const metadata: Metadata = { title: 'Receipt', robots: { index: false, follow: false } };
+type Params = Promise<{ number: string }>;
+const RECEIPT_NUMBER = /^R-\d{6,12}$/;
+
+// The number in the title: the tab and the printed page's header say which receipt it is (checked, never echoed raw).
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { number } = await params;
+  return { title: RECEIPT_NUMBER.test(number) ? `Receipt ${number}` : 'Receipt', robots: { index: false, follow: false } };
+}
 
 const when = new Intl.DateTimeFormat('en-PK', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Karachi' });
 
-export default async function ReceiptPage({ params }: { params: Promise<{ number: string }> }) {
+export default async function ReceiptPage({ params }: { params: Params }) {
   const { number } = await params;
-  const valid = /^R-\d{6,12}$/.test(number);
+  const valid = RECEIPT_NUMBER.test(number);
   const session = await requireSession(`/user-dashboard/receipts/${valid ? number : ''}`);
   const receipt = valid ? await getReceipt(session.accessToken, number) : null;
   if (!receipt) notFound();
@@ -30,7 +37,10 @@ export default async function ReceiptPage({ params }: { params: Promise<{ number
         <header className={styles.top}>
           <div>
             <p className={styles.issuer}>Learner Portal</p>
-            <h1 id="receipt-heading">Receipt {receipt.number}</h1>
+            <h1 id="receipt-heading">
+              {/* One unbroken number: a phone's narrow heading broke it after "R-". */}
+              Receipt <span className={styles.number}>{receipt.number}</span>
+            </h1>
           </div>
           <p>Issued {when.format(new Date(receipt.issuedAt))}</p>
         </header>
