@@ -38,6 +38,9 @@ test('bank transfer confirmed by staff: the learner sends it, staff confirm it b
   await page.getByLabel('Transaction id').fill('12');
   await page.getByRole('button', { name: 'Send for confirmation' }).click();
   await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText('Enter the transaction id from your banking app');
+  // The missing screenshot is said in the same answer, not only once the id is right.
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText('Add a screenshot of your transfer receipt.');
+  await expect(page.getByLabel('Screenshot of the transfer receipt')).toHaveAccessibleDescription(/Add a screenshot of your transfer receipt\./);
   await expect(page.getByLabel('Transaction id')).toHaveValue('12');
   const { reference, transactionId } = await sendBankTransfer(page);
   await expectNoAxeViolations(page, 'transfer awaiting');

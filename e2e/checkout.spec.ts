@@ -177,10 +177,12 @@ test.describe('on a phone', () => {
     await verifiedLearner(page);
     await openOrder(page);
     await expectNoAxeViolations(page, 'phone payment');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await payWith(page, 'Easypaisa wallet');
     await expectNoAxeViolations(page, 'phone gateway');
+    // The gateway's long transaction id wraps instead of pushing the page sideways.
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await decide(page, 'Approve the payment');
     await expect(page.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible();
     await expectNoAxeViolations(page, 'phone result');

@@ -1,7 +1,7 @@
 // A programme closed for enrolment (e2e/setup/checkout-fixtures.ts closes one in the database, as an operator does):
 // once its pages are revalidated they offer no "Enrol" but say it is closed (its card in the catalogue too), and /checkout for it says so at once,
 // even to a learner who has not verified their identity yet, with nothing to pay and the way back; an order opened
-// before it closed may still be paid.
+// before it closed may still be paid, and its "Your order" step shows that order rather than the refusal.
 import { test, expect } from '@playwright/test';
 import { signIn } from './auth-helpers';
 import { decide, expectNoAxeViolations, fillRegistration, payWith, submitIdentity } from './checkout-helpers';
@@ -78,6 +78,14 @@ test('an order opened before the programme closed can still be paid, and enrols'
   await expect(open).toContainText('is still open: you can pay it until');
   await expectNoAxeViolations(page, 'closed programme checkout with an open order');
   await open.getByRole('link', { name: /^Pay order LP-/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+  // Back to its "Your order" step: that order, payable, not the refusal a new order gets.
+  await page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link', { name: 'Your order' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
+  await expect(page.getByText('not open for enrolment')).toHaveCount(0);
+  await expect(page.getByText(/^Order LP-\S+ is for the .+ intake \(.+\)\. It is still open: you can pay it until /)).toBeVisible();
+  await expectNoAxeViolations(page, 'closed programme, its open order');
+  await page.getByRole('link', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
   await payWith(page);
   await decide(page, 'Approve the payment');

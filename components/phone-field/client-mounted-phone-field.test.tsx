@@ -30,3 +30,15 @@ test('shows the whole field before its code loads, then the live field with what
   expect(form.querySelector<HTMLInputElement>('input[name="phoneE164"]')!.value).toBe('+923001234567');
   expect(form.querySelectorAll('input[type="tel"]')).toHaveLength(1);
 });
+
+test('mounted again once its code has loaded, the field still shows the country code where the device draws no flags', async () => {
+  // jsdom draws no flag (jest.setup.ts: no canvas), as most Linux and Windows devices: the code, not an empty box.
+  const form = document.createElement('form');
+  document.body.append(form);
+  act(() => {
+    root = createRoot(form);
+    root.render(<PhoneField id="phone" name="phone" label="Phone" defaultCountry="PK" preferredCountries={['PK']} />);
+  });
+  // The first test loaded the code: this mount draws the live field at once.
+  await waitFor(() => expect(form.firstElementChild).toHaveAttribute('data-flags', 'none'));
+});

@@ -51,8 +51,10 @@ export function PhoneField(props: PhoneFieldProps) {
 
   useEffect(() => {
     const element = root.current;
-    if (!element || Live) return;
+    if (!element) return;
+    // Also when mounted with the code loaded (a client navigation, a form drawn again): else a flag shows as a box.
     if (!detectFlagEmoji()) element.dataset.flags = 'none';
+    if (Live) return;
     let stopped = false;
     const goLive = () =>
       void load().then((Field) => {

@@ -10,6 +10,8 @@ import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionSta
 import { requireSession } from '@/lib/session/server-session';
 
 const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
+// The platform's own words for it (platform/services/payments/bank-transfer.ts).
+const MISSING_RECEIPT = 'Add a screenshot of your transfer receipt.';
 const formSchema = z.object({
   order: z.uuid(),
   payment: z.uuid(),
@@ -18,7 +20,7 @@ const formSchema = z.object({
 });
 
 export async function sendTransferAction(previous: ActionState, formData: FormData): Promise<ActionState> {
-  const values = readValues(formData, ['order', 'payment', 'transaction_id', 'idempotencyKey']);
+  const values = readValues(formData, ['order', 'payment', 'transaction_id', 'idempotencyKey', 'receiptStored']);
   const state = submitted(previous, { transaction_id: values.transaction_id });
   const session = await requireSession(checkoutHref({ order: values.order || undefined, step: 'transfer' }));
   const parsed = formSchema.safeParse(values);
@@ -26,6 +28,8 @@ export async function sendTransferAction(previous: ActionState, formData: FormDa
   const file = receipt instanceof File && receipt.size > 0 ? receipt : null;
   const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
   if (file && file.size > MAX_RECEIPT_BYTES) fieldErrors.receipt = 'The screenshot is larger than 10 MB. Choose a smaller copy.';
+  // Said with the other mistakes rather than after them (the platform checks it too, when the id is right).
+  if (!file && values.receiptStored !== 'true') fieldErrors.receipt = MISSING_RECEIPT;
   if (!parsed.success || Object.keys(fieldErrors).length > 0) return { ...state, fieldErrors };
   const { order, payment, transaction_id, idempotencyKey } = parsed.data;
   try {

@@ -12,7 +12,7 @@ const METHOD_NAME: Record<string, string> = { card: 'Debit or credit card', jazz
 const STYLE = `body{margin:0;font:16px/1.6 system-ui,sans-serif;color:#16202c;background:#f5f7fa}
 main{max-width:34rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #c9d2dd;border-radius:.875rem}
 .banner{background:#fdf3e7;border:1px solid #a3420b;color:#6b2c07;padding:.5rem .75rem;border-radius:.5rem}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
+dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 .actions{display:grid;gap:.75rem;margin-top:1.5rem}
 button{font:inherit;padding:.75rem 1rem;border-radius:.5rem;border:2px solid #0b5cad;background:#fff;color:#0b5cad;cursor:pointer;text-align:left}
 button[value=approve]{background:#0b5cad;color:#fff}button:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}`;

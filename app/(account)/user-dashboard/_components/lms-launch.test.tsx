@@ -24,3 +24,12 @@ test('before course access (not enrolled, or identity not approved) it says why'
   expect(screen.getByText('Your courses open here once your identity verification is approved.')).toBeInTheDocument();
   expect(screen.queryByRole('button')).toBeNull();
 });
+
+test('not enrolled, with or without an LMS: it says enrolment comes first, never that instructors send class links', () => {
+  for (const launchUrl of ['https://lms.example.pk/launch', null]) {
+    const { unmount } = render(<LmsLaunch launchUrl={launchUrl} lmsToken="t" enrolled={false} identityApproved={false} />);
+    expect(screen.getByText('Your courses open here once you are enrolled in a programme.')).toBeInTheDocument();
+    expect(screen.queryByText(/class links/)).toBeNull();
+    unmount();
+  }
+});

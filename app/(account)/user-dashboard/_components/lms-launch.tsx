@@ -12,8 +12,9 @@ export interface LmsLaunchProps {
 
 export function LmsLaunch({ launchUrl, lmsToken, enrolled, identityApproved }: LmsLaunchProps) {
   let body;
-  if (!launchUrl) body = <p>Your courses will open here once the learning platform is connected. Until then, your instructors send class links by e-mail.</p>;
-  else if (!enrolled) body = <p>Your courses open here once you are enrolled in a programme.</p>;
+  // Enrolment first: a learner with no programme has no instructors to send class links.
+  if (!enrolled) body = <p>Your courses open here once you are enrolled in a programme.</p>;
+  else if (!launchUrl) body = <p>Your courses will open here once the learning platform is connected. Until then, your instructors send class links by e-mail.</p>;
   else if (!identityApproved) body = <p>Your courses open here once your identity verification is approved.</p>;
   else {
     body = (

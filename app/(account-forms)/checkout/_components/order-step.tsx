@@ -4,8 +4,8 @@
 import { useActionState } from 'react';
 import { useRouter } from 'next/navigation';
 import { closedText, NO_INTAKE_TEXT } from '@/lib/checkout/enrolment-state';
-import { formatDateRange, formatPrice } from '@/components/catalogue/format';
-import { Button } from '@/components/ui/button';
+import { formatDateRange, formatMoment, formatPrice } from '@/components/catalogue/format';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { checkoutHref } from '@/lib/checkout/checkout-href';
 import { initialActionState } from '@/lib/forms/action-state';
@@ -21,6 +21,8 @@ export function OrderStep({ view }: { view: CheckoutView }) {
   const { programme, intakes, included, refundPolicy } = view.options;
   const fields = [{ name: 'intake', id: `intake-${intakes[0]?.slug ?? ''}` }];
   const closed = !programme.enrolmentOpen || intakes.length === 0;
+  // An order opened before the programme closed may still be paid: its step shows that order, not the refusal.
+  const openOrder = closed && view.order?.status === 'pending_payment' ? view.order : null;
   return (
     <section className={styles.panel} aria-labelledby="order-heading">
       <h2 id="order-heading">Your order</h2>
@@ -38,7 +40,14 @@ export function OrderStep({ view }: { view: CheckoutView }) {
           <ul>{refundPolicy.map((item) => <li key={item}>{item}</li>)}</ul>
         </div>
       </div>
-      {closed ? (
+      {openOrder ? (
+        <>
+          <p>
+            {`Order ${openOrder.reference} is for the ${openOrder.intake.name} intake (${formatDateRange(openOrder.intake.startsOn, openOrder.intake.endsOn)}). It is still open: you can pay it until ${formatMoment(openOrder.expiresAt)}.`}
+          </p>
+          <ButtonLink href={checkoutHref({ order: openOrder.id, step: 'method' })}>Continue to payment</ButtonLink>
+        </>
+      ) : closed ? (
         <p className={styles.warning}>
           {programme.enrolmentOpen ? NO_INTAKE_TEXT : closedText(programme.title)}
         </p>

@@ -53,6 +53,7 @@ export function TransferStep({ view }: { view: CheckoutView }) {
         <input type="hidden" name="order" value={order.id} />
         <input type="hidden" name="payment" value={payment.id} />
         <input type="hidden" name="idempotencyKey" value={view.idempotencyKey} />
+        <input type="hidden" name="receiptStored" value={String(payment.hasTransferReceipt)} />
         <TextField
           id="transfer-id"
           name="transaction_id"

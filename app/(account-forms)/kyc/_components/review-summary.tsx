@@ -16,9 +16,10 @@ export function ReviewSummary({ values, onChange }: { values: Record<string, str
   const type = values.document_type ?? '';
   const photos: KycPhotoKind[] = [...documentPhotoKinds(type), 'selfie'];
   const date = values.date_of_birth ? dateFormat.format(new Date(`${values.date_of_birth}T00:00:00Z`)) : '';
+  // The words on screen say what each button changes: two bare "Change" buttons under the photos read alike.
   const change = (step: StepId, what: string) => (
     <Button variant="secondary" size="small" onClick={() => onChange(step)}>
-      Change<span className="visually-hidden"> {what}</span>
+      {`Change ${what}`}
     </Button>
   );
   return (
