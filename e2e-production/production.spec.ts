@@ -1,10 +1,11 @@
 // Production at scale, tried as an operator would: two instances of the build on one PostgreSQL behind nginx
 // with the deploy configuration. Sessions cross instances, a catalogue change shows everywhere after one
-// revalidation call (pages and the catalogue API), SIGTERM drains under write load, and a database outage answers 503 fast and writes
-// nothing late. Run by scripts/test-production.sh (npm run test:production).
+// revalidation call (pages and the catalogue API), SIGTERM drains under write load, a database outage answers 503 fast and writes
+// nothing late, and nginx holds one client walking made-up addresses to its allowance. Run by scripts/test-production.sh (npm run test:production).
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { REVALIDATE_SECRET, startCluster, type Cluster } from './cluster/cluster';
+import { burst, pageAllowance } from './cluster/per-client-limit';
 import { PASSWORD, signUp } from './cluster/sign-up';
 import { sendWrite, summary, writeLoad, type Write } from './cluster/write-load';
 
@@ -188,4 +189,36 @@ test('the database paused, then stopped: 503s in seconds, nothing written late, 
   cluster.postgres.start();
   for (const instance of [a, b]) await expect.poll(async () => (await request(`${instance.url}/api/ready`)).status, { timeout: 20_000 }).toBe(200);
   expect((await sendWrite(cluster.nginx.url)).outcome).toBe(201);
+});
+
+test('one client walking made-up addresses gets 429s from nginx; a page load once its allowance is back is not limited', async ({ page }) => {
+  const { perSecond, burst: allowance } = pageAllowance();
+  // Three times the burst over a hundred connections more than it: far past what the client may have.
+  const origin = `http://127.0.0.1:${cluster.nginx.port}`;
+  const urls = Array.from({ length: 3 * allowance }, (_, i) => `${origin}/${i % 2 ? 'instructors/' : ''}no-such-page-${Date.now()}-${i}`);
+  const answers = await burst(urls, allowance + 100);
+  const limited = answers.filter((answer) => answer.status === 429);
+  console.log(`${urls.length} made-up addresses from one client: ${answers.length - limited.length} rendered (404), ${limited.length} answered 429 by nginx`);
+  expect(answers.filter((answer) => answer.status !== 404 && answer.status !== 429)).toEqual([]);
+  expect(limited.length).toBeGreaterThan(0);
+  expect(limited[0]?.retryAfter).toBe('10');
+  expect(limited[0]?.body).toContain('<h1>Too many requests</h1>');
+
+  // The allowance refills at `rate`; then a learner's page load from the same address (HTML, prefetches, assets) is whole.
+  await sleep((allowance / perSecond) * 1000 + 1000);
+  const statuses: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(cluster.nginx.url)) statuses.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  expect((await page.goto(`${cluster.nginx.url}/`, { waitUntil: 'networkidle' }))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Scrolled to the end, so Next prefetches every link on the way, as it does for a learner reading the page.
+  for (let step = 0; step < 20; step++) {
+    await page.mouse.wheel(0, 600);
+    await sleep(100);
+  }
+  await page.waitForLoadState('networkidle');
+  const counted = statuses.filter((line) => !line.includes(' /_next/static/'));
+  console.log(`home page load through nginx: ${counted.length} requests counted by the limit, ${statuses.length - counted.length} build assets`);
+  expect(statuses.filter((line) => line.startsWith('429'))).toEqual([]);
 });

@@ -44,11 +44,11 @@ export async function startNginx({ binary, port, root, prefix }) {
   return child;
 }
 
-/** nginx with the deploy configuration (deploy/nginx/learner-portal.conf) in front of the portal. */
+/** nginx with the deploy configuration (deploy/nginx/learner-portal.conf) in front of the portal; no per-client limit: the load comes from one address. */
 export async function startDeployNginx({ binary, port, upstreamPorts, prefix }) {
   mkdirSync(prefix, { recursive: true });
   const configFile = join(prefix, 'nginx.conf');
-  writeFileSync(configFile, renderNginxConfig({ upstreamPorts, port, prefix: resolve(prefix) }));
+  writeFileSync(configFile, renderNginxConfig({ upstreamPorts, port, prefix: resolve(prefix), perClientLimits: false }));
   const child = spawn(binary, ['-c', resolve(configFile), '-p', resolve(prefix)], { stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(`http://127.0.0.1:${port}/api/health`, child);
   return child;

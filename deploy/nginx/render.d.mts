@@ -1,1 +1,1 @@
-export function renderNginxConfig(options: { upstreamPorts: number[]; port: number; prefix: string; workerProcesses?: number }): string;
+export function renderNginxConfig(options: { upstreamPorts: number[]; port: number; prefix: string; workerProcesses?: number; perClientLimits?: boolean }): string;
