@@ -34,6 +34,19 @@ test('bank transfer confirmed by staff: the learner sends it, staff confirm it b
   await expect(page.getByText('PK36SCBL0000001123456702')).toBeVisible();
   await expect(page.getByText('03001234567')).toBeVisible();
   await expectNoAxeViolations(page, 'bank transfer');
+  // On a phone what the learner copies into their banking app (the IBAN, the reference) is each on one line.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const details = page.getByRole('region', { name: 'Pay by bank transfer or Raast' }).locator('dd');
+  for (const value of ['PK36SCBL0000001123456702', 'LP-']) {
+    const lines = await details.filter({ hasText: value }).evaluate((dd) => {
+      const range = document.createRange();
+      range.selectNodeContents(dd);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, value).toBe(1);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   // Bad input: a malformed id is said at its field and kept.
   await page.getByLabel('Transaction id').fill('12');
   await page.getByRole('button', { name: 'Send for confirmation' }).click();
