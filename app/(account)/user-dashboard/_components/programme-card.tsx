@@ -9,7 +9,8 @@ const day = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', ye
 const formatDay = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
 
 function statusLine(enrolment: Enrolment): string {
-  if (enrolment.status === 'upcoming') return `Starts ${formatDay(enrolment.intake.startsOn)} with the ${enrolment.intake.name} intake.`;
+  // The intake's name and dates follow this line on the card, so it gives only the day.
+  if (enrolment.status === 'upcoming') return `Starts ${formatDay(enrolment.intake.startsOn)}.`;
   if (enrolment.status === 'completed') return 'Completed.';
   return enrolment.currentSemester
     ? `In semester ${enrolment.currentSemester} of ${enrolment.programme.semesterCount}.`
