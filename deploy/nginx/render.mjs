@@ -14,12 +14,12 @@ function replaceOnce(text, pattern, replacement) {
 
 /**
  * @param {{ upstreamPorts: number[], port: number, prefix: string, workerProcesses?: number, perClientLimits?: boolean }} options
- *   perClientLimits: false drops the `limit_req` lines (the benchmark loads it from one address on purpose)
+ *   perClientLimits: false drops the `limit_req` and `limit_conn` lines (the benchmark loads it from one address on purpose)
  * @returns {string} a complete nginx.conf (run with `nginx -c <file> -p <prefix>`)
  */
 export function renderNginxConfig({ upstreamPorts, port, prefix, workerProcesses = 1, perClientLimits = true }) {
   let site = readFileSync(SITE, 'utf8');
-  if (!perClientLimits) site = replaceOnce(site, /^ *limit_req [^\n]*\n/gm, '');
+  if (!perClientLimits) site = replaceOnce(site, /^ *limit_(req|conn) [^\n]*\n/gm, '');
   const servers = upstreamPorts.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=2 fail_timeout=10s;`).join('\n');
   site = replaceOnce(site, /( {4}server 127\.0\.0\.1:\d+ [^\n]*\n)+/, `${servers}\n`);
   site = replaceOnce(site, /listen 80;/, `listen 127.0.0.1:${port};`);

@@ -11,10 +11,15 @@ test('the limit is keyed on the connection address and applied to pages, identit
   const limited = [...config.matchAll(/location ([^{]+)\{[^}]*limit_req zone=(\w+)/g)].map((match) => `${match[1]?.trim()} ${match[2]}`);
   expect(limited).toEqual(['/ learner_portal_per_client', '/_next/static/ learner_portal_assets_per_client', '= /kyc/submit learner_portal_per_client']);
   expect(config).toContain('limit_req_status 429;');
+  // Requests in progress are capped per address in the same three places, one count across them.
+  expect(config).toMatch(/limit_conn_zone \$binary_remote_addr zone=learner_portal_in_progress_per_client:/);
+  const capped = [...config.matchAll(/location ([^{]+)\{[^}]*limit_conn (\w+) (\d+);/g)].map((match) => `${match[1]?.trim()} ${match[2]} ${match[3]}`);
+  expect(capped).toEqual(['/ learner_portal_in_progress_per_client 64', '/_next/static/ learner_portal_in_progress_per_client 64', '= /kyc/submit learner_portal_in_progress_per_client 64']);
+  expect(config).toContain('limit_conn_status 429;');
 });
 
-test('perClientLimits: false leaves no limit_req in force (the benchmark loads nginx from one address)', () => {
+test('perClientLimits: false leaves no limit_req or limit_conn in force (the benchmark loads nginx from one address)', () => {
   const config = renderNginxConfig({ ...options, perClientLimits: false });
-  expect(config).not.toMatch(/^\s*limit_req /m);
+  expect(config).not.toMatch(/^\s*limit_(req|conn) /m);
   expect(config).toContain('server 127.0.0.1:9002 max_fails=2');
 });
