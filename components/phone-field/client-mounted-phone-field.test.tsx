@@ -13,13 +13,19 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-test('shows the whole field before its code loads, then the live field with what was typed', async () => {
+/** Mounts the field in a form of its own by the browser alone, with no server HTML to take over. */
+function mountInForm(): HTMLFormElement {
   const form = document.createElement('form');
   document.body.append(form);
   act(() => {
     root = createRoot(form);
     root.render(<PhoneField id="phone" name="phone" label="Phone" defaultCountry="PK" preferredCountries={['PK']} />);
   });
+  return form;
+}
+
+test('shows the whole field before its code loads, then the live field with what was typed', async () => {
+  const form = mountInForm();
   const tel = () => form.querySelector<HTMLInputElement>('input[type="tel"]')!;
   expect(screen.getByLabelText('Phone')).toBe(tel());
   expect(screen.getByRole('combobox', { name: 'Country code for Phone' })).toHaveTextContent('Pakistan+92');
@@ -33,12 +39,7 @@ test('shows the whole field before its code loads, then the live field with what
 
 test('mounted again once its code has loaded, the field still shows the country code where the device draws no flags', async () => {
   // jsdom draws no flag (jest.setup.ts: no canvas), as most Linux and Windows devices: the code, not an empty box.
-  const form = document.createElement('form');
-  document.body.append(form);
-  act(() => {
-    root = createRoot(form);
-    root.render(<PhoneField id="phone" name="phone" label="Phone" defaultCountry="PK" preferredCountries={['PK']} />);
-  });
+  const form = mountInForm();
   // The first test loaded the code: this mount draws the live field at once.
   await waitFor(() => expect(form.firstElementChild).toHaveAttribute('data-flags', 'none'));
 });

@@ -13,8 +13,6 @@ import {
   presentPhone,
   restrictCharacters,
   switchCountryPrefix,
-  PHONE_MAX_LENGTH,
-  PHONE_PLACEHOLDER,
   VALID_PHONE_CHARACTERS,
   type CountryOption,
   type PhoneMode,
@@ -23,7 +21,7 @@ import {
 import { CountrySelect } from './country-select';
 import styles from './phone-field.module.css';
 import { FieldShell, fieldAria } from '@/components/ui/field-shell';
-import fieldStyles from '@/components/ui/field.module.css';
+import { TEL_INPUT_ATTRIBUTES } from './tel-input-attributes';
 
 export interface PhoneFieldProps {
   /** Posts the typed text as `name`, plus `${name}E164` and `${name}Country`. */
@@ -130,18 +128,12 @@ export function LivePhoneField(props: PhoneFieldProps & { countryListAsked?: boo
           ref={inputRef}
           id={inputId}
           name={name}
-          type="tel"
-          dir="ltr"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={PHONE_MAX_LENGTH}
-          placeholder={PHONE_PLACEHOLDER}
+          {...TEL_INPUT_ATTRIBUTES}
           value={state.typed}
           onChange={onChange}
           onBlur={() => setTouched(true)}
           required={required}
           {...fieldAria(inputId, hint, error)}
-          className={`${fieldStyles.control} ${styles.input}`}
         />
       </div>
       <input type="hidden" name={`${name}E164`} value={validity.valid ? validity.e164 : ''} />

@@ -4,14 +4,13 @@
 // them), except that what was typed is shown as typed and the E.164 input stays empty until the live field checks it.
 import { useId } from 'react';
 import { FieldShell, fieldAria } from '@/components/ui/field-shell';
-import fieldStyles from '@/components/ui/field.module.css';
-import { PHONE_MAX_LENGTH, PHONE_PLACEHOLDER } from '@/lib/phone/constants';
 import { countryName } from '@/lib/phone/country-name';
 import { COUNTRY_NAMES_EN } from '@/lib/phone/country-names';
 import { callingCodeOf } from '@/lib/phone/dial-codes';
 import { CountryButtonContent } from './country-marker';
 import type { PhoneFieldProps } from './live-phone-field';
 import styles from './phone-field.module.css';
+import { TEL_INPUT_ATTRIBUTES } from './tel-input-attributes';
 
 const upper = (codes: readonly string[] | undefined) => new Set((codes ?? []).map((c) => c.toUpperCase()));
 
@@ -57,16 +56,10 @@ export function StaticPhoneField(props: PhoneFieldProps) {
         <input
           id={inputId}
           name={name}
-          type="tel"
-          dir="ltr"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={PHONE_MAX_LENGTH}
-          placeholder={PHONE_PLACEHOLDER}
+          {...TEL_INPUT_ATTRIBUTES}
           defaultValue={props.defaultValue ?? ''}
           required={required}
           {...fieldAria(inputId, hint, error)}
-          className={`${fieldStyles.control} ${styles.input}`}
         />
       </div>
       <input type="hidden" name={`${name}E164`} value="" />
