@@ -111,7 +111,7 @@ test('an applicant under 16 is told the age rule at the date of birth, and what 
   await page.locator('input[name="guardianPhone"]').fill(mobile());
   await page.getByRole('button', { name: 'Send application' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-  await expect(summary.getByRole('link')).toHaveText(['You must be 16 or over to apply']);
+  await expect(summary.getByRole('link')).toHaveText(['You must be 16 or over to apply.']);
   await expect(page.getByLabel('Programme you want to study')).toHaveValue('cyber-security');
   await expect(page.getByLabel('Full name')).toHaveValue('Ali Raza');
 });
@@ -123,7 +123,7 @@ test('works without JavaScript', async ({ browser }) => {
   await fillByMouse(page, { name: 'Zainab Raza', email: `zainab.${run}@example.pk`, dob: '1999-11-02', phone: mobile().slice(1) });
   await page.getByLabel('City').fill('');
   await page.getByRole('button', { name: 'Send application' }).click();
-  await expect(page.getByRole('link', { name: 'Enter your city' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Enter your city.', exact: true })).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue('Zainab Raza');
   await page.getByLabel('City').fill('Karachi');
   await page.getByRole('button', { name: 'Send application' }).click();

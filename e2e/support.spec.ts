@@ -49,10 +49,10 @@ test('errors: the summary takes focus, links to each field, and what was typed s
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([
-    'Enter your e-mail address',
+    'Enter your e-mail address.',
     'This phone number is too short: check that no digits are missing.',
-    'Choose what your request is about',
-    'Your message must be at least 10 characters',
+    'Choose what your request is about.',
+    'Your message must be at least 10 characters.',
   ]);
   await expect(page.getByLabel('Your name')).toHaveValue('Ayesha Khan');
   await expect(page.locator('input[type="tel"]')).toHaveValue('0300 12');

@@ -42,10 +42,10 @@ test('too many attempts carries the platform’s wait and marks the state as lim
   });
 });
 
-test('field messages go to their fields; fragments get the field’s label, sentences stay as they are', () => {
+test('field messages go to their fields; fragments get the field’s label and a full stop, sentences stay as they are', () => {
   const problem = refusal({ status: 422, errors: { guardianPhone: ['is not a valid phone number'], intake: ['is not open'], email: ['An account with this e-mail already exists.'] } });
   expect(fromPlatformError(problem, { intake: 'The intake' })).toEqual({
-    fieldErrors: { guardianPhone: 'Guardian phone is not a valid phone number', intake: 'The intake is not open', email: 'An account with this e-mail already exists.' },
+    fieldErrors: { guardianPhone: 'Guardian phone is not a valid phone number.', intake: 'The intake is not open.', email: 'An account with this e-mail already exists.' },
   });
 });
 

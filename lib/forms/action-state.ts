@@ -54,7 +54,7 @@ const humanize = (name: string) => {
 /**
  * A platform refusal as state: field messages where the platform named a field, else one form message.
  * The platform's field messages may be fragments ("must be at least 2 characters"): those get the field's
- * label in front (from `labels`, else the field's name in words). Anything that is not a platform error is rethrown.
+ * label in front (from `labels`, else the field's name in words) and a full stop at the end. Anything that is not a platform error is rethrown.
  */
 export function fromPlatformError(error: unknown, labels: Record<string, string> = {}): Pick<ActionState, 'fieldErrors' | 'formError' | 'limited'> {
   if (error instanceof PlatformUnavailableError) return { fieldErrors: {}, formError: UNAVAILABLE_MESSAGE };
@@ -64,6 +64,7 @@ export function fromPlatformError(error: unknown, labels: Record<string, string>
   if (problem.status === 429) return { fieldErrors: {}, formError: `Too many attempts. ${problem.detail ?? 'Try again later.'}`, limited: true };
   const named = Object.entries(problem.errors ?? {}).filter(([, messages]) => messages.length > 0);
   if (named.length === 0) return { fieldErrors: {}, formError: problem.detail ?? problem.title };
-  const sentence = (field: string, message: string) => (/^[a-z]/.test(message) ? `${labels[field] ?? humanize(field)} ${message}` : message);
+  // A fragment becomes a sentence like every other field message: label in front, full stop at the end.
+  const sentence = (field: string, message: string) => (/^[a-z]/.test(message) ? `${labels[field] ?? humanize(field)} ${message}${/[.!?]$/.test(message) ? '' : '.'}` : message);
   return { fieldErrors: Object.fromEntries(named.map(([field, messages]) => [field, sentence(field, messages[0] ?? '')])) };
 }

@@ -19,31 +19,31 @@ const FIELDS = [
 const FIELD_LABELS = { applicantName: 'Your name', email: 'E-mail address', dateOfBirth: 'Date of birth', phone: 'Phone number', guardianName: 'Guardian’s name', guardianPhone: 'Guardian’s phone number', intake: 'Intake', programme: 'Programme' };
 
 const text = (label: string, min: number, max: number) =>
-  z.string().trim().min(1, `Enter ${label}`).min(min, `${label[0]?.toUpperCase()}${label.slice(1)} must be at least ${min} characters`).max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max} characters`);
+  z.string().trim().min(1, `Enter ${label}.`).min(min, `${label[0]?.toUpperCase()}${label.slice(1)} must be at least ${min} characters.`).max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max} characters.`);
 
 const applicationFormSchema = z
   .object({
-    intake: slugSchema.or(z.literal('')).refine((v) => v !== '', 'Choose the intake you are applying for'),
-    programme: slugSchema.or(z.literal('')).refine((v) => v !== '', 'Choose the programme you want to study'),
+    intake: slugSchema.or(z.literal('')).refine((v) => v !== '', 'Choose the intake you are applying for.'),
+    programme: slugSchema.or(z.literal('')).refine((v) => v !== '', 'Choose the programme you want to study.'),
     applicantName: text('your full name', 2, 100),
-    email: z.string().trim().min(1, 'Enter your e-mail address').pipe(z.email('Enter an e-mail address like name@example.com').max(254)),
-    dateOfBirth: z.string().min(1, 'Enter your date of birth').pipe(z.iso.date('Enter your date of birth as a date, for example 2007-03-21')),
+    email: z.string().trim().min(1, 'Enter your e-mail address.').pipe(z.email('Enter an e-mail address like name@example.com.').max(254, 'Your e-mail address must be at most 254 characters.')),
+    dateOfBirth: z.string().min(1, 'Enter your date of birth.').pipe(z.iso.date('Enter your date of birth as a date, for example 2007-03-21.')),
     phone: phoneInputSchema(),
-    guardianName: z.string().trim().max(100, 'Your guardian’s name must be at most 100 characters'),
+    guardianName: z.string().trim().max(100, 'Your guardian’s name must be at most 100 characters.'),
     guardianPhone: optionalPhoneInputSchema(),
     school: text('your school or college', 2, 150),
     city: text('your city', 2, 80),
     statement: text('a short statement', 50, 1500),
-    idempotencyKey: z.uuid('The form has expired: reload the page and send it again'),
+    idempotencyKey: z.uuid('The form has expired: reload the page and send it again.'),
   })
   .superRefine((form, ctx) => {
     const today = todayInPakistan();
-    if (form.dateOfBirth >= today) return ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'Your date of birth must be in the past' });
+    if (form.dateOfBirth >= today) return ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'Your date of birth must be in the past.' });
     const age = ageOn(form.dateOfBirth, today);
-    if (age < SCHOLAR_MIN_AGE) return ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: `You must be ${SCHOLAR_MIN_AGE} or over to apply` });
+    if (age < SCHOLAR_MIN_AGE) return ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: `You must be ${SCHOLAR_MIN_AGE} or over to apply.` });
     if (age >= ADULT_AGE) return;
-    if (form.guardianName.length < 2) ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'Enter your parent’s or guardian’s name: applicants under 18 need one' });
-    if (!form.guardianPhone) ctx.addIssue({ code: 'custom', path: ['guardianPhone'], message: 'Enter your parent’s or guardian’s phone number: applicants under 18 need one' });
+    if (form.guardianName.length < 2) ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'Enter your parent’s or guardian’s name: applicants under 18 need one.' });
+    if (!form.guardianPhone) ctx.addIssue({ code: 'custom', path: ['guardianPhone'], message: 'Enter your parent’s or guardian’s phone number: applicants under 18 need one.' });
   });
 
 export async function submitApplication(previous: ApplicationFormState, formData: FormData): Promise<ApplicationFormState> {

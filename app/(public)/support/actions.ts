@@ -14,12 +14,12 @@ const SUPPORT_FIELDS = ['name', 'email', 'phone', 'phoneCountry', 'topic', 'mess
 const FIELD_LABELS = { name: 'Your name', email: 'E-mail address', phone: 'Phone number', topic: 'Topic', message: 'Your message' };
 
 const supportFormSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your name').min(2, 'Your name must be at least 2 characters').max(100, 'Your name must be at most 100 characters'),
-  email: z.string().trim().min(1, 'Enter your e-mail address').pipe(z.email('Enter an e-mail address like name@example.com').max(254)),
+  name: z.string().trim().min(1, 'Enter your name.').min(2, 'Your name must be at least 2 characters.').max(100, 'Your name must be at most 100 characters.'),
+  email: z.string().trim().min(1, 'Enter your e-mail address.').pipe(z.email('Enter an e-mail address like name@example.com.').max(254, 'Your e-mail address must be at most 254 characters.')),
   phone: phoneInputSchema(),
-  topic: z.enum(supportTopicSchema.options, { message: 'Choose what your request is about' }),
-  message: z.string().trim().min(1, 'Tell us how we can help').min(10, 'Your message must be at least 10 characters').max(2000, 'Your message must be at most 2000 characters'),
-  idempotencyKey: z.uuid('The form has expired: reload the page and send it again'),
+  topic: z.enum(supportTopicSchema.options, { message: 'Choose what your request is about.' }),
+  message: z.string().trim().min(1, 'Tell us how we can help.').min(10, 'Your message must be at least 10 characters.').max(2000, 'Your message must be at most 2000 characters.'),
+  idempotencyKey: z.uuid('The form has expired: reload the page and send it again.'),
 });
 
 export async function submitSupportRequest(previous: SupportFormState, formData: FormData): Promise<SupportFormState> {

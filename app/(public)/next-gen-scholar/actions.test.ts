@@ -1,0 +1,28 @@
+// The scholarship form's own messages: sentences with a full stop, like every other form's (no platform call made).
+import { initialActionState } from '@/lib/forms/action-state';
+import { submitApplication } from './actions';
+
+jest.mock('@/lib/api/forms', () => ({ sendScholarshipApplication: jest.fn() }));
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-01-01`;
+
+test('every field message ends with a full stop', async () => {
+  const empty = await submitApplication(initialActionState, form({}));
+  const short = { intake: 'spring-2027', programme: 'cyber-security', applicantName: 'A', email: 'x', phone: '0300 12', phoneCountry: 'PK', school: 'S', city: 'K', statement: 'Too short' };
+  const tooShort = await submitApplication(initialActionState, form({ ...short, dateOfBirth: 'someday' }));
+  // The age rules are checked once every field is well formed.
+  const valid = { ...short, applicantName: 'Ali Raza', email: 'ali@example.pk', phone: '0300 1234567', school: 'City School', city: 'Karachi', statement: 'I want to learn to build secure systems for people.', idempotencyKey: crypto.randomUUID() };
+  const minor = await submitApplication(initialActionState, form({ ...valid, dateOfBirth: yearsAgo(17) }));
+  const child = await submitApplication(initialActionState, form({ ...valid, dateOfBirth: yearsAgo(10) }));
+  const results = [empty, tooShort, minor, child];
+  const messages = results.flatMap((result) => Object.values(result.fieldErrors));
+  expect(Object.keys(empty.fieldErrors).sort()).toEqual(['applicantName', 'city', 'dateOfBirth', 'email', 'idempotencyKey', 'intake', 'phone', 'programme', 'school', 'statement']);
+  expect(messages.filter((message) => !message.endsWith('.'))).toEqual([]);
+  expect(child.fieldErrors.dateOfBirth).toBe('You must be 16 or over to apply.');
+  expect(minor.fieldErrors.guardianName).toBe('Enter your parent’s or guardian’s name: applicants under 18 need one.');
+});
