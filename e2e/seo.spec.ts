@@ -1,5 +1,6 @@
 // What crawlers get: metadata, canonical URLs, JSON-LD of the right types, the sitemap and robots.txt.
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { registerLearner } from './auth-helpers';
 
 async function catalogue(request: APIRequestContext) {
   const programmes = (await (await request.get('/api/v1/programmes')).json()).items as Array<{ slug: string; title: string }>;
@@ -62,6 +63,25 @@ test('each page has its own title, description, canonical URL and Open Graph', a
   // The home page's title names the site once.
   await page.goto('/');
   await expect(page).toHaveTitle('Learner Portal — programmes, instructors and your learning path');
+});
+
+test('pages kept out of search each have their own description, not the home page’s, in the tab and the link preview', async ({ page }) => {
+  const description = (at: Page) => at.locator('meta[name="description"]').getAttribute('content');
+  await page.goto('/');
+  const seen = new Map([[await description(page), '/']]);
+  const check = async (path: string) => {
+    await page.goto(path);
+    const own = await description(page);
+    expect(own, path).toBeTruthy();
+    expect(seen.get(own), `${path} repeats the description of`).toBeUndefined();
+    seen.set(own, path);
+    // Where there is a link preview, it says the same.
+    const preview = page.locator('meta[property="og:description"]');
+    if ((await preview.count()) > 0) await expect(preview, path).toHaveAttribute('content', own ?? '');
+  };
+  for (const path of ['/login', '/register', '/forgot-password', '/no-such-page']) await check(path);
+  await registerLearner(page);
+  for (const path of ['/user-dashboard', '/checkout', '/kyc']) await check(path);
 });
 
 test('sitemap.xml lists the public pages, every programme and every instructor', async ({ request, baseURL }) => {

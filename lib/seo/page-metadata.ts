@@ -3,6 +3,8 @@
 import type { Metadata } from 'next';
 import { SITE_LOCALE, SITE_NAME } from './site';
 
+export const NOT_FOUND_DESCRIPTION = 'There is no page at this address: it does not exist or has moved. Go to the home page or ask support.';
+
 export interface PageMetadataInput {
   title: string;
   description: string;
@@ -25,7 +27,34 @@ export function pageMetadata({ title, description, path, type = 'website', absol
 }
 
 /**
+ * A page kept out of search that is still shared (sign-in, sign-up, password recovery, 404): its own
+ * description, in the tab's metadata and the link preview alike, never the home page's from the layout.
+ */
+export function unindexedPageMetadata({ title, description }: { title: string; description: string }): Metadata {
+  return {
+    title,
+    description,
+    robots: { index: false, follow: false },
+    // Open Graph replaces the layout's object as a whole, so the site-wide fields are repeated here.
+    openGraph: { title, description, type: 'website', siteName: SITE_NAME, locale: SITE_LOCALE },
+    twitter: { card: 'summary', title, description },
+  };
+}
+
+/**
+ * A signed-in page: its own description for the tab and history, and no Open Graph or Twitter tags (a link
+ * preview or crawler asking for it is sent to /login, so they would only be bytes on every render).
+ */
+export function signedInPageMetadata({ title, description }: { title: string; description: string }): Metadata {
+  return { title, description, robots: { index: false, follow: false }, openGraph: null, twitter: null };
+}
+
+/**
  * Metadata of every 404. generateMetadata returns this instead of calling notFound(): a notFound() thrown
  * from metadata escapes the segment's not-found boundary and the server would send an empty error shell.
  */
-export const NOT_FOUND_METADATA: Metadata = { title: { absolute: 'Page Not Found' }, robots: { index: false } };
+export const NOT_FOUND_METADATA: Metadata = {
+  ...unindexedPageMetadata({ title: 'Page Not Found', description: NOT_FOUND_DESCRIPTION }),
+  title: { absolute: 'Page Not Found' },
+  robots: { index: false },
+};

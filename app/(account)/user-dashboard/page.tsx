@@ -14,10 +14,14 @@ import { PaymentsTable } from './_components/payments-table';
 import { IdentityStatus } from './_components/identity-status';
 import { ProgrammeCard } from './_components/programme-card';
 import panels from '@/components/ui/panels.module.css';
+import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import styles from './dashboard.module.css';
 
 // No Open Graph or Twitter card: link previews and crawlers never see this page (they have no session and land on /login).
-export const metadata: Metadata = { title: 'My dashboard', robots: { index: false, follow: false }, openGraph: null, twitter: null };
+export const metadata: Metadata = signedInPageMetadata({
+  title: 'My dashboard',
+  description: 'Your programmes, current and next semester, courses, term dates, payments and identity verification in one place.',
+});
 
 export default async function UserDashboardPage() {
   // One platform call answers the learner, their enrolments, orders and identity (the layout shares it, and the terms).

@@ -6,11 +6,15 @@ import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { checkoutHref, parseCheckoutSearch } from '@/lib/checkout/checkout-url';
 import { requireSession } from '@/lib/session/server-session';
+import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { CheckoutFlow } from './_components/checkout-flow';
 import { NotForSalePage } from './_components/not-for-sale';
 import { loadCheckout } from './checkout-view';
 
-export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
+export const metadata: Metadata = signedInPageMetadata({
+  title: 'Checkout',
+  description: 'Enrol in a programme: confirm your order, then pay by card, JazzCash, Easypaisa or bank transfer.',
+});
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -8,10 +8,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { getKycStatus } from '@/lib/api/kyc';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { requireSession } from '@/lib/session/server-session';
+import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { KycVerification } from './_components/kyc-verification';
 import { decodeFormState, FORM_STATE_COOKIE, RETURNED_QUERY } from './form-state-cookie';
 
-export const metadata: Metadata = { title: 'Verify your identity', robots: { index: false, follow: false } };
+export const metadata: Metadata = signedInPageMetadata({
+  title: 'Verify your identity',
+  description: 'Verify your identity once before you enrol, with your CNIC, NICOP, B-Form or passport and a selfie.',
+});
 
 export default async function KycPage({ searchParams }: { searchParams: Promise<{ next?: string | string[]; form?: string }> }) {
   const { next: rawNext, form } = await searchParams;

@@ -2,10 +2,14 @@
 import type { Metadata } from 'next';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { unindexedPageMetadata } from '@/lib/seo/page-metadata';
 import { RecoveryForm } from './_components/recovery-form';
 import styles from '../auth.module.css';
 
-export const metadata: Metadata = { title: 'Forgot your password?', robots: { index: false, follow: false } };
+export const metadata: Metadata = unindexedPageMetadata({
+  title: 'Forgot your password?',
+  description: 'Choose a new password for your Learner Portal account with a 6-digit code we send to your e-mail address.',
+});
 
 export default function ForgotPasswordPage() {
   return (

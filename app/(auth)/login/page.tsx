@@ -8,10 +8,14 @@ import { safeNextPath } from '@/lib/auth/safe-next';
 import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
 import { EnrolmentNotice } from '@/components/checkout/enrolment-notice';
 import { getSession } from '@/lib/session/server-session';
+import { unindexedPageMetadata } from '@/lib/seo/page-metadata';
 import { LoginForm } from './_components/login-form';
 import styles from '../auth.module.css';
 
-export const metadata: Metadata = { title: 'Sign in', robots: { index: false, follow: false } };
+export const metadata: Metadata = unindexedPageMetadata({
+  title: 'Sign in',
+  description: 'Sign in to your Learner Portal account to see your programmes, courses, term dates and payments.',
+});
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

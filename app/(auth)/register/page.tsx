@@ -8,10 +8,14 @@ import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
 import { EnrolmentNotice } from '@/components/checkout/enrolment-notice';
 import { requestDefaultCountry } from '@/lib/geo/request-country';
 import { getSession } from '@/lib/session/server-session';
+import { unindexedPageMetadata } from '@/lib/seo/page-metadata';
 import { RegisterForm } from './_components/register-form';
 import styles from '../auth.module.css';
 
-export const metadata: Metadata = { title: 'Create an account', robots: { index: false, follow: false } };
+export const metadata: Metadata = unindexedPageMetadata({
+  title: 'Create an account',
+  description: 'Create a Learner Portal account with your name and e-mail address to enrol in a programme and follow your learning path.',
+});
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
