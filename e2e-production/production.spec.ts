@@ -1,7 +1,7 @@
 // Production at scale, tried as an operator would: two instances of the build on one PostgreSQL behind nginx
 // with the deploy configuration. Sessions cross instances, a catalogue change shows everywhere after one
 // revalidation call (pages and the catalogue API), SIGTERM drains under write load, a database outage answers 503 fast and writes
-// nothing late, and nginx holds one client walking made-up addresses to its allowance. Run by scripts/test-production.sh (npm run test:production).
+// nothing late, nginx refuses paths that are not UTF-8 with a 400 page, and holds one client walking made-up addresses to its allowance. Run by scripts/test-production.sh (npm run test:production).
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { REVALIDATE_SECRET, startCluster, type Cluster } from './cluster/cluster';
@@ -189,6 +189,23 @@ test('the database paused, then stopped: 503s in seconds, nothing written late, 
   cluster.postgres.start();
   for (const instance of [a, b]) await expect.poll(async () => (await request(`${instance.url}/api/ready`)).status, { timeout: 20_000 }).toBe(200);
   expect((await sendWrite(cluster.nginx.url)).outcome).toBe(201);
+});
+
+test('a path that is not UTF-8 once decoded: a 400 page from nginx, where an instance alone answers a bare 500', async () => {
+  const [a] = cluster.instances;
+  // Next.js's router, unguarded: a plain-text 500 before the portal's code runs (and no log line).
+  const bare = await request(`${a.url}/%E0%A4`);
+  expect([bare.status, await bare.text()]).toEqual([500, 'Internal Server Error']);
+  // Ours (bad UTF-8) and nginx's own (malformed escapes, %00) alike: the short page, never stored.
+  for (const path of ['/%E0%A4', '/%C0%AF', '/instructors/%FF', '/user-dashboard/%ED%A0%80?tab=payments', '/%E0%A4%A', '/%ZZ', '/%00']) {
+    const answer = await request(cluster.nginx.url + path);
+    expect([path, answer.status, answer.headers.get('cache-control')]).toEqual([path, 400, 'no-store']);
+    expect(await answer.text()).toContain('<h1>Bad request</h1>');
+  }
+  // Well-formed UTF-8 still reaches the portal (a made-up name in Devanagari: its not-found page), and so does a bad
+  // sequence in the query string, which the pages read leniently.
+  expect((await request(`${cluster.nginx.url}/%E0%A4%A4`)).status).toBe(404);
+  expect((await request(`${cluster.nginx.url}/login?next=%E0%A4`)).status).toBe(200);
 });
 
 test('one client walking made-up addresses gets 429s from nginx; a page load once its allowance is back is not limited', async ({ page }) => {
