@@ -10,6 +10,10 @@ test('signed-in pages reach the proxy, other pages do not', () => {
   for (const path of ['/', '/login', '/checkouts', '/kyc-help', '/about-us', '/api/v1/health']) expect([path, reaches(path)]).toEqual([path, false]);
 });
 
+test('the outage page’s own address reaches it (a 503 during an outage, else the home page)', () => {
+  expect(reaches('/service-unavailable')).toBe(true);
+});
+
 test('prefetches never reach it', () => {
   for (const headers of [{ 'next-router-prefetch': '1' }, { purpose: 'prefetch' }, { 'sec-purpose': 'prefetch;prerender' }] as Record<string, string>[]) {
     for (const path of ['/user-dashboard', '/checkout', '/kyc', '/staff/kyc']) expect([path, headers, reaches(path, headers)]).toEqual([path, headers, false]);

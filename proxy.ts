@@ -21,6 +21,7 @@ import {
   authCookieOptions,
 } from '@/lib/session/auth-cookies';
 import { serverSessionLog } from '@/lib/session/server-log';
+import { REQUESTED_PATH_HEADER } from '@/lib/requested-path';
 import { TOKENS_INVALID_MESSAGE } from '@/lib/session/session-store';
 
 /** Refresh when less than this is left, so the token cannot expire while the page renders. */
@@ -53,9 +54,22 @@ function allowLmsLaunch(request: NextRequest, response: NextResponse): NextRespo
   return response;
 }
 
+/**
+ * /service-unavailable asked for by its address (a bookmark, a crawler, an operator's check), not by serviceUnavailable()
+ * rendering it for a learner's page (that request names the learner's path): a real 503 with Retry-After while the
+ * platform is down, else the home page, so nobody reads "unavailable" with a 200 while everything works.
+ */
+async function serviceUnavailableAddress(request: NextRequest): Promise<Response> {
+  if (request.headers.has(REQUESTED_PATH_HEADER)) return NextResponse.next();
+  if (!(await isPlatformAvailable(clientConfig().PLATFORM_API_URL))) return serviceUnavailable(request, undefined, '/');
+  // Temporary and never stored: the same address is the 503 page again in the next outage.
+  return NextResponse.redirect(new URL('/', request.url), { headers: { 'cache-control': 'no-store' } });
+}
+
 export async function proxy(request: NextRequest): Promise<Response> {
   // Catalogue API reads are answered from memory here (the matcher's last entry).
   if (request.nextUrl.pathname.startsWith('/api/v1/')) return catalogueProxyRead(request);
+  if (request.nextUrl.pathname === '/service-unavailable') return serviceUnavailableAddress(request);
   return allowLmsLaunch(request, await route(request));
 }
 
@@ -109,6 +123,8 @@ export const config = {
         { type: 'header', key: 'content-type', value: '(multipart/form-data|image/|application/octet-stream).*' },
       ],
     },
+    // The outage page by its own address: serviceUnavailableAddress() above.
+    '/service-unavailable',
     // Catalogue API reads: lib/api/catalogue-proxy-read.ts.
     '/api/v1/:read(programmes|instructors|courses|semesters|terms)/:rest*',
   ],

@@ -101,6 +101,10 @@ test('the platform becomes unreachable mid-run: "service unavailable" (503) with
   await expect(page.getByRole('heading', { level: 1 })).toContainText('can’t reach the learning platform');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The page's own address (a bookmark, a crawler, an operator's check) is a 503 too while the platform is away.
+  const direct = await page.request.get(`${clientUrl}/service-unavailable`, { maxRedirects: 0 });
+  expect([direct.status(), direct.headers()['retry-after']]).toEqual([503, '30']);
+  expect(await direct.text()).toContain('can’t reach the learning platform');
 
   await link.start();
   // The proxy remembers a probe for two seconds, so the first retry may still find the platform away.
@@ -109,4 +113,7 @@ test('the platform becomes unreachable mid-run: "service unavailable" (503) with
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(welcome).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+  // Back up, that address sends a visitor to the home page instead of a 200 that says "unavailable".
+  const after = await page.request.get(`${clientUrl}/service-unavailable`, { maxRedirects: 0 });
+  expect([after.status(), new URL(after.headers()['location'] ?? '', clientUrl).href]).toEqual([307, `${clientUrl}/`]);
 });

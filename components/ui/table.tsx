@@ -22,7 +22,8 @@ export function Table({ caption, columns, rows, stackOnPhone = false }: TablePro
     <div className={stackOnPhone ? undefined : styles.wrap}>
       <table className={`${styles.table} ${stackOnPhone ? styles.stacked : ''}`}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
+        {/* Below 40rem the stacked rows name their columns themselves: the header row is for screen readers then. */}
+        <thead className={stackOnPhone ? 'visually-hidden-below-40rem' : undefined}>
           <tr>
             {columns.map((column) => (
               <th key={column} scope="col">

@@ -19,9 +19,12 @@ const ownOrigin = () => process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:$
 /** The portal's log lines (lib/operations/logger.ts: pino, in the proxy's Node.js runtime), made at the first 503. */
 let portalLog: Logger | undefined;
 
-/** The page for `request`, its "Try again" link pointing at the path and query the learner asked for. */
-export async function serviceUnavailable(request: NextRequest, log: Logger = (portalLog ??= createPortalLogger())): Promise<NextResponse> {
-  const requested = request.nextUrl.pathname + request.nextUrl.search;
+/** The page for `request`, its "Try again" link pointing at `requested` (by default the path and query the learner asked for). */
+export async function serviceUnavailable(
+  request: NextRequest,
+  log: Logger = (portalLog ??= createPortalLogger()),
+  requested = request.nextUrl.pathname + request.nextUrl.search,
+): Promise<NextResponse> {
   try {
     const page = await fetch(`${ownOrigin()}/service-unavailable`, {
       headers: { [REQUESTED_PATH_HEADER]: requested, accept: 'text/html' },

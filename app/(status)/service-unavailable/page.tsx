@@ -1,5 +1,6 @@
-// The "service unavailable" state for signed-in pages: proxy.ts rewrites here with status 503 when the
-// platform does not answer, so the learner keeps the address and the layout, and can retry.
+// The "service unavailable" state for signed-in pages: proxy.ts answers a learner's page with this one and status 503
+// when the platform does not answer, so the learner keeps the address and the layout, and can retry. Asked for by its
+// own address it is a 503 only during an outage; otherwise proxy.ts sends the visitor to the home page.
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { ErrorMessage } from '@/components/layout/error-message';
