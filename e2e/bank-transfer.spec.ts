@@ -1,9 +1,9 @@
 // Bank transfer end to end: the learner sends the transaction id and a receipt screenshot on /checkout, staff confirm
 // it on /staff/payments (keyboard only) and the learner's dashboard shows the programme paid with a receipt; staff
 // reject one without JavaScript and the learner is told why. Axe on every step, staff pages included.
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, openOrder, PROGRAMME, sendBankTransfer, verifiedLearner } from './checkout-helpers';
-import { expectNoAxeViolationsWithoutScripts, signInAsStaff } from './kyc-helpers';
+import { expectNoAxeViolationsWithoutScripts, expectNothingSideways, expectWithinWidth, signInAsStaff } from './kyc-helpers';
 import { nextMailTo } from './mailbox';
 
 test.describe.configure({ timeout: 150_000 });
@@ -19,6 +19,22 @@ async function staffOnQueue(browser: Browser, options: { javaScriptEnabled?: boo
   const plain = await noScripts.newPage();
   await plain.goto('/staff/payments');
   return { page: plain, close: () => noScripts.close() };
+}
+
+/** On how many lines a text within an element sits. */
+function linesOf(element: Locator, text: string) {
+  return element.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at === -1) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  }, text);
 }
 
 async function openTransfer(staff: Page, reference: string) {
@@ -71,7 +87,16 @@ test('bank transfer confirmed by staff: the learner sends it, staff confirm it b
   await expect(row).toContainText(transactionId);
   await expect(row.getByRole('cell', { name: /^Rs\s85,000$/ })).toBeVisible();
   await expectNoAxeViolations(staff.page, '/staff/payments');
+  // On a phone the queue stacks each transfer (nothing scrolls sideways) and the heading keeps the reference whole.
+  await staff.page.setViewportSize({ width: 375, height: 812 });
+  await expectNothingSideways(staff.page, '/staff/payments at 375 px');
+  await expectWithinWidth(row.getByRole('cell').last(), 375);
+  await expectNoAxeViolations(staff.page, '/staff/payments at 375 px');
   await openTransfer(staff.page, reference);
+  expect(await linesOf(staff.page.getByRole('heading', { level: 1 }), reference)).toBe(1);
+  await expectNothingSideways(staff.page, '/staff/payments/{id} at 375 px');
+  await expectNoAxeViolations(staff.page, '/staff/payments/{id} at 375 px');
+  await staff.page.setViewportSize({ width: 1280, height: 720 });
   await expect(staff.page.getByText(transactionId)).toBeVisible();
   const screenshot = staff.page.getByRole('img', { name: `Transfer receipt sent by Ayesha Khan for ${reference}` });
   await expect.poll(() => screenshot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);

@@ -54,6 +54,9 @@ export async function sendBankTransfer(page: Page) {
   await page.getByLabel('Screenshot of the transfer receipt').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await documentPhoto('png', 1080, 1920) });
   await page.getByRole('button', { name: 'Send for confirmation' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Your transfer is awaiting confirmation' })).toBeVisible();
+  // The answer is a client-side navigation whose title arrives with the streamed metadata, just after the heading:
+  // a caller's axe check must not look in between (as with the staff sign-in, 1d8f4b3).
+  await expect(page).toHaveTitle('Checkout | Learner Portal');
   return { reference, transactionId };
 }
 

@@ -34,6 +34,10 @@ test('a visitor presses Enrol, registers, verifies identity on /kyc, pays on the
   await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toHaveText(/Your order/);
   await expect(page.getByText(PROGRAMME.price).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Refund policy' })).toBeVisible();
+  // The policy's ways to reach support are links.
+  const refunds = page.getByRole('list').filter({ hasText: 'Refunds go back to the method you paid with' });
+  await expect(refunds.getByRole('link', { name: 'Support page' })).toHaveAttribute('href', '/support');
+  await expect(refunds.getByRole('link', { name: 'support@learnerportal.pk' })).toHaveAttribute('href', 'mailto:support@learnerportal.pk');
   await expectNoAxeViolations(page, 'order');
 
   // The intake chosen is kept in the URL, so a reload keeps it.

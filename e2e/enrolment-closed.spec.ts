@@ -24,6 +24,8 @@ test('a closed programme: its page offers no enrolment and says so; /checkout fo
   const card = (title: string) => page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await expect(card(CLOSED_PROGRAMME.title).getByText('Enrolment closed', { exact: true })).toBeVisible();
   await expect(card('Full-Stack Web Development').getByText('Enrolment closed')).toHaveCount(0);
+  // The calendar has an intake ahead, so no open programme waits for one.
+  await expect(page.getByText('Enrolment opens with the next intake')).toHaveCount(0);
   await expectNoAxeViolations(page, 'catalogue with a closed programme');
 
   await page.goto(`/${CLOSED_PROGRAMME.slug}`);

@@ -1,6 +1,6 @@
 // Steps of the identity-verification specs: photos made with sharp, the form filled as a learner would, axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { blackPhoto, documentPhoto } from '../platform/test/test-images';
 import { E2E_STAFF } from './setup/staff-account';
 
@@ -64,3 +64,22 @@ export async function returnToTab(page: Page) {
     window.dispatchEvent(new Event('focus'));
   });
 }
+
+/** Nothing wider than the screen: neither the page nor anything in its own scroll box (a table's sideways scroll). */
+export async function expectNothingSideways(page: Page, where: string) {
+  const sideways = await page.evaluate(() => {
+    const page = document.documentElement.scrollWidth > document.documentElement.clientWidth ? ['the page'] : [];
+    // Only boxes a finger can scroll: the visually-hidden caption and header row clip their text by design.
+    const scrolls = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+    const boxes = [...document.querySelectorAll('main *')].filter((element) => element.scrollWidth > element.clientWidth + 1 && scrolls(element));
+    return [...page, ...boxes.map((element) => element.tagName.toLowerCase())];
+  });
+  expect(sideways, where).toEqual([]);
+}
+
+/** The right edge of an element, within the screen's width. */
+export async function expectWithinWidth(element: Locator, width: number) {
+  const box = await element.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+}
+

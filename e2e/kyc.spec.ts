@@ -4,7 +4,7 @@
 import { test, expect, type Browser } from '@playwright/test';
 import { registerLearner } from './auth-helpers';
 import { mailText, nextMailTo } from './mailbox';
-import { addPhoto, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, fillDetails, phone, photoFile, returnToTab, signInAsStaff } from './kyc-helpers';
+import { addPhoto, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, expectNothingSideways, expectWithinWidth, fillDetails, phone, photoFile, returnToTab, signInAsStaff } from './kyc-helpers';
 
 test.use(phone);
 test.describe.configure({ timeout: 120_000 });
@@ -14,6 +14,12 @@ async function staffDecides(browser: Browser, learnerName: string, decide: (page
   const page = await context.newPage();
   await signInAsStaff(page);
   await expectNoAxeViolations(page, '/staff/kyc');
+  // At 375 px the queue stacks each submission: nothing scrolls sideways, the page or the table.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNothingSideways(page, '/staff/kyc at 375 px');
+  await expectWithinWidth(page.getByRole('row').filter({ hasText: learnerName }).first().getByRole('cell').last(), 375);
+  await expectNoAxeViolations(page, '/staff/kyc at 375 px');
+  await page.setViewportSize(phone.viewport);
   await page.getByRole('link', { name: learnerName }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${learnerName}`) })).toBeVisible();
   const selfie = page.getByRole('img', { name: `Selfie sent by ${learnerName}` });

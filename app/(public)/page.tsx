@@ -1,7 +1,8 @@
 // GET / – what the platform offers, the featured programmes and instructors, and where to start.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { Metadata } from 'next';
-import { getCurrentTerms, getInstructors, getProgrammes, getSiteContent } from '@/lib/api/catalogue';
+import { getCurrentTerms, getInstructors, getProgrammes, getSiteContent, getUpcomingTerms } from '@/lib/api/catalogue';
+import { enrolmentState } from '@/lib/checkout/enrolment-state';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/seo/site';
 import { ProgrammeCard } from '@/components/catalogue/programme-card';
@@ -21,12 +22,15 @@ export const metadata: Metadata = pageMetadata({
 const FEATURED_INSTRUCTORS = 4;
 
 export default async function HomePage() {
-  const [programmes, instructors, terms, content] = await Promise.all([
+  const [programmes, instructors, terms, content, upcoming] = await Promise.all([
     getProgrammes(),
     getInstructors(),
     getCurrentTerms(),
     getSiteContent('home'),
+    getUpcomingTerms(),
   ]);
+  // Each card says what its programme's page says: closed, or waiting for the next intake.
+  const enrolment = (programme: (typeof programmes.items)[number]) => enrolmentState(programme, upcoming.items[0]);
   const featured = programmes.items.filter((programme) => programme.featured);
   const others = programmes.items.filter((programme) => !programme.featured);
 
@@ -41,7 +45,7 @@ export default async function HomePage() {
           <ul className="plain-list grid">
             {(featured.length > 0 ? featured : programmes.items).map((programme) => (
               <li key={programme.slug}>
-                <ProgrammeCard programme={programme} />
+                <ProgrammeCard programme={programme} enrolment={enrolment(programme)} />
               </li>
             ))}
           </ul>
@@ -51,7 +55,7 @@ export default async function HomePage() {
               <ul className="plain-list grid">
                 {others.map((programme) => (
                   <li key={programme.slug}>
-                    <ProgrammeCard programme={programme} />
+                    <ProgrammeCard programme={programme} enrolment={enrolment(programme)} />
                   </li>
                 ))}
               </ul>

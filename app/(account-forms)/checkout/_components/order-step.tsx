@@ -5,6 +5,7 @@ import { useActionState } from 'react';
 import { useRouter } from 'next/navigation';
 import { closedText, NO_INTAKE_TEXT } from '@/lib/checkout/enrolment-state';
 import { formatDateRange, formatMoment, formatPrice } from '@/components/catalogue/format';
+import { LinkedText } from '@/components/content/linked-text';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { checkoutHref } from '@/lib/checkout/checkout-href';
@@ -37,7 +38,13 @@ export function OrderStep({ view }: { view: CheckoutView }) {
         </div>
         <div>
           <h3>Refund policy</h3>
-          <ul>{refundPolicy.map((item) => <li key={item}>{item}</li>)}</ul>
+          <ul>
+            {refundPolicy.map((item) => (
+              <li key={item}>
+                <LinkedText text={item} />
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
       {openOrder ? (

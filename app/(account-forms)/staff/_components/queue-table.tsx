@@ -1,5 +1,5 @@
 // A staff queue: tabs for which cases (the first one is the queue's plain address), then its table, or a line
-// saying there is nothing to do.
+// saying there is nothing to do. On a phone each case is a block of "column: value" lines, nothing off-screen.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { Table, type TableRow } from '@/components/ui/table';
 import styles from './staff.module.css';
@@ -27,7 +27,7 @@ export function QueueTable<Status extends string>({ href, tabs, tabsLabel, curre
           </li>
         ))}
       </ul>
-      {rows.length === 0 ? <p>Nothing here right now.</p> : <Table caption={caption} columns={columns} rows={rows} />}
+      {rows.length === 0 ? <p>Nothing here right now.</p> : <Table caption={caption} columns={columns} rows={rows} stackOnPhone />}
     </>
   );
 }

@@ -1,0 +1,39 @@
+/** @jest-environment jsdom */
+// A programme's card says when it cannot be enrolled in now, in the words of its page; an open one carries no mark.
+import { render, screen } from '@testing-library/react';
+import type { ProgrammeSummary } from '@/contract';
+import { ProgrammeCard } from './programme-card';
+
+// Icons are drawn on the server from installed collections (an async component): not what this test is about.
+jest.mock('@/components/ui/icon', () => ({ Icon: () => null }));
+
+const programme: ProgrammeSummary = {
+  slug: 'cyber-security',
+  title: 'Cyber Security',
+  tagline: 'Defend networks and systems.',
+  level: 'diploma',
+  mode: 'online',
+  durationWeeks: 64,
+  semesterCount: 4,
+  pricePerSemester: { amountPaisa: 8_000_000, currency: 'PKR' },
+  featured: true,
+  enrolmentOpen: true,
+};
+
+const MARKS = ['Enrolment closed', 'Enrolment opens with the next intake'];
+const marks = () => MARKS.filter((mark) => screen.queryByText(mark) !== null);
+
+test('no intake open yet: the card says enrolment opens with the next intake', () => {
+  render(<ProgrammeCard programme={programme} enrolment="no-intake" />);
+  expect(marks()).toEqual(['Enrolment opens with the next intake']);
+});
+
+test('closed: the card says enrolment is closed', () => {
+  render(<ProgrammeCard programme={{ ...programme, enrolmentOpen: false }} enrolment="closed" />);
+  expect(marks()).toEqual(['Enrolment closed']);
+});
+
+test('open: no mark', () => {
+  render(<ProgrammeCard programme={programme} enrolment="open" />);
+  expect(marks()).toEqual([]);
+});

@@ -1,0 +1,27 @@
+// Plain site text (editable in the platform, so it carries no markup) with what it names made into links: an
+// e-mail address opens the mail program, and a page of the site named the way the text names it links to it.
+import { Fragment } from 'react';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+
+/** The site's pages as site text names them. */
+const NAMED_PAGES: Record<string, string> = { 'Support page': '/support' };
+
+const EMAIL = String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
+const NAMED = new RegExp(`(${EMAIL}|${Object.keys(NAMED_PAGES).join('|')})`);
+
+export function LinkedText({ text }: { text: string }) {
+  // split() with a capturing group: every odd piece is a name or an address, the even ones the text between.
+  return text.split(NAMED).map((piece, index) => {
+    if (index % 2 === 0) return <Fragment key={index}>{piece}</Fragment>;
+    const page = NAMED_PAGES[piece];
+    return page ? (
+      <Link key={index} href={page}>
+        {piece}
+      </Link>
+    ) : (
+      <a key={index} href={`mailto:${piece}`}>
+        {piece}
+      </a>
+    );
+  });
+}
