@@ -1,10 +1,11 @@
 // Bank transfer end to end: the learner sends the transaction id and a receipt screenshot on /checkout, staff confirm
 // it on /staff/payments (keyboard only) and the learner's dashboard shows the programme paid with a receipt; staff
 // reject one without JavaScript and the learner is told why. Axe on every step, staff pages included.
-import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, openOrder, PROGRAMME, sendBankTransfer, verifiedLearner } from './checkout-helpers';
 import { expectNoAxeViolationsWithoutScripts, expectNothingSideways, expectWithinWidth, signInAsStaff } from './kyc-helpers';
 import { nextMailTo } from './mailbox';
+import { linesOf } from './text-lines';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -19,22 +20,6 @@ async function staffOnQueue(browser: Browser, options: { javaScriptEnabled?: boo
   const plain = await noScripts.newPage();
   await plain.goto('/staff/payments');
   return { page: plain, close: () => noScripts.close() };
-}
-
-/** On how many lines a text within an element sits. */
-function linesOf(element: Locator, text: string) {
-  return element.evaluate((root, wanted) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(wanted) ?? -1;
-      if (at === -1) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + wanted.length);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    }
-    return 0;
-  }, text);
 }
 
 async function openTransfer(staff: Page, reference: string) {

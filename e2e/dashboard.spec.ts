@@ -4,6 +4,7 @@ import { test, expect } from '@playwright/test';
 import { approveIdentityAsStaff, decide, expectNoAxeViolations, openOrder, payWith, PROGRAMME, verifiedLearner } from './checkout-helpers';
 import { lmsPort, startFakeLms, type FakeLms } from './fake-lms';
 import { mailText, nextMailTo } from './mailbox';
+import { linesOf } from './text-lines';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -61,19 +62,7 @@ test('after paying, the dashboard shows the programme, the payment and its recei
   // Its number is its title (a tab, a printed page's header) and never breaks at its hyphen on a phone.
   await expect(page).toHaveTitle(`Receipt ${number} | Learner Portal`);
   await page.setViewportSize({ width: 375, height: 812 });
-  const numberLines = await page.getByRole('heading', { level: 1 }).evaluate((heading, wanted) => {
-    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(wanted) ?? -1;
-      if (at === -1) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + wanted.length);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    }
-    return 0;
-  }, number);
-  expect(numberLines).toBe(1);
+  expect(await linesOf(page.getByRole('heading', { level: 1 }), number)).toBe(1);
 
   // Another learner cannot see it.
   await page.context().clearCookies();
