@@ -1,7 +1,9 @@
 // A page of site content with headed sections (privacy policy, terms): title, last change, contents list,
-// each section with its fragment id (`/terms#refunds`), and how to reach the organisation.
+// each section with its fragment id (`/terms#refunds`), and how to reach the organisation. The text names the
+// Support page and e-mail addresses in plain words (it is edited in the platform): LinkedText makes those links.
 import type { Organisation, SiteContent } from '@/contract';
 import { formatDate } from '@/components/catalogue/format';
+import { LinkedText } from '@/components/content/linked-text';
 import { OrganisationContact } from '@/components/layout/organisation-contact';
 import { PageHeader } from '@/components/ui/page-header';
 
@@ -13,7 +15,9 @@ export function SiteContentPage({ content, organisation, eyebrow }: { content: S
       <div className="prose">
         <p className="muted">Last updated {formatDate(content.updatedAt.slice(0, 10))}.</p>
         {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>
+            <LinkedText text={paragraph} />
+          </p>
         ))}
         {content.sections.length > 1 ? (
           <nav aria-labelledby="contents-title">
@@ -31,7 +35,9 @@ export function SiteContentPage({ content, organisation, eyebrow }: { content: S
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id}>{section.heading}</h2>
             {section.body.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>
+                <LinkedText text={paragraph} />
+              </p>
             ))}
           </section>
         ))}
