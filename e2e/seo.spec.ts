@@ -1,6 +1,8 @@
 // What crawlers get: metadata, canonical URLs, JSON-LD of the right types, the sitemap and robots.txt.
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { registerLearner } from './auth-helpers';
+import { signInAsStaff } from './kyc-helpers';
+import { REQUESTED_PATH_HEADER } from '../lib/requested-path';
 
 async function catalogue(request: APIRequestContext) {
   const programmes = (await (await request.get('/api/v1/programmes')).json()).items as Array<{ slug: string; title: string }>;
@@ -65,23 +67,33 @@ test('each page has its own title, description, canonical URL and Open Graph', a
   await expect(page).toHaveTitle('Learner Portal — programmes, instructors and your learning path');
 });
 
-test('pages kept out of search each have their own description, not the home page’s, in the tab and the link preview', async ({ page }) => {
+test('pages kept out of search each have their own description, not the home page’s, in the tab and the link preview', async ({ page, browser }) => {
   const description = (at: Page) => at.locator('meta[name="description"]').getAttribute('content');
   await page.goto('/');
   const seen = new Map([[await description(page), '/']]);
-  const check = async (path: string) => {
-    await page.goto(path);
-    const own = await description(page);
+  const check = async (path: string, at = page) => {
+    await at.goto(path);
+    const own = await description(at);
     expect(own, path).toBeTruthy();
     expect(seen.get(own), `${path} repeats the description of`).toBeUndefined();
     seen.set(own, path);
     // Where there is a link preview, it says the same.
-    const preview = page.locator('meta[property="og:description"]');
+    const preview = at.locator('meta[property="og:description"]');
     if ((await preview.count()) > 0) await expect(preview, path).toHaveAttribute('content', own ?? '');
   };
   for (const path of ['/login', '/register', '/forgot-password', '/no-such-page']) await check(path);
+  // The outage page as the proxy renders it in place of a page (by its own address it sends the visitor home while the platform is up).
+  const outage = await browser.newContext({ extraHTTPHeaders: { [REQUESTED_PATH_HEADER]: '/user-dashboard' } });
+  await check('/service-unavailable', await outage.newPage());
+  await outage.close();
   await registerLearner(page);
   for (const path of ['/user-dashboard', '/checkout', '/kyc']) await check(path);
+  // Staff queues; the review pages, the receipt and /test-cookies (off in this run) are checked in Jest: unindexed-pages.test.
+  const staff = await browser.newContext();
+  const reviewer = await staff.newPage();
+  await signInAsStaff(reviewer);
+  for (const path of ['/staff/kyc', '/staff/payments']) await check(path, reviewer);
+  await staff.close();
 });
 
 test('sitemap.xml lists the public pages, every programme and every instructor', async ({ request, baseURL }) => {

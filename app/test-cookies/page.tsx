@@ -9,8 +9,12 @@ import { CookieDiagnostics } from '@/components/session/cookie-diagnostics';
 import { config } from '@/lib/config';
 import { reportCookies } from '@/lib/session/diagnostics';
 import { getSession } from '@/lib/session/server-session';
+import { unindexedPageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = { title: 'Cookie diagnostics', robots: { index: false, follow: false } };
+export const metadata: Metadata = unindexedPageMetadata({
+  title: 'Cookie diagnostics',
+  description: 'Cookie diagnostics: which sign-in cookies this browser sends and whether the platform accepts its session.',
+});
 
 export default async function TestCookiesPage() {
   // Decided per request from the runtime configuration, never frozen into the build.

@@ -27,8 +27,9 @@ export function pageMetadata({ title, description, path, type = 'website', absol
 }
 
 /**
- * A page kept out of search that is still shared (sign-in, sign-up, password recovery, 404): its own
- * description, in the tab's metadata and the link preview alike, never the home page's from the layout.
+ * A page kept out of search that needs no session (sign-in, sign-up, password recovery, 404, the outage page,
+ * cookie diagnostics): its own description, in the tab's metadata and the link preview alike, never the home
+ * page's from the layout.
  */
 export function unindexedPageMetadata({ title, description }: { title: string; description: string }): Metadata {
   return {

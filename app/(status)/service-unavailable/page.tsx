@@ -7,8 +7,13 @@ import { ErrorMessage } from '@/components/layout/error-message';
 import { PLATFORM_UNAVAILABLE_DIGEST } from '@/lib/api/errors';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { REQUESTED_PATH_HEADER } from '@/lib/requested-path';
+import { unindexedPageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = { title: 'Service unavailable', robots: { index: false, follow: false } };
+// With a link preview that says the same: this page stands in for any page, public ones included, during an outage.
+export const metadata: Metadata = unindexedPageMetadata({
+  title: 'Service unavailable',
+  description: 'We can’t reach the learning platform right now. Nothing is lost: please try again in a minute.',
+});
 
 export default async function ServiceUnavailablePage() {
   const requested = safeNextPath((await headers()).get(REQUESTED_PATH_HEADER)) ?? '/';

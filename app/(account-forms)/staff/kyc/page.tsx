@@ -10,8 +10,12 @@ import { StaffOnly } from '../_components/staff-only';
 import { QueueTable } from '../_components/queue-table';
 import { TwoLineCell } from '../_components/two-line-cell';
 import { formatMoment } from '@/components/catalogue/format';
+import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = { title: 'Identity verifications' };
+export const metadata: Metadata = signedInPageMetadata({
+  title: 'Identity verifications',
+  description: 'Identity verifications for staff to review: those waiting for a decision, oldest first, and those approved or rejected.',
+});
 
 const TABS = [
   { status: 'pending', label: 'Pending' },

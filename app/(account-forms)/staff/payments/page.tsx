@@ -10,8 +10,12 @@ import { StaffOnly } from '../_components/staff-only';
 import { QueueTable } from '../_components/queue-table';
 import { TwoLineCell } from '../_components/two-line-cell';
 import { formatMoment } from '@/components/catalogue/format';
+import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = { title: 'Bank transfers' };
+export const metadata: Metadata = signedInPageMetadata({
+  title: 'Bank transfers',
+  description: 'Bank transfers for staff to confirm: those waiting for a decision, oldest first, and those already confirmed or rejected.',
+});
 
 const TABS = [
   { status: 'awaiting', label: 'Awaiting confirmation' },

@@ -8,12 +8,16 @@ import { PageHeader } from '@/components/ui/page-header';
 import { orNotFound } from '@/lib/api/client';
 import { getKycReview } from '@/lib/api/kyc';
 import { requireStaffSession } from '@/lib/session/staff-session';
+import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { StaffOnly } from '../../_components/staff-only';
 import styles from '../../_components/staff.module.css';
 import { DecisionForm, type DecisionWords } from '../../_components/decision-form';
 import { decideKycAction } from './actions';
 
-export const metadata: Metadata = { title: 'Review an identity verification' };
+export const metadata: Metadata = signedInPageMetadata({
+  title: 'Review an identity verification',
+  description: 'One learner’s identity verification: their details, the document photos and selfie, earlier submissions and the decision.',
+});
 
 const PHOTO_NAMES = { document_front: 'Front of the document', document_back: 'Back of the document', guardian_document: "Guardian's CNIC", selfie: 'Selfie' } as const;
 const at = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Karachi' });

@@ -10,12 +10,16 @@ import { PageHeader } from '@/components/ui/page-header';
 import { orNotFound } from '@/lib/api/client';
 import { getTransferReview } from '@/lib/api/staff-payments';
 import { requireStaffSession } from '@/lib/session/staff-session';
+import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { StaffOnly } from '../../_components/staff-only';
 import styles from '../../_components/staff.module.css';
 import { DecisionForm, type DecisionWords } from '../../_components/decision-form';
 import { decideTransferAction } from './actions';
 
-export const metadata: Metadata = { title: 'Confirm a bank transfer' };
+export const metadata: Metadata = signedInPageMetadata({
+  title: 'Confirm a bank transfer',
+  description: 'One bank transfer to confirm: the order, the learner, the amount, the transaction id and receipt screenshot, and the decision.',
+});
 
 const at = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Karachi' });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,6 +7,7 @@ import { formatDateRange, formatPrice } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { getReceipt } from '@/lib/api/checkout';
 import { requireSession } from '@/lib/session/server-session';
+import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { PrintButton } from './print-button';
 import styles from './receipt.module.css';
 
@@ -16,7 +17,10 @@ const RECEIPT_NUMBER = /^R-\d{6,12}$/;
 // The number in the title: the tab and the printed page's header say which receipt it is (checked, never echoed raw).
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { number } = await params;
-  return { title: RECEIPT_NUMBER.test(number) ? `Receipt ${number}` : 'Receipt', robots: { index: false, follow: false } };
+  return signedInPageMetadata({
+    title: RECEIPT_NUMBER.test(number) ? `Receipt ${number}` : 'Receipt',
+    description: 'Your receipt for a programme you paid for: the order, the intake, how you paid and the amount, ready to print.',
+  });
 }
 
 const when = new Intl.DateTimeFormat('en-PK', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Karachi' });
