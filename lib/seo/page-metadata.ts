@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { SITE_LOCALE, SITE_NAME } from './site';
 
-export const NOT_FOUND_DESCRIPTION = 'There is no page at this address: it does not exist or has moved. Go to the home page or ask support.';
+const NOT_FOUND_DESCRIPTION = 'There is no page at this address: it does not exist or has moved. Go to the home page or ask support.';
 
 export interface PageMetadataInput {
   title: string;
@@ -20,8 +20,15 @@ export function pageMetadata({ title, description, path, type = 'website', absol
     title: absolute ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
+    ...linkPreview(title, description, { url: path, type }),
+  };
+}
+
+/** The Open Graph and Twitter tags a shared link shows, saying what the tab says. */
+function linkPreview(title: string, description: string, page: { url?: string; type?: PageMetadataInput['type'] } = {}): Pick<Metadata, 'openGraph' | 'twitter'> {
+  return {
     // Open Graph replaces the layout's object as a whole, so the site-wide fields are repeated here.
-    openGraph: { title, description, url: path, type, siteName: SITE_NAME, locale: SITE_LOCALE },
+    openGraph: { title, description, type: 'website', siteName: SITE_NAME, locale: SITE_LOCALE, ...page },
     twitter: { card: 'summary', title, description },
   };
 }
@@ -36,9 +43,7 @@ export function unindexedPageMetadata({ title, description }: { title: string; d
     title,
     description,
     robots: { index: false, follow: false },
-    // Open Graph replaces the layout's object as a whole, so the site-wide fields are repeated here.
-    openGraph: { title, description, type: 'website', siteName: SITE_NAME, locale: SITE_LOCALE },
-    twitter: { card: 'summary', title, description },
+    ...linkPreview(title, description),
   };
 }
 

@@ -59,12 +59,16 @@ export default async function StaffTransferPage({ params }: { params: Promise<{ 
   const amount = formatRupees(review.amount);
   return (
     <>
-      <PageHeader eyebrow={<Link href="/staff/payments">Bank transfers</Link>} title={
+      <PageHeader
+        eyebrow={<Link href="/staff/payments">Bank transfers</Link>}
+        // One unbroken reference: a phone's narrow heading broke it after "LP-".
+        title={
           <>
-            {/* One unbroken reference: a phone's narrow heading broke it after "LP-". */}
             Transfer <span className={styles.nowrap}>{review.orderReference}</span>: {amount}
           </>
-        } lead={`Sent by ${review.learnerName} on ${at.format(new Date(review.submittedAt))}`} />
+        }
+        lead={`Sent by ${review.learnerName} on ${at.format(new Date(review.submittedAt))}`}
+      />
       <dl className={styles.facts}>
         <dt>Reference</dt>
         <dd>
