@@ -49,8 +49,9 @@ export default defineConfig({
       // server (e2e/global-setup.ts, read with e2e/mailbox.ts).
       ACCESS_TOKEN_TTL_SECONDS: '70',
       SMTP_URL: `smtp://127.0.0.1:${port + 1000}`,
-      // Checkout specs: the test gateway's "confirm later" answers after 2 s; a bank account for transfers; the fake
+      // Checkout specs: next start is production, where the test gateway runs only when named; its "confirm later" answers after 2 s; a bank account for transfers; the fake
       // LMS e2e/fake-lms.ts starts on E2E_PORT + 4000, checking tokens with these client credentials.
+      PAYMENT_GATEWAY: 'test',
       TEST_GATEWAY_CONFIRM_LATER_SECONDS: '2',
       BANK_TRANSFER_IBAN: 'PK36SCBL0000001123456702',
       BANK_TRANSFER_ACCOUNT_TITLE: 'Learner Portal (Pvt) Ltd',

@@ -46,6 +46,7 @@ async function start(): Promise<EmbeddedPlatform> {
   const storage = createDatabaseBlobStore(database.db, storageKey);
   const payments = paymentOptionsFromConfig(config, secret);
   logger.info({ gateway: payments.gateway, bankTransfer: Boolean(payments.bankTransfer), lmsClient: Boolean(payments.lmsClient) }, 'checkout configured');
+  if (payments.gateway === 'test' && config.NODE_ENV === 'production') logger.warn('PAYMENT_GATEWAY=test: learners approve their own card payments on the test gateway; no money moves');
   const kyc = { ...KYC_DEFAULTS, retentionDays: config.KYC_RETENTION_DAYS };
   const deps = { db: database.db, logger, now: () => new Date(), auth, mailer, storage, payments, kyc, formSubmissionsPerHour: config.FORM_SUBMISSIONS_PER_HOUR };
   const timers = [scheduleKycRetention(deps), scheduleIdempotencyRetention(deps)];

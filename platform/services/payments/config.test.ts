@@ -1,18 +1,25 @@
-// Which gateway runs where: the test gateway by default on the embedded setup, never silently in production.
+// Which gateway runs where: the test gateway by default outside production, in production only when named.
+import { readFileSync } from 'node:fs';
 import { readPlatformConfig } from '../../config';
 import { chosenGateway } from './config';
 
-const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal', AUTH_SECRET: 'x'.repeat(32) };
-
-test('embedded (PGlite), even under next start: the test gateway', () => {
+test('outside production (next dev, jest, the CLI): the test gateway by default', () => {
   expect(chosenGateway(readPlatformConfig({}))).toBe('test');
-  expect(chosenGateway(readPlatformConfig({ NODE_ENV: 'production' }))).toBe('test');
+  expect(chosenGateway(readPlatformConfig({ NODE_ENV: 'development' }))).toBe('test');
+  expect(chosenGateway(readPlatformConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/portal' }))).toBe('test');
 });
 
-test('production with PostgreSQL: no test gateway unless explicitly enabled', () => {
-  expect(chosenGateway(readPlatformConfig(production))).toBe('none');
-  expect(() => readPlatformConfig({ ...production, PAYMENT_GATEWAY: 'test' })).toThrow(/PAYMENT_GATEWAY test refuses to run in production.*TEST_GATEWAY_ENABLED=true/);
-  expect(chosenGateway(readPlatformConfig({ ...production, PAYMENT_GATEWAY: 'test', TEST_GATEWAY_ENABLED: 'true' }))).toBe('test');
+test('production is NODE_ENV=production, embedded or not: no test gateway unless PAYMENT_GATEWAY names it', () => {
+  // next start without DATABASE_URL is production too: a learner must not approve their own payment there.
+  expect(chosenGateway(readPlatformConfig({ NODE_ENV: 'production' }))).toBe('none');
+  expect(chosenGateway(readPlatformConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal', AUTH_SECRET: 'x'.repeat(32) }))).toBe('none');
+  expect(chosenGateway(readPlatformConfig({ NODE_ENV: 'production', TEST_GATEWAY_ENABLED: 'true' }))).toBe('none');
+  expect(chosenGateway(readPlatformConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'test' }))).toBe('test');
+});
+
+test('npm run serve (the README’s demo) names the test gateway, so a visitor can still pay', () => {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  expect(scripts.serve).toContain('PAYMENT_GATEWAY=${PAYMENT_GATEWAY:-test}');
 });
 
 test('JazzCash needs all three credentials; bank transfer needs its account details', () => {
