@@ -3,6 +3,7 @@ import path from 'node:path';
 import { mkdirSync, accessSync, constants, existsSync, statSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteStartParams } from './pglite-memory';
+import { createPrivateFiles, tightenDataFolder } from './private-data-folder';
 import type { PostgresLimits } from './postgres';
 import * as schema from './schema';
 
@@ -62,7 +63,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const dir = inMemory ? dataDir : path.resolve(dataDir);
   if (!inMemory) {
     try {
+      createPrivateFiles();
       ensureWritableDirectory(dir);
+      // Before PGlite reads it: a folder an earlier version left readable is closed first.
+      tightenDataFolder(dir);
     } catch (error) {
       throw new DatabaseStartError(`PGLITE_DATA_DIR ${dir} is not a writable folder: ${reason(error)}`);
     }
@@ -87,6 +91,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       await client.close();
       client = await open();
     }
+    // Starting writes the relation cache's init files 0644 whatever the umask; and initdb's copy is 0666.
+    if (!inMemory) tightenDataFolder(dir);
   } catch (error) {
     throw new DatabaseStartError(`PGLITE_DATA_DIR ${dir} could not be opened by PGlite: ${reason(error)}`);
   }
