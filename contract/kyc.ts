@@ -147,6 +147,8 @@ export type KycQueueItem = z.infer<typeof kycQueueItemSchema>;
 
 export const kycReviewSchema = kycQueueItemSchema.extend({
   learner_id: z.uuid(),
+  /** The submission is the reviewer's own: they may read it; another staff member decides it. */
+  own_case: z.boolean(),
   document_number: z.string(),
   guardian_document_number: z.string().nullable(),
   legal_name: z.string(),

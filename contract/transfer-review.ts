@@ -50,6 +50,8 @@ export const transferReviewSchema = transferQueueItemSchema.extend({
   /** Money arrived that the order no longer needed: it goes back. */
   refundDue: z.boolean(),
   decision: transferDecisionRecordSchema.nullable(),
+  /** The transfer pays the reviewer's own order: they may read it; another staff member decides it. */
+  ownCase: z.boolean(),
 });
 
 export const transferDecisionSchema = z

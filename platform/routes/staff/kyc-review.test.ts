@@ -1,6 +1,7 @@
 // Staff review over HTTP: the queue oldest first, a submission with the learner's age and photos, decisions
 // recorded once and mailed; learners get 403 and visitors 401 on every review endpoint; retention keeps decisions.
 import { randomUUID } from 'node:crypto';
+import { OWN_CASE_PROBLEM_TYPE } from '@/contract';
 import { mailOutbox } from '../../db/schema';
 import { bearer, cnicSubmission, decide, signIn, signUp, signUpStaff, submit, uploadedPhotoId } from '../../test/kyc-requests';
 import { setUpTestPlatform } from '../../test/test-platform';
@@ -74,6 +75,22 @@ test('approving records who and when, mails the learner, and cannot happen twice
   expect((await decide(platform, staff, id, { decision: 'reject', rejection_reason: 'other', note: 'late' })).status).toBe(409);
   const resubmit = await submit(platform, token, await cnicSubmission(platform, token));
   expect((await resubmit.json()).detail).toBe('Your identity is already verified.');
+});
+
+test('nobody decides their own identity verification: 403 and still pending; the review says it is theirs', async () => {
+  const reviewerLearner = await signUpStaff(platform, 'reviewer-learner@example.com');
+  const response = await submit(platform, reviewerLearner, await cnicSubmission(platform, reviewerLearner, { legal_name: 'Sana Reviewer' }));
+  const { id } = (await response.json()) as { id: string };
+  for (const decision of [{ decision: 'approve' }, { decision: 'reject', rejection_reason: 'other', note: 'Mine.' }]) {
+    const refused = await decide(platform, reviewerLearner, id, decision);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ type: OWN_CASE_PROBLEM_TYPE, detail: 'This identity verification is your own: another staff member must decide it.' });
+  }
+  expect((await platform.request('/kyc/status', { headers: bearer(reviewerLearner) }).then((r) => r.json())).status).toBe('pending');
+  expect(await (await get(`/staff/kyc/submissions/${id}`, reviewerLearner)).json()).toMatchObject({ own_case: true, status: 'pending', decided_by: null });
+  // Another reviewer sees it as anyone's, and decides it.
+  expect((await (await get(`/staff/kyc/submissions/${id}`, staff)).json()).own_case).toBe(false);
+  expect((await decide(platform, staff, id, { decision: 'approve' })).status).toBe(200);
 });
 
 test('a rejection needs a reason ("other" needs a note); the e-mail says why', async () => {

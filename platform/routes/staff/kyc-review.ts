@@ -1,6 +1,7 @@
 // Staff review of identity verifications: the queue, one submission, its photos (decrypted, never cached) and
 // the decision. Every call checks the staff role in the database (requireStaff): a learner gets 403, a visitor 401.
 import { createRoute } from '@hono/zod-openapi';
+import { OWN_CASE_PROBLEM_TYPE } from '@/contract';
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { json, jsonBody, problem } from '../../http/openapi';
@@ -48,7 +49,7 @@ const decisionRoute = oneCaseRoute({
   ok: json(KycReviewDoc, 'Decided and recorded'),
   malformed: 'Malformed id',
   missing: 'No such submission',
-  more: { 409: problem('Already decided'), 422: problem('Invalid field (a rejection needs a reason; "other" needs a note)') },
+  more: { 403: problem(`Not staff, or the submission is the caller’s own (type ${OWN_CASE_PROBLEM_TYPE})`), 409: problem('Already decided'), 422: problem('Invalid field (a rejection needs a reason; "other" needs a note)') },
 });
 
 export function kycReviewRoutes(app: PlatformRouter, deps: PlatformDeps): void {
@@ -61,8 +62,8 @@ export function kycReviewRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   });
 
   app.openapi(reviewRoute, async (c) => {
-    await staff(c.req.header('authorization'));
-    return c.json(await reviewSubmission(deps, c.req.valid('param').id), 200, { 'cache-control': 'private, no-store' });
+    const reviewer = await staff(c.req.header('authorization'));
+    return c.json(await reviewSubmission(deps, c.req.valid('param').id, reviewer.account.id), 200, { 'cache-control': 'private, no-store' });
   });
 
   app.openapi(photoRoute, async (c) => {

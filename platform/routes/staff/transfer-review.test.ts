@@ -2,6 +2,7 @@
 // reference, transaction id), the receipt decrypted for staff only, and a decision recorded once (who, when, what,
 // why) that pays and enrols (confirm) or tells the learner why (reject); learners get 403 and visitors 401.
 import { and, eq, ne } from 'drizzle-orm';
+import { OWN_CASE_PROBLEM_TYPE } from '@/contract';
 import { mailOutbox } from '../../db/schema';
 import { grantStaffRole } from '../../services/auth/staff-role';
 import { documentPhoto } from '../../test/test-images';
@@ -102,6 +103,23 @@ test('confirming is recorded (who, when, what), pays the order, enrols once and 
   expect(awaiting.items.map((item: { paymentId: string }) => item.paymentId)).not.toContain(paymentId);
   const history = await (await get('/staff/payments?status=decided', await staff())).json();
   expect(history.items[0]).toMatchObject({ paymentId, status: 'succeeded' });
+});
+
+test('nobody decides their own bank transfer: 403, the order unpaid and no enrolment; the review says it is theirs', async () => {
+  const { learner, order, paymentId } = await transferSent('OWN-CASE-123456');
+  // A staff member who is also a learner: the transfer pays their own order.
+  await grantStaffRole(platform.deps.db, learner.email);
+  for (const decision of [{ decision: 'confirm' }, { decision: 'reject', rejection_reason: 'other', note: 'Mine.' }]) {
+    const refused = await postJson(platform, `/staff/payments/${paymentId}/decision`, learner, decision, null);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ type: OWN_CASE_PROBLEM_TYPE, detail: 'This bank transfer is your own: another staff member must decide it.' });
+  }
+  expect((await getOrder(platform, learner, order.id)).status).toBe('pending_payment');
+  expect((await (await get('/enrolments', learner)).json()).total).toBe(0);
+  expect(await (await get(`/staff/payments/${paymentId}`, learner)).json()).toMatchObject({ ownCase: true, status: 'awaiting_confirmation', decision: null });
+  // Another staff member sees it as anyone's, and decides it.
+  expect((await (await get(`/staff/payments/${paymentId}`, await staff())).json()).ownCase).toBe(false);
+  expect((await decide(paymentId, { decision: 'confirm' })).status).toBe(200);
 });
 
 test('a rejection needs a reason ("other" needs a note), is recorded and mailed with the reason; the learner can send again', async () => {

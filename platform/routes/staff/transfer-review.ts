@@ -1,7 +1,7 @@
 // Staff review of bank transfers: the queue, one transfer, its receipt screenshot (decrypted, never cached) and the
 // decision. Every call checks the staff role in the database (requireStaff): a learner gets 403, a visitor 401.
 import { createRoute, z } from '@hono/zod-openapi';
-import { pageQuerySchema, transferDecisionSchema, transferQueueItemSchema, transferQueueStatusSchema, transferReviewSchema } from '@/contract';
+import { OWN_CASE_PROBLEM_TYPE, pageQuerySchema, transferDecisionSchema, transferQueueItemSchema, transferQueueStatusSchema, transferReviewSchema } from '@/contract';
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { json, jsonBody, problem } from '../../http/openapi';
@@ -57,7 +57,7 @@ const decisionRoute = oneCaseRoute({
   ok: json(TransferReviewDoc, 'Decided and recorded'),
   malformed: 'Malformed id',
   missing: 'No such bank transfer',
-  more: { 409: problem('Already decided, or not sent for confirmation yet'), 422: problem('Invalid field (a rejection needs a reason; "other" needs a note)') },
+  more: { 403: problem(`Not staff, or the transfer pays the caller’s own order (type ${OWN_CASE_PROBLEM_TYPE})`), 409: problem('Already decided, or not sent for confirmation yet'), 422: problem('Invalid field (a rejection needs a reason; "other" needs a note)') },
 });
 
 export function transferReviewRoutes(app: PlatformRouter, deps: PlatformDeps): void {
@@ -70,8 +70,8 @@ export function transferReviewRoutes(app: PlatformRouter, deps: PlatformDeps): v
   });
 
   app.openapi(reviewRoute, async (c) => {
-    await staff(c.req.header('authorization'));
-    return c.json(await transferReview(deps, c.req.valid('param').id), 200, PRIVATE);
+    const reviewer = await staff(c.req.header('authorization'));
+    return c.json(await transferReview(deps, c.req.valid('param').id, reviewer.account.id), 200, PRIVATE);
   });
 
   app.openapi(receiptRoute, async (c) => {

@@ -9,7 +9,7 @@ import type { StoredBlob } from '../storage/blob-store';
 import { storageOf } from '../storage/storage-of';
 import { academicDate } from '../catalogue/calendar';
 import { ageOn } from '../forms/scholarship';
-import type { Staff } from '../auth/require-staff';
+import { refuseOwnCase, type Staff } from '../auth/require-staff';
 import { sendKycDecisionMail } from './decision-mail';
 
 type Row = { submission: typeof kycSubmissions.$inferSelect; learner: typeof accounts.$inferSelect };
@@ -53,7 +53,8 @@ async function findSubmission(deps: PlatformDeps, id: string): Promise<Row> {
   return row;
 }
 
-export async function reviewSubmission(deps: PlatformDeps, id: string): Promise<KycReview> {
+/** One submission as `reviewerId` sees it (own_case: theirs to read, not to decide). */
+export async function reviewSubmission(deps: PlatformDeps, id: string, reviewerId: string): Promise<KycReview> {
   const row = await findSubmission(deps, id);
   const { submission } = row;
   const photos = await deps.db.select({ kind: kycPhotos.kind }).from(kycPhotos).where(eq(kycPhotos.submissionId, id));
@@ -65,6 +66,7 @@ export async function reviewSubmission(deps: PlatformDeps, id: string): Promise<
   return {
     ...toQueueItem(row),
     learner_id: submission.accountId,
+    own_case: submission.accountId === reviewerId,
     document_number: submission.documentNumber,
     guardian_document_number: submission.guardianDocumentNumber,
     legal_name: submission.legalName,
@@ -93,6 +95,7 @@ export async function submissionPhoto(deps: PlatformDeps, id: string, kind: (typ
 export async function decide(deps: PlatformDeps, staff: Staff, id: string, input: KycDecisionRequest): Promise<KycReview> {
   const now = deps.now();
   const { learner } = await findSubmission(deps, id);
+  refuseOwnCase(staff, learner.id, 'This identity verification');
   const status = input.decision === 'approve' ? 'approved' : 'rejected';
   const reason = status === 'rejected' ? (input.rejection_reason ?? null) : null;
   const note = input.note || null;
@@ -105,5 +108,5 @@ export async function decide(deps: PlatformDeps, staff: Staff, id: string, input
   if (decided.length === 0) throw conflict('This identity verification was already decided.');
   deps.logger.info({ submissionId: id, staffId: staff.account.id, status, reason }, 'identity verification decided');
   sendKycDecisionMail(deps, learner, { status, reason, note });
-  return reviewSubmission(deps, id);
+  return reviewSubmission(deps, id, staff.account.id);
 }

@@ -6,7 +6,7 @@ import { TRANSFER_REJECTION_REASONS, type TransferDecision, type TransferQueueIt
 import type { PlatformDeps } from '../../deps';
 import { accounts, orders, payments, programmes, terms } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import type { Staff } from '../auth/require-staff';
+import { refuseOwnCase, type Staff } from '../auth/require-staff';
 import type { StoredBlob } from '../storage/blob-store';
 import { storageOf } from '../storage/storage-of';
 import { settlePayment } from './settle';
@@ -52,7 +52,8 @@ async function transferRow(deps: PlatformDeps, paymentId: string): Promise<Row> 
   return row;
 }
 
-export async function transferReview(deps: PlatformDeps, paymentId: string): Promise<TransferReview> {
+/** One transfer as `reviewerId` sees it (ownCase: theirs to read, not to decide). */
+export async function transferReview(deps: PlatformDeps, paymentId: string, reviewerId: string): Promise<TransferReview> {
   const row = await transferRow(deps, paymentId);
   const { payment, order, term } = row;
   return {
@@ -72,6 +73,7 @@ export async function transferReview(deps: PlatformDeps, paymentId: string): Pro
             decidedBy: payment.reviewedByEmail ?? 'a former staff member',
           }
         : null,
+    ownCase: order.accountId === reviewerId,
   };
 }
 
@@ -89,6 +91,7 @@ export function rejectionText(reason: TransferRejectionReason, note: string | nu
 
 export async function decideTransfer(deps: PlatformDeps, staff: Staff, paymentId: string, input: TransferDecision): Promise<TransferReview> {
   const { payment, order } = await transferRow(deps, paymentId);
+  refuseOwnCase(staff, order.accountId, 'This bank transfer');
   const decision = input.decision === 'confirm' ? 'confirmed' : 'rejected';
   const reason = decision === 'rejected' ? (input.rejection_reason ?? 'other') : null;
   const note = input.note || null;
@@ -116,5 +119,5 @@ export async function decideTransfer(deps: PlatformDeps, staff: Staff, paymentId
   deps.logger.info({ payment: paymentId, order: order.id, staffId: staff.account.id, decision, reason }, 'bank transfer decided');
   // Confirmed: the receipt mail (sent when the order is paid) is the learner's news; rejected: this one.
   if (decision === 'rejected') sendTransferRejectedMail(deps, paymentId);
-  return transferReview(deps, paymentId);
+  return transferReview(deps, paymentId, staff.account.id);
 }
