@@ -76,3 +76,17 @@ test('cookies are Secure because SITE_URL is https, even on a request to 127.0.0
   expect(cleared).toHaveLength(AUTH_COOKIE_NAMES.length);
   for (const line of cleared) expect(line).toMatch(/;\s*Secure/i);
 });
+
+test('a page rendered for this request gets its own script nonce, on the request Next renders and on the response', async () => {
+  const validJwt = `x.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url')}.x`;
+  const render = () => visit({ is_authenticated: 'true', access_token: validJwt, refresh_token: 'r' });
+  const [first, second] = [await render(), await render()];
+  const policy = first.headers.get('content-security-policy') ?? '';
+  const nonce = /'nonce-([A-Za-z0-9+/=]{22,})'/.exec(policy)?.[1];
+  expect(nonce).toBeDefined();
+  expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'(;|$)/);
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  // Next finds the nonce in the request's own policy header (forwarded as x-middleware-request-*).
+  expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+  expect(second.headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`);
+});

@@ -1,7 +1,8 @@
 // Optimistic routing for signed-in pages. Signed in means is_authenticated=true and an access-token cookie;
 // anything else goes to /login?next=…, and a session that ends this way (a refresh token alone, a refresh
 // the platform refuses) has its cookies cleared and is logged. An access token about to expire is refreshed
-// before the page renders, the new cookies going both to the page (request) and to the browser (response).
+// before the page renders, the new cookies going both to the page (request) and to the browser (response). Every page
+// rendered here gets a per-request script nonce (lib/headers/page-policy.ts).
 // Access is still decided by the platform, which pages ask on every request.
 import { NextResponse, type NextRequest } from 'next/server';
 import { catalogueProxyRead } from '@/lib/api/catalogue-proxy-read';
@@ -10,7 +11,7 @@ import { refreshAccessToken } from '@/lib/auth/refresh-access-token';
 import { expiresWithin } from '@/lib/auth/token-expiry';
 import { config as clientConfig, siteUsesHttps } from '@/lib/config';
 import { serviceUnavailable } from '@/lib/status/service-unavailable';
-import { contentSecurityPolicy } from '@/lib/headers/security-headers';
+import { pagePolicy } from '@/lib/headers/page-policy';
 import { enrollingProgramme } from '@/lib/checkout/checkout-url';
 import { ENROL_INTENT_COOKIE, enrolIntentCookieOptions } from '@/lib/session/enrol-intent';
 import {
@@ -46,11 +47,16 @@ function endSession(request: NextRequest): NextResponse {
   return response;
 }
 
-/** The dashboard posts the lms_token to the LMS: its origin joins form-action there (decided at run time, unlike next.config's). */
-function allowLmsLaunch(request: NextRequest, response: NextResponse): NextResponse {
-  const launch = clientConfig().LMS_LAUNCH_URL;
-  if (!launch || request.nextUrl.pathname !== '/user-dashboard') return response;
-  response.headers.set('Content-Security-Policy', contentSecurityPolicy({ https: siteUsesHttps(), dev: process.env.NODE_ENV === 'development', formActions: [new URL(launch).origin] }));
+/**
+ * Renders the page asked for under its own Content-Security-Policy: on the request, where Next finds the nonce for
+ * its scripts, and on the response, where it replaces next.config's static policy. Only pages rendered for this
+ * request: a redirect or the separately rendered 503 page keeps the static one.
+ */
+function render(request: NextRequest): NextResponse {
+  const policy = pagePolicy(request.nextUrl.pathname);
+  request.headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers: request.headers } });
+  response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 
@@ -70,7 +76,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // Catalogue API reads are answered from memory here (the matcher's last entry).
   if (request.nextUrl.pathname.startsWith('/api/v1/')) return catalogueProxyRead(request);
   if (request.nextUrl.pathname === '/service-unavailable') return serviceUnavailableAddress(request);
-  return allowLmsLaunch(request, await route(request));
+  return route(request);
 }
 
 async function route(request: NextRequest): Promise<NextResponse> {
@@ -85,7 +91,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
     return AUTH_COOKIE_NAMES.some((name) => request.cookies.has(name)) ? endSession(request) : toLogin(request);
   }
   if (!(await isPlatformAvailable(PLATFORM_API_URL))) return serviceUnavailable(request);
-  if (!expiresWithin(accessToken, REFRESH_MARGIN_MS)) return NextResponse.next();
+  if (!expiresWithin(accessToken, REFRESH_MARGIN_MS)) return render(request);
   if (!refreshToken) return endSession(request);
 
   const outcome = await refreshAccessToken(refreshToken, { platformApiUrl: PLATFORM_API_URL, timeoutMs: PLATFORM_TIMEOUT_MS });
@@ -93,7 +99,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
 
   const fresh = { [ACCESS_TOKEN_COOKIE]: outcome.tokens.access_token, [REFRESH_TOKEN_COOKIE]: outcome.tokens.refresh_token };
   for (const [name, value] of Object.entries(fresh)) request.cookies.set(name, value);
-  const response = NextResponse.next({ request: { headers: request.headers } });
+  const response = render(request);
   for (const [name, value] of Object.entries(fresh)) response.cookies.set({ name, value, ...authCookieOptions(name, siteUsesHttps()) });
   return response;
 }

@@ -1,6 +1,8 @@
 // Operations headers: security headers everywhere, shared-cache rules on public pages, none on
 // signed-in ones, HSTS decided by SITE_URL (http in this run), never by what a request claims.
 import { test, expect, type APIResponse } from '@playwright/test';
+import { registerLearner } from './auth-helpers';
+import { addPhoto, fillDetails, photoFile } from './kyc-helpers';
 
 function expectSecurityHeaders(response: APIResponse): void {
   const headers = response.headers();
@@ -55,4 +57,47 @@ test('a page renders under its CSP without violations', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+/** The script-src of a policy, and the nonce in it if any. */
+const scriptSources = (policy: string) => {
+  const sources = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+  return { sources, nonce: /'nonce-([^']+)'/.exec(sources)?.[1] };
+};
+
+test('a page rendered per request runs only scripts with its own nonce, and still works', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await registerLearner(page);
+  const response = await page.goto('/kyc');
+  expect(response?.status()).toBe(200);
+  const policies = (await response!.headersArray()).filter((header) => header.name.toLowerCase() === 'content-security-policy');
+  expect(policies).toHaveLength(1);
+  const { sources, nonce } = scriptSources(policies[0]?.value ?? '');
+  expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(sources).toBe(`'self' 'nonce-${nonce}' 'strict-dynamic'`);
+  // Every executable script carries it (the DOM hides the attribute's value, the nonce property keeps it).
+  const nonces = await page.locator('script:not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+  expect(nonces.length).toBeGreaterThan(0);
+  expect([...new Set(nonces)]).toEqual([nonce]);
+  // Hydrated: the photo step uploads in the browser and offers a retake.
+  await fillDetails(page, { document: 'CNIC', number: '3520212345671', name: 'Ayesha Khan', birth: '1998-03-14' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await addPhoto(page, 'the front of your document', await photoFile('front.jpg'));
+  expect(violations).toEqual([]);
+
+  // Each response its own nonce; the dashboard's and a learner's 403 on /staff are rendered per request too.
+  for (const path of ['/kyc', '/user-dashboard', '/staff/kyc']) {
+    const again = scriptSources((await page.request.get(path, { maxRedirects: 0 })).headers()['content-security-policy'] ?? '');
+    expect({ path, nonce: Boolean(again.nonce), unsafeInline: again.sources.includes('unsafe-inline') }).toEqual({ path, nonce: true, unsafeInline: false });
+    expect(again.nonce).not.toBe(nonce);
+  }
+});
+
+test('a cached public page keeps the static policy: made once for everyone, it carries no nonce', async ({ request }) => {
+  const { sources, nonce } = scriptSources((await request.get('/about-us')).headers()['content-security-policy'] ?? '');
+  expect(nonce).toBeUndefined();
+  expect(sources).toBe(`'self' 'unsafe-inline'`);
 });
