@@ -25,6 +25,8 @@ const nextConfig = (phase: string): NextConfig => {
       // render-blocking stylesheet held the whole app's CSS (checkout, KYC, form fields). The graph chunker weighs
       // bytes a page does not use against the cost of one more request (in bytes).
       cssChunking: { type: 'graph', requestCost: 8_000 },
+      // forbidden(): a learner on /staff/* is answered 403 with the staff segment's forbidden.tsx.
+      authInterrupts: true,
     },
     // Native/wasm packages load from node_modules at run time instead of being bundled.
     serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg'],

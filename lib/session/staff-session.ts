@@ -1,11 +1,12 @@
-// Staff pages: the signed-in account, and whether it holds the staff role. The platform checks the role again on
-// every staff call; this only decides what the page shows.
+// Staff pages: the signed-in account, which must hold the staff role; anyone else gets the 403 page (forbidden(),
+// the staff segment's forbidden.tsx). The platform checks the role again on every staff call; this only decides
+// what the page answers.
 import 'server-only';
+import { forbidden } from 'next/navigation';
 import { requireSession, type ServerSession } from './server-session';
 
-export type StaffSession = ServerSession & { isStaff: boolean };
-
-export async function requireStaffSession(returnTo: string): Promise<StaffSession> {
+export async function requireStaffSession(returnTo: string): Promise<ServerSession> {
   const session = await requireSession(returnTo);
-  return { ...session, isStaff: session.user.role === 'staff' };
+  if (session.user.role !== 'staff') forbidden();
+  return session;
 }

@@ -9,9 +9,9 @@ import { orNotFound } from '@/lib/api/client';
 import { getKycReview } from '@/lib/api/kyc';
 import { requireStaffSession } from '@/lib/session/staff-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
-import { StaffOnly } from '../../_components/staff-only';
 import styles from '../../_components/staff.module.css';
 import { DecisionForm, type DecisionWords } from '../../_components/decision-form';
+import { OwnCase } from '../../_components/own-case';
 import { decideKycAction } from './actions';
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -35,7 +35,6 @@ export default async function StaffKycReviewPage({ params }: { params: Promise<{
   // As with a receipt: who may see the screen first (staff only), then whether the id names anything.
   const valid = UUID.test(id);
   const session = await requireStaffSession(valid ? `/staff/kyc/${id}` : '/staff/kyc');
-  if (!session.isStaff) return <StaffOnly />;
   if (!valid) notFound();
   const review = await orNotFound(getKycReview(session.accessToken, id));
   if (!review) notFound();
@@ -80,7 +79,9 @@ export default async function StaffKycReviewPage({ params }: { params: Promise<{
         </div>
       )}
       <h2>Decision</h2>
-      {review.status === 'pending' ? (
+      {review.status === 'pending' && review.own_case ? (
+        <OwnCase what="identity verification" queue="/staff/kyc" />
+      ) : review.status === 'pending' ? (
         <DecisionForm action={decideKycAction} id={review.id} reasons={KYC_REJECTION_REASONS} words={WORDS} />
       ) : (
         <p>

@@ -11,9 +11,9 @@ import { orNotFound } from '@/lib/api/client';
 import { getTransferReview } from '@/lib/api/staff-payments';
 import { requireStaffSession } from '@/lib/session/staff-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
-import { StaffOnly } from '../../_components/staff-only';
 import styles from '../../_components/staff.module.css';
 import { DecisionForm, type DecisionWords } from '../../_components/decision-form';
+import { OwnCase } from '../../_components/own-case';
 import { decideTransferAction } from './actions';
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -52,7 +52,6 @@ export default async function StaffTransferPage({ params }: { params: Promise<{ 
   // As with a receipt: who may see the screen first (staff only), then whether the id names anything.
   const valid = UUID.test(id);
   const session = await requireStaffSession(valid ? `/staff/payments/${id}` : '/staff/payments');
-  if (!session.isStaff) return <StaffOnly />;
   if (!valid) notFound();
   const review = await orNotFound(getTransferReview(session.accessToken, id));
   if (!review) notFound();
@@ -104,7 +103,13 @@ export default async function StaffTransferPage({ params }: { params: Promise<{ 
         <p>No screenshot.</p>
       )}
       <h2>Decision</h2>
-      {review.status === 'awaiting_confirmation' && !review.decision ? <DecisionForm action={decideTransferAction} id={review.paymentId} reasons={TRANSFER_REJECTION_REASONS} words={wordsFor(amount)} /> : <DecisionTaken review={review} />}
+      {review.status === 'awaiting_confirmation' && !review.decision && review.ownCase ? (
+        <OwnCase what="bank transfer" queue="/staff/payments" />
+      ) : review.status === 'awaiting_confirmation' && !review.decision ? (
+        <DecisionForm action={decideTransferAction} id={review.paymentId} reasons={TRANSFER_REJECTION_REASONS} words={wordsFor(amount)} />
+      ) : (
+        <DecisionTaken review={review} />
+      )}
     </>
   );
 }
