@@ -11,3 +11,4 @@ export * from './plain-text';
 export * from './money';
 export * from './transfer-review';
 export * from './dashboard';
+export * from './eligibility';

@@ -56,7 +56,9 @@ export const passportNumberSchema = z
 /** 12345-1234567-1 */
 export const formatCnic = (digits: string) => (/^\d{13}$/.test(digits) ? `${digits.slice(0, 5)}-${digits.slice(5, 12)}-${digits.slice(12)}` : digits);
 
-const photoId = z.uuid('Add this photo.');
+/** The message for a photo not added yet, naming it: the same at the field and in the error summary. */
+export const missingPhotoMessage = (kind: KycPhotoKind) => (kind === 'selfie' ? 'Add your selfie.' : `Add a photo of ${KYC_PHOTO_LABELS[kind]}.`);
+const photoId = (kind: KycPhotoKind) => z.uuid(missingPhotoMessage(kind));
 
 /** What the learner submits once the photos are uploaded; the platform checks the number against the type. */
 export const kycSubmissionRequestSchema = z.object({
@@ -70,10 +72,10 @@ export const kycSubmissionRequestSchema = z.object({
     .max(100, 'Use at most 100 characters.')
     .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, 'Use letters, spaces, dots, apostrophes and hyphens only, as on the document.'),
   date_of_birth: z.iso.date('Enter your date of birth.'),
-  document_front: photoId,
-  document_back: photoId.optional(),
-  selfie: photoId,
-  guardian_document: photoId.optional(),
+  document_front: photoId('document_front'),
+  document_back: photoId('document_back').optional(),
+  selfie: photoId('selfie'),
+  guardian_document: photoId('guardian_document').optional(),
 });
 export type KycSubmissionRequest = z.infer<typeof kycSubmissionRequestSchema>;
 

@@ -1,8 +1,8 @@
 // Identity verification end to end on a 390 px phone: a learner submits through the steps (photos via the camera
 // input), sees "pending", staff approve on /staff/kyc, the learner sees "approved" and gets the e-mail; a rejection
 // and a resubmission; the form without JavaScript; axe on every step.
-import { test, expect, type Browser } from '@playwright/test';
-import { registerLearner } from './auth-helpers';
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { confirmRegistration, PASSWORD, registerLearner, uniqueEmail } from './auth-helpers';
 import { mailText, nextMailTo } from './mailbox';
 import { addPhoto, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, expectNothingSideways, expectWithinWidth, fillDetails, phone, photoFile, returnToTab, signInAsStaff } from './kyc-helpers';
 
@@ -147,6 +147,101 @@ test('without JavaScript the plain multipart form keeps what was typed and the a
     await expect(page.getByRole('heading', { name: 'Pending: we are checking your identity' })).toBeVisible();
     await expectNoAxeViolationsWithoutScripts(page, browser, '/kyc without JavaScript, pending');
   }
+  await noScripts.close();
+});
+
+/** Sign-up as a keyboard user meets it: focus on the code step's notice, then on the dashboard's heading. */
+async function signUpWithKeyboard(page: Page, fullName: string) {
+  const email = uniqueEmail('keyboard');
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toBeFocused({ timeout: 20_000 });
+  await confirmRegistration(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${fullName}` })).toBeFocused();
+}
+
+const summary = (page: Page) => page.getByRole('alert', { name: 'There is a problem' });
+
+test('keyboard and messages: Enter moves through the steps, a name in Urdu reads right to left, each photo is named the same at the field and in the summary', async ({ page }) => {
+  await signUpWithKeyboard(page, 'Ayesha Siddiqui');
+  await page.goto('/kyc');
+  await fillDetails(page, { document: 'CNIC', number: '3520212345671', name: 'عائشہ صدیقی', birth: '1998-03-14' });
+  const name = page.getByLabel('Full name as on the document');
+  await expect(name).toHaveAttribute('dir', 'auto');
+  expect(await name.evaluate((input) => input.matches(':dir(rtl)'))).toBe(true);
+  // Enter in a field is the step's Continue.
+  await name.press('Enter');
+  await expect(page.getByRole('heading', { name: /Step 2 of 4/ })).toBeFocused();
+
+  // Continue without photos: each message names its photo, in the summary and at the field alike.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  for (const message of ['Add a photo of the front of your document.', 'Add a photo of the back of your document.']) {
+    await expect(summary(page).getByRole('link', { name: message })).toBeVisible();
+    await expect(page.getByText(message, { exact: true })).toHaveCount(2);
+  }
+  // A photo now ready: its message goes, from the field and the summary.
+  await addPhoto(page, 'the front of your document', await photoFile('front.jpg'));
+  await expect(page.getByText('Add a photo of the front of your document.')).toHaveCount(0);
+  // A photo refused on upload: the summary gives the field's reason, not "add a photo".
+  await page.getByLabel('Take a photo of the back of your document').setInputFiles(await photoFile('dark.jpg', 'black'));
+  const dark = 'The photo of the back of your document is too dark. Take it again in good light.';
+  await expect(page.getByText(dark)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(summary(page).getByRole('link', { name: dark })).toBeVisible();
+  await expect(page.getByText(dark, { exact: true })).toHaveCount(2);
+  await expect(page.getByText('Add a photo of the back of your document.')).toHaveCount(0);
+  await expectNoAxeViolations(page, '/kyc photo messages');
+
+  await addPhoto(page, 'the back of your document', await photoFile('back.jpg'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await addPhoto(page, 'your selfie', await photoFile('selfie.jpg'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Send for verification' }).click();
+  await expect(page.getByRole('heading', { name: 'Pending: we are checking your identity' })).toBeVisible();
+});
+
+const TOO_YOUNG = /Learners must be 16 or over when their first semester starts \(\d{1,2} [A-Z][a-z]+ \d{4}\)\./;
+
+test('a learner under 16 when the next intake starts is told at the date of birth, with and without JavaScript; under 18 a passport is not enough', async ({ page: withScripts, context, browser }) => {
+  // Two contexts and a no-JavaScript axe pass: more than the file's 120 s on a loaded machine.
+  test.setTimeout(180_000);
+  await registerLearner(withScripts, 'Zara Hussain');
+  const page = withScripts;
+  await page.goto('/kyc');
+  await expect(page.getByLabel('Date of birth')).toHaveAccessibleDescription(/^You must be 16 or over when your first semester starts \(.+ for the next intake\)\./);
+  await fillDetails(page, { document: 'Passport', number: 'AB1234567', name: 'Zara Hussain', birth: '2012-01-01' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(summary(page).getByRole('link', { name: TOO_YOUNG })).toBeVisible();
+  await expect(page.getByLabel('Date of birth')).toHaveAccessibleDescription(TOO_YOUNG);
+  // Sixteen or seventeen: the B-Form, with the guardian, not a passport alone.
+  const seventeen = `${new Date().getFullYear() - 17}-01-01`;
+  await page.getByLabel('Date of birth').fill(seventeen);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('combobox', { name: 'Document' })).toHaveAccessibleDescription(/Learners under 18 use their B-Form, with their parent or guardian's CNIC\.$/);
+  await expectNoAxeViolations(page, '/kyc too young');
+
+  // Without JavaScript the platform says the same at the same field, keeps what was typed and stores nothing.
+  const noScripts = await browser.newContext({ ...phone, javaScriptEnabled: false, storageState: await context.storageState() });
+  const plain = await noScripts.newPage();
+  await plain.goto('/kyc');
+  await plain.getByRole('combobox', { name: 'Document' }).selectOption({ label: 'Passport' });
+  await plain.getByLabel('Document number').fill('AB1234567');
+  await plain.getByLabel('Full name as on the document').fill('Zara Hussain');
+  await plain.getByLabel('Date of birth').fill('2012-01-01');
+  await plain.getByLabel('Front of your document').setInputFiles(await photoFile('front.jpg'));
+  await plain.getByLabel('Selfie').setInputFiles(await photoFile('selfie.jpg'));
+  await plain.getByRole('button', { name: 'Send for verification' }).click();
+  await expect(summary(plain).getByRole('link', { name: TOO_YOUNG })).toBeVisible();
+  await expect(plain.getByLabel('Date of birth')).toHaveValue('2012-01-01');
+  await expect(plain.getByLabel('Date of birth')).toHaveAccessibleDescription(TOO_YOUNG);
+  await expectNoAxeViolationsWithoutScripts(plain, browser, '/kyc too young without JavaScript');
+  // Nothing stored: the form again, no pending verification (asked in this context, whose session is the current one).
+  await plain.goto('/kyc');
+  await expect(plain.getByRole('button', { name: 'Send for verification' })).toBeVisible();
+  await expect(plain.getByRole('heading', { name: /^Pending/ })).toHaveCount(0);
   await noScripts.close();
 });
 

@@ -1,4 +1,5 @@
 // Demo FAQ, in the order the support page shows it within each topic.
+import { ELIGIBILITY_RULE, PENDING_MAY_PAY } from '@/contract';
 import type { faq } from '../schema';
 
 type FaqSeed = Omit<typeof faq.$inferInsert, 'position'>;
@@ -8,7 +9,7 @@ export const demoFaq: FaqSeed[] = [
     id: 'who-can-apply',
     topic: 'admissions',
     question: 'Who can apply, and do I need a computer science degree?',
-    answer: 'Anyone aged 16 or over with intermediate (FA/FSc), A levels or equivalent can apply. No degree is needed for foundation and diploma programmes; professional programmes ask for a year of related work or study, which we check in a short interview.',
+    answer: `Anyone with intermediate (FA/FSc), A levels or equivalent can enrol. ${ELIGIBILITY_RULE} No degree is needed for any programme; professional programmes are written for learners with a year of related work or study, which we recommend but do not test.`,
   },
   {
     id: 'when-do-semesters-start',
@@ -38,13 +39,13 @@ export const demoFaq: FaqSeed[] = [
     id: 'why-verify-identity',
     topic: 'kyc',
     question: 'Why do I have to verify my identity?',
-    answer: 'Certificates carry your legal name, and payment regulations require us to know who we take money from. Verification (KYC) also protects scholarships from duplicate applications.',
+    answer: `Certificates carry your legal name, and payment regulations require us to know who we take money from. Verification (KYC) also protects scholarships from duplicate applications. You verify once, before your first payment. ${PENDING_MAY_PAY}`,
   },
   {
     id: 'which-documents-for-kyc',
     topic: 'kyc',
     question: 'Which documents do I need for identity verification?',
-    answer: 'A clear photo of both sides of your CNIC, or of your B-Form or passport if you are under 18 or not a Pakistani citizen, and a selfie. The photos are stored encrypted, seen only by the verification team and deleted 90 days after the decision; the privacy policy explains the rest.',
+    answer: "From 18: a clear photo of both sides of your CNIC or NICOP, or of your passport's photo page, and a selfie. Under 18: both sides of your B-Form, your parent or guardian's CNIC and a selfie. The photos are stored encrypted, seen only by the verification team and deleted 90 days after the decision; the privacy policy explains the rest.",
   },
   {
     id: 'next-gen-scholar-eligibility',

@@ -1,5 +1,6 @@
 // Demo privacy policy and terms (with the refund policy), as site content: editable in the platform like
 // any other page. The refund section (id 'refunds') is also what checkout shows before anyone pays.
+import { ELIGIBILITY_RULE, PENDING_MAY_PAY } from '@/contract';
 import type { siteContent } from '../schema';
 
 type SiteContentSeed = Omit<typeof siteContent.$inferInsert, 'updatedAt'>;
@@ -81,7 +82,8 @@ export const demoPolicies: SiteContentSeed[] = [
         id: 'account',
         heading: 'Your account',
         body: [
-          'You must be 16 or over to create an account. Keep your password to yourself; you are responsible for what is done with your account. Before you enrol we verify your identity (KYC), because certificates carry your legal name.',
+          'Keep your password to yourself; you are responsible for what is done with your account.',
+          `${ELIGIBILITY_RULE} We verify your identity (KYC) before your first payment, because certificates carry your legal name. ${PENDING_MAY_PAY}`,
         ],
       },
       {
@@ -96,6 +98,7 @@ export const demoPolicies: SiteContentSeed[] = [
         heading: 'Refunds',
         body: [
           'Withdraw before your intake starts: a full refund.',
+          'Identity not approved before your intake starts: a full refund, whenever you ask.',
           'Withdraw in the first 14 days of the semester: half the fee back. After that, no refund for the semester.',
           'A payment taken twice for one order is refunded in full within 7 working days, without being asked.',
           'Refunds go back to the method you paid with. To withdraw, write to support@learnerportal.pk or send a request from the Support page.',

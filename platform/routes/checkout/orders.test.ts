@@ -1,10 +1,10 @@
 // Orders over HTTP on a fresh database: options, idempotent creation, one open order per intake, bad input,
 // ownership, cancellation and expiry (with a movable clock).
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import { checkoutOptionsSchema, EMAIL_UNVERIFIED_PROBLEM_TYPE, orderSchema, problemSchema } from '@/contract';
-import { accounts, programmes, terms as calendar } from '../../db/schema';
-import { cnicSubmission, decide, signUpStaff, submit } from '../../test/kyc-requests';
+import { accounts, kycSubmissions, programmes, terms as calendar } from '../../db/schema';
+import { cnicSubmission, decide, signUpStaff, submit, uploadedPhotoId } from '../../test/kyc-requests';
 import { setUpTestPlatform } from '../../test/test-platform';
 import { authed, openOrder, payWithTestGateway, postJson, registerLearner, startPayment } from './test-helpers';
 
@@ -173,4 +173,41 @@ test('an unconfirmed e-mail address opens no order and starts no payment, with i
   const refusedPayment = await startPayment(platform, learner, order.id);
   expect(refusedPayment.response.status).toBe(403);
   expect((await refusedPayment.response.json()).type).toBe(EMAIL_UNVERIFIED_PROBLEM_TYPE);
+});
+
+test('a learner whose identity says they are under 16 when the intake starts opens no order and pays none, with the reason', async () => {
+  const learner = await registerLearner(platform, 'pending');
+  const order = await openOrder(platform, learner);
+  // A submission sent before the age rule (identity submission now refuses it at the date of birth).
+  const youngerThan16 = `${Number(order.intake.startsOn.slice(0, 4)) - 14}-01-01`;
+  await platform.deps.db.update(kycSubmissions).set({ dateOfBirth: youngerThan16 }).where(eq(kycSubmissions.accountId, await accountIdOf(learner.email)));
+
+  const paying = await startPayment(platform, learner, order.id);
+  expect(paying.response.status).toBe(422);
+  expect((await paying.response.json()).errors.method[0]).toMatch(/too young for this intake\. Learners must be 16 or over when their first semester starts/);
+
+  const another = await postJson(platform, '/orders', learner, { programme: 'data-science-and-analytics', intake: order.intake.slug });
+  expect(another.status).toBe(422);
+  expect((await another.json()).errors.intake[0]).toMatch(/must be 16 or over/);
+});
+
+const accountIdOf = async (email: string) => (await platform.deps.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)))[0]!.id;
+
+test('identity submission reckons the minimum age on the day the next intake starts, at the date of birth', async () => {
+  const learner = await registerLearner(platform, 'not_submitted');
+  const [next] = await platform.deps.db.select().from(calendar).where(gt(calendar.startsOn, now.toISOString().slice(0, 10))).orderBy(asc(calendar.startsOn)).limit(1);
+  const sixteenThen = `${Number(next!.startsOn.slice(0, 4)) - 16}${next!.startsOn.slice(4)}`;
+  const dayLater = new Date(Date.parse(`${sixteenThen}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const bForm = async (date_of_birth: string) => ({
+    ...(await cnicSubmission(platform, learner.token)),
+    document_type: 'b_form',
+    guardian_document_number: '61101-7654321-3',
+    guardian_document: await uploadedPhotoId(platform, learner.token, 'guardian_document'),
+    date_of_birth,
+  });
+  const tooYoung = await submit(platform, learner.token, await bForm(dayLater));
+  expect(tooYoung.status).toBe(422);
+  expect((await tooYoung.json()).errors).toEqual({ date_of_birth: [expect.stringMatching(/^Learners must be 16 or over when their first semester starts \(\d+ \w+ \d{4}\)\./)] });
+  // Fifteen today, sixteen on the intake's first day: accepted.
+  expect((await submit(platform, learner.token, await bForm(sixteenThen))).status).toBe(201);
 });

@@ -52,10 +52,12 @@ test('the same Idempotency-Key and body answer the first result again; without a
 
 test.each([
   [{ document_number: '12345-123456' }, 'document_number', 'Enter the 13 digits, like 12345-1234567-1.'],
-  [{ date_of_birth: '2010-01-01' }, 'document_type', 'A CNIC is issued from 18. Learners under 18 use a B-Form.'],
+  [{ date_of_birth: '2010-01-01' }, 'document_type', "A CNIC is issued from 18. Learners under 18 use their B-Form, with their parent or guardian's CNIC."],
+  [{ date_of_birth: '2012-03-01' }, 'date_of_birth', 'Learners must be 16 or over when their first semester starts (15 June 2026). You can verify your identity once you will be 16 by then.'],
   [{ date_of_birth: '2030-01-01' }, 'date_of_birth', 'The date of birth cannot be in the future.'],
   [{ legal_name: 'Ayesha <b>' }, 'legal_name', 'Use letters, spaces, dots, apostrophes and hyphens only, as on the document.'],
-  [{ document_back: undefined }, 'document_back', 'Add this photo.'],
+  [{ document_back: undefined }, 'document_back', 'Add a photo of the back of your document.'],
+  [{ selfie: undefined }, 'selfie', 'Add your selfie.'],
 ])('bad details %j: a 422 at the field, nothing stored', async (override, field, message) => {
   const token = await signUp(platform, `bad-${randomUUID()}@example.com`);
   const response = await submit(platform, token, await cnicSubmission(platform, token, override));
@@ -68,7 +70,7 @@ test("a B-Form needs the guardian's CNIC number and photo, and a learner under 1
   const token = await signUp(platform, 'young@example.com');
   const bForm = { ...(await cnicSubmission(platform, token)), document_type: 'b_form', date_of_birth: '2010-03-01' };
   const missing = await submit(platform, token, bForm);
-  expect((await missing.json()).errors).toEqual({ guardian_document_number: ["Enter your guardian's CNIC number."], guardian_document: ['Add this photo.'] });
+  expect((await missing.json()).errors).toEqual({ guardian_document_number: ["Enter your guardian's CNIC number."], guardian_document: ["Add a photo of your guardian's CNIC."] });
   const guardian_document = await uploadedPhotoId(platform, token, 'guardian_document');
   const complete = await submit(platform, token, { ...bForm, guardian_document_number: '61101 7654321 3', guardian_document });
   expect(complete.status).toBe(201);
@@ -84,6 +86,10 @@ test("a B-Form needs the guardian's CNIC number and photo, and a learner under 1
   };
   const response = await submit(platform, adult, passport);
   expect(response.status).toBe(201);
+  // Under 18 the one document is the B-Form, which names a guardian: a 17-year-old's passport alone is refused.
+  const minor = await signUp(platform, 'minor-passport@example.com');
+  const minorsPassport = { ...passport, date_of_birth: '2009-01-01', document_front: await uploadedPhotoId(platform, minor, 'document_front'), selfie: await uploadedPhotoId(platform, minor, 'selfie') };
+  expect((await (await submit(platform, minor, minorsPassport)).json()).errors).toEqual({ document_type: ["Learners under 18 use their B-Form, with their parent or guardian's CNIC."] });
   expect((await response.json()).document_number_hint).toBe('•••••4567');
 });
 

@@ -9,6 +9,7 @@ import type { Learner } from '../auth/require-learner';
 import { newReference } from '../forms/references';
 import { paymentOptions } from '../payments/settings';
 import { expireDueOrders } from './expiry';
+import { assertOldEnoughFor } from '../kyc/eligibility';
 import { intakeStartInstant, openIntakes } from './intakes';
 import { readOrder, readOrders } from './order-view';
 
@@ -44,6 +45,7 @@ export async function createOrder(deps: PlatformDeps, learner: Learner, input: {
     .from(enrolments)
     .where(and(eq(enrolments.accountId, learner.account.id), eq(enrolments.programmeSlug, programme.slug)));
   if (enrolled) throw conflict(`You are already enrolled in ${programme.title}.`);
+  await assertOldEnoughFor(deps, learner.account.id, intake, 'intake');
 
   const sameIntake = and(
     eq(orders.accountId, learner.account.id),

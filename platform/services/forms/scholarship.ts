@@ -1,7 +1,7 @@
 // Next-gen scholar applications: one per applicant (same e-mail or phone) per intake, for one of our programmes open for enrolment;
 // applicants are 16 or over, and under-18s name a guardian.
 import { and, eq, or } from 'drizzle-orm';
-import { ADULT_AGE, SCHOLAR_MIN_AGE, type FormReceipt, type ScholarshipApplicationInput } from '@/contract';
+import { ADULT_AGE, SCHOLAR_MIN_AGE, ageOn, type FormReceipt, type ScholarshipApplicationInput } from '@/contract';
 import type { Database } from '../../db/client';
 import { programmes, scholarshipApplications } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/errors';
@@ -12,12 +12,8 @@ import { newReference } from './references';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Whole years between a birth date and a day, both YYYY-MM-DD. */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
+/** Whole years between a birth date and a day: the learner rules' own (contract/eligibility.ts). */
+export { ageOn };
 
 const duplicate = () =>
   conflict('You have already applied for this intake with this e-mail address or phone number. We will be in touch.');

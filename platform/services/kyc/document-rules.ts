@@ -1,16 +1,16 @@
 // The checks a submission's details must pass beyond their shape: the number's format for the document type,
-// the guardian for a B-Form, and ages (a CNIC is issued from 18; a B-Form is for learners under 18).
-import { ADULT_AGE, KYC_DOCUMENTS, cnicNumberSchema, passportNumberSchema, type KycSubmissionRequest } from '@/contract';
+// the guardian for a B-Form, and ages (16 or over when the next intake starts; under 18 the B-Form, from 18 not).
+import { KYC_DOCUMENTS, ageOn, ageProblem, documentProblem, missingPhotoMessage, cnicNumberSchema, passportNumberSchema, type KycSubmissionRequest } from '@/contract';
 import { unprocessable } from '../../http/errors';
 import { academicDate } from '../catalogue/calendar';
-import { ageOn } from '../forms/scholarship';
 
 export interface CheckedDetails {
   documentNumber: string;
   guardianDocumentNumber: string | null;
 }
 
-export function checkDocumentDetails(input: KycSubmissionRequest, now: Date): CheckedDetails {
+/** `nextIntakeStartsOn`: the first day of the next intake, on which the learner must be old enough (today when none is set). */
+export function checkDocumentDetails(input: KycSubmissionRequest, now: Date, nextIntakeStartsOn: string | null): CheckedDetails {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const rules = KYC_DOCUMENTS[input.document_type];
@@ -31,10 +31,14 @@ export function checkDocumentDetails(input: KycSubmissionRequest, now: Date): Ch
   const age = ageOn(input.date_of_birth, today);
   if (input.date_of_birth > today) add('date_of_birth', 'The date of birth cannot be in the future.');
   else if (age > 120) add('date_of_birth', 'Enter your real date of birth.');
-  else if (input.document_type === 'cnic' && age < ADULT_AGE) add('document_type', `A CNIC is issued from ${ADULT_AGE}. Learners under ${ADULT_AGE} use a B-Form.`);
-  else if (input.document_type === 'b_form' && age >= ADULT_AGE) add('document_type', `A B-Form is for learners under ${ADULT_AGE}. Use your CNIC, NICOP or passport.`);
+  else {
+    const tooYoung = ageProblem(input.date_of_birth, nextIntakeStartsOn ?? today);
+    const wrongDocument = documentProblem(input.document_type, age);
+    if (tooYoung) add('date_of_birth', tooYoung);
+    else if (wrongDocument) add('document_type', wrongDocument);
+  }
 
-  for (const kind of rules.photos) if (!input[kind]) add(kind, 'Add this photo.');
+  for (const kind of rules.photos) if (!input[kind]) add(kind, missingPhotoMessage(kind));
 
   if (Object.keys(errors).length > 0) throw unprocessable(`Check ${Object.keys(errors).join(', ')}.`, errors);
   return { documentNumber: number.success ? number.data : '', guardianDocumentNumber: guardian };

@@ -6,6 +6,7 @@ import type { PlatformDeps } from '../../deps';
 import { accounts, kycPhotos, kycSubmissions } from '../../db/schema';
 import { HttpError, unprocessable } from '../../http/errors';
 import type { Learner } from '../auth/require-learner';
+import { openIntakes } from '../checkout/intakes';
 import { assertDailyLimit } from './daily-limit';
 import { checkDocumentDetails } from './document-rules';
 import { kycSettings } from './settings';
@@ -73,7 +74,8 @@ const isUniqueViolation = (error: unknown): boolean => {
 export async function submitKyc(deps: PlatformDeps, learner: Learner, input: KycSubmissionRequest): Promise<KycSubmissionSummary> {
   const now = deps.now();
   const accountId = learner.account.id;
-  const details = checkDocumentDetails(input, now);
+  const [nextIntake] = await openIntakes(deps.db, now);
+  const details = checkDocumentDetails(input, now, nextIntake?.startsOn ?? null);
   const latest = await latestSubmission(deps, accountId);
   if (latest?.status === 'pending') throw alreadyPending();
   if (latest?.status === 'approved') throw alreadyApproved();

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, forbidden, HttpError, unprocessable } from '../../http/errors';
 import type { Learner } from '../auth/require-learner';
 import { ownOrder } from '../checkout/orders';
+import { assertOldEnoughFor } from '../kyc/eligibility';
 import { kycStatusOf } from '../kyc/submissions';
 import { toPayment } from '../checkout/order-view';
 import { GatewayUnavailableError } from './gateway';
@@ -34,6 +35,7 @@ export async function startPayment(deps: PlatformDeps, learner: Learner, orderId
   const identity = (await kycStatusOf(deps, learner.account.id)).status;
   if (identity === 'not_submitted') throw forbidden(IDENTITY_FIRST);
   if (identity === 'rejected') throw forbidden(IDENTITY_AGAIN);
+  await assertOldEnoughFor(deps, learner.account.id, order.intake, 'method');
   if (order.payments.some((p) => p.status === 'awaiting_confirmation')) {
     throw conflict('A payment for this order is waiting for confirmation. We will update the order as soon as it is confirmed.');
   }

@@ -1,4 +1,6 @@
-// Step 1: why identity is checked, and the way to /kyc and back. A pending check does not hold up payment.
+// Step 1: why identity is checked, who may enrol, and the way to /kyc and back. A pending check does not hold up
+// payment: the words are the Terms' and the FAQ's (contract/eligibility.ts).
+import { ELIGIBILITY_RULE, PENDING_MAY_PAY } from '@/contract';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { ButtonLink } from '@/components/ui/button';
 import { checkoutHref } from '@/lib/checkout/checkout-href';
@@ -17,9 +19,8 @@ export function IdentityStep({ view }: { view: CheckoutView }) {
         Certificates carry your legal name and fees are paid for a named learner, so we check who you are once, before your first payment. It takes
         about five minutes: a photo of your CNIC, B-Form, NICOP or passport, and a selfie.
       </p>
-      {state === 'pending' ? (
-        <p className={styles.notice}>Your documents are being checked. You can pay now; your courses open once the check is approved.</p>
-      ) : null}
+      <p>{ELIGIBILITY_RULE}</p>
+      {state === 'pending' ? <p className={styles.notice}>Your documents are being checked. {PENDING_MAY_PAY}</p> : null}
       {state === 'approved' ? <p className={`${styles.notice} ${styles.success}`}>Your identity is verified.</p> : null}
       {state === 'rejected' ? (
         <p className={styles.warning}>Your last verification was not accepted. Send it again before you pay; the reason is on the verification page.</p>

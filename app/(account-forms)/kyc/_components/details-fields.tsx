@@ -1,7 +1,7 @@
 'use client';
 // The document and personal details: which document, its number (CNIC format shown as 12345-1234567-1), the
 // guardian's CNIC for a B-Form, the legal name and the date of birth.
-import { KYC_DOCUMENTS, KYC_DOCUMENT_TYPES, cnicNumberSchema, formatCnic } from '@/contract';
+import { ADULT_AGE, KYC_DOCUMENTS, eligibilityRule, KYC_DOCUMENT_TYPES, cnicNumberSchema, formatCnic } from '@/contract';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { isDocumentType } from './kyc-steps';
@@ -12,6 +12,7 @@ export interface DetailsFieldsProps {
   values: Record<string, string>;
   errors: Record<string, string>;
   enhanced: boolean;
+  intakeStartsOn: string | null;
   onChange: (name: string, value: string) => void;
 }
 
@@ -21,7 +22,7 @@ const formatted = (value: string) => {
   return digits.success ? formatCnic(digits.data) : value;
 };
 
-export function DetailsFields({ values, errors, enhanced, onChange }: DetailsFieldsProps) {
+export function DetailsFields({ values, errors, enhanced, intakeStartsOn, onChange }: DetailsFieldsProps) {
   const type = values.document_type ?? '';
   const passport = type === 'passport';
   const showGuardian = !enhanced || type === 'b_form';
@@ -35,7 +36,7 @@ export function DetailsFields({ values, errors, enhanced, onChange }: DetailsFie
   });
   return (
     <>
-      <SelectField {...field('document_type')} label="Document" required options={DOCUMENT_OPTIONS} placeholder="Choose your document" hint="Under 18: your B-Form. No Pakistani document: your passport." />
+      <SelectField {...field('document_type')} label="Document" required options={DOCUMENT_OPTIONS} placeholder="Choose your document" hint={`Under ${ADULT_AGE}: your B-Form. From ${ADULT_AGE} with no Pakistani document: your passport.`} />
       <TextField
         {...field('document_number')}
         label={isDocumentType(type) ? `${KYC_DOCUMENTS[type].name.replace(/ \(.*\)$/, '')} number` : 'Document number'}
@@ -44,6 +45,7 @@ export function DetailsFields({ values, errors, enhanced, onChange }: DetailsFie
         autoComplete="off"
         inputMode={passport || !enhanced ? 'text' : 'numeric'}
         maxLength={20}
+        dir="ltr"
         onBlur={enhanced && !passport ? () => onChange('document_number', formatted(values.document_number ?? '')) : undefined}
       />
       {showGuardian ? (
@@ -55,11 +57,12 @@ export function DetailsFields({ values, errors, enhanced, onChange }: DetailsFie
           autoComplete="off"
           inputMode="numeric"
           maxLength={20}
+          dir="ltr"
           onBlur={enhanced ? () => onChange('guardian_document_number', formatted(values.guardian_document_number ?? '')) : undefined}
         />
       ) : null}
       <TextField {...field('legal_name')} label="Full name as on the document" hint="Exactly as printed, including middle names." required autoComplete="name" maxLength={100} />
-      <TextField {...field('date_of_birth')} type="date" label="Date of birth" required autoComplete="bday" max={new Date().toISOString().slice(0, 10)} />
+      <TextField {...field('date_of_birth')} type="date" label="Date of birth" hint={eligibilityRule(intakeStartsOn)} required autoComplete="bday" max={new Date().toISOString().slice(0, 10)} />
     </>
   );
 }

@@ -30,22 +30,29 @@ export interface KycFormProps {
   next: string | null;
   /** The state a no-JavaScript post came back with (see form-state-cookie.ts). */
   returnedState: KycFormState | null;
+  /** The first day of the next intake: the date of birth is checked against it before moving on. */
+  intakeStartsOn: string | null;
   onSubmitted: (status: KycStatus) => void;
 }
 
-export function KycForm({ idempotencyKey, next, returnedState, onSubmitted }: KycFormProps) {
+export function KycForm({ idempotencyKey, next, returnedState, intakeStartsOn, onSubmitted }: KycFormProps) {
   const [state, formAction, pending] = useActionState<KycFormState, FormData>(submitKycAction, returnedState ?? initialActionState);
   const enhanced = useEnhanced();
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...state.values }));
   const [step, setStep] = useState<StepId>('details');
   const [stepErrors, setStepErrors] = useState<{ errors: Record<string, string>; attempt: number }>({ errors: {}, attempt: 0 });
   const [busy, setBusy] = useState<Set<KycPhotoKind>>(new Set());
+  // Why a photo was refused on upload ("The photo of your selfie is too dark…"): the field and the summary both say it.
+  const [failures, setFailures] = useState<Partial<Record<KycPhotoKind, string>>>({});
+  // Fields changed since the platform answered: its message no longer applies to what is there now.
+  const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // A refused submission opens the step of the first field to fix (the error summary takes focus there).
   const [seenSubmission, setSeenSubmission] = useState(state.submission);
   if (state.submission !== seenSubmission) {
     setSeenSubmission(state.submission);
+    setChanged(new Set());
     const firstError = Object.keys(state.fieldErrors)[0];
     if (firstError) setStep(stepOfField(firstError));
   }
@@ -54,7 +61,18 @@ export function KycForm({ idempotencyKey, next, returnedState, onSubmitted }: Ky
     if (state.receipt) onSubmitted({ status: 'pending', has_submitted: true, can_submit: false, submission: state.receipt });
   }, [state.receipt, onSubmitted]);
 
-  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const set = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setChanged((current) => (current.has(name) ? current : new Set(current).add(name)));
+    // A photo now ready answers "Add a photo of …" at once, so the message does not stay under its preview.
+    if (value) setStepErrors((current) => (name in current.errors ? { ...current, errors: Object.fromEntries(Object.entries(current.errors).filter(([field]) => field !== name)) } : current));
+  };
+  const setFailure = (kind: KycPhotoKind, message: string | null) =>
+    setFailures((current) => {
+      const rest = { ...current };
+      delete rest[kind];
+      return message ? { ...rest, [kind]: message } : rest;
+    });
   const setBusyFor = (kind: KycPhotoKind, isBusy: boolean) =>
     setBusy((current) => {
       const nextSet = new Set(current);
@@ -70,16 +88,17 @@ export function KycForm({ idempotencyKey, next, returnedState, onSubmitted }: Ky
   };
   const index = STEPS.findIndex((s) => s.id === step);
   const forward = () => {
-    const errors = checkStep(step, values);
+    const errors = checkStep(step, values, { failures, intakeStartsOn });
     setStepErrors((current) => ({ errors, attempt: current.attempt + 1 }));
     if (Object.keys(errors).length === 0) go(STEPS[index + 1]?.id ?? 'review');
   };
 
-  const errors = { ...state.fieldErrors, ...stepErrors.errors };
-  const summaryState = Object.keys(stepErrors.errors).length > 0 ? { fieldErrors: stepErrors.errors, submission: stepErrors.attempt } : state;
+  const platformErrors = Object.fromEntries(Object.entries(state.fieldErrors).filter(([field]) => !changed.has(field)));
+  const errors = { ...platformErrors, ...stepErrors.errors };
+  const summaryState = Object.keys(stepErrors.errors).length > 0 ? { fieldErrors: stepErrors.errors, submission: stepErrors.attempt } : { ...state, fieldErrors: platformErrors };
   const shown = (id: StepId) => !enhanced || step === id;
   const photo = (kind: KycPhotoKind) => (
-    <PhotoField key={kind} kind={kind} {...PHOTO_COPY[kind]} enhanced={enhanced} photoId={values[kind] ?? ''} error={errors[kind]} onPhotoId={set} onBusy={setBusyFor} />
+    <PhotoField key={kind} kind={kind} {...PHOTO_COPY[kind]} enhanced={enhanced} photoId={values[kind] ?? ''} error={errors[kind]} onPhotoId={set} onBusy={setBusyFor} onFailure={setFailure} />
   );
   const heading = (id: StepId) => {
     const at = STEPS.findIndex((s) => s.id === id);
@@ -92,10 +111,12 @@ export function KycForm({ idempotencyKey, next, returnedState, onSubmitted }: Ky
   };
 
   // With JavaScript the small form (photo ids, no files) goes to the server action; without, the browser posts the
-  // multipart form with its files to the route handler that bounds it.
+  // multipart form with its files to the route handler that bounds it. Before the last step, submitting (Continue,
+  // or Enter in a field) moves on instead.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!enhanced) return;
     event.preventDefault();
+    if (step !== 'review') return forward();
     const data = new FormData(event.currentTarget);
     startTransition(() => formAction(data));
   };
@@ -108,7 +129,7 @@ export function KycForm({ idempotencyKey, next, returnedState, onSubmitted }: Ky
 
       <section hidden={!shown('details')}>
         {heading('details')}
-        <DetailsFields values={values} errors={errors} enhanced={enhanced} onChange={set} />
+        <DetailsFields values={values} errors={errors} enhanced={enhanced} intakeStartsOn={intakeStartsOn} onChange={set} />
       </section>
 
       <section hidden={!shown('document-photos')}>
@@ -133,9 +154,9 @@ export function KycForm({ idempotencyKey, next, returnedState, onSubmitted }: Ky
             Back
           </Button>
         ) : null}
-        {/* Keys keep the two buttons apart: reusing the clicked Continue as the submit button would send the form. */}
+        {/* Keys keep the two buttons apart: reusing the clicked Continue as the send button would send the form on. */}
         {enhanced && step !== 'review' ? (
-          <Button key="continue" onClick={forward} disabled={busy.size > 0} aria-disabled={busy.size > 0}>
+          <Button key="continue" type="submit" disabled={busy.size > 0} aria-disabled={busy.size > 0}>
             Continue
           </Button>
         ) : (

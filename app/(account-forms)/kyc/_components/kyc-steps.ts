@@ -1,8 +1,12 @@
 // The identity form's steps, which fields each holds, and the checks made before moving on (the platform checks
-// everything again on submit, with the age rules).
+// everything again on submit, with the minimum age on the day the next intake starts).
 import {
   KYC_DOCUMENTS,
+  ageOn,
+  ageProblem,
   cnicNumberSchema,
+  documentProblem,
+  missingPhotoMessage,
   kycSubmissionRequestSchema,
   passportNumberSchema,
   type KycDocumentType,
@@ -32,7 +36,17 @@ export function documentPhotoKinds(type: string): KycPhotoKind[] {
 
 const first = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? undefined : result.error?.issues[0]?.message);
 
-export function checkStep(step: StepId, values: Record<string, string>): Record<string, string> {
+/** Today's date where the learner is (the platform reckons in Asia/Karachi; a day's difference only moves a hint). */
+const today = () => new Date().toLocaleDateString('en-CA');
+
+export interface StepContext {
+  /** Why each photo was refused on upload, if it was. */
+  failures?: Partial<Record<KycPhotoKind, string>>;
+  /** The next intake's first day, on which the learner must be old enough. */
+  intakeStartsOn?: string | null;
+}
+
+export function checkStep(step: StepId, values: Record<string, string>, { failures = {}, intakeStartsOn = null }: StepContext = {}): Record<string, string> {
   const errors: Record<string, string> = {};
   const add = (field: string, message: string | undefined) => {
     if (message) errors[field] = message;
@@ -48,9 +62,18 @@ export function checkStep(step: StepId, values: Record<string, string>): Record<
       else add('guardian_document_number', first(cnicNumberSchema.safeParse(values.guardian_document_number)));
     }
     add('legal_name', first(shape.legal_name.safeParse(values.legal_name ?? '')));
-    add('date_of_birth', first(shape.date_of_birth.safeParse(values.date_of_birth ?? '')));
+    const birth = shape.date_of_birth.safeParse(values.date_of_birth ?? '');
+    add('date_of_birth', first(birth));
+    // Old enough for the next intake, and the document that fits the age today: told at their fields as the platform tells them.
+    const tooYoung = birth.success && intakeStartsOn ? ageProblem(birth.data, intakeStartsOn) : null;
+    if (tooYoung) add('date_of_birth', tooYoung);
+    else if (birth.success && isDocumentType(type) && !errors.document_type) add('document_type', documentProblem(type, ageOn(birth.data, today())) ?? undefined);
   }
-  if (step === 'document-photos') for (const kind of documentPhotoKinds(type)) if (!values[kind]) add(kind, 'Add this photo.');
-  if (step === 'selfie' && !values.selfie) add('selfie', 'Add this photo.');
+  // A photo refused on upload keeps its reason (field and summary say the same); one never added is named.
+  const photo = (kind: KycPhotoKind) => {
+    if (!values[kind]) add(kind, failures[kind] ?? missingPhotoMessage(kind));
+  };
+  if (step === 'document-photos') documentPhotoKinds(type).forEach(photo);
+  if (step === 'selfie') photo('selfie');
   return errors;
 }

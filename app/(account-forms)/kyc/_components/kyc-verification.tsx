@@ -20,9 +20,11 @@ export interface KycVerificationProps {
   next: string | null;
   email: string;
   returnedState: KycFormState | null;
+  /** The first day of the next intake, on which a learner must be old enough. */
+  intakeStartsOn: string | null;
 }
 
-export function KycVerification({ initialStatus, idempotencyKey, next, email, returnedState }: KycVerificationProps) {
+export function KycVerification({ initialStatus, idempotencyKey, next, email, returnedState, intakeStartsOn }: KycVerificationProps) {
   const { data, mutate } = useSWR('/kyc/status', fetchStatus, { fallbackData: initialStatus, revalidateOnFocus: true, revalidateOnMount: false });
   // A new submission gets a new key: the form is remounted when the learner may submit again.
   const [formKey, setFormKey] = useState(idempotencyKey);
@@ -37,7 +39,7 @@ export function KycVerification({ initialStatus, idempotencyKey, next, email, re
   return (
     <>
       <KycStatusPanel status={status} next={next} email={email} />
-      {status.can_submit ? <KycForm key={formKey} idempotencyKey={formKey} next={next} returnedState={formKey === idempotencyKey ? returnedState : null} onSubmitted={onSubmitted} /> : null}
+      {status.can_submit ? <KycForm key={formKey} idempotencyKey={formKey} next={next} returnedState={formKey === idempotencyKey ? returnedState : null} intakeStartsOn={intakeStartsOn} onSubmitted={onSubmitted} /> : null}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FieldShell } from '@/components/ui/field-shell';
 import fieldStyles from '@/components/ui/field.module.css';
 import { downscaleForUpload } from './downscale';
-import { UPLOAD_CANCELLED, UploadError, uploadPhoto, type RunningUpload } from './upload-photo';
+import { UPLOAD_CANCELLED, UploadError, notSentMessage, uploadPhoto, type RunningUpload } from './upload-photo';
 import styles from './kyc.module.css';
 
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -26,13 +26,15 @@ export interface PhotoFieldProps {
   error?: string;
   onPhotoId: (kind: KycPhotoKind, id: string) => void;
   onBusy: (kind: KycPhotoKind, busy: boolean) => void;
+  /** Why the last upload was refused (null once a photo is sent or taken again): the form's summary says the same. */
+  onFailure: (kind: KycPhotoKind, message: string | null) => void;
 }
 
 type Upload = { state: 'idle' } | { state: 'sending'; progress: number; running?: RunningUpload } | { state: 'failed'; message: string };
 
 export const photoControlId = (kind: KycPhotoKind) => `kyc-${kind}`;
 
-export function PhotoField({ kind, label, hint, capture, enhanced, photoId, error, onPhotoId, onBusy }: PhotoFieldProps) {
+export function PhotoField({ kind, label, hint, capture, enhanced, photoId, error, onPhotoId, onBusy, onFailure }: PhotoFieldProps) {
   const id = photoControlId(kind);
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const [preview, setPreview] = useState<string | null>(null);
@@ -63,6 +65,7 @@ export function PhotoField({ kind, label, hint, capture, enhanced, photoId, erro
     event.target.value = '';
     if (!file) return;
     onBusy(kind, true);
+    onFailure(kind, null);
     setUpload({ state: 'sending', progress: 0 });
     setAnnouncement(`Sending the photo of ${lower}.`);
     try {
@@ -76,12 +79,13 @@ export function PhotoField({ kind, label, hint, capture, enhanced, photoId, erro
       setAnnouncement(`The photo of ${lower} is ready.`);
       requestAnimationFrame(() => retakeRef.current?.focus());
     } catch (failure) {
-      const message = failure instanceof UploadError ? failure.message : 'The photo could not be sent. Try again.';
+      const message = failure instanceof UploadError ? failure.message : notSentMessage(kind);
       if (message === UPLOAD_CANCELLED) {
         setUpload({ state: 'idle' });
         setAnnouncement('Upload cancelled.');
       } else {
         setUpload({ state: 'failed', message });
+        onFailure(kind, message);
         setAnnouncement('');
       }
       requestAnimationFrame(() => pickRef.current?.focus());

@@ -1,5 +1,5 @@
 // One photo upload with progress and cancel: XMLHttpRequest, because fetch cannot report upload progress.
-import type { KycPhoto, KycPhotoKind } from '@/contract';
+import { KYC_PHOTO_LABELS, type KycPhoto, type KycPhotoKind } from '@/contract';
 
 export class UploadError extends Error {
   constructor(
@@ -17,12 +17,15 @@ export interface RunningUpload {
   cancel: () => void;
 }
 
+/** Every message names the photo: the error summary lists it away from the field. */
+export const notSentMessage = (kind: KycPhotoKind) => `The photo of ${KYC_PHOTO_LABELS[kind]} could not be sent. Try again.`;
+
 function messageOf(xhr: XMLHttpRequest, kind: KycPhotoKind): string {
   try {
     const problem = JSON.parse(xhr.responseText) as { detail?: string; errors?: Record<string, string[]> };
-    return problem.errors?.[kind]?.[0] ?? problem.detail ?? 'The photo could not be sent. Try again.';
+    return problem.errors?.[kind]?.[0] ?? problem.detail ?? notSentMessage(kind);
   } catch {
-    return xhr.status === 0 ? 'The connection was lost. Check it and try again.' : 'The photo could not be sent. Try again.';
+    return xhr.status === 0 ? `The connection was lost while sending the photo of ${KYC_PHOTO_LABELS[kind]}. Check it and try again.` : notSentMessage(kind);
   }
 }
 
