@@ -1,8 +1,10 @@
 // The client runtime mounted once in the root layout: the build id the new-build watch compares against
-// (instrumentation-client.ts reads it from this meta tag before hydration) and route prefetching.
+// (instrumentation-client.ts reads it from this meta tag before hydration), route prefetching and focus after a
+// navigation.
 import { MAIN_NAVIGATION } from '@/components/layout/navigation';
 import { BUILD_ID_META } from '@/lib/build/build-watch';
 import { currentBuildId } from '@/lib/build/current-build-id';
+import { FocusAfterNavigation } from './focus-after-navigation';
 import { RoutePrefetcher } from './route-prefetcher';
 
 // The likely next routes are the main sections (in-page anchors dropped, each route once).
@@ -13,6 +15,7 @@ export function RuntimeLeaves() {
     <>
       <meta name={BUILD_ID_META} content={currentBuildId()} />
       <RoutePrefetcher routes={LIKELY_NEXT_ROUTES} />
+      <FocusAfterNavigation />
     </>
   );
 }

@@ -15,7 +15,8 @@ export function TextAreaField({ label, hint, error, id, required, ...props }: Te
   const fieldId = id ?? generatedId;
   return (
     <FieldShell controlId={fieldId} label={label} required={required} hint={hint} error={error}>
-      <textarea {...props} id={fieldId} required={required} className={styles.control} {...fieldAria(fieldId, hint, error)} />
+      {/* The learner's own words, in whichever script: typed Urdu reads right to left. */}
+      <textarea dir="auto" {...props} id={fieldId} required={required} className={styles.control} {...fieldAria(fieldId, hint, error)} />
     </FieldShell>
   );
 }

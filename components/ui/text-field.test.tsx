@@ -21,3 +21,16 @@ test('several errors are shown together', () => {
   render(<TextField label="Name" name="name" error={['Too short.', 'Letters only.']} />);
   expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Too short. Letters only.');
 });
+
+test("free text follows the script typed (dir=auto: Urdu reads right to left); addresses and codes keep theirs", () => {
+  render(
+    <>
+      <TextField label="Full name" name="full_name" defaultValue="عائشہ خان" />
+      <TextField label="Email" name="email" type="email" />
+      <TextField label="CNIC number" name="cnic" dir="ltr" />
+    </>,
+  );
+  expect(screen.getByLabelText('Full name')).toHaveAttribute('dir', 'auto');
+  expect(screen.getByLabelText('Email')).not.toHaveAttribute('dir');
+  expect(screen.getByLabelText('CNIC number')).toHaveAttribute('dir', 'ltr');
+});

@@ -11,13 +11,19 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> & {
   error?: FieldError;
 };
 
+/** Free text (names, places) in the learner's own script: typed Urdu reads right to left. Digit codes (inputMode
+ * numeric) and other codes that pass dir="ltr" keep left to right. */
+const FREE_TEXT_TYPES = new Set([undefined, 'text', 'search']);
+
 export function TextField({ label, hint, error, id, className, required, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const dir = inputProps.dir ?? (FREE_TEXT_TYPES.has(inputProps.type) && inputProps.inputMode !== 'numeric' ? 'auto' : undefined);
   return (
     <FieldShell controlId={inputId} label={label} required={required} hint={hint} error={error} className={className}>
       <input
         {...inputProps}
+        dir={dir}
         id={inputId}
         required={required}
         className={styles.control}

@@ -1,6 +1,8 @@
 'use client';
 // The checkout screen: the steps, the current step and the order summary. What to show comes from the
 // server (URL state plus the platform); the session store carries the checkout while it lasts.
+import { useEffect, useRef } from 'react';
+import { focusIfLost } from '@/components/runtime/focus-after-navigation';
 import type { CheckoutView } from '../checkout-view';
 import { CheckoutSteps } from './checkout-steps';
 import { IdentityStep } from './identity-step';
@@ -16,11 +18,18 @@ export function CheckoutFlow({ view }: { view: CheckoutView }) {
   const { paymentDetails, enrolled } = useCheckoutSession(view);
   // Enrolled already (the store's products say so): there is nothing to buy, whatever step the URL asked for.
   const step = enrolled && !view.order ? 'result' : view.step;
+  // A new step replaces the button that led to it: its heading takes focus (the page's first step keeps the browser's).
+  const stepRef = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(step);
+  useEffect(() => {
+    if (step !== firstStep.current) focusIfLost(stepRef.current?.querySelector('h2'));
+    firstStep.current = step;
+  }, [step]);
   return (
     <>
-      <CheckoutSteps view={view} />
+      <CheckoutSteps view={{ ...view, step }} />
       <div className={panels.columns}>
-        <div>
+        <div ref={stepRef}>
           {step === 'identity' ? <IdentityStep view={view} /> : null}
           {step === 'order' ? <OrderStep view={view} /> : null}
           {step === 'method' ? <MethodStep view={view} amountPaisa={paymentDetails?.amountPaisa ?? view.order?.total.amountPaisa ?? 0} /> : null}

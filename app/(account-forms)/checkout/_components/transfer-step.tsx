@@ -65,6 +65,7 @@ export function TransferStep({ view }: { view: CheckoutView }) {
           key={`id-${state.submission}`}
           error={state.fieldErrors.transaction_id}
           maxLength={60}
+          dir="ltr"
         />
         <TextField
           id="transfer-receipt"

@@ -1,7 +1,8 @@
 'use client';
 // The sign-up form: details first (the password judged as it is typed), then the 6-digit code from the
 // e-mail. On an error everything but the password stays; the details ride along as hidden fields.
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
+import { focusIfLost } from '@/components/runtime/focus-after-navigation';
 import { PhoneField } from '@/components/phone-field';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -25,11 +26,17 @@ export function RegisterForm({ next, defaultCountry }: { next: string | null; de
   const [state, action, pending] = useActionState(registerAction, initialState, '/register');
   const { values, fieldErrors: errors, submission: k } = state;
   const nextField = next ? <input type="hidden" name="next" value={next} /> : null;
+  // The details form gives way to the code step: focus goes to what it says, not back to <body>.
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const codeStep = Boolean(state.receipt);
+  useEffect(() => {
+    if (codeStep) focusIfLost(noticeRef.current);
+  }, [codeStep]);
 
   if (state.receipt) {
     return (
       <form action={action} className={styles.form} noValidate>
-        <p className={styles.notice} role="status">
+        <p ref={noticeRef} tabIndex={-1} className={styles.notice} role="status">
           {state.receipt.message}
         </p>
         <ErrorSummary state={state} fields={CODE_FIELDS} />
