@@ -2,12 +2,20 @@
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { checkoutHref } from '@/lib/checkout/checkout-href';
 import type { CheckoutStep, CheckoutView } from '../checkout-view';
+import { resultOf } from './result-of';
 import styles from './checkout.module.css';
 
 const POSITION: Record<CheckoutStep, number> = { identity: 0, order: 1, method: 2, transfer: 2, result: 3 };
 
+/** The step the learner is at: a result that is not paid (declined, cancelled, awaiting, closed) is still at Payment. */
+export function currentPosition(view: CheckoutView): number {
+  if (view.step !== 'result') return POSITION[view.step];
+  const { kind } = resultOf(view);
+  return kind === 'paid' || kind === 'enrolled' ? POSITION.result : POSITION.method;
+}
+
 export function CheckoutSteps({ view }: { view: CheckoutView }) {
-  const current = POSITION[view.step];
+  const current = currentPosition(view);
   const slug = view.options.programme.slug;
   const open = !view.order || view.order.status === 'pending_payment';
   const steps = [
