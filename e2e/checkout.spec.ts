@@ -1,11 +1,17 @@
 // The path from "Enrol" to paid, in Chromium on desktop and phone: a visitor enrols, registers, verifies identity,
 // pays on the test gateway and finds it on the dashboard; a decline then a retry; a cancel; a double click and two
 // tabs make one payment; axe on every step. Bank transfers and staff: bank-transfer.spec.ts.
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+import { ELIGIBILITY_RULE, PENDING_MAY_PAY } from '../contract/eligibility';
 import { approveIdentityAsStaff, decide, expectNoAxeViolations, fillRegistration, openOrder, payWith, PROGRAMME, submitIdentity, verifiedLearner, verifyIdentityOnKyc } from './checkout-helpers';
 
 // Each test signs up, uploads identity photos and pays: more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
+
+const steps = (page: Page) => page.getByRole('navigation', { name: 'Checkout steps' });
+const summary = (page: Page) => page.getByRole('complementary');
+/** The summary's value for a term ("Order reference"). */
+const fact = (page: Page, term: string | RegExp) => summary(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
 test('a visitor presses Enrol, registers, verifies identity on /kyc, pays on the test gateway; the dashboard shows programme, payment and receipt', async ({ page }) => {
   test.setTimeout(180_000);
@@ -19,18 +25,24 @@ test('a visitor presses Enrol, registers, verifies identity on /kyc, pays on the
   await expect(page.getByText(`You are enrolling in ${PROGRAMME.title}`)).toBeVisible();
   await fillRegistration(page);
   await expect(page).toHaveURL(/\/checkout\?programme=full-stack-web-development/);
-  await expect(page.getByRole('heading', { level: 1, name: `Enrol in ${PROGRAMME.title}` })).toBeVisible();
+  // Sign-up's answer is a navigation: the new screen's heading has focus, not <body>.
+  await expect(page.getByRole('heading', { level: 1, name: `Enrol in ${PROGRAMME.title}` })).toBeFocused();
+  // Who may enrol, in the Terms' words.
+  await expect(page.getByText(ELIGIBILITY_RULE)).toBeVisible();
   // Identity first: why, and the way to verification and back.
   await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toHaveText(/Identity/);
   await expect(page.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', /^\/kyc\?next=%2Fcheckout%3Fprogramme%3Dfull-stack-web-development/);
   await expectNoAxeViolations(page, 'identity');
   await page.getByRole('link', { name: 'Verify your identity' }).click();
   await verifyIdentityOnKyc(page);
-  // ?next= brings the learner back to checkout.
+  // ?next= brings the learner back to checkout, with focus on its heading.
   await expect(page).toHaveURL(/\/checkout\?programme=full-stack-web-development/);
+  await expect(page.getByRole('heading', { level: 1, name: `Enrol in ${PROGRAMME.title}` })).toBeFocused();
   await page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link', { name: 'Identity' }).click();
-  await expect(page.getByText('Your documents are being checked. You can pay now')).toBeVisible();
+  await expect(page.getByText(`Your documents are being checked. ${PENDING_MAY_PAY}`)).toBeVisible();
   await page.getByRole('link', { name: 'Continue to your order' }).click();
+  // The step that replaced the link takes focus.
+  await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeFocused();
   await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toHaveText(/Your order/);
   await expect(page.getByText(PROGRAMME.price).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Refund policy' })).toBeVisible();
@@ -58,6 +70,12 @@ test('a visitor presses Enrol, registers, verifies identity on /kyc, pays on the
 
   await expect(page.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^See your receipt R-\d{6}$/ })).toBeVisible();
+  // Paid: every step done, the summary says what was paid and keeps the order's reference.
+  await expect(steps(page).locator('[aria-current="step"]')).toHaveText(/Confirmation/);
+  await expect(steps(page).getByText('(done)')).toHaveCount(3);
+  await expect(summary(page).getByText('To pay now')).toHaveCount(0);
+  await expect(fact(page, 'Paid')).toHaveText(PROGRAMME.price);
+  await expect(fact(page, 'Order reference')).toHaveText(/^LP-/);
   await expectNoAxeViolations(page, 'result');
   // The dashboard shows the programme, the payment and its receipt.
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
@@ -73,6 +91,18 @@ test('a visitor presses Enrol, registers, verifies identity on /kyc, pays on the
   // Enrol again: already enrolled.
   await page.goto(`/checkout?programme=${PROGRAMME.slug}`);
   await expect(page.getByRole('heading', { level: 2, name: `You are already enrolled in ${PROGRAMME.title}` })).toBeVisible();
+  await expect(summary(page).getByRole('heading', { name: 'Your enrolment' })).toBeVisible();
+  await expect(summary(page).getByText('To pay now')).toHaveCount(0);
+  await expect(fact(page, 'Status')).toHaveText('Enrolled, nothing to pay');
+
+  // The Terms and the FAQ say what checkout says.
+  await page.goto('/terms');
+  await expect(page.getByText(ELIGIBILITY_RULE, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(PENDING_MAY_PAY, { exact: false }).first()).toBeVisible();
+  await page.goto('/support');
+  await expect(page.getByText(ELIGIBILITY_RULE, { exact: false }).first()).toBeAttached();
+  await expect(page.getByText(PENDING_MAY_PAY, { exact: false }).first()).toBeAttached();
+  await expect(page.getByText(/interview/)).toHaveCount(0);
 });
 
 test('a decline, then a retry with another method', async ({ page }) => {
@@ -81,6 +111,11 @@ test('a decline, then a retry with another method', async ({ page }) => {
   await payWith(page);
   await decide(page, 'Decline (the bank refuses)');
   await expect(page.getByRole('heading', { level: 2, name: 'Your payment was declined' })).toBeVisible();
+  // Declined: the learner is still at Payment (not done), with the order and what is still to pay.
+  await expect(steps(page).locator('[aria-current="step"]')).toHaveText(/^Payment$/);
+  await expect(steps(page).getByText('(done)')).toHaveCount(2);
+  await expect(fact(page, 'To pay now')).toHaveText(PROGRAMME.price);
+  await expect(fact(page, 'Order reference')).toHaveText(/^LP-/);
   await expectNoAxeViolations(page, 'declined');
   await page.getByRole('link', { name: 'Try again or choose another method' }).click();
   await expect(page.getByText('Your last payment was declined. Nothing was charged.')).toBeVisible();
@@ -172,6 +207,21 @@ test('bad input on screen: a rejected identity stops payment; a forged gateway a
   const payments = page.getByRole('region', { name: 'Payments' });
   await expect(payments.getByRole('cell', { name: 'Paid', exact: true })).toHaveCount(1);
   await expect(payments.getByRole('cell', { name: 'Declined', exact: true })).toHaveCount(1);
+});
+
+test('a 404 inside signed-in pages is the same complete 404 page as a public one: one header, one main, its title and status', async ({ page }) => {
+  await verifiedLearner(page);
+  // Someone else's (or no one's) receipt, an unknown order, an unknown programme.
+  for (const path of ['/user-dashboard/receipts/R-999999', '/checkout?order=00000000-0000-4000-8000-000000000000', '/checkout?programme=nope']) {
+    const response = await page.goto(path);
+    expect({ path, status: response?.status() }).toEqual({ path, status: 404 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
+    await expect(page).toHaveTitle('Page Not Found');
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.locator('[id="main"]')).toHaveCount(1);
+    await expectNoAxeViolations(page, `404 ${path}`);
+  }
 });
 
 test.describe('on a phone', () => {

@@ -1,5 +1,6 @@
 // /user-dashboard/receipts/{number} – one receipt, laid out to print (the print stylesheet drops the site's
 // header, footer and buttons). Only its learner sees it; anyone else gets a 404.
+import { cache } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PAYMENT_METHOD_LABEL } from '@/contract';
@@ -14,11 +15,20 @@ import styles from './receipt.module.css';
 type Params = Promise<{ number: string }>;
 const RECEIPT_NUMBER = /^R-\d{6,12}$/;
 
-// The number in the title: the tab and the printed page's header say which receipt it is (checked, never echoed raw).
+// The learner's own receipt, or notFound(): asked once per request, by the title and by the page.
+const ownReceipt = cache(async (number: string) => {
+  const valid = RECEIPT_NUMBER.test(number);
+  const session = await requireSession(`/user-dashboard/receipts/${valid ? number : ''}`);
+  const receipt = valid ? await getReceipt(session.accessToken, number) : null;
+  if (!receipt) notFound();
+  return receipt;
+});
+
+// The number in the title: the tab and the printed page's header say which receipt it is. No receipt: the 404's title.
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { number } = await params;
+  const receipt = await ownReceipt((await params).number);
   return signedInPageMetadata({
-    title: RECEIPT_NUMBER.test(number) ? `Receipt ${number}` : 'Receipt',
+    title: `Receipt ${receipt.number}`,
     description: 'Your receipt for a programme you paid for: the order, the intake, how you paid and the amount, ready to print.',
   });
 }
@@ -26,11 +36,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 const when = new Intl.DateTimeFormat('en-PK', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Karachi' });
 
 export default async function ReceiptPage({ params }: { params: Params }) {
-  const { number } = await params;
-  const valid = RECEIPT_NUMBER.test(number);
-  const session = await requireSession(`/user-dashboard/receipts/${valid ? number : ''}`);
-  const receipt = valid ? await getReceipt(session.accessToken, number) : null;
-  if (!receipt) notFound();
+  const receipt = await ownReceipt((await params).number);
   const { order, payment, learner } = receipt;
   return (
     <div className={`container section ${styles.page}`}>
