@@ -51,8 +51,11 @@ export const recoveryCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, `Enter the ${RECOVERY_CODE_LENGTH}-digit code from the e-mail.`);
 
+/** The sign-up the register answer named: a code confirms only the sign-up that asked for it. */
+export const registrationIdSchema = z.uuid('Start again: this sign-up form has expired.');
+
 /** The code from the registration e-mail, which creates the account and signs it in. */
-export const registrationConfirmSchema = z.object({ email: emailSchema, code: recoveryCodeSchema });
+export const registrationConfirmSchema = z.object({ registration_id: registrationIdSchema, email: emailSchema, code: recoveryCodeSchema });
 
 export const passwordResetRequestSchema = z.object({
   email: emailSchema,
@@ -93,7 +96,8 @@ export const refreshedTokensSchema = authDataSchema.pick({
 });
 
 export const recoveryAcceptedSchema = z.object({ message: z.string() });
-export const registrationAcceptedSchema = z.object({ message: z.string() });
+/** `registration_id` stays with whoever signed up (the sign-up form keeps it) and comes back with the code. */
+export const registrationAcceptedSchema = z.object({ message: z.string(), registration_id: z.uuid() });
 
 export type RegistrationConfirm = z.infer<typeof registrationConfirmSchema>;
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

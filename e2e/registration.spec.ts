@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@playwright/test';
 import { PASSWORD, confirmRegistration, registerLearner, uniqueEmail } from './auth-helpers';
-import { nextMailTo } from './mailbox';
+import { codeFromMail, nextMailTo } from './mailbox';
 
 const fillDetails = async (page: import('@playwright/test').Page, fullName: string, email: string, password: string) => {
   await page.getByLabel('Full name').fill(fullName);
@@ -58,6 +58,34 @@ test('a taken address gets the same screen; its mail says it has an account and 
   await page.getByRole('button', { name: 'Confirm and create account' }).click();
   await expect(page.getByLabel('6-digit code')).toHaveAccessibleDescription(/That code is wrong, used or expired\./);
   await expect(page.getByLabel('6-digit code')).toHaveValue('123456');
+});
+
+test("a stranger signing up the owner's address in another browser neither changes the owner's sign-up nor lends it his code", async ({ page, browser }) => {
+  const email = uniqueEmail('owner');
+  await page.goto('/register');
+  await fillDetails(page, 'Sana Malik', email, PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('6-digit code')).toBeVisible({ timeout: 20_000 });
+  const ownersCode = codeFromMail(await nextMailTo(email, { containing: 'confirmation code' }));
+
+  const strangers = await browser.newContext();
+  const stranger = await strangers.newPage();
+  await stranger.goto('/register');
+  await fillDetails(stranger, 'Mallory Stranger', email, 'the stranger chose this');
+  await stranger.getByRole('button', { name: 'Create account' }).click();
+  await expect(stranger.getByLabel('6-digit code')).toBeVisible({ timeout: 20_000 });
+  const strangersCode = codeFromMail(await nextMailTo(email, { containing: 'confirmation code' }));
+  await strangers.close();
+
+  // The owner enters the newest mail's code, the stranger's: refused at the field.
+  await page.getByLabel('6-digit code').fill(strangersCode ?? '');
+  await page.getByRole('button', { name: 'Confirm and create account' }).click();
+  await expect(page.getByLabel('6-digit code')).toHaveAccessibleDescription(/That code is wrong, used or expired\./);
+  // The owner's own code creates the owner's account.
+  await page.getByLabel('6-digit code').fill(ownersCode ?? '');
+  await page.getByRole('button', { name: 'Confirm and create account' }).click();
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Sana Malik' })).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

@@ -9,7 +9,8 @@ export async function signUp(portalUrl, mailbox, label = 'bench') {
     fetch(portalUrl(`/api/v1${path}`), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
   const registered = await post('/auth/register', { full_name: 'Bench Learner', email, password: 'a long enough password', country: 'PK' });
   if (registered.status !== 202) return { reason: `registration answered ${registered.status}` };
-  const confirmed = await post('/auth/register/confirm', { email, code: await mailbox.codeFor(email) });
+  const { registration_id } = await registered.json();
+  const confirmed = await post('/auth/register/confirm', { registration_id, email, code: await mailbox.codeFor(email) });
   if (confirmed.status !== 201) return { reason: `confirmation answered ${confirmed.status}` };
   const auth = await confirmed.json();
   const cookie = [

@@ -16,8 +16,9 @@ export async function signUp(origin: string, postgres: TestPostgres, fullName: s
     fetch(`${origin}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const registered = await post('/auth/register', { full_name: fullName, email, password: PASSWORD });
   if (registered.status !== 202) throw new Error(`sign-up answered ${registered.status}: ${await registered.text()}`);
+  const { registration_id } = (await registered.json()) as { registration_id: string };
   const code = await mailedCode(postgres, email);
-  const confirmed = await post('/auth/register/confirm', { email, code });
+  const confirmed = await post('/auth/register/confirm', { registration_id, email, code });
   if (confirmed.status !== 201) throw new Error(`confirmation answered ${confirmed.status}: ${await confirmed.text()}`);
   return (await confirmed.json()) as AuthData;
 }

@@ -34,10 +34,10 @@ try {
     let delivered: (message: MailMessage) => void = () => {};
     const mail = new Promise<MailMessage>((resolve) => (delivered = resolve));
     const deps = { db, logger: createLogger('silent'), now: () => now, mailer: { send: async (message: MailMessage) => delivered(message) } };
-    await register(deps, { email: learner.email, full_name: learner.fullName, password: learner.password, country: 'PK' }, undefined);
+    const registrationId = await register(deps, { email: learner.email, full_name: learner.fullName, password: learner.password, country: 'PK' }, undefined);
     const code = /code is (\d{6})/.exec((await mail).text)?.[1];
     if (!code) throw new Error('no confirmation code in the sign-up mail');
-    await confirmRegistration(deps, { email: learner.email, code }, undefined);
+    await confirmRegistration(deps, { registration_id: registrationId, email: learner.email, code }, undefined);
     const [account] = await db.select().from(accounts).where(eq(accounts.email, learner.email));
     if (!account) throw new Error('the learner was not created');
     return { deps, account };

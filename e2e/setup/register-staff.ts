@@ -15,10 +15,10 @@ try {
   let delivered: (message: MailMessage) => void = () => {};
   const mail = new Promise<MailMessage>((resolve) => (delivered = resolve));
   const deps = { db: database.db, logger: createLogger('silent'), now: () => new Date(), mailer: { send: async (message: MailMessage) => delivered(message) } };
-  await register(deps, { email: E2E_STAFF.email, full_name: E2E_STAFF.fullName, password: E2E_STAFF.password, country: 'PK' }, undefined);
+  const registrationId = await register(deps, { email: E2E_STAFF.email, full_name: E2E_STAFF.fullName, password: E2E_STAFF.password, country: 'PK' }, undefined);
   const code = /code is (\d{6})/.exec((await mail).text)?.[1];
   if (!code) throw new Error('no confirmation code in the sign-up mail');
-  await confirmRegistration(deps, { email: E2E_STAFF.email, code }, undefined);
+  await confirmRegistration(deps, { registration_id: registrationId, email: E2E_STAFF.email, code }, undefined);
   console.log(`e2e: registered ${E2E_STAFF.email} in ${config.PGLITE_DATA_DIR}`);
 } finally {
   await database.close();

@@ -46,8 +46,9 @@ export async function signUp(
   const registered = await post(platform, '/auth/register', { full_name: 'Ayesha Khan', ...input }, headers);
   if (registered.status !== 202) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
   const readCode = options.readCode ?? (async (email: string) => codeInText(await outboxMail(platform, email, 'Confirm your e-mail address')));
+  const { registration_id } = (await registered.json()) as { registration_id: string };
   const code = await readCode(input.email);
-  const confirmed = await post(platform, '/auth/register/confirm', { email: input.email, code }, headers);
+  const confirmed = await post(platform, '/auth/register/confirm', { registration_id, email: input.email, code }, headers);
   if (confirmed.status !== 201) throw new Error(`confirm answered ${confirmed.status}: ${await confirmed.text()}`);
   return (await confirmed.json()) as AuthData;
 }

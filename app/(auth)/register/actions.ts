@@ -1,6 +1,7 @@
 'use server';
 // Sign up in two steps on one form (so it works without JavaScript): the details, which e-mail a code
 // (the receipt is the platform's notice), then the code, which creates the account and signs the learner in.
+// The code step carries the platform's registration_id: a code confirms only the sign-up this browser started.
 import { redirect } from 'next/navigation';
 import { REGISTRATION_ACCEPTED_MESSAGE, registerRequestSchema, registrationConfirmSchema } from '@/contract';
 import { confirmRegistration, registerAccount } from '@/lib/auth/auth-api';
@@ -34,19 +35,23 @@ async function detailsStep(previous: RegisterState, formData: FormData): Promise
   if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   const { phone, ...account } = parsed.data;
   try {
-    const receipt = await registerAccount({ ...account, ...(phone ? { phone } : {}) });
-    return { ...state, values: { ...values, email: account.email }, receipt };
+    const { message, registration_id } = await registerAccount({ ...account, ...(phone ? { phone } : {}) });
+    return { ...state, values: { ...values, email: account.email, registration_id }, receipt: { message } };
   } catch (error) {
     return { ...state, ...fromPlatformError(error) };
   }
 }
 
 async function confirmStep(previous: RegisterState, formData: FormData): Promise<RegisterState> {
-  const { next, ...typed } = readValues(formData, [...DETAILS, 'code', 'next']);
+  const { next, ...typed } = readValues(formData, [...DETAILS, 'registration_id', 'code', 'next']);
   const values = { ...typed, code: typed.code.trim() };
   const state = { ...submitted(previous, values), receipt: previous.receipt ?? { message: REGISTRATION_ACCEPTED_MESSAGE } };
   const parsed = registrationConfirmSchema.safeParse(values);
-  if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) {
+    // A missing or altered registration id is no field the learner can correct: the form says to start again.
+    const { registration_id: expired, ...fieldErrors } = fieldErrorsOf(parsed.error);
+    return { ...state, fieldErrors, ...(expired ? { formError: expired } : {}) };
+  }
   let auth;
   try {
     auth = await confirmRegistration(parsed.data);

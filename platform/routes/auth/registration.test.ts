@@ -1,6 +1,6 @@
 // Sign-up with a confirmed address over HTTP: one answer for new and taken addresses, the code from the
 // outbox creates the account, weak passwords refused with advice, sign-ups limited, the verified gate.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { EMAIL_UNVERIFIED_PROBLEM_TYPE, INVALID_CODE_MESSAGE, REGISTRATION_ACCEPTED_MESSAGE } from '@/contract';
 import { accounts } from '../../db/schema';
@@ -26,8 +26,15 @@ let counter = 0;
 const nextEmail = () => `signup${++counter}@example.com`;
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   platform.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const register = (email: string, password = 'correct horse battery', headers: Record<string, string> = {}) =>
-  post('/auth/register', { full_name: 'Sana Malik', email, password }, headers);
+const register = (email: string, password = 'correct horse battery', headers: Record<string, string> = {}, details: Record<string, string> = {}) =>
+  post('/auth/register', { full_name: 'Sana Malik', email, password, ...details }, headers);
+/** Signs up and answers the sign-up's id, which its confirmation needs. */
+const registrationId = async (email: string, password?: string, details?: Record<string, string>) => {
+  const response = await register(email, password, {}, details);
+  expect(response.status).toBe(202);
+  return ((await response.json()) as { registration_id: string }).registration_id;
+};
+const confirm = (registration_id: string, email: string, code: string | undefined) => post('/auth/register/confirm', { registration_id, email, code });
 const confirmationCode = async (email: string) => codeInText(await outboxMail(platform, email, 'Confirm your e-mail address'));
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -37,8 +44,9 @@ test('registering answers the same for a new and a taken address; the mail says 
   const fresh = nextEmail();
   const [forFresh, forTaken] = [await register(fresh), await register(taken.toUpperCase(), 'another long password')];
   expect([forFresh.status, forTaken.status]).toEqual([202, 202]);
-  expect(await forFresh.json()).toEqual({ message: REGISTRATION_ACCEPTED_MESSAGE });
-  expect(await forTaken.json()).toEqual({ message: REGISTRATION_ACCEPTED_MESSAGE });
+  const answers = [await forFresh.json(), await forTaken.json()];
+  for (const answer of answers) expect(answer).toEqual({ message: REGISTRATION_ACCEPTED_MESSAGE, registration_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  expect(answers[0].registration_id).not.toBe(answers[1].registration_id);
 
   expect(await confirmationCode(fresh)).toMatch(/^\d{6}$/);
   const note = await outboxMail(platform, taken, 'You already have an account');
@@ -51,50 +59,76 @@ test('registering answers the same for a new and a taken address; the mail says 
 
 test('no account exists until the code comes back; the code signs the learner in, once', async () => {
   const email = nextEmail();
-  expect((await register(email)).status).toBe(202);
+  const id = await registrationId(email);
   expect((await post('/auth/login', { email, password: 'correct horse battery' })).status).toBe(401);
   const code = (await confirmationCode(email)) ?? '';
 
-  const wrong = await post('/auth/register/confirm', { email, code: wrongCode(code) });
+  const wrong = await confirm(id, email, wrongCode(code));
   expect(wrong.status).toBe(422);
   expect((await wrong.json()).errors.code).toEqual([INVALID_CODE_MESSAGE]);
+  // The code alone, or with an id it was not sent for, is no confirmation.
+  expect((await post('/auth/register/confirm', { email, code })).status).toBe(422);
+  expect((await confirm(randomUUID(), email, code)).status).toBe(422);
 
-  const confirmed = await post('/auth/register/confirm', { email, code });
+  const confirmed = await confirm(id, email, code);
   expect(confirmed.status).toBe(201);
   const auth = await confirmed.json();
   expect(auth.user).toMatchObject({ email, full_name: 'Sana Malik', email_verified: true });
   const me = await platform.request('/auth/me', { headers: { authorization: `Bearer ${auth.access_token}` } });
   expect(await me.json()).toMatchObject({ email, email_verified: true });
-  expect((await post('/auth/register/confirm', { email, code })).status).toBe(422);
+  expect((await confirm(id, email, code)).status).toBe(422);
   expect((await post('/auth/login', { email, password: 'correct horse battery' })).status).toBe(200);
 });
 
 test('five wrong codes spend a registration; a code expires after 30 minutes', async () => {
   const email = nextEmail();
-  await register(email);
+  const id = await registrationId(email);
   const code = (await confirmationCode(email)) ?? '';
-  for (let i = 0; i < 5; i++) expect((await post('/auth/register/confirm', { email, code: wrongCode(code) })).status).toBe(422);
-  expect((await post('/auth/register/confirm', { email, code })).status).toBe(422);
+  for (let i = 0; i < 5; i++) expect((await confirm(id, email, wrongCode(code))).status).toBe(422);
+  expect((await confirm(id, email, code)).status).toBe(422);
 
   const later = nextEmail();
-  await register(later);
+  const lateId = await registrationId(later);
   const lateCode = await confirmationCode(later);
   advance(1801);
-  expect((await post('/auth/register/confirm', { email: later, code: lateCode })).status).toBe(422);
+  expect((await confirm(lateId, later, lateCode)).status).toBe(422);
 });
 
-test('of two sign-ups for one address, the code used decides the password: a stranger cannot hold an address', async () => {
+test("a stranger's later sign-up for the owner's address neither changes the owner's nor lends it his code", async () => {
   const email = nextEmail();
-  await register(email, 'stranger chose this one');
-  const strangers = (await confirmationCode(email)) ?? '';
+  const owners = await registrationId(email, 'the owner chose this one', { full_name: 'Sana Malik', phone: '+923001234567' });
+  const ownersCode = (await confirmationCode(email)) ?? '';
   await new Promise((resolve) => setTimeout(resolve, 5));
-  await register(email, 'the owner chose this one');
-  const owners = (await confirmationCode(email)) ?? '';
-  expect((await post('/auth/register/confirm', { email, code: owners })).status).toBe(201);
+  const strangers = await registrationId(email, 'stranger chose this one', { full_name: 'Mallory Stranger', phone: '+923339876543' });
+  const strangersCode = (await confirmationCode(email)) ?? '';
+  expect(strangersCode).not.toBe(ownersCode);
+
+  // The owner enters the newest code, the stranger's: it does not confirm the owner's sign-up.
+  const newest = await confirm(owners, email, strangersCode);
+  expect(newest.status).toBe(422);
+  expect((await newest.json()).errors.code).toEqual([INVALID_CODE_MESSAGE]);
+  // The owner's own code creates the account with the owner's password, name and phone only.
+  const confirmed = await confirm(owners, email, ownersCode);
+  expect(confirmed.status).toBe(201);
+  expect((await confirmed.json()).user).toMatchObject({ email, full_name: 'Sana Malik', phone: '+923001234567' });
   expect((await post('/auth/login', { email, password: 'the owner chose this one' })).status).toBe(200);
   expect((await post('/auth/login', { email, password: 'stranger chose this one' })).status).toBe(401);
-  // The other waiting registration is spent with it.
-  expect((await post('/auth/register/confirm', { email, code: strangers })).status).toBe(422);
+  // The first confirmed wins: the stranger's sign-up is spent with it, even with its own code.
+  expect((await confirm(strangers, email, strangersCode)).status).toBe(422);
+});
+
+test('of two sign-ups for one address the first confirmed creates the account, with its own details', async () => {
+  const email = nextEmail();
+  const first = await registrationId(email, 'the first one chose this', { full_name: 'First Person' });
+  const firstCode = (await confirmationCode(email)) ?? '';
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const second = await registrationId(email, 'the second one chose this', { full_name: 'Second Person' });
+  const secondCode = (await confirmationCode(email)) ?? '';
+  expect((await confirm(second, email, secondCode)).status).toBe(201);
+  expect((await confirm(first, email, firstCode)).status).toBe(422);
+  const signedIn = await post('/auth/login', { email, password: 'the second one chose this' });
+  expect((await signedIn.json()).user.full_name).toBe('Second Person');
+  expect((await post('/auth/login', { email, password: 'the first one chose this' })).status).toBe(401);
 });
 
 test.each([

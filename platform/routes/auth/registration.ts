@@ -16,13 +16,13 @@ const registerRoute = createRoute({
   tags: ['auth'],
   request: { body: jsonBody(registerRequestSchema) },
   responses: {
-    202: json(RegistrationAcceptedDoc, 'A message is on its way to the address: a code, or a note that it has an account'),
+    202: json(RegistrationAcceptedDoc, 'A message is on its way to the address: a code, or a note that it has an account; the confirmation needs the registration_id'),
     422: problem('Invalid field (a weak password names why)'),
     429: problem('Too many sign-ups; see Retry-After'),
   },
 });
 
-// POST /api/v1/auth/register/confirm – the code from the e-mail creates the account and signs it in
+// POST /api/v1/auth/register/confirm – the code from the e-mail, with its sign-up's id, creates the account and signs it in
 const confirmRoute = createRoute({
   method: 'post',
   path: '/auth/register/confirm',
@@ -30,7 +30,7 @@ const confirmRoute = createRoute({
   request: { body: jsonBody(registrationConfirmSchema) },
   responses: {
     201: json(AuthDataDoc, 'Account created with a confirmed address, and signed in'),
-    422: problem('Invalid input, or a wrong, used or expired code'),
+    422: problem('Invalid input, or a wrong, used or expired code (a code fits only the registration_id it was sent for)'),
     429: problem('Too many attempts; see Retry-After'),
   },
 });
@@ -39,8 +39,8 @@ export function registrationRoutes(app: PlatformRouter, deps: PlatformDeps): voi
   const address = (headers: Headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);
 
   app.openapi(registerRoute, async (c) => {
-    await register(deps, c.req.valid('json'), address(c.req.raw.headers));
-    return c.json({ message: REGISTRATION_ACCEPTED_MESSAGE }, 202);
+    const registrationId = await register(deps, c.req.valid('json'), address(c.req.raw.headers));
+    return c.json({ message: REGISTRATION_ACCEPTED_MESSAGE, registration_id: registrationId }, 202);
   });
 
   app.openapi(confirmRoute, async (c) => c.json(await confirmRegistration(deps, c.req.valid('json'), address(c.req.raw.headers)), 201));

@@ -1,7 +1,9 @@
 // Sign-up with a confirmed address. Registering answers the same whether or not the address has an
-// account (the e-mail says which); the account exists only once the 6-digit code comes back.
+// account (the e-mail says which); the account exists only once the 6-digit code comes back, together with
+// the id of the sign-up that asked for it: each sign-up is its own record (password, name, phone, code), so a
+// stranger's sign-up for the same address neither changes the owner's nor lends it his code.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { INVALID_CODE_MESSAGE, type AuthData, type RegisterRequest, type RegistrationConfirm } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, pendingRegistrations } from '../../db/schema';
@@ -42,19 +44,20 @@ const confirmRules = (email: string, address: string | undefined): ThrottleRule[
       ]
     : [{ scope: accountScope(email), free: 10, windowSeconds: 3600 }];
 
-export async function register(deps: PlatformDeps, input: RegisterRequest, address: string | undefined): Promise<void> {
+/** Answers the sign-up's id: random and unguessable, and as random for a taken address (where no record is kept). */
+export async function register(deps: PlatformDeps, input: RegisterRequest, address: string | undefined): Promise<string> {
   const now = deps.now();
   // Counted before anything is checked or sent, in one statement per scope, so sign-ups sent at once count too.
   await takeAttempt(deps.db, 'register', registerRules(input.email, address), now);
   assertStrongPassword(input.password, { email: input.email, fullName: input.full_name }, 'password');
   // Hashed in both cases, so the answer takes as long whether or not the address is taken.
   const passwordHash = await hashPassword(input.password);
+  const id = randomUUID();
   const existing = await findAccountByEmail(deps, input.email);
   if (existing?.emailVerifiedAt) {
     sendAlreadyRegisteredMail(deps, existing);
-    return;
+    return id;
   }
-  const id = randomUUID();
   const code = newCode();
   await deps.db.insert(pendingRegistrations).values({
     id,
@@ -75,6 +78,7 @@ export async function register(deps: PlatformDeps, input: RegisterRequest, addre
     'If you did not sign up, ignore this e-mail: no account is created without the code.',
   ].join('\n');
   sendAccountMail(deps, { to: input.email, subject: 'Confirm your e-mail address', text }, { registration: id });
+  return id;
 }
 
 function sendAlreadyRegisteredMail(deps: PlatformDeps, account: { id: string; email: string; fullName: string }): void {
@@ -90,28 +94,35 @@ function sendAlreadyRegisteredMail(deps: PlatformDeps, account: { id: string; em
   sendAccountMail(deps, { to: account.email, subject: 'You already have an account', text }, { accountId: account.id });
 }
 
-/** The code from the e-mail: creates the account (or takes over an unconfirmed older one) and signs it in. */
+/**
+ * The code from the e-mail, with the id of the sign-up it was sent for: creates the account with that sign-up's
+ * details (or takes over an unconfirmed older one) and signs it in. Another sign-up's code does not fit.
+ */
 export async function confirmRegistration(deps: PlatformDeps, input: RegistrationConfirm, address: string | undefined): Promise<AuthData> {
   const now = deps.now();
   const rules = confirmRules(input.email, address);
   // Counted before the code is checked, like sign-in.
   await takeAttempt(deps.db, 'register-confirm', rules, now);
   const sameEmail = eq(sql`lower(${pendingRegistrations.email})`, input.email.trim().toLowerCase());
-  const waiting = await deps.db
+  const [match] = await deps.db
     .select()
     .from(pendingRegistrations)
-    .where(and(sameEmail, isNull(pendingRegistrations.usedAt), gt(pendingRegistrations.expiresAt, now), lt(pendingRegistrations.attempts, CODE_MAX_ATTEMPTS)))
-    .orderBy(desc(pendingRegistrations.createdAt))
-    .limit(5);
-  const match = waiting.find((row) => codeMatches(deps, row.codeHash, registrationSubject(row.id), input.code));
-  if (!match) {
-    // A wrong guess is a guess at every code waiting for this address.
-    for (const row of waiting) {
-      await deps.db.update(pendingRegistrations).set({ attempts: sql`${pendingRegistrations.attempts} + 1` }).where(eq(pendingRegistrations.id, row.id));
-    }
+    .where(
+      and(
+        eq(pendingRegistrations.id, input.registration_id),
+        sameEmail,
+        isNull(pendingRegistrations.usedAt),
+        gt(pendingRegistrations.expiresAt, now),
+        lt(pendingRegistrations.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    );
+  if (!match) throw invalidCode();
+  if (!codeMatches(deps, match.codeHash, registrationSubject(match.id), input.code)) {
+    await deps.db.update(pendingRegistrations).set({ attempts: sql`${pendingRegistrations.attempts} + 1` }).where(eq(pendingRegistrations.id, match.id));
     throw invalidCode();
   }
-  // Spending every waiting registration of the address at once: of two racing confirmations one wins.
+  // The first sign-up confirmed wins: every waiting one of the address is spent at once, so of two racing
+  // confirmations one wins, and the others' codes create nothing later.
   const spent = await deps.db
     .update(pendingRegistrations)
     .set({ usedAt: now })

@@ -1,6 +1,7 @@
 'use client';
 // The sign-up form: details first (the password judged as it is typed), then the 6-digit code from the
-// e-mail. On an error everything but the password stays; the details ride along as hidden fields.
+// e-mail. On an error everything but the password stays; the details, and the id of this sign-up that the
+// code must come back with, ride along as hidden fields.
 import { useActionState, useEffect, useRef } from 'react';
 import { focusIfLost } from '@/components/runtime/focus-after-navigation';
 import { PhoneField } from '@/components/phone-field';
@@ -45,6 +46,7 @@ export function RegisterForm({ next, defaultCountry }: { next: string | null; de
         <input type="hidden" name="email" value={values.email ?? ''} />
         <input type="hidden" name="phone" value={values.phone ?? ''} />
         <input type="hidden" name="phoneCountry" value={values.phoneCountry ?? ''} />
+        <input type="hidden" name="registration_id" value={values.registration_id ?? ''} />
         <p>
           Message sent to <strong>{values.email}</strong>.
         </p>
