@@ -177,7 +177,8 @@ test('sign-ups are limited per address (5 an hour) and per client address (20 an
   expect((await register(nextEmail(), 'correct horse battery', client)).status).toBe(429);
   expect((await register(nextEmail(), 'correct horse battery', { 'x-client-ip': '203.0.113.41' })).status).toBe(202);
   advance(3601);
-});
+  // 26 password hashes at 64 MiB each: minutes when every core is taken.
+}, 300_000);
 
 test('an account from before confirmation: requireVerifiedLearner refuses it with its own problem type until a code proves the address', async () => {
   const email = nextEmail();

@@ -1,5 +1,5 @@
 // Accounts: sign-in with brute-force limits, password change (sign-up is registration.ts).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { INVALID_CREDENTIALS_MESSAGE, type AuthData, type LoginRequest } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts } from '../../db/schema';
@@ -7,7 +7,7 @@ import { HttpError, unauthorized } from '../../http/errors';
 import { accountScope, addressScope } from '../../http/rate-limit';
 import { accountAtAddressScope, forgetAttempts, refundAttempt, takeAttempt, type ThrottleKind, type ThrottleRule } from '../../http/throttle';
 import { sendPasswordChangedMail } from './notify';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password';
 import { assertStrongPassword } from './password-rule';
 import { openSession, revokeAllSessions } from './sessions';
 import { authSettings } from './settings';
@@ -51,7 +51,18 @@ export async function signIn(deps: PlatformDeps, input: LoginRequest, address: s
     throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   }
   await settleSuccess(deps, 'login', rules);
+  if (needsRehash(account.passwordHash)) await rehash(deps, account, input.password);
   return openSession(deps, account);
+}
+
+/** Today's parameters for a hash made with older ones; only if the password was not changed meanwhile. */
+async function rehash(deps: PlatformDeps, account: { id: string; passwordHash: string }, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await deps.db
+    .update(accounts)
+    .set({ passwordHash })
+    .where(and(eq(accounts.id, account.id), eq(accounts.passwordHash, account.passwordHash)));
+  deps.logger.info({ accountId: account.id }, 'password hash upgraded');
 }
 
 export async function changePassword(
