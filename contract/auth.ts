@@ -2,7 +2,7 @@
 // and the auth data the platform answers with (field names as the session's cookies and store use them).
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './password-rule';
-import { PRINTABLE_ONLY, singleLine } from './plain-text';
+import { NAME_WITHOUT_DIRECTION_CONTROLS, PRINTABLE_ONLY, personName } from './plain-text';
 
 export { PASSWORD_MIN_LENGTH, PASSWORD_RULE, PASSWORD_TOO_SHORT } from './password-rule';
 export const RECOVERY_CODE_LENGTH = 6;
@@ -19,7 +19,7 @@ export const newPasswordSchema = z
   .max(128, 'Use at most 128 characters.');
 
 export const registerRequestSchema = z.object({
-  full_name: singleLine(z.string().trim().min(1, 'Enter your full name.').max(120, 'Use at most 120 characters.'), PRINTABLE_ONLY),
+  full_name: personName(z.string().trim().min(1, 'Enter your full name.').max(120, 'Use at most 120 characters.'), PRINTABLE_ONLY, NAME_WITHOUT_DIRECTION_CONTROLS),
   email: emailSchema,
   password: newPasswordSchema,
   /** E.164, e.g. +923001234567. */

@@ -1,18 +1,18 @@
 // The public forms' half of the contract: support requests and next-gen scholar applications.
 import { z } from 'zod';
 import { slugSchema } from './catalogue';
-import { multiLine, singleLine } from './plain-text';
+import { multiLine, NO_CONTROL_CHARACTERS, NO_DIRECTION_CONTROLS, personName, singleLine } from './plain-text';
 
 /** E.164: a plus and up to 15 digits. The platform checks the number is real with libphonenumber-js. */
 export const e164Schema = z.string().regex(/^\+[1-9]\d{1,14}$/, 'must be an international number such as +923001234567');
 
-const personName = singleLine(z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'));
+const name = personName(z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'), NO_CONTROL_CHARACTERS, NO_DIRECTION_CONTROLS);
 const email = z.email('must be an e-mail address').max(254);
 
 export const supportTopicSchema = z.enum(['admissions', 'payments', 'kyc', 'scholarships', 'technical', 'other']);
 
 export const supportRequestInputSchema = z.object({
-  name: personName,
+  name,
   email,
   phone: e164Schema,
   topic: supportTopicSchema,
@@ -41,13 +41,13 @@ export const scholarshipApplicationInputSchema = z.object({
   intake: slugSchema,
   /** The programme the applicant wants to study. */
   programme: slugSchema,
-  applicantName: personName,
+  applicantName: name,
   email,
   /** YYYY-MM-DD. */
   dateOfBirth: z.iso.date('must be a date (YYYY-MM-DD)'),
   phone: e164Schema,
   /** Required when the applicant is under 18 on the day they apply. */
-  guardianName: personName.optional(),
+  guardianName: name.optional(),
   guardianPhone: e164Schema.optional(),
   school: singleLine(z.string().trim().min(2, 'must be at least 2 characters').max(150, 'must be at most 150 characters')),
   city: singleLine(z.string().trim().min(2, 'must be at least 2 characters').max(80, 'must be at most 80 characters')),

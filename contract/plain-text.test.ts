@@ -1,5 +1,6 @@
-import { scholarshipApplicationInputSchema } from './forms';
-import { hasControlCharacters } from './plain-text';
+import { registerRequestSchema } from './auth';
+import { scholarshipApplicationInputSchema, supportRequestInputSchema } from './forms';
+import { hasBidiControls, hasControlCharacters, NAME_WITHOUT_DIRECTION_CONTROLS, NO_DIRECTION_CONTROLS } from './plain-text';
 
 test.each([
   ['plain text', 'Ayesha Khan – ایشہ', false, false],
@@ -32,4 +33,21 @@ test('the scholarship statement keeps paragraphs but refuses NUL; the school is 
     ['school', 'must not contain control characters'],
     ['statement', 'must not contain control characters'],
   ]);
+});
+
+test.each([
+  ['a right-to-left override', 'Ayesha\u202Egpj.exe'],
+  ['a left-to-right isolate', 'Ayesha \u2066Khan\u2069'],
+  ['a right-to-left mark', 'Ayesha\u200FKhan'],
+  ['an Arabic letter mark', 'Ayesha\u061CKhan'],
+])('names refuse %s, at the name field, on sign-up and on the public forms', (_, name) => {
+  const signUp = registerRequestSchema.safeParse({ full_name: name, email: 'ayesha@example.pk', password: 'correct horse battery' });
+  expect(signUp.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['full_name', NAME_WITHOUT_DIRECTION_CONTROLS]]);
+  const support = supportRequestInputSchema.safeParse({ name, email: 'ayesha@example.pk', phone: '+923001234567', topic: 'other', message: 'A question about my course.' });
+  expect(support.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['name', NO_DIRECTION_CONTROLS]]);
+});
+
+test('right-to-left names need no controls and stay welcome', () => {
+  expect(registerRequestSchema.safeParse({ full_name: 'عائشہ خان', email: 'ayesha@example.pk', password: 'correct horse battery' }).success).toBe(true);
+  expect(hasBidiControls('Ayesha Khan – ایشہ')).toBe(false);
 });

@@ -24,3 +24,20 @@ export const singleLine = <T extends z.ZodString>(schema: T, message = NO_CONTRO
 
 export const multiLine = <T extends z.ZodString>(schema: T, message = NO_CONTROL_CHARACTERS) =>
   schema.refine((value) => !hasControlCharacters(value, true), message);
+
+/**
+ * Invisible controls that change the direction text is shown in (LRM, RLM, ALM, the embeddings, overrides and
+ * isolates): a name with U+202E reads backwards in a mail or a staff screen and can disguise what it says.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+export const hasBidiControls = (value: string) => BIDI_CONTROLS.test(value);
+
+/** The public forms' wording (the form puts the field's label first). */
+export const NO_DIRECTION_CONTROLS = 'must not contain invisible text-direction characters';
+/** The account form's wording. */
+export const NAME_WITHOUT_DIRECTION_CONTROLS = 'Remove the invisible text-direction characters (such as U+202E) from the name.';
+
+/** A person's name: one line, and no text-direction controls (right-to-left scripts need none to show right). */
+export const personName = <T extends z.ZodString>(schema: T, message: string, bidiMessage: string) =>
+  singleLine(schema, message).refine((value) => !hasBidiControls(value), bidiMessage);

@@ -8,10 +8,25 @@ export function sendAccountMail(deps: PlatformDeps, message: MailMessage, contex
   void mailer.send(message).catch((error: unknown) => deps.logger.error({ err: error, ...context, subject: message.subject }, 'account mail failed'));
 }
 
+/** Whom a mail about the account is to: the name only where its address is confirmed. */
+export interface MailedAccount {
+  id: string;
+  email: string;
+  fullName: string;
+  emailVerifiedAt: Date | null;
+}
+
+/**
+ * The first line of a mail about the account. Until someone proved they read the address, the name is only what
+ * a registrant typed (up to 120 characters, links included) and the mail would carry it from the portal's own
+ * sender to a stranger: such mail greets no one by name.
+ */
+export const greeting = (account: Pick<MailedAccount, 'fullName' | 'emailVerifiedAt'>) => (account.emailVerifiedAt ? `Hello ${account.fullName},` : 'Hello,');
+
 /** Tells the learner their password changed, so an unexpected change does not go unnoticed. */
-export function sendPasswordChangedMail(deps: PlatformDeps, account: { id: string; email: string; fullName: string }): void {
+export function sendPasswordChangedMail(deps: PlatformDeps, account: MailedAccount): void {
   const text = [
-    `Hello ${account.fullName},`,
+    greeting(account),
     '',
     'The password of your Learner Portal account was just changed, and every device was signed out.',
     '',

@@ -7,7 +7,7 @@ import { accounts, recoveryCodes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { accountScope, addressScope } from '../../http/rate-limit';
 import { accountAtAddressScope, forgetAccount, takeAttempt, type ThrottleRule } from '../../http/throttle';
-import { sendAccountMail, sendPasswordChangedMail } from './notify';
+import { greeting, sendAccountMail, sendPasswordChangedMail } from './notify';
 import { codeHash, codeMatches, CODE_MAX_ATTEMPTS, newCode } from './one-time-code';
 import { hashPassword } from './password';
 import { assertStrongPassword } from './password-rule';
@@ -60,7 +60,7 @@ export async function requestRecoveryCode(deps: PlatformDeps, email: string, add
     expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
   });
   const text = [
-    `Hello ${account.fullName},`,
+    greeting(account),
     '',
     `Your password recovery code is ${code}. It is valid for 10 minutes.`,
     '',
@@ -109,6 +109,6 @@ export async function resetPassword(
   // The new password is the owner's: waits anyone ran up against sign-in for this account end here.
   await forgetAccount(deps.db, 'login', account.email);
   await settleSuccess(deps, 'recovery', rules);
-  sendPasswordChangedMail(deps, account);
+  sendPasswordChangedMail(deps, { ...account, emailVerifiedAt: account.emailVerifiedAt ?? now });
   deps.logger.info({ accountId: account.id }, 'password reset with a recovery code');
 }

@@ -11,7 +11,7 @@ import { HttpError } from '../../http/errors';
 import { accountScope, addressScope } from '../../http/rate-limit';
 import { accountAtAddressScope, takeAttempt, type ThrottleRule } from '../../http/throttle';
 import { findAccountByEmail, settleSuccess } from './accounts';
-import { sendAccountMail } from './notify';
+import { greeting, sendAccountMail, type MailedAccount } from './notify';
 import { codeHash, codeMatches, CODE_MAX_ATTEMPTS, newCode } from './one-time-code';
 import { hashPassword } from './password';
 import { assertStrongPassword } from './password-rule';
@@ -70,8 +70,9 @@ export async function register(deps: PlatformDeps, input: RegisterRequest, addre
     createdAt: now,
     expiresAt: new Date(now.getTime() + REGISTRATION_CODE_TTL_SECONDS * 1000),
   });
+  // Nothing the registrant typed: nobody has proved yet that the address is theirs (greeting()).
   const text = [
-    `Hello ${input.full_name},`,
+    'Hello,',
     '',
     `Your confirmation code is ${code}. Enter it on the sign-up page to finish creating your Learner Portal account. It is valid for 30 minutes.`,
     '',
@@ -81,9 +82,9 @@ export async function register(deps: PlatformDeps, input: RegisterRequest, addre
   return id;
 }
 
-function sendAlreadyRegisteredMail(deps: PlatformDeps, account: { id: string; email: string; fullName: string }): void {
+function sendAlreadyRegisteredMail(deps: PlatformDeps, account: MailedAccount): void {
   const text = [
-    `Hello ${account.fullName},`,
+    greeting(account),
     '',
     'Someone, probably you, just tried to create a Learner Portal account with this e-mail address. It already has an account, so nothing was changed.',
     '',
