@@ -44,7 +44,7 @@ if (process.env.BENCH_MEMORY_UNIT !== '0') {
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
 // Sign-up confirms the address by mail: a local SMTP server reads the code.
 const mailbox = await startMailbox(port + 4);
-const env = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(dataDir, 'pglite'), SITE_URL: base, LOG_LEVEL: 'warn', SMTP_URL: mailbox.url };
+const env = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(dataDir, 'pglite'), SITE_URL: base, TRUSTED_CLIENT_IP_HEADER: 'none', LOG_LEVEL: 'warn', SMTP_URL: mailbox.url };
 
 if (!existsSync('.next-bench/BUILD_ID')) buildNext({ env });
 const settings = Object.entries({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX, NODE_OPTIONS: process.env.NODE_OPTIONS, ...unitSettings }).filter(([, value]) => value);

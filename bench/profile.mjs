@@ -22,7 +22,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'bench-profile-'));
 const profileDir = resolve(process.env.BENCH_PROFILE_DIR ?? join(scratch, 'profiles'));
 const mailbox = await startMailbox(port + 4);
 const statementsFile = join(scratch, 'statements');
-const env = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(scratch, 'pglite'), SITE_URL: base, LOG_LEVEL: 'warn', SMTP_URL: mailbox.url, BENCH_STATEMENTS_FILE: statementsFile };
+const env = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(scratch, 'pglite'), SITE_URL: base, TRUSTED_CLIENT_IP_HEADER: 'none', LOG_LEVEL: 'warn', SMTP_URL: mailbox.url, BENCH_STATEMENTS_FILE: statementsFile };
 
 if (!existsSync('.next-bench/BUILD_ID')) buildNext({ env });
 const counter = `--import=${new URL('./lib/count-statements.mjs', import.meta.url).href}`;

@@ -32,6 +32,7 @@ const portalEnv = {
   NEXT_DIST_DIR: '.next-bench',
   PGLITE_DATA_DIR: join(scratch, 'pglite'),
   SITE_URL: `http://127.0.0.1:${ports.portal}`,
+  TRUSTED_CLIENT_IP_HEADER: 'none',
   LOG_LEVEL: 'warn',
   SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
 };

@@ -77,7 +77,7 @@ test.describe('when the learning platform cannot be reached', () => {
 
   test.beforeAll(async () => {
     server = spawn('npx', ['next', 'start', '-p', String(port)], {
-      env: { ...process.env, NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e', PLATFORM_API_URL: 'http://127.0.0.1:9/api/v1', SITE_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' },
+      env: { ...process.env, NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e', PLATFORM_API_URL: 'http://127.0.0.1:9/api/v1', SITE_URL: `http://localhost:${port}`, TRUSTED_CLIENT_IP_HEADER: 'none', LOG_LEVEL: 'warn' },
       stdio: 'ignore',
       detached: true,
     });

@@ -50,6 +50,7 @@ test.beforeAll(async () => {
       PLATFORM_API_URL: `http://127.0.0.1:${proxyPort}/api/v1`,
       PLATFORM_TIMEOUT_MS: '3000',
       SITE_URL: clientUrl,
+      TRUSTED_CLIENT_IP_HEADER: 'none',
       LOG_LEVEL: 'silent',
     },
     stdio: 'ignore',

@@ -14,7 +14,10 @@ const clientEnvSchema = z.object({
   DIAGNOSTICS_ENABLED: booleanFlag.optional(),
   /** Milliseconds before a platform call is abandoned. */
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  /** The one header the reverse proxy sets to the visitor's address; forwarded to the platform for its brute-force limits. */
+  /**
+   * The one header the reverse proxy sets to the visitor's address; forwarded to the platform for its brute-force
+   * limits. `none`: no proxy, no address (every limit per account). Required in production (see below).
+   */
   TRUSTED_CLIENT_IP_HEADER: z.string().regex(/^[a-z0-9-]+$/i, 'must be a header name').toLowerCase().optional(),
   /** Trusted request header a CDN or proxy sets to the visitor's country (cf-ipcountry, x-vercel-ip-country…). */
   COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/i, 'must be a header name').toLowerCase().optional(),
@@ -37,6 +40,13 @@ export type ClientConfig = Omit<z.infer<typeof clientEnvSchema>, 'DIAGNOSTICS_EN
   SITE_URL: string;
 };
 
+/** TRUSTED_CLIENT_IP_HEADER's value for "no reverse proxy sets the visitor's address". */
+export const NO_CLIENT_IP_HEADER = 'none';
+
+export const TRUSTED_HEADER_REQUIRED =
+  "TRUSTED_CLIENT_IP_HEADER must be set in production: the header your reverse proxy sets to the visitor's address (x-real-ip with deploy/nginx), " +
+  "or none if there is no such proxy (every sign-in, sign-up and recovery limit is then per account: a stranger's attempts count against the owner's)";
+
 /** Where `next dev` (and the tests) are reached; never assumed in production, where crawlers would be sent there. */
 const LOCAL_SITE_URL = 'http://localhost:3000';
 
@@ -48,13 +58,24 @@ export function readClientConfig(env: NodeJS.ProcessEnv = process.env): ClientCo
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${issues}`);
   }
-  const { DIAGNOSTICS_ENABLED, SITE_URL, ...rest } = parsed.data;
+  const { DIAGNOSTICS_ENABLED, SITE_URL, TRUSTED_CLIENT_IP_HEADER, ...rest } = parsed.data;
   // `next start` must be told where the site lives. `next build` is let through (give it SITE_URL too: the pages it
   // prerenders carry it until they are next rendered), since a build machine may not know every site it serves.
   if (!SITE_URL && rest.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build') {
     throw new Error('Invalid configuration: SITE_URL must be set in production (the public origin, e.g. https://learn.example.org)');
   }
-  return { ...rest, SITE_URL: SITE_URL ?? LOCAL_SITE_URL, DIAGNOSTICS_ENABLED: DIAGNOSTICS_ENABLED ?? rest.NODE_ENV !== 'production' };
+  // Without the visitor's address every limit is per account: anyone's wrong passwords and code requests count
+  // against the owner's. Production says which it is; an unset variable is more often forgotten than meant.
+  if (!TRUSTED_CLIENT_IP_HEADER && rest.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build') {
+    throw new Error(`Invalid configuration: ${TRUSTED_HEADER_REQUIRED}`);
+  }
+  const addressHeader = TRUSTED_CLIENT_IP_HEADER === NO_CLIENT_IP_HEADER ? undefined : TRUSTED_CLIENT_IP_HEADER;
+  return {
+    ...rest,
+    ...(addressHeader ? { TRUSTED_CLIENT_IP_HEADER: addressHeader } : {}),
+    SITE_URL: SITE_URL ?? LOCAL_SITE_URL,
+    DIAGNOSTICS_ENABLED: DIAGNOSTICS_ENABLED ?? rest.NODE_ENV !== 'production',
+  };
 }
 
 /** The configuration of this process, validated on first use. */

@@ -21,8 +21,13 @@ const platformEnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Lifetime of an access token (JWT); short so a stolen one is soon useless. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
-  /** The one header the reverse proxy sets to the client's address; unset: no per-address limit. */
-  TRUSTED_CLIENT_IP_HEADER: z.string().regex(/^[a-z0-9-]+$/i, 'must be a header name').optional(),
+  /** The one header the reverse proxy sets to the client's address; unset or `none`: no per-address limit. */
+  TRUSTED_CLIENT_IP_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, 'must be a header name')
+    .transform((name) => name.toLowerCase())
+    .transform((name) => (name === 'none' ? undefined : name))
+    .optional(),
   /** Support requests, and scholarship applications, accepted per client address per hour; 0: no limit. */
   FORM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(10),
   /** smtp:// or smtps:// URL of the mail server. Unset: mail goes to the log and the outbox table. */

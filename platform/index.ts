@@ -38,7 +38,7 @@ async function start(): Promise<EmbeddedPlatform> {
     ...AUTH_DEFAULTS,
     secret,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-    trustedClientIpHeader: config.TRUSTED_CLIENT_IP_HEADER?.toLowerCase(),
+    trustedClientIpHeader: config.TRUSTED_CLIENT_IP_HEADER,
   };
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)

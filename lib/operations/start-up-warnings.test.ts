@@ -10,7 +10,7 @@ const logged = (settings: Parameters<typeof logStartUpWarnings>[0]) => {
 
 const production = { NODE_ENV: 'production', SITE_URL: 'https://learn.example.org', TRUSTED_CLIENT_IP_HEADER: 'x-real-ip', buildSendsHsts: true } as const;
 
-test('production without a trusted client-address header says so in one warning line', () => {
+test('production told there is no trusted client-address header (none) says what that means in one warning line', () => {
   expect(logged({ ...production, TRUSTED_CLIENT_IP_HEADER: undefined })).toEqual([
     { level: 40, time: expect.any(Number), service: 'portal', msg: NO_CLIENT_ADDRESS_HEADER },
   ]);

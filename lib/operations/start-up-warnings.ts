@@ -9,8 +9,9 @@ interface Settings extends Pick<ClientConfig, 'NODE_ENV' | 'TRUSTED_CLIENT_IP_HE
   buildSendsHsts?: boolean | undefined;
 }
 
+// Production refuses to start with it unset (lib/config.ts): here it is `none`, as the operator said.
 export const NO_CLIENT_ADDRESS_HEADER =
-  'TRUSTED_CLIENT_IP_HEADER is not set: there is no per-address limit on sign-in, sign-up, recovery or the support and scholarship forms (per account only) ' +
+  'TRUSTED_CLIENT_IP_HEADER is none: there is no per-address limit on sign-in, sign-up, recovery or the support and scholarship forms (per account only) ' +
   'and no visitor country lookup. Set it to the header your reverse proxy writes (x-real-ip with deploy/nginx).';
 
 export const hstsMismatch = (siteUrl: string, buildSendsHsts: boolean) =>

@@ -99,6 +99,7 @@ test('a sign-in limit never blocks recovery, and the new password ends the sign-
   expect((await post('/auth/login', { email, password: 'my new recovered password' })).status).toBe(200);
 });
 
+// 31 password checks at scrypt's cost: minutes when the machine is busy.
 test('a right password starts the own count afresh and gives back its attempt to the shared ones', async () => {
   const { email, password } = await registerLearner();
   const owner = from('192.0.2.10');
@@ -106,7 +107,7 @@ test('a right password starts the own count afresh and gives back its attempt to
     for (let i = 0; i < 9; i++) expect((await post('/auth/login', { email, password: `typo ${round} ${i} here` }, owner)).status).toBe(401);
     expect((await post('/auth/login', { email, password }, owner)).status).toBe(200);
   }
-});
+}, 300_000);
 
 test('20 sign-ups for one e-mail sent at once: at most 5 are taken (each would send a mail)', async () => {
   const email = `parallel-signup${++counter}@example.com`;
@@ -116,4 +117,35 @@ test('20 sign-ups for one e-mail sent at once: at most 5 are taken (each would s
   const statuses = answers.map((answer) => answer.status);
   expect(statuses.filter((status) => status === 202)).toHaveLength(5);
   expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+});
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const reset = (email: string, code: string | undefined, address: string) =>
+  post('/auth/password-recovery/reset', { email, code, new_password: 'my new recovered password' }, from(address));
+
+test("a stranger's wrong codes from his address do not end the owner's recovery code; the owner's own five do, for the owner's address", async () => {
+  const { email } = await registerLearner();
+  expect((await post('/auth/password-recovery/code', { email }, from('192.0.2.50'))).status).toBe(202);
+  const code = codeInText(await outboxMail(platform, email, 'Your password recovery code')) ?? '';
+  for (let i = 0; i < 5; i++) expect((await reset(email, wrongCode(code), '203.0.113.90')).status).toBe(422);
+  // His address has had its share: even the right code is refused there.
+  expect((await reset(email, code, '203.0.113.90')).status).toBe(422);
+  expect((await reset(email, code, '192.0.2.50')).status).toBe(204);
+
+  // A new code; the owner's own five wrong tries end it for the owner's address.
+  expect((await post('/auth/password-recovery/code', { email }, from('192.0.2.50'))).status).toBe(202);
+  const next = codeInText(await outboxMail(platform, email, 'Your password recovery code')) ?? '';
+  for (let i = 0; i < 5; i++) expect((await reset(email, wrongCode(next), '192.0.2.50')).status).toBe(422);
+  expect((await reset(email, next, '192.0.2.50')).status).toBe(422);
+});
+
+test('fifty wrong guesses in all, from ten addresses, end a recovery code for everyone', async () => {
+  const { email } = await registerLearner();
+  expect((await post('/auth/password-recovery/code', { email }, from('192.0.2.60'))).status).toBe(202);
+  const code = codeInText(await outboxMail(platform, email, 'Your password recovery code')) ?? '';
+  for (let address = 0; address < 10; address++) {
+    for (let i = 0; i < 5; i++) expect((await reset(email, wrongCode(code), `198.51.100.${100 + address}`)).status).toBe(422);
+  }
+  expect((await reset(email, code, '192.0.2.60')).status).toBe(422);
+  expect((await post('/auth/login', { email, password: 'correct horse battery' }, from('192.0.2.60'))).status).toBe(200);
 });

@@ -1,7 +1,7 @@
-// Password recovery by a 6-digit code: valid 10 minutes, 5 attempts, stored as an HMAC. Asking for a code
+// Password recovery by a 6-digit code: valid 10 minutes, 5 guesses per client address and 50 in all, stored as an HMAC. Asking for a code
 // answers the same whether or not the account exists; the mail goes out after the answer.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { INVALID_CODE_MESSAGE } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, recoveryCodes } from '../../db/schema';
@@ -9,14 +9,13 @@ import { HttpError } from '../../http/errors';
 import { accountScope, addressScope } from '../../http/rate-limit';
 import { accountAtAddressScope, forgetAccount, takeAttempt, type ThrottleRule } from '../../http/throttle';
 import { greeting, sendAccountMail, sendPasswordChangedMail, type MailedAccount } from './notify';
-import { codeHash, codeMatches, CODE_MAX_ATTEMPTS, newCode } from './one-time-code';
+import { codeHash, codeMatches, CODE_MAX_GUESSES, newCode, takeCodeGuess } from './one-time-code';
 import { hashPassword } from './password';
 import { assertStrongPassword } from './password-rule';
 import { revokeAllSessions } from './sessions';
 import { findAccountByEmail, settleSuccess } from './accounts';
 
 export const CODE_TTL_SECONDS = 600;
-export { CODE_MAX_ATTEMPTS };
 
 const invalidCode = () => new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
 
@@ -102,11 +101,15 @@ export async function resetPassword(
     .where(and(eq(recoveryCodes.accountId, account.id), isNull(recoveryCodes.usedAt)))
     .orderBy(desc(recoveryCodes.createdAt))
     .limit(1);
-  if (!latest || latest.expiresAt <= now || latest.attempts >= CODE_MAX_ATTEMPTS) throw invalidCode();
-  if (!codeMatches(deps, latest.codeHash, account.id, input.code)) {
-    await deps.db.update(recoveryCodes).set({ attempts: sql`${recoveryCodes.attempts} + 1` }).where(eq(recoveryCodes.id, latest.id));
-    throw invalidCode();
-  }
+  if (!latest || latest.expiresAt <= now) throw invalidCode();
+  // Each guess counted before the code is checked: against this address's share, then against the code's ceiling.
+  if (!(await takeCodeGuess(deps.db, 'recovery', latest, address, now))) throw invalidCode();
+  const [guess] = await deps.db
+    .update(recoveryCodes)
+    .set({ attempts: sql`${recoveryCodes.attempts} + 1` })
+    .where(and(eq(recoveryCodes.id, latest.id), lt(recoveryCodes.attempts, CODE_MAX_GUESSES)))
+    .returning({ id: recoveryCodes.id });
+  if (!guess || !codeMatches(deps, latest.codeHash, account.id, input.code)) throw invalidCode();
   // A weak new password keeps the code for another try.
   assertStrongPassword(input.new_password, { email: account.email, fullName: account.fullName }, 'new_password');
   // Spend the code first, conditionally, so two racing resets cannot both use it.
