@@ -8,6 +8,8 @@ import { isDatabaseUnavailable, rootMessage } from './db/unavailable';
 import { limitBodies } from './http/body-limit';
 import { HttpError } from './http/errors';
 import { frameworkProblem } from './http/framework-errors';
+import { withSharedAnswers } from './http/openapi-document';
+import { PUBLIC_READ_CACHE_CONTROL } from './http/cache-control';
 import { problemResponse } from './http/problem-response';
 import type { PlatformDeps } from './deps';
 import { registerRoutes } from './routes';
@@ -32,6 +34,22 @@ const validationHook: Hook<unknown, Env, string, unknown> = (result) => {
     errors,
   });
 };
+
+/** The document's operation groups, in the order a reader meets them. */
+const TAGS = [
+  { name: 'catalogue', description: 'Programmes, courses, instructors, semesters and terms: public, cacheable reads' },
+  { name: 'content', description: 'Site content, the FAQ and the organisation behind the site: public reads' },
+  { name: 'auth', description: 'Sign-up, sign-in, token refresh, sign-out and password recovery' },
+  { name: 'forms', description: 'Support requests and scholarship applications, limited per client address' },
+  { name: 'checkout', description: 'A learner’s orders, enrolments and receipts' },
+  { name: 'payments', description: 'Paying an order: hosted gateways, their returns and webhooks, bank transfers' },
+  { name: 'kyc', description: 'A learner’s identity verification: photos, submission, status' },
+  { name: 'learner', description: 'The signed-in learner’s dashboard in one call' },
+  { name: 'staff', description: 'Staff review of identity verifications and bank transfers' },
+  { name: 'lms', description: 'Token introspection for the LMS (RFC 7662)' },
+  { name: 'test-gateway', description: 'The local test payment gateway’s hosted page (only when it is the gateway in use)' },
+  { name: 'operations', description: 'Liveness of the platform and its database' },
+];
 
 export function createPlatformApp(deps: PlatformDeps) {
   const routes: PlatformRouter = new OpenAPIHono<Env>({ defaultHook: validationHook });
@@ -65,10 +83,20 @@ export function createPlatformApp(deps: PlatformDeps) {
   });
   app.route('/', routes);
 
-  app.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Learning platform API', version: '1.0.0', description: 'The platform the learner portal talks to.' },
-    servers: [{ url: '/' }],
+  // Built once, on first request: every route is registered by then and the document never changes while running.
+  let document: string | undefined;
+  app.get('/openapi.json', (c) => {
+    document ??= JSON.stringify(
+      withSharedAnswers(
+        app.getOpenAPI31Document({
+          openapi: '3.1.0',
+          info: { title: 'Learning platform API', version: '1.0.0', description: 'The platform the learner portal talks to.' },
+          servers: [{ url: '/' }],
+          tags: TAGS,
+        }),
+      ),
+    );
+    return c.body(document, 200, { 'content-type': 'application/json', 'cache-control': PUBLIC_READ_CACHE_CONTROL });
   });
 
   return app;

@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 
 echo "== lint";        npx eslint .
 echo "== types";       npx tsc --noEmit
+echo "== contract";    npm run --silent lint:api
 echo "== unit";        npm run --silent test:unit -- --ci
 echo "== browser";     bash scripts/ensure-chromium.sh && bash scripts/ensure-java.sh
 echo "== end-to-end";  npx playwright test

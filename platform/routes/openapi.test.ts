@@ -10,18 +10,18 @@ interface OpenApiDocument {
 }
 
 const catalogueOperations = [
-  ['/programmes', ['200', '400']],
-  ['/programmes/{slug}', ['200', '400', '404']],
-  ['/courses', ['200', '400']],
-  ['/instructors', ['200', '400']],
-  ['/instructors/{slug}', ['200', '400', '404']],
-  ['/semesters', ['200', '400']],
-  ['/terms', ['200', '400']],
-  ['/terms/current', ['200']],
-  ['/faq', ['200', '400']],
-  ['/content/{key}', ['200', '400', '404']],
-  ['/organisation', ['200', '404']],
-  ['/health', ['200', '503']],
+  ['/programmes', ['200', '400', '429', '503']],
+  ['/programmes/{slug}', ['200', '400', '404', '429', '503']],
+  ['/courses', ['200', '400', '429', '503']],
+  ['/instructors', ['200', '400', '429', '503']],
+  ['/instructors/{slug}', ['200', '400', '404', '429', '503']],
+  ['/semesters', ['200', '400', '429', '503']],
+  ['/terms', ['200', '400', '429', '503']],
+  ['/terms/current', ['200', '429', '503']],
+  ['/faq', ['200', '400', '429', '503']],
+  ['/content/{key}', ['200', '400', '404', '429', '503']],
+  ['/organisation', ['200', '404', '429', '503']],
+  ['/health', ['200', '429', '503']],
 ] as const;
 
 // Paths in the document are absolute (servers: '/'), so they carry the /api/v1 base path.

@@ -20,7 +20,10 @@ import { AuthDataDoc, bearer, RefreshedTokensDoc, UserDoc } from './schemas';
 const loginRoute = createRoute({
   method: 'post',
   path: '/auth/login',
+  operationId: 'login',
+  summary: 'Exchange credentials for tokens',
   tags: ['auth'],
+  security: [],
   request: { body: jsonBody(loginRequestSchema) },
   responses: {
     200: json(AuthDataDoc, 'Signed in'),
@@ -34,7 +37,10 @@ const loginRoute = createRoute({
 const refreshRoute = createRoute({
   method: 'post',
   path: '/auth/refresh',
+  operationId: 'refreshTokens',
+  summary: 'Rotate the refresh token, get a new access token',
   tags: ['auth'],
+  security: [],
   request: { body: jsonBody(refreshRequestSchema) },
   responses: {
     200: json(RefreshedTokensDoc, 'New tokens (the session keeps its LMS token and user)'),
@@ -46,7 +52,10 @@ const refreshRoute = createRoute({
 const logoutRoute = createRoute({
   method: 'post',
   path: '/auth/logout',
+  operationId: 'logout',
+  summary: 'End the sign-in the refresh (or access) token belongs to',
   tags: ['auth'],
+  security: [],
   request: { body: jsonBody(logoutRequestSchema) },
   responses: { 204: { description: 'Signed out (also when the session had already ended)' } },
 });
@@ -55,6 +64,8 @@ const logoutRoute = createRoute({
 const meRoute = createRoute({
   method: 'get',
   path: '/auth/me',
+  operationId: 'getCurrentUser',
+  summary: 'The signed-in learner',
   tags: ['auth'],
   security: bearer,
   responses: { 200: json(UserDoc, 'The learner'), 401: problem('No valid access token') },
@@ -64,6 +75,8 @@ const meRoute = createRoute({
 const changePasswordRoute = createRoute({
   method: 'post',
   path: '/auth/change-password',
+  operationId: 'changePassword',
+  summary: 'New password; every other sign-in ends',
   tags: ['auth'],
   security: bearer,
   request: { body: jsonBody(changePasswordRequestSchema) },

@@ -13,7 +13,10 @@ import { RecoveryAcceptedDoc } from './schemas';
 const requestCodeRoute = createRoute({
   method: 'post',
   path: '/auth/password-recovery/code',
+  operationId: 'requestRecoveryCode',
+  summary: 'E-mail a one-time code (same answer for unknown e-mails)',
   tags: ['auth'],
+  security: [],
   request: { body: jsonBody(recoveryCodeRequestSchema) },
   responses: {
     202: json(RecoveryAcceptedDoc, 'A code is on its way if the account exists'),
@@ -26,7 +29,10 @@ const requestCodeRoute = createRoute({
 const resetRoute = createRoute({
   method: 'post',
   path: '/auth/password-recovery/reset',
+  operationId: 'resetPassword',
+  summary: 'Set a new password with the code',
   tags: ['auth'],
+  security: [],
   request: { body: jsonBody(passwordResetRequestSchema) },
   responses: {
     204: { description: 'Password changed; every sign-in of the account ended' },

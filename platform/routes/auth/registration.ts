@@ -13,7 +13,10 @@ import { AuthDataDoc, RegistrationAcceptedDoc } from './schemas';
 const registerRoute = createRoute({
   method: 'post',
   path: '/auth/register',
+  operationId: 'register',
+  summary: 'E-mail a 6-digit code to confirm the address (or say it has an account)',
   tags: ['auth'],
+  security: [],
   request: { body: jsonBody(registerRequestSchema) },
   responses: {
     202: json(RegistrationAcceptedDoc, 'A message is on its way to the address: a code, or a note that it has an account; the confirmation needs the registration_id'),
@@ -26,7 +29,10 @@ const registerRoute = createRoute({
 const confirmRoute = createRoute({
   method: 'post',
   path: '/auth/register/confirm',
+  operationId: 'confirmRegistration',
+  summary: 'The code from the e-mail creates the account and signs it in',
   tags: ['auth'],
+  security: [],
   request: { body: jsonBody(registrationConfirmSchema) },
   responses: {
     201: json(AuthDataDoc, 'Account created with a confirmed address, and signed in'),

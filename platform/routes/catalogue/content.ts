@@ -10,7 +10,9 @@ import { FaqDoc, keyParams, listDoc, OrganisationDoc, problems, SiteContentDoc }
 const faqRoute = createRoute({
   method: 'get',
   path: '/faq',
+  operationId: 'listFaq',
   tags: ['content'],
+  security: [],
   summary: 'Frequently asked questions, optionally of one topic',
   request: { query: faqQuerySchema },
   responses: { 200: json(listDoc(FaqDoc, 'FaqList'), 'Questions and answers'), 400: problems[400] },
@@ -19,7 +21,9 @@ const faqRoute = createRoute({
 const contentRoute = createRoute({
   method: 'get',
   path: '/content/{key}',
+  operationId: 'getSiteContent',
   tags: ['content'],
+  security: [],
   summary: 'A piece of site content (`about`, `home`, `learning-path`, `next-gen-scholar`, `privacy`, `terms`)',
   request: { params: keyParams },
   responses: { 200: json(SiteContentDoc, 'Title, plain-text paragraphs and headed sections'), 400: problems[400], 404: problems[404] },
@@ -28,7 +32,9 @@ const contentRoute = createRoute({
 const organisationRoute = createRoute({
   method: 'get',
   path: '/organisation',
+  operationId: 'getOrganisation',
   tags: ['content'],
+  security: [],
   summary: 'Who runs the site: legal entity, address, phone, e-mail and support hours',
   responses: { 200: json(OrganisationDoc, 'The organisation'), 404: problems[404] },
 });

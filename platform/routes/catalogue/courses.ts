@@ -10,7 +10,9 @@ import { CourseDoc, listDoc, problems } from './schemas';
 const listRoute = createRoute({
   method: 'get',
   path: '/courses',
+  operationId: 'listCourses',
   tags: ['catalogue'],
+  security: [],
   summary: 'List courses by semester, optionally of one programme or semester',
   request: { query: courseListQuerySchema },
   responses: { 200: json(listDoc(CourseDoc, 'CourseList'), 'Courses'), 400: problems[400] },

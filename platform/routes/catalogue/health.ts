@@ -11,7 +11,9 @@ import { HealthDoc } from './schemas';
 const healthRoute = createRoute({
   method: 'get',
   path: '/health',
+  operationId: 'getHealth',
   tags: ['operations'],
+  security: [],
   summary: 'The platform and its database answer',
   responses: {
     200: json(HealthDoc, 'Ready to serve'),

@@ -10,7 +10,9 @@ import { InstructorDoc, InstructorSummaryDoc, listDoc, problems, slugParams } fr
 const listRoute = createRoute({
   method: 'get',
   path: '/instructors',
+  operationId: 'listInstructors',
   tags: ['catalogue'],
+  security: [],
   summary: 'The instructor directory',
   request: { query: instructorListQuerySchema },
   responses: { 200: json(listDoc(InstructorSummaryDoc, 'InstructorList'), 'Instructors'), 400: problems[400] },
@@ -19,7 +21,9 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/instructors/{slug}',
+  operationId: 'getInstructor',
   tags: ['catalogue'],
+  security: [],
   summary: 'One instructor with the courses they teach',
   request: { params: slugParams },
   responses: { 200: json(InstructorDoc, 'The instructor'), 400: problems[400], 404: problems[404] },

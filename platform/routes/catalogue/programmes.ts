@@ -10,7 +10,9 @@ import { listDoc, problems, ProgrammeDoc, ProgrammeSummaryDoc, slugParams } from
 const listRoute = createRoute({
   method: 'get',
   path: '/programmes',
+  operationId: 'listProgrammes',
   tags: ['catalogue'],
+  security: [],
   summary: 'List programmes, featured first',
   request: { query: programmeListQuerySchema },
   responses: { 200: json(listDoc(ProgrammeSummaryDoc, 'ProgrammeList'), 'Programmes'), 400: problems[400] },
@@ -19,7 +21,9 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/programmes/{slug}',
+  operationId: 'getProgramme',
   tags: ['catalogue'],
+  security: [],
   summary: 'One programme with its courses and instructors',
   request: { params: slugParams },
   responses: { 200: json(ProgrammeDoc, 'The programme'), 400: problems[400], 404: problems[404] },

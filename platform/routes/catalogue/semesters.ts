@@ -11,7 +11,9 @@ import { listDoc, problems, ProgrammeSemesterDoc, ProgrammeSemesterWithCoursesDo
 const listRoute = createRoute({
   method: 'get',
   path: '/semesters',
+  operationId: 'listSemesters',
   tags: ['catalogue'],
+  security: [],
   summary: 'Programme semesters (course stages) by number, then programme; `programme` narrows to one, `include=courses` adds their courses',
   request: { query: semesterListQuerySchema },
   responses: {

@@ -10,7 +10,9 @@ import { CurrentTermsDoc, listDoc, problems, TermDoc } from './schemas';
 const listRoute = createRoute({
   method: 'get',
   path: '/terms',
+  operationId: 'listTerms',
   tags: ['catalogue'],
+  security: [],
   summary: 'Terms of the academic calendar in date order; `status=upcoming` lists the intakes a new learner can start in',
   request: { query: termListQuerySchema },
   responses: { 200: json(listDoc(TermDoc, 'TermList'), 'Terms'), 400: problems[400] },
@@ -19,7 +21,9 @@ const listRoute = createRoute({
 const currentRoute = createRoute({
   method: 'get',
   path: '/terms/current',
+  operationId: 'getCurrentTerms',
   tags: ['catalogue'],
+  security: [],
   summary: 'The term running today and the next one to start, the next intake (either may be null)',
   responses: { 200: json(CurrentTermsDoc, 'Current and next term') },
 });

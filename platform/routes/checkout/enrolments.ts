@@ -10,6 +10,7 @@ import { bearer, EnrolmentDoc, json, learnerProblems, listOf, problem, ReceiptDo
 const enrolmentsRoute = createRoute({
   method: 'get',
   path: '/enrolments',
+  operationId: 'listEnrolments',
   tags: ['checkout'],
   summary: 'The programmes the learner is enrolled in (created when an order is paid)',
   security: bearer,
@@ -19,6 +20,7 @@ const enrolmentsRoute = createRoute({
 const receiptRoute = createRoute({
   method: 'get',
   path: '/receipts/{number}',
+  operationId: 'getReceipt',
   tags: ['checkout'],
   summary: 'One of the learner’s receipts',
   security: bearer,

@@ -13,6 +13,7 @@ import { bearer, CheckoutOptionsDoc, idParams, json, jsonBody, learnerProblems, 
 const optionsRoute = createRoute({
   method: 'get',
   path: '/checkout/programmes/{slug}',
+  operationId: 'getCheckoutOptions',
   tags: ['checkout'],
   summary: 'What buying a programme involves: fee, intakes, what is included, refund policy, payment methods, open orders',
   security: bearer,
@@ -23,6 +24,7 @@ const optionsRoute = createRoute({
 const createRouteDef = createRoute({
   method: 'post',
   path: '/orders',
+  operationId: 'createOrder',
   tags: ['checkout'],
   summary: 'Open an order for a programme intake (or answer the one already open)',
   security: bearer,
@@ -42,6 +44,7 @@ const createRouteDef = createRoute({
 const listRoute = createRoute({
   method: 'get',
   path: '/orders',
+  operationId: 'listOrders',
   tags: ['checkout'],
   summary: 'The learner’s orders, newest first, with their payments',
   security: bearer,
@@ -51,6 +54,7 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/orders/{id}',
+  operationId: 'getOrder',
   tags: ['checkout'],
   summary: 'One of the learner’s orders',
   security: bearer,
@@ -61,6 +65,7 @@ const getRoute = createRoute({
 const cancelRoute = createRoute({
   method: 'post',
   path: '/orders/{id}/cancel',
+  operationId: 'cancelOrder',
   tags: ['checkout'],
   summary: 'Cancel an unpaid order',
   security: bearer,

@@ -16,6 +16,7 @@ import { KycPhotoDoc, KycStatusDoc, KycSubmissionRequestDoc, KycSubmissionSummar
 const uploadPhotoRoute = createRoute({
   method: 'post',
   path: '/kyc/photos/{kind}',
+  operationId: 'uploadKycPhoto',
   tags: ['kyc'],
   summary: 'Upload one identity photo; it is checked by content, re-encoded without metadata and stored encrypted',
   security: bearer,
@@ -37,6 +38,7 @@ const uploadPhotoRoute = createRoute({
 const submitRoute = createRoute({
   method: 'post',
   path: '/kyc/submissions',
+  operationId: 'submitKyc',
   tags: ['kyc'],
   summary: 'Submit identity verification; the same Idempotency-Key and body answer the first result again',
   security: bearer,
@@ -56,6 +58,8 @@ const submitRoute = createRoute({
 const statusRoute = createRoute({
   method: 'get',
   path: '/kyc/status',
+  operationId: 'getKycStatus',
+  summary: 'The learner’s latest submission and whether they may submit',
   tags: ['kyc'],
   security: bearer,
   responses: { 200: json(KycStatusDoc, 'Not submitted, pending, approved or rejected (with the reason)'), 401: problem('No valid access token') },

@@ -9,12 +9,12 @@ test('openapi.json documents the learner and staff KYC endpoints, their statuses
   const { paths } = (await (await platform.request('/openapi.json')).json()) as { paths: Operations };
   const statuses = (path: string, method: string) => Object.keys(paths[`/api/v1${path}`]?.[method]?.responses ?? {}).sort();
   expect(statuses('/kyc/photos/{kind}', 'post')).toEqual(['201', '400', '401', '403', '413', '415', '422', '429', '503']);
-  expect(statuses('/kyc/submissions', 'post')).toEqual(['201', '400', '401', '403', '409', '422', '429']);
-  expect(statuses('/kyc/status', 'get')).toEqual(['200', '401']);
-  expect(statuses('/staff/kyc/submissions', 'get')).toEqual(['200', '400', '401', '403']);
-  expect(statuses('/staff/kyc/submissions/{id}', 'get')).toEqual(['200', '400', '401', '403', '404']);
-  expect(statuses('/staff/kyc/submissions/{id}/photos/{kind}', 'get')).toEqual(['200', '400', '401', '403', '404']);
-  expect(statuses('/staff/kyc/submissions/{id}/decision', 'post')).toEqual(['200', '400', '401', '403', '404', '409', '422']);
+  expect(statuses('/kyc/submissions', 'post')).toEqual(['201', '400', '401', '403', '409', '413', '415', '422', '429', '503']);
+  expect(statuses('/kyc/status', 'get')).toEqual(['200', '401', '429', '503']);
+  expect(statuses('/staff/kyc/submissions', 'get')).toEqual(['200', '400', '401', '403', '429', '503']);
+  expect(statuses('/staff/kyc/submissions/{id}', 'get')).toEqual(['200', '400', '401', '403', '404', '429', '503']);
+  expect(statuses('/staff/kyc/submissions/{id}/photos/{kind}', 'get')).toEqual(['200', '400', '401', '403', '404', '429', '503']);
+  expect(statuses('/staff/kyc/submissions/{id}/decision', 'post')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '422', '429', '503']);
   expect(Object.keys(paths['/api/v1/staff/kyc/submissions/{id}/photos/{kind}']?.get?.responses['200']?.content ?? {})).toEqual(['image/jpeg']);
   expect(paths['/api/v1/kyc/submissions']?.post?.security).toEqual([{ bearerAuth: [] }]);
 });

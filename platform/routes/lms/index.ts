@@ -11,6 +11,7 @@ import { introspectLmsToken, isLmsClient } from '../../services/lms/introspect';
 const introspectRoute = createRoute({
   method: 'post',
   path: '/auth/lms-token/introspect',
+  operationId: 'introspectLmsToken',
   tags: ['lms'],
   summary: 'RFC 7662 token introspection for the LMS (HTTP Basic client credentials)',
   security: [{ lmsClientBasic: [] }],

@@ -96,7 +96,7 @@ test('openapi.json documents GET /me/dashboard with its LearnerDashboard schema'
     components: { schemas: Record<string, unknown> };
   };
   const operation = document.paths['/api/v1/me/dashboard']?.get;
-  expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['200', '401']);
+  expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['200', '401', '429', '503']);
   expect(operation?.security).toEqual([{ bearerAuth: [] }]);
   expect(JSON.stringify(operation?.responses['200'])).toContain('#/components/schemas/LearnerDashboard');
   expect(JSON.stringify(document.components.schemas.LearnerDashboard)).toContain('#/components/schemas/Enrolment');

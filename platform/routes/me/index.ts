@@ -16,6 +16,7 @@ const LearnerDashboardDoc = learnerDashboardSchema
 const dashboardRoute = createRoute({
   method: 'get',
   path: '/me/dashboard',
+  operationId: 'getDashboard',
   tags: ['learner'],
   summary: 'Everything the learner’s dashboard shows, in one answer (one token check, one session read)',
   security: bearer,

@@ -12,6 +12,7 @@ import { bearer, idParams, json, jsonBody, learnerProblems, OrderDoc, problem } 
 const receiptRoute = createRoute({
   method: 'put',
   path: '/payments/{id}/transfer-receipt',
+  operationId: 'uploadTransferReceipt',
   tags: ['payments'],
   summary: 'The screenshot of a bank-transfer receipt (raw JPEG, PNG or WebP body, at most 10 MB); replaces an earlier one',
   security: bearer,
@@ -32,6 +33,7 @@ const receiptRoute = createRoute({
 const submitRoute = createRoute({
   method: 'post',
   path: '/payments/{id}/transfer',
+  operationId: 'submitBankTransfer',
   tags: ['payments'],
   summary: 'Send a bank transfer for confirmation: its transaction id (the receipt uploaded first)',
   security: bearer,

@@ -14,17 +14,21 @@ const redirectDoc = { description: 'To the portal’s /checkout result step (wit
 const returnGet = createRoute({
   method: 'get',
   path: '/payments/return/{gateway}',
+  operationId: 'returnFromGateway',
   tags: ['payments'],
+  security: [],
   summary: 'The learner’s browser back from the gateway; the platform then asks the gateway for the status',
   request: { params: gatewayParams },
   responses: { 303: redirectDoc, 400: problem('Unknown gateway') },
 });
-const returnPost = createRoute({ ...returnGet, method: 'post', summary: 'The same, for gateways that post the learner back (JazzCash)' });
+const returnPost = createRoute({ ...returnGet, method: 'post', operationId: 'returnFromGatewayByPost', summary: 'The same, for gateways that post the learner back (JazzCash)' });
 
 const webhookRoute = createRoute({
   method: 'post',
   path: '/payments/webhooks/{gateway}',
+  operationId: 'receiveGatewayWebhook',
   tags: ['payments'],
+  security: [],
   summary: 'Signed notification from the gateway; each event is handled at most once',
   description: 'Test gateway: JSON body, header `Test-Gateway-Signature: t={unix},v1={HMAC-SHA256 of "t.body"}`, refused outside 300 s. JazzCash: form fields signed with pp_SecureHash.',
   request: { params: gatewayParams },

@@ -15,6 +15,7 @@ import { bearer, idParams, json, jsonBody, learnerProblems, OrderDoc, PaymentSta
 const startRoute = createRoute({
   method: 'post',
   path: '/orders/{id}/payments',
+  operationId: 'startPayment',
   tags: ['payments'],
   summary: 'Start paying an order: a gateway redirect, or bank-transfer instructions (the same answer while one is in progress)',
   security: bearer,
@@ -38,6 +39,7 @@ const startRoute = createRoute({
 const checkRoute = createRoute({
   method: 'post',
   path: '/payments/{id}/check',
+  operationId: 'checkPayment',
   tags: ['payments'],
   summary: 'Ask the gateway for this payment’s status now and answer the order as it then stands',
   security: bearer,

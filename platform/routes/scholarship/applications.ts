@@ -16,7 +16,9 @@ import { ScholarshipApplicationInputDoc, ScholarshipIntakeListDoc } from './sche
 const listIntakesRoute = createRoute({
   method: 'get',
   path: '/scholarship/intakes',
+  operationId: 'listScholarshipIntakes',
   tags: ['forms'],
+  security: [],
   summary: 'Upcoming next-gen scholar intakes, soonest first',
   responses: { 200: json(ScholarshipIntakeListDoc, 'Intakes') },
 });
@@ -25,7 +27,9 @@ const listIntakesRoute = createRoute({
 const applyRoute = createRoute({
   method: 'post',
   path: '/scholarship/applications',
+  operationId: 'applyForScholarship',
   tags: ['forms'],
+  security: [],
   summary: 'Apply to an open intake; answers the application reference',
   request: { headers: idempotencyKeyHeaders, body: jsonBody(ScholarshipApplicationInputDoc) },
   responses: {

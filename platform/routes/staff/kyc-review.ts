@@ -15,6 +15,8 @@ import { jpegAnswer, KycDecisionRequestDoc, KycQueueDoc, KycReviewDoc, queueQuer
 const queueRoute = createRoute({
   method: 'get',
   path: '/staff/kyc/submissions',
+  operationId: 'listKycSubmissions',
+  summary: 'The review queue (pending oldest first; decided newest first)',
   tags: ['staff'],
   security: bearer,
   request: { query: queueQuery },
@@ -25,6 +27,8 @@ const queueRoute = createRoute({
 const reviewRoute = oneCaseRoute({
   method: 'get',
   path: '/staff/kyc/submissions/{id}',
+  operationId: 'getKycSubmission',
+  summary: 'Everything needed to decide',
   request: { params: submissionParams },
   ok: json(KycReviewDoc, 'The submission, the learner’s age, which photos exist, the decision and history'),
   malformed: 'Malformed id',
@@ -35,6 +39,8 @@ const reviewRoute = oneCaseRoute({
 const photoRoute = oneCaseRoute({
   method: 'get',
   path: '/staff/kyc/submissions/{id}/photos/{kind}',
+  operationId: 'getKycPhoto',
+  summary: 'One photo, decrypted',
   request: { params: submissionPhotoParams },
   ok: jpegAnswer('The photo (Cache-Control: private, no-store)'),
   malformed: 'Malformed id or kind',
@@ -45,6 +51,8 @@ const photoRoute = oneCaseRoute({
 const decisionRoute = oneCaseRoute({
   method: 'post',
   path: '/staff/kyc/submissions/{id}/decision',
+  operationId: 'decideKycSubmission',
+  summary: 'Approve, or reject with a reason; the learner is e-mailed',
   request: { params: submissionParams, body: jsonBody(KycDecisionRequestDoc) },
   ok: json(KycReviewDoc, 'Decided and recorded'),
   malformed: 'Malformed id',

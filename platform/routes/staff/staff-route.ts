@@ -11,6 +11,8 @@ type Answers = RouteConfig['responses'];
 interface OneCase<M, P, Req, Ok, More> {
   method: M;
   path: P;
+  operationId: string;
+  summary: string;
   request: Req;
   /** The 200 answer. */
   ok: Ok;
@@ -25,6 +27,6 @@ interface OneCase<M, P, Req, Ok, More> {
 export function oneCaseRoute<const M extends 'get' | 'post', const P extends string, const Req extends NonNullable<RouteConfig['request']>, const Ok extends Answers[number], const More extends Answers = Record<never, never>>(
   route: OneCase<M, P, Req, Ok, More>,
 ) {
-  const { method, path, request, ok, malformed, missing, more } = route;
-  return createRoute({ method, path, tags: ['staff'], security: bearer, request, responses: { 200: ok, 400: problem(malformed), ...staffOnly, 404: problem(missing), ...(more ?? ({} as More)) } });
+  const { method, path, operationId, summary, request, ok, malformed, missing, more } = route;
+  return createRoute({ method, path, operationId, summary, tags: ['staff'], security: bearer, request, responses: { 200: ok, 400: problem(malformed), ...staffOnly, 404: problem(missing), ...(more ?? ({} as More)) } });
 }

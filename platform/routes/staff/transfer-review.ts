@@ -23,6 +23,8 @@ const PRIVATE = { 'cache-control': 'private, no-store' };
 const queueRoute = createRoute({
   method: 'get',
   path: '/staff/payments',
+  operationId: 'listTransferPayments',
+  summary: 'Bank transfers awaiting confirmation (oldest first) or decided (newest first)',
   tags: ['staff'],
   security: bearer,
   request: { query: queueQuery },
@@ -33,6 +35,8 @@ const queueRoute = createRoute({
 const reviewRoute = oneCaseRoute({
   method: 'get',
   path: '/staff/payments/{id}',
+  operationId: 'getTransferPayment',
+  summary: 'One transfer with everything needed to decide',
   request: { params: paymentParams },
   ok: json(TransferReviewDoc, 'The transfer, its order and learner, and the decision once taken'),
   malformed: 'Malformed id',
@@ -43,6 +47,8 @@ const reviewRoute = oneCaseRoute({
 const receiptRoute = oneCaseRoute({
   method: 'get',
   path: '/staff/payments/{id}/transfer-receipt',
+  operationId: 'getTransferReceipt',
+  summary: 'The receipt screenshot, decrypted',
   request: { params: paymentParams },
   ok: jpegAnswer('The screenshot, re-encoded (Cache-Control: private, no-store)'),
   malformed: 'Malformed id',
@@ -53,6 +59,8 @@ const receiptRoute = oneCaseRoute({
 const decisionRoute = oneCaseRoute({
   method: 'post',
   path: '/staff/payments/{id}/decision',
+  operationId: 'decideTransferPayment',
+  summary: 'Confirm (paid, enrolled, receipt mailed) or reject with a reason (mailed)',
   request: { params: paymentParams, body: jsonBody(TransferDecisionDoc) },
   ok: json(TransferReviewDoc, 'Decided and recorded'),
   malformed: 'Malformed id',

@@ -15,7 +15,9 @@ import { SupportRequestInputDoc } from './schemas';
 const createRequestRoute = createRoute({
   method: 'post',
   path: '/support/requests',
+  operationId: 'createSupportRequest',
   tags: ['forms'],
+  security: [],
   summary: 'Send a support request; answers the reference the learner quotes',
   request: { headers: idempotencyKeyHeaders, body: jsonBody(SupportRequestInputDoc) },
   responses: {

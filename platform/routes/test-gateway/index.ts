@@ -16,7 +16,9 @@ const noStore = { 'cache-control': 'no-store' };
 const pageRoute = createRoute({
   method: 'get',
   path: '/test-gateway/pay/{id}',
+  operationId: 'showTestGatewayPayment',
   tags: ['test-gateway'],
+  security: [],
   summary: 'Test gateway: the hosted payment page (approve, decline, cancel, confirm later)',
   request: { params },
   responses: { 200: html('The payment page'), 404: html('No such payment, or the test gateway is not in use') },
@@ -25,7 +27,9 @@ const pageRoute = createRoute({
 const decideRoute = createRoute({
   method: 'post',
   path: '/test-gateway/pay/{id}',
+  operationId: 'decideTestGatewayPayment',
   tags: ['test-gateway'],
+  security: [],
   summary: 'Test gateway: the tester’s decision; the browser goes back to the merchant with a signed result',
   request: { params, body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: z.object({ decision: z.enum(['approve', 'decline', 'cancel', 'later']) }) } } } },
   responses: { 303: { description: 'Back to the merchant’s return URL' }, 404: html('No such payment, or the test gateway is not in use') },
