@@ -60,6 +60,9 @@ export const formatCnic = (digits: string) => (/^\d{13}$/.test(digits) ? `${digi
 export const missingPhotoMessage = (kind: KycPhotoKind) => (kind === 'selfie' ? 'Add your selfie.' : `Add a photo of ${KYC_PHOTO_LABELS[kind]}.`);
 const photoId = (kind: KycPhotoKind) => z.uuid(missingPhotoMessage(kind));
 
+/** Letters and marks of any script, then spaces, dots, apostrophes and hyphens. */
+const LEGAL_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+
 /** What the learner submits once the photos are uploaded; the platform checks the number against the type. */
 export const kycSubmissionRequestSchema = z.object({
   document_type: kycDocumentTypeSchema,
@@ -70,7 +73,9 @@ export const kycSubmissionRequestSchema = z.object({
     .trim()
     .min(2, 'Enter your name exactly as it is on the document.')
     .max(100, 'Use at most 100 characters.')
-    .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, 'Use letters, spaces, dots, apostrophes and hyphens only, as on the document.'),
+    .regex(LEGAL_NAME, 'Use letters, spaces, dots, apostrophes and hyphens only, as on the document.')
+    // zod-to-openapi writes the regex with its flag ("…$/u"), a literal "/u" to every other reader of the pattern.
+    .meta({ pattern: LEGAL_NAME.source }),
   date_of_birth: z.iso.date('Enter your date of birth.'),
   document_front: photoId('document_front'),
   document_back: photoId('document_back').optional(),

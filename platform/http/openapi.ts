@@ -1,7 +1,7 @@
 // OpenAPI building blocks every route file uses: a JSON answer, a JSON request body, and a problem answer
 // that refers to the one registered `Problem` component (openapi.json carries one copy, the rest are $refs).
 // zod's own `.meta({ id })` rather than `.openapi()`: it works whichever module loaded zod first.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { problemSchema } from '@/contract';
 
 export const ProblemDoc = problemSchema.meta({ id: 'Problem', description: 'RFC 9457 problem details.' });
@@ -23,3 +23,9 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
 });
+
+/**
+ * A named component or null. zod-to-openapi writes `.nullable()` of a component as `allOf: [$ref, {type: [object,
+ * null]}]`, which null can never satisfy, or drops the null; `anyOf: [$ref, {type: null}]` says what is sent.
+ */
+export const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);

@@ -1,7 +1,7 @@
 // The contract's schemas as named OpenAPI components, so openapi.json has $refs instead of copies.
 // Same shapes as the contract (which stays plain zod); nested parts are swapped for their named versions.
 import { z } from 'zod';
-import { problem } from '../../http/openapi';
+import { orNull, problem } from '../../http/openapi';
 import {
   courseSchema,
   currentTermsSchema,
@@ -49,7 +49,7 @@ export const TermDoc = termSchema.meta({
   description: 'A term of the academic calendar. Status is computed from today’s date in Asia/Karachi.',
 });
 export const CurrentTermsDoc = currentTermsSchema
-  .extend({ current: TermDoc.nullable(), next: TermDoc.nullable() })
+  .extend({ current: orNull(TermDoc), next: orNull(TermDoc) })
   .meta({ id: 'CurrentTerms' });
 export const OrganisationDoc = organisationSchema.meta({ id: 'Organisation' });
 export const FaqTopicDoc = faqTopicSchema.meta({ id: 'FaqTopic' });

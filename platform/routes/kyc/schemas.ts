@@ -1,5 +1,6 @@
 // The identity-verification contract as named OpenAPI components.
 import { z } from 'zod';
+import { orNull } from '../../http/openapi';
 import {
   kycDecisionRequestSchema,
   kycStatusValueSchema,
@@ -16,7 +17,7 @@ import {
 export const KycPhotoDoc = kycPhotoSchema.meta({ id: 'KycPhoto', description: 'An uploaded photo, re-encoded and stored encrypted; a draft until a submission uses it.' });
 export const KycSubmissionRequestDoc = kycSubmissionRequestSchema.meta({ id: 'KycSubmissionRequest' });
 export const KycSubmissionSummaryDoc = kycSubmissionSummarySchema.meta({ id: 'KycSubmissionSummary' });
-export const KycStatusDoc = kycStatusSchema.extend({ submission: KycSubmissionSummaryDoc.nullable() }).meta({ id: 'KycStatus' });
+export const KycStatusDoc = kycStatusSchema.extend({ submission: orNull(KycSubmissionSummaryDoc) }).meta({ id: 'KycStatus' });
 export const KycDecisionRequestDoc = kycDecisionRequestSchema.meta({ id: 'KycDecisionRequest' });
 export const KycQueueItemDoc = kycQueueItemSchema.meta({ id: 'KycQueueItem' });
 export const KycQueueDoc = z.object({ items: z.array(KycQueueItemDoc), total: z.number().int() }).meta({ id: 'KycQueue' });
