@@ -4,6 +4,7 @@ import { seedDemoData } from '../db/seed';
 import { createLogger, type Logger } from '../logger';
 import { createPlatformApp } from '../app';
 import type { PlatformDeps } from '../deps';
+import { answerChecker, type OpenApiDocument } from './declared-answers';
 import type { Mailer } from '../mail/mailer';
 import type { AuthSettings } from '../services/auth/settings';
 import type { PaymentOptions } from '../services/payments/settings';
@@ -46,7 +47,15 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.kyc ? { kyc: options.kyc } : {}),
   };
-  const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(`http://platform.test/api/v1${path}`, init));
+  let checkAnswer: ReturnType<typeof answerChecker> | undefined;
+  // Every answer a test receives is checked against openapi.json (declared-answers.ts) before the test sees it.
+  const request = async (path: string, init?: RequestInit) => {
+    const url = new URL(`http://platform.test/api/v1${path}`);
+    const response = await app.request(url.href, init);
+    checkAnswer ??= answerChecker((await (await app.request(`${url.origin}/api/v1/openapi.json`)).json()) as OpenApiDocument);
+    await checkAnswer(init?.method ?? 'GET', url, response);
+    return response;
+  };
   deps.payments = {
     siteUrl: 'http://portal.test',
     publicUrl: 'http://platform.test/api/v1',
