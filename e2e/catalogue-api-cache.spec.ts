@@ -61,8 +61,9 @@ test('an unknown or malformed slug is the platform’s problem without an ETag, 
       expect(answer.headers().etag).toBeUndefined();
     }
   }
-  // The platform has no such write: its own 404 problem, as before the proxy answered reads.
+  // The platform takes no such write: its own 405 problem naming what the path takes, not a read from memory.
   const post = await request.post('/api/v1/programmes', { data: {} });
-  expect(post.status()).toBe(404);
+  expect(post.status()).toBe(405);
+  expect(post.headers().allow).toBe('GET, HEAD, OPTIONS');
   expect(post.headers()['content-type']).toMatch(/^application\/problem\+json/);
 });

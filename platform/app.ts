@@ -6,6 +6,7 @@ import type { Env } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable, rootMessage } from './db/unavailable';
 import { limitBodies } from './http/body-limit';
+import { methodNotAllowed } from './http/method-not-allowed';
 import { HttpError } from './http/errors';
 import { frameworkProblem } from './http/framework-errors';
 import { withSharedAnswers } from './http/openapi-document';
@@ -75,6 +76,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     problemResponse({ type: 'about:blank', title: 'Not Found', status: 404, detail: `No route for ${c.req.method} ${c.req.path}` }),
   );
 
+  app.use('*', methodNotAllowed(() => app.routes));
   app.use('*', limitBodies());
   // Tokens, codes and who is signed in: no cache on the way may keep an answer about a session.
   app.use('/auth/*', async (c, next) => {

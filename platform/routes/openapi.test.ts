@@ -85,3 +85,16 @@ test('an unknown API path is a 404 problem', async () => {
   expect(response.status).toBe(404);
   expect(response.headers.get('content-type')).toBe('application/problem+json');
 });
+
+test('a known path asked with a method it does not take is a 405 naming those it takes, before any middleware', async () => {
+  // DELETE /orders used to pass the Idempotency-Key middleware first: 400 "Idempotency-Key required".
+  const wrong = await platform.request('/orders', { method: 'DELETE' });
+  expect(wrong.status).toBe(405);
+  expect(wrong.headers.get('content-type')).toBe('application/problem+json');
+  expect(wrong.headers.get('allow')?.split(', ').sort()).toEqual(['GET', 'HEAD', 'OPTIONS', 'POST']);
+  const put = await platform.request('/programmes/full-stack-web-development', { method: 'PUT', body: '{}' });
+  expect([put.status, put.headers.get('allow')]).toEqual([405, 'GET, HEAD, OPTIONS']);
+  const options = await platform.request('/payments/pay_0123/check', { method: 'OPTIONS' });
+  expect([options.status, options.headers.get('allow')]).toEqual([204, 'POST, OPTIONS']);
+  expect((await platform.request('/catalogue', { method: 'DELETE' })).status).toBe(404);
+});
