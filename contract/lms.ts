@@ -1,9 +1,11 @@
 // The LMS's view of a learner: token introspection (RFC 7662) with what the learner may open.
 import { z } from 'zod';
 
+// Any token string is a question with an answer (RFC 7662 §2.2: an unknown one is inactive), never a 422 the
+// client library cannot read; the body limit bounds its length.
 export const lmsIntrospectionRequestSchema = z.object({
-  token: z.string().min(1).max(200),
-  token_type_hint: z.string().max(40).optional(),
+  token: z.string(),
+  token_type_hint: z.string().optional(),
 });
 
 export const lmsIntrospectionSchema = z.object({
@@ -11,11 +13,10 @@ export const lmsIntrospectionSchema = z.object({
   /** The rest only when active. */
   sub: z.string().optional(),
   client_id: z.string().optional(),
-  token_type: z.literal('lms_token').optional(),
   /** Unix seconds. */
   exp: z.number().int().optional(),
   iat: z.number().int().optional(),
-  /** Space-separated `programme:{slug}` for each programme the learner may open now. */
+  /** Space-separated `programme:{slug}` for each programme the learner may open now; absent when none. */
   scope: z.string().optional(),
   name: z.string().optional(),
   email: z.string().optional(),

@@ -50,10 +50,10 @@ export async function introspectLmsToken(deps: PlatformDeps, token: string): Pro
     active: true,
     sub: row.account.id,
     client_id: paymentOptions(deps).lmsClient?.id,
-    token_type: 'lms_token',
     exp: Math.floor(row.session.expiresAt.getTime() / 1000),
     iat: Math.floor(row.session.createdAt.getTime() / 1000),
-    scope: access ? enrolled.map((e) => `programme:${e.programme.slug}`).join(' ') : '',
+    // RFC 7662 §2.2 names the token's scopes; no scope is no member, not an empty string.
+    ...(access && enrolled.length > 0 ? { scope: enrolled.map((e) => `programme:${e.programme.slug}`).join(' ') } : {}),
     name: row.account.fullName,
     email: row.account.email,
     course_access: access,
