@@ -18,7 +18,7 @@ const enrolment: Enrolment = {
 };
 
 test('one all-day event per semester that has dates, with its courses', () => {
-  const ics = semesterCalendar([enrolment]);
+  const ics = semesterCalendar([enrolment])!;
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
   expect(ics).toContain('SUMMARY:Web Development: semester 1 (Foundations)');
   expect(ics).toContain('DTSTART;VALUE=DATE:20260907');
@@ -26,6 +26,18 @@ test('one all-day event per semester that has dates, with its courses', () => {
   expect(ics).toContain('WEB101 Accessible web pages (Ali Raza)');
 });
 
-test('no enrolment: a valid, empty calendar', () => {
-  expect(semesterCalendar([])).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2.0[\s\S]*END:VCALENDAR\r\n$/);
+test('no semester with dates: no calendar, since RFC 5545 has none without a component', () => {
+  expect(semesterCalendar([])).toBeNull();
+  expect(semesterCalendar([{ ...enrolment, semesters: [{ number: 2, name: 'Core Skills', term: null, courses: [] }] }])).toBeNull();
+});
+
+test('an Urdu title is folded at 75 octets, never inside a character, and reads back whole in ical.js', async () => {
+  const title = 'ویب ڈیولپمنٹ اور قابل رسائی ویب صفحات کا مکمل پروگرام';
+  const ics = semesterCalendar([{ ...enrolment, programme: { ...enrolment.programme, title } }])!;
+  for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+  const { default: ICAL } = await import('ical.js');
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const [event] = calendar.getAllSubcomponents('vevent');
+  expect(event?.getFirstPropertyValue('summary')).toBe(`${title}: semester 1 (Foundations)`);
+  expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
 });

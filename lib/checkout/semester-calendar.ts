@@ -2,6 +2,7 @@
 // calendar dates, with its courses in the description. The ics library writes the file.
 import { createEvents, type EventAttributes } from 'ics';
 import type { Enrolment } from '@/contract';
+import { foldIcsLines } from './fold-ics-lines';
 
 const dateArray = (iso: string): [number, number, number] => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
@@ -37,10 +38,11 @@ export function semesterEvents(enrolments: Enrolment[]): EventAttributes[] {
   );
 }
 
-export function semesterCalendar(enrolments: Enrolment[]): string {
+/** The calendar file, or null when no semester has dates yet: RFC 5545 has no calendar without a component. */
+export function semesterCalendar(enrolments: Enrolment[]): string | null {
   const events = semesterEvents(enrolments);
-  if (events.length === 0) return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:learner-portal/semesters', 'X-WR-CALNAME:My semesters', 'END:VCALENDAR', ''].join('\r\n');
+  if (events.length === 0) return null;
   const { error, value } = createEvents(events);
   if (error || !value) throw error ?? new Error('calendar could not be written');
-  return value;
+  return foldIcsLines(value);
 }

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SignOutButton } from '@/components/session/sign-out-button';
 import { formatDate, formatDateRange } from '@/components/catalogue/format';
 import { config } from '@/lib/config';
+import { semesterEvents } from '@/lib/checkout/semester-calendar';
 import { requireDashboardSession } from '@/lib/session/server-session';
 import { getDashboardTerms } from '../dashboard-terms';
 import { LmsLaunch } from './_components/lms-launch';
@@ -44,11 +45,13 @@ export default async function UserDashboardPage() {
             {enrolments.map((enrolment) => (
               <ProgrammeCard key={enrolment.id} enrolment={enrolment} />
             ))}
-            <p>
-              <a href="/user-dashboard/calendar.ics" download>
-                Add my semester dates to my calendar (.ics)
-              </a>
-            </p>
+            {semesterEvents(enrolments).length > 0 && (
+              <p>
+                <a href="/user-dashboard/calendar.ics" download>
+                  Add my semester dates to my calendar (.ics)
+                </a>
+              </p>
+            )}
           </>
         ) : (
           <p>

@@ -10,7 +10,14 @@ export async function GET(request: Request) {
   const session = await getSession();
   if (!session) return NextResponse.redirect(new URL('/login?next=%2Fuser-dashboard', request.url), 303);
   const { items } = await listEnrolments(session.accessToken);
-  return new Response(semesterCalendar(items), {
+  const calendar = semesterCalendar(items);
+  if (calendar === null) {
+    return new Response('No semester has dates yet: there is nothing to add to a calendar.', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' },
+    });
+  }
+  return new Response(calendar, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': 'attachment; filename="my-semesters.ics"',
