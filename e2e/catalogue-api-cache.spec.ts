@@ -1,4 +1,4 @@
-// The catalogue API's public reads through next start: answered by proxy.ts from memory with a strong ETag that
+// The catalogue API's public reads through next start: answered by proxy.ts from memory with a weak ETag that
 // If-None-Match turns into a 304 and Cache-Control a shared cache may follow; queries are answered as the platform
 // answers them, unknown slugs are the platform's 404 problem (never tagged), and writes still reach the platform.
 import { test, expect } from '@playwright/test';
@@ -10,7 +10,7 @@ test('lists and single items carry an ETag that gets a 304, and may be kept by s
     const first = await request.get(url);
     expect({ url, status: first.status(), control: first.headers()['cache-control'] }).toEqual({ url, status: 200, control: SHARED });
     const etag = first.headers().etag;
-    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect(etag).toMatch(/^W\/"[\w-]{32}"$/);
     expect(first.headers()['content-type']).toMatch(/^application\/json/);
     const again = await request.get(url);
     expect(again.headers().etag).toBe(etag);

@@ -1,7 +1,7 @@
 // In-process copies of the platform's public catalogue reads as served over HTTP at /api/v1 (programmes,
 // instructors, courses, semesters, terms): they change rarely, so one answer serves every caller until the
 // catalogue is revalidated (POST /api/revalidate here; on other instances through the shared page cache's tag
-// table, checked at most once a second) or CATALOGUE_CACHE_SECONDS pass. Each answer carries a strong ETag
+// table, checked at most once a second) or CATALOGUE_CACHE_SECONDS pass. Each answer carries a weak ETag
 // (If-None-Match gets a 304) and lets shared caches keep it as long as the pages built from it.
 // Pages read the platform in process and keep Next's own data cache; this cache is for HTTP callers only.
 import 'server-only';
@@ -84,7 +84,9 @@ export async function cachedCatalogueRead(request: Request, upstream: (request: 
     const body = new Uint8Array(await response.arrayBuffer());
     entry = {
       body,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+      // Weak: the same answer goes gzip (the fast path, Next's compression) or as it is under this one tag, and two
+      // encodings of one body share a validator only as a weak one (RFC 9110 §8.8.1).
+      etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
       contentType: response.headers.get('content-type') ?? 'application/json',
       expiresAt: Date.now() + CATALOGUE_CACHE_SECONDS * 1000,
     };
@@ -111,7 +113,8 @@ function remember(key: string, entry: Entry) {
 export function matches(header: string | null, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
 }
 
 /** With several instances on one PostgreSQL, a revalidation sent to another instance reaches this one within a second. */
