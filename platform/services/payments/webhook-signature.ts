@@ -22,11 +22,14 @@ export function sameHex(a: string, b: string): boolean {
 }
 
 export function checkSignatureHeader(secret: string, header: string | null, rawBody: string, now: Date, toleranceSeconds = WEBHOOK_TOLERANCE_SECONDS): SignatureCheck {
-  const parts = new Map((header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string | undefined]));
-  const timestamp = Number(parts.get('t'));
-  const signature = parts.get('v1');
-  if (!Number.isSafeInteger(timestamp) || !signature || !/^[0-9a-f]{64}$/i.test(signature)) return 'malformed';
-  if (!sameHex(signPayload(secret, timestamp, rawBody), signature)) return 'mismatch';
+  const parts = (header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string | undefined]);
+  const timestamp = Number(parts.find(([name]) => name === 't')?.[1]);
+  // Several v1 entries while a secret is rotated (as Stripe sends them): any one that matches will do.
+  const signatures = parts.flatMap(([name, value]) => (name === 'v1' && value && /^[0-9a-f]{64}$/i.test(value) ? [value] : []));
+  if (!Number.isSafeInteger(timestamp) || signatures.length === 0) return 'malformed';
+  const expected = signPayload(secret, timestamp, rawBody);
+  // Every entry is compared, so the time taken does not say which one matched.
+  if (!signatures.map((signature) => sameHex(expected, signature)).includes(true)) return 'mismatch';
   if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds) return 'outside-tolerance';
   return 'valid';
 }
