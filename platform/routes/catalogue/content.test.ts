@@ -50,3 +50,10 @@ test('health is a 503 problem once the database is gone', async () => {
   await broken.close();
   await getProblem(broken, '/health', 503);
 }, PGLITE_START_MS);
+
+test('the FAQ, site content, the organisation and openapi.json say how long they may be kept', async () => {
+  for (const path of ['/faq', '/content/about', '/organisation', '/openapi.json']) {
+    const response = await platform.request(path);
+    expect([path, response.status, response.headers.get('cache-control')]).toEqual([path, 200, 'public, max-age=300']);
+  }
+});

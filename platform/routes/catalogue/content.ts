@@ -4,6 +4,7 @@ import { faqQuerySchema } from '@/contract';
 import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { getOrganisation, getSiteContent, listFaq } from '../../services/catalogue/content';
+import { PUBLIC_READ_CACHE_CONTROL } from '../../http/cache-control';
 import { json } from '../../http/openapi';
 import { FaqDoc, keyParams, listDoc, OrganisationDoc, problems, SiteContentDoc } from './schemas';
 
@@ -39,13 +40,15 @@ const organisationRoute = createRoute({
   responses: { 200: json(OrganisationDoc, 'The organisation'), 404: problems[404] },
 });
 
+const PUBLIC = { 'cache-control': PUBLIC_READ_CACHE_CONTROL };
+
 export function contentRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   // GET /api/v1/faq – questions and answers for the support page; `topic` narrows to one topic
-  app.openapi(faqRoute, async (c) => c.json(await listFaq(deps.db, c.req.valid('query')), 200));
+  app.openapi(faqRoute, async (c) => c.json(await listFaq(deps.db, c.req.valid('query')), 200, PUBLIC));
 
   // GET /api/v1/content/{key} – one page's editorial content as plain-text paragraphs
-  app.openapi(contentRoute, async (c) => c.json(await getSiteContent(deps.db, c.req.valid('param').key), 200));
+  app.openapi(contentRoute, async (c) => c.json(await getSiteContent(deps.db, c.req.valid('param').key), 200, PUBLIC));
 
   // GET /api/v1/organisation – the legal entity and how to reach it (footer, contact, JSON-LD)
-  app.openapi(organisationRoute, async (c) => c.json(await getOrganisation(deps.db), 200));
+  app.openapi(organisationRoute, async (c) => c.json(await getOrganisation(deps.db), 200, PUBLIC));
 }
