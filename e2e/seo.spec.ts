@@ -1,4 +1,6 @@
 // What crawlers get: metadata, canonical URLs, JSON-LD of the right types, the sitemap and robots.txt.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { registerLearner } from './auth-helpers';
 import { signInAsStaff } from './kyc-helpers';
@@ -116,4 +118,13 @@ test('robots.txt keeps crawlers out of signed-in routes, diagnostics and the API
   }
   expect(text).toContain('Allow: /');
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+// A build made with one SITE_URL and started with another served the build's address in every <loc> until the
+// sitemap was next rendered: it and robots.txt are rendered by the running server, never prerendered by next build.
+test('the sitemap and robots.txt are not prerendered with the build’s SITE_URL', () => {
+  const manifest = JSON.parse(readFileSync(path.join(process.env.E2E_DIST_DIR ?? '.next-e2e', 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
+  expect(Object.keys(manifest.routes)).toEqual(expect.arrayContaining(['/about-us']));
+  expect(Object.keys(manifest.routes)).not.toEqual(expect.arrayContaining(['/sitemap.xml']));
+  expect(Object.keys(manifest.routes)).not.toEqual(expect.arrayContaining(['/robots.txt']));
 });

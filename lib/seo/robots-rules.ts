@@ -2,12 +2,16 @@
 import type { MetadataRoute } from 'next';
 import { SIGNED_IN_ROUTES } from '@/lib/session/signed-in-routes';
 
-export const DISALLOWED_PATHS = [...SIGNED_IN_ROUTES, '/test-cookies', '/api/'] as const;
+export const DISALLOWED_PATHS = [...SIGNED_IN_ROUTES, '/test-cookies', '/api'] as const;
 
+// A robots.txt path is a prefix (RFC 9309): "/kyc" alone also kept crawlers off /kyc-guide and "/staff" off
+// /staffing. Each route is disallowed as itself ($ ends the match), with a query, and everything below it.
+const disallowed = DISALLOWED_PATHS.flatMap((path) => [`${path}$`, `${path}?`, `${path}/`]);
+
+// No Host line: RFC 9309 has none, and Yandex, which read it, wanted a host name where Next wrote an origin.
 export function robotsRules(siteUrl: string): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: [...DISALLOWED_PATHS] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: disallowed }],
     sitemap: new URL('/sitemap.xml', siteUrl).toString(),
-    host: new URL(siteUrl).origin,
   };
 }
