@@ -1,17 +1,8 @@
-// Idempotency-Key scopes per caller, so one learner's key can never replay another learner's answer.
-// The token's subject is read without verification only to name the scope; the handler still verifies it.
+// Idempotency-Key scopes per caller, so one learner's key can never replay another learner's answer. The scope is
+// named by the token's subject only once its signature, issuer, audience and expiry hold: an unsigned or forged
+// token carrying someone else's `sub` is a 401 before any stored answer is looked up.
 import type { Context } from 'hono';
-import { decode } from 'hono/jwt';
+import type { PlatformDeps } from '../deps';
+import { verifiedClaims } from '../services/auth/require-learner';
 
-function subjectOf(authorization: string | undefined): string {
-  const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
-  if (!token) return 'anonymous';
-  try {
-    const { sub } = decode(token).payload;
-    return typeof sub === 'string' ? sub : 'anonymous';
-  } catch {
-    return 'anonymous';
-  }
-}
-
-export const callerScope = (endpoint: string) => (c: Context) => `${endpoint} ${subjectOf(c.req.header('authorization'))}`;
+export const callerScope = (deps: PlatformDeps, endpoint: string) => async (c: Context) => `${endpoint} ${(await verifiedClaims(deps, c.req.header('authorization'))).sub}`;

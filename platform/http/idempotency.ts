@@ -17,8 +17,9 @@ const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
 export const IDEMPOTENCY_TTL_MS = 86_400_000;
 
 export interface IdempotencyOptions {
-  /** Names the endpoint, e.g. "POST /support/requests"; a key is only ever replayed on its own scope. */
-  scope: string | ((c: Context) => string);
+  /** Names the endpoint, e.g. "POST /support/requests"; a key is only ever replayed on its own scope. A function may
+   * verify the caller first (and throw its 401): nothing stored is read before it has answered. */
+  scope: string | ((c: Context) => string | Promise<string>);
   /** Refuse writes without a key (400). */
   required?: boolean;
   /** How long a claim without an answer holds the key (30 s): longer than any request may run. */
@@ -44,7 +45,7 @@ export function idempotency(deps: PlatformDeps, options: IdempotencyOptions): Mi
     if (!KEY_PATTERN.test(key)) {
       return problemResponse({ type: 'about:blank', title: 'Bad Request', status: 400, detail: `${IDEMPOTENCY_HEADER} must be 8 to 255 visible ASCII characters.` });
     }
-    const scope = typeof options.scope === 'string' ? options.scope : options.scope(c);
+    const scope = typeof options.scope === 'string' ? options.scope : await options.scope(c);
     // Hono caches the body, so the route's validator can still read it after us.
     const requestHash = sha256(await c.req.text());
     const now = deps.now();

@@ -6,7 +6,7 @@ import { checkoutOptionsSchema, EMAIL_UNVERIFIED_PROBLEM_TYPE, orderSchema, prob
 import { accounts, kycSubmissions, programmes, terms as calendar } from '../../db/schema';
 import { cnicSubmission, decide, signUpStaff, submit, uploadedPhotoId } from '../../test/kyc-requests';
 import { setUpTestPlatform } from '../../test/test-platform';
-import { authed, openOrder, payWithTestGateway, postJson, registerLearner, startPayment } from './test-helpers';
+import { authed, firstIntake, openOrder, payWithTestGateway, postJson, registerLearner, startPayment } from './test-helpers';
 
 jest.setTimeout(60_000);
 
@@ -58,6 +58,25 @@ test('creating an order needs an Idempotency-Key; the same key replays, another 
 
   const racing = await Promise.all([1, 2, 3, 4].map(() => postJson(platform, '/orders', learner, body)));
   expect(new Set(await Promise.all(racing.map(async (r) => (await r.json()).id)))).toEqual(new Set([order.id]));
+});
+
+test('a key is replayed only after the token is verified: a forged token with the victim\'s subject gets a 401', async () => {
+  const victim = await registerLearner(platform);
+  const body = { programme: 'data-science-and-analytics', intake: await firstIntake(platform, victim, 'data-science-and-analytics') };
+  const key = randomUUID();
+  const created = await postJson(platform, '/orders', victim, body, key);
+  expect(created.status).toBe(201);
+  const order = orderSchema.parse(await created.json());
+
+  const [header, payload] = victim.token.split('.');
+  const unsigned = [Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'), payload, ''].join('.');
+  const wronglySigned = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
+  for (const token of [unsigned, wronglySigned]) {
+    const forged = await postJson(platform, '/orders', { ...victim, token }, body, key);
+    expect(forged.status).toBe(401);
+    expect(forged.headers.get('idempotent-replayed')).toBeNull();
+    expect(await forged.text()).not.toContain(order.id);
+  }
 });
 
 test('bad input: a started intake, an unknown programme, a closed programme, an enrolled learner', async () => {

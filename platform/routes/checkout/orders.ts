@@ -80,7 +80,7 @@ export function orderRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   app.openapi(optionsRoute, async (c) => c.json(await checkoutOptions(deps, await learner(c.req.header('authorization')), c.req.valid('param').slug), 200));
 
   // POST /api/v1/orders – open an order (Idempotency-Key required)
-  app.use('/orders', idempotency(deps, { scope: callerScope('POST /orders'), required: true }));
+  app.use('/orders', idempotency(deps, { scope: callerScope(deps, 'POST /orders'), required: true }));
   app.openapi(createRouteDef, async (c) => {
     // Money is only taken from learners whose e-mail address is confirmed (receipts and refunds go there).
     const { order, created } = await createOrder(deps, await requireVerifiedLearner(deps, c.req.header('authorization')), c.req.valid('json'));

@@ -57,7 +57,7 @@ export function bankTransferRoutes(app: PlatformRouter, deps: PlatformDeps): voi
   });
 
   // POST /api/v1/payments/{id}/transfer – send the transfer for confirmation
-  app.use('/payments/:id/transfer', idempotency(deps, { scope: (c) => callerScope(`POST /payments/${c.req.param('id')}/transfer`)(c) }));
+  app.use('/payments/:id/transfer', idempotency(deps, { scope: (c) => callerScope(deps, `POST /payments/${c.req.param('id')}/transfer`)(c) }));
   app.openapi(submitRoute, async (c) => {
     const learner = await requireVerifiedLearner(deps, c.req.header('authorization'));
     return c.json(await submitTransfer(deps, learner, c.req.valid('param').id, c.req.valid('json').transaction_id), 200);

@@ -49,7 +49,7 @@ const checkRoute = createRoute({
 
 export function paymentStartRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   // POST /api/v1/orders/{id}/payments – start a payment (Idempotency-Key required)
-  app.use('/orders/:id/payments', idempotency(deps, { scope: (c) => callerScope(`POST /orders/${c.req.param('id')}/payments`)(c), required: true }));
+  app.use('/orders/:id/payments', idempotency(deps, { scope: (c) => callerScope(deps, `POST /orders/${c.req.param('id')}/payments`)(c), required: true }));
   app.openapi(startRoute, async (c) => {
     const learner = await requireVerifiedLearner(deps, c.req.header('authorization'));
     return c.json(await startPayment(deps, learner, c.req.valid('param').id, c.req.valid('json').method), 201);
