@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { AuthSettings } from './services/auth/settings';
 import type { KycSettings } from './services/kyc/settings';
+import type { UploadSettings } from './services/images/upload-settings';
 import type { BlobStore } from './services/storage/blob-store';
 import type { PaymentOptions } from './services/payments/settings';
 
@@ -22,6 +23,8 @@ export interface PlatformDeps {
   payments?: PaymentOptions;
   /** Photo retention and per-learner limits of identity verification; absent: the defaults. */
   kyc?: KycSettings;
+  /** Uploads in progress per learner and the slowest body accepted; absent: the defaults. */
+  uploads?: UploadSettings;
   /** Support requests and scholarship applications per client address per hour (0: no limit); absent: 10. */
   formSubmissionsPerHour?: number;
 }

@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import type { AuthSettings } from '../services/auth/settings';
 import type { PaymentOptions } from '../services/payments/settings';
 import type { KycSettings } from '../services/kyc/settings';
+import type { UploadSettings } from '../services/images/upload-settings';
 
 export interface TestPlatform {
   request: (path: string, init?: RequestInit) => Promise<Response>;
@@ -27,6 +28,8 @@ export interface TestPlatformOptions {
   payments?: Partial<PaymentOptions>;
   /** Identity-verification retention and limits. */
   kyc?: KycSettings;
+  /** Uploads in progress per learner and the slowest body accepted. */
+  uploads?: UploadSettings;
   /** Silent unless a test reads the log. */
   logger?: Logger;
 }
@@ -46,6 +49,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     ...(options.auth ? { auth: options.auth } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.kyc ? { kyc: options.kyc } : {}),
+    ...(options.uploads ? { uploads: options.uploads } : {}),
   };
   let checkAnswer: ReturnType<typeof answerChecker> | undefined;
   // Every answer a test receives is checked against openapi.json (declared-answers.ts) before the test sees it.

@@ -8,11 +8,12 @@ import { acceptImage } from './accept-image';
 const platform = setUpTestPlatform({ seed: false });
 
 const rules = { field: 'receipt', label: 'your receipt' };
+const OWNER = 'an account id';
 const upload = (body: ReadableStream<Uint8Array> | Uint8Array, headers: Record<string, string> = {}) =>
   new Request('http://platform.test/upload', { method: 'POST', body: body as BodyInit, headers, duplex: 'half' } as RequestInit);
 
 test('an accepted photo is stored encrypted and reads back as the re-encoded JPEG', async () => {
-  const accepted = await acceptImage(platform.deps, upload(await documentPhoto('webp')), rules);
+  const accepted = await acceptImage(platform.deps, upload(await documentPhoto('webp')), rules, OWNER);
   expect(accepted).toMatchObject({ contentType: 'image/jpeg', width: 1600, height: 1000 });
   const stored = await storageOf(platform.deps).get(accepted.key);
   expect(stored?.contentType).toBe('image/jpeg');
@@ -30,12 +31,12 @@ test('a declared Content-Length over 10 MB is refused before reading; so is a st
         controller.enqueue(new Uint8Array(1024 * 1024));
       },
     });
-  await expect(acceptImage(platform.deps, upload(endless()), rules)).rejects.toMatchObject({ status: 413, errors: { receipt: [expect.stringMatching(/larger than 10 MB/)] } });
+  await expect(acceptImage(platform.deps, upload(endless()), rules, OWNER)).rejects.toMatchObject({ status: 413, errors: { receipt: [expect.stringMatching(/larger than 10 MB/)] } });
   expect(pulled).toBeLessThanOrEqual(12);
 
   pulled = 0;
   const declared = upload(endless(), { 'content-length': String(11 * 1024 * 1024) });
-  await expect(acceptImage(platform.deps, declared, rules)).rejects.toMatchObject({ status: 413 });
+  await expect(acceptImage(platform.deps, declared, rules, OWNER)).rejects.toMatchObject({ status: 413 });
   expect(pulled).toBeLessThanOrEqual(1);
   expect((await platform.deps.db.select().from(storedBlobs)).length).toBe(before);
 });

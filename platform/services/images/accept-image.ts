@@ -1,19 +1,24 @@
 // The upload pipeline every stored photo goes through (identity documents, selfies, payment receipts):
-// bounded read -> content check and re-encode (prepare-image.ts) -> encrypted store. Memory stays bounded: at most
-// UPLOAD_SLOTS bodies (10 MB each at most) are read at once and IMAGE_SLOTS decoded at once; a request that waits
-// longer than SLOT_WAIT_MS for its turn gets a 503 with Retry-After instead of queueing forever.
+// bounded read -> content check and re-encode (prepare-image.ts) -> encrypted store. A photo is read before it
+// waits for anything shared, so a slow sender holds only its own read: each owner has at most
+// `inProgressPerOwner` uploads in progress (per instance; one more is a 429) and a body slower than the minimum
+// rate is cut (408). Only a photo that has fully arrived takes one of PROCESSING_SLOTS, and IMAGE_SLOTS are decoded
+// at once; a photo that waits longer than SLOT_WAIT_MS for its turn gets a 503 with Retry-After.
 import type { PlatformDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
-import { BodyTooLargeError, readBoundedBody } from '../../http/read-bounded-body';
+import { BodyTooLargeError, BodyTooSlowError, readBoundedBody } from '../../http/read-bounded-body';
 import { createSlots } from '../../http/slots';
 import { storageOf } from '../storage/storage-of';
 import { MAX_IMAGE_BYTES, refusals, type ImageRules } from './image-rules';
 import { prepareImage } from './prepare-image';
+import { uploadSettings } from './upload-settings';
 
-const UPLOAD_SLOTS = createSlots(8);
+const PROCESSING_SLOTS = createSlots(8);
 // Decoding is CPU-bound: more at once than cores only adds memory.
 const IMAGE_SLOTS = createSlots(2);
 const SLOT_WAIT_MS = 30_000;
+/** Uploads in progress per owner (account id) in this process. */
+const inProgress = new Map<string, number>();
 
 export interface AcceptedImage {
   /** The BlobStore key of the encrypted, re-encoded photo. */
@@ -26,6 +31,11 @@ export interface AcceptedImage {
 
 const busy = () => new HttpError(503, 'Service Unavailable', 'Many photos are being uploaded right now. Try again in a few seconds.', undefined, { 'Retry-After': '5' });
 
+const alreadySending = (limit: number) =>
+  new HttpError(429, 'Too Many Requests', `You are already sending ${limit === 1 ? 'a photo' : `${limit} photos`}. Wait until one has finished, then send this one again.`, undefined, {
+    'Retry-After': '5',
+  });
+
 async function withSlot<T>(slots: ReturnType<typeof createSlots>, task: () => Promise<T>): Promise<T> {
   const release = await slots.acquire(SLOT_WAIT_MS);
   if (!release) throw busy();
@@ -36,17 +46,35 @@ async function withSlot<T>(slots: ReturnType<typeof createSlots>, task: () => Pr
   }
 }
 
-export function acceptImage(deps: PlatformDeps, request: Request, rules: ImageRules): Promise<AcceptedImage> {
-  return withSlot(UPLOAD_SLOTS, async () => {
-    let bytes: Buffer;
-    try {
-      bytes = await readBoundedBody(request, MAX_IMAGE_BYTES);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) throw refusals.tooLarge(rules);
-      throw error;
-    }
-    const prepared = await withSlot(IMAGE_SLOTS, () => prepareImage(bytes, rules));
-    const key = await storageOf(deps).put({ bytes: prepared.bytes, contentType: prepared.contentType });
-    return { key, contentType: prepared.contentType, width: prepared.width, height: prepared.height, byteLength: prepared.bytes.length };
-  });
+async function readPhoto(deps: PlatformDeps, request: Request, rules: ImageRules): Promise<Buffer> {
+  try {
+    return await readBoundedBody(request, MAX_IMAGE_BYTES, uploadSettings(deps).minimumRate);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw refusals.tooLarge(rules);
+    if (error instanceof BodyTooSlowError) throw refusals.tooSlow(rules);
+    throw error;
+  }
+}
+
+/** The photo in the request, checked, re-encoded and stored for `owner` (the account sending it). */
+export async function acceptImage(deps: PlatformDeps, request: Request, rules: ImageRules, owner: string): Promise<AcceptedImage> {
+  const limit = uploadSettings(deps).inProgressPerOwner;
+  const sending = inProgress.get(owner) ?? 0;
+  if (sending >= limit) {
+    await request.body?.cancel().catch(() => {});
+    throw alreadySending(limit);
+  }
+  inProgress.set(owner, sending + 1);
+  try {
+    const bytes = await readPhoto(deps, request, rules);
+    return await withSlot(PROCESSING_SLOTS, async () => {
+      const prepared = await withSlot(IMAGE_SLOTS, () => prepareImage(bytes, rules));
+      const key = await storageOf(deps).put({ bytes: prepared.bytes, contentType: prepared.contentType });
+      return { key, contentType: prepared.contentType, width: prepared.width, height: prepared.height, byteLength: prepared.bytes.length };
+    });
+  } finally {
+    const left = (inProgress.get(owner) ?? 1) - 1;
+    if (left > 0) inProgress.set(owner, left);
+    else inProgress.delete(owner);
+  }
 }

@@ -19,14 +19,16 @@ export interface ImageRules {
   checkQuality?: boolean;
 }
 
-function refuse(status: 413 | 415 | 422, rules: ImageRules, message: string): HttpError {
-  const title = { 413: 'Content Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Content' }[status];
+function refuse(status: 408 | 413 | 415 | 422, rules: ImageRules, message: string): HttpError {
+  const title = { 408: 'Request Timeout', 413: 'Content Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Content' }[status];
   return new HttpError(status, title, message, { [rules.field]: [message] });
 }
 
 export const refusals = {
   empty: (r: ImageRules) => refuse(422, r, `The photo of ${r.label} is empty. Choose the photo again.`),
   tooLarge: (r: ImageRules) => refuse(413, r, `The photo of ${r.label} is larger than 10 MB. Take it again or choose a smaller copy.`),
+  tooSlow: (r: ImageRules) =>
+    refuse(408, r, `The photo of ${r.label} arrived too slowly and was stopped. Send it again where the connection is better, or choose a smaller copy.`),
   notAnImage: (r: ImageRules) =>
     refuse(415, r, `The file for ${r.label} is not a JPEG, PNG or WebP photo. Take a photo or choose one in one of those formats.`),
   unreadable: (r: ImageRules) => refuse(422, r, `The photo of ${r.label} could not be read; it may be damaged. Take it again.`),

@@ -28,7 +28,7 @@ export async function uploadTransferReceipt(deps: PlatformDeps, learner: Learner
   const { row, order } = await ownBankPayment(deps, learner, paymentId);
   if (order.status !== 'pending_payment') throw conflict(`This order is ${order.status.replace('_', ' ')}; nothing more can be sent for it.`);
   if (row.status !== 'pending') throw notWaiting();
-  const image = await acceptImage(deps, request, RECEIPT_RULES);
+  const image = await acceptImage(deps, request, RECEIPT_RULES, learner.account.id);
   const [updated] = await deps.db
     .update(payments)
     .set({ transferReceiptKey: image.key })
