@@ -1,6 +1,6 @@
 // How far one learner's photo uploads may tie up the server, over HTTP: a learner's uploads in progress are capped
-// and a photo takes a processing slot only once it has arrived (a slow sender cannot starve anyone else), and a body
-// slower than the minimum rate is cut.
+// and a photo takes a processing slot only once it has arrived (a slow sender cannot starve anyone else), a body
+// slower than the minimum rate is cut, and the daily limit holds when many uploads finish at once.
 import { count, eq } from 'drizzle-orm';
 import { problemSchema } from '@/contract';
 import { kycPhotos, storedBlobs } from '../../db/schema';
@@ -74,4 +74,15 @@ test('a body slower than the minimum rate is cut with a 408 naming the photo, an
   expect((await platform.deps.db.select({ n: count() }).from(storedBlobs))[0]?.n).toBe(blobsBefore);
   // The learner's slot is free again: a photo sent at once is accepted under the same rate.
   expect((await uploadPhoto(platform, token, 'selfie', await goodJpeg())).status).toBe(201);
+});
+
+test('45 uploads at once against the 30-a-day limit: exactly 30 are stored, the rest are a 429', async () => {
+  platform.deps.uploads = { ...UPLOAD_DEFAULTS, inProgressPerOwner: 45 };
+  const token = await signUp(platform, 'many-at-once@example.com');
+  const photo = await goodJpeg();
+  const answers = await Promise.all(Array.from({ length: 45 }, () => uploadPhoto(platform, token, 'document_front', photo)));
+  const statuses = answers.map((answer) => answer.status);
+  expect(statuses.filter((status) => status === 201)).toHaveLength(30);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  expect(await storedPhotos(token)).toBe(30);
 });
