@@ -21,6 +21,7 @@ async function listen(handler: Parameters<typeof createServer>[1]): Promise<stri
 beforeAll(async () => {
   const platform = await listen((_request, response) => response.writeHead(platformUp ? 200 : 503, { 'content-type': 'application/json' }).end('{}'));
   process.env.PLATFORM_API_URL = `${platform}/api/v1`;
+  process.env.SITE_URL = 'https://learn.example.org';
   process.env.__NEXT_PRIVATE_ORIGIN = await listen((request, response) => {
     pageRequests.push(request.headers[REQUESTED_PATH_HEADER] as string | undefined);
     response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Service unavailable</h1>');
@@ -42,9 +43,10 @@ afterEach(() => jest.restoreAllMocks());
 
 const ask = (headers: Record<string, string> = {}) => proxy(new NextRequest('https://learn.example.org/service-unavailable', { headers }));
 
-test('while the platform is up, the address sends the visitor to the home page (temporary, never stored)', async () => {
+test('while the platform is up, the address sends the visitor to the home page at SITE_URL (temporary, never stored)', async () => {
   platformUp = true;
-  const response = await ask();
+  // Behind nginx the request says http://127.0.0.1; the redirect goes to the public origin all the same.
+  const response = await proxy(new NextRequest('http://127.0.0.1:3000/service-unavailable'));
   expect(response.status).toBe(307);
   expect(response.headers.get('location')).toBe('https://learn.example.org/');
   expect(response.headers.get('cache-control')).toBe('no-store');

@@ -41,10 +41,10 @@ const clearedCookies = (response: Response) =>
 // A JWT whose payload says it expired an hour ago (the proxy reads only `exp`; the platform verifies).
 const expiredJwt = `x.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 3600 })).toString('base64url')}.x`;
 
-test('a visitor who never signed in goes to /login and back, with nothing cleared or logged', async () => {
+test('a visitor who never signed in goes to /login (at SITE_URL, not the request\'s host) and back, with nothing cleared or logged', async () => {
   const response = await visit({});
   expect(response.status).toBe(307);
-  expect(response.headers.get('location')).toBe('http://localhost/login?next=%2Fuser-dashboard%3Ftab%3Dpayments');
+  expect(response.headers.get('location')).toBe('https://learn.example.org/login?next=%2Fuser-dashboard%3Ftab%3Dpayments');
   expect(clearedCookies(response)).toEqual([]);
   expect(lines).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { catalogueProxyRead } from '@/lib/api/catalogue-proxy-read';
 import { isPlatformAvailable } from '@/lib/api/platform-health';
 import { refreshAccessToken } from '@/lib/auth/refresh-access-token';
 import { expiresWithin } from '@/lib/auth/token-expiry';
-import { config as clientConfig, siteUsesHttps } from '@/lib/config';
+import { config as clientConfig, siteUrl, siteUsesHttps } from '@/lib/config';
 import { serviceUnavailable } from '@/lib/status/service-unavailable';
 import { pagePolicy } from '@/lib/headers/page-policy';
 import { enrollingProgramme } from '@/lib/checkout/checkout-url';
@@ -29,9 +29,7 @@ import { TOKENS_INVALID_MESSAGE } from '@/lib/session/session-store';
 const REFRESH_MARGIN_MS = 60_000;
 
 function toLogin(request: NextRequest): NextResponse {
-  const url = request.nextUrl.clone();
-  url.pathname = '/login';
-  url.search = `?next=${encodeURIComponent(request.nextUrl.pathname + request.nextUrl.search)}`;
+  const url = siteUrl(`/login?next=${encodeURIComponent(request.nextUrl.pathname + request.nextUrl.search)}`);
   const response = NextResponse.redirect(url);
   // "Enrol" pressed while signed out: remember the programme across sign-in or sign-up (click_enroll_button).
   const programme = enrollingProgramme(request.nextUrl.pathname + request.nextUrl.search);
@@ -69,7 +67,7 @@ async function serviceUnavailableAddress(request: NextRequest): Promise<Response
   if (request.headers.has(REQUESTED_PATH_HEADER)) return NextResponse.next();
   if (!(await isPlatformAvailable(clientConfig().PLATFORM_API_URL))) return serviceUnavailable(request, undefined, '/');
   // Temporary and never stored: the same address is the 503 page again in the next outage.
-  return NextResponse.redirect(new URL('/', request.url), { headers: { 'cache-control': 'no-store' } });
+  return NextResponse.redirect(siteUrl('/'), { headers: { 'cache-control': 'no-store' } });
 }
 
 export async function proxy(request: NextRequest): Promise<Response> {

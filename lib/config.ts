@@ -86,3 +86,9 @@ export function config(): ClientConfig {
 
 /** The site is served over https (SITE_URL's scheme): cookies are Secure. Decided by configuration, never by a request. */
 export const siteUsesHttps = (): boolean => config().SITE_URL.startsWith('https:');
+
+/** An absolute URL on this site, for redirects and links: from SITE_URL, never from a request's Host or X-Forwarded-Proto. */
+export const siteUrl = (path: string): URL => new URL(path, config().SITE_URL);
+
+/** The site's public origin (SITE_URL's), which a same-origin request's `Origin` header names. */
+export const siteOrigin = (): string => new URL(config().SITE_URL).origin;

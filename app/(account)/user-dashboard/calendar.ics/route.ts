@@ -1,14 +1,15 @@
 // GET /user-dashboard/calendar.ics – the learner's semester dates as an iCalendar file to add to any calendar.
 import { NextResponse } from 'next/server';
 import { listEnrolments } from '@/lib/api/checkout';
+import { siteUrl } from '@/lib/config';
 import { semesterCalendar } from '@/lib/checkout/semester-calendar';
 import { getSession } from '@/lib/session/server-session';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request) {
+export async function GET() {
   const session = await getSession();
-  if (!session) return NextResponse.redirect(new URL('/login?next=%2Fuser-dashboard', request.url), 303);
+  if (!session) return NextResponse.redirect(siteUrl('/login?next=%2Fuser-dashboard'), 303);
   const { items } = await listEnrolments(session.accessToken);
   const calendar = semesterCalendar(items);
   if (calendar === null) {

@@ -1,9 +1,10 @@
 // POST /kyc/submit – the identity form sent without JavaScript (multipart, with the photos as files). The body is
 // bounded before it is parsed (a declared length over the limit is refused unread; a longer stream is cut), so the
 // server never buffers more than MAX_FORM_BYTES for it, and the app-wide server-action limit stays small.
-// Answers with a redirect: to `next` once stored, else back to /kyc with the form's state.
+// Answers with a redirect to SITE_URL (never the request's own idea of its host, which behind a proxy is
+// localhost): to `next` once stored, else back to /kyc with the form's state.
 import { NextResponse } from 'next/server';
-import { siteUsesHttps } from '@/lib/config';
+import { siteUrl, siteUsesHttps } from '@/lib/config';
 import { isSameOrigin } from '@/lib/api/same-origin';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { initialActionState } from '@/lib/forms/action-state';
@@ -31,11 +32,10 @@ function bounded(body: ReadableStream<Uint8Array>, limit: number): ReadableStrea
 const TOO_LARGE = 'The photos together are too large (at most 10 MB each). Choose smaller photos and send the form again.';
 
 export async function POST(request: Request): Promise<Response> {
-  const url = new URL(request.url);
   let next: string | null = null;
   const back = (state: Parameters<typeof encodeFormState>[0]) => {
     const query = new URLSearchParams({ form: RETURNED_QUERY, ...(next ? { next } : {}) });
-    const response = NextResponse.redirect(new URL(`/kyc?${query}`, url), 303);
+    const response = NextResponse.redirect(siteUrl(`/kyc?${query}`), 303);
     response.cookies.set(formStateCookie(encodeFormState(state), siteUsesHttps()));
     return response;
   };
@@ -55,7 +55,7 @@ export async function POST(request: Request): Promise<Response> {
   next = safeNextPath(typeof sentNext === 'string' ? sentNext : undefined);
   const { state, destination } = await processKycForm(previous, formData);
   if (state.receipt) {
-    const response = NextResponse.redirect(new URL(destination ?? '/kyc', url), 303);
+    const response = NextResponse.redirect(siteUrl(destination ?? '/kyc'), 303);
     response.cookies.set(formStateCookie('', siteUsesHttps()));
     return response;
   }
