@@ -15,21 +15,30 @@ import { createServerSessionStore } from '@/lib/session/server-session';
 export type KycFormState = ActionState<KycSubmissionSummary>;
 
 const TEXT_FIELDS = ['document_type', 'document_number', 'guardian_document_number', 'legal_name', 'date_of_birth', ...KYC_PHOTO_KINDS] as const;
+/** Every text field the form sends: what the learner typed, the accepted photos' ids, and the hidden key and `next`. */
+export const KYC_FORM_FIELDS = [...TEXT_FIELDS, 'idempotencyKey', 'next'] as const;
 const SESSION_ENDED = 'Your session has ended. Sign in again in a new tab, then send this form again: nothing you typed is lost.';
 const MISSING_KEY = 'The form has expired: reload the page and send it again.';
 
-/** The file parts of a form sent without JavaScript, uploaded in turn; each accepted photo's id replaces the old one. */
+/** One photo sent on to the platform: its id once accepted, else the message to show at its field. */
+export async function sendPhoto(accessToken: string, kind: KycPhotoKind, body: ReadableStream<Uint8Array> | Uint8Array, contentType: string): Promise<{ id: string } | { error: string }> {
+  try {
+    return { id: (await uploadKycPhoto(accessToken, kind, body, contentType || 'application/octet-stream')).id };
+  } catch (error) {
+    const refusal = fromPlatformError(error);
+    return { error: refusal.fieldErrors[kind] ?? refusal.formError ?? 'This photo could not be sent. Try again.' };
+  }
+}
+
+/** The file parts of a form the server action received, uploaded in turn; each accepted photo's id replaces the old one. */
 async function uploadFiles(accessToken: string, formData: FormData, values: Record<string, string>): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   for (const kind of KYC_PHOTO_KINDS) {
     const file = formData.get(`${kind}_file`);
     if (!(file instanceof Blob) || file.size === 0) continue;
-    try {
-      values[kind] = (await uploadKycPhoto(accessToken, kind, new Uint8Array(await file.arrayBuffer()), file.type || 'application/octet-stream')).id;
-    } catch (error) {
-      const refusal = fromPlatformError(error);
-      errors[kind] = refusal.fieldErrors[kind] ?? refusal.formError ?? 'This photo could not be sent. Try again.';
-    }
+    const sent = await sendPhoto(accessToken, kind, new Uint8Array(await file.arrayBuffer()), file.type);
+    if ('id' in sent) values[kind] = sent.id;
+    else errors[kind] = sent.error;
   }
   return errors;
 }
@@ -38,13 +47,27 @@ const optional = (value: string | undefined) => (!value || value.trim() === '' ?
 
 /** The form's new state, and where to go when it was stored and the learner came from somewhere (`next`). */
 export async function processKycForm(previous: { submission: number }, formData: FormData): Promise<{ state: KycFormState; destination: string | null }> {
-  const { idempotencyKey, next, ...values } = readValues(formData, [...TEXT_FIELDS, 'idempotencyKey', 'next']);
+  const accessToken = await freshAccessToken();
+  if (!accessToken) return { state: { ...submitted(previous, readValues(formData, TEXT_FIELDS)), formError: SESSION_ENDED }, destination: null };
+  const photoIds: Record<string, string> = {};
+  const photoErrors = await uploadFiles(accessToken, formData, photoIds);
+  return submitKycForm(previous, { ...readValues(formData, KYC_FORM_FIELDS), ...photoIds }, photoErrors, accessToken);
+}
+
+/**
+ * The form's fields (photos already sent: their ids among the values, refusals in `photoErrors`) checked with the
+ * contract's schema and submitted with the render's Idempotency-Key, for the learner whose token this is.
+ */
+export async function submitKycForm(
+  previous: { submission: number },
+  sent: Record<string, string>,
+  photoErrors: Record<string, string>,
+  accessToken: string,
+): Promise<{ state: KycFormState; destination: string | null }> {
+  const { idempotencyKey = '', next, ...values } = sent;
   const state: KycFormState = submitted(previous, values);
   const refused = (patch: Partial<KycFormState>) => ({ state: { ...state, ...patch }, destination: null });
-  const accessToken = await freshAccessToken();
-  if (!accessToken) return refused({ formError: SESSION_ENDED });
 
-  const photoErrors = await uploadFiles(accessToken, formData, state.values);
   const parsed = kycSubmissionRequestSchema.safeParse({
     ...state.values,
     guardian_document_number: optional(state.values.guardian_document_number),

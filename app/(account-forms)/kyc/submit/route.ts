@@ -1,63 +1,101 @@
-// POST /kyc/submit – the identity form sent without JavaScript (multipart, with the photos as files). The body is
-// bounded before it is parsed (a declared length over the limit is refused unread; a longer stream is cut), so the
-// server never buffers more than MAX_FORM_BYTES for it, and the app-wide server-action limit stays small.
-// Answers with a redirect to SITE_URL (never the request's own idea of its host, which behind a proxy is
-// localhost): to `next` once stored, else back to /kyc with the form's state.
+// POST /kyc/submit – the identity form sent without JavaScript (multipart, with the photos as files). Before a byte of
+// the body is read, the request must come from this site (Origin is SITE_URL's) with a session the platform accepts,
+// and only MAX_RUNNING such forms are read at once per instance. The body is then streamed: each photo goes on to the
+// platform as it arrives, one at a time, never held here whole; the text fields are collected. Answers with a
+// redirect (to SITE_URL, never to the request's own idea of its host): to `next` once stored, else back to /kyc with
+// the form's state.
 import { NextResponse } from 'next/server';
-import { siteUrl, siteUsesHttps } from '@/lib/config';
+import { KYC_PHOTO_KINDS, type KycPhotoKind } from '@/contract';
 import { isSameOrigin } from '@/lib/api/same-origin';
 import { safeNextPath } from '@/lib/auth/safe-next';
+import { siteUrl, siteUsesHttps } from '@/lib/config';
 import { initialActionState } from '@/lib/forms/action-state';
 import { decodeFormState, encodeFormState, FORM_STATE_COOKIE, formStateCookie, RETURNED_QUERY } from '../form-state-cookie';
-import { processKycForm } from '../kyc-submission';
+import { KYC_FORM_FIELDS, sendPhoto, submitKycForm, type KycFormState } from '../kyc-submission';
+import { verifiedAccessToken } from '@/lib/session/verified-access-token';
+import { FormTooLargeError, streamMultipart, UnreadableFormError } from './stream-multipart';
 
 export const dynamic = 'force-dynamic';
 
+/** One byte past the platform's 10 MB: a larger photo reaches it cut there, and it refuses it with its own message. */
+const PHOTO_PART_BYTES = 10 * 1024 * 1024 + 1;
 /** Four photos of at most 10 MB and the text fields. */
 const MAX_FORM_BYTES = 41 * 1024 * 1024;
-
-function bounded(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
-  let total = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        total += chunk.byteLength;
-        if (total > limit) controller.error(new Error('form too large'));
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-}
+/** Forms read at once by this instance: each holds at most one photo on its way to the platform. */
+const MAX_RUNNING = 4;
+let running = 0;
 
 const TOO_LARGE = 'The photos together are too large (at most 10 MB each). Choose smaller photos and send the form again.';
+const BUSY = 'Many identity forms are being sent right now, so yours was not read. Wait a minute, then send it again.';
+const UNREADABLE = 'Your form arrived incomplete, so nothing was sent. Send it again.';
+const UNAVAILABLE = 'Your form could not be sent right now, so it was not read. Try again in a minute.';
+
+const photoKindOf = (field: string): KycPhotoKind | undefined => KYC_PHOTO_KINDS.find((kind) => `${kind}_file` === field);
+const formFields = (fields: Record<string, string>) => Object.fromEntries(KYC_FORM_FIELDS.flatMap((name) => (name in fields ? [[name, fields[name] ?? '']] : [])));
+
+function previousState(request: Request): KycFormState {
+  const raw = request.headers.get('cookie')?.match(new RegExp(`${FORM_STATE_COOKIE}=([^;]+)`))?.[1];
+  return decodeFormState(raw) ?? initialActionState;
+}
+
+function backToForm(state: KycFormState, next: string | null, headers: Record<string, string> = {}): Response {
+  const query = new URLSearchParams({ form: RETURNED_QUERY, ...(next ? { next } : {}) });
+  const response = NextResponse.redirect(siteUrl(`/kyc?${query}`), { status: 303, headers });
+  response.cookies.set(formStateCookie(encodeFormState(state), siteUsesHttps()));
+  return response;
+}
+
+/** The form read as it streams in, each photo sent on in turn: the fields, the accepted photos' ids and refusals. */
+async function readForm(body: ReadableStream<Uint8Array>, contentType: string, accessToken: string) {
+  const photoIds: Record<string, string> = {};
+  const photoErrors: Record<string, string> = {};
+  // The platform takes a learner's photos a couple at a time: send them one after another, reading on as each ends.
+  let queue: Promise<unknown> = Promise.resolve();
+  const fields = await streamMultipart(
+    body,
+    contentType,
+    { fields: KYC_FORM_FIELDS.length + 4, fieldSize: 1024, files: KYC_PHOTO_KINDS.length, fileSize: PHOTO_PART_BYTES, totalBytes: MAX_FORM_BYTES },
+    (name, file, mimeType) => {
+      const kind = photoKindOf(name);
+      if (!kind) return Promise.resolve();
+      const sent = queue.then(async () => {
+        const outcome = await sendPhoto(accessToken, kind, file, mimeType);
+        if ('id' in outcome) photoIds[kind] = outcome.id;
+        else photoErrors[kind] = outcome.error;
+      });
+      queue = sent;
+      return sent;
+    },
+  );
+  return { fields: formFields(fields), photoIds, photoErrors };
+}
 
 export async function POST(request: Request): Promise<Response> {
-  let next: string | null = null;
-  const back = (state: Parameters<typeof encodeFormState>[0]) => {
-    const query = new URLSearchParams({ form: RETURNED_QUERY, ...(next ? { next } : {}) });
-    const response = NextResponse.redirect(siteUrl(`/kyc?${query}`), 303);
-    response.cookies.set(formStateCookie(encodeFormState(state), siteUsesHttps()));
-    return response;
-  };
   if (!isSameOrigin(request)) return new Response('Forbidden', { status: 403 });
-  const previous = decodeFormState(request.headers.get('cookie')?.match(new RegExp(`${FORM_STATE_COOKIE}=([^;]+)`))?.[1]) ?? initialActionState;
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (declared > MAX_FORM_BYTES || !request.body) return back({ ...previous, submission: previous.submission + 1, fieldErrors: {}, formError: TOO_LARGE });
+  const previous = previousState(request);
+  const refused = (formError: string, headers?: Record<string, string>) => backToForm({ ...previous, submission: previous.submission + 1, fieldErrors: {}, formError }, null, headers);
 
-  let formData: FormData;
+  const session = await verifiedAccessToken();
+  if (session === 'unavailable') return refused(UNAVAILABLE, { 'retry-after': '60' });
+  if (!session) return NextResponse.redirect(siteUrl(`/login?next=${encodeURIComponent('/kyc')}`), 303);
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (declared > MAX_FORM_BYTES || !request.body) return refused(TOO_LARGE);
+  if (running >= MAX_RUNNING) return refused(BUSY, { 'retry-after': '60' });
+
+  running += 1;
   try {
-    const limited = new Response(bounded(request.body, MAX_FORM_BYTES), { headers: { 'content-type': request.headers.get('content-type') ?? '' } });
-    formData = await limited.formData();
-  } catch {
-    return back({ ...previous, submission: previous.submission + 1, fieldErrors: {}, formError: TOO_LARGE });
-  }
-  const sentNext = formData.get('next');
-  next = safeNextPath(typeof sentNext === 'string' ? sentNext : undefined);
-  const { state, destination } = await processKycForm(previous, formData);
-  if (state.receipt) {
+    const { fields, photoIds, photoErrors } = await readForm(request.body, request.headers.get('content-type') ?? '', session);
+    const next = safeNextPath(fields.next);
+    const { state, destination } = await submitKycForm(previous, { ...fields, ...photoIds }, photoErrors, session);
+    if (!state.receipt) return backToForm(state, next);
     const response = NextResponse.redirect(siteUrl(destination ?? '/kyc'), 303);
     response.cookies.set(formStateCookie('', siteUsesHttps()));
     return response;
+  } catch (error) {
+    if (error instanceof FormTooLargeError) return refused(TOO_LARGE);
+    if (error instanceof UnreadableFormError) return refused(UNREADABLE);
+    throw error;
+  } finally {
+    running -= 1;
   }
-  return back(state);
 }
