@@ -26,10 +26,11 @@ const uploadPhotoRoute = createRoute({
     400: problem('Unknown photo kind'),
     401: problem('No valid access token'),
     403: problem('The e-mail address is not confirmed yet (type urn:learner-portal:problem:email-unverified)'),
+    408: problem('The body arrived slower than the minimum rate and was cut; `errors` names the photo'),
     413: problem('Larger than 10 MB'),
     415: problem('Not a JPEG, PNG or WebP image (judged by its bytes)'),
     422: problem('Unreadable, too many pixels, too small, too dark or too blurry; `errors` names the photo'),
-    429: problem('Too many uploads in 24 hours; see Retry-After'),
+    429: problem('Too many uploads in 24 hours, or two already in progress; see Retry-After'),
     503: problem('Too many uploads at this moment; see Retry-After'),
   },
 });

@@ -22,6 +22,7 @@ const receiptRoute = createRoute({
     ...learnerProblems,
     403: problem('E-mail address not confirmed yet'),
     404: problem('No such bank transfer'),
+    408: problem('The body arrived slower than the minimum rate and was cut'),
     409: problem('Already sent for confirmation, or the order is closed'),
     413: problem('Larger than 10 MB'),
     415: problem('Not a JPEG, PNG or WebP image'),
