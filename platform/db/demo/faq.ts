@@ -27,7 +27,7 @@ export const demoFaq: FaqSeed[] = [
     id: 'which-payment-methods',
     topic: 'payments',
     question: 'Which payment methods can I use?',
-    answer: 'Debit and credit cards issued in Pakistan or abroad, bank transfer through Raast, and mobile wallets. Your receipt is e-mailed and always available on your dashboard under Payments.',
+    answer: '{payment methods} Your receipt is e-mailed and always available on your dashboard under Payments.',
   },
   {
     id: 'refund-policy',

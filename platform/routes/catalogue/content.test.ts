@@ -17,6 +17,13 @@ test('the FAQ comes in its editorial order and can be narrowed to one topic', as
   expect(kyc.total).toBe(demoFaq.filter((f) => f.topic === 'kyc').length);
 });
 
+test('without a bank account configured, the FAQ promises neither bank transfer nor Raast', async () => {
+  const faq = await getJson(platform, '/faq?topic=payments', faqList);
+  const answer = faq.items.find((item) => item.id === 'which-payment-methods')?.answer;
+  expect(answer).toMatch(/^You can pay by debit or credit card .* or with a JazzCash or Easypaisa mobile wallet\. /);
+  expect(answer).not.toMatch(/bank transfer|Raast|\{/);
+});
+
 test('an unknown FAQ topic is a 400 problem naming topic', async () => {
   const problem = await getProblem(platform, '/faq?topic=billing', 400);
   expect(Object.keys(problem.errors ?? {})).toEqual(['topic']);

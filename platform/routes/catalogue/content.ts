@@ -5,6 +5,7 @@ import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { getOrganisation, getSiteContent, listFaq } from '../../services/catalogue/content';
 import { PUBLIC_READ_CACHE_CONTROL } from '../../http/cache-control';
+import { offeredPaymentMethodsSentence } from '../../services/payments/methods';
 import { json } from '../../http/openapi';
 import { FaqDoc, keyParams, listDoc, OrganisationDoc, problems, SiteContentDoc } from './schemas';
 
@@ -43,8 +44,8 @@ const organisationRoute = createRoute({
 const PUBLIC = { 'cache-control': PUBLIC_READ_CACHE_CONTROL };
 
 export function contentRoutes(app: PlatformRouter, deps: PlatformDeps): void {
-  // GET /api/v1/faq – questions and answers for the support page; `topic` narrows to one topic
-  app.openapi(faqRoute, async (c) => c.json(await listFaq(deps.db, c.req.valid('query')), 200, PUBLIC));
+  // GET /api/v1/faq – questions and answers for the support page; `topic` narrows to one topic; payment methods as configured
+  app.openapi(faqRoute, async (c) => c.json(await listFaq(deps.db, c.req.valid('query'), offeredPaymentMethodsSentence(deps)), 200, PUBLIC));
 
   // GET /api/v1/content/{key} – one page's editorial content as plain-text paragraphs
   app.openapi(contentRoute, async (c) => c.json(await getSiteContent(deps.db, c.req.valid('param').key), 200, PUBLIC));

@@ -4,16 +4,17 @@ import type { Faq, FaqTopic, Organisation, SiteContent } from '@/contract';
 import type { Database } from '../../db/client';
 import { faq, organisation, siteContent } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { fillPaymentMethods } from './payment-methods-text';
 import { toOrganisation } from './rows';
 
-/** FAQ in the order the support page shows it, optionally one topic only. */
-export async function listFaq(db: Database, query: { topic?: FaqTopic }): Promise<{ items: Faq[]; total: number }> {
+/** FAQ in the order the support page shows it, optionally one topic only; `{payment methods}` filled in. */
+export async function listFaq(db: Database, query: { topic?: FaqTopic }, paymentMethods: string): Promise<{ items: Faq[]; total: number }> {
   const rows = await db
     .select({ id: faq.id, question: faq.question, answer: faq.answer, topic: faq.topic })
     .from(faq)
     .where(query.topic === undefined ? undefined : eq(faq.topic, query.topic))
     .orderBy(asc(faq.position), asc(faq.id));
-  return { items: rows, total: rows.length };
+  return { items: rows.map((row) => ({ ...row, answer: fillPaymentMethods(row.answer, paymentMethods) })), total: rows.length };
 }
 
 export async function getSiteContent(db: Database, key: string): Promise<SiteContent> {

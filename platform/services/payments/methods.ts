@@ -3,6 +3,7 @@
 import type { PaymentMethod } from '@/contract';
 import { PAYMENT_METHOD_LABEL } from '@/contract';
 import type { PlatformDeps } from '../../deps';
+import { paymentMethodsSentence } from '../catalogue/payment-methods-text';
 import { activeGateway, paymentOptions } from './settings';
 
 const DESCRIPTION: Record<PaymentMethod, string> = {
@@ -16,4 +17,12 @@ export function availableMethods(deps: PlatformDeps): { id: PaymentMethod; label
   const methods: PaymentMethod[] = [...(activeGateway(deps)?.methods ?? [])];
   if (paymentOptions(deps).bankTransfer) methods.push('bank_transfer');
   return methods.map((id) => ({ id, label: PAYMENT_METHOD_LABEL[id], description: DESCRIPTION[id] }));
+}
+
+/** The sentence site texts use for `{payment methods}`: what this deployment's checkout offers. */
+export function offeredPaymentMethodsSentence(deps: PlatformDeps): string {
+  return paymentMethodsSentence(
+    availableMethods(deps).map((method) => method.id),
+    Boolean(paymentOptions(deps).bankTransfer?.raastId),
+  );
 }

@@ -1,0 +1,21 @@
+// Site texts that name payment methods say only what this deployment offers: `{payment methods}` in a FAQ
+// answer is filled from the checkout's configuration (the gateway's methods, bank transfer, Raast), so an
+// operator without a bank account or a gateway never promises one.
+import type { PaymentMethod } from '@/contract';
+
+export const PAYMENT_METHODS_PLACEHOLDER = '{payment methods}';
+
+const or = new Intl.ListFormat('en', { type: 'disjunction' });
+
+/** One sentence naming the methods on offer, e.g. "You can pay by debit or credit card …, or by bank transfer or Raast." */
+export function paymentMethodsSentence(methods: readonly PaymentMethod[], raast: boolean): string {
+  const ways: string[] = [];
+  if (methods.includes('card')) ways.push('by debit or credit card (issued in Pakistan or abroad)');
+  const wallets = (['jazzcash', 'easypaisa'] as const).filter((wallet) => methods.includes(wallet));
+  if (wallets.length > 0) ways.push(`with a ${or.format(wallets.map((wallet) => (wallet === 'jazzcash' ? 'JazzCash' : 'Easypaisa')))} mobile wallet`);
+  if (methods.includes('bank_transfer')) ways.push(raast ? 'by bank transfer or Raast' : 'by bank transfer');
+  if (ways.length === 0) return 'Online payment is not available at the moment; send us a request from the Support page and we will tell you how to pay.';
+  return `You can pay ${or.format(ways)}.`;
+}
+
+export const fillPaymentMethods = (text: string, sentence: string) => text.replaceAll(PAYMENT_METHODS_PLACEHOLDER, sentence);
