@@ -122,6 +122,8 @@ export const organisationSchema = z.object({
   name: z.string(),
   legalName: z.string(),
   registration: z.string(),
+  /** The tax registration number (NTN in Pakistan) receipts carry; null until entered. */
+  taxNumber: z.string().nullable(),
   address: z.object({
     streetAddress: z.string(),
     locality: z.string(),

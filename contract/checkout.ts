@@ -1,7 +1,7 @@
 // Checkout, payments and enrolments: what the portal sends to buy a programme and what the platform answers.
 // Every amount is integer paisa; the price always comes from the platform, never from the browser.
 import { z } from 'zod';
-import { courseSchema, moneySchema, slugSchema } from './catalogue';
+import { courseSchema, moneySchema, organisationSchema, slugSchema } from './catalogue';
 import { kycStatusValueSchema } from './kyc';
 
 export const orderStatusSchema = z.enum(['pending_payment', 'paid', 'failed', 'cancelled', 'expired']);
@@ -137,6 +137,10 @@ export const enrolmentSchema = z.object({
 export const receiptSchema = z.object({
   number: z.string(),
   issuedAt: z.iso.datetime(),
+  /** Who was paid: the organisation's legal entity, address and registration; null until its details are entered. */
+  issuer: organisationSchema.nullable(),
+  /** The gateway's own id for the transaction (for a bank transfer, the bank's), as the learner's statement shows it. */
+  transactionId: z.string().nullable(),
   learner: z.object({ fullName: z.string(), email: z.string() }),
   order: orderSchema,
   payment: paymentSchema,

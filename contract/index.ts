@@ -12,3 +12,4 @@ export * from './money';
 export * from './transfer-review';
 export * from './dashboard';
 export * from './eligibility';
+export * from './receipt-text';

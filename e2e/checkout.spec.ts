@@ -88,6 +88,14 @@ test('a visitor presses Enrol, registers, verifies identity on /kyc, pays on the
   // The intent that carried the visitor through sign-up is spent.
   expect((await page.context().cookies()).some((c) => c.name === 'enrol_intent')).toBe(false);
 
+  // The receipt says who was paid (legal entity, address, registration, NTN), how, and the gateway's transaction id.
+  await payment.getByRole('link', { name: /^R-\d{6}$/ }).click();
+  const paidTo = page.getByRole('definition').filter({ hasText: 'Learner Portal Education (Private) Limited' });
+  await expect(paidTo).toContainText('Gulberg II');
+  await expect(paidTo).toContainText('SECP company registration no. 0187342');
+  await expect(paidTo).toContainText('NTN 7654321-0 (demo)');
+  await expect(page.getByRole('definition').filter({ hasText: /^JazzCash wallet, transaction \S+ on / })).toBeVisible();
+
   // Enrol again: already enrolled.
   await page.goto(`/checkout?programme=${PROGRAMME.slug}`);
   await expect(page.getByRole('heading', { level: 2, name: `You are already enrolled in ${PROGRAMME.title}` })).toBeVisible();

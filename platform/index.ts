@@ -7,6 +7,7 @@ import { createLogger } from './logger';
 import { createPlatformApp, type PlatformApp } from './app';
 import { scheduleIdempotencyRetention } from './http/idempotency-retention';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { localSenderWarning } from './mail/sender-warning';
 import { resolveAuthSecret } from './services/auth/secret';
 import { AUTH_DEFAULTS } from './services/auth/settings';
 import { createDatabaseBlobStore } from './services/storage/database-blob-store';
@@ -40,6 +41,8 @@ async function start(): Promise<EmbeddedPlatform> {
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     trustedClientIpHeader: config.TRUSTED_CLIENT_IP_HEADER,
   };
+  const senderWarning = localSenderWarning(config);
+  if (senderWarning) logger.warn(senderWarning);
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : createOutboxMailer(database.db, logger, { logBody: config.NODE_ENV !== 'production' });

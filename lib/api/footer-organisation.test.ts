@@ -9,6 +9,7 @@ const organisation: Organisation = {
   name: 'Learner Portal',
   legalName: 'Learner Portal (Private) Limited',
   registration: '0123456',
+  taxNumber: null,
   address: { streetAddress: '12 Main Boulevard', locality: 'Lahore', region: 'Punjab', postalCode: '54000', countryCode: 'PK' },
   phone: '+924235781200',
   email: 'help@example.org',

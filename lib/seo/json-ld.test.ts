@@ -67,6 +67,7 @@ test('organization with its details carries the legal name, postal address, phon
     name: 'Learner Portal',
     legalName: 'Learner Portal Education (Private) Limited',
     registration: 'SECP 0187342',
+    taxNumber: null,
     address: { streetAddress: '72 Main Boulevard', locality: 'Lahore', region: 'Punjab', postalCode: '54660', countryCode: 'PK' },
     phone: '+924235781200',
     email: 'support@learnerportal.pk',

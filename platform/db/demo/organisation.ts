@@ -1,4 +1,5 @@
-// Demo organisation: the (fictional) company that runs the site and how to reach it.
+// Demo organisation: the (fictional) company that runs the site and how to reach it. Every value is made up
+// for the demo, the NTN included; an operator enters their own in the organisation table.
 import type { organisation } from '../schema';
 
 export const demoOrganisation: Omit<typeof organisation.$inferInsert, 'updatedAt'> = {
@@ -6,6 +7,7 @@ export const demoOrganisation: Omit<typeof organisation.$inferInsert, 'updatedAt
   name: 'Learner Portal',
   legalName: 'Learner Portal Education (Private) Limited',
   registration: 'Incorporated in Pakistan, SECP company registration no. 0187342',
+  taxNumber: '7654321-0 (demo)',
   streetAddress: 'Office 14, 2nd Floor, Siddiq Trade Centre, 72 Main Boulevard, Gulberg II',
   locality: 'Lahore',
   region: 'Punjab',

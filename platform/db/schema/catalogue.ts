@@ -140,6 +140,8 @@ export const organisation = pgTable(
     name: text('name').notNull(),
     legalName: text('legal_name').notNull(),
     registration: text('registration').notNull(),
+    /** The tax registration number receipts carry (NTN in Pakistan); null until entered. */
+    taxNumber: text('tax_number'),
     streetAddress: text('street_address').notNull(),
     locality: text('locality').notNull(),
     region: text('region').notNull(),

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { enrolments, gatewayEvents, mailOutbox, orders, terms } from '../../db/schema';
+import { demoOrganisation } from '../../db/demo/organisation';
 import { setUpTestPlatform } from '../../test/test-platform';
 import {
   authed,
@@ -60,6 +61,12 @@ test('approve: the learner lands on the result step, the order is paid, enrolled
   expect(mail[0]?.body).toContain(`http://portal.test/user-dashboard/receipts/${number}`);
   const receipt = await (await platform.request(`/receipts/${number}`, { headers: authed(learner) })).json();
   expect(receipt).toMatchObject({ number, order: { id: order.id }, payment: { receiptNumber: number } });
+  // Who was paid and the gateway's transaction id, on the receipt and in its e-mail.
+  expect(receipt.issuer).toMatchObject({ legalName: demoOrganisation.legalName, taxNumber: demoOrganisation.taxNumber });
+  expect(receipt.transactionId).toEqual(expect.stringMatching(/\S/));
+  expect(mail[0]?.body).toContain(`Paid by: Debit or credit card, transaction ${receipt.transactionId}`);
+  expect(mail[0]?.body).toContain(`Paid to:\n${demoOrganisation.legalName}\n${demoOrganisation.streetAddress}`);
+  expect(mail[0]?.body).toContain(`NTN ${demoOrganisation.taxNumber}`);
   expect((await platform.request(`/receipts/${number}`, { headers: authed(await registerLearner(platform)) })).status).toBe(404);
 
   const list = await (await platform.request('/enrolments', { headers: authed(learner) })).json();

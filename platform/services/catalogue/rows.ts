@@ -48,6 +48,7 @@ export const toOrganisation = (row: OrganisationRow): Organisation => ({
   name: row.name,
   legalName: row.legalName,
   registration: row.registration,
+  taxNumber: row.taxNumber,
   address: {
     streetAddress: row.streetAddress,
     locality: row.locality,

@@ -1,29 +1,21 @@
-// The receipt e-mail, sent once when a payment pays an order: the receipt number, what was paid for,
-// and where to see and print the receipt. Sent after the answer; a failure is logged, never retried blindly.
-import { eq } from 'drizzle-orm';
-import { formatRupees } from '@/contract';
+// The receipt e-mail, sent once when a payment pays an order: who was paid, the receipt number, what was paid
+// for, how, and where to see and print the receipt. Sent after the answer; a failure is logged, never retried blindly.
+import { formatRupees, issuerLines, paidByText } from '@/contract';
 import type { PlatformDeps } from '../../deps';
-import { accounts, orders, payments, receipts } from '../../db/schema';
+import { readReceipt } from '../checkout/receipts';
 import { sendAccountMail } from '../auth/notify';
-import { readOrder, receiptNumber } from '../checkout/order-view';
 import { paymentOptions } from './settings';
 
 const day = new Intl.DateTimeFormat('en-PK', { dateStyle: 'long', timeZone: 'UTC' });
 
 export async function composeReceiptMail(deps: PlatformDeps, paymentId: string) {
-  const [row] = await deps.db
-    .select({ account: accounts, receiptId: receipts.id, orderId: payments.orderId, method: payments.method })
-    .from(payments)
-    .innerJoin(receipts, eq(receipts.paymentId, payments.id))
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .innerJoin(accounts, eq(accounts.id, orders.accountId))
-    .where(eq(payments.id, paymentId));
-  const order = row ? await readOrder(deps.db, row.orderId) : undefined;
-  if (!row || !order) return null;
-  const number = receiptNumber(row.receiptId);
+  const found = await readReceipt(deps, { paymentId });
+  if (!found) return null;
+  const { receipt, accountId } = found;
+  const { order, number } = receipt;
   const start = day.format(new Date(`${order.intake.startsOn}T00:00:00Z`));
   const text = [
-    `Hello ${row.account.fullName},`,
+    `Hello ${receipt.learner.fullName},`,
     '',
     `Thank you: we have received your payment of ${formatRupees(order.total)} and you are enrolled in ${order.programme.title}.`,
     '',
@@ -31,10 +23,12 @@ export async function composeReceiptMail(deps: PlatformDeps, paymentId: string) 
     `Order: ${order.reference}`,
     ...order.lines.map((line) => `${line.description}: ${formatRupees(line.amount)}`),
     `Intake: ${order.intake.name}, starting ${start}`,
+    `Paid by: ${paidByText(receipt)}`,
+    ...(receipt.issuer ? ['', 'Paid to:', ...issuerLines(receipt.issuer)] : []),
     '',
     `See and print your receipt: ${paymentOptions(deps).siteUrl}/user-dashboard/receipts/${number}`,
   ].join('\n');
-  return { to: row.account.email, subject: `Your receipt ${number}: ${order.programme.title}`, text, accountId: row.account.id };
+  return { to: receipt.learner.email, subject: `Your receipt ${number}: ${order.programme.title}`, text, accountId };
 }
 
 export function sendReceiptMail(deps: PlatformDeps, paymentId: string): void {

@@ -1,9 +1,9 @@
 // /user-dashboard/receipts/{number} – one receipt, laid out to print (the print stylesheet drops the site's
 // header, footer and buttons). Only its learner sees it; anyone else gets a 404.
-import { cache } from 'react';
+import { cache, Fragment } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PAYMENT_METHOD_LABEL } from '@/contract';
+import { issuerLines, paidByText } from '@/contract';
 import { formatDateRange, formatPrice } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { getReceipt } from '@/lib/api/checkout';
@@ -46,7 +46,7 @@ export default async function ReceiptPage({ params }: { params: Params }) {
       <article className={styles.receipt} aria-labelledby="receipt-heading">
         <header className={styles.top}>
           <div>
-            <p className={styles.issuer}>Learner Portal</p>
+            <p className={styles.issuer}>{receipt.issuer?.legalName ?? 'Learner Portal'}</p>
             <h1 id="receipt-heading">
               {/* One unbroken number: a phone's narrow heading broke it after "R-". */}
               Receipt <span className={styles.number}>{receipt.number}</span>
@@ -55,6 +55,19 @@ export default async function ReceiptPage({ params }: { params: Params }) {
           <p>Issued {when.format(new Date(receipt.issuedAt))}</p>
         </header>
         <dl className={styles.facts}>
+          {receipt.issuer ? (
+            <>
+              <dt>Paid to</dt>
+              <dd>
+                {issuerLines(receipt.issuer).map((line, index) => (
+                  <Fragment key={line}>
+                    {index > 0 ? <br /> : null}
+                    {line}
+                  </Fragment>
+                ))}
+              </dd>
+            </>
+          ) : null}
           <dt>Received from</dt>
           <dd>
             {learner.fullName}
@@ -71,8 +84,7 @@ export default async function ReceiptPage({ params }: { params: Params }) {
           </dd>
           <dt>Paid by</dt>
           <dd>
-            {PAYMENT_METHOD_LABEL[payment.method]}
-            {payment.transferId ? `, transaction ${payment.transferId}` : ''}
+            {paidByText(receipt)}
             {payment.completedAt ? ` on ${when.format(new Date(payment.completedAt))}` : ''}
           </dd>
         </dl>

@@ -1,0 +1,1 @@
+ALTER TABLE "organisation" ADD COLUMN "tax_number" text;
