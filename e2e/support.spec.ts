@@ -15,7 +15,32 @@ test('shows the FAQ from the platform', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
   await page.getByText('How are fees charged?').click();
   await expect(page.getByText('Fees are charged per semester')).toBeVisible();
+  // The payment methods are those this server is configured with (the e2e server has a bank account and a Raast ID).
+  await page.getByText('Which payment methods can I use?').click();
+  await expect(page.getByText(/^You can pay by debit or credit card .*, or by bank transfer or Raast\. Your receipt/)).toBeVisible();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a message over 2,000 characters is kept whole and refused at the field (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/support');
+    const message = page.getByLabel('How can we help?');
+    await expect(message).toHaveAccessibleDescription('Up to 2,000 characters.');
+    const long = `${'My payment is stuck. '.repeat(97)}Please help me.`; // 2,052 characters
+    await message.fill(long);
+    await expect(message).toHaveValue(long);
+    if (javaScriptEnabled) await expect(message).toHaveAccessibleDescription('2,052 of 2,000 characters: 52 too many. Shorten it before sending.');
+    await page.getByLabel('Your name').fill('Bilal Ahmed');
+    await page.getByLabel('E-mail address').fill('bilal@example.pk');
+    await page.locator('input[type="tel"]').fill('0300 1234567');
+    await page.getByLabel('What is it about?').selectOption('payments');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('link', { name: 'Your message must be at most 2000 characters.' })).toBeVisible();
+    await expect(page.getByLabel('How can we help?')).toHaveValue(long);
+    await context.close();
+  });
+}
 
 test('a request filled and sent by keyboard alone gets a reference', async ({ page }) => {
   await page.goto('/support');

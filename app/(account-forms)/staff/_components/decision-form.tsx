@@ -72,7 +72,7 @@ export function DecisionForm({ action, id, reasons, words }: DecisionFormProps) 
         ) : null}
       </fieldset>
       <SelectField id="decision-reason" name="rejection_reason" label="Reason (when rejecting)" options={options} placeholder="Choose a reason" defaultValue={value('rejection_reason')} error={state.fieldErrors.rejection_reason} />
-      <TextAreaField id="decision-note" name="note" label={words.noteLabel} defaultValue={value('note')} error={state.fieldErrors.note} maxLength={500} rows={3} />
+      <TextAreaField id="decision-note" name="note" label={words.noteLabel} defaultValue={value('note')} error={state.fieldErrors.note} limit={500} rows={3} />
       <Button type="submit" disabled={pending} aria-disabled={pending}>
         {pending ? 'Saving…' : 'Save decision'}
       </Button>

@@ -76,7 +76,7 @@ export function ApplicationForm({ intakes, programmes, defaultCountry, idempoten
       </fieldset>
       <TextField id="ngs-school" name="school" label="School or college" autoComplete="organization" required defaultValue={value('school')} error={errors.school} maxLength={150} />
       <TextField id="ngs-city" name="city" label="City" autoComplete="address-level2" required defaultValue={value('city')} error={errors.city} maxLength={80} />
-      <TextAreaField id="ngs-statement" name="statement" label="Why do you want to join? (50 to 1500 characters)" required defaultValue={value('statement')} error={errors.statement} maxLength={1500} rows={6} />
+      <TextAreaField id="ngs-statement" name="statement" label="Why do you want to join? (50 to 1500 characters)" required defaultValue={value('statement')} error={errors.statement} limit={1500} rows={6} />
       <Button type="submit" disabled={pending} aria-disabled={pending}>
         {pending ? 'Sending…' : 'Send application'}
       </Button>

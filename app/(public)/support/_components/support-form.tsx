@@ -78,7 +78,7 @@ export function SupportForm({ defaultCountry, idempotencyKey, learner }: Support
         preferredCountries={['PK']}
       />
       <SelectField id="support-topic" name="topic" label="What is it about?" required options={TOPICS} placeholder="Choose a topic" defaultValue={value('topic')} error={errors.topic} />
-      <TextAreaField id="support-message" name="message" label="How can we help?" required defaultValue={value('message')} error={errors.message} maxLength={2000} rows={6} />
+      <TextAreaField id="support-message" name="message" label="How can we help?" required defaultValue={value('message')} error={errors.message} limit={2000} rows={6} />
       <Button type="submit" disabled={pending} aria-disabled={pending}>
         {pending ? 'Sending…' : 'Send request'}
       </Button>

@@ -1,0 +1,24 @@
+// What a length-limited text field says about its length: the limit before typing, the count while typing, and,
+// for screen readers, a word only when the count crosses into the last tenth or past the limit (not per keystroke).
+const number = new Intl.NumberFormat('en');
+const characters = (count: number) => `${number.format(count)} character${count === 1 ? '' : 's'}`;
+
+export type LengthZone = 'within' | 'near' | 'over';
+
+export const lengthZone = (length: number, limit: number): LengthZone =>
+  length > limit ? 'over' : limit - length <= Math.max(1, Math.floor(limit / 10)) ? 'near' : 'within';
+
+/** The visible line: the limit until the first keystroke, then the count against it. */
+export function lengthHint(length: number | null, limit: number): string {
+  if (length === null) return `Up to ${number.format(limit)} characters.`;
+  const count = `${number.format(length)} of ${number.format(limit)} characters`;
+  return length > limit ? `${count}: ${number.format(length - limit)} too many. Shorten it before sending.` : `${count}.`;
+}
+
+/** What the polite live region says when the zone changes ('' when nothing is worth saying). */
+export function zoneAnnouncement(zone: LengthZone, previous: LengthZone, length: number, limit: number): string {
+  if (zone === previous) return '';
+  if (zone === 'over') return `${characters(length - limit)} too many.`;
+  if (zone === 'near') return `${previous === 'over' ? 'Within the limit again: ' : ''}${characters(limit - length)} left.`;
+  return previous === 'over' ? 'Within the limit again.' : '';
+}
