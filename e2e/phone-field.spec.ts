@@ -93,3 +93,35 @@ test('after a client-side navigation the field shows before its code has loaded,
   await expect(phone).toHaveValue('0300 1234567');
   await expect(page.locator('input[name="phoneE164"]')).toHaveValue('+923001234567');
 });
+
+test('an extension, Urdu digits and a cleared foreign number, typed as a learner types them', async ({ page }) => {
+  await page.goto('/support');
+  const phone = page.locator('input[type="tel"]');
+  await phone.pressSequentially('0300 1234567 ext. 123');
+  await expect(phone).toHaveValue('0300 1234567 ext. 123');
+  await expect(page.locator('input[name="phoneE164"]')).toHaveValue('+923001234567');
+  await phone.fill('');
+  await phone.pressSequentially('۰۳۰۰ ۱۲۳۴۵۶۷');
+  await expect(phone).toHaveValue('0300 1234567');
+  await phone.fill('');
+  await page.keyboard.insertText('+44 7400 123456');
+  await expect(page.locator('input[name="phoneCountry"]')).toHaveValue('GB');
+  await phone.press('ControlOrMeta+a');
+  await phone.press('Backspace');
+  await expect(page.locator('input[name="phoneCountry"]')).toHaveValue('PK');
+  await expect(page.getByRole('combobox', { name: /country code for phone number/i })).toContainText('+92');
+});
+
+test('without JavaScript, Urdu digits and an extension are accepted by the server', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/support');
+  await page.getByLabel('Your name').fill('Bilal Ahmed');
+  await page.getByLabel('E-mail address').fill('bilal@example.pk');
+  await page.locator('input[type="tel"]').fill('۰۳۰۰ ۱۲۳۴۵۶۷ ext. 12');
+  await page.getByLabel('What is it about?').selectOption('technical');
+  await page.getByLabel('How can we help?').fill('The lecture videos do not load on my phone.');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText(/Your reference is SR-/)).toBeVisible();
+  await context.close();
+});

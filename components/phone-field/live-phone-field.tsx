@@ -13,6 +13,7 @@ import {
   presentPhone,
   restrictCharacters,
   switchCountryPrefix,
+  toAsciiDigits,
   VALID_PHONE_CHARACTERS,
   type CountryOption,
   type PhoneMode,
@@ -71,6 +72,9 @@ export function LivePhoneField(props: PhoneFieldProps & { countryListAsked?: boo
     const shown = presentPhone(props.defaultValue ?? '', { country: initialCountry, mode, autoFormat });
     return { typed: shown.display, country: shown.country ?? initialCountry, validity: shown.validity };
   });
+  // The country the visitor last chose from the list (at first the server's default): where the field returns when
+  // the number is cleared, so a +44 number pasted and deleted does not leave GB behind.
+  const [chosenCountry, setChosenCountry] = useState(initialCountry);
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState(props.error);
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -95,13 +99,14 @@ export function LivePhoneField(props: PhoneFieldProps & { countryListAsked?: boo
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    let { value } = event.target;
+    let value = toAsciiDigits(event.target.value);
     let caret = event.target.selectionStart ?? value.length;
     if (props.validCharactersOnly) ({ value, caret } = restrictCharacters(value, caret, VALID_PHONE_CHARACTERS));
-    update(value, state.country, caret);
+    update(value, value.trim() === '' ? chosenCountry : state.country, caret);
   };
 
   const onSelectCountry = (country: CountryOption) => {
+    setChosenCountry(country.code);
     update(switchCountryPrefix(state.typed, selected?.dialCode, country.dialCode, mode), country.code, null);
     inputRef.current?.focus();
   };

@@ -177,3 +177,35 @@ test('ignored countries are left out', async () => {
   expect(screen.queryByRole('option', { name: /United Kingdom/ })).toBeNull();
   expect(screen.getByRole('option', { name: /Pakistan/ })).toBeInTheDocument();
 });
+
+test('an extension can be typed after a valid number: ext., x and # keep it', async () => {
+  for (const [typed, shown] of [
+    ['0300 1234567 ext. 123', '0300 1234567 ext. 123'],
+    ['03001234567 x123', '0300 1234567 ext. 123'],
+    ['03001234567#123', '0300 1234567 ext. 123'],
+  ]) {
+    const { input, hidden, user, onValidate } = renderField();
+    await user.type(input, typed as string);
+    expect(input.value).toBe(shown);
+    expect(onValidate).toHaveBeenLastCalledWith(expect.objectContaining({ valid: true }));
+    expect(hidden('phoneE164')).toBe('+923001234567');
+    document.body.innerHTML = '';
+  }
+});
+
+test('Urdu and Arabic-Indic digits are read as 0–9', async () => {
+  const { input, hidden, user } = renderField();
+  await user.type(input, '۰۳۰۰ ۱۲۳۴۵٦٧');
+  expect(input.value).toBe('0300 1234567');
+  expect(hidden('phoneE164')).toBe('+923001234567');
+});
+
+test('clearing a pasted +44 number returns the country to the one chosen before (the default)', async () => {
+  const { input, hidden, user } = renderField();
+  await user.click(input);
+  await user.paste('+44 7400 123456');
+  expect(hidden('phoneCountry')).toBe('GB');
+  await user.clear(input);
+  expect(hidden('phoneCountry')).toBe('PK');
+  expect(screen.getByRole('combobox', { name: /country code/i })).toHaveTextContent('+92');
+});

@@ -4,3 +4,4 @@ export * from './countries';
 export * from './validate';
 export * from './present';
 export * from './caret';
+export * from './ascii-digits';

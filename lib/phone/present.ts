@@ -1,7 +1,9 @@
 // What the field shows after each edit: the typed text, reformatted once the number is valid,
-// and the country the text points to (a pasted or autofilled +44 number switches to GB).
+// and the country the text points to (a pasted or autofilled +44 number switches to GB). Urdu and Arabic-Indic
+// digits are shown as 0–9.
 import type { CountryCode } from 'libphonenumber-js/max';
 import type { PhoneMode } from './constants';
+import { toAsciiDigits } from './ascii-digits';
 import { checkPhone, detectCountry, type PhoneValidity } from './validate';
 
 export interface PhonePresentation {
@@ -11,13 +13,17 @@ export interface PhonePresentation {
 }
 
 export function presentPhone(
-  typed: string,
+  input: string,
   options: { country?: CountryCode; mode?: PhoneMode; autoFormat?: boolean },
 ): PhonePresentation {
+  const typed = toAsciiDigits(input);
   const mode = options.mode ?? 'auto';
   const country = detectCountry(typed, options.country);
   const validity = checkPhone(typed, { country, mode });
-  const display = validity.valid && (options.autoFormat ?? true) ? validity.formatted : typed;
+  // Not while the text ends in a separator or letter: that is an extension being typed ("0300 1234567 ext. 1"), and
+  // the formatted number (without it) would swallow each of its characters.
+  const extending = /[^\d]$/.test(typed);
+  const display = validity.valid && (options.autoFormat ?? true) && !extending ? validity.formatted : typed;
   return { display, country: validity.country ?? country, validity };
 }
 

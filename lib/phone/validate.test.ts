@@ -109,3 +109,8 @@ test('why "max" metadata: "min" only checks lengths and accepts numbers no opera
     expect(checkPhone(unassigned)).toMatchObject({ valid: false, error: 'invalid-number' });
   }
 });
+
+test('the server reads Urdu digits and an extension as the browser does', () => {
+  expect(checkPhone('۰۳۰۰ ۱۲۳۴۵۶۷', { country: 'PK' })).toMatchObject({ valid: true, e164: '+923001234567' });
+  expect(checkPhone('0300 1234567 ext. 123', { country: 'PK' })).toMatchObject({ valid: true, e164: '+923001234567' });
+});

@@ -14,6 +14,7 @@ import {
   type PhoneErrorKind,
   type PhoneMode,
 } from './constants';
+import { toAsciiDigits } from './ascii-digits';
 import { countryForDialCode, isCountryCode } from './countries';
 
 /** What the field reports to its form. */
@@ -51,7 +52,8 @@ export function isInternationalInput(value: string, mode: PhoneMode): boolean {
 }
 
 /** The country an international value points to while it is still being typed. */
-export function detectCountry(value: string, current?: CountryCode): CountryCode | undefined {
+export function detectCountry(typed: string, current?: CountryCode): CountryCode | undefined {
+  const value = toAsciiDigits(typed);
   if (!value.trim().startsWith('+')) return current;
   const typing = new AsYouType();
   typing.input(value);
@@ -85,7 +87,7 @@ function lengthError(value: string, country: CountryCode | undefined): PhoneErro
 export function checkPhone(value: string, options: { country?: string; mode?: PhoneMode } = {}): PhoneValidity {
   const mode = options.mode ?? 'auto';
   const selected = options.country && isCountryCode(options.country.toUpperCase()) ? (options.country.toUpperCase() as CountryCode) : undefined;
-  const trimmed = value.trim();
+  const trimmed = toAsciiDigits(value).trim();
   const empty: PhoneValidity = {
     country: selected,
     dialCode: selected ? getCountryCallingCode(selected) : undefined,
