@@ -130,3 +130,33 @@ test('works without JavaScript', async ({ browser }) => {
   await expect(page.getByText(/Your reference is NGS-/)).toBeVisible();
   await context.close();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`an under-16 hears the age rule with every other error at once (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/next-gen-scholar');
+    await fillByMouse(page, { name: 'Zara Khan', email: `zara.${javaScriptEnabled}.${run}@example.pk`, dob: yearsAgo(13), phone: mobile() });
+    await page.getByLabel('School or college').fill('');
+    await page.getByLabel('City').fill('');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary.getByRole('link', { name: 'You must be 16 or over to apply.' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: /school or college/i })).toBeVisible();
+    await expect(summary.getByRole('link', { name: /city/i })).toBeVisible();
+    await context.close();
+  });
+}
+
+test('a brother or sister may apply with the same phone number and their own e-mail address', async ({ page }) => {
+  const shared = mobile();
+  await page.goto('/next-gen-scholar');
+  await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription(/one application per e-mail address per intake/);
+  await fillByMouse(page, { name: 'Ayesha Malik', email: `ayesha.malik.${run}@example.pk`, dob: '2002-05-01', phone: shared });
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByText(/Your reference is NGS-/)).toBeVisible();
+  await page.goto('/next-gen-scholar');
+  await fillByMouse(page, { name: 'Omar Malik', email: `omar.malik.${run}@example.pk`, dob: '2004-09-12', phone: shared });
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByText(/Your reference is NGS-/)).toBeVisible();
+});

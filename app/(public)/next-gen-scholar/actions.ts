@@ -35,16 +35,25 @@ const applicationFormSchema = z
     city: text('your city', 2, 80),
     statement: text('a short statement', 50, 1500),
     idempotencyKey: z.uuid('The form has expired: reload the page and send it again.'),
-  })
-  .superRefine((form, ctx) => {
-    const today = todayInPakistan();
-    if (form.dateOfBirth >= today) return ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'Your date of birth must be in the past.' });
-    const age = ageOn(form.dateOfBirth, today);
-    if (age < SCHOLAR_MIN_AGE) return ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: `You must be ${SCHOLAR_MIN_AGE} or over to apply.` });
-    if (age >= ADULT_AGE) return;
-    if (form.guardianName.length < 2) ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'Enter your parent’s or guardian’s name: applicants under 18 need one.' });
-    if (!form.guardianPhone) ctx.addIssue({ code: 'custom', path: ['guardianPhone'], message: 'Enter your parent’s or guardian’s phone number: applicants under 18 need one.' });
   });
+
+/**
+ * The age rules (16 or over; a guardian under 18), from the typed values whatever else is wrong: as a zod refinement
+ * they ran only once every other field was right, so an under-16 heard it only after fixing the rest.
+ */
+function ageErrors(values: Record<string, string>): Record<string, string> {
+  const dateOfBirth = values.dateOfBirth ?? '';
+  if (!z.iso.date().safeParse(dateOfBirth).success) return {};
+  const today = todayInPakistan();
+  if (dateOfBirth >= today) return { dateOfBirth: 'Your date of birth must be in the past.' };
+  const age = ageOn(dateOfBirth, today);
+  if (age < SCHOLAR_MIN_AGE) return { dateOfBirth: `You must be ${SCHOLAR_MIN_AGE} or over to apply.` };
+  if (age >= ADULT_AGE) return {};
+  return {
+    ...((values.guardianName ?? '').trim().length < 2 ? { guardianName: 'Enter your parent’s or guardian’s name: applicants under 18 need one.' } : {}),
+    ...((values.guardianPhone ?? '').trim() === '' ? { guardianPhone: 'Enter your parent’s or guardian’s phone number: applicants under 18 need one.' } : {}),
+  };
+}
 
 export async function submitApplication(previous: ApplicationFormState, formData: FormData): Promise<ApplicationFormState> {
   const { idempotencyKey, ...values } = readValues(formData, [...FIELDS, 'idempotencyKey']);
@@ -55,7 +64,9 @@ export async function submitApplication(previous: ApplicationFormState, formData
     guardianPhone: { typed: values.guardianPhone, country: values.guardianPhoneCountry },
     idempotencyKey,
   });
-  if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
+  // A field's own error (a malformed date, a name too long) comes first; the age rules add theirs to every other.
+  const fieldErrors = { ...ageErrors(values), ...(parsed.success ? {} : fieldErrorsOf(parsed.error)) };
+  if (!parsed.success || Object.keys(fieldErrors).length > 0) return { ...state, fieldErrors };
   const { idempotencyKey: key, guardianName, guardianPhone, ...fields } = parsed.data;
   const guardian = guardianName && guardianPhone ? { guardianName, guardianPhone } : {};
   try {

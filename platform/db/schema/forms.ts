@@ -42,8 +42,8 @@ export const scholarshipApplications = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    // One application per applicant's e-mail per intake. Not per phone: brothers and sisters often give a parent's.
     uniqueIndex('scholarship_applications_intake_email_idx').on(t.intake, t.emailNormalized),
-    uniqueIndex('scholarship_applications_intake_phone_idx').on(t.intake, t.phone),
     check('scholarship_applications_guardian_pair', sql`(${t.guardianName} is null) = (${t.guardianPhone} is null)`),
   ],
 );

@@ -1,6 +1,6 @@
-// Next-gen scholar applications: one per applicant (same e-mail or phone) per intake, for one of our programmes open for enrolment;
+// Next-gen scholar applications: one per applicant (their e-mail) per intake, for one of our programmes open for enrolment;
 // applicants are 16 or over, and under-18s name a guardian.
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ADULT_AGE, SCHOLAR_MIN_AGE, ageOn, type FormReceipt, type ScholarshipApplicationInput } from '@/contract';
 import type { Database } from '../../db/client';
 import { programmes, scholarshipApplications } from '../../db/schema';
@@ -16,7 +16,7 @@ const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export { ageOn };
 
 const duplicate = () =>
-  conflict('You have already applied for this intake with this e-mail address or phone number. We will be in touch.');
+  conflict('You have already applied for this intake with this e-mail address. We will be in touch.');
 
 function checkApplicant(input: ScholarshipApplicationInput, today: string): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -47,10 +47,8 @@ export async function applyForScholarship(db: Database, input: ScholarshipApplic
   if (Object.keys(errors).length > 0) throw unprocessable(`Invalid body field${Object.keys(errors).length > 1 ? 's' : ''}: ${Object.keys(errors).join(', ')}`, errors);
 
   const emailNormalized = normalizeEmail(input.email);
-  const sameApplicant = and(
-    eq(scholarshipApplications.intake, input.intake),
-    or(eq(scholarshipApplications.emailNormalized, emailNormalized), eq(scholarshipApplications.phone, input.phone)),
-  );
+  // The applicant's own e-mail identifies them; a phone number may be a parent's, shared by siblings.
+  const sameApplicant = and(eq(scholarshipApplications.intake, input.intake), eq(scholarshipApplications.emailNormalized, emailNormalized));
   const existing = () => db.select({ reference: scholarshipApplications.reference }).from(scholarshipApplications).where(sameApplicant).limit(1);
   if ((await existing()).length > 0) throw duplicate();
 

@@ -63,7 +63,7 @@ export function ApplicationForm({ intakes, programmes, defaultCountry, idempoten
       )}
       <SelectField id="ngs-programme" name="programme" label="Programme you want to study" required options={programmes.map((p) => ({ value: p.slug, label: p.title }))} placeholder="Choose a programme" defaultValue={value('programme')} error={errors.programme} />
       <TextField id="ngs-name" name="applicantName" label="Full name" autoComplete="name" required defaultValue={value('applicantName')} error={errors.applicantName} maxLength={100} />
-      <TextField id="ngs-email" name="email" type="email" label="E-mail address" autoComplete="email" required defaultValue={value('email')} error={errors.email} maxLength={254} />
+      <TextField id="ngs-email" name="email" type="email" label="E-mail address" autoComplete="email" required defaultValue={value('email')} error={errors.email} maxLength={254} hint="Your own: it is how we tell applicants apart (one application per e-mail address per intake). Brothers and sisters may give the same phone number." />
       <TextField id="ngs-dob" name="dateOfBirth" type="date" label="Date of birth" autoComplete="bday" required defaultValue={value('dateOfBirth')} error={errors.dateOfBirth} hint="You must be 16 or over." />
       <PhoneField key={`phone-${state.submission}`} id="ngs-phone" name="phone" label="Phone number" required defaultCountry={value('phoneCountry', defaultCountry)} defaultValue={value('phone')} error={errors.phone} preferredCountries={['PK']} />
       <fieldset className={styles.fieldset} aria-describedby="ngs-guardian-hint">

@@ -1,0 +1,1 @@
+DROP INDEX "scholarship_applications_intake_phone_idx";
