@@ -3,6 +3,7 @@
 // tabs make one payment; axe on every step. Bank transfers and staff: bank-transfer.spec.ts.
 import { test, expect, type Page } from '@playwright/test';
 import { ELIGIBILITY_RULE, PENDING_MAY_PAY } from '../contract/eligibility';
+import { COOKIE_DEFINITIONS } from '../lib/session/cookie-definitions';
 import { approveIdentityAsStaff, decide, expectNoAxeViolations, fillRegistration, openOrder, payWith, PROGRAMME, submitIdentity, verifiedLearner, verifyIdentityOnKyc } from './checkout-helpers';
 
 // Each test signs up, uploads identity photos and pays: more than the default 30 s on a loaded machine.
@@ -87,6 +88,9 @@ test('a visitor presses Enrol, registers, verifies identity on /kyc, pays on the
   await expectNoAxeViolations(page, 'dashboard');
   // The intent that carried the visitor through sign-up is spent.
   expect((await page.context().cookies()).some((c) => c.name === 'enrol_intent')).toBe(false);
+  // Every cookie this journey left is one the privacy policy lists (its list is these definitions).
+  const defined = COOKIE_DEFINITIONS.map((cookie) => cookie.name);
+  expect((await page.context().cookies()).map((cookie) => cookie.name).filter((name) => !defined.includes(name))).toEqual([]);
 
   // The receipt says who was paid (legal entity, address, registration, NTN), how, and the gateway's transaction id.
   await payment.getByRole('link', { name: /^R-\d{6}$/ }).click();

@@ -1,6 +1,7 @@
 // Who runs the site and on what terms: contact details in every footer, the privacy policy and the terms
 // with the refund policy (site content), and content that states each rule once.
 import { test, expect } from '@playwright/test';
+import { COOKIE_DEFINITIONS } from '../lib/session/cookie-definitions';
 
 test('every page’s footer names the company, its address in Pakistan, a phone number and an e-mail address', async ({ page, request }) => {
   const organisation = await (await request.get('/api/v1/organisation')).json();
@@ -21,6 +22,9 @@ test('the privacy policy covers identity documents and cookies; the terms carry 
   await expect(page.getByRole('heading', { level: 2, name: 'Identity documents' })).toBeVisible();
   await expect(page.getByText(/deleted 90 days after the verification decision/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Cookies' })).toBeVisible();
+  // Every cookie the code defines (and so sets) is listed, from the same definitions.
+  const cookies = page.getByRole('region', { name: 'Cookies' }).getByRole('table', { name: 'The cookies this site sets' });
+  for (const cookie of COOKIE_DEFINITIONS) await expect(cookies.getByRole('row', { name: new RegExp(`^${cookie.name} `) })).toBeVisible();
   await expect(page.getByText(/Last updated \d{1,2} \w+ \d{4}\./)).toBeVisible();
 
   const terms = await (await request.get('/api/v1/content/terms')).json();

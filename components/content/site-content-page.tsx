@@ -1,13 +1,22 @@
 // A page of site content with headed sections (privacy policy, terms): title, last change, contents list,
 // each section with its fragment id (`/terms#refunds`), and how to reach the organisation. The text names the
 // Support page and e-mail addresses in plain words (it is edited in the platform): LinkedText makes those links.
+import type { ReactNode } from 'react';
 import type { Organisation, SiteContent } from '@/contract';
 import { formatDate } from '@/components/catalogue/format';
 import { LinkedText } from '@/components/content/linked-text';
 import { OrganisationContact } from '@/components/layout/organisation-contact';
 import { PageHeader } from '@/components/ui/page-header';
 
-export function SiteContentPage({ content, organisation, eyebrow }: { content: SiteContent; organisation: Organisation | null; eyebrow: string }) {
+export interface SiteContentPageProps {
+  content: SiteContent;
+  organisation: Organisation | null;
+  eyebrow: string;
+  /** What the code knows better than the text, shown after a section's text by its id (the privacy policy's cookie list). */
+  sectionExtras?: Readonly<Record<string, ReactNode>>;
+}
+
+export function SiteContentPage({ content, organisation, eyebrow, sectionExtras }: SiteContentPageProps) {
   const [lead, ...paragraphs] = content.body;
   return (
     <div className="container">
@@ -39,6 +48,7 @@ export function SiteContentPage({ content, organisation, eyebrow }: { content: S
                 <LinkedText text={paragraph} />
               </p>
             ))}
+            {sectionExtras?.[section.id]}
           </section>
         ))}
         {organisation ? (

@@ -4,15 +4,16 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { emailSchema } from '@/contract';
 import { siteUsesHttps } from '@/lib/config';
+import { COOKIES } from '@/lib/session/cookie-definitions';
 
-export const RECOVERED_EMAIL_COOKIE = 'recovered_email';
+export const RECOVERED_EMAIL_COOKIE = COOKIES.recoveredEmail.name;
 /** Ten minutes: the time to go from the reset to signing in, not a lasting trace of the address. */
-const MAX_AGE_SECONDS = 600;
+const { maxAgeSeconds: MAX_AGE_SECONDS, path: PATH, httpOnly: HTTP_ONLY } = COOKIES.recoveredEmail;
 
 /** In the reset action, once the platform has set the new password. */
 export async function rememberRecoveredEmail(email: string): Promise<void> {
   // Secure as the session cookies are: by SITE_URL's scheme, never the request's.
-  (await cookies()).set({ name: RECOVERED_EMAIL_COOKIE, value: email, maxAge: MAX_AGE_SECONDS, path: '/login', sameSite: 'lax', secure: siteUsesHttps(), httpOnly: true });
+  (await cookies()).set({ name: RECOVERED_EMAIL_COOKIE, value: email, maxAge: MAX_AGE_SECONDS, path: PATH, sameSite: 'lax', secure: siteUsesHttps(), httpOnly: HTTP_ONLY });
 }
 
 /** On /login: the address of a reset just made, if it is one. */
@@ -24,5 +25,5 @@ export async function recoveredEmail(): Promise<string | undefined> {
 /** Once signed in, the address has served its purpose. */
 export async function forgetRecoveredEmail(): Promise<void> {
   const jar = await cookies();
-  if (jar.has(RECOVERED_EMAIL_COOKIE)) jar.delete({ name: RECOVERED_EMAIL_COOKIE, path: '/login' });
+  if (jar.has(RECOVERED_EMAIL_COOKIE)) jar.delete({ name: RECOVERED_EMAIL_COOKIE, path: PATH });
 }

@@ -2,13 +2,14 @@
 // a short-lived cookie naming the programme, so whichever way they get an account they land back in checkout.
 import { isSlug } from '@/contract/slug';
 import type { AuthCookieOptions } from './auth-cookies';
+import { COOKIES } from './cookie-definitions';
 
-export const ENROL_INTENT_COOKIE = 'enrol_intent';
+export const ENROL_INTENT_COOKIE = COOKIES.enrolIntent.name;
 /** An hour: long enough to register, short enough not to surprise a later visit. */
-export const ENROL_INTENT_MAX_AGE = 3600;
+export const ENROL_INTENT_MAX_AGE = COOKIES.enrolIntent.maxAgeSeconds;
 
 export function enrolIntentCookieOptions(secure: boolean): AuthCookieOptions {
-  return { maxAge: ENROL_INTENT_MAX_AGE, path: '/', sameSite: 'lax', secure, httpOnly: false };
+  return { maxAge: ENROL_INTENT_MAX_AGE, path: COOKIES.enrolIntent.path, sameSite: 'lax', secure, httpOnly: COOKIES.enrolIntent.httpOnly };
 }
 
 /** The programme slug in the cookie, or null when absent or not a slug. */

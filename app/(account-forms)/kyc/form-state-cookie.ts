@@ -2,11 +2,12 @@
 // (what was typed, accepted photos' ids, messages) rides along in a short-lived HttpOnly cookie for /kyc only, read
 // once by the page at /kyc?form=returned. It never holds a file or a token.
 import { z } from 'zod';
+import { COOKIES } from '@/lib/session/cookie-definitions';
 import type { KycFormState } from './kyc-submission';
 
-export const FORM_STATE_COOKIE = 'kyc_form_state';
+export const FORM_STATE_COOKIE = COOKIES.kycFormState.name;
 export const RETURNED_QUERY = 'returned';
-const MAX_AGE_SECONDS = 600;
+const MAX_AGE_SECONDS = COOKIES.kycFormState.maxAgeSeconds;
 
 const stateSchema = z.object({
   values: z.record(z.string(), z.string().max(200)),
@@ -33,8 +34,8 @@ export function decodeFormState(raw: string | undefined): KycFormState | null {
 export const formStateCookie = (value: string, secure: boolean) => ({
   name: FORM_STATE_COOKIE,
   value,
-  path: '/kyc',
-  httpOnly: true,
+  path: COOKIES.kycFormState.path,
+  httpOnly: COOKIES.kycFormState.httpOnly,
   sameSite: 'lax' as const,
   secure,
   maxAge: value ? MAX_AGE_SECONDS : 0,

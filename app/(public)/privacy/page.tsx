@@ -1,9 +1,10 @@
-// GET /privacy – the privacy policy (site content 'privacy', editable in the platform) and who to contact.
+// GET /privacy – the privacy policy (site content 'privacy', editable in the platform), the cookies the code sets, and who to contact.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getSiteContent } from '@/lib/api/catalogue';
 import { getOrganisation } from '@/lib/api/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { CookieTable } from '@/components/content/cookie-table';
 import { SiteContentPage } from '@/components/content/site-content-page';
 
 export const revalidate = 300;
@@ -16,5 +17,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PrivacyPage() {
   const [content, organisation] = await Promise.all([getSiteContent('privacy'), getOrganisation()]);
   if (!content) notFound();
-  return <SiteContentPage content={content} organisation={organisation} eyebrow="Privacy" />;
+  // The cookie list comes from the code's own definitions, so it names every cookie the site sets.
+  return <SiteContentPage content={content} organisation={organisation} eyebrow="Privacy" sectionExtras={{ cookies: <CookieTable /> }} />;
 }

@@ -52,7 +52,7 @@ export const demoPolicies: SiteContentSeed[] = [
         id: 'cookies',
         heading: 'Cookies',
         body: [
-          'We use only the cookies that keep you signed in (access_token, refresh_token, lms_token, is_authenticated and user_data), for up to 30 days. There are no advertising or tracking cookies.',
+          'We use only the cookies listed below: they keep you signed in, and carry a form or a choice from one page to the next. There are no advertising or tracking cookies.',
         ],
       },
       {
