@@ -139,3 +139,15 @@ test('/test-cookies is a 404 when diagnostics are off (production default)', asy
   const response = await page.goto('/test-cookies');
   expect(response?.status()).toBe(404);
 });
+
+test('a malformed user_data on a public page is cleared, and the signed-in learner sees the account menu, not "Sign in"', async ({ page, context, baseURL }) => {
+  await registerLearner(page, 'Sadia Noor');
+  await context.addCookies([{ name: 'user_data', value: '[object Object]', url: baseURL }]);
+  await page.goto('/about-us');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Signed in: My dashboard' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'user_data')).toBe(false);
+  await header.getByRole('link', { name: 'Signed in: My dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Sadia Noor' })).toBeVisible();
+});

@@ -4,7 +4,19 @@ import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { SignOutButton } from '@/components/session/sign-out-button';
 import styles from './site-header.module.css';
 
-export function AccountLinks({ firstName }: { firstName: string | null }) {
+/** `signedIn` without a first name: the session is there but its name is not readable (a malformed user_data). */
+export function AccountLinks({ firstName, signedIn = firstName !== null }: { firstName: string | null; signedIn?: boolean }) {
+  if (signedIn && !firstName) {
+    return (
+      <div className={styles.account}>
+        <Link href="/user-dashboard" className={styles.accountLink}>
+          <span className="visually-hidden">Signed in: </span>
+          My dashboard
+        </Link>
+        <SignOutButton />
+      </div>
+    );
+  }
   if (firstName) {
     return (
       <div className={styles.account}>
