@@ -3,11 +3,18 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config } from './proxy';
 
-const reaches = (url: string, headers: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config, url, headers });
+const reaches = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config, url, headers, cookies });
 
 test('signed-in pages reach the proxy, other pages do not', () => {
   for (const path of ['/user-dashboard', '/user-dashboard/receipts/R-000001', '/checkout', '/checkout/pay?order=1', '/kyc', '/kyc/submit', '/staff/kyc', '/staff/payments/1']) expect([path, reaches(path)]).toEqual([path, true]);
   for (const path of ['/', '/login', '/checkouts', '/kyc-help', '/about-us', '/api/v1/health']) expect([path, reaches(path)]).toEqual([path, false]);
+});
+
+test('the learning path reaches it only with the signed-in flag (visitors get the cached page straight away)', () => {
+  expect(reaches('/learning-path')).toBe(false);
+  expect(reaches('/learning-path', {}, { is_authenticated: 'true', user_data: 'x' })).toBe(true);
+  expect(reaches('/learning-path', {}, { is_authenticated: 'false' })).toBe(false);
+  expect(reaches('/learning-path/cyber-security', {}, { is_authenticated: 'true' })).toBe(false);
 });
 
 test('the outage page’s own address reaches it (a 503 during an outage, else the home page)', () => {

@@ -24,6 +24,7 @@ import {
 import { serverSessionLog } from '@/lib/session/server-log';
 import { REQUESTED_PATH_HEADER } from '@/lib/requested-path';
 import { TOKENS_INVALID_MESSAGE } from '@/lib/session/session-store';
+import { LEARNER_PROGRESS_PATH } from '@/lib/session/signed-in-routes';
 
 /** Refresh when less than this is left, so the token cannot expire while the page renders. */
 const REFRESH_MARGIN_MS = 60_000;
@@ -70,9 +71,35 @@ async function serviceUnavailableAddress(request: NextRequest): Promise<Response
   return NextResponse.redirect(siteUrl('/'), { headers: { 'cache-control': 'no-store' } });
 }
 
+/**
+ * /learning-path for a visitor whose cookies say signed in: rewritten to /learning-path/progress, the same page with
+ * the learner's own progress rendered per request, while every other visitor gets the cached page. A token about to
+ * expire is refreshed first (not for a prefetch, see the matcher); a session that cannot be shown gets the public page.
+ */
+async function learningPath(request: NextRequest): Promise<NextResponse> {
+  const accessToken = request.cookies.get(ACCESS_TOKEN_COOKIE)?.value;
+  const refreshToken = request.cookies.get(REFRESH_TOKEN_COOKIE)?.value;
+  if (request.cookies.get(IS_AUTHENTICATED_COOKIE)?.value !== 'true' || !accessToken || request.nextUrl.searchParams.has('programme')) return NextResponse.next();
+  const personal = new URL(LEARNER_PROGRESS_PATH, request.url);
+  if (!expiresWithin(accessToken, REFRESH_MARGIN_MS)) return NextResponse.rewrite(personal);
+  if (!refreshToken || isPrefetch(request)) return NextResponse.next();
+  const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = clientConfig();
+  const outcome = await refreshAccessToken(refreshToken, { platformApiUrl: PLATFORM_API_URL, timeoutMs: PLATFORM_TIMEOUT_MS });
+  if (!outcome.ok) return NextResponse.next();
+  const fresh = { [ACCESS_TOKEN_COOKIE]: outcome.tokens.access_token, [REFRESH_TOKEN_COOKIE]: outcome.tokens.refresh_token };
+  for (const [name, value] of Object.entries(fresh)) request.cookies.set(name, value);
+  const response = NextResponse.rewrite(personal, { request: { headers: request.headers } });
+  for (const [name, value] of Object.entries(fresh)) response.cookies.set({ name, value, ...authCookieOptions(name, siteUsesHttps()) });
+  return response;
+}
+
+const isPrefetch = (request: NextRequest) =>
+  request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch' || /prefetch/.test(request.headers.get('sec-purpose') ?? '');
+
 export async function proxy(request: NextRequest): Promise<Response> {
   // Catalogue API reads are answered from memory here (the matcher's last entry).
   if (request.nextUrl.pathname.startsWith('/api/v1/')) return catalogueProxyRead(request);
+  if (request.nextUrl.pathname === '/learning-path') return learningPath(request);
   if (request.nextUrl.pathname === '/service-unavailable') return serviceUnavailableAddress(request);
   return route(request);
 }
@@ -129,6 +156,8 @@ export const config = {
     },
     // The outage page by its own address: serviceUnavailableAddress() above.
     '/service-unavailable',
+    // The learning path of a visitor whose cookies say signed in (prefetches too, so a link shows the learner's own).
+    { source: '/learning-path', has: [{ type: 'cookie', key: 'is_authenticated', value: 'true' }] },
     // Catalogue API reads: lib/api/catalogue-proxy-read.ts.
     '/api/v1/:read(programmes|instructors|courses|semesters|terms)/:rest*',
   ],

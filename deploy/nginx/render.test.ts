@@ -62,3 +62,9 @@ describe('a path that is not UTF-8 once its escapes are decoded is refused with 
     expect(paths.filter((path) => !decodes(path)).length).toBeGreaterThan(1000);
   });
 });
+
+test('a signed-in visitor’s /learning-path (their own progress) is never answered from the shared cache', () => {
+  const config = renderNginxConfig(options);
+  expect(config).toMatch(/map "\$uri:\$cookie_is_authenticated" \$learner_portal_personal \{[^}]*"\/learning-path:true"\s+1;/);
+  expect(config).toContain('proxy_cache_bypass $learner_portal_personal;');
+});

@@ -4,6 +4,9 @@ import { IS_AUTHENTICATED_COOKIE } from './auth-cookies';
 
 export const SIGNED_IN_ROUTES = ['/user-dashboard', '/checkout', '/kyc', '/staff'] as const;
 
+/** Where proxy.ts rewrites /learning-path for a visitor whose cookies say signed in: the path with their progress. */
+export const LEARNER_PROGRESS_PATH = '/learning-path/progress';
+
 /** Whether a link's target (a path, with or without query and fragment) is one of them. */
 export function isSignedInRoute(href: string): boolean {
   const path = href.split(/[?#]/, 1)[0] ?? '';

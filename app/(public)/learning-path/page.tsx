@@ -1,11 +1,9 @@
-// GET /learning-path – the curriculum by semester for every programme. `?programme={slug}` is rewritten
-// (next.config.ts) to /learning-path/{slug}, so each filtered view is a cached page of its own.
+// GET /learning-path – the curriculum by semester for every programme, cached for every visitor. `?programme={slug}`
+// is rewritten (next.config.ts) to /learning-path/{slug}, so each filtered view is a cached page of its own; a visitor
+// whose cookies say signed in is rewritten by proxy.ts to /learning-path/progress (their own progress, per request).
 import type { Metadata } from 'next';
-import { getCurrentTerms, getProgrammes, getSemestersWithCourses, getUpcomingTerms } from '@/lib/api/catalogue';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { PageHeader } from '@/components/ui/page-header';
-import { LearningPathView } from './_components/learning-path-view';
+import { LearningPathPage } from './_components/learning-path-page';
 
 export const revalidate = 300;
 
@@ -15,17 +13,6 @@ export const metadata: Metadata = pageMetadata({
   path: '/learning-path',
 });
 
-export default async function LearningPathPage() {
-  const [semesters, programmes, terms, upcoming] = await Promise.all([getSemestersWithCourses(), getProgrammes(), getCurrentTerms(), getUpcomingTerms()]);
-  return (
-    <div className="container">
-      <Breadcrumbs trail={[{ name: 'Learning path', path: '/learning-path' }]} />
-      <PageHeader
-        eyebrow="Learning path"
-        title="Your path, semester by semester"
-        lead="When terms run, and the courses every programme teaches in each of its semesters."
-      />
-      <LearningPathView semesters={semesters.items} programmes={programmes.items} calendar={{ current: terms.current, upcoming: upcoming.items }} />
-    </div>
-  );
+export default function LearningPath() {
+  return <LearningPathPage />;
 }

@@ -1,0 +1,45 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import type { Enrolment, EnrolmentSemester } from '@/contract';
+import { LearnerProgress, stagesOf } from './learner-progress';
+
+const term = (status: 'past' | 'current' | 'upcoming', year: number) => ({ slug: `spring-${year}`, name: `Spring ${year}`, startsOn: `${year}-01-12`, endsOn: `${year}-05-03`, status });
+const semester = (number: number, status: 'past' | 'current' | 'upcoming' | null): EnrolmentSemester => ({
+  number,
+  name: ['Foundations', 'Core Skills', 'Specialisation', 'Capstone'][number - 1] ?? `Semester ${number}`,
+  term: status ? term(status, 2026 + number) : null,
+  courses: [],
+});
+
+test('done, this semester, next and later, from each semester’s term', () => {
+  expect([...stagesOf([semester(1, 'past'), semester(2, 'current'), semester(3, 'upcoming'), semester(4, null)]).values()]).toEqual(['done', 'now', 'next', 'later']);
+  // Before the intake starts, the first semester is next.
+  expect([...stagesOf([semester(2, 'upcoming'), semester(1, 'upcoming')])]).toEqual([
+    [1, 'next'],
+    [2, 'later'],
+  ]);
+});
+
+test('the learner sees each programme with what is done, this semester and next', () => {
+  const enrolment = {
+    id: 'e1',
+    programme: { slug: 'cyber-security', title: 'Cyber Security', semesterCount: 4 },
+    intake: { slug: 'spring-2027', name: 'Spring 2027', startsOn: '2027-01-11', endsOn: '2027-05-02' },
+    semesters: [semester(1, 'past'), semester(2, 'current'), semester(3, 'upcoming'), semester(4, null)],
+  } as unknown as Enrolment;
+  render(<LearnerProgress firstName="Ayesha" enrolments={[enrolment]} />);
+  const section = screen.getByRole('region', { name: 'Your progress, Ayesha' });
+  const programme = within(section).getByRole('article', { name: 'Cyber Security' });
+  expect(programme).toHaveTextContent('1 of 4 semesters done.');
+  expect(within(programme).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect.stringMatching(/^Semester 1, Foundations \(.+\)Done$/),
+    expect.stringMatching(/^Semester 2, Core Skills \(.+\)This semester$/),
+    expect.stringMatching(/^Semester 3, Specialisation \(.+\)Next$/),
+    'Semester 4, Capstone, dates to be announced' + 'Later',
+  ]);
+});
+
+test('a learner not enrolled yet is pointed to the programmes', () => {
+  render(<LearnerProgress firstName="Bilal" enrolments={[]} />);
+  expect(screen.getByRole('link', { name: 'Choose a programme' })).toHaveAttribute('href', '/#programmes');
+});
