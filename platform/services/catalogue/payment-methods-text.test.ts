@@ -1,4 +1,5 @@
 import { fillPaymentMethods, paymentMethodsSentence, PAYMENT_METHODS_PLACEHOLDER } from './payment-methods-text';
+import { bankTransferOffer } from '../payments/methods';
 
 test('names only the methods on offer', () => {
   expect(paymentMethodsSentence(['card', 'jazzcash', 'easypaisa'], false)).toBe(
@@ -19,4 +20,10 @@ test('promises no method when none is configured', () => {
 test('fills every placeholder in a text and leaves other text alone', () => {
   expect(fillPaymentMethods(`${PAYMENT_METHODS_PLACEHOLDER} Receipts are e-mailed.`, 'You can pay by bank transfer.')).toBe('You can pay by bank transfer. Receipts are e-mailed.');
   expect(fillPaymentMethods('No placeholder.', 'x')).toBe('No placeholder.');
+});
+
+test('checkout names Raast beside bank transfer only when the account has a Raast ID', () => {
+  expect(bankTransferOffer(true)).toMatchObject({ label: 'Bank transfer or Raast', description: expect.stringContaining('Raast') });
+  expect(bankTransferOffer(false).label).toBe('Bank transfer');
+  expect(bankTransferOffer(false).description).not.toMatch(/Raast/);
 });

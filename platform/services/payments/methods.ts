@@ -13,10 +13,22 @@ const DESCRIPTION: Record<PaymentMethod, string> = {
   bank_transfer: 'Transfer from any Pakistani bank account or by Raast, then send us the transaction id and a screenshot. Staff confirm it within one working day.',
 };
 
-export function availableMethods(deps: PlatformDeps): { id: PaymentMethod; label: string; description: string }[] {
-  const methods: PaymentMethod[] = [...(activeGateway(deps)?.methods ?? [])];
-  if (paymentOptions(deps).bankTransfer) methods.push('bank_transfer');
-  return methods.map((id) => ({ id, label: PAYMENT_METHOD_LABEL[id], description: DESCRIPTION[id] }));
+type MethodOffer = { id: PaymentMethod; label: string; description: string };
+
+/** Bank transfer as offered: Raast named only when the account has a Raast ID. */
+export const bankTransferOffer = (raast: boolean): MethodOffer =>
+  raast
+    ? { id: 'bank_transfer', label: PAYMENT_METHOD_LABEL.bank_transfer, description: DESCRIPTION.bank_transfer }
+    : {
+        id: 'bank_transfer',
+        label: 'Bank transfer',
+        description: 'Transfer from any Pakistani bank account, then send us the transaction id and a screenshot. Staff confirm it within one working day.',
+      };
+
+export function availableMethods(deps: PlatformDeps): MethodOffer[] {
+  const offers: MethodOffer[] = (activeGateway(deps)?.methods ?? []).map((id) => ({ id, label: PAYMENT_METHOD_LABEL[id], description: DESCRIPTION[id] }));
+  const bank = paymentOptions(deps).bankTransfer;
+  return bank ? [...offers, bankTransferOffer(bank.raastId !== null)] : offers;
 }
 
 /** The sentence site texts use for `{payment methods}`: what this deployment's checkout offers. */

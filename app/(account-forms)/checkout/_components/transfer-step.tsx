@@ -27,7 +27,7 @@ export function TransferStep({ view }: { view: CheckoutView }) {
   if (!order || !account || payment?.method !== 'bank_transfer') return null;
   return (
     <section className={styles.panel} aria-labelledby="transfer-heading">
-      <h2 id="transfer-heading">Pay by bank transfer or Raast</h2>
+      <h2 id="transfer-heading">Pay by bank transfer{account.raastId ? ' or Raast' : ''}</h2>
       <p>
         Transfer <strong>{formatPrice(order.total)}</strong> from any Pakistani bank account or wallet, and write the reference in the transfer’s
         description so we can match it.
