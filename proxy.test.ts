@@ -90,3 +90,23 @@ test('a page rendered for this request gets its own script nonce, on the request
   expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
   expect(second.headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`);
 });
+
+describe('/learning-path', () => {
+  const learningPath = (cookies: Record<string, string>) =>
+    proxy(new NextRequest('http://localhost/learning-path', { headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') } }));
+  const freshJwt = `x.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url')}.x`;
+
+  test('a signed-in visitor is rewritten to the page with their progress', async () => {
+    const response = await learningPath({ is_authenticated: 'true', access_token: freshJwt });
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost/learning-path/progress');
+  });
+
+  test('a session that cannot be shown, or no session, gets the public page: no rewrite, no redirect, nothing cleared', async () => {
+    for (const cookies of [{}, { is_authenticated: 'true' }, { is_authenticated: 'true', access_token: expiredJwt, refresh_token: 'refused' }] as Record<string, string>[]) {
+      const response = await learningPath(cookies);
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+      expect(clearedCookies(response)).toEqual([]);
+    }
+  });
+});

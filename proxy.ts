@@ -86,9 +86,18 @@ async function learningPath(request: NextRequest): Promise<NextResponse> {
   const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = clientConfig();
   const outcome = await refreshAccessToken(refreshToken, { platformApiUrl: PLATFORM_API_URL, timeoutMs: PLATFORM_TIMEOUT_MS });
   if (!outcome.ok) return NextResponse.next();
-  const fresh = { [ACCESS_TOKEN_COOKIE]: outcome.tokens.access_token, [REFRESH_TOKEN_COOKIE]: outcome.tokens.refresh_token };
+  return withFreshTokens(request, outcome.tokens, (init) => NextResponse.rewrite(personal, init));
+}
+
+/** A refresh's new tokens go both to the page (the request) and to the browser (the response). */
+function withFreshTokens(
+  request: NextRequest,
+  tokens: { access_token: string; refresh_token: string },
+  respond: (init: { request: { headers: Headers } }) => NextResponse,
+): NextResponse {
+  const fresh = { [ACCESS_TOKEN_COOKIE]: tokens.access_token, [REFRESH_TOKEN_COOKIE]: tokens.refresh_token };
   for (const [name, value] of Object.entries(fresh)) request.cookies.set(name, value);
-  const response = NextResponse.rewrite(personal, { request: { headers: request.headers } });
+  const response = respond({ request: { headers: request.headers } });
   for (const [name, value] of Object.entries(fresh)) response.cookies.set({ name, value, ...authCookieOptions(name, siteUsesHttps()) });
   return response;
 }
