@@ -5,13 +5,18 @@ import { answerKeptCatalogueReadsFirst } from './lib/api/catalogue-fast-path';
 import { readClientConfig } from './lib/config';
 import { buildEveryPathHeaders, buildSendsHsts } from './lib/headers/build-transport-security';
 import { drainOnSignals } from './lib/operations/graceful-shutdown';
+import { createPortalLogger } from './lib/operations/logger';
 import { onClose } from './lib/operations/lifecycle';
 import { reportMemoryOnSignal } from './lib/operations/memory-report';
+import { unsupportedNodeReason } from './lib/operations/node-runtime';
 import { logStartUpWarnings } from './lib/operations/start-up-warnings';
 
 export async function startServer(): Promise<void> {
   try {
+    const nodeProblem = unsupportedNodeReason();
+    if (nodeProblem) throw new Error(nodeProblem);
     const clientConfig = readClientConfig();
+    createPortalLogger().info({ node: process.version }, `Starting on Node.js ${process.version}`);
     logStartUpWarnings({ ...clientConfig, buildSendsHsts: buildSendsHsts() });
     drainOnSignals({ timeoutMs: clientConfig.SHUTDOWN_TIMEOUT_MS });
     // A built app only: the answers carry the build's every-path headers, as Next would add them.

@@ -9,6 +9,9 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/e2e-production/', '/.next'],
   modulePathIgnorePatterns: ['<rootDir>/.next'],
+  // .mjs files are plain ES modules that Node runs as they are. On Node 22 and later Jest loads a required .mjs as an
+  // ES module, so SWC's CommonJS output of it fails ("exports is not defined"): leave them untransformed.
+  transformIgnorePatterns: ['\\.mjs$'],
 };
 
 export default createJestConfig(config);
