@@ -3,6 +3,9 @@
 import { PlanKeepingPGlite } from './pglite-kept-plans';
 import { preparedStatementTexts } from './prepared';
 
+// A fresh embedded database takes about 4 s to start, more while other test files start theirs.
+jest.setTimeout(60_000);
+
 let client: PlanKeepingPGlite;
 const kept = 'select id, label from kept_plan_items where id >= $1 order by id';
 const other = 'select id, label from kept_plan_items where id < $1 order by id';

@@ -11,7 +11,7 @@ type Operations = Record<string, Record<string, { responses: Record<string, { co
 test('openapi.json documents the learner and staff KYC endpoints, their statuses and the binary bodies', async () => {
   const { paths } = (await (await platform.request('/openapi.json')).json()) as { paths: Operations };
   const statuses = (path: string, method: string) => Object.keys(paths[`/api/v1${path}`]?.[method]?.responses ?? {}).sort();
-  expect(statuses('/kyc/photos/{kind}', 'post')).toEqual(['201', '400', '401', '403', '413', '415', '422', '429', '503']);
+  expect(statuses('/kyc/photos/{kind}', 'post')).toEqual(['201', '400', '401', '403', '408', '413', '415', '422', '429', '503']);
   expect(statuses('/kyc/submissions', 'post')).toEqual(['201', '400', '401', '403', '409', '413', '415', '422', '429', '503']);
   expect(statuses('/kyc/status', 'get')).toEqual(['200', '401', '429', '503']);
   expect(statuses('/staff/kyc/submissions', 'get')).toEqual(['200', '400', '401', '403', '429', '503']);
