@@ -4,12 +4,12 @@
 import type { Metadata } from 'next';
 import { metadata as kycReview } from '@/app/(account-forms)/staff/kyc/[id]/page';
 import { metadata as transferReview } from '@/app/(account-forms)/staff/payments/[id]/page';
-import { generateMetadata as receiptMetadata } from '@/app/(account-forms)/user-dashboard/receipts/[number]/page';
+import { receiptMetadata } from '@/app/(account-forms)/user-dashboard/receipts/[number]/receipt-metadata';
 import { metadata as cookieDiagnostics } from '@/app/test-cookies/page';
 import { SITE_DESCRIPTION } from './site';
 
 test('staff reviews, the receipt and cookie diagnostics each have their own description', async () => {
-  const receipt = await receiptMetadata({ params: Promise.resolve({ number: 'R-000123' }) });
+  const receipt = receiptMetadata('R-000123');
   const pages: Array<[string, Metadata]> = [
     ['/staff/kyc/{id}', kycReview],
     ['/staff/payments/{id}', transferReview],

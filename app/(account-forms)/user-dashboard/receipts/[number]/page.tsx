@@ -8,8 +8,8 @@ import { formatDateRange, formatPrice } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { getReceipt } from '@/lib/api/checkout';
 import { requireSession } from '@/lib/session/server-session';
-import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { PrintButton } from './print-button';
+import { receiptMetadata } from './receipt-metadata';
 import styles from './receipt.module.css';
 
 type Params = Promise<{ number: string }>;
@@ -24,13 +24,10 @@ const ownReceipt = cache(async (number: string) => {
   return receipt;
 });
 
-// The number in the title: the tab and the printed page's header say which receipt it is. No receipt: the 404's title.
+// No receipt: the 404's title.
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const receipt = await ownReceipt((await params).number);
-  return signedInPageMetadata({
-    title: `Receipt ${receipt.number}`,
-    description: 'Your receipt for a programme you paid for: the order, the intake, how you paid and the amount, ready to print.',
-  });
+  return receiptMetadata(receipt.number);
 }
 
 const when = new Intl.DateTimeFormat('en-PK', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Karachi' });
