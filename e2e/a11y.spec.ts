@@ -34,7 +34,14 @@ test('every programme page passes axe', async ({ page, request }) => {
 test('the header passes axe for a signed-in learner', async ({ page, context, baseURL }) => {
   await context.addCookies([
     { name: 'is_authenticated', value: 'true', url: baseURL },
-    { name: 'user_data', value: encodeURIComponent(JSON.stringify({ full_name: 'Zarmeen Qadir' })), url: baseURL },
+    // A user_data as sign-in writes it: one of another shape is malformed, cleared, and shows no name (b75c9af).
+    {
+      name: 'user_data',
+      value: encodeURIComponent(
+        JSON.stringify({ id: '0b9e6a8e-3c1f-4d55-9a8e-2f3b4c5d6e7f', email: 'zarmeen@example.pk', full_name: 'Zarmeen Qadir', phone: null, country: 'PK' }),
+      ),
+      url: baseURL,
+    },
   ]);
   await page.goto('/');
   await expect(page.getByRole('link', { name: /Zarmeen/ })).toBeVisible();
