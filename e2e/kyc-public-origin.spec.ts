@@ -25,6 +25,8 @@ test.beforeAll(async () => {
       NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e',
       PLATFORM_API_URL: `http://127.0.0.1:${mainPort}/api/v1`,
       SITE_URL: publicUrl,
+      // Production refuses to start without naming the proxy's client-address header; there is no proxy here.
+      TRUSTED_CLIENT_IP_HEADER: 'none',
       LOG_LEVEL: 'silent',
     },
     stdio: 'ignore',
