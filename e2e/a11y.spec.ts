@@ -1,6 +1,7 @@
 // axe (WCAG 2.0/2.1 A and AA) finds nothing on any public page, its 404s or its signed-in header.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
+import { headerUserData } from './header-user';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -34,14 +35,7 @@ test('every programme page passes axe', async ({ page, request }) => {
 test('the header passes axe for a signed-in learner', async ({ page, context, baseURL }) => {
   await context.addCookies([
     { name: 'is_authenticated', value: 'true', url: baseURL },
-    // A user_data as sign-in writes it: one of another shape is malformed, cleared, and shows no name (b75c9af).
-    {
-      name: 'user_data',
-      value: encodeURIComponent(
-        JSON.stringify({ id: '0b9e6a8e-3c1f-4d55-9a8e-2f3b4c5d6e7f', email: 'zarmeen@example.pk', full_name: 'Zarmeen Qadir', phone: null, country: 'PK' }),
-      ),
-      url: baseURL,
-    },
+    { name: 'user_data', value: headerUserData, url: baseURL },
   ]);
   await page.goto('/');
   await expect(page.getByRole('link', { name: /Zarmeen/ })).toBeVisible();
