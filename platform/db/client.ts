@@ -63,8 +63,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const dir = inMemory ? dataDir : path.resolve(dataDir);
   if (!inMemory) {
     try {
-      createPrivateFiles();
+      // The folders above the data folder first, under the usual umask: made under 077 they would shut out other
+      // accounts' programs that keep their own folders beside it (nginx's cache under .data in the production suite).
       ensureWritableDirectory(dir);
+      createPrivateFiles();
       // Before PGlite reads it: a folder an earlier version left readable is closed first.
       tightenDataFolder(dir);
     } catch (error) {
