@@ -1,6 +1,7 @@
 // /staff – pages for staff only (the platform checks the role on every call): never indexed, never cached.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { SignedInFrame } from '@/components/layout/signed-in-frame';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import styles from './_components/staff.module.css';
 
@@ -8,12 +9,14 @@ export const metadata: Metadata = { title: { default: 'Staff', template: '%s | S
 
 export default function StaffLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="container section">
-      <nav aria-label="Staff" className={styles.nav}>
-        <Link href="/staff/kyc">Identity verifications</Link>
-        <Link href="/staff/payments">Bank transfers</Link>
-      </nav>
-      {children}
-    </div>
+    <SignedInFrame>
+      <div className="container section">
+        <nav aria-label="Staff" className={styles.nav}>
+          <Link href="/staff/kyc">Identity verifications</Link>
+          <Link href="/staff/payments">Bank transfers</Link>
+        </nav>
+        {children}
+      </div>
+    </SignedInFrame>
   );
 }

@@ -8,7 +8,7 @@ import { formatDate, formatDateRange } from '@/components/catalogue/format';
 import { config } from '@/lib/config';
 import { semesterEvents } from '@/lib/checkout/semester-calendar';
 import { requireDashboardSession } from '@/lib/session/server-session';
-import { getDashboardTerms } from '../dashboard-terms';
+import { getDashboardTerms } from './dashboard-terms';
 import { LmsLaunch } from './_components/lms-launch';
 import { NextAction, nextActionOf } from './_components/next-action';
 import { PaymentsTable } from './_components/payments-table';

@@ -1,13 +1,13 @@
-// Signed-in pages: personal, never cached, with the session store fed by what the server verified.
-// Each page still checks the session itself (layouts do not re-run on every navigation). The group holds the
-// dashboard alone: the layout takes the session from the dashboard's one platform call, which the page shares.
+// The dashboard's frame: personal, never cached, with the session store fed by what the server verified. Its own
+// layout (not SignedInFrame) because it takes the session from the dashboard's one platform call, which the page
+// shares, and because only the dashboard streams behind a loading boundary (./loading.tsx).
 import type { ReactNode } from 'react';
 import { PageFrame } from '@/components/layout/page-frame';
 import { SessionProvider } from '@/components/session/session-provider';
 import { getDashboardSession, getSessionSnapshot } from '@/lib/session/server-session';
 import { getDashboardTerms } from './dashboard-terms';
 
-export default async function AccountLayout({ children }: { children: ReactNode }) {
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const [snapshot, session, terms] = await Promise.all([getSessionSnapshot(getDashboardSession), getDashboardSession(), getDashboardTerms()]);
   // The store starts with what the dashboard loaded, instead of client leaves copying it in after hydration: the
   // learner's programmes (the seed's `products`) and the calendar's current and next term (currentSemester/nextSemester, by slug).

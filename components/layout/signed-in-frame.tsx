@@ -1,0 +1,17 @@
+// The frame of a signed-in page (/checkout, /kyc, /staff, a receipt): the header shows the learner from the server's
+// own check, right before hydration and without JavaScript, and the session store starts from that check. No loading
+// boundary sits above these pages: their forms work without JavaScript and their 404s must be real statuses, and
+// streamed content only appears with JavaScript. Each page still calls requireSession itself.
+import type { ReactNode } from 'react';
+import { PageFrame } from '@/components/layout/page-frame';
+import { SessionProvider } from '@/components/session/session-provider';
+import { getSessionSnapshot } from '@/lib/session/server-session';
+
+export async function SignedInFrame({ children }: { children: ReactNode }) {
+  const snapshot = await getSessionSnapshot();
+  return (
+    <SessionProvider snapshot={snapshot}>
+      <PageFrame learner={snapshot.user}>{children}</PageFrame>
+    </SessionProvider>
+  );
+}
