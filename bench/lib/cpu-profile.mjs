@@ -29,6 +29,8 @@ function originalFile({ url, lineNumber, columnNumber }) {
   return entry?.originalSource ?? url;
 }
 
+const packageOf = (file) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? '';
+
 /** node_modules/<package> (scoped too), the repository's top folders (app, lib, platform…), node internals. */
 function bucketOf(file, functionName) {
   if (!file) return functionName.startsWith('(') ? functionName : '(native)';
@@ -39,6 +41,28 @@ function bucketOf(file, functionName) {
   if (/(?:^|\/)src\/(?:server|shared|client|lib|build|export)\/|webpack:\/\/next\//.test(file)) return 'next';
   const own = /(?:^|\/)(app|lib|platform|components|contract|proxy\.ts)(?:\/|$)/.exec(file.replace(/^[^:]*:\/\/\/?/, ''));
   return own ? `(repo) ${own[1]}` : file.replace(/^.*\//, '');
+}
+
+/** Packages that are the database (its driver, query builder, or the embedded engine itself). */
+const DATABASE = /^(pg|pg-pool|pg-protocol|pg-types|postgres|drizzle-orm|@electric-sql\/pglite)$/;
+/** React, also as Next vendors it (next/dist/compiled/react-dom…): rendering. */
+const RENDERING = /(?:^|\/)(?:react|react-dom|react-server-dom-[\w-]+|scheduler)\/|next\/dist\/compiled\/(?:react|react-dom|react-server-dom-[\w-]+|scheduler)(?:-experimental)?\//;
+const FRAMEWORK = /^(next|@next\/.+|hono|@hono\/.+|styled-jsx)$/;
+
+/**
+ * Where a sample's time goes, in issue 29's terms: garbage collection, the database, rendering (React), the framework
+ * (Next.js, Hono), our code (the repository's folders), Node.js and V8 (internals, native code), other packages.
+ */
+function categoryOf(file, functionName, bucket, url) {
+  if (functionName === '(garbage collector)') return 'garbage collection';
+  // PGlite is the server's only WebAssembly, and its source maps name its own sources (../src/parse.ts) without the
+  // package: the file that ran says which package it is.
+  if (DATABASE.test(bucket) || DATABASE.test(packageOf(url)) || url.startsWith('wasm://')) return 'database';
+  if (RENDERING.test(file)) return 'rendering (React)';
+  if (FRAMEWORK.test(bucket)) return 'framework (Next.js, Hono)';
+  if (bucket.startsWith('(repo) ')) return 'our code';
+  if (bucket === 'node: internals' || bucket.startsWith('(')) return 'Node.js and V8 (internals, native)';
+  return 'other packages';
 }
 
 const ms = (micro) => (micro / 1000).toFixed(1);
@@ -62,6 +86,8 @@ export function summarizeProfile(path, { requests, window, top = 18 } = {}) {
   });
   const byBucket = new Map();
   const byFunction = new Map();
+  const byCategory = new Map();
+  const ownFiles = new Map();
   let busy = 0;
   for (const [id, us] of selfUs) {
     const { callFrame } = nodes.get(id);
@@ -71,6 +97,9 @@ export function summarizeProfile(path, { requests, window, top = 18 } = {}) {
     const file = originalFile(callFrame);
     const bucket = bucketOf(file, name);
     byBucket.set(bucket, (byBucket.get(bucket) ?? 0) + us);
+    const category = categoryOf(file, name, bucket, callFrame.url ?? '');
+    byCategory.set(category, (byCategory.get(category) ?? 0) + us);
+    if (category === 'our code') ownFiles.set(file, (ownFiles.get(file) ?? 0) + us);
     const fn = `${name} ${file.replace(/^.*node_modules\//, '').replace(/^.*\.next-bench\//, '.next-bench/')}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
   }
@@ -81,8 +110,17 @@ export function summarizeProfile(path, { requests, window, top = 18 } = {}) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([name, us]) => `| ${name} | ${ms(us)} | ${share(us)} | ${perRequest(us)} |`);
+  const own = byCategory.get('our code') ?? 0;
+  // Issue 29: our code above 10% of a route's CPU is to be cut, so say where it is.
+  const ownDetail =
+    own / busy > 0.1 ? ['', `our code is ${share(own)} of the CPU (over 10%); by file:`, '', '| our file (self time) | ms | share | per request |', '|---|--:|--:|--:|', ...rows(ownFiles)] : [];
   return [
     `profile ${path.replace(/^.*\//, '')}: ${ms(recorded)} ms recorded, ${ms(busy)} ms busy (${((100 * busy) / recorded).toFixed(0)}%)${requests ? `, ${requests} requests: ${(busy / 1000 / requests).toFixed(2)} ms of CPU per request` : ''}`,
+    '',
+    '| where the time goes (self time) | ms | share | per request |',
+    '|---|--:|--:|--:|',
+    ...rows(byCategory),
+    ...ownDetail,
     '',
     '| package or folder (self time) | ms | share | per request |',
     '|---|--:|--:|--:|',

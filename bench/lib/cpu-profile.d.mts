@@ -1,0 +1,1 @@
+export function summarizeProfile(path: string, options?: { requests?: number; window?: [number, number]; top?: number }): string;
