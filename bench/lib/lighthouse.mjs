@@ -7,7 +7,7 @@ import { join } from 'node:path';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
-/** The four category scores and LCP (ms), TBT (ms) and CLS of one page. */
+/** The four category scores, FCP, LCP and TBT (ms), CLS, and the page's scripts with the bytes no code ran from. */
 export function lighthouse(url) {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const output = join(dir, 'report.json');
@@ -30,8 +30,17 @@ export function lighthouse(url) {
       report.categories[id]?.auditRefs
         .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id) ?? [];
+    // Lighthouse's coverage of each script (uncompressed bytes, and those no code path ran during the load).
+    const scripts = (report.audits['script-treemap-data']?.details?.nodes ?? []).filter((node) => node.name?.includes('/_next/'));
+    const unusedScripts = scripts
+      .filter((node) => node.unusedBytes > 0)
+      .sort((a, b) => b.unusedBytes - a.unusedBytes)
+      .map((node) => ({ script: node.name.replace(/^.*\/_next\/static\//, '').replace(/\?.*$/, ''), kb: Math.round(node.resourceBytes / 1024), unusedKb: Math.round(node.unusedBytes / 1024) }));
     return {
       url,
+      scriptKb: Math.round(scripts.reduce((sum, node) => sum + node.resourceBytes, 0) / 1024),
+      unusedScriptKb: Math.round(scripts.reduce((sum, node) => sum + (node.unusedBytes ?? 0), 0) / 1024),
+      unusedScripts,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
