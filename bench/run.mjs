@@ -1,10 +1,15 @@
-// npm run bench – builds the portal and a bare Next.js app once, serves both with `next start` on
-// loopback beside nginx serving the portal's HTML as static files, and measures throughput, latency,
-// memory (also with 10% of requests aborted) and Lighthouse scores; the public pages also behind nginx with the
-// deploy configuration (proxy_cache), learners checking out at once, and 10 learners sending identity photos at once.
+// npm run bench – the deploy topology (issue 29), as ratios in one run: this build and a baseline build of another
+// commit (BENCH_BASELINE, default main's previous head; bench/lib/baseline.mjs builds it), each two instances on
+// PostgreSQL behind nginx with the deploy configuration; the public pages against nginx serving the same HTML as
+// files, the dashboard and 100 learners checking out at once against the baseline, and the instances' memory after
+// each pass (bench/lib/deploy-bench.mjs).
+// BENCH_ONLY=next-start runs the older single-server bench: `next start` on loopback beside a bare Next.js app and
+// nginx serving the portal's HTML as static files, throughput, latency, memory (also with 10% of requests aborted),
+// Lighthouse, the public pages behind nginx (proxy_cache), checkout and 10 learners sending identity photos at once.
 // BENCH_ONLY=proxy-cache, BENCH_ONLY=checkout or BENCH_ONLY=kyc-uploads runs just those rows; BENCH_ONLY=load just the
 // load table (portal routes beside the bare static and bare dynamic pages); BENCH_ONLY=lighthouse just Lighthouse on the
-// public pages beside the bare page, median of BENCH_LIGHTHOUSE_RUNS rounds. Never part of `npm test`.
+// public and form pages beside the bare page, median of BENCH_LIGHTHOUSE_RUNS rounds. Never part of `npm test`.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { abortPass, LOAD, measure } from './lib/load.mjs';
@@ -17,10 +22,26 @@ import { startMailbox } from './lib/mailbox.mjs';
 import { abortTable, kycUploadTable, lighthouseTable, loadTable, proxyCacheTable } from './lib/report.mjs';
 import { signIn } from './lib/session.mjs';
 import { checkoutRun, checkoutTable, enrolledLearner } from './lib/checkout.mjs';
+import { baselineCommit, prepareBaseline } from './lib/baseline.mjs';
+import { deployBench } from './lib/deploy-bench.mjs';
+import { deployTables } from './lib/deploy-report.mjs';
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const basePort = Number(process.env.BENCH_PORT ?? 33050);
-const ports = { portal: basePort, bare: basePort + 1, nginx: basePort + 2, deploy: basePort + 3, smtp: basePort + 4 };
+const ports = {
+  portal: basePort,
+  bare: basePort + 1,
+  nginx: basePort + 2,
+  deploy: basePort + 3,
+  smtp: basePort + 4,
+  postgres: basePort + 5,
+  portalA: basePort + 6,
+  portalB: basePort + 7,
+  baselineA: basePort + 8,
+  baselineB: basePort + 9,
+  baselineNginx: basePort + 10,
+};
+const deployTopology = !process.env.BENCH_ONLY;
 const onlyProxyCache = process.env.BENCH_ONLY === 'proxy-cache';
 const onlyCheckout = process.env.BENCH_ONLY === 'checkout';
 const onlyKycUploads = process.env.BENCH_ONLY === 'kyc-uploads';
@@ -39,6 +60,8 @@ const portalEnv = {
 const bareEnv = {};
 const portalUrl = (path) => `http://127.0.0.1:${ports.portal}${path}`;
 const servers = [];
+/** Stops what the deploy run started, last first. */
+const cleanup = [];
 let mailbox;
 
 async function firstSlug(path) {
@@ -48,8 +71,23 @@ async function firstSlug(path) {
   return slug;
 }
 
+/** The deploy topology: this build and the baseline's, each two instances on PostgreSQL behind nginx. */
+async function deployRun() {
+  const commit = baselineCommit();
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('== building the portal (.next-bench)');
+    buildNext({ env: portalEnv });
+  }
+  const baseline = prepareBaseline(commit, { PGLITE_DATA_DIR: join(scratch, 'baseline-build-pglite') });
+  const nginxBinary = ensureNginx();
+  mailbox = await startMailbox(ports.smtp);
+  const result = await deployBench({ ports, scratch, nginxBinary, mailbox, build: { distDir: portalEnv.NEXT_DIST_DIR }, baseline, cleanup });
+  report({ head: execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim(), deploy: result }, deployTables(result));
+}
+
 async function main() {
   mkdirSync(scratch, { recursive: true });
+  if (deployTopology) return deployRun();
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     console.log('== building the portal (.next-bench)');
     buildNext({ env: portalEnv });
@@ -73,7 +111,7 @@ async function main() {
   if (onlyLighthouse) {
     const bare = await startNext({ dir: 'bench/bare-app', port: ports.bare, env: bareEnv });
     servers.push(bare);
-    const lighthouseRows = lighthouseRounds(await publicPageRoutes());
+    const lighthouseRows = lighthouseRounds(await publicAndFormPages());
     report({ lighthouse: lighthouseRows }, lighthouseTable(lighthouseRows));
     return;
   }
@@ -131,7 +169,7 @@ async function main() {
   // After the load rows: its burst of large bodies would otherwise raise the memory the others start from.
   const kycUploads = await identityUploads();
 
-  const lighthouseRows = process.env.BENCH_LIGHTHOUSE !== '0' ? lighthouseRounds(publicPages) : [];
+  const lighthouseRows = process.env.BENCH_LIGHTHOUSE !== '0' ? lighthouseRounds(await publicAndFormPages()) : [];
 
   const bundles = await pageBundles();
   const tables = [loadTable(load.routes, load.bare), bundleTable(bundles), proxyCacheTable(proxyRows), abortTable(abortRows), checkoutTable(checkout), kycUploadTable(kycUploads)];
@@ -139,9 +177,15 @@ async function main() {
   report({ ...load, bundles, proxyCache: proxyRows, aborts: abortRows, checkout, kycUploads, lighthouse: lighthouseRows }, tables.join('\n\n'));
 }
 
+/** Every public and form page a visitor reaches without signing in (issue 29: Lighthouse and first-load JS on each). */
+async function publicAndFormPages() {
+  const programme = await firstSlug('/api/v1/programmes');
+  const instructor = await firstSlug('/api/v1/instructors');
+  return ['/', '/about-us', '/instructor', `/instructors/${instructor}`, `/${programme}`, '/learning-path', `/learning-path?programme=${programme}`, '/privacy', '/terms', '/support', '/next-gen-scholar', '/register', '/login', '/forgot-password'];
+}
+
 /** The JavaScript (gzip) of the public and form pages, from the build's files; the phone field only where it is. */
-const pageBundles = () =>
-  bundleSizes({ pageUrl: portalUrl, distDir: portalEnv.NEXT_DIST_DIR, pages: ['/', '/about-us', '/instructor', '/learning-path', '/support', '/next-gen-scholar', '/register', '/login'] });
+const pageBundles = async () => bundleSizes({ pageUrl: portalUrl, distDir: portalEnv.NEXT_DIST_DIR, pages: await publicAndFormPages() });
 
 /**
  * Lighthouse (mobile) on every public page and the bare page, BENCH_LIGHTHOUSE_RUNS rounds (default 1) of all of
@@ -150,7 +194,7 @@ const pageBundles = () =>
  */
 function lighthouseRounds(publicPages) {
   const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
-  const pages = [...new Set(['/', '/about-us', '/support', '/instructor', ...publicPages.slice(1), '/next-gen-scholar'])].map((page) => ({ page, url: portalUrl(page) }));
+  const pages = publicPages.map((page) => ({ page, url: portalUrl(page) }));
   pages.push({ page: '(bare Next page)', url: `http://127.0.0.1:${ports.bare}/` });
   console.log(`== Lighthouse (mobile) on every public page and the bare page, ${runs} round(s)`);
   const results = new Map(pages.map(({ page }) => [page, []]));
@@ -245,6 +289,7 @@ function report(measured, tables) {
 try {
   await main();
 } finally {
+  for (const step of cleanup.reverse()) await Promise.resolve().then(step).catch((error) => console.error(error));
   for (const server of servers.reverse()) await stop(server);
   await mailbox?.close();
   rmSync(scratch, { recursive: true, force: true });

@@ -101,13 +101,18 @@ async function verify(api, learners) {
   return problems;
 }
 
-export async function checkoutRun({ portalUrl, mailbox, learners = Number(process.env.BENCH_CHECKOUT_LEARNERS ?? 100) }) {
+/**
+ * `prepareUrl` (default `portalUrl`): where the learners are signed up and send their identity photos before the
+ * measured checkouts; one instance directly behind a proxy, whose read timeout a busy machine's sign-ups can outlast.
+ */
+export async function checkoutRun({ portalUrl, prepareUrl = portalUrl, mailbox, learners = Number(process.env.BENCH_CHECKOUT_LEARNERS ?? 100) }) {
   const api = (path) => portalUrl(`/api/v1${path}`);
+  const prepareApi = (path) => prepareUrl(`/api/v1${path}`);
   const origin = portalUrl('/');
   const photo = await documentPhoto();
   console.log(`   preparing ${learners} learners (sign-up and identity submission)`);
   const prepared = [];
-  for (let i = 0; i < learners; i += 10) prepared.push(...(await Promise.all(Array.from({ length: Math.min(10, learners - i) }, () => prepareLearner(api, () => signUp(portalUrl, mailbox, 'bench-checkout'), photo)))));
+  for (let i = 0; i < learners; i += 10) prepared.push(...(await Promise.all(Array.from({ length: Math.min(10, learners - i) }, () => prepareLearner(prepareApi, () => signUp(prepareUrl, mailbox, 'bench-checkout'), photo)))));
   const options = await call(api(`/checkout/programmes/${PROGRAMME}`), { headers: { accept: 'application/json', authorization: prepared[0].authorization } });
   const intake = options.body.intakes[0].slug;
 

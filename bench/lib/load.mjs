@@ -19,22 +19,26 @@ function cannon(url, headers, seconds) {
   });
 }
 
+const sum = (pids, read) => pids.reduce((total, pid) => total + read(pid), 0);
+
 /**
  * req/s, p50 and p99 latency (ms) and, for our servers, the peak RSS during the run and the server's CPU time per
  * request (ms): on a machine shared with other work, CPU per request compares servers where req/s cannot.
+ * `pid` is one server or the instances behind nginx (an array: their CPU and RSS added up).
  */
 export async function measure({ url, headers = {}, pid }) {
+  const pids = [pid ?? []].flat();
   await cannon(url, headers, LOAD.warmupSeconds);
-  if (pid) resetPeak(pid);
-  const cpuBefore = pid ? cpuMs(pid) : 0;
+  pids.forEach(resetPeak);
+  const cpuBefore = sum(pids, cpuMs);
   const result = await cannon(url, headers, LOAD.seconds);
   return {
-    cpuMsPerRequest: pid && result.requests.total ? Number(((cpuMs(pid) - cpuBefore) / result.requests.total).toFixed(2)) : undefined,
+    cpuMsPerRequest: pids.length && result.requests.total ? Number(((sum(pids, cpuMs) - cpuBefore) / result.requests.total).toFixed(2)) : undefined,
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-    peakRssMb: pid ? Math.round(peakRssMb(pid)) : undefined,
+    peakRssMb: pids.length ? Math.round(sum(pids, peakRssMb)) : undefined,
   };
 }
 

@@ -10,17 +10,19 @@ export function run(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with ${result.status}`);
 }
 
-export function buildNext({ dir = '.', env }) {
-  run(process.execPath, [NEXT_BIN, 'build', dir], { env: { ...process.env, ...env } });
+/** `cwd`: another checkout (the baseline's), whose own node_modules build it. */
+export function buildNext({ dir = '.', env, cwd }) {
+  run(process.execPath, [NEXT_BIN, 'build', dir], { cwd, env: { ...process.env, ...env } });
 }
 
 /** `stdout: 'pipe'` hands the server's log lines to the caller (child.stdout), who must read them. */
-export async function startNext({ dir = '.', port, env, nodeArgs = [], stdout = 'ignore' }) {
+export async function startNext({ dir = '.', port, env, nodeArgs = [], stdout = 'ignore', cwd, ready = '/' }) {
   const child = spawn(process.execPath, [...nodeArgs, NEXT_BIN, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
+    cwd,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${port}/`, child);
+  await waitFor(`http://127.0.0.1:${port}${ready}`, child);
   return child;
 }
 

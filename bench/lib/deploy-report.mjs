@@ -1,0 +1,62 @@
+// The deploy topology's tables (bench/lib/deploy-bench.mjs): each row beside what it is compared with, the ratio
+// and issue 29's target for it.
+
+const ratio = (a, b) => (a !== undefined && b ? a / b : undefined);
+const fixed = (value) => (value === undefined ? '–' : value.toFixed(2));
+const verdict = (value, target) => (value === undefined ? '–' : `≥ ${target.toFixed(1)}×: ${value >= target ? 'met' : 'not met'}`);
+
+/** Public pages through nginx (deploy configuration) against nginx serving the same HTML as files: target 0.9×. */
+function publicTable(rows) {
+  return [
+    '| public page | deploy req/s | p50 ms | p99 ms | CPU ms/req | errors | as files req/s | p99 ms | vs files | target |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+    ...rows.map(({ route, portal, files }) => {
+      const r = ratio(portal.reqPerSec, files.reqPerSec);
+      return `| ${route} | ${portal.reqPerSec} | ${portal.p50} | ${portal.p99} | ${portal.cpuMsPerRequest ?? '–'} | ${portal.errors} | ${files.reqPerSec} | ${files.p99} | ${fixed(r)} | ${verdict(r, 0.9)} |`;
+    }),
+  ].join('\n');
+}
+
+/** Signed-in pages, this build against the baseline build, both through nginx: target 1.0×. */
+function signedInTable(rows, commit) {
+  return [
+    `| through nginx | req/s | p50 ms | p99 ms | CPU ms/req | errors | baseline ${commit.slice(0, 7)} req/s | p99 ms | CPU ms/req | vs baseline | by CPU | target |`,
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+    ...rows.map(({ route, portal, baseline }) => {
+      const r = ratio(portal.reqPerSec, baseline.reqPerSec);
+      return `| ${route} | ${portal.reqPerSec} | ${portal.p50} | ${portal.p99} | ${portal.cpuMsPerRequest ?? '–'} | ${portal.errors} | ${baseline.reqPerSec} | ${baseline.p99} | ${baseline.cpuMsPerRequest ?? '–'} | ${fixed(r)} | ${fixed(ratio(baseline.cpuMsPerRequest, portal.cpuMsPerRequest))} | ${verdict(r, 1)} |`;
+    }),
+  ].join('\n');
+}
+
+/** Learners checking out at once through nginx, on each build, and whether every order was paid exactly once. */
+function checkoutTable(checkout, commit) {
+  const row = (name, c) =>
+    c.error
+      ? `| ${name} | error: ${c.error} | | | | | | | | | |`
+      : `| ${name} | ${c.learners} | ${c.completed} | ${c.ordersPerSec} | ${c.p50} | ${c.p99} | ${c.check.unpaidOrders} | ${c.check.ordersPaidTwice} | ${c.check.refundsFlagged} | ${c.check.missingEnrolments} | ${c.check.doubledEnrolments} |`;
+  const r = ratio(checkout.portal.ordersPerSec, checkout.baseline.ordersPerSec);
+  const failures = [checkout.portal, checkout.baseline].flatMap((c) => c.failures ?? []);
+  return [
+    '| checkout through nginx | learners | completed | orders/s | p50 ms | p99 ms | unpaid | paid twice | refunds flagged | enrolments missing | doubled |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    row('this build', checkout.portal),
+    row(`baseline ${commit.slice(0, 7)}`, checkout.baseline),
+    '',
+    `orders/s against the baseline: ${fixed(r)} (${verdict(r, 1)})`,
+    ...(failures.length ? ['', `failures: ${[...new Set(failures)].join('; ')}`] : []),
+  ].join('\n');
+}
+
+/** The instances' RSS (both together) before each pass and after it has settled. */
+function memoryTable(rows) {
+  return [
+    '| build | pass | RSS before MB | RSS after MB | after − before |',
+    '|---|---|--:|--:|--:|',
+    ...rows.map((m) => `| ${m.build} | ${m.pass} | ${m.rssBeforeMb} | ${m.rssAfterMb} | ${m.rssAfterMb - m.rssBeforeMb} |`),
+  ].join('\n');
+}
+
+export function deployTables(result) {
+  return [publicTable(result.publicPages), signedInTable(result.signedIn, result.baseline), checkoutTable(result.checkout, result.baseline), memoryTable(result.memory)].join('\n\n');
+}
