@@ -1,9 +1,8 @@
 // Runs once when the server starts: validate configuration, start the embedded platform (migrations,
-// demo data), answer kept catalogue reads ahead of Next's router and drain on SIGTERM. Anything wrong stops the
+// demo data) and drain on SIGTERM. Anything wrong stops the
 // server with one clear line.
-import { answerKeptCatalogueReadsFirst } from './lib/api/catalogue-fast-path';
 import { readClientConfig } from './lib/config';
-import { buildEveryPathHeaders, buildSendsHsts } from './lib/headers/build-transport-security';
+import { buildSendsHsts } from './lib/headers/build-transport-security';
 import { drainOnSignals } from './lib/operations/graceful-shutdown';
 import { createPortalLogger } from './lib/operations/logger';
 import { onClose } from './lib/operations/lifecycle';
@@ -19,9 +18,6 @@ export async function startServer(): Promise<void> {
     createPortalLogger().info({ node: process.version }, `Starting on Node.js ${process.version}`);
     logStartUpWarnings({ ...clientConfig, buildSendsHsts: buildSendsHsts() });
     drainOnSignals({ timeoutMs: clientConfig.SHUTDOWN_TIMEOUT_MS });
-    // A built app only: the answers carry the build's every-path headers, as Next would add them.
-    const everyPathHeaders = process.env.NODE_ENV === 'production' ? buildEveryPathHeaders() : undefined;
-    if (everyPathHeaders) answerKeptCatalogueReadsFirst(everyPathHeaders);
     if (clientConfig.MEMORY_DIAGNOSTICS) {
       // gc exists only under node --expose-gc (bench:memory): the report then shows what a collection leaves.
       const collect = (globalThis as { gc?: () => void }).gc;

@@ -5,7 +5,6 @@
 // rendered here gets a per-request script nonce (lib/headers/page-policy.ts).
 // Access is still decided by the platform, which pages ask on every request.
 import { NextResponse, type NextRequest } from 'next/server';
-import { catalogueProxyRead } from '@/lib/api/catalogue-proxy-read';
 import { isPlatformAvailable } from '@/lib/api/platform-health';
 import { refreshAccessToken } from '@/lib/auth/refresh-access-token';
 import { expiresWithin } from '@/lib/auth/token-expiry';
@@ -106,8 +105,6 @@ const isPrefetch = (request: NextRequest) =>
   request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch' || /prefetch/.test(request.headers.get('sec-purpose') ?? '');
 
 export async function proxy(request: NextRequest): Promise<Response> {
-  // Catalogue API reads are answered from memory here (the matcher's last entry).
-  if (request.nextUrl.pathname.startsWith('/api/v1/')) return catalogueProxyRead(request);
   if (request.nextUrl.pathname === '/learning-path') return learningPath(request);
   if (request.nextUrl.pathname === '/service-unavailable') return serviceUnavailableAddress(request);
   return route(request);
@@ -167,7 +164,5 @@ export const config = {
     '/service-unavailable',
     // The learning path of a visitor whose cookies say signed in (prefetches too, so a link shows the learner's own).
     { source: '/learning-path', has: [{ type: 'cookie', key: 'is_authenticated', value: 'true' }] },
-    // Catalogue API reads: lib/api/catalogue-proxy-read.ts.
-    '/api/v1/:read(programmes|instructors|courses|semesters|terms)/:rest*',
   ],
 };

@@ -1,4 +1,4 @@
-// The catalogue API's public reads through next start: answered by proxy.ts from memory with a weak ETag that
+// The catalogue API's public reads through next start: the platform answers them with a weak ETag that
 // If-None-Match turns into a 304 and Cache-Control a shared cache may follow; queries are answered as the platform
 // answers them, unknown slugs are the platform's 404 problem (never tagged), and writes still reach the platform.
 import { test, expect } from '@playwright/test';
@@ -10,7 +10,7 @@ test('lists and single items carry an ETag that gets a 304, and may be kept by s
     const first = await request.get(url);
     expect({ url, status: first.status(), control: first.headers()['cache-control'] }).toEqual({ url, status: 200, control: SHARED });
     const etag = first.headers().etag;
-    expect(etag).toMatch(/^W\/"[\w-]{32}"$/);
+    expect(etag).toMatch(/^W\/"[0-9a-f]{40}"$/);
     expect(first.headers()['content-type']).toMatch(/^application\/json/);
     const again = await request.get(url);
     expect(again.headers().etag).toBe(etag);
@@ -23,18 +23,6 @@ test('lists and single items carry an ETag that gets a 304, and may be kept by s
     const otherTag = await request.get(url, { headers: { 'if-none-match': '"not-this-one"' } });
     expect({ url, status: otherTag.status() }).toEqual({ url, status: 200 });
   }
-});
-
-test('a read answered from memory before Next routes it carries what the first, routed answer carried', async ({ request }) => {
-  // A query of its own makes the first read this URL's first, which goes through Next and proxy.ts.
-  const url = `/api/v1/programmes?run=${Date.now().toString(36)}`;
-  const first = await request.get(url);
-  const again = await request.get(url);
-  expect(await again.text()).toBe(await first.text());
-  const names = ['etag', 'cache-control', 'content-type', 'content-encoding', 'vary', 'content-security-policy', 'x-content-type-options'];
-  names.push('referrer-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'strict-transport-security');
-  for (const name of names) expect({ name, value: again.headers()[name] }).toEqual({ name, value: first.headers()[name] });
-  expect(first.headers()['content-encoding']).toBe('gzip');
 });
 
 test('a read with a query is answered as the platform answers it, with its own ETag', async ({ request }) => {
@@ -51,7 +39,7 @@ test('a read with a query is answered as the platform answers it, with its own E
   expect(malformed.headers()['content-type']).toMatch(/^application\/problem\+json/);
 });
 
-test('an unknown or malformed slug is the platform’s problem without an ETag, and a write still reaches the platform', async ({ request }) => {
+test('an unknown or malformed slug is the platform’s problem without an ETag, and a write gets the platform’s 405', async ({ request }) => {
   const word = `made-up-${Date.now().toString(36)}`;
   for (const [url, status] of [[`/api/v1/programmes/${word}`, 404], [`/api/v1/instructors/${word}`, 404], ['/api/v1/programmes/Not_A_Slug', 400]] as const) {
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -61,7 +49,7 @@ test('an unknown or malformed slug is the platform’s problem without an ETag, 
       expect(answer.headers().etag).toBeUndefined();
     }
   }
-  // The platform takes no such write: its own 405 problem naming what the path takes, not a read from memory.
+  // The platform takes no such write: its own 405 problem naming what the path takes.
   const post = await request.post('/api/v1/programmes', { data: {} });
   expect(post.status()).toBe(405);
   expect(post.headers().allow).toBe('GET, HEAD, OPTIONS');

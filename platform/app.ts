@@ -11,6 +11,7 @@ import { HttpError } from './http/errors';
 import { frameworkProblem } from './http/framework-errors';
 import { withSharedAnswers } from './http/openapi-document';
 import { PUBLIC_READ_CACHE_CONTROL } from './http/cache-control';
+import { catalogueCaching } from './http/catalogue-caching';
 import { problemResponse } from './http/problem-response';
 import type { PlatformDeps } from './deps';
 import { registerRoutes } from './routes';
@@ -83,6 +84,7 @@ export function createPlatformApp(deps: PlatformDeps) {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   });
+  app.use('*', catalogueCaching);
   app.route('/', routes);
 
   // Built once, on first request: every route is registered by then and the document never changes while running.

@@ -2,7 +2,6 @@
 // routes manifest, which next start serves as they are.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EVERY_PATH } from './security-headers';
 
 interface RoutesManifest {
   headers?: { source: string; headers: { key: string; value: string }[] }[];
@@ -21,10 +20,4 @@ export function buildSendsHsts(distDir = process.env.NEXT_DIST_DIR || '.next'): 
   const manifest = readRoutesManifest(distDir);
   if (!manifest) return undefined;
   return (manifest.headers ?? []).some((rule) => rule.headers.some((header) => header.key.toLowerCase() === 'strict-transport-security'));
-}
-
-/** The headers the build sends on every path (security headers, HSTS when built for https); undefined without a build. */
-export function buildEveryPathHeaders(distDir = process.env.NEXT_DIST_DIR || '.next'): Record<string, string> | undefined {
-  const rule = readRoutesManifest(distDir)?.headers?.find((candidate) => candidate.source === EVERY_PATH);
-  return rule && Object.fromEntries(rule.headers.map((header) => [header.key, header.value]));
 }

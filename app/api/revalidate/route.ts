@@ -3,7 +3,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { revalidationRequestSchema, type Problem } from '@/contract';
-import { clearCatalogueResponses } from '@/lib/api/catalogue-response-cache';
 import { sharedPageCache } from '@/lib/cache/shared-tags';
 import { config } from '@/lib/config';
 
@@ -38,7 +37,6 @@ export async function POST(request: Request) {
   const { tags } = parsed.data;
   // This instance's own cache; with DATABASE_URL the shared tag table is written before we answer.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  clearCatalogueResponses(tags);
   try {
     await sharedPageCache()?.expireTags(tags);
   } catch {
