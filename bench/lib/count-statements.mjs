@@ -38,7 +38,7 @@ for (const PGlite of new Set([cjs, esm])) {
   const exclusive = PGlite.prototype._runExclusiveQuery;
   PGlite.prototype._runExclusiveQuery = function counted(...args) {
     total += 1;
-    // The platform's subclass (platform/db/pglite-kept-plans.ts) answers some queries itself: named from its first statement (a migration's) on.
+    // A subclass of PGlite would answer some queries itself: named from its first statement (a migration's) on.
     const own = Object.getPrototypeOf(this);
     if (!named.has(own)) {
       named.add(own);

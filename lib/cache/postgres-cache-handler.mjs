@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
-import { withAsciiPage } from './ascii-html.mjs';
 import { decodeEntry, encodeEntry } from './cache-entry-codec.mjs';
 import { isNotFoundPage } from './not-found-entry.mjs';
 import { portalLogOptions } from '../operations/portal-log-options.mjs';
@@ -200,12 +199,10 @@ export default class PostgresCacheHandler {
     }
   }
 
-  async set(key, given, ctx) {
+  async set(key, data, ctx) {
     const storageKey = this.prefix + key;
     // Unknown paths answer 404 and are rendered per request: kept, any visitor could fill the database.
-    if (!given || given.kind === 'IMAGE' || isNotFoundPage(given)) return;
-    // Kept as ASCII text: decoded on every look-up, it stays a one-byte string Next measures and writes quickly.
-    const data = withAsciiPage(given);
+    if (!data || data.kind === 'IMAGE' || isNotFoundPage(data)) return;
     const cacheControl = ctx?.cacheControl ?? null;
     const lifetime = Math.max(Number(cacheControl?.expire ?? 0), Number(data.revalidate ?? 0), DAY_SECONDS);
     if (!databaseAllowed()) {

@@ -73,17 +73,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       throw new DatabaseStartError(`PGLITE_DATA_DIR ${dir} is not a writable folder: ${reason(error)}`);
     }
   }
-  const { PlanKeepingPGlite } = await import('./pglite-kept-plans');
+  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const options = { startParams: pgliteStartParams(PlanKeepingPGlite.defaultStartParams), ...(inMemory ? {} : { dataDir: dir }) };
-  // As PGlite.create does, for the subclass.
-  const open = async () => {
-    const opened = new PlanKeepingPGlite(options);
-    await opened.waitReady;
-    return opened;
-  };
-  let client: InstanceType<typeof PlanKeepingPGlite>;
+  const options = { startParams: pgliteStartParams(PGlite.defaultStartParams), ...(inMemory ? {} : { dataDir: dir }) };
+  const open = () => PGlite.create(options);
+  let client: Awaited<ReturnType<typeof open>>;
   try {
     const fresh = !inMemory && !existsSync(path.join(dir, 'PG_VERSION'));
     client = await open();
