@@ -1,6 +1,7 @@
 // Runs once when the server starts: validate configuration, start the embedded platform (migrations,
 // demo data) and drain on SIGTERM. Anything wrong stops the
 // server with one clear line.
+import { handOverEmbeddedPlatform } from './lib/api/direct-fetch';
 import { readClientConfig } from './lib/config';
 import { buildSendsHsts } from './lib/headers/build-transport-security';
 import { drainOnSignals } from './lib/operations/graceful-shutdown';
@@ -25,8 +26,10 @@ export async function startServer(): Promise<void> {
       reportMemoryOnSignal({ databaseHeapBytes, collect });
     }
     if (clientConfig.PLATFORM_API_URL) return;
-    const { startPlatform, stopPlatform } = await import('./platform');
+    const { platformFetch, startPlatform, stopPlatform } = await import('./platform');
     await startPlatform();
+    // proxy.ts's platform calls (health, token refresh) reach the embedded platform through this, not an import.
+    handOverEmbeddedPlatform(platformFetch);
     onClose(stopPlatform);
   } catch (error) {
     console.error(`Refusing to start: ${(error as Error).message}`);

@@ -9,7 +9,9 @@ import { config } from '../config';
 import { EMBEDDED_ORIGIN, embeddedPlatformFetch } from './direct-fetch';
 import { PlatformProblemError, PlatformUnavailableError } from './errors';
 
-const embeddedFetch: typeof fetch = (input, init) => embeddedPlatformFetch(new Request(input, init));
+// Pages may start the embedded platform themselves (next build prerenders before any server starts it).
+const startedPlatformFetch = async (request: Request) => (await import('@/platform')).platformFetch(request);
+const embeddedFetch: typeof fetch = (input, init) => embeddedPlatformFetch(new Request(input, init), startedPlatformFetch);
 /** `next build` prerenders pages from the platform; on a loaded build machine the embedded database's first start
  * can outlast a request's timeout, and nobody waits on a build's calls, so they get a longer one. */
 const BUILD_TIMEOUT_MS = 120_000;
