@@ -19,7 +19,7 @@ function profileOf(functions: Array<{ name: string; url: string; ms: number }>):
 
 /** The "where the time goes" table as { part: share in % }. */
 function parts(summary: string): Record<string, number> {
-  const table = summary.split('| where the time goes')[1].split('\n\n')[0];
+  const table = summary.split('| where the time goes')[1]?.split('\n\n')[0] ?? '';
   return Object.fromEntries([...table.matchAll(/^\| ([^|]+) \| [\d.]+ \| ([\d.]+)% \|/gm)].map(([, part, share]) => [part, Number(share)]));
 }
 
