@@ -1,8 +1,5 @@
 // The platform API as a web-standard app: mounted at /api/v1 by the Next.js catch-all route,
 // called in process by the client when no external base URL is configured, and by tests over HTTP.
-import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Hook } from '@hono/zod-openapi';
-import type { Env } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable, rootMessage } from './db/unavailable';
 import { limitBodies } from './http/body-limit';
@@ -14,28 +11,10 @@ import { PUBLIC_READ_CACHE_CONTROL } from './http/cache-control';
 import { catalogueCaching } from './http/catalogue-caching';
 import { problemResponse } from './http/problem-response';
 import type { PlatformDeps } from './deps';
+import { createRouter } from './router';
 import { registerRoutes } from './routes';
 
 export const API_BASE_PATH = '/api/v1';
-
-// zod failures name the offending input: query and path parameters are a 400, bodies a 422.
-const validationHook: Hook<unknown, Env, string, unknown> = (result) => {
-  if (result.success) return;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || result.target;
-    (errors[key] ??= []).push(issue.message);
-  }
-  const isBody = result.target === 'json' || result.target === 'form';
-  const names = Object.keys(errors).join(', ');
-  return problemResponse({
-    type: 'about:blank',
-    title: isBody ? 'Unprocessable Content' : 'Bad Request',
-    status: isBody ? 422 : 400,
-    detail: `Invalid ${result.target} ${isBody ? 'field' : 'parameter'}${Object.keys(errors).length > 1 ? 's' : ''}: ${names}`,
-    errors,
-  });
-};
 
 /** The document's operation groups, in the order a reader meets them. */
 const TAGS = [
@@ -54,9 +33,9 @@ const TAGS = [
 ];
 
 export function createPlatformApp(deps: PlatformDeps) {
-  const routes: PlatformRouter = new OpenAPIHono<Env>({ defaultHook: validationHook });
+  const routes = createRouter();
   registerRoutes(routes, deps);
-  const app = new OpenAPIHono<Env>({ defaultHook: validationHook }).basePath(API_BASE_PATH);
+  const app = createRouter().basePath(API_BASE_PATH);
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return problemResponse(error.toProblem(), error.headers);
@@ -107,5 +86,3 @@ export function createPlatformApp(deps: PlatformDeps) {
 }
 
 export type PlatformApp = ReturnType<typeof createPlatformApp>;
-/** What each route group registers its endpoints on. */
-export type PlatformRouter = OpenAPIHono<Env>;

@@ -1,14 +1,13 @@
 // One database handle for the platform: embedded PGlite by default, PostgreSQL when DATABASE_URL is set.
 import path from 'node:path';
 import { mkdirSync, accessSync, constants, existsSync, statSync } from 'node:fs';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteStartParams } from './pglite-memory';
 import { createPrivateFiles, tightenDataFolder } from './private-data-folder';
 import type { PostgresLimits } from './postgres';
 import * as schema from './schema';
+import type { Database } from './database';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Database } from './database';
 
 export interface DatabaseHandle {
   db: Database;

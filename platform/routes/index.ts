@@ -1,5 +1,5 @@
 // Every route group of the platform, registered on the app in one place.
-import type { PlatformRouter } from '../app';
+import type { PlatformRouter } from '../router';
 import type { PlatformDeps } from '../deps';
 import { catalogueRoutes } from './catalogue';
 import { authRoutes } from './auth';

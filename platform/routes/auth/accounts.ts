@@ -6,7 +6,7 @@ import {
   logoutRequestSchema,
   refreshRequestSchema,
 } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { json, jsonBody, problem } from '../../http/openapi';
 import { clientAddress } from '../../http/rate-limit';

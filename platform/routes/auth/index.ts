@@ -1,5 +1,5 @@
 // Auth endpoints: sign-up (registration.ts), accounts and sessions (accounts.ts) and password recovery (recovery.ts).
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { accountRoutes } from './accounts';
 import { recoveryRoutes } from './recovery';

@@ -1,7 +1,7 @@
 // Password recovery endpoints: ask for a 6-digit code by e-mail, then set a new password with it.
 import { createRoute } from '@hono/zod-openapi';
 import { passwordResetRequestSchema, RECOVERY_ACCEPTED_MESSAGE, recoveryCodeRequestSchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { json, jsonBody, problem } from '../../http/openapi';
 import { clientAddress } from '../../http/rate-limit';

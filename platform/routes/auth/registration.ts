@@ -1,7 +1,7 @@
 // Sign-up endpoints: register (one answer whether or not the address is taken), then confirm the code.
 import { createRoute } from '@hono/zod-openapi';
 import { REGISTRATION_ACCEPTED_MESSAGE, registrationConfirmSchema, registerRequestSchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { json, jsonBody, problem } from '../../http/openapi';
 import { clientAddress } from '../../http/rate-limit';

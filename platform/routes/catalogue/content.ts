@@ -1,7 +1,7 @@
 // FAQ, site-content and organisation endpoints.
 import { createRoute } from '@hono/zod-openapi';
 import { faqQuerySchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { getOrganisation, getSiteContent, listFaq } from '../../services/catalogue/content';
 import { PUBLIC_READ_CACHE_CONTROL } from '../../http/cache-control';

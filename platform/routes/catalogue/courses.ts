@@ -1,7 +1,7 @@
 // Course endpoint: every course, filtered by programme and semester.
 import { createRoute } from '@hono/zod-openapi';
 import { courseListQuerySchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { listCourses } from '../../services/catalogue/courses';
 import { json } from '../../http/openapi';

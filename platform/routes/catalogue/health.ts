@@ -1,7 +1,7 @@
 // Health endpoint: what an external web client's readiness check calls.
 import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import { rootMessage } from '../../db/unavailable';
 import type { PlatformDeps } from '../../deps';
 import { HttpError } from '../../http/errors';

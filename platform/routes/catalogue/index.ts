@@ -1,7 +1,7 @@
 // Catalogue endpoints: programmes, courses, instructors, programme semesters, calendar terms, FAQ,
 // site content, the organisation and health.
 // Each group lives in its own file here; the OpenAPI components are in schemas.ts.
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { contentRoutes } from './content';
 import { courseRoutes } from './courses';

@@ -1,7 +1,7 @@
 // Instructor endpoints: the directory and one instructor's profile.
 import { createRoute } from '@hono/zod-openapi';
 import { instructorListQuerySchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { getInstructor, listInstructors } from '../../services/catalogue/instructors';
 import { json } from '../../http/openapi';

@@ -1,7 +1,7 @@
 // Programme endpoints: the catalogue list and one programme's landing-page data.
 import { createRoute } from '@hono/zod-openapi';
 import { programmeListQuerySchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { getProgramme, listProgrammes } from '../../services/catalogue/programmes';
 import { json } from '../../http/openapi';

@@ -2,7 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { semesterListQuerySchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { listSemesters, listSemestersWithCourses } from '../../services/catalogue/semesters';
 import { json } from '../../http/openapi';

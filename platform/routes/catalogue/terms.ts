@@ -1,7 +1,7 @@
 // Academic calendar endpoints: the terms and the current/next pair, with status from the injected clock.
 import { createRoute } from '@hono/zod-openapi';
 import { termListQuerySchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { currentTerms, listTerms } from '../../services/catalogue/terms';
 import { json } from '../../http/openapi';

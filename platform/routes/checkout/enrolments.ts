@@ -1,6 +1,6 @@
 // The learner's enrolments and receipts.
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { requireLearner } from '../../services/auth/require-learner';
 import { ownReceipt } from '../../services/checkout/receipts';

@@ -1,5 +1,5 @@
 // Checkout endpoints: options, orders, enrolments, receipts.
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { enrolmentRoutes } from './enrolments';
 import { orderRoutes } from './orders';

@@ -1,7 +1,7 @@
 // Orders and the checkout's options: the learner's side of buying a programme.
 import { createRoute, z } from '@hono/zod-openapi';
 import { createOrderRequestSchema, slugSchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { callerScope } from '../../http/caller-scope';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';

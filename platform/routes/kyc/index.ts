@@ -1,5 +1,5 @@
 // Identity verification endpoints: the learner's (learner.ts); staff review lives in ../staff.
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { learnerKycRoutes } from './learner';
 

@@ -2,7 +2,7 @@
 // (Idempotency-Key, per learner), read the status of the latest submission.
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
 import { json, jsonBody, problem } from '../../http/openapi';

@@ -2,7 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { lmsIntrospectionRequestSchema, lmsIntrospectionSchema } from '@/contract';
 import { json, problem } from '../../http/openapi';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { problemResponse } from '../../http/problem-response';
 import { introspectLmsToken, isLmsClient } from '../../services/lms/introspect';

@@ -1,7 +1,7 @@
 // The signed-in learner's own views: GET /me/dashboard answers the whole dashboard in one call.
 import { createRoute, z } from '@hono/zod-openapi';
 import { learnerDashboardSchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { json, problem } from '../../http/openapi';
 import { learnerDashboard } from '../../services/dashboard/learner-dashboard';

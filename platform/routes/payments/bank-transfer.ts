@@ -1,7 +1,7 @@
 // Bank transfer: the learner's receipt screenshot and transaction id (staff review: routes/staff/transfer-review.ts).
 import { createRoute, z } from '@hono/zod-openapi';
 import { transferSubmissionSchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { callerScope } from '../../http/caller-scope';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';

@@ -1,7 +1,7 @@
 // What gateways call: the learner's browser coming back (GET or form POST), and signed webhooks.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { handleReturn, handleWebhook } from '../../services/payments/notifications';

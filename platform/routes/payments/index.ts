@@ -1,5 +1,5 @@
 // Payment endpoints: starting and checking payments, and what gateways call back.
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { bankTransferRoutes } from './bank-transfer';
 import { paymentCallbackRoutes } from './callbacks';

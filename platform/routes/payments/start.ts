@@ -1,7 +1,7 @@
 // Starting a payment for an order, and asking the gateway again how one stands (reconciliation).
 import { createRoute, z } from '@hono/zod-openapi';
 import { startPaymentRequestSchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { callerScope } from '../../http/caller-scope';
 import { notFound } from '../../http/errors';

@@ -1,7 +1,7 @@
 // Next-gen scholar programme: its intakes (dated from the academic calendar) and applications to them.
 import { createRoute } from '@hono/zod-openapi';
 import { formReceiptSchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
 import { clientAddress } from '../../http/rate-limit';

@@ -1,5 +1,5 @@
 // Next-gen scholar endpoints: intakes and applications to them (applications.ts).
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { applicationRoutes } from './applications';
 

@@ -2,7 +2,7 @@
 // decision. Every call checks the staff role in the database (requireStaff): a learner gets 403, a visitor 401.
 import { createRoute, z } from '@hono/zod-openapi';
 import { OWN_CASE_PROBLEM_TYPE, pageQuerySchema, transferDecisionSchema, transferQueueItemSchema, transferQueueStatusSchema, transferReviewSchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { json, jsonBody, problem } from '../../http/openapi';
 import { requireStaff } from '../../services/auth/require-staff';

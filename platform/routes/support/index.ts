@@ -1,5 +1,5 @@
 // Support endpoints: requests from the public help page (requests.ts).
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { requestRoutes } from './requests';
 

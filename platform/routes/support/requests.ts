@@ -1,7 +1,7 @@
 // Support requests from the public help page; a double submit (same Idempotency-Key) stores one request.
 import { createRoute } from '@hono/zod-openapi';
 import { formReceiptSchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
 import { clientAddress } from '../../http/rate-limit';

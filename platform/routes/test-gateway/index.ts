@@ -1,6 +1,6 @@
 // The local test gateway's hosted payment page, served beside the platform only when it is the gateway in use.
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { testGatewayContext } from '../../services/payments/settings';
 import { hostedPageUrl } from '../../services/test-gateway/api';

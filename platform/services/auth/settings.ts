@@ -1,6 +1,5 @@
 // Token secret, lifetimes and the client-address header: given by the platform's start-up (or a test).
 import { randomBytes } from 'node:crypto';
-import type { PlatformDeps } from '../../deps';
 
 export interface AuthSettings {
   /** HS256 key, at least 32 characters. */
@@ -30,7 +29,7 @@ export const AUTH_DEFAULTS = {
 let processSecret: string | undefined;
 
 /** The deps' settings, or defaults with a per-process random secret. */
-export function authSettings(deps: PlatformDeps): AuthSettings {
+export function authSettings(deps: { auth?: AuthSettings }): AuthSettings {
   if (deps.auth) return deps.auth;
   processSecret ??= randomBytes(32).toString('base64url');
   deps.auth = { ...AUTH_DEFAULTS, secret: processSecret };

@@ -1,6 +1,5 @@
 // How far one learner's uploads may tie up the server: given by the platform's start-up (or a test).
 import type { MinimumRate } from '../../http/read-bounded-body';
-import type { PlatformDeps } from '../../deps';
 
 export interface UploadSettings {
   /** Photos one owner may be sending at once (per instance); one more is a 429. */
@@ -12,4 +11,4 @@ export interface UploadSettings {
 // 16 KB in 10 s is 13 kbit/s: a phone on a poor 2G connection still gets through, a byte every few seconds does not.
 export const UPLOAD_DEFAULTS: UploadSettings = { inProgressPerOwner: 2, minimumRate: { bytes: 16 * 1024, perMs: 10_000 } };
 
-export const uploadSettings = (deps: PlatformDeps): UploadSettings => deps.uploads ?? UPLOAD_DEFAULTS;
+export const uploadSettings = (deps: { uploads?: UploadSettings }): UploadSettings => deps.uploads ?? UPLOAD_DEFAULTS;

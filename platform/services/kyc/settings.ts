@@ -1,6 +1,4 @@
 // Retention and limits of identity verification: given by the platform's start-up (or a test).
-import type { PlatformDeps } from '../../deps';
-
 export interface KycSettings {
   /** Photos are deleted this many days after the decision (KYC_RETENTION_DAYS). */
   retentionDays: number;
@@ -14,4 +12,4 @@ export interface KycSettings {
 
 export const KYC_DEFAULTS: KycSettings = { retentionDays: 90, submissionsPerDay: 3, photosPerDay: 30, draftHours: 24 };
 
-export const kycSettings = (deps: PlatformDeps): KycSettings => deps.kyc ?? KYC_DEFAULTS;
+export const kycSettings = (deps: { kyc?: KycSettings }): KycSettings => deps.kyc ?? KYC_DEFAULTS;

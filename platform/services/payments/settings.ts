@@ -1,8 +1,7 @@
 // The checkout's settings as plain data (from the environment, or a test), and the gateway adapter they select.
 import { createHmac } from 'node:crypto';
 import type { PlatformConfig } from '../../config';
-import type { PlatformDeps } from '../../deps';
-import { authSettings } from '../auth/settings';
+import { authSettings, type AuthSettings } from '../auth/settings';
 import { testGatewayApi } from '../test-gateway/api';
 import type { TestGatewayContext } from '../test-gateway/settings';
 import type { PaymentGateway } from './gateway';
@@ -67,8 +66,11 @@ export function paymentOptionsFromConfig(config: PlatformConfig, authSecret: str
   };
 }
 
+/** The part of the platform's deps the checkout reads (declared here so deps.ts imports this file, not the reverse). */
+type PaymentDeps = Omit<TestGatewayContext, 'settings'> & { payments?: PaymentOptions; auth?: AuthSettings };
+
 /** The deps' options, or the embedded defaults (test gateway, no bank transfer, no LMS client). */
-export function paymentOptions(deps: PlatformDeps): PaymentOptions {
+export function paymentOptions(deps: PaymentDeps): PaymentOptions {
   deps.payments ??= {
     siteUrl: 'http://localhost:3000',
     publicUrl: 'http://localhost:3000/api/v1',
@@ -85,7 +87,7 @@ export const returnUrlOf = (options: PaymentOptions, gateway: string) => `${opti
 export const webhookUrlOf = (options: PaymentOptions, gateway: string) => `${options.publicUrl}/payments/webhooks/${gateway}`;
 
 /** The test gateway's own running context (its hosted pages and webhook sender), when it is the gateway. */
-export function testGatewayContext(deps: PlatformDeps): TestGatewayContext | null {
+export function testGatewayContext(deps: PaymentDeps): TestGatewayContext | null {
   const options = paymentOptions(deps);
   if (options.gateway !== 'test' || !options.testGateway) return null;
   return {
@@ -96,10 +98,10 @@ export function testGatewayContext(deps: PlatformDeps): TestGatewayContext | nul
   };
 }
 
-const adapters = new WeakMap<PlatformDeps, PaymentGateway | null>();
+const adapters = new WeakMap<PaymentDeps, PaymentGateway | null>();
 
 /** The hosted gateway in use, or null when only bank transfer (or nothing) is offered. */
-export function activeGateway(deps: PlatformDeps): PaymentGateway | null {
+export function activeGateway(deps: PaymentDeps): PaymentGateway | null {
   if (adapters.has(deps)) return adapters.get(deps) ?? null;
   const options = paymentOptions(deps);
   let adapter: PaymentGateway | null = null;
