@@ -11,8 +11,6 @@ export interface SessionSnapshotProps {
   isAuthenticated: boolean;
   user: SessionState['user'];
   httpOnlyPresent: string[];
-  /** What the page's own data says about the session (the dashboard: products, the current and next term). */
-  fields?: Partial<Pick<SessionState, 'products' | 'currentSemester' | 'nextSemester'>>;
 }
 
 interface SessionContextValue {
@@ -35,7 +33,7 @@ export function SessionProvider({ snapshot, children }: { snapshot: SessionSnaps
       jar: typeof window === 'undefined' ? serverRenderJar : createBrowserCookieJar(new Set(snapshot.httpOnlyPresent)),
       fallbackJar: typeof window === 'undefined' ? undefined : createDocumentCookieJar(),
       log: browserLog,
-      initial: { isAuthenticated: snapshot.isAuthenticated, user: snapshot.user, has_submitted_kyc: snapshot.user?.has_submitted_kyc ?? false, ...snapshot.fields },
+      initial: { isAuthenticated: snapshot.isAuthenticated, user: snapshot.user, has_submitted_kyc: snapshot.user?.has_submitted_kyc ?? false },
     }),
   );
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);

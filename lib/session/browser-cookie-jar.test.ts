@@ -45,7 +45,7 @@ test('a failed cookie write is logged and done through document.cookie', () => {
 test('nothing of the session reaches web storage', () => {
   const store = createSessionStore({ jar: createBrowserCookieJar(), log: { info: jest.fn(), error: jest.fn() } });
   store.refreshTokens({ user });
-  store.update({ otpEmail: 'a@example.com' });
+  store.setOtpEmail('a@example.com');
   expect([localStorage.length, sessionStorage.length]).toEqual([0, 0]);
 });
 

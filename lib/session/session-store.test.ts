@@ -1,7 +1,7 @@
 // The session store's operations on an in-memory cookie jar that records attributes like a browser would.
 import { authDataSchema, type AuthData } from '@/contract';
 import type { AuthCookieOptions } from './auth-cookies';
-import { createSessionStore, signedInTokens, TOKENS_INVALID_MESSAGE, type CookieJar } from './session-store';
+import { createSessionStore, initialSessionState, signedInTokens, TOKENS_INVALID_MESSAGE, type CookieJar } from './session-store';
 
 function memoryJar(secure = true, initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -43,7 +43,7 @@ test('signedInTokens (what the server asks the platform with): the tokens only w
 test('start: signed in only when is_authenticated is "true" and an access token exists', () => {
   const jar = memoryJar(true, { is_authenticated: 'true', access_token: 'a', refresh_token: 'r', user_data: JSON.stringify(user) });
   const state = createSessionStore({ jar, log: log() }).start();
-  expect(state).toMatchObject({ isAuthenticated: true, user, access_token: 'a', refresh_token: 'r', country: 'PK' });
+  expect(state).toMatchObject({ isAuthenticated: true, user, access_token: 'a', refresh_token: 'r' });
 });
 
 test('start without any auth cookie stays signed out without a log line', () => {
@@ -126,10 +126,10 @@ test('logout clears every auth cookie and field', () => {
   const jar = memoryJar(true);
   const store = createSessionStore({ jar, log: log() });
   store.setAuthData(authData);
-  store.update({ otpEmail: 'a@b.c', currentSemester: 'spring-2026', paymentDetails: { amount: 1 } });
+  store.setOtpEmail('a@b.c');
   store.logout();
   expect(jar.values.size).toBe(0);
-  expect(store.getState()).toMatchObject({ isAuthenticated: false, user: null, access_token: '', otpEmail: '', currentSemester: '', paymentDetails: {}, country: 'PK' });
+  expect(store.getState()).toEqual(initialSessionState);
 });
 
 test('refreshTokens replaces only the values given and keeps the rest', () => {
@@ -143,11 +143,13 @@ test('refreshTokens replaces only the values given and keeps the rest', () => {
   expect(store.getState()).toMatchObject({ access_token: 'access-2', refresh_token: 'refresh-2', lms_token: 'lms-1', user, isAuthenticated: true });
 });
 
-test('clearPaymentDetails empties paymentDetails only', () => {
+test('the state holds what the cookies carry and the recovery address, nothing loaded per page', () => {
   const store = createSessionStore({ jar: memoryJar(), log: log() });
-  store.update({ paymentDetails: { plan: 'semester' }, otpEmail: 'keep@example.com' });
-  store.clearPaymentDetails();
-  expect(store.getState()).toMatchObject({ paymentDetails: {}, otpEmail: 'keep@example.com' });
+  store.setOtpEmail('keep@example.com');
+  expect(Object.keys(store.getState()).sort()).toEqual(
+    ['access_token', 'click_enroll_button', 'has_submitted_kyc', 'isAuthenticated', 'lms_token', 'otpEmail', 'refresh_token', 'user', 'userProduct'],
+  );
+  expect(store.getState().otpEmail).toBe('keep@example.com');
 });
 
 test('a failed cookie write is logged and falls back to the fallback jar', () => {

@@ -1,4 +1,4 @@
-// The session store (its fields, start, setAuthData, logout, refreshTokens, clearPaymentDetails), framework-free so the server (server actions, with every cookie) and the
+// The session store (its fields, start, setAuthData, logout, refreshTokens, setOtpEmail), framework-free so the server (server actions, with every cookie) and the
 // browser (React context, readable cookies only) run the same operations. Only cookies carry it:
 // nothing goes to localStorage or sessionStorage.
 import type { AuthData, User } from '@/contract';
@@ -15,40 +15,35 @@ import {
 import { ENROL_INTENT_COOKIE, enrolIntentCookieOptions, parseEnrolIntent } from './enrol-intent';
 import { parseUserDataCookie, serializeUserData, userFrom } from './user-data';
 
+// What the session's cookies carry, and nothing the server loads per page: the learner's enrolments, the order
+// in progress and the term calendar are read from the page's own data, so no copy of them can go stale here.
 export interface SessionState {
+  /** is_authenticated=true and an access token: the header's account menu, the proxy's routing. */
   isAuthenticated: boolean;
+  /** The user's has_submitted_kyc, kept beside it as the specification names it. */
   has_submitted_kyc: boolean;
   user: User | null;
-  products: Record<string, unknown>;
+  /** The programme (slug) a visitor pressed "Enrol" for; read with click_enroll_button. */
   userProduct: string;
   access_token: string;
   refresh_token: string;
   lms_token: string;
-  country: string;
-  paymentDetails: Record<string, unknown>;
+  /** The address a recovery code was sent to: the recovery form's second step. */
   otpEmail: string;
-  event: Record<string, unknown>;
+  /** Whether userProduct is an intent to come back to (the enrol_intent cookie). */
   click_enroll_button: boolean;
-  currentSemester: string;
-  nextSemester: string;
 }
 
 export const initialSessionState: SessionState = Object.freeze({
   isAuthenticated: false,
   has_submitted_kyc: false,
   user: null,
-  products: {},
   userProduct: '',
   access_token: '',
   refresh_token: '',
   lms_token: '',
-  country: 'PK',
-  paymentDetails: {},
   otpEmail: '',
-  event: {},
   click_enroll_button: false,
-  currentSemester: '',
-  nextSemester: '',
 });
 
 export interface CookieJar {
@@ -75,11 +70,10 @@ export interface SessionStore {
   setAuthData(data: AuthData): void;
   logout(): void;
   refreshTokens(update: TokenUpdate): void;
-  clearPaymentDetails(): void;
   /** Remembers (a slug) or forgets (null) the programme a visitor pressed "Enrol" for: click_enroll_button and userProduct. */
   setEnrolIntent(programme: string | null): void;
-  /** Plain fields (otpEmail, country, currentSemester…), never tokens. */
-  update(patch: Partial<Omit<SessionState, 'access_token' | 'refresh_token' | 'lms_token' | 'isAuthenticated'>>): void;
+  /** The address a recovery code went to, for the form's next step. */
+  setOtpEmail(email: string): void;
 }
 
 export const TOKENS_INVALID_MESSAGE = 'Tokens expired or invalid, logging out';
@@ -181,11 +175,10 @@ export function createSessionStore(options: { jar: CookieJar; log: SessionLog; f
       }
       setState(patch);
     },
-    clearPaymentDetails: () => setState({ paymentDetails: {} }),
     setEnrolIntent(programme) {
       write(ENROL_INTENT_COOKIE, programme, enrolIntentCookieOptions(jar.secure));
       setState(programme ? { click_enroll_button: true, userProduct: programme } : { click_enroll_button: false });
     },
-    update: (patch) => setState(patch),
+    setOtpEmail: (otpEmail) => setState({ otpEmail }),
   };
 }

@@ -28,7 +28,7 @@ export function RecoveryForm() {
   const changingEmail = changeAt === requested.submission;
 
   useEffect(() => {
-    if (requested.receipt) store.update({ otpEmail: requested.values.email });
+    if (requested.receipt) store.setOtpEmail(requested.values.email ?? '');
   }, [requested, store]);
 
   // Without JavaScript the store never learns the address: the accepted request itself moves the form on.

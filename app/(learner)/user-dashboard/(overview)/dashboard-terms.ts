@@ -1,5 +1,5 @@
-// The calendar's current and next term, read once per request for the dashboard and its layout (which starts the
-// session store with them); null while the platform is down, so the page still renders.
+// The calendar's current and next term, read once per request for the dashboard; null while the platform is down,
+// so the page still renders.
 import 'server-only';
 import { cache } from 'react';
 import { getCurrentTerms } from '@/lib/api/catalogue';

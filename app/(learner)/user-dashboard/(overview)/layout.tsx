@@ -5,20 +5,12 @@ import type { ReactNode } from 'react';
 import { PageFrame } from '@/components/layout/page-frame';
 import { SessionProvider } from '@/components/session/session-provider';
 import { getDashboardSession, getSessionSnapshot } from '@/lib/session/server-session';
-import { getDashboardTerms } from './dashboard-terms';
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  const [snapshot, session, terms] = await Promise.all([getSessionSnapshot(getDashboardSession), getDashboardSession(), getDashboardTerms()]);
-  // The store starts with what the dashboard loaded, instead of client leaves copying it in after hydration: the
-  // learner's programmes (the seed's `products`) and the calendar's current and next term (currentSemester/nextSemester, by slug).
-  const fields = {
-    products: Object.fromEntries((session?.dashboard.enrolments ?? []).map((e) => [e.programme.slug, { intake: e.intake.slug }])),
-    currentSemester: terms?.current?.slug ?? '',
-    nextSemester: terms?.next?.slug ?? '',
-  };
+  const snapshot = await getSessionSnapshot(getDashboardSession);
   // The header shows the learner from the server's own check: right before hydration and without JavaScript.
   return (
-    <SessionProvider snapshot={{ ...snapshot, fields }}>
+    <SessionProvider snapshot={snapshot}>
       <PageFrame learner={snapshot.user}>{children}</PageFrame>
     </SessionProvider>
   );
