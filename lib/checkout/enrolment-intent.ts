@@ -2,7 +2,7 @@
 // session store remembers (click_enroll_button and userProduct, from the intent cookie the proxy set).
 import 'server-only';
 import { getProgramme, getUpcomingTerms } from '../api/catalogue';
-import { createServerSessionStore } from '../session/server-session';
+import { readServerSession } from '../session/server-session';
 import { enrolCheckoutPath } from '../session/enrol-intent';
 import { enrollingProgramme } from './checkout-url';
 import { enrolmentState } from './enrolment-state';
@@ -16,7 +16,7 @@ export interface EnrolmentIntent {
 }
 
 export async function enrolmentIntent(next: string | null): Promise<EnrolmentIntent | null> {
-  const state = (await createServerSessionStore({ writable: false })).start();
+  const state = await readServerSession();
   const slug = enrollingProgramme(next) ?? (state.click_enroll_button ? state.userProduct : null);
   if (!slug) return null;
   const programme = await getProgramme(slug).catch(() => null);

@@ -2,10 +2,10 @@
 // clearAllAuthCookies' server half: the HttpOnly tokens can only be cleared by the server. Refused
 // unless diagnostics are enabled.
 import { config } from '../config';
-import { createServerSessionStore } from './server-session';
+import { writeServerSession } from './server-session';
 
 export async function clearAllAuthCookiesAction(): Promise<boolean> {
   if (!config().DIAGNOSTICS_ENABLED) return false;
-  (await createServerSessionStore({ writable: true })).logout();
+  await writeServerSession((store) => store.logout());
   return true;
 }

@@ -10,7 +10,7 @@ import { getCurrentUser } from '../auth/auth-api';
 import { getLearnerDashboard } from '../api/dashboard';
 import { createServerCookieJar } from './server-cookie-jar';
 import { serverSessionLog } from './server-log';
-import { createSessionStore, signedInTokens, TOKENS_INVALID_MESSAGE, type SessionStore } from './session-store';
+import { createSessionStore, signedInTokens, TOKENS_INVALID_MESSAGE, type SessionState, type SessionStore } from './session-store';
 import { AUTH_COOKIE_NAMES, HTTP_ONLY_COOKIES } from './auth-cookies';
 
 export interface ServerSession {
@@ -29,8 +29,16 @@ export interface SessionSnapshot {
   httpOnlyPresent: string[];
 }
 
-export async function createServerSessionStore({ writable }: { writable: boolean }): Promise<SessionStore> {
-  return createSessionStore({ jar: await createServerCookieJar({ writable }), log: serverSessionLog });
+/** The session as the request's cookies state it (started: a broken sign-in reads as signed out), for reading only. */
+export async function readServerSession(): Promise<SessionState> {
+  return createSessionStore({ jar: await createServerCookieJar({ writable: false }), log: serverSessionLog }).start();
+}
+
+/** Runs session writes (sign-in, a new user, sign-out) in an action, returning once their cookies are on the response. */
+export async function writeServerSession(write: (store: SessionStore) => void): Promise<void> {
+  const jar = await createServerCookieJar({ writable: true });
+  write(createSessionStore({ jar, log: serverSessionLog }));
+  await jar.flush();
 }
 
 /** A session whose platform answer also carried the learner's dashboard (GET /me/dashboard). */

@@ -5,14 +5,14 @@ import { redirect } from 'next/navigation';
 import { signOut } from '../auth/auth-api';
 import { REFRESH_TOKEN_COOKIE } from './auth-cookies';
 import { createServerCookieJar } from './server-cookie-jar';
-import { createServerSessionStore } from './server-session';
+import { writeServerSession } from './server-session';
 
 export async function signOutAction(): Promise<void> {
   const refreshToken = (await createServerCookieJar({ writable: false })).get(REFRESH_TOKEN_COOKIE);
   if (refreshToken) {
     await signOut(refreshToken).catch((error: unknown) => console.error('sign-out: platform call failed', error instanceof Error ? error.message : ''));
   }
-  (await createServerSessionStore({ writable: true })).logout();
+  await writeServerSession((store) => store.logout());
   redirect('/');
 }
 

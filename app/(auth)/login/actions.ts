@@ -7,7 +7,7 @@ import { forgetRecoveredEmail } from '@/lib/auth/recovered-email';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
-import { createServerSessionStore } from '@/lib/session/server-session';
+import { writeServerSession } from '@/lib/session/server-session';
 
 export type LoginState = ActionState;
 
@@ -23,7 +23,7 @@ export async function signInAction(previous: LoginState, formData: FormData): Pr
     // A 401 is the platform's one message that does not say whether the e-mail or the password was wrong.
     return { ...state, ...fromPlatformError(error) };
   }
-  (await createServerSessionStore({ writable: true })).setAuthData(auth);
+  await writeServerSession((store) => store.setAuthData(auth));
   await forgetRecoveredEmail();
   redirect(safeNextPath(next) ?? (await enrolmentIntent(null))?.checkoutPath ?? '/user-dashboard');
 }

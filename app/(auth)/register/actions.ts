@@ -9,7 +9,7 @@ import { safeNextPath } from '@/lib/auth/safe-next';
 import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { optionalPhoneInputSchema } from '@/lib/phone/server';
-import { createServerSessionStore } from '@/lib/session/server-session';
+import { writeServerSession } from '@/lib/session/server-session';
 
 /** With a receipt the form is at the code step. */
 export type RegisterState = ActionState<{ message: string }>;
@@ -58,6 +58,6 @@ async function confirmStep(previous: RegisterState, formData: FormData): Promise
   } catch (error) {
     return { ...state, ...fromPlatformError(error) };
   }
-  (await createServerSessionStore({ writable: true })).setAuthData(auth);
+  await writeServerSession((store) => store.setAuthData(auth));
   redirect(safeNextPath(next) ?? (await enrolmentIntent(null))?.checkoutPath ?? '/user-dashboard');
 }

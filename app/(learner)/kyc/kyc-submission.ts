@@ -10,7 +10,7 @@ import { getCurrentUser } from '@/lib/auth/auth-api';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { freshAccessToken } from '@/lib/session/fresh-access-token';
-import { createServerSessionStore } from '@/lib/session/server-session';
+import { writeServerSession } from '@/lib/session/server-session';
 
 export type KycFormState = ActionState<KycSubmissionSummary>;
 
@@ -85,6 +85,6 @@ export async function submitKycForm(
   }
   // has_submitted_kyc is true from now on: the session's user (the user_data cookie) says so at once.
   const user = await getCurrentUser(accessToken).catch(() => null);
-  if (user) (await createServerSessionStore({ writable: true })).refreshTokens({ user });
+  if (user) await writeServerSession((store) => store.refreshTokens({ user }));
   return { state: { ...state, values: {}, receipt: summary }, destination: safeNextPath(next) };
 }
