@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   checkoutOptionsSchema,
   enrolmentSchema,
-  kycStatusSchema,
   listOf,
   orderSchema,
   paymentStartSchema,
@@ -21,8 +20,6 @@ export const getCheckoutOptions = (accessToken: string, programme: string) =>
 
 export const getOrder = (accessToken: string, orderId: string) => orNotFound(callPlatform(`/orders/${enc(orderId)}`, orderSchema, { accessToken }));
 
-export const listOrders = (accessToken: string) => callPlatform('/orders', listOf(orderSchema), { accessToken });
-
 export const listEnrolments = (accessToken: string) => callPlatform('/enrolments', listOf(enrolmentSchema), { accessToken });
 
 export const getReceipt = (accessToken: string, number: string) => orNotFound(callPlatform(`/receipts/${enc(number)}`, receiptSchema, { accessToken }));
@@ -36,9 +33,6 @@ export const startPayment = (accessToken: string, orderId: string, method: Payme
 export const cancelOrder = (accessToken: string, orderId: string) => callPlatform(`/orders/${enc(orderId)}/cancel`, orderSchema, { method: 'POST', body: {}, accessToken });
 
 export const checkPayment = (accessToken: string, paymentId: string) => callPlatform(`/payments/${enc(paymentId)}/check`, orderSchema, { method: 'POST', body: {}, accessToken });
-
-/** The learner's identity-verification state, which decides whether they may pay and open their courses. */
-export const getIdentityStatus = (accessToken: string) => callPlatform('/kyc/status', kycStatusSchema, { accessToken });
 
 /** The screenshot of a bank-transfer receipt, as raw image bytes (the platform's photo pipeline checks it). */
 export const uploadTransferReceipt = (accessToken: string, paymentId: string, bytes: Uint8Array, contentType: string) =>

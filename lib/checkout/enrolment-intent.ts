@@ -3,7 +3,7 @@
 import 'server-only';
 import { getProgramme, getUpcomingTerms } from '../api/catalogue';
 import { readServerSession } from '../session/server-session';
-import { enrolCheckoutPath } from '../session/enrol-intent';
+import { checkoutHref } from './checkout-href';
 import { enrollingProgramme } from './checkout-url';
 import { enrolmentState } from './enrolment-state';
 
@@ -23,5 +23,5 @@ export async function enrolmentIntent(next: string | null): Promise<EnrolmentInt
   if (!programme) return null;
   // The calendar is asked only when the programme itself is open.
   const terms = programme.enrolmentOpen ? await getUpcomingTerms().catch(() => null) : null;
-  return { slug, title: programme.title, checkoutPath: enrolCheckoutPath(slug), open: enrolmentState(programme, terms?.items[0]) === 'open' };
+  return { slug, title: programme.title, checkoutPath: checkoutHref({ programme: slug }), open: enrolmentState(programme, terms?.items[0]) === 'open' };
 }

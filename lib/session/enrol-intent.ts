@@ -16,5 +16,3 @@ export function enrolIntentCookieOptions(secure: boolean): AuthCookieOptions {
 export function parseEnrolIntent(value: string | undefined): string | null {
   return isSlug(value) ? value : null;
 }
-
-export const enrolCheckoutPath = (programme: string) => `/checkout?programme=${encodeURIComponent(programme)}`;

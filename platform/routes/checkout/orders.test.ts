@@ -6,7 +6,7 @@ import { checkoutOptionsSchema, EMAIL_UNVERIFIED_PROBLEM_TYPE, orderSchema, prob
 import { accounts, kycSubmissions, programmes, terms as calendar } from '../../db/schema';
 import { cnicSubmission, decide, signUpStaff, submit, uploadedPhotoId } from '../../test/kyc-requests';
 import { setUpTestPlatform } from '../../test/test-platform';
-import { authed, firstIntake, openOrder, payWithTestGateway, postJson, registerLearner, startPayment } from './test-helpers';
+import { authed, firstIntake, openOrder, payWithTestGateway, postJson, registerLearner, startPayment } from '../../test/checkout-helpers';
 
 jest.setTimeout(60_000);
 

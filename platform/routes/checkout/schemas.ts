@@ -5,13 +5,11 @@ import {
   checkoutOptionsSchema,
   enrolmentSchema,
   orderSchema,
-  paymentSchema,
   paymentStartSchema,
   receiptSchema,
 } from '@/contract';
 
 export const OrderDoc = orderSchema.meta({ id: 'Order', description: 'Amounts are integer paisa (1 PKR = 100 paisa).' });
-export const PaymentDoc = paymentSchema.meta({ id: 'Payment' });
 export const PaymentStartDoc = paymentStartSchema.meta({ id: 'PaymentStart', description: 'Where to send the learner: a gateway redirect, or bank-transfer instructions.' });
 export const CheckoutOptionsDoc = checkoutOptionsSchema.meta({ id: 'CheckoutOptions' });
 export const EnrolmentDoc = enrolmentSchema.meta({ id: 'Enrolment' });

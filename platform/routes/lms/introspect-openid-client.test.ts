@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { setUpTestPlatform, TEST_LMS_CLIENT } from '../../test/test-platform';
-import { registerLearner } from '../checkout/test-helpers';
+import { registerLearner } from '../../test/checkout-helpers';
 
 jest.setTimeout(60_000);
 

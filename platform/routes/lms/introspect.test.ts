@@ -1,7 +1,7 @@
 // RFC 7662 introspection over HTTP: only the LMS, with its client credentials, learns anything; an active
 // token says whose it is and opens courses only after a paid enrolment.
 import { setUpTestPlatform, TEST_LMS_CLIENT } from '../../test/test-platform';
-import { openOrder, payWithTestGateway, registerLearner } from '../checkout/test-helpers';
+import { openOrder, payWithTestGateway, registerLearner } from '../../test/checkout-helpers';
 
 jest.setTimeout(60_000);
 

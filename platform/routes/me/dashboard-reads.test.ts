@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { learnerDashboardSchema, type LearnerDashboard } from '@/contract';
 import { accounts, authSessions } from '../../db/schema';
 import { setUpTestPlatform } from '../../test/test-platform';
-import { authed, openOrder, payWithTestGateway, registerLearner, type TestLearner } from '../checkout/test-helpers';
+import { authed, openOrder, payWithTestGateway, registerLearner, type TestLearner } from '../../test/checkout-helpers';
 
 // Sign-ups (scrypt), identity submissions and checkouts through the test gateway are slow on a busy machine.
 jest.setTimeout(60_000);

@@ -2,7 +2,7 @@
 // alone, refused without a valid token and at once after sign-out.
 import { learnerDashboardSchema, problemSchema, type LearnerDashboard } from '@/contract';
 import { setUpTestPlatform } from '../../test/test-platform';
-import { authed, openOrder, payWithTestGateway, registerLearner, type TestLearner } from '../checkout/test-helpers';
+import { authed, openOrder, payWithTestGateway, registerLearner, type TestLearner } from '../../test/checkout-helpers';
 
 // Sign-ups (scrypt), identity submissions and checkouts through the test gateway are slow on a busy machine.
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { documentPhoto } from '../../test/test-images';
 import { setUpTestPlatform } from '../../test/test-platform';
-import { authed, openOrder, postJson, registerLearner, startPayment, type TestLearner } from '../checkout/test-helpers';
+import { authed, openOrder, postJson, registerLearner, startPayment, type TestLearner } from '../../test/checkout-helpers';
 
 jest.setTimeout(60_000);
 

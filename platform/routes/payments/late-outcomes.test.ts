@@ -7,7 +7,7 @@ import type { Order } from '@/contract';
 import { enrolments, payments, testGatewaySessions } from '../../db/schema';
 import { signedReturnUrl, signedWebhook } from '../../services/test-gateway/signing';
 import { setUpTestPlatform, TEST_GATEWAY_SECRET } from '../../test/test-platform';
-import { followReturn, getOrder, openOrder, registerLearner, startPayment, type TestLearner } from '../checkout/test-helpers';
+import { followReturn, getOrder, openOrder, registerLearner, startPayment, type TestLearner } from '../../test/checkout-helpers';
 
 jest.setTimeout(60_000);
 

@@ -16,7 +16,7 @@ import {
   registerLearner,
   startPayment,
   type TestLearner,
-} from '../checkout/test-helpers';
+} from '../../test/checkout-helpers';
 
 jest.setTimeout(60_000);
 

@@ -5,7 +5,7 @@ import { gatewayEvents, payments } from '../../db/schema';
 import { signatureHeader } from '../../services/payments/webhook-signature';
 import { TEST_SIGNATURE_HEADER } from '../../services/test-gateway/signing';
 import { setUpTestPlatform, TEST_GATEWAY_SECRET } from '../../test/test-platform';
-import { getOrder, openOrder, registerLearner, startPayment, type TestLearner } from '../checkout/test-helpers';
+import { getOrder, openOrder, registerLearner, startPayment, type TestLearner } from '../../test/checkout-helpers';
 
 jest.setTimeout(60_000);
 

@@ -7,7 +7,7 @@ import { mailOutbox } from '../../db/schema';
 import { grantStaffRole } from '../../services/auth/staff-role';
 import { documentPhoto } from '../../test/test-images';
 import { setUpTestPlatform } from '../../test/test-platform';
-import { authed, eventually, getOrder, openOrder, postJson, registerLearner, startPayment, type TestLearner } from '../checkout/test-helpers';
+import { authed, eventually, getOrder, openOrder, postJson, registerLearner, startPayment, type TestLearner } from '../../test/checkout-helpers';
 
 jest.setTimeout(90_000);
 

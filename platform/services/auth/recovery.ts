@@ -6,9 +6,9 @@ import { INVALID_CODE_MESSAGE } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, recoveryCodes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { accountScope, addressScope } from '../../http/rate-limit';
-import { accountAtAddressScope, forgetAccount, takeAttempt, type ThrottleRule } from '../../http/throttle';
+import { forgetAccount, takeAttempt } from '../../http/throttle';
 import { greeting, sendAccountMail, sendPasswordChangedMail, type MailedAccount } from './notify';
+import { codeGuessRules, codeSendRules } from './code-mail-limits';
 import { codeHash, codeMatches, CODE_MAX_GUESSES, newCode, takeCodeGuess } from './one-time-code';
 import { hashPassword } from './password';
 import { assertStrongPassword } from './password-rule';
@@ -19,28 +19,9 @@ export const CODE_TTL_SECONDS = 600;
 
 const invalidCode = () => new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
 
-/**
- * Code requests: 5 an hour for the account from one client address, 30 an hour per address, 20 an hour for the
- * account from everywhere (each sends a mail); unknown address: 5 an hour for the account. Then growing waits.
- * Kept apart from sign-in's counts, so a sign-in limit never stands in the way of recovery.
- */
-const codeRequestRules = (email: string, address: string | undefined): ThrottleRule[] =>
-  address
-    ? [
-        { scope: accountAtAddressScope(email, address), free: 5, windowSeconds: 3600 },
-        { scope: addressScope(address), free: 30, windowSeconds: 3600 },
-        { scope: accountScope(email), free: 20, windowSeconds: 3600 },
-      ]
-    : [{ scope: accountScope(email), free: 5, windowSeconds: 3600 }];
-
-/** Code guesses: 10 an hour for the account from one client address, 50 per 15 minutes per address. */
-const resetRules = (email: string, address: string | undefined): ThrottleRule[] =>
-  address
-    ? [
-        { scope: accountAtAddressScope(email, address), free: 10, windowSeconds: 3600 },
-        { scope: addressScope(address), free: 50, windowSeconds: 900 },
-      ]
-    : [{ scope: accountScope(email), free: 10, windowSeconds: 3600 }];
+// Recovery's code requests are counted apart from sign-in's, so a sign-in limit never stands in the way of recovery;
+// 30 an hour per client address.
+const CODE_REQUESTS_PER_ADDRESS = 30;
 
 /**
  * The same work whether or not the address has an account, so the answer's time tells nothing: a code is made
@@ -49,7 +30,7 @@ const resetRules = (email: string, address: string | undefined): ThrottleRule[] 
  */
 export async function requestRecoveryCode(deps: PlatformDeps, email: string, address: string | undefined): Promise<void> {
   const now = deps.now();
-  await takeAttempt(deps.db, 'code-request', codeRequestRules(email, address), now);
+  await takeAttempt(deps.db, 'code-request', codeSendRules(email, address, CODE_REQUESTS_PER_ADDRESS), now);
   const account = await findAccountByEmail(deps, email);
   const accountId = account?.id ?? randomUUID();
   const code = newCode();
@@ -90,7 +71,7 @@ export async function resetPassword(
   address: string | undefined,
 ): Promise<void> {
   const now = deps.now();
-  const rules = resetRules(input.email, address);
+  const rules = codeGuessRules(input.email, address);
   // Counted before the code is checked, like sign-in.
   await takeAttempt(deps.db, 'recovery', rules, now);
   const account = await findAccountByEmail(deps, input.email);

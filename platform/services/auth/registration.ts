@@ -8,10 +8,10 @@ import { INVALID_CODE_MESSAGE, type AuthData, type RegisterRequest, type Registr
 import type { PlatformDeps } from '../../deps';
 import { accounts, pendingRegistrations } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { accountScope, addressScope } from '../../http/rate-limit';
-import { accountAtAddressScope, takeAttempt, type ThrottleRule } from '../../http/throttle';
+import { takeAttempt } from '../../http/throttle';
 import { findAccountByEmail, settleSuccess } from './accounts';
 import { greeting, sendAccountMail, type MailedAccount } from './notify';
+import { codeGuessRules, codeSendRules } from './code-mail-limits';
 import { codeHash, codeMatches, CODE_MAX_ATTEMPTS, newCode } from './one-time-code';
 import { hashPassword } from './password';
 import { assertStrongPassword } from './password-rule';
@@ -22,33 +22,14 @@ export const REGISTRATION_CODE_TTL_SECONDS = 1800;
 const invalidCode = () => new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
 const registrationSubject = (id: string) => `registration:${id}`;
 
-/**
- * Sign-ups (each sends a mail): 5 an hour for the e-mail from one client address, 20 an hour per client address,
- * 20 an hour for the e-mail from everywhere; unknown address: 5 an hour for the e-mail. Then growing waits.
- */
-const registerRules = (email: string, address: string | undefined): ThrottleRule[] =>
-  address
-    ? [
-        { scope: accountAtAddressScope(email, address), free: 5, windowSeconds: 3600 },
-        { scope: addressScope(address), free: 20, windowSeconds: 3600 },
-        { scope: accountScope(email), free: 20, windowSeconds: 3600 },
-      ]
-    : [{ scope: accountScope(email), free: 5, windowSeconds: 3600 }];
-
-/** Code guesses: 10 an hour for the e-mail from one client address, 50 per 15 minutes per address. */
-const confirmRules = (email: string, address: string | undefined): ThrottleRule[] =>
-  address
-    ? [
-        { scope: accountAtAddressScope(email, address), free: 10, windowSeconds: 3600 },
-        { scope: addressScope(address), free: 50, windowSeconds: 900 },
-      ]
-    : [{ scope: accountScope(email), free: 10, windowSeconds: 3600 }];
+/** Sign-ups a client address may start in an hour (each sends a mail). */
+const SIGN_UPS_PER_ADDRESS = 20;
 
 /** Answers the sign-up's id: random and unguessable, and as random for a taken address (where no record is kept). */
 export async function register(deps: PlatformDeps, input: RegisterRequest, address: string | undefined): Promise<string> {
   const now = deps.now();
   // Counted before anything is checked or sent, in one statement per scope, so sign-ups sent at once count too.
-  await takeAttempt(deps.db, 'register', registerRules(input.email, address), now);
+  await takeAttempt(deps.db, 'register', codeSendRules(input.email, address, SIGN_UPS_PER_ADDRESS), now);
   assertStrongPassword(input.password, { email: input.email, fullName: input.full_name }, 'password');
   // Hashed in both cases, so the answer takes as long whether or not the address is taken.
   const passwordHash = await hashPassword(input.password);
@@ -101,7 +82,7 @@ function sendAlreadyRegisteredMail(deps: PlatformDeps, account: MailedAccount): 
  */
 export async function confirmRegistration(deps: PlatformDeps, input: RegistrationConfirm, address: string | undefined): Promise<AuthData> {
   const now = deps.now();
-  const rules = confirmRules(input.email, address);
+  const rules = codeGuessRules(input.email, address);
   // Counted before the code is checked, like sign-in.
   await takeAttempt(deps.db, 'register-confirm', rules, now);
   const sameEmail = eq(sql`lower(${pendingRegistrations.email})`, input.email.trim().toLowerCase());

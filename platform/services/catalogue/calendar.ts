@@ -21,12 +21,6 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The Monday on or before the given date. */
-export function mondayOnOrBefore(isoDate: string): string {
-  const weekday = toUtcMidnight(isoDate).getUTCDay(); // 0 = Sunday
-  return addDays(isoDate, -((weekday + 6) % 7));
-}
-
 /** The n-th Monday (1-based) of a month; month is 1–12. */
 export function nthMonday(year: number, month: number, n: number): string {
   const first = `${year}-${String(month).padStart(2, '0')}-01`;

@@ -22,12 +22,3 @@ export async function currentTerms(db: Database, now: Date): Promise<CurrentTerm
     next: items.find((term) => term.status === 'upcoming') ?? null,
   };
 }
-
-/**
- * The intake a new learner can start in: an upcoming term (one that has not started today) by slug,
- * or null. For platform handlers that take an intake (checkout, scholarship applications).
- */
-export async function findIntake(db: Database, now: Date, slug: string): Promise<Term | null> {
-  const { items } = await listTerms(db, now, { status: 'upcoming' });
-  return items.find((term) => term.slug === slug) ?? null;
-}

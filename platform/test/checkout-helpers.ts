@@ -2,9 +2,9 @@
 // test gateway's hosted page and the browser's way back, all as real requests to the app.
 import { randomUUID } from 'node:crypto';
 import type { Order, PaymentStart } from '@/contract';
-import { signUp } from '../../test/sign-up';
-import { cnicSubmission, decide, signUpStaff, submit } from '../../test/kyc-requests';
-import type { TestPlatform } from '../../test/test-platform';
+import { signUp } from './sign-up';
+import { cnicSubmission, decide, signUpStaff, submit } from './kyc-requests';
+import type { TestPlatform } from './test-platform';
 
 let counter = 0;
 
