@@ -13,3 +13,4 @@ export * from './transfer-review';
 export * from './dashboard';
 export * from './eligibility';
 export * from './receipt-text';
+export * from './account';

@@ -26,6 +26,7 @@ const TAGS = [
   { name: 'payments', description: 'Paying an order: hosted gateways, their returns and webhooks, bank transfers' },
   { name: 'kyc', description: 'A learner’s identity verification: photos, submission, status' },
   { name: 'learner', description: 'The signed-in learner’s dashboard in one call' },
+  { name: 'account', description: 'The learner’s own account: profile, password, e-mail address, sign-ins, data export, closing it' },
   { name: 'staff', description: 'Staff review of identity verifications and bank transfers' },
   { name: 'lms', description: 'Token introspection for the LMS (RFC 7662)' },
   { name: 'test-gateway', description: 'The local test payment gateway’s hosted page (only when it is the gateway in use)' },

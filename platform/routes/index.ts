@@ -12,6 +12,7 @@ import { testGatewayRoutes } from './test-gateway';
 import { kycRoutes } from './kyc';
 import { staffRoutes } from './staff';
 import { meRoutes } from './me';
+import { accountRoutes } from './account';
 
 export function registerRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   catalogueRoutes(app, deps);
@@ -25,4 +26,5 @@ export function registerRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   kycRoutes(app, deps);
   staffRoutes(app, deps);
   meRoutes(app, deps);
+  accountRoutes(app, deps);
 }

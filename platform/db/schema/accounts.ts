@@ -19,6 +19,8 @@ export const accounts = pgTable(
     kycSubmittedAt: timestamp('kyc_submitted_at', { withTimezone: true }),
     /** When the learner proved they read this address (a code from it); null: not yet. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Closed by the learner: personal fields were cleared at that moment; the row stays for payment records. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +39,10 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** The browser's User-Agent when it signed in (cut to 512 characters): the device the sign-ins list names. */
+    userAgent: text('user_agent'),
+    /** The last refresh of this sign-in: when it was last used, give or take an access token's lifetime. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('auth_sessions_account_idx').on(t.accountId)],
 );

@@ -8,3 +8,4 @@ export * from './storage';
 export * from './checkout';
 export * from './test-gateway';
 export * from './kyc';
+export * from './account-changes';

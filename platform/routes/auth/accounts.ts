@@ -91,7 +91,7 @@ const changePasswordRoute = createRoute({
 export function accountRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   const address = (headers: Headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);
 
-  app.openapi(loginRoute, async (c) => c.json(await signIn(deps, c.req.valid('json'), address(c.req.raw.headers)), 200));
+  app.openapi(loginRoute, async (c) => c.json(await signIn(deps, c.req.valid('json'), address(c.req.raw.headers), c.req.header('user-agent')), 200));
   app.openapi(refreshRoute, async (c) => c.json(await rotateRefreshToken(deps, c.req.valid('json').refresh_token), 200));
 
   app.openapi(logoutRoute, async (c) => {
@@ -107,6 +107,6 @@ export function accountRoutes(app: PlatformRouter, deps: PlatformDeps): void {
 
   app.openapi(changePasswordRoute, async (c) => {
     const learner = await requireLearner(deps, c.req.header('authorization'));
-    return c.json(await changePassword(deps, learner, c.req.valid('json'), address(c.req.raw.headers)), 200);
+    return c.json(await changePassword(deps, learner, c.req.valid('json'), address(c.req.raw.headers), c.req.header('user-agent')), 200);
   });
 }

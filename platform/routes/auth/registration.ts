@@ -49,5 +49,5 @@ export function registrationRoutes(app: PlatformRouter, deps: PlatformDeps): voi
     return c.json({ message: REGISTRATION_ACCEPTED_MESSAGE, registration_id: registrationId }, 202);
   });
 
-  app.openapi(confirmRoute, async (c) => c.json(await confirmRegistration(deps, c.req.valid('json'), address(c.req.raw.headers)), 201));
+  app.openapi(confirmRoute, async (c) => c.json(await confirmRegistration(deps, c.req.valid('json'), address(c.req.raw.headers), c.req.header('user-agent')), 201));
 }

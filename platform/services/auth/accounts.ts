@@ -9,6 +9,7 @@ import { accountAtAddressScope, forgetAttempts, refundAttempt, takeAttempt, type
 import { sendPasswordChangedMail } from './notify';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password';
 import { assertStrongPassword } from './password-rule';
+import { recordAccountEvent } from '../account/audit';
 import { openSession, revokeAllSessions } from './sessions';
 import { authSettings } from './settings';
 import type { Learner } from './require-learner';
@@ -40,7 +41,7 @@ export async function findAccountByEmail(deps: PlatformDeps, email: string) {
   return row;
 }
 
-export async function signIn(deps: PlatformDeps, input: LoginRequest, address: string | undefined): Promise<AuthData> {
+export async function signIn(deps: PlatformDeps, input: LoginRequest, address: string | undefined, userAgent?: string | null): Promise<AuthData> {
   const rules = signInRules(deps, input.email, address);
   // Counted before the password is checked, so that attempts sent at once cannot all be checked.
   await takeAttempt(deps.db, 'login', rules, deps.now());
@@ -52,7 +53,7 @@ export async function signIn(deps: PlatformDeps, input: LoginRequest, address: s
   }
   await settleSuccess(deps, 'login', rules);
   if (needsRehash(account.passwordHash)) await rehash(deps, account, input.password);
-  return openSession(deps, account);
+  return openSession(deps, account, userAgent);
 }
 
 /** Today's parameters for a hash made with older ones; only if the password was not changed meanwhile. */
@@ -70,6 +71,7 @@ export async function changePassword(
   learner: Learner,
   input: { current_password: string; new_password: string },
   address: string | undefined,
+  userAgent?: string | null,
 ): Promise<AuthData> {
   const now = deps.now();
   const rules = signInRules(deps, learner.account.email, address);
@@ -87,7 +89,8 @@ export async function changePassword(
   if (!account) throw unauthorized();
   // Every other device signs in again; this one gets a fresh session.
   await revokeAllSessions(deps, account.id, 'password-changed');
+  await recordAccountEvent(deps.db, { accountId: account.id, kind: 'password-changed', address, at: now });
   sendPasswordChangedMail(deps, account);
   deps.logger.info({ accountId: account.id }, 'password changed');
-  return openSession(deps, account);
+  return openSession(deps, account, userAgent);
 }

@@ -80,7 +80,7 @@ function sendAlreadyRegisteredMail(deps: PlatformDeps, account: MailedAccount): 
  * The code from the e-mail, with the id of the sign-up it was sent for: creates the account with that sign-up's
  * details (or takes over an unconfirmed older one) and signs it in. Another sign-up's code does not fit.
  */
-export async function confirmRegistration(deps: PlatformDeps, input: RegistrationConfirm, address: string | undefined): Promise<AuthData> {
+export async function confirmRegistration(deps: PlatformDeps, input: RegistrationConfirm, address: string | undefined, userAgent?: string | null): Promise<AuthData> {
   const now = deps.now();
   const rules = codeGuessRules(input.email, address);
   // Counted before the code is checked, like sign-in.
@@ -131,5 +131,5 @@ export async function confirmRegistration(deps: PlatformDeps, input: Registratio
   if (!account) throw invalidCode();
   await settleSuccess(deps, 'register-confirm', rules);
   deps.logger.info({ accountId: account.id }, 'account registered and e-mail confirmed');
-  return openSession(deps, account);
+  return openSession(deps, account, userAgent);
 }

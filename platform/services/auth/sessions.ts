@@ -2,7 +2,7 @@
 // use; a rotated token presented again revokes the family, except within the grace window, where a
 // concurrent or retried refresh of the same token (two tabs, a lost answer) gets the same successor: the
 // family stays one chain.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AuthData, RefreshedTokens, User } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, authSessions, refreshTokens } from '../../db/schema';
@@ -25,8 +25,11 @@ export const toUser = (row: AccountRow): User => ({
   email_verified: row.emailVerifiedAt !== null,
 });
 
-/** Opens a sign-in: new family, first refresh token, LMS token and access token. */
-export async function openSession(deps: PlatformDeps, account: AccountRow): Promise<AuthData> {
+/** A User-Agent longer than any real browser's is cut: the sign-ins list needs only its start. */
+const USER_AGENT_MAX = 512;
+
+/** Opens a sign-in: new family, first refresh token, LMS token and access token; `userAgent` names its device. */
+export async function openSession(deps: PlatformDeps, account: AccountRow, userAgent?: string | null): Promise<AuthData> {
   const settings = authSettings(deps);
   const now = deps.now();
   const lmsToken = randomToken();
@@ -34,7 +37,7 @@ export async function openSession(deps: PlatformDeps, account: AccountRow): Prom
   const expiresAt = new Date(now.getTime() + settings.refreshTokenTtlSeconds * 1000);
   const [session] = await deps.db
     .insert(authSessions)
-    .values({ accountId: account.id, lmsTokenHash: sha256(lmsToken), createdAt: now, expiresAt })
+    .values({ accountId: account.id, lmsTokenHash: sha256(lmsToken), createdAt: now, expiresAt, userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null })
     .returning({ id: authSessions.id });
   if (!session) throw new Error('session insert returned nothing');
   await deps.db.insert(refreshTokens).values({ sessionId: session.id, tokenHash: sha256(refreshToken), createdAt: now });
@@ -75,6 +78,8 @@ export async function rotateRefreshToken(deps: PlatformDeps, presented: string):
     }
   }
 
+  // When the sign-in was last used, for the learner's list of sign-ins.
+  await deps.db.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, found.session.id));
   // Whichever refresh of this token gets here first stores the successor; the others find it stored.
   const refreshToken = successorToken(settings.secret, presented);
   await deps.db
@@ -111,4 +116,22 @@ export async function revokeAllSessions(deps: PlatformDeps, accountId: string, r
     .update(authSessions)
     .set({ revokedAt: deps.now(), revokedReason: reason })
     .where(and(eq(authSessions.accountId, accountId), isNull(authSessions.revokedAt)));
+}
+
+/**
+ * Ends every sign-in of the account but `keep` (the one asking), only while `keep` itself is live; answers how many
+ * ended. Under a lock on the account, so of two such requests at once from two sign-ins exactly one survives.
+ */
+export async function revokeOtherSessions(deps: PlatformDeps, accountId: string, keep: string, reason: string): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+    const [live] = await tx.select({ id: authSessions.id }).from(authSessions).where(and(eq(authSessions.id, keep), isNull(authSessions.revokedAt)));
+    if (!live) throw unauthorized(SESSION_ENDED);
+    const ended = await tx
+      .update(authSessions)
+      .set({ revokedAt: deps.now(), revokedReason: reason })
+      .where(and(eq(authSessions.accountId, accountId), isNull(authSessions.revokedAt), ne(authSessions.id, keep)))
+      .returning({ id: authSessions.id });
+    return ended.length;
+  });
 }

@@ -1,0 +1,16 @@
+// The learner's own account (/account): profile, sign-ins, e-mail change, data export, closing the account.
+// The password change is POST /auth/change-password (routes/auth/accounts.ts).
+import type { PlatformRouter } from '../../app';
+import type { PlatformDeps } from '../../deps';
+import { clientAddress } from '../../http/rate-limit';
+import { authSettings } from '../../services/auth/settings';
+import { profileRoutes } from './profile';
+import { signInRoutes } from './sign-ins';
+
+export type ClientAddress = (headers: Headers) => string | undefined;
+
+export function accountRoutes(app: PlatformRouter, deps: PlatformDeps): void {
+  const address: ClientAddress = (headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);
+  profileRoutes(app, deps, address);
+  signInRoutes(app, deps, address);
+}
