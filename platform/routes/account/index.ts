@@ -4,6 +4,7 @@ import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { clientAddress } from '../../http/rate-limit';
 import { authSettings } from '../../services/auth/settings';
+import { emailChangeRoutes } from './email-change';
 import { profileRoutes } from './profile';
 import { signInRoutes } from './sign-ins';
 
@@ -13,4 +14,5 @@ export function accountRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   const address: ClientAddress = (headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);
   profileRoutes(app, deps, address);
   signInRoutes(app, deps, address);
+  emailChangeRoutes(app, deps, address);
 }

@@ -1,0 +1,162 @@
+// Changing the account's e-mail address: the current password, then a code sent to the new address; nothing
+// changes until the code comes back. Once changed, the old address gets a "this was not me" link that puts it
+// back and ends every sign-in for EMAIL_CHANGE_REVERT_DAYS.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { EMAIL_CHANGE_REVERT_DAYS, INVALID_CODE_MESSAGE, type EmailChangeConfirm, type EmailChangeRequest } from '@/contract';
+import type { PlatformDeps } from '../../deps';
+import { accounts, emailChanges } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { accountScope } from '../../http/rate-limit';
+import { takeAttempt, type ThrottleRule } from '../../http/throttle';
+import { findAccountByEmail, settleSuccess, signInRules } from '../auth/accounts';
+import { sendAccountMail } from '../auth/notify';
+import { codeHash, codeMatches, CODE_MAX_ATTEMPTS, newCode } from '../auth/one-time-code';
+import { verifyPassword } from '../auth/password';
+import { sessionEnded, type Learner } from '../auth/require-learner';
+import { revokeAllSessions } from '../auth/sessions';
+import { randomToken, sha256 } from '../auth/tokens';
+import { paymentOptions } from '../payments/settings';
+import { recordAccountEvent } from './audit';
+
+export const EMAIL_CHANGE_CODE_TTL_SECONDS = 1800;
+const changeSubject = (id: string) => `email-change:${id}`;
+const invalidCode = () => new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
+const wrongPassword = () =>
+  new HttpError(422, 'Unprocessable Content', 'The current password is not right.', { current_password: ['That is not your current password.'] });
+
+/** Each request mails a stranger's address: 5 an hour per account. Code guesses: 10 an hour per account. */
+const requestRules = (accountId: string): ThrottleRule[] => [{ scope: accountScope(accountId), free: 5, windowSeconds: 3600 }];
+const confirmRules = (accountId: string): ThrottleRule[] => [{ scope: accountScope(accountId), free: 10, windowSeconds: 3600 }];
+
+/** Answers the change's id. A new address that already has an account gets a mail saying so and no code. */
+export async function requestEmailChange(deps: PlatformDeps, learner: Learner, input: EmailChangeRequest, address: string | undefined): Promise<string> {
+  const now = deps.now();
+  const { account } = learner;
+  // A wrong current password counts as a failed sign-in, like the password change.
+  const passwordRules = signInRules(deps, account.email, address);
+  await takeAttempt(deps.db, 'login', passwordRules, now);
+  if (!(await verifyPassword(input.current_password, account.passwordHash))) throw wrongPassword();
+  await settleSuccess(deps, 'login', passwordRules);
+  if (input.new_email.toLowerCase() === account.email.toLowerCase()) {
+    throw new HttpError(422, 'Unprocessable Content', 'That is already your address.', { new_email: ['That is already your e-mail address. Enter the new one.'] });
+  }
+  await takeAttempt(deps.db, 'email-change', requestRules(account.id), now);
+  const id = randomUUID();
+  const code = newCode();
+  await deps.db.insert(emailChanges).values({
+    id,
+    accountId: account.id,
+    oldEmail: account.email,
+    newEmail: input.new_email,
+    codeHash: codeHash(deps, changeSubject(id), code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + EMAIL_CHANGE_CODE_TTL_SECONDS * 1000),
+  });
+  await recordAccountEvent(deps.db, { accountId: account.id, kind: 'email-change-requested', detail: { new_email: input.new_email }, address, at: now });
+  // The same answer whether or not the address is taken: the mail to it says which.
+  const taken = await findAccountByEmail(deps, input.new_email);
+  const text = taken
+    ? ['Hello,', '', 'Someone asked to move a Learner Portal account to this e-mail address. It already belongs to an account, so nothing was changed.', '', 'If this was not you, ignore this e-mail.']
+    : ['Hello,', '', `Your confirmation code is ${code}. Enter it on the My account page to make this your Learner Portal address. It is valid for 30 minutes.`, '', 'If you did not ask for this, ignore this e-mail: nothing changes without the code.'];
+  sendAccountMail(deps, { to: input.new_email, subject: 'Confirm your new e-mail address', text: text.join('\n') }, { accountId: account.id });
+  return id;
+}
+
+/** The code from the new address: the address changes, the old one is told and given the way back. */
+export async function confirmEmailChange(deps: PlatformDeps, learner: Learner, input: EmailChangeConfirm, address: string | undefined) {
+  const now = deps.now();
+  const rules = confirmRules(learner.account.id);
+  await takeAttempt(deps.db, 'email-change-confirm', rules, now);
+  const [change] = await deps.db
+    .select()
+    .from(emailChanges)
+    .where(
+      and(
+        eq(emailChanges.id, input.change_id),
+        eq(emailChanges.accountId, learner.account.id),
+        isNull(emailChanges.confirmedAt),
+        gt(emailChanges.expiresAt, now),
+        lt(emailChanges.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    );
+  if (!change) throw invalidCode();
+  if (!codeMatches(deps, change.codeHash, changeSubject(change.id), input.code)) {
+    await deps.db.update(emailChanges).set({ attempts: sql`${emailChanges.attempts} + 1` }).where(eq(emailChanges.id, change.id));
+    throw invalidCode();
+  }
+  const revertToken = randomToken();
+  const account = await deps.db
+    .transaction(async (tx) => {
+      // Of two changes confirmed at once, the first wins: every waiting change of the account is spent with it.
+      const spent = await tx
+        .update(emailChanges)
+        .set({ confirmedAt: now })
+        .where(and(eq(emailChanges.accountId, change.accountId), isNull(emailChanges.confirmedAt)))
+        .returning({ id: emailChanges.id });
+      if (!spent.some((row) => row.id === change.id)) throw invalidCode();
+      await tx
+        .update(emailChanges)
+        .set({ revertTokenHash: sha256(revertToken), revertExpiresAt: new Date(now.getTime() + EMAIL_CHANGE_REVERT_DAYS * 86_400_000) })
+        .where(eq(emailChanges.id, change.id));
+      // The address is the one the code was read from, and still the account's old one (a revert may have run).
+      const [updated] = await tx
+        .update(accounts)
+        .set({ email: change.newEmail, emailVerifiedAt: now, updatedAt: now })
+        .where(and(eq(accounts.id, change.accountId), eq(accounts.email, change.oldEmail)))
+        .returning();
+      if (!updated) throw sessionEnded();
+      await recordAccountEvent(tx, { accountId: updated.id, kind: 'email-changed', detail: { old_email: change.oldEmail, new_email: change.newEmail }, address, at: now });
+      return updated;
+    })
+    .catch((error: unknown) => {
+      // The unique index on the address: another account took it since the code was sent.
+      if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+        throw new HttpError(409, 'Conflict', 'Another account uses that address now.', { code: ['Another account uses that address now. Nothing was changed.'] });
+      }
+      throw error;
+    });
+  await settleSuccess(deps, 'email-change-confirm', rules);
+  const link = `${paymentOptions(deps).siteUrl}/email-change/revert?token=${revertToken}`;
+  const text = [
+    `Hello ${account.fullName},`,
+    '',
+    `The e-mail address of your Learner Portal account was changed from this address to ${change.newEmail}.`,
+    '',
+    `If this was not you, open this link within ${EMAIL_CHANGE_REVERT_DAYS} days: it puts this address back and signs every device out.`,
+    link,
+    '',
+    'Then set a new password with "Forgot your password?" on the sign-in page.',
+  ].join('\n');
+  sendAccountMail(deps, { to: change.oldEmail, subject: 'Your e-mail address was changed', text }, { accountId: account.id });
+  deps.logger.info({ accountId: account.id }, 'e-mail address changed');
+  return account;
+}
+
+/** "This was not me": the old address comes back, every sign-in ends. Answers the address restored. */
+export async function revertEmailChange(deps: PlatformDeps, token: string, address: string | undefined): Promise<string> {
+  const now = deps.now();
+  const expired = () => new HttpError(410, 'Gone', 'This link has expired or was already used. Write to support from the Support page.', { token: ['This link has expired or was already used.'] });
+  const restored = await deps.db.transaction(async (tx) => {
+    const [change] = await tx
+      .update(emailChanges)
+      .set({ revertedAt: now })
+      .where(and(eq(emailChanges.revertTokenHash, sha256(token)), isNull(emailChanges.revertedAt), gt(emailChanges.revertExpiresAt, now)))
+      .returning();
+    if (!change) throw expired();
+    // The newest change of the account only: a later change has moved the address on again, and support decides.
+    const [newest] = await tx.select({ id: emailChanges.id }).from(emailChanges).where(and(eq(emailChanges.accountId, change.accountId), sql`${emailChanges.confirmedAt} is not null`)).orderBy(desc(emailChanges.confirmedAt)).limit(1);
+    if (newest?.id !== change.id) throw expired();
+    const [account] = await tx
+      .update(accounts)
+      .set({ email: change.oldEmail, emailVerifiedAt: now, updatedAt: now })
+      .where(and(eq(accounts.id, change.accountId), eq(accounts.email, change.newEmail), isNull(accounts.closedAt)))
+      .returning();
+    if (!account) throw expired();
+    await recordAccountEvent(tx, { accountId: account.id, kind: 'email-change-reverted', detail: { old_email: change.newEmail, new_email: change.oldEmail }, address, at: now });
+    return account;
+  });
+  await revokeAllSessions(deps, restored.id, 'email-change-reverted');
+  deps.logger.warn({ accountId: restored.id }, 'e-mail change reverted by the old address');
+  return restored.email;
+}
