@@ -14,3 +14,4 @@ export * from './dashboard';
 export * from './eligibility';
 export * from './receipt-text';
 export * from './account';
+export * from './data-export';

@@ -4,6 +4,7 @@ import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { clientAddress } from '../../http/rate-limit';
 import { authSettings } from '../../services/auth/settings';
+import { dataExportRoutes } from './data-export';
 import { emailChangeRoutes } from './email-change';
 import { profileRoutes } from './profile';
 import { signInRoutes } from './sign-ins';
@@ -15,4 +16,5 @@ export function accountRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   profileRoutes(app, deps, address);
   signInRoutes(app, deps, address);
   emailChangeRoutes(app, deps, address);
+  dataExportRoutes(app, deps, address);
 }
