@@ -4,6 +4,7 @@ import type { PlatformRouter } from '../../app';
 import type { PlatformDeps } from '../../deps';
 import { clientAddress } from '../../http/rate-limit';
 import { authSettings } from '../../services/auth/settings';
+import { closeAccountRoutes } from './close-account';
 import { dataExportRoutes } from './data-export';
 import { emailChangeRoutes } from './email-change';
 import { profileRoutes } from './profile';
@@ -17,4 +18,5 @@ export function accountRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   signInRoutes(app, deps, address);
   emailChangeRoutes(app, deps, address);
   dataExportRoutes(app, deps, address);
+  closeAccountRoutes(app, deps, address);
 }

@@ -26,7 +26,7 @@ export async function settlePayment(deps: PlatformDeps, paymentId: string, outco
     const [found] = await tx.select({ orderId: payments.orderId, accountId: orders.accountId }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, paymentId));
     if (!found) throw new Error(`unknown payment ${paymentId}`);
     // Lock order: the learner, then the order, then the payment, so two settlements for one learner queue up.
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, found.accountId)).for('update');
+    const [holder] = await tx.select({ closedAt: accounts.closedAt }).from(accounts).where(eq(accounts.id, found.accountId)).for('update');
     const [locked] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!locked || !payment) throw new Error('payment or order vanished');
@@ -66,6 +66,11 @@ export async function settlePayment(deps: PlatformDeps, paymentId: string, outco
       return { ...unchanged, changed: true };
     };
     if (order.status === 'paid') return refund('duplicate');
+    // The learner closed their account while this payment (a bank transfer awaiting staff) was open: nobody to enrol.
+    if (holder?.closedAt && order.status === 'pending_payment') {
+      await tx.update(orders).set({ status: 'cancelled', closedAt: now }).where(eq(orders.id, order.id));
+      return refund('order_closed');
+    }
     if (order.status !== 'pending_payment') return refund('order_closed');
     const [enrolled] = await tx
       .select({ id: enrolments.id })
