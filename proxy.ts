@@ -142,7 +142,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
 export const config = {
   matcher: [
     {
-      source: '/(user-dashboard|checkout)/:path*',
+      source: '/(user-dashboard|checkout|account)/:path*',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

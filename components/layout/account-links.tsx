@@ -1,4 +1,5 @@
-// The header's account area as markup: the learner with a sign-out button, or the sign-in and register links.
+// The header's account area as markup: the learner with their dashboard, their account and a sign-out button, or the
+// sign-in and register links.
 // Rendered by the server on signed-in pages and by HeaderAccount (after hydration) on public ones.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { SignOutButton } from '@/components/session/sign-out-button';
@@ -13,6 +14,9 @@ export function AccountLinks({ firstName, signedIn = firstName !== null }: { fir
           <span className="visually-hidden">Signed in: </span>
           My dashboard
         </Link>
+        <Link href="/account" className={styles.accountLink}>
+          My account
+        </Link>
         <SignOutButton />
       </div>
     );
@@ -24,6 +28,9 @@ export function AccountLinks({ firstName, signedIn = firstName !== null }: { fir
           <span className="visually-hidden">Signed in as </span>
           {firstName}
           <span className={styles.accountHint}> · My dashboard</span>
+        </Link>
+        <Link href="/account" className={styles.accountLink}>
+          My account
         </Link>
         <SignOutButton />
       </div>

@@ -39,3 +39,10 @@ test('without the signed-in flag, a visitor sees Sign in and Register', () => {
   render(<HeaderAccount />);
   expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
 });
+
+test('a signed-in learner reaches their account from the header', () => {
+  document.cookie = 'is_authenticated=true; Path=/';
+  document.cookie = `user_data=${encodeURIComponent(JSON.stringify(user))}; Path=/`;
+  render(<HeaderAccount />);
+  expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
+});

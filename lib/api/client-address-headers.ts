@@ -10,3 +10,9 @@ export async function clientAddressHeaders(): Promise<Record<string, string>> {
   const value = (await headers()).get(name);
   return value ? { [name]: value } : {};
 }
+
+/** Where a call opens a sign-in: the address, and the browser's User-Agent, which names the device in the sign-ins list. */
+export async function signInHeaders(): Promise<Record<string, string>> {
+  const userAgent = (await headers()).get('user-agent');
+  return { ...(await clientAddressHeaders()), ...(userAgent ? { 'user-agent': userAgent.slice(0, 512) } : {}) };
+}

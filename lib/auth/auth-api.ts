@@ -11,10 +11,10 @@ import {
 } from '@/contract';
 import { z } from 'zod';
 import { callPlatform } from '../api/client';
-import { clientAddressHeaders } from '../api/client-address-headers';
+import { signInHeaders } from '../api/client-address-headers';
 
 const post = async <S extends z.ZodType>(path: string, schema: S, body: unknown) =>
-  callPlatform(path, schema, { method: 'POST', body: body as Record<string, unknown>, headers: await clientAddressHeaders() });
+  callPlatform(path, schema, { method: 'POST', body: body as Record<string, unknown>, headers: await signInHeaders() });
 
 export const registerAccount = (input: RegisterRequest) => post('/auth/register', registrationAcceptedSchema, input);
 export const confirmRegistration = (input: RegistrationConfirm) => post('/auth/register/confirm', authDataSchema, input);

@@ -2,7 +2,7 @@
 // visitor's browser has nothing to prefetch there and crawlers are kept out.
 import { IS_AUTHENTICATED_COOKIE } from './auth-cookies';
 
-export const SIGNED_IN_ROUTES = ['/user-dashboard', '/checkout', '/kyc', '/staff'] as const;
+export const SIGNED_IN_ROUTES = ['/user-dashboard', '/checkout', '/kyc', '/staff', '/account'] as const;
 
 /** Where proxy.ts rewrites /learning-path for a visitor whose cookies say signed in: the path with their progress. */
 export const LEARNER_PROGRESS_PATH = '/learning-path/progress';

@@ -33,6 +33,7 @@ export default async function UserDashboardPage() {
   return (
     <div className="container section">
       <PageHeader eyebrow="My dashboard" title={`Welcome, ${user.full_name}`} lead={`Signed in as ${user.email}`}>
+        <Link href="/account">My account</Link>
         <SignOutButton />
       </PageHeader>
 
