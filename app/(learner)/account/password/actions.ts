@@ -1,0 +1,25 @@
+'use server';
+// Changes the password: the current one (a wrong one counts as a failed sign-in), the new one judged as at sign-up.
+// Every other sign-in ends; this browser gets the fresh one the platform opens.
+import { changePasswordRequestSchema } from '@/contract';
+import { changePassword } from '@/lib/api/account';
+import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
+import { createServerSessionStore, requireSession } from '@/lib/session/server-session';
+
+export type PasswordState = ActionState<{ message: string }>;
+
+export async function changePasswordAction(previous: PasswordState, formData: FormData): Promise<PasswordState> {
+  const typed = readValues(formData, ['current_password', 'new_password']);
+  // Passwords are never echoed back into the page.
+  const state = submitted(previous, {});
+  const session = await requireSession('/account/password');
+  const parsed = changePasswordRequestSchema.safeParse(typed);
+  if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
+  try {
+    const auth = await changePassword(session.accessToken, parsed.data);
+    (await createServerSessionStore({ writable: true })).setAuthData(auth);
+    return { ...state, receipt: { message: 'Your password is changed. Every other device was signed out, and we e-mailed you about it.' } };
+  } catch (error) {
+    return { ...state, ...fromPlatformError(error, { current_password: 'The current password', new_password: 'The new password' }) };
+  }
+}
