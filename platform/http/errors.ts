@@ -3,7 +3,7 @@ import type { Problem } from '@/contract';
 
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 408 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
     readonly title: string,
     readonly detail?: string,
     readonly errors?: Record<string, string[]>,
