@@ -1,0 +1,24 @@
+'use server';
+// Closes the account with the password; the platform ends every sign-in, and this browser's cookies go with it.
+import { redirect } from 'next/navigation';
+import { closeAccountSchema } from '@/contract';
+import { closeAccount } from '@/lib/api/account';
+import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
+import { createServerSessionStore, requireSession } from '@/lib/session/server-session';
+
+export type CloseAccountState = ActionState;
+
+export async function closeAccountAction(previous: CloseAccountState, formData: FormData): Promise<CloseAccountState> {
+  const typed = readValues(formData, ['password']);
+  const state = submitted(previous, {});
+  const session = await requireSession('/account/close');
+  const parsed = closeAccountSchema.safeParse(typed);
+  if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
+  try {
+    await closeAccount(session.accessToken, parsed.data.password);
+  } catch (error) {
+    return { ...state, ...fromPlatformError(error, { password: 'The password' }) };
+  }
+  (await createServerSessionStore({ writable: true })).logout();
+  redirect('/account-closed');
+}
