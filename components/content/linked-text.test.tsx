@@ -20,3 +20,14 @@ test('text that names nothing stays plain text', () => {
   expect(screen.queryAllByRole('link')).toEqual([]);
   expect(screen.getByText('Withdraw before your intake starts: a full refund.')).toBeInTheDocument();
 });
+
+test('the privacy policy’s rights each link to the /account page that exercises it', async () => {
+  const { demoPolicies } = await import('@/platform/db/demo/policies');
+  const rights = demoPolicies.find((policy) => policy.key === 'privacy')?.sections?.find((section) => section.id === 'your-rights')?.body[0] ?? '';
+  render(<LinkedText text={rights} />);
+  expect(screen.getByRole('link', { name: 'My account page' })).toHaveAttribute('href', '/account');
+  expect(screen.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/account/data');
+  expect(screen.getByRole('link', { name: 'Name and phone' })).toHaveAttribute('href', '/account/profile');
+  expect(screen.getByRole('link', { name: 'Change e-mail address' })).toHaveAttribute('href', '/account/email');
+  expect(screen.getByRole('link', { name: 'Close my account' })).toHaveAttribute('href', '/account/close');
+});

@@ -4,7 +4,15 @@ import { Fragment } from 'react';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 
 /** The site's pages as site text names them. */
-const NAMED_PAGES: Record<string, string> = { 'Support page': '/support' };
+const NAMED_PAGES: Record<string, string> = {
+  'Support page': '/support',
+  // The privacy policy's rights, each where the learner exercises it.
+  'My account page': '/account',
+  'Download my data': '/account/data',
+  'Name and phone': '/account/profile',
+  'Change e-mail address': '/account/email',
+  'Close my account': '/account/close',
+};
 
 const EMAIL = String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
 const NAMED = new RegExp(`(${EMAIL}|${Object.keys(NAMED_PAGES).join('|')})`);

@@ -66,7 +66,7 @@ export const demoPolicies: SiteContentSeed[] = [
         id: 'your-rights',
         heading: 'Your choices and rights',
         body: [
-          'You can ask for a copy of your data, ask us to correct it, or ask us to close your account and delete it, by writing to support@learnerportal.pk. We answer within two working days and act within 30 days.',
+          'You can do each of these yourself, signed in, on the My account page: get a copy of your data with Download my data, correct your details under Name and phone and Change e-mail address, and close your account and delete it with Close my account (payment records are kept six years, as the law requires). Anything else, or if you cannot sign in: write to support@learnerportal.pk. We answer within two working days and act within 30 days.',
         ],
       },
     ],
