@@ -1,7 +1,7 @@
 // Closing the account, confirmed with the password.
 import { createRoute } from '@hono/zod-openapi';
 import { closeAccountSchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { json, jsonBody, problem } from '../../http/openapi';
 import { closeAccount } from '../../services/account/close-account';

@@ -8,7 +8,7 @@ import { grantStaffRole } from '../../services/auth/staff-role';
 import { outboxMail, signUp } from '../../test/sign-up';
 import { documentPhoto } from '../../test/test-images';
 import { setUpTestPlatform } from '../../test/test-platform';
-import { authed, openOrder, payWithTestGateway, postJson, registerLearner, startPayment, type TestLearner } from '../checkout/test-helpers';
+import { authed, openOrder, payWithTestGateway, postJson, registerLearner, startPayment, type TestLearner } from '../../test/checkout-helpers';
 
 jest.setTimeout(120_000);
 

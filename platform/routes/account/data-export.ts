@@ -1,7 +1,7 @@
 // "Download my data": one JSON file of everything the platform holds about the learner.
 import { createRoute } from '@hono/zod-openapi';
 import { dataExportSchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { json, problem } from '../../http/openapi';
 import { exportLearnerData } from '../../services/account/data-export';

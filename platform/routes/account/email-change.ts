@@ -2,7 +2,7 @@
 // old address's "this was not me" link.
 import { createRoute } from '@hono/zod-openapi';
 import { EMAIL_CHANGE_ACCEPTED_MESSAGE, emailChangeConfirmSchema, emailChangeRequestSchema, emailChangeRevertSchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { json, jsonBody, problem } from '../../http/openapi';
 import { confirmEmailChange, requestEmailChange, revertEmailChange } from '../../services/account/email-change';

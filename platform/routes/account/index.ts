@@ -1,6 +1,6 @@
 // The learner's own account (/account): profile, sign-ins, e-mail change, data export, closing the account.
 // The password change is POST /auth/change-password (routes/auth/accounts.ts).
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { clientAddress } from '../../http/rate-limit';
 import { authSettings } from '../../services/auth/settings';

@@ -1,7 +1,7 @@
 // The learner's own profile: name and phone.
 import { createRoute } from '@hono/zod-openapi';
 import { profileUpdateSchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { json, jsonBody, problem } from '../../http/openapi';
 import { updateProfile } from '../../services/account/profile';

@@ -1,6 +1,6 @@
 // The learner's sign-ins: the live ones listed, and "Sign out everywhere else".
 import { createRoute } from '@hono/zod-openapi';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { json, problem } from '../../http/openapi';
 import { endOtherSignIns, listSignIns } from '../../services/account/sign-ins';

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { closeAccountSchema } from '@/contract';
 import { closeAccount } from '@/lib/api/account';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
-import { createServerSessionStore, requireSession } from '@/lib/session/server-session';
+import { requireSession, writeServerSession } from '@/lib/session/server-session';
 
 export type CloseAccountState = ActionState;
 
@@ -19,6 +19,6 @@ export async function closeAccountAction(previous: CloseAccountState, formData: 
   } catch (error) {
     return { ...state, ...fromPlatformError(error, { password: 'The password' }) };
   }
-  (await createServerSessionStore({ writable: true })).logout();
+  await writeServerSession((store) => store.logout());
   redirect('/account-closed');
 }

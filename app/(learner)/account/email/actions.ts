@@ -5,7 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { emailChangeConfirmSchema, emailChangeRequestSchema } from '@/contract';
 import { confirmEmailChange, requestEmailChange } from '@/lib/api/account';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
-import { createServerSessionStore, requireSession } from '@/lib/session/server-session';
+import { requireSession, writeServerSession } from '@/lib/session/server-session';
 
 /** `code`: waiting for the code; `done`: the address changed. */
 export type EmailChangeState = ActionState<{ step: 'code' | 'done'; message: string }>;
@@ -44,7 +44,7 @@ async function confirmStep(previous: EmailChangeState, formData: FormData, acces
   }
   try {
     const user = await confirmEmailChange(accessToken, parsed.data);
-    (await createServerSessionStore({ writable: true })).refreshTokens({ user });
+    await writeServerSession((store) => store.refreshTokens({ user }));
     revalidatePath('/account', 'layout');
     return { ...state, values: {}, receipt: { step: 'done', message: `Your e-mail address is now ${user.email}. We told your old address, with a link to undo the change.` } };
   } catch (error) {

@@ -4,7 +4,7 @@
 import { changePasswordRequestSchema } from '@/contract';
 import { changePassword } from '@/lib/api/account';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
-import { createServerSessionStore, requireSession } from '@/lib/session/server-session';
+import { requireSession, writeServerSession } from '@/lib/session/server-session';
 
 export type PasswordState = ActionState<{ message: string }>;
 
@@ -17,7 +17,7 @@ export async function changePasswordAction(previous: PasswordState, formData: Fo
   if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
     const auth = await changePassword(session.accessToken, parsed.data);
-    (await createServerSessionStore({ writable: true })).setAuthData(auth);
+    await writeServerSession((store) => store.setAuthData(auth));
     return { ...state, receipt: { message: 'Your password is changed. Every other device was signed out, and we e-mailed you about it.' } };
   } catch (error) {
     return { ...state, ...fromPlatformError(error, { current_password: 'The current password', new_password: 'The new password' }) };

@@ -6,7 +6,7 @@ import { profileUpdateSchema } from '@/contract';
 import { updateProfile } from '@/lib/api/account';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { optionalPhoneInputSchema } from '@/lib/phone/server';
-import { createServerSessionStore, requireSession } from '@/lib/session/server-session';
+import { requireSession, writeServerSession } from '@/lib/session/server-session';
 
 export type ProfileState = ActionState<{ message: string }>;
 
@@ -20,7 +20,7 @@ export async function updateProfileAction(previous: ProfileState, formData: Form
   if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
     const user = await updateProfile(session.accessToken, { full_name: parsed.data.full_name, phone: parsed.data.phone ?? null });
-    (await createServerSessionStore({ writable: true })).refreshTokens({ user });
+    await writeServerSession((store) => store.refreshTokens({ user }));
     revalidatePath('/account', 'layout');
     return { ...state, receipt: { message: 'Saved: your name and phone are up to date.' } };
   } catch (error) {
