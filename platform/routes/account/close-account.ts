@@ -7,7 +7,7 @@ import { json, jsonBody, problem } from '../../http/openapi';
 import { closeAccount } from '../../services/account/close-account';
 import { requireLearner } from '../../services/auth/require-learner';
 import { bearer } from '../auth/schemas';
-import type { ClientAddress } from './index';
+import type { ClientAddress } from './schemas';
 import { AccountClosedDoc } from './schemas';
 
 // POST /api/v1/me/close – close the account: personal data deleted at once, payment records kept

@@ -7,7 +7,7 @@ import { json, problem } from '../../http/openapi';
 import { exportLearnerData } from '../../services/account/data-export';
 import { requireLearner } from '../../services/auth/require-learner';
 import { bearer } from '../auth/schemas';
-import type { ClientAddress } from './index';
+import type { ClientAddress } from './schemas';
 
 const DataExportDoc = dataExportSchema.meta({
   id: 'DataExport',

@@ -9,7 +9,7 @@ import { confirmEmailChange, requestEmailChange, revertEmailChange } from '../..
 import { requireLearner } from '../../services/auth/require-learner';
 import { toUser } from '../../services/auth/sessions';
 import { bearer, UserDoc } from '../auth/schemas';
-import type { ClientAddress } from './index';
+import type { ClientAddress } from './schemas';
 import { EmailChangeAcceptedDoc, EmailChangeRevertedDoc } from './schemas';
 
 // POST /api/v1/me/email-change – send a code to the new address

@@ -1,6 +1,7 @@
 // The learner's own account (/account): profile, sign-ins, e-mail change, data export, closing the account.
 // The password change is POST /auth/change-password (routes/auth/accounts.ts).
 import type { PlatformRouter } from '../../router';
+import type { ClientAddress } from './schemas';
 import type { PlatformDeps } from '../../deps';
 import { clientAddress } from '../../http/rate-limit';
 import { authSettings } from '../../services/auth/settings';
@@ -10,7 +11,6 @@ import { emailChangeRoutes } from './email-change';
 import { profileRoutes } from './profile';
 import { signInRoutes } from './sign-ins';
 
-export type ClientAddress = (headers: Headers) => string | undefined;
 
 export function accountRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   const address: ClientAddress = (headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);

@@ -8,7 +8,7 @@ import { updateProfile } from '../../services/account/profile';
 import { requireLearner } from '../../services/auth/require-learner';
 import { toUser } from '../../services/auth/sessions';
 import { bearer, UserDoc } from '../auth/schemas';
-import type { ClientAddress } from './index';
+import type { ClientAddress } from './schemas';
 
 // PATCH /api/v1/me/profile – correct the name and phone
 const updateProfileRoute = createRoute({

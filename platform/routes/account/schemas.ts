@@ -8,3 +8,6 @@ export const SignInsEndedDoc = signInsEndedSchema.meta({ id: 'SignInsEnded' });
 export const EmailChangeAcceptedDoc = emailChangeAcceptedSchema.meta({ id: 'EmailChangeAccepted' });
 export const EmailChangeRevertedDoc = emailChangeRevertedSchema.meta({ id: 'EmailChangeReverted' });
 export const AccountClosedDoc = accountClosedSchema.meta({ id: 'AccountClosed' });
+
+/** The request's client address, as the trusted proxy header names it (per-address limits). */
+export type ClientAddress = (headers: Headers) => string | undefined;

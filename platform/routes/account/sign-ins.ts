@@ -6,7 +6,7 @@ import { json, problem } from '../../http/openapi';
 import { endOtherSignIns, listSignIns } from '../../services/account/sign-ins';
 import { requireLearner } from '../../services/auth/require-learner';
 import { bearer } from '../auth/schemas';
-import type { ClientAddress } from './index';
+import type { ClientAddress } from './schemas';
 import { SignInListDoc, SignInsEndedDoc } from './schemas';
 
 // GET /api/v1/me/sign-ins – the learner's live sign-ins, newest first
