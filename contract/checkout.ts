@@ -41,6 +41,8 @@ export const orderSchema = z.object({
   reference: z.string(),
   programme: z.object({ slug: slugSchema, title: z.string() }),
   intake: intakeSchema,
+  /** Which semester of the programme the order pays: 1 enrols, a later one continues the enrolment. */
+  semester: z.number().int().positive(),
   status: orderStatusSchema,
   total: moneySchema,
   lines: z.array(z.object({ description: z.string(), amount: moneySchema })),
@@ -87,7 +89,8 @@ export const checkoutOptionsSchema = z.object({
   openOrders: z.array(orderSchema),
 });
 
-export const createOrderRequestSchema = z.object({ programme: slugSchema, intake: slugSchema });
+/** `semester` (default 1): a later semester of an enrolment, paid before its term starts. */
+export const createOrderRequestSchema = z.object({ programme: slugSchema, intake: slugSchema, semester: z.number().int().min(1).max(20).optional() });
 export const startPaymentRequestSchema = z.object({ method: paymentMethodSchema });
 
 export const gatewayRedirectSchema = z.object({
@@ -113,6 +116,21 @@ export const paymentStartSchema = z.object({
   bankTransfer: bankTransferInstructionsSchema.nullable(),
 });
 
+/**
+ * A semester's fee: `paid`; `scholarship` (covered by a staff decision); `due` (its term has not started: pay by `dueOn`,
+ * the day before; `payable` once the semester before it is paid or covered); `lapsed` (its term started unpaid: the LMS
+ * keeps it closed); `unscheduled` (the calendar does not reach it yet).
+ */
+export const semesterStandingSchema = z.object({
+  status: z.enum(['paid', 'scholarship', 'due', 'lapsed', 'unscheduled']),
+  fee: moneySchema,
+  /** The last day to pay (Pakistan time): the day before the term starts. Null when unscheduled. */
+  dueOn: z.iso.date().nullable(),
+  payable: z.boolean(),
+  /** A scholarship's decision: when staff recorded it. */
+  coveredAt: z.iso.datetime().nullable(),
+});
+
 /** One semester of an enrolled programme: the calendar term it runs in, and its courses with their instructors. */
 export const enrolmentSemesterSchema = z.object({
   number: z.number().int().positive(),
@@ -120,6 +138,8 @@ export const enrolmentSemesterSchema = z.object({
   /** Null when the calendar does not reach that far yet. */
   term: intakeSchema.extend({ status: z.enum(['past', 'current', 'upcoming']) }).nullable(),
   courses: z.array(courseSchema),
+  /** Where its fee stands: see semesterStandingSchema. */
+  standing: semesterStandingSchema,
 });
 
 export const enrolmentSchema = z.object({
@@ -158,6 +178,7 @@ export type GatewayRedirect = z.infer<typeof gatewayRedirectSchema>;
 export type BankTransferInstructions = z.infer<typeof bankTransferInstructionsSchema>;
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 export type EnrolmentSemester = z.infer<typeof enrolmentSemesterSchema>;
+export type SemesterStanding = z.infer<typeof semesterStandingSchema>;
 export type Receipt = z.infer<typeof receiptSchema>;
 
 /** What each method is called on screen. */

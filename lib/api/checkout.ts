@@ -24,7 +24,7 @@ export const listEnrolments = (accessToken: string) => callPlatform('/enrolments
 
 export const getReceipt = (accessToken: string, number: string) => orNotFound(callPlatform(`/receipts/${enc(number)}`, receiptSchema, { accessToken }));
 
-export const createOrder = (accessToken: string, input: { programme: string; intake: string }, idempotencyKey: string) =>
+export const createOrder = (accessToken: string, input: { programme: string; intake: string; semester?: number }, idempotencyKey: string) =>
   callPlatform('/orders', orderSchema, { method: 'POST', body: input, accessToken, idempotencyKey });
 
 export const startPayment = (accessToken: string, orderId: string, method: PaymentMethod, idempotencyKey: string) =>

@@ -1,5 +1,6 @@
 // The learner's semester dates as iCalendar (RFC 5545): one all-day event per programme semester that has
-// calendar dates, with its courses in the description. The ics library writes the file.
+// calendar dates, with its courses in the description, and one on the last day to pay for each semester still due.
+// The ics library writes the file.
 import { createEvents, type EventAttributes } from 'ics';
 import type { Enrolment } from '@/contract';
 import { foldIcsLines } from './fold-ics-lines';
@@ -32,6 +33,19 @@ export function semesterEvents(enrolments: Enrolment[]): EventAttributes[] {
               productId: 'learner-portal/semesters',
               calName: 'My semesters',
             } satisfies EventAttributes,
+            ...(semester.standing.status === 'due' && semester.standing.dueOn
+              ? [
+                  {
+                    uid: `${enrolment.id}-semester-${semester.number}-due@learner-portal`,
+                    title: `${enrolment.programme.title}: semester ${semester.number} fee due`,
+                    description: `Last day to pay for semester ${semester.number} (${semester.name}): it starts ${semester.term.startsOn}. Pay from your dashboard.`,
+                    start: dateArray(semester.standing.dueOn),
+                    end: dayAfter(semester.standing.dueOn),
+                    productId: 'learner-portal/semesters',
+                    calName: 'My semesters',
+                  } satisfies EventAttributes,
+                ]
+              : []),
           ]
         : [],
     ),

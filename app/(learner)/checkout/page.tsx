@@ -47,7 +47,10 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
   const { view } = loaded;
   return (
     <div className="container section">
-      <PageHeader eyebrow="Checkout" title={`Enrol in ${view.options.programme.title}`} />
+      <PageHeader
+        eyebrow="Checkout"
+        title={view.order && view.order.semester > 1 ? `Pay for semester ${view.order.semester} of ${view.options.programme.title}` : `Enrol in ${view.options.programme.title}`}
+      />
       <CheckoutFlow view={view} />
     </div>
   );

@@ -91,6 +91,8 @@ export const demoPolicies: SiteContentSeed[] = [
         heading: 'Enrolment and fees',
         body: [
           'Fees are charged per semester in Pakistani rupees (Rs), as shown on each programme page. You pay for one semester at a time, before it starts, and are never charged automatically for the next one. New learners start with semester 1 in the next intake.',
+          'Each later semester is due by the day before its term starts. Pay it from your dashboard (card, wallet or bank transfer); we e-mail you a reminder 14 days and 3 days before it is due, unless it is paid or covered by your scholarship.',
+          'If a semester starts unpaid, you keep your enrolment, your receipts and every semester you paid for; you lose your place in the unpaid semester: its courses stay closed in the LMS and it can no longer be paid online. To continue, contact support to rejoin with a later intake.',
         ],
       },
       {
@@ -109,6 +111,7 @@ export const demoPolicies: SiteContentSeed[] = [
         heading: 'Scholarships',
         body: [
           'A Next-gen scholar scholarship covers the full semester fee and is renewed each semester while you keep a passing average. It can be withdrawn if an application was not truthful.',
+          'Before each later semester our staff record whether your scholarship covers it; your dashboard then says "covered by your scholarship" instead of a fee, and there is nothing to pay.',
         ],
       },
       {

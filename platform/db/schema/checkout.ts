@@ -26,6 +26,8 @@ export const orders = pgTable(
     intakeSlug: text('intake_slug')
       .notNull()
       .references(() => terms.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    /** Which semester of the programme the order pays: 1 enrols, a later one continues an enrolment. */
+    programmeSemester: integer('programme_semester').notNull().default(1),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_payment'),
     totalPaisa: integer('total_paisa').notNull(),
     currency: text('currency', { enum: ['PKR'] }).notNull().default('PKR'),
@@ -35,8 +37,12 @@ export const orders = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    // One open order per learner per programme intake; paid, failed, cancelled and expired ones may pile up.
-    uniqueIndex('orders_one_open_idx').on(t.accountId, t.programmeSlug, t.intakeSlug).where(sql`${t.status} = 'pending_payment'`),
+    // One open order per learner per programme intake and semester; paid, failed, cancelled and expired ones may pile up.
+    uniqueIndex('orders_one_open_semester_idx')
+      .on(t.accountId, t.programmeSlug, t.intakeSlug, t.programmeSemester)
+      .where(sql`${t.status} = 'pending_payment'`),
+    // A semester is paid once: the database refuses a second paid order for it.
+    uniqueIndex('orders_one_paid_semester_idx').on(t.accountId, t.programmeSlug, t.programmeSemester).where(sql`${t.status} = 'paid'`),
     index('orders_account_idx').on(t.accountId, t.createdAt),
     index('orders_expiry_idx').on(t.status, t.expiresAt),
     check('orders_total_positive', sql`${t.totalPaisa} > 0`),

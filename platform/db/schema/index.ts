@@ -9,3 +9,4 @@ export * from './checkout';
 export * from './test-gateway';
 export * from './kyc';
 export * from './account-changes';
+export * from './semesters';

@@ -8,6 +8,7 @@ import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
 import { requireLearner, requireVerifiedLearner } from '../../services/auth/require-learner';
 import { checkoutOptions } from '../../services/checkout/options';
 import { cancelOrder, createOrder, listOwnOrders, ownOrder } from '../../services/checkout/orders';
+import { createSemesterOrder } from '../../services/semesters/semester-order';
 import { bearer, CheckoutOptionsDoc, idParams, json, jsonBody, learnerProblems, listOf, OrderDoc, problem } from './schemas';
 
 const optionsRoute = createRoute({
@@ -26,18 +27,20 @@ const createRouteDef = createRoute({
   path: '/orders',
   operationId: 'createOrder',
   tags: ['checkout'],
-  summary: 'Open an order for a programme intake (or answer the one already open)',
+  summary: 'Open an order for a programme intake, or a later semester of an enrolment (or answer the one already open)',
   security: bearer,
   request: { headers: idempotencyKeyHeaders.extend({ 'idempotency-key': z.string().min(8).max(255) }), body: jsonBody(createOrderRequestSchema) },
   responses: {
-    200: json(OrderDoc, 'The order already open for this intake'),
+    200: json(OrderDoc, 'The order already open for this intake and semester'),
     201: json(OrderDoc, 'Order created'),
     400: problem('Missing or malformed Idempotency-Key'),
     ...learnerProblems,
     403: problem('E-mail address not confirmed yet (problem type urn:learner-portal:problem:email-unverified)'),
-    404: problem('No such programme'),
-    409: problem('Already enrolled, or the same Idempotency-Key is still being handled'),
-    422: problem('Programme not open for enrolment, intake started or unknown, or an Idempotency-Key reused with another body'),
+    404: problem('No such programme, or (a later semester) no enrolment in it'),
+    409: problem('Already enrolled, the semester is paid or covered by a scholarship, or the same Idempotency-Key is still being handled'),
+    422: problem(
+      'Programme not open for enrolment, intake started or unknown, semester unknown, started, not yet scheduled or after an unpaid one, or an Idempotency-Key reused with another body',
+    ),
   },
 });
 
@@ -83,7 +86,9 @@ export function orderRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   app.use('/orders', idempotency(deps, { scope: callerScope(deps, 'POST /orders'), required: true }));
   app.openapi(createRouteDef, async (c) => {
     // Money is only taken from learners whose e-mail address is confirmed (receipts and refunds go there).
-    const { order, created } = await createOrder(deps, await requireVerifiedLearner(deps, c.req.header('authorization')), c.req.valid('json'));
+    const learner = await requireVerifiedLearner(deps, c.req.header('authorization'));
+    const { semester = 1, ...input } = c.req.valid('json');
+    const { order, created } = semester > 1 ? await createSemesterOrder(deps, learner, { ...input, semester }) : await createOrder(deps, learner, input);
     return created ? c.json(order, 201) : c.json(order, 200);
   });
 

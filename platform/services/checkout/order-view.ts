@@ -38,6 +38,7 @@ export function toOrders(rows: OrderRow[], lines: LineRow[], paid: Array<{ payme
     reference: order.reference,
     programme: { slug: order.programmeSlug, title },
     intake: toIntake(intake),
+    semester: order.programmeSemester,
     status: order.status,
     total: money(order.totalPaisa),
     lines: lines.filter((line) => line.orderId === order.id).map((line) => ({ description: line.description, amount: money(line.amountPaisa) })),

@@ -1,4 +1,4 @@
-// Orders: one open order per learner per programme intake, priced by the platform in paisa.
+// Orders: one open order per learner per programme intake and semester, priced by the platform in paisa.
 import { and, eq } from 'drizzle-orm';
 import type { Order } from '@/contract';
 import type { PlatformDeps } from '../../deps';
@@ -33,6 +33,7 @@ export async function listOwnOrders(deps: PlatformDeps, learner: Learner): Promi
   return due && (await expireDueOrders(deps.db, now, mine)) > 0 ? readOrders(deps.db, mine) : found;
 }
 
+/** Semester 1: enrols in a programme intake (a later semester: createSemesterOrder). */
 export async function createOrder(deps: PlatformDeps, learner: Learner, input: { programme: string; intake: string }): Promise<{ order: Order; created: boolean }> {
   const now = deps.now();
   const [programme] = await deps.db.select().from(programmes).where(eq(programmes.slug, input.programme));
@@ -46,23 +47,46 @@ export async function createOrder(deps: PlatformDeps, learner: Learner, input: {
     .where(and(eq(enrolments.accountId, learner.account.id), eq(enrolments.programmeSlug, programme.slug)));
   if (enrolled) throw conflict(`You are already enrolled in ${programme.title}.`);
   await assertOldEnoughFor(deps, learner.account.id, intake, 'intake');
+  return openOrder(deps, learner, {
+    programme: programme.slug,
+    intake: intake.slug,
+    semester: 1,
+    pricePaisa: programme.pricePerSemesterPaisa,
+    description: `${programme.title}: semester 1 tuition (${intake.name})`,
+    termStartsOn: intake.startsOn,
+  });
+}
 
-  const sameIntake = and(
+/** What an order is for, checked by the caller: one open order per learner, programme, intake and semester. */
+export interface OrderPlan {
+  programme: string;
+  intake: string;
+  semester: number;
+  pricePaisa: number;
+  description: string;
+  /** The order closes at its expiry or when this term starts, whichever is first. */
+  termStartsOn: string;
+}
+
+/** The open order for this plan, or a new one; two requests racing get the same order. */
+export async function openOrder(deps: PlatformDeps, learner: Learner, plan: OrderPlan): Promise<{ order: Order; created: boolean }> {
+  const now = deps.now();
+  const samePlan = and(
     eq(orders.accountId, learner.account.id),
-    eq(orders.programmeSlug, programme.slug),
-    eq(orders.intakeSlug, intake.slug),
+    eq(orders.programmeSlug, plan.programme),
+    eq(orders.intakeSlug, plan.intake),
+    eq(orders.programmeSemester, plan.semester),
     eq(orders.status, 'pending_payment'),
   );
-  await expireDueOrders(deps.db, now, sameIntake);
+  await expireDueOrders(deps.db, now, samePlan);
   const open = async () => {
-    const [row] = await deps.db.select({ id: orders.id }).from(orders).where(sameIntake);
+    const [row] = await deps.db.select({ id: orders.id }).from(orders).where(samePlan);
     return row ? readOrder(deps.db, row.id) : undefined;
   };
   const existing = await open();
   if (existing) return { order: existing, created: false };
 
-  // The order closes at its expiry or when the intake starts, whichever is first.
-  const expiresAt = new Date(Math.min(now.getTime() + paymentOptions(deps).orderExpiryMinutes * MINUTE, intakeStartInstant(intake.startsOn).getTime()));
+  const expiresAt = new Date(Math.min(now.getTime() + paymentOptions(deps).orderExpiryMinutes * MINUTE, intakeStartInstant(plan.termStartsOn).getTime()));
   try {
     const id = await deps.db.transaction(async (tx) => {
       const [order] = await tx
@@ -70,21 +94,16 @@ export async function createOrder(deps: PlatformDeps, learner: Learner, input: {
         .values({
           reference: newReference('LP', 10),
           accountId: learner.account.id,
-          programmeSlug: programme.slug,
-          intakeSlug: intake.slug,
-          totalPaisa: programme.pricePerSemesterPaisa,
+          programmeSlug: plan.programme,
+          intakeSlug: plan.intake,
+          programmeSemester: plan.semester,
+          totalPaisa: plan.pricePaisa,
           createdAt: now,
           expiresAt,
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order insert returned nothing');
-      await tx.insert(orderLines).values({
-        orderId: order.id,
-        description: `${programme.title}: semester 1 tuition (${intake.name})`,
-        programmeSemester: 1,
-        amountPaisa: programme.pricePerSemesterPaisa,
-        position: 1,
-      });
+      await tx.insert(orderLines).values({ orderId: order.id, description: plan.description, programmeSemester: plan.semester, amountPaisa: plan.pricePaisa, position: 1 });
       return order.id;
     });
     const order = await readOrder(deps.db, id);

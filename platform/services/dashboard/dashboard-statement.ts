@@ -19,6 +19,7 @@ import {
   programmeSemesters,
   programmes,
   receipts,
+  semesterScholarships,
   terms,
 } from '../../db/schema';
 import { courseColumns, type CourseRow } from '../catalogue/courses';
@@ -53,6 +54,8 @@ const orderRows = sql<Array<{ order: JsonRow; title: string; intake: JsonRow }> 
 const lineRows = sql<JsonRow[] | null>`(select ${jsonList(whole(orderLines), [asc(orderLines.position)])} from ${orderLines} where ${inArray(orderLines.orderId, ownOrders)})`;
 const paymentRows = sql<Array<{ payment: JsonRow; receiptId: number | null }> | null>`(select ${jsonList(jsonObject({ payment: whole(payments), receiptId: receipts.id }), [asc(payments.startedAt)])}
   from ${payments} left join ${receipts} on ${eq(receipts.paymentId, payments.id)} where ${inArray(payments.orderId, ownOrders)})`;
+const scholarshipRows = sql<JsonRow[] | null>`(select ${jsonList(whole(semesterScholarships), [asc(semesterScholarships.programmeSemester)])} from ${semesterScholarships}
+  where ${semesterScholarships.accountId} = ${accounts.id})`;
 const latestSubmission = sql<JsonRow | null>`(select ${whole(kycSubmissions)} from ${kycSubmissions} where ${kycSubmissions.accountId} = ${accounts.id}
   order by ${desc(kycSubmissions.submittedAt)} limit 1)`;
 
@@ -67,6 +70,7 @@ export const dashboardStatement = preparedOnce((db: Database) =>
       orders: orderRows,
       lines: lineRows,
       payments: paymentRows,
+      scholarships: scholarshipRows,
       identity: latestSubmission,
     })
     .from(authSessions)
@@ -87,6 +91,7 @@ export function decodeDashboard(row: DashboardRow) {
     orders: (row.orders ?? []).map((r) => ({ order: fromJsonRow(orders, r.order), title: r.title, intake: fromJsonRow(terms, r.intake) })),
     lines: (row.lines ?? []).map((r) => fromJsonRow(orderLines, r)),
     payments: (row.payments ?? []).map((r) => ({ payment: fromJsonRow(payments, r.payment), receiptId: r.receiptId })),
+    scholarships: (row.scholarships ?? []).map((r) => fromJsonRow(semesterScholarships, r)),
     identity: row.identity ? fromJsonRow(kycSubmissions, row.identity) : undefined,
   };
 }

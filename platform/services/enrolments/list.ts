@@ -8,12 +8,21 @@ import { academicDate } from '../catalogue/calendar';
 import { findCourses } from '../catalogue/courses';
 import { toTerm } from '../catalogue/rows';
 import { toIntake } from '../checkout/intakes';
+import { coversOf, semesterStandings, type SemesterCover } from '../semesters/standing';
 
 type TermRow = typeof terms.$inferSelect;
 
-function schedule(calendar: TermRow[], intakeSlug: string, stages: Array<{ number: number; name: string }>, courses: Course[], today: string): EnrolmentSemester[] {
+function schedule(
+  calendar: TermRow[],
+  programme: { slug: string; pricePerSemesterPaisa: number },
+  intakeSlug: string,
+  stages: Array<{ number: number; name: string }>,
+  courses: Course[],
+  covers: SemesterCover[],
+  today: string,
+): EnrolmentSemester[] {
   const first = calendar.findIndex((term) => term.slug === intakeSlug);
-  return stages.map((stage, index) => {
+  const plan = stages.map((stage, index) => {
     const term = first < 0 ? undefined : calendar[first + index];
     return {
       number: stage.number,
@@ -22,6 +31,8 @@ function schedule(calendar: TermRow[], intakeSlug: string, stages: Array<{ numbe
       courses: courses.filter((course) => course.semesterNumber === stage.number),
     };
   });
+  const standings = semesterStandings(programme.slug, programme.pricePerSemesterPaisa, plan, covers);
+  return plan.map((semester, index) => ({ ...semester, standing: standings[index]! }));
 }
 
 function statusOf(plan: EnrolmentSemester[]): Enrolment['status'] {
@@ -36,11 +47,11 @@ type StageRow = { programme: string; number: number; name: string };
  * Enrolments (oldest first) in the contract's shape: `calendar` every term in order, `stages` and `courses` those of
  * the enrolled programmes. The dashboard's one statement reads the same rows.
  */
-export function toEnrolments(rows: EnrolmentRow[], calendar: TermRow[], stages: StageRow[], courses: Course[], now: Date): Enrolment[] {
+export function toEnrolments(rows: EnrolmentRow[], calendar: TermRow[], stages: StageRow[], courses: Course[], covers: SemesterCover[], now: Date): Enrolment[] {
   const today = academicDate(now);
   return rows.map(({ enrolment, programme, intake }) => {
     const ownStages = stages.filter((stage) => stage.programme === programme.slug);
-    const plan = schedule(calendar, intake.slug, ownStages, courses.filter((course) => course.programmeSlug === programme.slug), today);
+    const plan = schedule(calendar, programme, intake.slug, ownStages, courses.filter((course) => course.programmeSlug === programme.slug), covers, today);
     return {
       id: enrolment.id,
       programme: { slug: programme.slug, title: programme.title, semesterCount: programme.semesterCount },
@@ -54,7 +65,7 @@ export function toEnrolments(rows: EnrolmentRow[], calendar: TermRow[], stages: 
   });
 }
 
-/** Four statements however many enrolments: the calendar, stages and courses are read only when there are some. */
+/** Six statements however many enrolments: the calendar, stages and courses are read only when there are some. */
 export async function listEnrolments(db: Database, accountId: string, now = new Date()): Promise<Enrolment[]> {
   const rows = await db
     .select({ enrolment: enrolments, programme: programmes, intake: terms })
@@ -65,7 +76,7 @@ export async function listEnrolments(db: Database, accountId: string, now = new 
     .orderBy(asc(enrolments.enrolledAt));
   if (rows.length === 0) return [];
   const slugs = [...new Set(rows.map((row) => row.programme.slug))];
-  const [calendar, stages, courses] = await Promise.all([
+  const [calendar, stages, courses, covers] = await Promise.all([
     db.select().from(terms).orderBy(asc(terms.startsOn), asc(terms.slug)),
     db
       .select({ programme: programmeSemesters.programmeSlug, number: programmeSemesters.number, name: programmeSemesters.name })
@@ -73,6 +84,7 @@ export async function listEnrolments(db: Database, accountId: string, now = new 
       .where(inArray(programmeSemesters.programmeSlug, slugs))
       .orderBy(asc(programmeSemesters.number)),
     findCourses(db, { programmes: slugs }),
+    coversOf(db, accountId),
   ]);
-  return toEnrolments(rows, calendar, stages, courses, now);
+  return toEnrolments(rows, calendar, stages, courses, covers, now);
 }

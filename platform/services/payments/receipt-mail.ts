@@ -17,7 +17,9 @@ export async function composeReceiptMail(deps: PlatformDeps, paymentId: string) 
   const text = [
     `Hello ${receipt.learner.fullName},`,
     '',
-    `Thank you: we have received your payment of ${formatRupees(order.total)} and you are enrolled in ${order.programme.title}.`,
+    order.semester > 1
+      ? `Thank you: we have received your payment of ${formatRupees(order.total)} for semester ${order.semester} of ${order.programme.title}.`
+      : `Thank you: we have received your payment of ${formatRupees(order.total)} and you are enrolled in ${order.programme.title}.`,
     '',
     `Receipt number: ${number}`,
     `Order: ${order.reference}`,

@@ -1,9 +1,10 @@
 // The one place a payment's outcome changes anything: the payment's status, the order's, the enrolment and
-// the receipt, in one transaction with the learner's rows locked. A repeated outcome changes nothing; money
+// the receipt, in one transaction with the learner's rows locked (semester 1 enrols; a later one is paid on the enrolment). A repeated outcome changes nothing; money
 // the order no longer needs (a second payment, a closed order) is recorded and flagged for refund, never enrolled.
 import { and, count, eq } from 'drizzle-orm';
 import type { PlatformDeps } from '../../deps';
 import { accounts, enrolments, orders, payments, receipts } from '../../db/schema';
+import { semesterCovered } from '../semesters/covered';
 import { expireDueOrders } from '../checkout/expiry';
 import type { GatewayOutcome } from './gateway';
 import { sendReceiptMail } from './receipt-mail';
@@ -76,13 +77,17 @@ export async function settlePayment(deps: PlatformDeps, paymentId: string, outco
       .select({ id: enrolments.id })
       .from(enrolments)
       .where(and(eq(enrolments.accountId, order.accountId), eq(enrolments.programmeSlug, order.programmeSlug)));
-    if (enrolled) {
+    const later = order.programmeSemester > 1;
+    // Semester 1 enrols, so an enrolment already there makes it surplus; a later semester continues one, and is
+    // surplus when another order paid it or a scholarship now covers it.
+    const surplus = later ? !enrolled || (await semesterCovered(tx, order)) : enrolled;
+    if (surplus) {
       await tx.update(orders).set({ status: 'cancelled', closedAt: now }).where(eq(orders.id, order.id));
-      return refund('already_enrolled');
+      return refund(later ? 'duplicate' : 'already_enrolled');
     }
     await setPayment({ ...base, status: 'succeeded' });
     await tx.update(orders).set({ status: 'paid', paidAt: now, closedAt: now }).where(eq(orders.id, order.id));
-    await tx.insert(enrolments).values({ accountId: order.accountId, programmeSlug: order.programmeSlug, intakeSlug: order.intakeSlug, orderId: order.id, enrolledAt: now });
+    if (!later) await tx.insert(enrolments).values({ accountId: order.accountId, programmeSlug: order.programmeSlug, intakeSlug: order.intakeSlug, orderId: order.id, enrolledAt: now });
     await tx.insert(receipts).values({ paymentId: payment.id, issuedAt: now });
     return { orderId: order.id, changed: true, becamePaid: true };
   });

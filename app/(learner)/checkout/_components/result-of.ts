@@ -21,6 +21,14 @@ export function resultOf(view: CheckoutView): Result {
     return { kind: 'enrolled', title: `You are already enrolled in ${title}`, text: `Your place is in the ${intake} intake. Your courses, semesters and payments are on your dashboard.` };
   }
   const paying = order.payments.find((p) => p.receiptNumber) ?? order.payments.at(-1);
+  if (order.status === 'paid' && order.semester > 1) {
+    return {
+      kind: 'paid',
+      title: `Payment received: semester ${order.semester} is paid`,
+      text: `Thank you. Semester ${order.semester} of ${title} is paid and its courses open when its term starts. We have e-mailed your receipt.`,
+      ...(paying?.receiptNumber ? { receiptNumber: paying.receiptNumber } : {}),
+    };
+  }
   if (order.status === 'paid') {
     return {
       kind: 'paid',

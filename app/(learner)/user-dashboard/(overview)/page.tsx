@@ -44,7 +44,11 @@ export default async function UserDashboardPage() {
         {enrolled ? (
           <>
             {enrolments.map((enrolment) => (
-              <ProgrammeCard key={enrolment.id} enrolment={enrolment} />
+              <ProgrammeCard
+                key={enrolment.id}
+                enrolment={enrolment}
+                openOrders={orders.filter((order) => order.status === 'pending_payment' && order.programme.slug === enrolment.programme.slug)}
+              />
             ))}
             {semesterEvents(enrolments).length > 0 && (
               <p>

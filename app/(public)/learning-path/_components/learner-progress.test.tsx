@@ -9,6 +9,7 @@ const semester = (number: number, status: 'past' | 'current' | 'upcoming' | null
   name: ['Foundations', 'Core Skills', 'Specialisation', 'Capstone'][number - 1] ?? `Semester ${number}`,
   term: status ? term(status, 2026 + number) : null,
   courses: [],
+  standing: { status: number === 1 ? 'paid' : 'unscheduled', fee: { amountPaisa: 8_500_000, currency: 'PKR' }, dueOn: null, payable: false, coveredAt: null },
 });
 
 test('done, this semester, next and later, from each semester’s term', () => {

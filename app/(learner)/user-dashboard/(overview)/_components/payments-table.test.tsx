@@ -23,6 +23,7 @@ const order = (status: Order['status'], paid: Partial<Payment> = {}): Order => (
   id: '0c9f3e52-7d1a-4b8e-9f00-1a2b3c4d5e6f',
   reference: 'LP-ABCDEFGHJK',
   programme: { slug: 'full-stack-web-development', title: 'Full-Stack Web Development' },
+  semester: 1,
   intake: { slug: 'spring-2027', name: 'Spring 2027', startsOn: '2027-02-01', endsOn: '2027-06-30' },
   status,
   total: { amountPaisa: 8_500_000, currency: 'PKR' },

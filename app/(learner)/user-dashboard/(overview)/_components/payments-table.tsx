@@ -43,7 +43,7 @@ export function PaymentsTable({ orders }: { orders: Order[] }) {
         cells: [
           formatMomentDate(payment.startedAt),
           <>
-            {order.programme.title}
+            {order.programme.title}, semester {order.semester}
             <br />
             <span className="muted">Order {order.reference}</span>
           </>,

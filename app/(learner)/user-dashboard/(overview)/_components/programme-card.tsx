@@ -1,8 +1,9 @@
 // One enrolled programme on the dashboard: its intake and status, this semester's courses with their
-// instructors, and the semester after it.
+// instructors, the semester after it, and the later semesters' fees.
 import type { Enrolment, EnrolmentSemester } from '@/contract';
 import { formatDateRange } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { SemesterFees } from './semester-fees';
 import styles from '../dashboard.module.css';
 
 const day = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -34,7 +35,7 @@ function CourseList({ semester }: { semester: EnrolmentSemester }) {
   );
 }
 
-export function ProgrammeCard({ enrolment }: { enrolment: Enrolment }) {
+export function ProgrammeCard({ enrolment, openOrders }: { enrolment: Enrolment; openOrders: Array<{ id: string; semester: number }> }) {
   // "This semester": the one running, else the next one to start (before the intake: the first).
   const now = enrolment.semesters.find((s) => s.term?.status === 'current') ?? enrolment.semesters.find((s) => s.term?.status === 'upcoming') ?? null;
   const next = now ? enrolment.semesters.find((s) => s.number === now.number + 1) ?? null : null;
@@ -63,6 +64,7 @@ export function ProgrammeCard({ enrolment }: { enrolment: Enrolment }) {
           <CourseList semester={next} />
         </>
       ) : null}
+      <SemesterFees enrolment={enrolment} openOrders={openOrders} />
     </article>
   );
 }

@@ -75,6 +75,8 @@ export default async function ReceiptPage({ params }: { params: Params }) {
           <dd>{order.reference}</dd>
           <dt>Programme</dt>
           <dd>{order.programme.title}</dd>
+          <dt>Semester</dt>
+          <dd>{`Semester ${order.semester}`}</dd>
           <dt>Intake</dt>
           <dd>
             {order.intake.name} ({formatDateRange(order.intake.startsOn, order.intake.endsOn)})

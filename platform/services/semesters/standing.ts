@@ -1,0 +1,58 @@
+// Where each semester's fee stands. Semester 1 is paid (its payment made the enrolment); a later one is paid by its own
+// order or covered by a scholarship, and is due until its term starts: after that, unpaid, it has lapsed.
+import { and, eq } from 'drizzle-orm';
+import type { SemesterStanding } from '@/contract';
+import type { Database } from '../../db/client';
+import { orders, semesterScholarships } from '../../db/schema';
+import { addDays } from '../catalogue/calendar';
+
+/** A later semester paid or covered: by a paid order, or by a scholarship decided at `at`. */
+export interface SemesterCover {
+  programme: string;
+  semester: number;
+  kind: 'paid' | 'scholarship';
+  at: Date | null;
+}
+
+type TermState = { startsOn: string; status: 'past' | 'current' | 'upcoming' } | null;
+
+/** The last day to pay for a semester: the day before its term starts. */
+export const dueOnFor = (startsOn: string) => addDays(startsOn, -1);
+
+/** Each semester's standing in order: `payable` only for a due semester whose predecessor is paid or covered. */
+export function semesterStandings(programme: string, feePaisa: number, plan: Array<{ number: number; term: TermState }>, covers: SemesterCover[]): SemesterStanding[] {
+  const fee = { amountPaisa: feePaisa, currency: 'PKR' as const };
+  let previousSettled = true;
+  return plan.map(({ number, term }) => {
+    const cover = number === 1 ? { kind: 'paid' as const, at: null } : covers.find((c) => c.programme === programme && c.semester === number);
+    const settledBefore = previousSettled;
+    previousSettled = cover !== undefined;
+    const dueOn = term ? dueOnFor(term.startsOn) : null;
+    if (cover) return { status: cover.kind, fee, dueOn, payable: false, coveredAt: cover.kind === 'scholarship' && cover.at ? cover.at.toISOString() : null };
+    if (!term) return { status: 'unscheduled', fee, dueOn, payable: false, coveredAt: null };
+    if (term.status !== 'upcoming') return { status: 'lapsed', fee, dueOn, payable: false, coveredAt: null };
+    return { status: 'due', fee, dueOn, payable: settledBefore, coveredAt: null };
+  });
+}
+
+/** Paid orders for later semesters, from order rows already read (the dashboard's statement reads them). */
+export const paidCovers = (rows: Array<Pick<typeof orders.$inferSelect, 'programmeSlug' | 'programmeSemester' | 'status' | 'paidAt'>>): SemesterCover[] =>
+  rows.filter((o) => o.status === 'paid' && o.programmeSemester > 1).map((o) => ({ programme: o.programmeSlug, semester: o.programmeSemester, kind: 'paid', at: o.paidAt }));
+
+export const scholarshipCovers = (rows: Array<Pick<typeof semesterScholarships.$inferSelect, 'programmeSlug' | 'programmeSemester' | 'decidedAt'>>): SemesterCover[] =>
+  rows.map((s) => ({ programme: s.programmeSlug, semester: s.programmeSemester, kind: 'scholarship', at: s.decidedAt }));
+
+/** Every later semester the learner has paid or holds a scholarship for. */
+export async function coversOf(db: Database, accountId: string, programme?: string): Promise<SemesterCover[]> {
+  const [paid, scholarships] = await Promise.all([
+    db
+      .select({ programmeSlug: orders.programmeSlug, programmeSemester: orders.programmeSemester, status: orders.status, paidAt: orders.paidAt })
+      .from(orders)
+      .where(and(eq(orders.accountId, accountId), eq(orders.status, 'paid'), programme ? eq(orders.programmeSlug, programme) : undefined)),
+    db
+      .select()
+      .from(semesterScholarships)
+      .where(and(eq(semesterScholarships.accountId, accountId), programme ? eq(semesterScholarships.programmeSlug, programme) : undefined)),
+  ]);
+  return [...paidCovers(paid), ...scholarshipCovers(scholarships)];
+}
