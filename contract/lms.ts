@@ -16,13 +16,17 @@ export const lmsIntrospectionSchema = z.object({
   /** Unix seconds. */
   exp: z.number().int().optional(),
   iat: z.number().int().optional(),
-  /** Space-separated `programme:{slug}` for each programme the learner may open now; absent when none. */
+  /**
+   * Space-separated `programme:{slug}` for each programme the learner may open now, and `programme:{slug}:semester:{n}`
+   * for each of its semesters that is paid or covered by a scholarship; absent when none.
+   */
   scope: z.string().optional(),
   name: z.string().optional(),
   email: z.string().optional(),
   /** A paid enrolment and an approved identity verification: the LMS opens courses only when true. */
   course_access: z.boolean().optional(),
-  programmes: z.array(z.object({ slug: z.string(), title: z.string(), intake: z.string() })).optional(),
+  /** `semesters`: the programme semesters the learner may open (paid, or covered by a scholarship); a semester that started unpaid is not among them. */
+  programmes: z.array(z.object({ slug: z.string(), title: z.string(), intake: z.string(), semesters: z.array(z.number().int().positive()) })).optional(),
 });
 
 export type LmsIntrospection = z.infer<typeof lmsIntrospectionSchema>;

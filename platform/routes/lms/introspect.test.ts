@@ -42,8 +42,8 @@ test('the LMS sees an active token, whose it is, and course access only after pa
   expect(await (await introspect(learner.lmsToken, client)).json()).toMatchObject({
     active: true,
     course_access: true,
-    scope: 'programme:full-stack-web-development',
-    programmes: [{ slug: 'full-stack-web-development', title: 'Full-Stack Web Development', intake: order.intake.slug }],
+    scope: 'programme:full-stack-web-development programme:full-stack-web-development:semester:1',
+    programmes: [{ slug: 'full-stack-web-development', title: 'Full-Stack Web Development', intake: order.intake.slug, semesters: [1] }],
   });
   expect(await (await introspect('not-a-token', client)).json()).toEqual({ active: false });
 });
@@ -53,6 +53,6 @@ test('paid but identity still pending: active, enrolled, but no course access ye
   const order = await openOrder(platform, learner);
   await payWithTestGateway(platform, learner, order.id);
   const answer = await (await introspect(learner.lmsToken, basic(TEST_LMS_CLIENT.id, TEST_LMS_CLIENT.secret))).json();
-  expect(answer).toMatchObject({ active: true, course_access: false, programmes: [{ slug: 'full-stack-web-development' }] });
+  expect(answer).toMatchObject({ active: true, course_access: false, programmes: [{ slug: 'full-stack-web-development', semesters: [] }] });
   expect(answer).not.toHaveProperty('scope');
 });

@@ -1,6 +1,7 @@
 // Token introspection for the LMS (RFC 7662): the LMS authenticates as a client with HTTP Basic
 // credentials from configuration, and learns whether an lms_token is active, whose it is, and which
-// programmes it may open (a paid enrolment and an approved identity verification).
+// programmes and semesters it may open (a paid enrolment, each semester paid or covered by a scholarship, and an
+// approved identity verification).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { LmsIntrospection } from '@/contract';
@@ -46,6 +47,10 @@ export async function introspectLmsToken(deps: PlatformDeps, token: string): Pro
   const enrolled = await listEnrolments(deps.db, row.account.id, now);
   // Courses open with a paid enrolment (every enrolment exists because its order was paid) and an approved identity.
   const access = enrolled.length > 0 && (await kycStatusOf(deps, row.account.id)).status === 'approved';
+  // A semester opens when it is paid or a scholarship covers it: one that started unpaid stays closed to the LMS.
+  const openSemesters = (enrolment: (typeof enrolled)[number]) =>
+    access ? enrolment.semesters.filter((s) => s.standing.status === 'paid' || s.standing.status === 'scholarship').map((s) => s.number) : [];
+  const scopes = enrolled.flatMap((e) => [`programme:${e.programme.slug}`, ...openSemesters(e).map((n) => `programme:${e.programme.slug}:semester:${n}`)]);
   return {
     active: true,
     sub: row.account.id,
@@ -53,10 +58,10 @@ export async function introspectLmsToken(deps: PlatformDeps, token: string): Pro
     exp: Math.floor(row.session.expiresAt.getTime() / 1000),
     iat: Math.floor(row.session.createdAt.getTime() / 1000),
     // RFC 7662 §2.2 names the token's scopes; no scope is no member, not an empty string.
-    ...(access && enrolled.length > 0 ? { scope: enrolled.map((e) => `programme:${e.programme.slug}`).join(' ') } : {}),
+    ...(access && enrolled.length > 0 ? { scope: scopes.join(' ') } : {}),
     name: row.account.fullName,
     email: row.account.email,
     course_access: access,
-    programmes: enrolled.map((e) => ({ slug: e.programme.slug, title: e.programme.title, intake: e.intake.slug })),
+    programmes: enrolled.map((e) => ({ slug: e.programme.slug, title: e.programme.title, intake: e.intake.slug, semesters: openSemesters(e) })),
   };
 }
