@@ -14,6 +14,7 @@ import { createDatabaseBlobStore } from './services/storage/database-blob-store'
 import { resolveStorageKey } from './services/storage/storage-key';
 import { paymentOptionsFromConfig } from './services/payments/settings';
 import { scheduleKycRetention } from './services/kyc/retention';
+import { scheduleSemesterReminders } from './services/semesters/reminders';
 import { KYC_DEFAULTS } from './services/kyc/settings';
 
 interface EmbeddedPlatform {
@@ -52,7 +53,7 @@ async function start(): Promise<EmbeddedPlatform> {
   if (payments.gateway === 'test' && config.NODE_ENV === 'production') logger.warn('PAYMENT_GATEWAY=test: learners approve their own card payments on the test gateway; no money moves');
   const kyc = { ...KYC_DEFAULTS, retentionDays: config.KYC_RETENTION_DAYS };
   const deps = { db: database.db, logger, now: () => new Date(), auth, mailer, storage, payments, kyc, formSubmissionsPerHour: config.FORM_SUBMISSIONS_PER_HOUR };
-  const timers = [scheduleKycRetention(deps), scheduleIdempotencyRetention(deps)];
+  const timers = [scheduleKycRetention(deps), scheduleIdempotencyRetention(deps), scheduleSemesterReminders(deps)];
   const stopTimers = () => timers.forEach((stop) => stop());
   return { app: createPlatformApp(deps), database, stopTimers };
 }
