@@ -15,3 +15,4 @@ export * from './eligibility';
 export * from './receipt-text';
 export * from './account';
 export * from './data-export';
+export * from './semesters';

@@ -14,6 +14,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
         <nav aria-label="Staff" className={styles.nav}>
           <Link href="/staff/kyc">Identity verifications</Link>
           <Link href="/staff/payments">Bank transfers</Link>
+          <Link href="/staff/scholarships">Scholarships</Link>
         </nav>
         {children}
       </div>

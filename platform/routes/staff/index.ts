@@ -1,10 +1,13 @@
-// Staff-only endpoints: identity verification review (kyc-review.ts) and bank-transfer review (transfer-review.ts).
+// Staff-only endpoints: identity verification review (kyc-review.ts), bank-transfer review (transfer-review.ts) and
+// scholarships per semester (semester-scholarships.ts).
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { kycReviewRoutes } from './kyc-review';
+import { semesterScholarshipRoutes } from './semester-scholarships';
 import { transferReviewRoutes } from './transfer-review';
 
 export function staffRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   kycReviewRoutes(app, deps);
   transferReviewRoutes(app, deps);
+  semesterScholarshipRoutes(app, deps);
 }
