@@ -119,10 +119,11 @@ export const paymentStartSchema = z.object({
 /**
  * A semester's fee: `paid`; `scholarship` (covered by a staff decision); `due` (its term has not started: pay by `dueOn`,
  * the day before; `payable` once the semester before it is paid or covered); `lapsed` (its term started unpaid: the LMS
- * keeps it closed); `unscheduled` (the calendar does not reach it yet).
+ * keeps it closed); `unscheduled` (the calendar does not reach it yet); `withdrawn` (the learner withdrew from it or an
+ * earlier semester).
  */
 export const semesterStandingSchema = z.object({
-  status: z.enum(['paid', 'scholarship', 'due', 'lapsed', 'unscheduled']),
+  status: z.enum(['paid', 'scholarship', 'due', 'lapsed', 'unscheduled', 'withdrawn']),
   fee: moneySchema,
   /** The last day to pay (Pakistan time): the day before the term starts. Null when unscheduled. */
   dueOn: z.iso.date().nullable(),

@@ -1,7 +1,7 @@
 // Later semesters: a scholarship covering one semester of a learner's programme, recorded by staff with who and when.
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { slugSchema } from './catalogue';
+import { moneySchema, slugSchema } from './catalogue';
 
 export const semesterScholarshipRequestSchema = z.object({
   email: emailSchema,
@@ -19,3 +19,24 @@ export const semesterScholarshipSchema = z.object({
 
 export type SemesterScholarshipRequest = z.infer<typeof semesterScholarshipRequestSchema>;
 export type SemesterScholarship = z.infer<typeof semesterScholarshipSchema>;
+
+/** A learner withdraws from a paid semester (and the programme from then on). */
+export const withdrawalRequestSchema = z.object({ programme: slugSchema, semester: z.number().int().min(1).max(20) });
+
+export const withdrawalSchema = z.object({
+  id: z.uuid(),
+  learner: z.object({ email: z.string(), fullName: z.string() }),
+  programme: z.object({ slug: slugSchema, title: z.string() }),
+  semester: z.number().int().positive(),
+  /** What the Terms give back at the time of the request: all of it before the term starts, half in its first 14 days. */
+  refund: moneySchema,
+  /** The receipt of the payment the refund goes back to. */
+  receiptNumber: z.string().nullable(),
+  status: z.enum(['requested', 'refunded']),
+  requestedAt: z.iso.datetime(),
+  settledBy: z.string().nullable(),
+  settledAt: z.iso.datetime().nullable(),
+});
+
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+export type Withdrawal = z.infer<typeof withdrawalSchema>;

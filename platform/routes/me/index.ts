@@ -8,6 +8,7 @@ import { learnerDashboard } from '../../services/dashboard/learner-dashboard';
 import { bearer, UserDoc } from '../auth/schemas';
 import { EnrolmentDoc, OrderDoc } from '../checkout/schemas';
 import { KycStatusDoc } from '../kyc/schemas';
+import { withdrawalRoutes } from './withdrawals';
 
 const LearnerDashboardDoc = learnerDashboardSchema
   .extend({ learner: UserDoc, enrolments: z.array(EnrolmentDoc), orders: z.array(OrderDoc), identity: KycStatusDoc })
@@ -32,4 +33,6 @@ export function meRoutes(app: PlatformRouter, deps: PlatformDeps): void {
     c.header('cache-control', 'no-store');
     return c.json(dashboard, 200);
   });
+
+  withdrawalRoutes(app, deps);
 }

@@ -4,10 +4,12 @@ import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { kycReviewRoutes } from './kyc-review';
 import { semesterScholarshipRoutes } from './semester-scholarships';
+import { withdrawalReviewRoutes } from './withdrawals';
 import { transferReviewRoutes } from './transfer-review';
 
 export function staffRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   kycReviewRoutes(app, deps);
   transferReviewRoutes(app, deps);
   semesterScholarshipRoutes(app, deps);
+  withdrawalReviewRoutes(app, deps);
 }

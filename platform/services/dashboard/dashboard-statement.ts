@@ -21,6 +21,7 @@ import {
   receipts,
   semesterScholarships,
   terms,
+  withdrawals,
 } from '../../db/schema';
 import { courseColumns, type CourseRow } from '../catalogue/courses';
 import { liveSession } from '../auth/require-learner';
@@ -56,6 +57,7 @@ const paymentRows = sql<Array<{ payment: JsonRow; receiptId: number | null }> | 
   from ${payments} left join ${receipts} on ${eq(receipts.paymentId, payments.id)} where ${inArray(payments.orderId, ownOrders)})`;
 const scholarshipRows = sql<JsonRow[] | null>`(select ${jsonList(whole(semesterScholarships), [asc(semesterScholarships.programmeSemester)])} from ${semesterScholarships}
   where ${semesterScholarships.accountId} = ${accounts.id})`;
+const withdrawalRows = sql<JsonRow[] | null>`(select ${jsonList(whole(withdrawals), [asc(withdrawals.requestedAt)])} from ${withdrawals} where ${withdrawals.accountId} = ${accounts.id})`;
 const latestSubmission = sql<JsonRow | null>`(select ${whole(kycSubmissions)} from ${kycSubmissions} where ${kycSubmissions.accountId} = ${accounts.id}
   order by ${desc(kycSubmissions.submittedAt)} limit 1)`;
 
@@ -71,6 +73,7 @@ export const dashboardStatement = preparedOnce((db: Database) =>
       lines: lineRows,
       payments: paymentRows,
       scholarships: scholarshipRows,
+      withdrawals: withdrawalRows,
       identity: latestSubmission,
     })
     .from(authSessions)
@@ -92,6 +95,7 @@ export function decodeDashboard(row: DashboardRow) {
     lines: (row.lines ?? []).map((r) => fromJsonRow(orderLines, r)),
     payments: (row.payments ?? []).map((r) => ({ payment: fromJsonRow(payments, r.payment), receiptId: r.receiptId })),
     scholarships: (row.scholarships ?? []).map((r) => fromJsonRow(semesterScholarships, r)),
+    withdrawals: (row.withdrawals ?? []).map((r) => fromJsonRow(withdrawals, r)),
     identity: row.identity ? fromJsonRow(kycSubmissions, row.identity) : undefined,
   };
 }

@@ -11,7 +11,7 @@ import { expireDueOrders } from '../checkout/expiry';
 import { readOrders, toOrders } from '../checkout/order-view';
 import { toEnrolments } from '../enrolments/list';
 import { kycStatusFrom } from '../kyc/submissions';
-import { paidCovers, scholarshipCovers } from '../semesters/standing';
+import { paidCovers, scholarshipCovers, withdrawalCovers } from '../semesters/standing';
 import { dashboardStatement, decodeDashboard } from './dashboard-statement';
 
 /** The dashboard of the learner whose Bearer token this is; a 401 when the token or its session is not live. */
@@ -28,7 +28,7 @@ export async function learnerDashboard(deps: PlatformDeps, authorization: string
   if (due && (await expireDueOrders(deps.db, now, mine)) > 0) ownOrders = await readOrders(deps.db, mine);
   return {
     learner: toUser(row.account),
-    enrolments: toEnrolments(read.enrolments, read.calendar, read.stages, read.courses.map(toCourse), [...paidCovers(read.orders.map((o) => o.order)), ...scholarshipCovers(read.scholarships)], now),
+    enrolments: toEnrolments(read.enrolments, read.calendar, read.stages, read.courses.map(toCourse), [...paidCovers(read.orders.map((o) => o.order)), ...scholarshipCovers(read.scholarships), ...withdrawalCovers(read.withdrawals)], now),
     orders: ownOrders,
     identity: kycStatusFrom(read.identity),
   };

@@ -3,14 +3,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { SemesterStanding } from '@/contract';
 import type { Database } from '../../db/client';
-import { orders, semesterScholarships } from '../../db/schema';
+import { orders, semesterScholarships, withdrawals } from '../../db/schema';
 import { addDays } from '../catalogue/calendar';
 
 /** A later semester paid or covered: by a paid order, or by a scholarship decided at `at`. */
 export interface SemesterCover {
   programme: string;
   semester: number;
-  kind: 'paid' | 'scholarship';
+  kind: 'paid' | 'scholarship' | 'withdrawn';
   at: Date | null;
 }
 
@@ -23,12 +23,15 @@ export const dueOnFor = (startsOn: string) => addDays(startsOn, -1);
 export function semesterStandings(programme: string, feePaisa: number, plan: Array<{ number: number; term: TermState }>, covers: SemesterCover[]): SemesterStanding[] {
   const fee = { amountPaisa: feePaisa, currency: 'PKR' as const };
   let previousSettled = true;
+  // A withdrawal ends the programme from its semester on.
+  const withdrawnFrom = covers.find((c) => c.programme === programme && c.kind === 'withdrawn')?.semester ?? Infinity;
   return plan.map(({ number, term }) => {
-    const cover = number === 1 ? { kind: 'paid' as const, at: null } : covers.find((c) => c.programme === programme && c.semester === number);
+    if (number >= withdrawnFrom) return { status: 'withdrawn', fee, dueOn: term ? dueOnFor(term.startsOn) : null, payable: false, coveredAt: null };
+    const cover = number === 1 ? { kind: 'paid' as const, at: null } : covers.find((c) => c.programme === programme && c.semester === number && c.kind !== 'withdrawn');
     const settledBefore = previousSettled;
     previousSettled = cover !== undefined;
     const dueOn = term ? dueOnFor(term.startsOn) : null;
-    if (cover) return { status: cover.kind, fee, dueOn, payable: false, coveredAt: cover.kind === 'scholarship' && cover.at ? cover.at.toISOString() : null };
+    if (cover && cover.kind !== 'withdrawn') return { status: cover.kind, fee, dueOn, payable: false, coveredAt: cover.kind === 'scholarship' && cover.at ? cover.at.toISOString() : null };
     if (!term) return { status: 'unscheduled', fee, dueOn, payable: false, coveredAt: null };
     if (term.status !== 'upcoming') return { status: 'lapsed', fee, dueOn, payable: false, coveredAt: null };
     return { status: 'due', fee, dueOn, payable: settledBefore, coveredAt: null };
@@ -42,9 +45,12 @@ export const paidCovers = (rows: Array<Pick<typeof orders.$inferSelect, 'program
 export const scholarshipCovers = (rows: Array<Pick<typeof semesterScholarships.$inferSelect, 'programmeSlug' | 'programmeSemester' | 'decidedAt'>>): SemesterCover[] =>
   rows.map((s) => ({ programme: s.programmeSlug, semester: s.programmeSemester, kind: 'scholarship', at: s.decidedAt }));
 
-/** Every later semester the learner has paid or holds a scholarship for. */
+export const withdrawalCovers = (rows: Array<Pick<typeof withdrawals.$inferSelect, 'programmeSlug' | 'programmeSemester' | 'requestedAt'>>): SemesterCover[] =>
+  rows.map((w) => ({ programme: w.programmeSlug, semester: w.programmeSemester, kind: 'withdrawn', at: w.requestedAt }));
+
+/** Every later semester the learner has paid or holds a scholarship for, and where they withdrew. */
 export async function coversOf(db: Database, accountId: string, programme?: string): Promise<SemesterCover[]> {
-  const [paid, scholarships] = await Promise.all([
+  const [paid, scholarships, withdrawn] = await Promise.all([
     db
       .select({ programmeSlug: orders.programmeSlug, programmeSemester: orders.programmeSemester, status: orders.status, paidAt: orders.paidAt })
       .from(orders)
@@ -53,6 +59,7 @@ export async function coversOf(db: Database, accountId: string, programme?: stri
       .select()
       .from(semesterScholarships)
       .where(and(eq(semesterScholarships.accountId, accountId), programme ? eq(semesterScholarships.programmeSlug, programme) : undefined)),
+    db.select().from(withdrawals).where(and(eq(withdrawals.accountId, accountId), programme ? eq(withdrawals.programmeSlug, programme) : undefined)),
   ]);
-  return [...paidCovers(paid), ...scholarshipCovers(scholarships)];
+  return [...paidCovers(paid), ...scholarshipCovers(scholarships), ...withdrawalCovers(withdrawn)];
 }

@@ -20,6 +20,8 @@ function standingText({ standing }: EnrolmentSemester): string {
       return 'Not paid before it started: its courses are closed. Contact support to rejoin.';
     case 'unscheduled':
       return `${formatPrice(standing.fee)}; dates to be announced.`;
+    case 'withdrawn':
+      return 'You withdrew: nothing more to pay.';
   }
 }
 

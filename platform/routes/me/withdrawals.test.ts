@@ -1,0 +1,88 @@
+// Withdrawal over HTTP on a movable clock: before the term starts all of the fee back, in its first 14 days half,
+// after that none; recorded against the paying payment; staff settle it once (who and when); the learner is mailed;
+// the LMS no longer opens the semester and nothing later is due.
+import { and, eq, like } from 'drizzle-orm';
+import { withdrawalSchema } from '@/contract';
+import { authSessions, mailOutbox } from '../../db/schema';
+import { sha256 } from '../../services/auth/tokens';
+import { signUpStaff } from '../../test/kyc-requests';
+import { setUpTestPlatform, TEST_LMS_CLIENT } from '../../test/test-platform';
+import { authed, openOrder, payWithTestGateway, postJson, registerLearner, type TestLearner } from '../checkout/test-helpers';
+
+jest.setTimeout(150_000);
+
+let now = new Date();
+const platform = setUpTestPlatform({ now: () => now });
+const PROGRAMME = 'full-stack-web-development';
+const DAY = 86_400_000;
+
+async function enrolled(): Promise<{ learner: TestLearner; startsOn: string; receipt: string }> {
+  const learner = await registerLearner(platform, 'approved');
+  const order = await openOrder(platform, learner, PROGRAMME);
+  const { payment } = await payWithTestGateway(platform, learner, order.id);
+  const paid = (await (await platform.request(`/orders/${order.id}`, { headers: authed(learner) })).json()) as { payments: Array<{ id: string; receiptNumber: string | null }> };
+  return { learner, startsOn: order.intake.startsOn, receipt: paid.payments.find((p) => p.id === payment.id)?.receiptNumber ?? '' };
+}
+
+/** Months later: the learner has kept signing in (their session live then), and signs in again now. */
+async function moveTo(learner: TestLearner, instant: Date): Promise<TestLearner> {
+  now = instant;
+  await platform.deps.db.update(authSessions).set({ expiresAt: new Date(now.getTime() + DAY) }).where(eq(authSessions.lmsTokenHash, sha256(learner.lmsToken)));
+  const login = await platform.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: learner.email, password: 'a long enough password' }) });
+  expect(login.status).toBe(200);
+  return { ...learner, token: ((await login.json()) as { access_token: string }).access_token };
+}
+
+const withdraw = (learner: TestLearner, semester = 1, key?: string) => postJson(platform, '/me/withdrawals', learner, { programme: PROGRAMME, semester }, key);
+const dayOf = (startsOn: string, offset: number) => new Date(Date.parse(`${startsOn}T12:00:00+05:00`) + offset * DAY);
+
+afterEach(() => {
+  now = new Date();
+});
+
+test('within the first 14 days: half the fee back, against the paying payment; staff settle it once; the learner is mailed', async () => {
+  const enrolment = await enrolled();
+  const learner = await moveTo(enrolment.learner, dayOf(enrolment.startsOn, 13));
+  const staff = await signUpStaff(platform, `withdrawals-${Date.now()}@example.com`);
+  expect((await withdraw(learner, 1, null as unknown as string)).status).toBe(400);
+  const response = await withdraw(learner);
+  expect(response.status).toBe(201);
+  const withdrawal = withdrawalSchema.parse(await response.json());
+  expect(withdrawal).toMatchObject({ semester: 1, refund: { amountPaisa: 4_250_000 }, receiptNumber: enrolment.receipt, status: 'requested', settledBy: null });
+  expect((await withdraw(learner)).status).toBe(409);
+
+  // Withdrawn: nothing later is due, and the LMS no longer opens the semester.
+  const list = (await (await platform.request('/enrolments', { headers: authed(learner) })).json()) as { items: Array<{ semesters: Array<{ standing: { status: string } }> }> };
+  expect(list.items[0]?.semesters.map((s) => s.standing.status)).toEqual(['withdrawn', 'withdrawn', 'withdrawn']);
+  const lms = await platform.request('/auth/lms-token/introspect', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${TEST_LMS_CLIENT.id}:${TEST_LMS_CLIENT.secret}`).toString('base64')}` },
+    body: new URLSearchParams({ token: learner.lmsToken }).toString(),
+  });
+  expect(((await lms.json()) as { programmes: Array<{ semesters: number[] }> }).programmes[0]?.semesters).toEqual([]);
+
+  const queue = (await (await platform.request('/staff/withdrawals', { headers: { authorization: `Bearer ${staff}` } })).json()) as { items: Array<{ id: string }> };
+  expect(queue.items.map((w) => w.id)).toContain(withdrawal.id);
+  expect((await platform.request(`/staff/withdrawals/${withdrawal.id}/settle`, { method: 'POST', headers: { authorization: `Bearer ${learner.token}` } })).status).toBe(403);
+  const settled = await platform.request(`/staff/withdrawals/${withdrawal.id}/settle`, { method: 'POST', headers: { authorization: `Bearer ${staff}` } });
+  expect(settled.status).toBe(200);
+  expect(await settled.json()).toMatchObject({ status: 'refunded', settledBy: expect.stringContaining('withdrawals-'), settledAt: expect.any(String) });
+  expect((await platform.request(`/staff/withdrawals/${withdrawal.id}/settle`, { method: 'POST', headers: { authorization: `Bearer ${staff}` } })).status).toBe(409);
+  const mails = await platform.deps.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(and(eq(mailOutbox.recipient, learner.email), like(mailOutbox.subject, '%withdrawal%')));
+  expect(mails).toHaveLength(1);
+});
+
+test('before the term starts the whole fee comes back; after the first 14 days there is no refund and nothing is recorded', async () => {
+  const early = await enrolled();
+  const before = await withdraw(early.learner);
+  expect(before.status).toBe(201);
+  expect(((await before.json()) as { refund: { amountPaisa: number } }).refund.amountPaisa).toBe(8_500_000);
+
+  const late = await enrolled();
+  const learner = await moveTo(late.learner, dayOf(late.startsOn, 14));
+  const refused = await withdraw(learner);
+  expect(refused.status).toBe(422);
+  expect(((await refused.json()) as { errors: { semester: string[] } }).errors.semester[0]).toMatch(/no refund after that/);
+  const list = (await (await platform.request('/enrolments', { headers: authed(learner) })).json()) as { items: Array<{ semesters: Array<{ standing: { status: string } }> }> };
+  expect(list.items[0]?.semesters[0]?.standing.status).toBe('paid');
+});

@@ -1,0 +1,120 @@
+// Withdrawal, as the Terms say: before a semester's term starts, all of its fee back; in its first 14 days, half;
+// after that, nothing. The learner asks from the dashboard; the refund is recorded against the payment that paid the
+// semester; staff settle it (who and when) once the money is sent; the learner is told by e-mail at each step.
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { formatRupees, type Withdrawal, type WithdrawalRequest } from '@/contract';
+import type { PlatformDeps } from '../../deps';
+import { accounts, orders, payments, programmes, receipts, withdrawals } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { conflict, notFound, unprocessable } from '../../http/errors';
+import type { Learner } from '../auth/require-learner';
+import { sendAccountMail } from '../auth/notify';
+import { refuseOwnCase, type Staff } from '../auth/require-staff';
+import { addDays, academicDate } from '../catalogue/calendar';
+import { receiptNumber } from '../checkout/order-view';
+import { listEnrolments } from '../enrolments/list';
+
+/** The Terms' window: the first 14 days of the semester. */
+export const HALF_REFUND_DAYS = 14;
+
+const semesterField = (message: string) => unprocessable('Invalid body field: semester', { semester: [message] });
+
+async function readWithdrawals(deps: PlatformDeps, where: ReturnType<typeof eq> | undefined): Promise<Withdrawal[]> {
+  const rows = await deps.db
+    .select({ w: withdrawals, email: accounts.email, fullName: accounts.fullName, title: programmes.title, receiptId: receipts.id })
+    .from(withdrawals)
+    .innerJoin(accounts, eq(accounts.id, withdrawals.accountId))
+    .innerJoin(programmes, eq(programmes.slug, withdrawals.programmeSlug))
+    .leftJoin(receipts, eq(receipts.paymentId, withdrawals.paymentId))
+    .where(where)
+    .orderBy(asc(withdrawals.status), desc(withdrawals.requestedAt))
+    .limit(200);
+  return rows.map(({ w, email, fullName, title, receiptId }) => ({
+    id: w.id,
+    learner: { email, fullName },
+    programme: { slug: w.programmeSlug, title },
+    semester: w.programmeSemester,
+    refund: { amountPaisa: w.refundPaisa, currency: 'PKR' },
+    receiptNumber: receiptId === null ? null : receiptNumber(receiptId),
+    status: w.status,
+    requestedAt: w.requestedAt.toISOString(),
+    settledBy: w.settledByEmail,
+    settledAt: w.settledAt ? w.settledAt.toISOString() : null,
+  }));
+}
+
+export const listWithdrawals = (deps: PlatformDeps) => readWithdrawals(deps, undefined);
+
+export async function requestWithdrawal(deps: PlatformDeps, learner: Learner, input: WithdrawalRequest): Promise<Withdrawal> {
+  const now = deps.now();
+  const today = academicDate(now);
+  const enrolment = (await listEnrolments(deps.db, learner.account.id, now)).find((e) => e.programme.slug === input.programme);
+  if (!enrolment) throw notFound(`You are not enrolled in a programme named "${input.programme}".`);
+  const semester = enrolment.semesters.find((s) => s.number === input.semester);
+  if (!semester?.term) throw semesterField(`${enrolment.programme.title} has no semester ${input.semester} with dates.`);
+  if (semester.standing.status === 'withdrawn') throw conflict(`You have already withdrawn from ${enrolment.programme.title}.`);
+  if (semester.standing.status !== 'paid') throw semesterField(`Semester ${semester.number} is not paid: there is nothing to refund. To stop, simply do not pay for it.`);
+  const lastDay = addDays(semester.term.startsOn, HALF_REFUND_DAYS - 1);
+  if (today > lastDay) throw semesterField(`The first ${HALF_REFUND_DAYS} days of semester ${semester.number} ended on ${lastDay}: under the Terms there is no refund after that. Contact support to stop.`);
+  const refundPaisa = today < semester.term.startsOn ? semester.standing.fee.amountPaisa : Math.round(semester.standing.fee.amountPaisa / 2);
+
+  // The payment that paid the semester: semester 1's is the enrolment's order, a later one its own paid order.
+  const [paying] = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(receipts, eq(receipts.paymentId, payments.id))
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(orders.accountId, learner.account.id),
+        eq(orders.programmeSlug, input.programme),
+        eq(orders.programmeSemester, input.semester),
+        eq(orders.status, 'paid'),
+        isNotNull(receipts.id),
+      ),
+    );
+  if (!paying) throw semesterField(`Semester ${semester.number} was not paid online: contact support to withdraw.`);
+  let id: string;
+  try {
+    const [row] = await deps.db
+      .insert(withdrawals)
+      .values({ accountId: learner.account.id, programmeSlug: input.programme, programmeSemester: input.semester, paymentId: paying.id, refundPaisa, requestedAt: now })
+      .returning({ id: withdrawals.id });
+    id = row!.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`You have already withdrawn from ${enrolment.programme.title}.`);
+    throw error;
+  }
+  const [withdrawal] = await readWithdrawals(deps, eq(withdrawals.id, id));
+  const text = [
+    `Hello ${learner.account.fullName},`,
+    '',
+    `We have your request to withdraw from ${enrolment.programme.title} from semester ${semester.number}.`,
+    `Under the Terms, ${formatRupees(withdrawal!.refund)} goes back to the method you paid with${withdrawal!.receiptNumber ? ` (receipt ${withdrawal!.receiptNumber})` : ''}. We e-mail you again once it is sent.`,
+  ].join('\n');
+  sendAccountMail(deps, { to: learner.account.email, subject: `Your withdrawal from ${enrolment.programme.title}`, text }, { accountId: learner.account.id });
+  return withdrawal!;
+}
+
+/** Staff record that the refund was sent: once, with who and when; the learner is told. */
+export async function settleWithdrawal(deps: PlatformDeps, staff: Staff, id: string): Promise<Withdrawal> {
+  const [row] = await deps.db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  if (!row) throw notFound('No such withdrawal.');
+  refuseOwnCase(staff, row.accountId, 'This withdrawal');
+  const now = deps.now();
+  const settled = await deps.db
+    .update(withdrawals)
+    .set({ status: 'refunded', settledBy: staff.account.id, settledByEmail: staff.account.email, settledAt: now })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'requested')))
+    .returning({ id: withdrawals.id });
+  if (settled.length === 0) throw conflict('This refund is recorded as sent already.');
+  const [withdrawal] = await readWithdrawals(deps, eq(withdrawals.id, id));
+  const text = [
+    `Hello ${withdrawal!.learner.fullName},`,
+    '',
+    `Your refund of ${formatRupees(withdrawal!.refund)} for ${withdrawal!.programme.title}, semester ${withdrawal!.semester}, has been sent to the method you paid with.`,
+    'Depending on your bank it can take a few working days to arrive.',
+  ].join('\n');
+  sendAccountMail(deps, { to: withdrawal!.learner.email, subject: `Your refund for ${withdrawal!.programme.title} has been sent`, text }, { accountId: row.accountId });
+  return withdrawal!;
+}
