@@ -6,7 +6,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { enrolmentSchema, orderSchema, type Enrolment } from '@/contract';
 import { accounts, enrolments, orders } from '../../db/schema';
 import { setUpTestPlatform } from '../../test/test-platform';
-import { authed, decideOnGateway, eventually, followReturn, getOrder, openOrder, payWithTestGateway, postJson, registerLearner, startPayment, type TestLearner } from './test-helpers';
+import { authed, decideOnGateway, eventually, followReturn, getOrder, openOrder, payWithTestGateway, postJson, registerLearner, startPayment, type TestLearner } from '../../test/checkout-helpers';
 
 jest.setTimeout(90_000);
 

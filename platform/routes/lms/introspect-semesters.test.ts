@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { authSessions } from '../../db/schema';
 import { sha256 } from '../../services/auth/tokens';
 import { setUpTestPlatform, TEST_LMS_CLIENT } from '../../test/test-platform';
-import { authed, openOrder, payWithTestGateway, postJson, registerLearner, type TestLearner } from '../checkout/test-helpers';
+import { authed, openOrder, payWithTestGateway, postJson, registerLearner, type TestLearner } from '../../test/checkout-helpers';
 
 jest.setTimeout(90_000);
 

@@ -7,7 +7,7 @@ import { authSessions, mailOutbox } from '../../db/schema';
 import { sha256 } from '../../services/auth/tokens';
 import { signUpStaff } from '../../test/kyc-requests';
 import { setUpTestPlatform, TEST_LMS_CLIENT } from '../../test/test-platform';
-import { authed, openOrder, payWithTestGateway, postJson, registerLearner, type TestLearner } from '../checkout/test-helpers';
+import { authed, openOrder, payWithTestGateway, postJson, registerLearner, type TestLearner } from '../../test/checkout-helpers';
 
 jest.setTimeout(150_000);
 

@@ -2,7 +2,7 @@
 // first 14 days); staff then send the refund and record it.
 import { createRoute, z } from '@hono/zod-openapi';
 import { withdrawalRequestSchema, withdrawalSchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { callerScope } from '../../http/caller-scope';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { sendSemesterReminders } from '../../services/semesters/reminders';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { setUpTestPlatform } from '../../test/test-platform';
-import { authed, openOrder, payWithTestGateway, postJson, registerLearner, type TestLearner } from '../checkout/test-helpers';
+import { authed, openOrder, payWithTestGateway, postJson, registerLearner, type TestLearner } from '../../test/checkout-helpers';
 
 jest.setTimeout(120_000);
 

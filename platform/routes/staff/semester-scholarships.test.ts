@@ -3,7 +3,7 @@
 import { semesterScholarshipSchema } from '@/contract';
 import { signUpStaff } from '../../test/kyc-requests';
 import { setUpTestPlatform, TEST_LMS_CLIENT } from '../../test/test-platform';
-import { authed, getOrder, openOrder, payWithTestGateway, postJson, registerLearner, type TestLearner } from '../checkout/test-helpers';
+import { authed, getOrder, openOrder, payWithTestGateway, postJson, registerLearner, type TestLearner } from '../../test/checkout-helpers';
 
 jest.setTimeout(120_000);
 

@@ -2,7 +2,7 @@
 // programme. Every call checks the staff role in the database (requireStaff).
 import { createRoute, z } from '@hono/zod-openapi';
 import { semesterScholarshipRequestSchema, semesterScholarshipSchema } from '@/contract';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { json, jsonBody, problem } from '../../http/openapi';
 import { requireStaff } from '../../services/auth/require-staff';

@@ -1,6 +1,6 @@
 // Staff see withdrawals (to refund first, then the settled ones) and record that a refund was sent.
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PlatformRouter } from '../../app';
+import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { json, problem } from '../../http/openapi';
 import { requireStaff } from '../../services/auth/require-staff';
