@@ -5,7 +5,8 @@ set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 
-echo "== lint";        npx eslint .
+echo "== format";      npx prettier --check . > /dev/null
+echo "== lint";        npm run --silent lint
 echo "== types";       npx tsc --noEmit
 echo "== contract";    npm run --silent lint:api
 echo "== unit";        npm run --silent test:unit -- --ci
