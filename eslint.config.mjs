@@ -6,13 +6,24 @@ const platformInternals = {
   message: 'The client reaches the platform only through @/platform (its fetch handler) and @/contract.',
 };
 // Links go through AdaptiveLink so nothing is prefetched on save-data or 2g connections.
-const nextLinkRestriction = { name: 'next/link', message: "Use AdaptiveLink from '@/components/runtime/adaptive-link'." };
+const nextLinkRestriction = {
+  name: 'next/link',
+  message: "Use AdaptiveLink from '@/components/runtime/adaptive-link'.",
+};
 
 const eslintConfig = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['node_modules/**', '.next*/**', '.data/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'bench/results/**'],
+    ignores: [
+      'node_modules/**',
+      '.next*/**',
+      '.data/**',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+      'bench/results/**',
+    ],
   },
   // The client and the platform meet only through the contract (and the platform's one fetch handler).
   {
@@ -29,7 +40,17 @@ const eslintConfig = [
   {
     files: ['platform/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/components/*', '@/lib/*', '**/lib/*'], message: 'The platform never imports client code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/*', '@/components/*', '@/lib/*', '**/lib/*'],
+              message: 'The platform never imports client code.',
+            },
+          ],
+        },
+      ],
     },
   },
 ];

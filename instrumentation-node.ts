@@ -22,7 +22,8 @@ export async function startServer(): Promise<void> {
     if (clientConfig.MEMORY_DIAGNOSTICS) {
       // gc exists only under node --expose-gc (bench:memory): the report then shows what a collection leaves.
       const collect = (globalThis as { gc?: () => void }).gc;
-      const databaseHeapBytes = async () => (clientConfig.PLATFORM_API_URL ? undefined : (await import('./platform')).databaseHeapBytes());
+      const databaseHeapBytes = async () =>
+        clientConfig.PLATFORM_API_URL ? undefined : (await import('./platform')).databaseHeapBytes();
       reportMemoryOnSignal({ databaseHeapBytes, collect });
     }
     if (clientConfig.PLATFORM_API_URL) return;

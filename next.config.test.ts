@@ -17,11 +17,15 @@ async function headerRulesFor(siteUrl: string | undefined) {
 }
 
 const valueOn = (rules: Awaited<ReturnType<typeof headerRulesFor>>, key: string) =>
-  rules.filter((rule) => rule.source === EVERY_PATH).flatMap((rule) => rule.headers.filter((header) => header.key === key));
+  rules
+    .filter((rule) => rule.source === EVERY_PATH)
+    .flatMap((rule) => rule.headers.filter((header) => header.key === key));
 
 test('an https SITE_URL sends HSTS and upgrade-insecure-requests on every path, with no condition on the request', async () => {
   const rules = await headerRulesFor('https://learn.example.org');
-  expect(valueOn(rules, 'Strict-Transport-Security').map((header) => header.value)).toEqual(['max-age=63072000; includeSubDomains']);
+  expect(valueOn(rules, 'Strict-Transport-Security').map((header) => header.value)).toEqual([
+    'max-age=63072000; includeSubDomains',
+  ]);
   expect(valueOn(rules, 'Content-Security-Policy').at(-1)?.value).toContain('upgrade-insecure-requests');
   for (const rule of rules) {
     expect(rule).not.toHaveProperty('has');

@@ -2,7 +2,13 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { builtBuildId, resolveBuildId } from './lib/build/build-id';
-import { EVERY_PATH, PRIVATE_ROUTES, securityHeaders, siteUsesHttps, STRICT_TRANSPORT_SECURITY } from './lib/headers/security-headers';
+import {
+  EVERY_PATH,
+  PRIVATE_ROUTES,
+  securityHeaders,
+  siteUsesHttps,
+  STRICT_TRANSPORT_SECURITY,
+} from './lib/headers/security-headers';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const dev = process.env.NODE_ENV === 'development';
@@ -44,7 +50,10 @@ const nextConfig = (phase: string): NextConfig => {
     // page that answered 404, so made-up URLs cannot fill the disk (lib/cache/not-found-entry.mjs).
     cacheHandler:
       phase === PHASE_PRODUCTION_SERVER
-        ? path.join(process.cwd(), process.env.DATABASE_URL ? 'lib/cache/postgres-cache-handler.mjs' : 'lib/cache/file-cache-handler.mjs')
+        ? path.join(
+            process.cwd(),
+            process.env.DATABASE_URL ? 'lib/cache/postgres-cache-handler.mjs' : 'lib/cache/file-cache-handler.mjs',
+          )
         : undefined,
     generateBuildId: () => buildId,
     // ISR pages get `s-maxage={revalidate}, stale-while-revalidate={expireTime - revalidate}`: a shared
@@ -76,7 +85,10 @@ const nextConfig = (phase: string): NextConfig => {
       return [
         {
           source: EVERY_PATH,
-          headers: [...securityHeaders({ dev, https }), ...(https ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] : [])],
+          headers: [
+            ...securityHeaders({ dev, https }),
+            ...(https ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] : []),
+          ],
         },
         ...PRIVATE_ROUTES.map((route) => ({
           source: `${route}/:path*`,

@@ -3,11 +3,23 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config } from './proxy';
 
-const reaches = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config, url, headers, cookies });
+const reaches = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
+  unstable_doesMiddlewareMatch({ config, url, headers, cookies });
 
 test('signed-in pages reach the proxy, other pages do not', () => {
-  for (const path of ['/user-dashboard', '/user-dashboard/receipts/R-000001', '/checkout', '/checkout/pay?order=1', '/kyc', '/kyc/submit', '/staff/kyc', '/staff/payments/1']) expect([path, reaches(path)]).toEqual([path, true]);
-  for (const path of ['/', '/login', '/checkouts', '/kyc-help', '/about-us', '/api/v1/health']) expect([path, reaches(path)]).toEqual([path, false]);
+  for (const path of [
+    '/user-dashboard',
+    '/user-dashboard/receipts/R-000001',
+    '/checkout',
+    '/checkout/pay?order=1',
+    '/kyc',
+    '/kyc/submit',
+    '/staff/kyc',
+    '/staff/payments/1',
+  ])
+    expect([path, reaches(path)]).toEqual([path, true]);
+  for (const path of ['/', '/login', '/checkouts', '/kyc-help', '/about-us', '/api/v1/health'])
+    expect([path, reaches(path)]).toEqual([path, false]);
 });
 
 test('the learning path reaches it only with the signed-in flag (visitors get the cached page straight away)', () => {
@@ -22,21 +34,37 @@ test('the outage page’s own address reaches it (a 503 during an outage, else t
 });
 
 test('prefetches never reach it', () => {
-  for (const headers of [{ 'next-router-prefetch': '1' }, { purpose: 'prefetch' }, { 'sec-purpose': 'prefetch;prerender' }] as Record<string, string>[]) {
-    for (const path of ['/user-dashboard', '/checkout', '/kyc', '/staff/kyc']) expect([path, headers, reaches(path, headers)]).toEqual([path, headers, false]);
+  for (const headers of [
+    { 'next-router-prefetch': '1' },
+    { purpose: 'prefetch' },
+    { 'sec-purpose': 'prefetch;prerender' },
+  ] as Record<string, string>[]) {
+    for (const path of ['/user-dashboard', '/checkout', '/kyc', '/staff/kyc'])
+      expect([path, headers, reaches(path, headers)]).toEqual([path, headers, false]);
   }
 });
 
 test('uploads to /kyc and /staff skip it; other signed-in pages keep it whatever they send', () => {
   for (const type of ['multipart/form-data; boundary=x', 'image/jpeg', 'application/octet-stream']) {
-    for (const path of ['/kyc/submit', '/staff/kyc/1']) expect([path, type, reaches(path, { 'content-type': type })]).toEqual([path, type, false]);
-    for (const path of ['/user-dashboard', '/checkout/pay']) expect([path, type, reaches(path, { 'content-type': type })]).toEqual([path, type, true]);
+    for (const path of ['/kyc/submit', '/staff/kyc/1'])
+      expect([path, type, reaches(path, { 'content-type': type })]).toEqual([path, type, false]);
+    for (const path of ['/user-dashboard', '/checkout/pay'])
+      expect([path, type, reaches(path, { 'content-type': type })]).toEqual([path, type, true]);
   }
   expect(reaches('/kyc', { 'content-type': 'application/x-www-form-urlencoded' })).toBe(true);
 });
 
 test('no platform path reaches it: the catalogue API’s reads are the platform’s own', () => {
-  for (const path of ['/programmes', '/programmes/x', '/instructors', '/courses?programme=x', '/terms/current', '/organisation', '/auth/login', '/openapi.json']) {
+  for (const path of [
+    '/programmes',
+    '/programmes/x',
+    '/instructors',
+    '/courses?programme=x',
+    '/terms/current',
+    '/organisation',
+    '/auth/login',
+    '/openapi.json',
+  ]) {
     expect([path, reaches(`/api/v1${path}`)]).toEqual([path, false]);
   }
 });

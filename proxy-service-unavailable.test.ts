@@ -19,7 +19,9 @@ async function listen(handler: Parameters<typeof createServer>[1]): Promise<stri
 }
 
 beforeAll(async () => {
-  const platform = await listen((_request, response) => response.writeHead(platformUp ? 200 : 503, { 'content-type': 'application/json' }).end('{}'));
+  const platform = await listen((_request, response) =>
+    response.writeHead(platformUp ? 200 : 503, { 'content-type': 'application/json' }).end('{}'),
+  );
   process.env.PLATFORM_API_URL = `${platform}/api/v1`;
   process.env.SITE_URL = 'https://learn.example.org';
   process.env.__NEXT_PRIVATE_ORIGIN = await listen((request, response) => {
@@ -41,7 +43,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const ask = (headers: Record<string, string> = {}) => proxy(new NextRequest('https://learn.example.org/service-unavailable', { headers }));
+const ask = (headers: Record<string, string> = {}) =>
+  proxy(new NextRequest('https://learn.example.org/service-unavailable', { headers }));
 
 test('while the platform is up, the address sends the visitor to the home page at SITE_URL (temporary, never stored)', async () => {
   platformUp = true;

@@ -33,18 +33,32 @@ beforeEach(() => {
 const loggedOut = [{ level: 30, time: expect.any(Number), service: 'portal', msg: TOKENS_INVALID_MESSAGE }];
 
 const visit = (cookies: Record<string, string>) =>
-  proxy(new NextRequest('http://localhost/user-dashboard?tab=payments', { headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') } }));
+  proxy(
+    new NextRequest('http://localhost/user-dashboard?tab=payments', {
+      headers: {
+        cookie: Object.entries(cookies)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('; '),
+      },
+    }),
+  );
 
 const clearedCookies = (response: Response) =>
-  response.headers.getSetCookie().filter((line) => /Max-Age=0/i.test(line)).map((line) => line.split('=')[0]).sort();
+  response.headers
+    .getSetCookie()
+    .filter((line) => /Max-Age=0/i.test(line))
+    .map((line) => line.split('=')[0])
+    .sort();
 
 // A JWT whose payload says it expired an hour ago (the proxy reads only `exp`; the platform verifies).
 const expiredJwt = `x.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 3600 })).toString('base64url')}.x`;
 
-test('a visitor who never signed in goes to /login (at SITE_URL, not the request\'s host) and back, with nothing cleared or logged', async () => {
+test("a visitor who never signed in goes to /login (at SITE_URL, not the request's host) and back, with nothing cleared or logged", async () => {
   const response = await visit({});
   expect(response.status).toBe(307);
-  expect(response.headers.get('location')).toBe('https://learn.example.org/login?next=%2Fuser-dashboard%3Ftab%3Dpayments');
+  expect(response.headers.get('location')).toBe(
+    'https://learn.example.org/login?next=%2Fuser-dashboard%3Ftab%3Dpayments',
+  );
   expect(clearedCookies(response)).toEqual([]);
   expect(lines).toEqual([]);
 });
@@ -71,7 +85,11 @@ test('an expired access token whose refresh the platform refuses ends the sessio
 });
 
 test('cookies are Secure because SITE_URL is https, even on a request to 127.0.0.1 over http (nginx’s default Host)', async () => {
-  const response = await proxy(new NextRequest('http://127.0.0.1:3000/user-dashboard', { headers: { cookie: 'is_authenticated=true; refresh_token=r' } }));
+  const response = await proxy(
+    new NextRequest('http://127.0.0.1:3000/user-dashboard', {
+      headers: { cookie: 'is_authenticated=true; refresh_token=r' },
+    }),
+  );
   const cleared = response.headers.getSetCookie();
   expect(cleared).toHaveLength(AUTH_COOKIE_NAMES.length);
   for (const line of cleared) expect(line).toMatch(/;\s*Secure/i);
@@ -93,7 +111,15 @@ test('a page rendered for this request gets its own script nonce, on the request
 
 describe('/learning-path', () => {
   const learningPath = (cookies: Record<string, string>) =>
-    proxy(new NextRequest('http://localhost/learning-path', { headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') } }));
+    proxy(
+      new NextRequest('http://localhost/learning-path', {
+        headers: {
+          cookie: Object.entries(cookies)
+            .map(([k, v]) => `${k}=${v}`)
+            .join('; '),
+        },
+      }),
+    );
   const freshJwt = `x.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url')}.x`;
 
   test('a signed-in visitor is rewritten to the page with their progress', async () => {
@@ -102,7 +128,11 @@ describe('/learning-path', () => {
   });
 
   test('a session that cannot be shown, or no session, gets the public page: no rewrite, no redirect, nothing cleared', async () => {
-    for (const cookies of [{}, { is_authenticated: 'true' }, { is_authenticated: 'true', access_token: expiredJwt, refresh_token: 'refused' }] as Record<string, string>[]) {
+    for (const cookies of [
+      {},
+      { is_authenticated: 'true' },
+      { is_authenticated: 'true', access_token: expiredJwt, refresh_token: 'refused' },
+    ] as Record<string, string>[]) {
       const response = await learningPath(cookies);
       expect(response.headers.get('x-middleware-rewrite')).toBeNull();
       expect(response.headers.get('x-middleware-next')).toBe('1');

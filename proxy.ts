@@ -33,7 +33,8 @@ function toLogin(request: NextRequest): NextResponse {
   const response = NextResponse.redirect(url);
   // "Enrol" pressed while signed out: remember the programme across sign-in or sign-up (click_enroll_button).
   const programme = enrollingProgramme(request.nextUrl.pathname + request.nextUrl.search);
-  if (programme) response.cookies.set({ name: ENROL_INTENT_COOKIE, value: programme, ...enrolIntentCookieOptions(siteUsesHttps()) });
+  if (programme)
+    response.cookies.set({ name: ENROL_INTENT_COOKIE, value: programme, ...enrolIntentCookieOptions(siteUsesHttps()) });
   return response;
 }
 
@@ -41,7 +42,8 @@ function toLogin(request: NextRequest): NextResponse {
 function endSession(request: NextRequest): NextResponse {
   serverSessionLog.info(TOKENS_INVALID_MESSAGE);
   const response = toLogin(request);
-  for (const name of AUTH_COOKIE_NAMES) response.cookies.set({ name, value: '', ...authCookieOptions(name, siteUsesHttps()), maxAge: 0 });
+  for (const name of AUTH_COOKIE_NAMES)
+    response.cookies.set({ name, value: '', ...authCookieOptions(name, siteUsesHttps()), maxAge: 0 });
   return response;
 }
 
@@ -78,12 +80,20 @@ async function serviceUnavailableAddress(request: NextRequest): Promise<Response
 async function learningPath(request: NextRequest): Promise<NextResponse> {
   const accessToken = request.cookies.get(ACCESS_TOKEN_COOKIE)?.value;
   const refreshToken = request.cookies.get(REFRESH_TOKEN_COOKIE)?.value;
-  if (request.cookies.get(IS_AUTHENTICATED_COOKIE)?.value !== 'true' || !accessToken || request.nextUrl.searchParams.has('programme')) return NextResponse.next();
+  if (
+    request.cookies.get(IS_AUTHENTICATED_COOKIE)?.value !== 'true' ||
+    !accessToken ||
+    request.nextUrl.searchParams.has('programme')
+  )
+    return NextResponse.next();
   const personal = new URL(LEARNER_PROGRESS_PATH, request.url);
   if (!expiresWithin(accessToken, REFRESH_MARGIN_MS)) return NextResponse.rewrite(personal);
   if (!refreshToken || isPrefetch(request)) return NextResponse.next();
   const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = clientConfig();
-  const outcome = await refreshAccessToken(refreshToken, { platformApiUrl: PLATFORM_API_URL, timeoutMs: PLATFORM_TIMEOUT_MS });
+  const outcome = await refreshAccessToken(refreshToken, {
+    platformApiUrl: PLATFORM_API_URL,
+    timeoutMs: PLATFORM_TIMEOUT_MS,
+  });
   if (!outcome.ok) return NextResponse.next();
   return withFreshTokens(request, outcome.tokens, (init) => NextResponse.rewrite(personal, init));
 }
@@ -97,12 +107,15 @@ function withFreshTokens(
   const fresh = { [ACCESS_TOKEN_COOKIE]: tokens.access_token, [REFRESH_TOKEN_COOKIE]: tokens.refresh_token };
   for (const [name, value] of Object.entries(fresh)) request.cookies.set(name, value);
   const response = respond({ request: { headers: request.headers } });
-  for (const [name, value] of Object.entries(fresh)) response.cookies.set({ name, value, ...authCookieOptions(name, siteUsesHttps()) });
+  for (const [name, value] of Object.entries(fresh))
+    response.cookies.set({ name, value, ...authCookieOptions(name, siteUsesHttps()) });
   return response;
 }
 
 const isPrefetch = (request: NextRequest) =>
-  request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch' || /prefetch/.test(request.headers.get('sec-purpose') ?? '');
+  request.headers.has('next-router-prefetch') ||
+  request.headers.get('purpose') === 'prefetch' ||
+  /prefetch/.test(request.headers.get('sec-purpose') ?? '');
 
 export async function proxy(request: NextRequest): Promise<Response> {
   if (request.nextUrl.pathname === '/learning-path') return learningPath(request);
@@ -125,13 +138,20 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (!expiresWithin(accessToken, REFRESH_MARGIN_MS)) return render(request);
   if (!refreshToken) return endSession(request);
 
-  const outcome = await refreshAccessToken(refreshToken, { platformApiUrl: PLATFORM_API_URL, timeoutMs: PLATFORM_TIMEOUT_MS });
+  const outcome = await refreshAccessToken(refreshToken, {
+    platformApiUrl: PLATFORM_API_URL,
+    timeoutMs: PLATFORM_TIMEOUT_MS,
+  });
   if (!outcome.ok) return outcome.reason === 'rejected' ? endSession(request) : serviceUnavailable(request);
 
-  const fresh = { [ACCESS_TOKEN_COOKIE]: outcome.tokens.access_token, [REFRESH_TOKEN_COOKIE]: outcome.tokens.refresh_token };
+  const fresh = {
+    [ACCESS_TOKEN_COOKIE]: outcome.tokens.access_token,
+    [REFRESH_TOKEN_COOKIE]: outcome.tokens.refresh_token,
+  };
   for (const [name, value] of Object.entries(fresh)) request.cookies.set(name, value);
   const response = render(request);
-  for (const [name, value] of Object.entries(fresh)) response.cookies.set({ name, value, ...authCookieOptions(name, siteUsesHttps()) });
+  for (const [name, value] of Object.entries(fresh))
+    response.cookies.set({ name, value, ...authCookieOptions(name, siteUsesHttps()) });
   return response;
 }
 

@@ -13,7 +13,13 @@ export function generateMetadata(): Metadata {
     title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
     description: SITE_DESCRIPTION,
     applicationName: SITE_NAME,
-    openGraph: { siteName: SITE_NAME, type: 'website', locale: SITE_LOCALE, title: SITE_NAME, description: SITE_DESCRIPTION },
+    openGraph: {
+      siteName: SITE_NAME,
+      type: 'website',
+      locale: SITE_LOCALE,
+      title: SITE_NAME,
+      description: SITE_DESCRIPTION,
+    },
     twitter: { card: 'summary' },
   };
 }

@@ -41,10 +41,20 @@ if (process.env.BENCH_SKIP_BUILD !== '1' && !existsSync(join(dir, distDir, 'BUIL
 function formBody() {
   const boundary = `----bench${randomUUID()}`;
   const field = (name, value) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const head = [field('idempotencyKey', randomUUID()), field('document_type', 'cnic'), field('document_number', '35202-1234567-1'), field('legal_name', 'Bench Learner'), field('date_of_birth', '1999-04-12')].join('');
+  const head = [
+    field('idempotencyKey', randomUUID()),
+    field('document_type', 'cnic'),
+    field('document_number', '35202-1234567-1'),
+    field('legal_name', 'Bench Learner'),
+    field('date_of_birth', '1999-04-12'),
+  ].join('');
   const parts = [Buffer.from(head)];
   for (const kind of ['document_front', 'document_back', 'selfie', 'guardian_document']) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${kind}_file"; filename="${kind}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${kind}_file"; filename="${kind}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+    );
     parts.push(randomBytes(PHOTO_BYTES), Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -59,7 +69,12 @@ async function burst(server, label, cookie) {
   const statuses = await Promise.all(
     forms.map(async ({ body, contentType }) => {
       try {
-        const response = await fetch(`${base}/kyc/submit`, { method: 'POST', redirect: 'manual', headers: { ...originHeader, 'content-type': contentType, ...(cookie ? { cookie } : {}) }, body });
+        const response = await fetch(`${base}/kyc/submit`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { ...originHeader, 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+          body,
+        });
         await response.arrayBuffer();
         const location = response.headers.get('location') ?? '';
         return `${response.status}${location ? ` ${new URL(location).pathname}` : ''}`;
@@ -72,14 +87,18 @@ async function burst(server, label, cookie) {
   await sleep(10_000);
   const after = rssMb(server.pid);
   const counts = Object.entries(statuses.reduce((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {}));
-  console.log(`${label}: ${CONCURRENT} posts of ${(forms[0].body.length / 1048576).toFixed(1)} MB; RSS before ${Math.round(before)} MB, peak ${Math.round(peak)} MB, 10 s after ${Math.round(after)} MB; answers ${counts.map(([status, n]) => `${n}× ${status}`).join(', ')}`);
+  console.log(
+    `${label}: ${CONCURRENT} posts of ${(forms[0].body.length / 1048576).toFixed(1)} MB; RSS before ${Math.round(before)} MB, peak ${Math.round(peak)} MB, 10 s after ${Math.round(after)} MB; answers ${counts.map(([status, n]) => `${n}× ${status}`).join(', ')}`,
+  );
 }
 
 const server = await startNext({ dir, port, env });
 try {
   const learner = await signUp((path) => `${base}${path}`, mailbox, 'kyc-submit');
   if (!learner.cookie) throw new Error(`could not sign up: ${learner.reason}`);
-  console.log(`${dir === '.' ? 'this tree' : dir} (${distDir}), ${env.MALLOC_ARENA_MAX ? `MALLOC_ARENA_MAX=${env.MALLOC_ARENA_MAX} ` : ''}NODE_OPTIONS=${env.NODE_OPTIONS}; idle RSS ${Math.round(rssMb(server.pid))} MB`);
+  console.log(
+    `${dir === '.' ? 'this tree' : dir} (${distDir}), ${env.MALLOC_ARENA_MAX ? `MALLOC_ARENA_MAX=${env.MALLOC_ARENA_MAX} ` : ''}NODE_OPTIONS=${env.NODE_OPTIONS}; idle RSS ${Math.round(rssMb(server.pid))} MB`,
+  );
   await burst(server, 'without a session', undefined);
   await burst(server, 'with a valid session', learner.cookie);
 } finally {

@@ -31,7 +31,9 @@ const withGc = process.env.BENCH_MEMORY_GC === '1';
 const idleSeconds = Number(process.env.BENCH_MEMORY_IDLE ?? 0);
 const withAborts = process.env.BENCH_MEMORY_ABORTS === '1';
 const warmUp = Number(process.env.BENCH_MEMORY_WARMUP ?? 0);
-const perRound = process.env.BENCH_MEMORY_REQUESTS ? { amount: Number(process.env.BENCH_MEMORY_REQUESTS) } : { duration: 8 };
+const perRound = process.env.BENCH_MEMORY_REQUESTS
+  ? { amount: Number(process.env.BENCH_MEMORY_REQUESTS) }
+  : { duration: 8 };
 const base = `http://127.0.0.1:${port}`;
 // The unit's memory settings, unless the caller gives their own (as the env file overrides them under systemd).
 const unitSettings = {};
@@ -44,12 +46,30 @@ if (process.env.BENCH_MEMORY_UNIT !== '0') {
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
 // Sign-up confirms the address by mail: a local SMTP server reads the code.
 const mailbox = await startMailbox(port + 4);
-const env = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(dataDir, 'pglite'), SITE_URL: base, TRUSTED_CLIENT_IP_HEADER: 'none', LOG_LEVEL: 'warn', SMTP_URL: mailbox.url };
+const env = {
+  NEXT_DIST_DIR: '.next-bench',
+  PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+  SITE_URL: base,
+  TRUSTED_CLIENT_IP_HEADER: 'none',
+  LOG_LEVEL: 'warn',
+  SMTP_URL: mailbox.url,
+};
 
 if (!existsSync('.next-bench/BUILD_ID')) buildNext({ env });
-const settings = Object.entries({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX, NODE_OPTIONS: process.env.NODE_OPTIONS, ...unitSettings }).filter(([, value]) => value);
-console.log(`server settings: ${settings.map(([name, value]) => `${name}=${value}`).join(' ') || 'Node and glibc defaults'}`);
-const server = await startNext({ port, env: { ...env, ...unitSettings, MEMORY_DIAGNOSTICS: 'true' }, nodeArgs: withGc ? ['--expose-gc'] : [], stdout: 'pipe' });
+const settings = Object.entries({
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX,
+  NODE_OPTIONS: process.env.NODE_OPTIONS,
+  ...unitSettings,
+}).filter(([, value]) => value);
+console.log(
+  `server settings: ${settings.map(([name, value]) => `${name}=${value}`).join(' ') || 'Node and glibc defaults'}`,
+);
+const server = await startNext({
+  port,
+  env: { ...env, ...unitSettings, MEMORY_DIAGNOSTICS: 'true' },
+  nodeArgs: withGc ? ['--expose-gc'] : [],
+  stdout: 'pipe',
+});
 const askMemory = memoryReports(server);
 const percent = (now, then) => {
   const change = (100 * (now - then)) / then;
@@ -64,12 +84,15 @@ try {
     const token = decodeURIComponent(/access_token=([^;]+)/.exec(session.cookie)?.[1] ?? '');
     headers = route === '/api/v1/auth/me' ? { authorization: `Bearer ${token}` } : { cookie: session.cookie };
   }
-  for (let request = 0; request < warmUp; request += 1) await fetch(`${base}${route}`, { headers }).then((response) => response.arrayBuffer());
+  for (let request = 0; request < warmUp; request += 1)
+    await fetch(`${base}${route}`, { headers }).then((response) => response.arrayBuffer());
   if (warmUp) console.log(`${route}: warmed up with ${warmUp} requests one at a time`);
   const idleReport = await askMemory();
   // With --expose-gc the report collected: the level each round starts from is the collected one.
   const idle = withGc ? (idleReport?.afterGc?.rssMb ?? rssMb(server.pid)) : rssMb(server.pid);
-  console.log(`${route}: RSS before load ${Math.round(idle)} MB; ${describeShares(idleReport?.afterGc ?? idleReport?.memory)}`);
+  console.log(
+    `${route}: RSS before load ${Math.round(idle)} MB; ${describeShares(idleReport?.afterGc ?? idleReport?.memory)}`,
+  );
   const afters = [];
   let before = idle;
   for (let round = 1; round <= rounds; round += 1) {
@@ -77,10 +100,18 @@ try {
     resetPeak(server.pid);
     // CPU ms per request shows what a setting costs (GC work included); req/s swings with the machine's load.
     const cpuBefore = cpuMs(server.pid);
-    const perRequest = (requests) => `${((cpuMs(server.pid) - cpuBefore) / Math.max(1, requests)).toFixed(1)} CPU ms/request`;
+    const perRequest = (requests) =>
+      `${((cpuMs(server.pid) - cpuBefore) / Math.max(1, requests)).toFixed(1)} CPU ms/request`;
     const load = withAborts
-      ? await loadWithAborts({ url: `${base}${route}`, headers, seconds: 8 }).then(({ sent, aborted }) => `${Math.round(sent / 8)} req/s, ${perRequest(sent)}, ${aborted} aborted`)
-      : await autocannon({ url: `${base}${route}`, connections: Number(process.env.BENCH_CONNECTIONS ?? 32), ...perRound, headers }).then(
+      ? await loadWithAborts({ url: `${base}${route}`, headers, seconds: 8 }).then(
+          ({ sent, aborted }) => `${Math.round(sent / 8)} req/s, ${perRequest(sent)}, ${aborted} aborted`,
+        )
+      : await autocannon({
+          url: `${base}${route}`,
+          connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
+          ...perRound,
+          headers,
+        }).then(
           (result) =>
             `${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, ${perRequest(result.requests.total)}, non-2xx ${result.non2xx}, errors ${result.errors} (timeouts ${result.timeouts})`,
         );
@@ -88,16 +119,22 @@ try {
     await sleep(5_000);
     const after = rssMb(server.pid);
     const report = await askMemory();
-    console.log(`round ${round}: ${load}, RSS before ${Math.round(before)} MB, peak ${Math.round(peak)} MB, 5 s after ${Math.round(after)} MB (${percent(after, before)} over the round)`);
+    console.log(
+      `round ${round}: ${load}, RSS before ${Math.round(before)} MB, peak ${Math.round(peak)} MB, 5 s after ${Math.round(after)} MB (${percent(after, before)} over the round)`,
+    );
     console.log(`  5 s after: ${describeShares(report?.memory)}`);
     if (idleSeconds > 5) {
       await sleep((idleSeconds - 5) * 1000);
       const late = await askMemory();
-      console.log(`  ${idleSeconds} s after: ${describeShares(late?.memory)} (${percent(late?.memory.rssMb ?? rssMb(server.pid), before)} over the round)`);
+      console.log(
+        `  ${idleSeconds} s after: ${describeShares(late?.memory)} (${percent(late?.memory.rssMb ?? rssMb(server.pid), before)} over the round)`,
+      );
     }
     if (withGc && report?.afterGc) {
       const collected = report.afterGc.rssMb;
-      console.log(`  after a full GC: ${describeShares(report.afterGc)} (${percent(collected, before)} over the round)`);
+      console.log(
+        `  after a full GC: ${describeShares(report.afterGc)} (${percent(collected, before)} over the round)`,
+      );
       afters.push(collected);
       before = collected;
     } else {
@@ -107,11 +144,15 @@ try {
   const [first] = afters;
   const last = afters.at(-1);
   const level = withGc ? 'after GC' : '5 s after';
-  console.log(`${level}: round 1 ${Math.round(first)} MB, round ${rounds} ${Math.round(last)} MB: ${(((last - first) / first) * 100).toFixed(1)}% in ${rounds - 1} more rounds (${Math.round(idle)} MB idle)`);
+  console.log(
+    `${level}: round 1 ${Math.round(first)} MB, round ${rounds} ${Math.round(last)} MB: ${(((last - first) / first) * 100).toFixed(1)}% in ${rounds - 1} more rounds (${Math.round(idle)} MB idle)`,
+  );
   const later = afters.slice(1).map((mb) => (100 * (mb - first)) / first);
   if (later.length) {
     const signed = (change) => `${change >= 0 ? '+' : ''}${change.toFixed(1)}%`;
-    console.log(`rounds 2–${rounds} against round 1's level: ${signed(Math.min(...later))} to ${signed(Math.max(...later))}`);
+    console.log(
+      `rounds 2–${rounds} against round 1's level: ${signed(Math.min(...later))} to ${signed(Math.max(...later))}`,
+    );
   }
 } finally {
   await stop(server);

@@ -22,11 +22,23 @@ const scratch = mkdtempSync(join(tmpdir(), 'bench-profile-'));
 const profileDir = resolve(process.env.BENCH_PROFILE_DIR ?? join(scratch, 'profiles'));
 const mailbox = await startMailbox(port + 4);
 const statementsFile = join(scratch, 'statements');
-const env = { NEXT_DIST_DIR: '.next-bench', PGLITE_DATA_DIR: join(scratch, 'pglite'), SITE_URL: base, TRUSTED_CLIENT_IP_HEADER: 'none', LOG_LEVEL: 'warn', SMTP_URL: mailbox.url, BENCH_STATEMENTS_FILE: statementsFile };
+const env = {
+  NEXT_DIST_DIR: '.next-bench',
+  PGLITE_DATA_DIR: join(scratch, 'pglite'),
+  SITE_URL: base,
+  TRUSTED_CLIENT_IP_HEADER: 'none',
+  LOG_LEVEL: 'warn',
+  SMTP_URL: mailbox.url,
+  BENCH_STATEMENTS_FILE: statementsFile,
+};
 
 if (!existsSync('.next-bench/BUILD_ID')) buildNext({ env });
 const counter = `--import=${new URL('./lib/count-statements.mjs', import.meta.url).href}`;
-const server = await startNext({ port, env, nodeArgs: [counter, '--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=250'] });
+const server = await startNext({
+  port,
+  env,
+  nodeArgs: [counter, '--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=250'],
+});
 let result;
 let window;
 let statements;
@@ -44,7 +56,10 @@ try {
   if (route.startsWith('/user-dashboard')) {
     // BENCH_LEARNER=enrolled: the filled dashboard (identity submitted, one programme paid) instead of a new learner's.
     const portalUrl = (path) => `${base}${path}`;
-    const session = process.env.BENCH_LEARNER === 'enrolled' ? await enrolledLearner(portalUrl, mailbox) : await signIn(portalUrl, mailbox);
+    const session =
+      process.env.BENCH_LEARNER === 'enrolled'
+        ? await enrolledLearner(portalUrl, mailbox)
+        : await signIn(portalUrl, mailbox);
     if (!session.cookie) throw new Error(`could not sign in: ${session.reason}`);
     headers = { cookie: session.cookie };
   }
@@ -68,17 +83,30 @@ try {
   result = await autocannon({ url: `${base}${route}`, connections: 32, duration: seconds, headers });
   window = [start, nowUs()];
   const after = await statementCounts();
-  statements = { loop: after.loop, total: after.total - before.total, byStatement: Object.entries(after.byStatement).map(([text, n]) => [text, n - (before.byStatement[text] ?? 0)]).filter(([, n]) => n > 0) };
+  statements = {
+    loop: after.loop,
+    total: after.total - before.total,
+    byStatement: Object.entries(after.byStatement)
+      .map(([text, n]) => [text, n - (before.byStatement[text] ?? 0)])
+      .filter(([, n]) => n > 0),
+  };
 } finally {
   await stop(server);
   await mailbox.close();
 }
 const profiles = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
 const requests = result.requests.total;
-console.log(`${route}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${requests} requests in the profiled run`);
-console.log(`database statements: ${statementsAlone} per request alone (health pings left out); ${statements.total} in the profiled run, ${(statements.total / result.requests.sent).toFixed(2)} per request sent`);
-for (const [text, n] of statements.byStatement.sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${(n / result.requests.sent).toFixed(2)}/req  ${text}`);
+console.log(
+  `${route}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${requests} requests in the profiled run`,
+);
+console.log(
+  `database statements: ${statementsAlone} per request alone (health pings left out); ${statements.total} in the profiled run, ${(statements.total / result.requests.sent).toFixed(2)} per request sent`,
+);
+for (const [text, n] of statements.byStatement.sort((a, b) => b[1] - a[1]).slice(0, 12))
+  console.log(`  ${(n / result.requests.sent).toFixed(2)}/req  ${text}`);
 const { loop } = statements;
-console.log(`latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; event loop delay p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms; GC pauses ${loop.gcCount}, ${loop.gcMs} ms in all, longest ${loop.gcMaxMs} ms`);
+console.log(
+  `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; event loop delay p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms; GC pauses ${loop.gcCount}, ${loop.gcMs} ms in all, longest ${loop.gcMaxMs} ms`,
+);
 for (const name of profiles) console.log(summarizeProfile(join(profileDir, name), { requests, window }));
 if (!process.env.BENCH_PROFILE_DIR) rmSync(scratch, { recursive: true, force: true });

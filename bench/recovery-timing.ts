@@ -10,7 +10,11 @@ import { createTestPlatform } from '../platform/test/test-platform';
 const pairs = Number(process.argv[2] ?? 80);
 const platform = await createTestPlatform({
   seed: false,
-  auth: { ...AUTH_DEFAULTS, secret: 'recovery-timing-bench-secret-of-32-characters', trustedClientIpHeader: 'x-client-ip' },
+  auth: {
+    ...AUTH_DEFAULTS,
+    secret: 'recovery-timing-bench-secret-of-32-characters',
+    trustedClientIpHeader: 'x-client-ip',
+  },
 });
 const KNOWN = 'has-account@example.com';
 await signUp(platform, { email: KNOWN, password: 'correct horse battery' });
@@ -51,5 +55,7 @@ for (let pair = 0; pair < pairs; pair++) {
   differences.push(withAccount - without);
 }
 differences.sort((a, b) => a - b);
-console.log(`${slowerWithAccount} of ${pairs} pairs slower for the address with an account; median difference ${differences[Math.floor(pairs / 2)]?.toFixed(2)} ms`);
+console.log(
+  `${slowerWithAccount} of ${pairs} pairs slower for the address with an account; median difference ${differences[Math.floor(pairs / 2)]?.toFixed(2)} ms`,
+);
 await platform.close();

@@ -81,8 +81,19 @@ async function deployRun() {
   const baseline = prepareBaseline(commit, { PGLITE_DATA_DIR: join(scratch, 'baseline-build-pglite') });
   const nginxBinary = ensureNginx();
   mailbox = await startMailbox(ports.smtp);
-  const result = await deployBench({ ports, scratch, nginxBinary, mailbox, build: { distDir: portalEnv.NEXT_DIST_DIR }, baseline, cleanup });
-  report({ head: execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim(), deploy: result }, deployTables(result));
+  const result = await deployBench({
+    ports,
+    scratch,
+    nginxBinary,
+    mailbox,
+    build: { distDir: portalEnv.NEXT_DIST_DIR },
+    baseline,
+    cleanup,
+  });
+  report(
+    { head: execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim(), deploy: result },
+    deployTables(result),
+  );
 }
 
 async function main() {
@@ -138,12 +149,24 @@ async function main() {
   for (const { route, headers } of routes.filter((r) => !r.label)) {
     writeStaticCopy(staticRoot, route, Buffer.from(await (await fetch(portalUrl(route), { headers })).arrayBuffer()));
   }
-  const nginx = await startNginx({ binary: nginxBinary, port: ports.nginx, root: staticRoot, prefix: join(scratch, 'nginx') });
+  const nginx = await startNginx({
+    binary: nginxBinary,
+    port: ports.nginx,
+    root: staticRoot,
+    prefix: join(scratch, 'nginx'),
+  });
   servers.push(nginx);
-  const deploy = await startDeployNginx({ binary: nginxBinary, port: ports.deploy, upstreamPorts: [ports.portal], prefix: join(scratch, 'nginx-deploy') });
+  const deploy = await startDeployNginx({
+    binary: nginxBinary,
+    port: ports.deploy,
+    upstreamPorts: [ports.portal],
+    prefix: join(scratch, 'nginx-deploy'),
+  });
   servers.push(deploy);
 
-  console.log(`== load: ${LOAD.connections} connections, ${LOAD.seconds} s per run (after ${LOAD.warmupSeconds} s warm-up)`);
+  console.log(
+    `== load: ${LOAD.connections} connections, ${LOAD.seconds} s per run (after ${LOAD.warmupSeconds} s warm-up)`,
+  );
   console.log('== public pages behind nginx with the deploy configuration (proxy_cache) and as static files');
   const proxyRows = [];
   for (const route of publicPages) {
@@ -161,7 +184,9 @@ async function main() {
 
   console.log('== memory with 10% of requests aborted by the client');
   const abortRows = [];
-  for (const { route, headers } of routes.filter((r) => !r.label && ['/', '/learning-path', '/api/v1/programmes', '/user-dashboard'].includes(r.route))) {
+  for (const { route, headers } of routes.filter(
+    (r) => !r.label && ['/', '/learning-path', '/api/v1/programmes', '/user-dashboard'].includes(r.route),
+  )) {
     abortRows.push({ route, ...(await abortPass({ url: portalUrl(route), headers, pid: portal.pid })) });
   }
 
@@ -172,20 +197,46 @@ async function main() {
   const lighthouseRows = process.env.BENCH_LIGHTHOUSE !== '0' ? lighthouseRounds(await publicAndFormPages()) : [];
 
   const bundles = await pageBundles();
-  const tables = [loadTable(load.routes, load.bare), bundleTable(bundles), proxyCacheTable(proxyRows), abortTable(abortRows), checkoutTable(checkout), kycUploadTable(kycUploads)];
+  const tables = [
+    loadTable(load.routes, load.bare),
+    bundleTable(bundles),
+    proxyCacheTable(proxyRows),
+    abortTable(abortRows),
+    checkoutTable(checkout),
+    kycUploadTable(kycUploads),
+  ];
   if (lighthouseRows.length) tables.push(lighthouseTable(lighthouseRows));
-  report({ ...load, bundles, proxyCache: proxyRows, aborts: abortRows, checkout, kycUploads, lighthouse: lighthouseRows }, tables.join('\n\n'));
+  report(
+    { ...load, bundles, proxyCache: proxyRows, aborts: abortRows, checkout, kycUploads, lighthouse: lighthouseRows },
+    tables.join('\n\n'),
+  );
 }
 
 /** Every public and form page a visitor reaches without signing in (issue 29: Lighthouse and first-load JS on each). */
 async function publicAndFormPages() {
   const programme = await firstSlug('/api/v1/programmes');
   const instructor = await firstSlug('/api/v1/instructors');
-  return ['/', '/about-us', '/instructor', `/instructors/${instructor}`, `/${programme}`, '/learning-path', `/learning-path?programme=${programme}`, '/privacy', '/terms', '/support', '/next-gen-scholar', '/register', '/login', '/forgot-password'];
+  return [
+    '/',
+    '/about-us',
+    '/instructor',
+    `/instructors/${instructor}`,
+    `/${programme}`,
+    '/learning-path',
+    `/learning-path?programme=${programme}`,
+    '/privacy',
+    '/terms',
+    '/support',
+    '/next-gen-scholar',
+    '/register',
+    '/login',
+    '/forgot-password',
+  ];
 }
 
 /** The JavaScript (gzip) of the public and form pages, from the build's files; the phone field only where it is. */
-const pageBundles = async () => bundleSizes({ pageUrl: portalUrl, distDir: portalEnv.NEXT_DIST_DIR, pages: await publicAndFormPages() });
+const pageBundles = async () =>
+  bundleSizes({ pageUrl: portalUrl, distDir: portalEnv.NEXT_DIST_DIR, pages: await publicAndFormPages() });
 
 /**
  * Lighthouse (mobile) on every public page and the bare page, BENCH_LIGHTHOUSE_RUNS rounds (default 1) of all of
@@ -201,7 +252,9 @@ function lighthouseRounds(publicPages) {
   for (let round = 0; round < runs; round += 1) {
     for (const { page, url } of pages) {
       const result = lighthouse(url);
-      console.log(`   ${page}: ${result.error ?? `${result.performance}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms`}`);
+      console.log(
+        `   ${page}: ${result.error ?? `${result.performance}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms`}`,
+      );
       results.get(page).push(result);
     }
   }
@@ -214,22 +267,41 @@ function medianRun(runs) {
   if (ok.length === 0) return runs[0];
   const median = (key) => ok.map((run) => run[key]).sort((a, b) => a - b)[Math.floor((ok.length - 1) / 2)];
   const numbers = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
-  return { ...ok[0], ...Object.fromEntries(numbers.map((key) => [key, median(key)])), failing: [...new Set(ok.flatMap((run) => run.failing))] };
+  return {
+    ...ok[0],
+    ...Object.fromEntries(numbers.map((key) => [key, median(key)])),
+    failing: [...new Set(ok.flatMap((run) => run.failing))],
+  };
 }
 
 /** The public pages measured under load: home, the first instructor and programme, the learning path. */
-const publicPageRoutes = async () => ['/', `/instructors/${await firstSlug('/api/v1/instructors')}`, `/${await firstSlug('/api/v1/programmes')}`, '/learning-path'];
+const publicPageRoutes = async () => [
+  '/',
+  `/instructors/${await firstSlug('/api/v1/instructors')}`,
+  `/${await firstSlug('/api/v1/programmes')}`,
+  '/learning-path',
+];
 
 /** The public pages, the catalogue API (lists and one programme) and (signed in) the dashboard: a new learner's and an enrolled one's. */
 async function benchRoutes() {
   const publicPages = await publicPageRoutes();
-  const catalogueApi = ['/api/v1/programmes', `/api/v1/programmes/${await firstSlug('/api/v1/programmes')}`, '/api/v1/instructors', '/api/v1/semesters'];
+  const catalogueApi = [
+    '/api/v1/programmes',
+    `/api/v1/programmes/${await firstSlug('/api/v1/programmes')}`,
+    '/api/v1/instructors',
+    '/api/v1/semesters',
+  ];
   const routes = [...publicPages, ...catalogueApi].map((route) => ({ route, headers: {}, baseline: 'static' }));
   const session = onlyProxyCache ? { reason: 'BENCH_ONLY=proxy-cache' } : await signIn(portalUrl, mailbox);
   if (session.cookie) {
     routes.push({ route: '/user-dashboard', headers: { cookie: session.cookie }, baseline: 'dynamic' });
     const enrolled = await enrolledLearner(portalUrl, mailbox);
-    routes.push({ route: '/user-dashboard', label: '/user-dashboard (enrolled)', headers: { cookie: enrolled.cookie }, baseline: 'dynamic' });
+    routes.push({
+      route: '/user-dashboard',
+      label: '/user-dashboard (enrolled)',
+      headers: { cookie: enrolled.cookie },
+      baseline: 'dynamic',
+    });
   } else console.log(`== no signed-in row: ${session.reason}`);
   return { publicPages, routes };
 }
@@ -246,7 +318,9 @@ async function loadRows(routes, { portalPid, nginxPort }) {
     kind === 'dynamic'
       ? measure({ url: `http://127.0.0.1:${ports.bare}/dynamic`, headers: signedIn, pid: bare.pid })
       : measure({ url: `http://127.0.0.1:${ports.bare}/`, pid: bare.pid });
-  console.log(`== load: ${LOAD.connections} connections, ${LOAD.seconds} s per run (after ${LOAD.warmupSeconds} s warm-up), each route then its baseline`);
+  console.log(
+    `== load: ${LOAD.connections} connections, ${LOAD.seconds} s per run (after ${LOAD.warmupSeconds} s warm-up), each route then its baseline`,
+  );
   const rows = [];
   const bareRuns = { static: [], dynamic: [] };
   for (const { route, label, headers, baseline: kind } of routes) {
@@ -271,7 +345,14 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const bestOf = (runs) => runs.reduce((best, run) => (run.reqPerSec > best.reqPerSec ? run : best));
 
 const meanOf = (runs) =>
-  Object.fromEntries(Object.keys(runs[0] ?? {}).map((key) => [key, runs[0][key] === undefined ? undefined : Number((runs.reduce((sum, run) => sum + run[key], 0) / runs.length).toFixed(2))]));
+  Object.fromEntries(
+    Object.keys(runs[0] ?? {}).map((key) => [
+      key,
+      runs[0][key] === undefined
+        ? undefined
+        : Number((runs.reduce((sum, run) => sum + run[key], 0) / runs.length).toFixed(2)),
+    ]),
+  );
 
 /** 100 learners paying at once through the test gateway, then every order checked. */
 function checkoutRow(mailbox) {
@@ -289,7 +370,10 @@ function report(measured, tables) {
 try {
   await main();
 } finally {
-  for (const step of cleanup.reverse()) await Promise.resolve().then(step).catch((error) => console.error(error));
+  for (const step of cleanup.reverse())
+    await Promise.resolve()
+      .then(step)
+      .catch((error) => console.error(error));
   for (const server of servers.reverse()) await stop(server);
   await mailbox?.close();
   rmSync(scratch, { recursive: true, force: true });

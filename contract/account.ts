@@ -6,13 +6,20 @@ import { NAME_WITHOUT_DIRECTION_CONTROLS, PRINTABLE_ONLY, personName } from './p
 
 /** The same rules as sign-up; a phone left empty is removed (null). */
 export const profileUpdateSchema = z.object({
-  full_name: personName(z.string().trim().min(1, 'Enter your full name.').max(120, 'Use at most 120 characters.'), PRINTABLE_ONLY, NAME_WITHOUT_DIRECTION_CONTROLS),
+  full_name: personName(
+    z.string().trim().min(1, 'Enter your full name.').max(120, 'Use at most 120 characters.'),
+    PRINTABLE_ONLY,
+    NAME_WITHOUT_DIRECTION_CONTROLS,
+  ),
   /** E.164, e.g. +923001234567; null removes it. */
   phone: z
     .string()
     .regex(/^\+[1-9]\d{6,14}$/, 'Enter the phone number in international form, like +923001234567.')
     .nullable(),
-  country: z.string().regex(/^[A-Z]{2}$/, 'Use a two-letter country code.').optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Use a two-letter country code.')
+    .optional(),
 });
 
 /** One live sign-in of the learner, newest first. */
@@ -35,9 +42,14 @@ export const emailChangeRequestSchema = z.object({
 });
 /** `change_id` comes back with the code: a code confirms only the change it was sent for. */
 export const emailChangeAcceptedSchema = z.object({ message: z.string(), change_id: z.uuid() });
-export const emailChangeConfirmSchema = z.object({ change_id: z.uuid('Start again: this change has expired.'), code: recoveryCodeSchema });
+export const emailChangeConfirmSchema = z.object({
+  change_id: z.uuid('Start again: this change has expired.'),
+  code: recoveryCodeSchema,
+});
 /** The token in the "this was not me" link mailed to the old address. */
-export const emailChangeRevertSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'This link is not complete. Open it again from the e-mail.') });
+export const emailChangeRevertSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'This link is not complete. Open it again from the e-mail.'),
+});
 export const emailChangeRevertedSchema = z.object({ message: z.string(), email: z.string() });
 
 export const closeAccountSchema = z.object({
@@ -58,5 +70,6 @@ export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
 export type EmailChangeConfirm = z.infer<typeof emailChangeConfirmSchema>;
 export type AccountClosed = z.infer<typeof accountClosedSchema>;
 
-export const EMAIL_CHANGE_ACCEPTED_MESSAGE = 'Check the new address: we sent it a 6-digit code. Your address changes only when you enter the code here; it is valid for 30 minutes.';
+export const EMAIL_CHANGE_ACCEPTED_MESSAGE =
+  'Check the new address: we sent it a 6-digit code. Your address changes only when you enter the code here; it is valid for 30 minutes.';
 export const EMAIL_CHANGE_REVERT_DAYS = 7;

@@ -19,7 +19,11 @@ export const newPasswordSchema = z
   .max(128, 'Use at most 128 characters.');
 
 export const registerRequestSchema = z.object({
-  full_name: personName(z.string().trim().min(1, 'Enter your full name.').max(120, 'Use at most 120 characters.'), PRINTABLE_ONLY, NAME_WITHOUT_DIRECTION_CONTROLS),
+  full_name: personName(
+    z.string().trim().min(1, 'Enter your full name.').max(120, 'Use at most 120 characters.'),
+    PRINTABLE_ONLY,
+    NAME_WITHOUT_DIRECTION_CONTROLS,
+  ),
   email: emailSchema,
   password: newPasswordSchema,
   /** E.164, e.g. +923001234567. */
@@ -27,7 +31,10 @@ export const registerRequestSchema = z.object({
     .string()
     .regex(/^\+[1-9]\d{6,14}$/, 'Enter the phone number in international form, like +923001234567.')
     .optional(),
-  country: z.string().regex(/^[A-Z]{2}$/, 'Use a two-letter country code.').default('PK'),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Use a two-letter country code.')
+    .default('PK'),
 });
 
 export const loginRequestSchema = z.object({
@@ -55,7 +62,11 @@ export const recoveryCodeSchema = z
 export const registrationIdSchema = z.uuid('Start again: this sign-up form has expired.');
 
 /** The code from the registration e-mail, which creates the account and signs it in. */
-export const registrationConfirmSchema = z.object({ registration_id: registrationIdSchema, email: emailSchema, code: recoveryCodeSchema });
+export const registrationConfirmSchema = z.object({
+  registration_id: registrationIdSchema,
+  email: emailSchema,
+  code: recoveryCodeSchema,
+});
 
 export const passwordResetRequestSchema = z.object({
   email: emailSchema,
@@ -107,7 +118,8 @@ export type AuthData = z.infer<typeof authDataSchema>;
 export type RefreshedTokens = z.infer<typeof refreshedTokensSchema>;
 
 /** One answer whether or not the account exists. */
-export const RECOVERY_ACCEPTED_MESSAGE = 'If an account uses that e-mail, a 6-digit code is on its way. It is valid for 10 minutes.';
+export const RECOVERY_ACCEPTED_MESSAGE =
+  'If an account uses that e-mail, a 6-digit code is on its way. It is valid for 10 minutes.';
 /** One answer whether or not the address already has an account (the e-mail itself says which). */
 export const REGISTRATION_ACCEPTED_MESSAGE =
   'Check your e-mail: we sent a message to that address. Enter the 6-digit code from it to finish creating your account; it is valid for 30 minutes. If the address already has an account, the message says how to sign in instead.';

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
 
 /** URL-safe identifier used in public paths (`/{name}`, `/instructors/{slug}`). */
-export const slugSchema = z.string().min(1).max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, 'must be lowercase letters, digits and single hyphens');
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(SLUG_MAX_LENGTH)
+  .regex(SLUG_PATTERN, 'must be lowercase letters, digits and single hyphens');
 
 /** Money is integer paisa (1 PKR = 100 paisa) so no float ever touches a price. */
 export const moneySchema = z.object({
@@ -174,7 +178,10 @@ export const courseListQuerySchema = pageQuerySchema.extend({
 export const instructorListQuerySchema = pageQuerySchema;
 
 /** `include=courses` adds each semester's courses; `programme` narrows to one programme's semesters. */
-export const semesterListQuerySchema = z.object({ include: z.enum(['courses']).optional(), programme: slugSchema.optional() });
+export const semesterListQuerySchema = z.object({
+  include: z.enum(['courses']).optional(),
+  programme: slugSchema.optional(),
+});
 
 /** `status=upcoming` lists the intakes a new learner can start in. */
 export const termListQuerySchema = z.object({ status: termStatusSchema.optional() });

@@ -5,7 +5,14 @@ import { courseSchema, moneySchema, organisationSchema, slugSchema } from './cat
 import { kycStatusValueSchema } from './kyc';
 
 export const orderStatusSchema = z.enum(['pending_payment', 'paid', 'failed', 'cancelled', 'expired']);
-export const paymentStatusSchema = z.enum(['pending', 'awaiting_confirmation', 'succeeded', 'failed', 'cancelled', 'needs_review']);
+export const paymentStatusSchema = z.enum([
+  'pending',
+  'awaiting_confirmation',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'needs_review',
+]);
 export const paymentMethodSchema = z.enum(['card', 'jazzcash', 'easypaisa', 'bank_transfer']);
 export const paymentFlagSchema = z.enum(['duplicate', 'order_closed', 'already_enrolled', 'amount_mismatch']);
 
@@ -90,7 +97,11 @@ export const checkoutOptionsSchema = z.object({
 });
 
 /** `semester` (default 1): a later semester of an enrolment, paid before its term starts. */
-export const createOrderRequestSchema = z.object({ programme: slugSchema, intake: slugSchema, semester: z.number().int().min(1).max(20).optional() });
+export const createOrderRequestSchema = z.object({
+  programme: slugSchema,
+  intake: slugSchema,
+  semester: z.number().int().min(1).max(20).optional(),
+});
 export const startPaymentRequestSchema = z.object({ method: paymentMethodSchema });
 
 export const gatewayRedirectSchema = z.object({
@@ -195,7 +206,11 @@ export const transferIdSchema = z
   .string()
   .trim()
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9-]{6,40}$/, 'Enter the transaction id from your banking app: 6 to 40 letters and digits.'));
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Z0-9-]{6,40}$/, 'Enter the transaction id from your banking app: 6 to 40 letters and digits.'),
+  );
 
 export const transferSubmissionSchema = z.object({ transaction_id: transferIdSchema });
 

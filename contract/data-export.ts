@@ -23,10 +23,32 @@ export const dataExportSchema = z.object({
     updated_at: instant,
   }),
   /** Every sign-in still on record: when, the device's User-Agent, how it ended. */
-  sign_ins: z.array(z.object({ signed_in_at: instant, last_used_at: nullableInstant, user_agent: z.string().nullable(), ended_at: nullableInstant, ended_because: z.string().nullable() })),
+  sign_ins: z.array(
+    z.object({
+      signed_in_at: instant,
+      last_used_at: nullableInstant,
+      user_agent: z.string().nullable(),
+      ended_at: nullableInstant,
+      ended_because: z.string().nullable(),
+    }),
+  ),
   /** The account's audit trail: what the learner changed, when, from which address. */
-  account_changes: z.array(z.object({ at: instant, what: z.string(), detail: z.record(z.string(), z.unknown()), address: z.string().nullable() })),
-  enrolments: z.array(z.object({ programme: z.string(), intake: z.string(), order_reference: z.string().nullable(), enrolled_at: instant })),
+  account_changes: z.array(
+    z.object({
+      at: instant,
+      what: z.string(),
+      detail: z.record(z.string(), z.unknown()),
+      address: z.string().nullable(),
+    }),
+  ),
+  enrolments: z.array(
+    z.object({
+      programme: z.string(),
+      intake: z.string(),
+      order_reference: z.string().nullable(),
+      enrolled_at: instant,
+    }),
+  ),
   orders: z.array(
     z.object({
       reference: z.string(),
@@ -74,12 +96,28 @@ export const dataExportSchema = z.object({
         rejection_reason: z.string().nullable(),
         photos_deleted_at: nullableInstant,
         /** Which photos are stored; the images themselves are not in the export. */
-        photos: z.array(z.object({ kind: z.enum(KYC_PHOTO_KINDS), taken_at: instant, width: z.number().int(), height: z.number().int() })),
+        photos: z.array(
+          z.object({
+            kind: z.enum(KYC_PHOTO_KINDS),
+            taken_at: instant,
+            width: z.number().int(),
+            height: z.number().int(),
+          }),
+        ),
       }),
     ),
   }),
   /** Support requests sent from the account's current address. */
-  support_requests: z.array(z.object({ reference: z.string(), topic: z.string(), name: z.string(), phone: z.string(), message: z.string(), received_at: instant })),
+  support_requests: z.array(
+    z.object({
+      reference: z.string(),
+      topic: z.string(),
+      name: z.string(),
+      phone: z.string(),
+      message: z.string(),
+      received_at: instant,
+    }),
+  ),
   /** Scholarship applications sent from the account's current address. */
   scholarship_applications: z.array(
     z.object({

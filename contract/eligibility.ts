@@ -29,7 +29,8 @@ const UNDER_ADULT_DOCUMENT = `Learners under ${ADULT_AGE} use their B-Form, with
 export function documentProblem(type: KycDocumentType, age: number): string | null {
   if (age < ADULT_AGE && type === 'cnic') return `A CNIC is issued from ${ADULT_AGE}. ${UNDER_ADULT_DOCUMENT}`;
   if (age < ADULT_AGE && type !== 'b_form') return UNDER_ADULT_DOCUMENT;
-  if (age >= ADULT_AGE && type === 'b_form') return `A B-Form is for learners under ${ADULT_AGE}. Use your CNIC, NICOP or passport.`;
+  if (age >= ADULT_AGE && type === 'b_form')
+    return `A B-Form is for learners under ${ADULT_AGE}. Use your CNIC, NICOP or passport.`;
   return null;
 }
 
@@ -44,7 +45,8 @@ const rule = (when: string) =>
 export const ELIGIBILITY_RULE = rule('');
 
 /** The rule with the next intake's date, for the date-of-birth field's hint. */
-export const eligibilityRule = (intakeStartsOn: string | null) => (intakeStartsOn ? rule(` (${spelled(intakeStartsOn)} for the next intake)`) : ELIGIBILITY_RULE);
+export const eligibilityRule = (intakeStartsOn: string | null) =>
+  intakeStartsOn ? rule(` (${spelled(intakeStartsOn)} for the next intake)`) : ELIGIBILITY_RULE;
 
 /** Whether a check still in review may pay: the words checkout, the Terms and the FAQ share. */
 export const PENDING_MAY_PAY =

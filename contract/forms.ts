@@ -4,9 +4,15 @@ import { slugSchema } from './catalogue';
 import { multiLine, NO_CONTROL_CHARACTERS, NO_DIRECTION_CONTROLS, personName, singleLine } from './plain-text';
 
 /** E.164: a plus and up to 15 digits. The platform checks the number is real with libphonenumber-js. */
-export const e164Schema = z.string().regex(/^\+[1-9]\d{1,14}$/, 'must be an international number such as +923001234567');
+export const e164Schema = z
+  .string()
+  .regex(/^\+[1-9]\d{1,14}$/, 'must be an international number such as +923001234567');
 
-const name = personName(z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'), NO_CONTROL_CHARACTERS, NO_DIRECTION_CONTROLS);
+const name = personName(
+  z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'),
+  NO_CONTROL_CHARACTERS,
+  NO_DIRECTION_CONTROLS,
+);
 const email = z.email('must be an e-mail address').max(254);
 
 export const supportTopicSchema = z.enum(['admissions', 'payments', 'kyc', 'scholarships', 'technical', 'other']);
@@ -16,7 +22,9 @@ export const supportRequestInputSchema = z.object({
   email,
   phone: e164Schema,
   topic: supportTopicSchema,
-  message: multiLine(z.string().trim().min(10, 'must be at least 10 characters').max(2000, 'must be at most 2000 characters')),
+  message: multiLine(
+    z.string().trim().min(10, 'must be at least 10 characters').max(2000, 'must be at most 2000 characters'),
+  ),
 });
 
 /** What the learner is shown: a reference to quote when they follow up. */
@@ -49,9 +57,13 @@ export const scholarshipApplicationInputSchema = z.object({
   /** Required when the applicant is under 18 on the day they apply. */
   guardianName: name.optional(),
   guardianPhone: e164Schema.optional(),
-  school: singleLine(z.string().trim().min(2, 'must be at least 2 characters').max(150, 'must be at most 150 characters')),
+  school: singleLine(
+    z.string().trim().min(2, 'must be at least 2 characters').max(150, 'must be at most 150 characters'),
+  ),
   city: singleLine(z.string().trim().min(2, 'must be at least 2 characters').max(80, 'must be at most 80 characters')),
-  statement: multiLine(z.string().trim().min(50, 'must be at least 50 characters').max(1500, 'must be at most 1500 characters')),
+  statement: multiLine(
+    z.string().trim().min(50, 'must be at least 50 characters').max(1500, 'must be at most 1500 characters'),
+  ),
 });
 
 export const ADULT_AGE = 18;

@@ -21,15 +21,30 @@ export interface KycDocumentRules {
 }
 
 export const KYC_DOCUMENTS: Record<KycDocumentType, KycDocumentRules> = {
-  cnic: { name: 'CNIC', numberHint: '13 digits, like 12345-1234567-1', photos: ['document_front', 'document_back', 'selfie'], needsGuardian: false },
-  nicop: { name: 'NICOP', numberHint: '13 digits, like 12345-1234567-1', photos: ['document_front', 'document_back', 'selfie'], needsGuardian: false },
+  cnic: {
+    name: 'CNIC',
+    numberHint: '13 digits, like 12345-1234567-1',
+    photos: ['document_front', 'document_back', 'selfie'],
+    needsGuardian: false,
+  },
+  nicop: {
+    name: 'NICOP',
+    numberHint: '13 digits, like 12345-1234567-1',
+    photos: ['document_front', 'document_back', 'selfie'],
+    needsGuardian: false,
+  },
   b_form: {
     name: 'B-Form (under 18)',
     numberHint: "The child's 13-digit number, like 12345-1234567-1",
     photos: ['document_front', 'document_back', 'selfie', 'guardian_document'],
     needsGuardian: true,
   },
-  passport: { name: 'Passport', numberHint: '6 to 9 letters and digits, as printed on the photo page', photos: ['document_front', 'selfie'], needsGuardian: false },
+  passport: {
+    name: 'Passport',
+    numberHint: '6 to 9 letters and digits, as printed on the photo page',
+    photos: ['document_front', 'selfie'],
+    needsGuardian: false,
+  },
 };
 
 /** How each photo is named to the learner, in messages too ("The photo of {label} is too dark."). */
@@ -54,10 +69,12 @@ export const passportNumberSchema = z
   .pipe(z.string().regex(/^[A-Z0-9]{6,9}$/, 'Enter 6 to 9 letters and digits, as printed on the photo page.'));
 
 /** 12345-1234567-1 */
-export const formatCnic = (digits: string) => (/^\d{13}$/.test(digits) ? `${digits.slice(0, 5)}-${digits.slice(5, 12)}-${digits.slice(12)}` : digits);
+export const formatCnic = (digits: string) =>
+  /^\d{13}$/.test(digits) ? `${digits.slice(0, 5)}-${digits.slice(5, 12)}-${digits.slice(12)}` : digits;
 
 /** The message for a photo not added yet, naming it: the same at the field and in the error summary. */
-export const missingPhotoMessage = (kind: KycPhotoKind) => (kind === 'selfie' ? 'Add your selfie.' : `Add a photo of ${KYC_PHOTO_LABELS[kind]}.`);
+export const missingPhotoMessage = (kind: KycPhotoKind) =>
+  kind === 'selfie' ? 'Add your selfie.' : `Add a photo of ${KYC_PHOTO_LABELS[kind]}.`;
 const photoId = (kind: KycPhotoKind) => z.uuid(missingPhotoMessage(kind));
 
 /** Letters and marks of any script, then spaces, dots, apostrophes and hyphens. */
@@ -66,8 +83,14 @@ const LEGAL_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 /** What the learner submits once the photos are uploaded; the platform checks the number against the type. */
 export const kycSubmissionRequestSchema = z.object({
   document_type: kycDocumentTypeSchema,
-  document_number: singleLine(z.string().trim().min(1, 'Enter the document number.').max(20, 'Use at most 20 characters.'), PRINTABLE_ONLY),
-  guardian_document_number: singleLine(z.string().trim().max(20, 'Use at most 20 characters.'), PRINTABLE_ONLY).optional(),
+  document_number: singleLine(
+    z.string().trim().min(1, 'Enter the document number.').max(20, 'Use at most 20 characters.'),
+    PRINTABLE_ONLY,
+  ),
+  guardian_document_number: singleLine(
+    z.string().trim().max(20, 'Use at most 20 characters.'),
+    PRINTABLE_ONLY,
+  ).optional(),
   legal_name: z
     .string()
     .trim()
@@ -100,7 +123,9 @@ export const KYC_REJECTION_REASONS = {
   wrong_document: 'The document is not one we accept',
   other: 'Another reason (see the note)',
 } as const;
-export const kycRejectionReasonSchema = z.enum(Object.keys(KYC_REJECTION_REASONS) as [keyof typeof KYC_REJECTION_REASONS, ...(keyof typeof KYC_REJECTION_REASONS)[]]);
+export const kycRejectionReasonSchema = z.enum(
+  Object.keys(KYC_REJECTION_REASONS) as [keyof typeof KYC_REJECTION_REASONS, ...(keyof typeof KYC_REJECTION_REASONS)[]],
+);
 export type KycRejectionReason = z.infer<typeof kycRejectionReasonSchema>;
 
 export const kycStatusValueSchema = z.enum(['not_submitted', 'pending', 'approved', 'rejected']);
@@ -137,8 +162,14 @@ export const kycDecisionRequestSchema = z
     rejection_reason: kycRejectionReasonSchema.optional(),
     note: multiLine(z.string().trim().max(500, 'Use at most 500 characters.'), PRINTABLE_ONLY).optional(),
   })
-  .refine((value) => value.decision === 'approve' || value.rejection_reason, { path: ['rejection_reason'], message: 'Choose why it is rejected.' })
-  .refine((value) => value.rejection_reason !== 'other' || value.note, { path: ['note'], message: 'Say what the learner should fix.' });
+  .refine((value) => value.decision === 'approve' || value.rejection_reason, {
+    path: ['rejection_reason'],
+    message: 'Choose why it is rejected.',
+  })
+  .refine((value) => value.rejection_reason !== 'other' || value.note, {
+    path: ['note'],
+    message: 'Say what the learner should fix.',
+  });
 export type KycDecisionRequest = z.infer<typeof kycDecisionRequestSchema>;
 
 export const kycQueueItemSchema = z.object({

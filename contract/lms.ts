@@ -26,7 +26,16 @@ export const lmsIntrospectionSchema = z.object({
   /** A paid enrolment and an approved identity verification: the LMS opens courses only when true. */
   course_access: z.boolean().optional(),
   /** `semesters`: the programme semesters the learner may open (paid, or covered by a scholarship); a semester that started unpaid is not among them. */
-  programmes: z.array(z.object({ slug: z.string(), title: z.string(), intake: z.string(), semesters: z.array(z.number().int().positive()) })).optional(),
+  programmes: z
+    .array(
+      z.object({
+        slug: z.string(),
+        title: z.string(),
+        intake: z.string(),
+        semesters: z.array(z.number().int().positive()),
+      }),
+    )
+    .optional(),
 });
 
 export type LmsIntrospection = z.infer<typeof lmsIntrospectionSchema>;

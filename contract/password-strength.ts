@@ -46,6 +46,9 @@ export function judgePassword(password: string, owner: PasswordOwner = {}): Pass
   if (strong) return { strong, score: result.score, advice: '' };
   const { warning, suggestions } = result.feedback;
   const hints = [warning, ...suggestions].filter((hint): hint is string => Boolean(hint));
-  const advice = [WEAK_PASSWORD_MESSAGE, ...(hints.length > 0 ? hints : ['Add another word or two that are less common.'])].join(' ');
+  const advice = [
+    WEAK_PASSWORD_MESSAGE,
+    ...(hints.length > 0 ? hints : ['Add another word or two that are less common.']),
+  ].join(' ');
   return { strong, score: result.score, advice };
 }

@@ -1,6 +1,11 @@
 import { registerRequestSchema } from './auth';
 import { scholarshipApplicationInputSchema, supportRequestInputSchema } from './forms';
-import { hasBidiControls, hasControlCharacters, NAME_WITHOUT_DIRECTION_CONTROLS, NO_DIRECTION_CONTROLS } from './plain-text';
+import {
+  hasBidiControls,
+  hasControlCharacters,
+  NAME_WITHOUT_DIRECTION_CONTROLS,
+  NO_DIRECTION_CONTROLS,
+} from './plain-text';
 
 test.each([
   ['plain text', 'Ayesha Khan – ایشہ', false, false],
@@ -28,7 +33,11 @@ test('the scholarship statement keeps paragraphs but refuses NUL; the school is 
     statement: 'I want to build software for my community.\n\nI have taught myself HTML and some JavaScript.',
   };
   expect(scholarshipApplicationInputSchema.safeParse(application).success).toBe(true);
-  const refused = scholarshipApplicationInputSchema.safeParse({ ...application, school: 'Government\nCollege', statement: `${application.statement}\u0000` });
+  const refused = scholarshipApplicationInputSchema.safeParse({
+    ...application,
+    school: 'Government\nCollege',
+    statement: `${application.statement}\u0000`,
+  });
   expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
     ['school', 'must not contain control characters'],
     ['statement', 'must not contain control characters'],
@@ -41,13 +50,33 @@ test.each([
   ['a right-to-left mark', 'Ayesha\u200FKhan'],
   ['an Arabic letter mark', 'Ayesha\u061CKhan'],
 ])('names refuse %s, at the name field, on sign-up and on the public forms', (_, name) => {
-  const signUp = registerRequestSchema.safeParse({ full_name: name, email: 'ayesha@example.pk', password: 'correct horse battery' });
-  expect(signUp.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['full_name', NAME_WITHOUT_DIRECTION_CONTROLS]]);
-  const support = supportRequestInputSchema.safeParse({ name, email: 'ayesha@example.pk', phone: '+923001234567', topic: 'other', message: 'A question about my course.' });
-  expect(support.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['name', NO_DIRECTION_CONTROLS]]);
+  const signUp = registerRequestSchema.safeParse({
+    full_name: name,
+    email: 'ayesha@example.pk',
+    password: 'correct horse battery',
+  });
+  expect(signUp.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    ['full_name', NAME_WITHOUT_DIRECTION_CONTROLS],
+  ]);
+  const support = supportRequestInputSchema.safeParse({
+    name,
+    email: 'ayesha@example.pk',
+    phone: '+923001234567',
+    topic: 'other',
+    message: 'A question about my course.',
+  });
+  expect(support.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    ['name', NO_DIRECTION_CONTROLS],
+  ]);
 });
 
 test('right-to-left names need no controls and stay welcome', () => {
-  expect(registerRequestSchema.safeParse({ full_name: 'عائشہ خان', email: 'ayesha@example.pk', password: 'correct horse battery' }).success).toBe(true);
+  expect(
+    registerRequestSchema.safeParse({
+      full_name: 'عائشہ خان',
+      email: 'ayesha@example.pk',
+      password: 'correct horse battery',
+    }).success,
+  ).toBe(true);
   expect(hasBidiControls('Ayesha Khan – ایشہ')).toBe(false);
 });

@@ -36,7 +36,8 @@ export const hasBidiControls = (value: string) => BIDI_CONTROLS.test(value);
 /** The public forms' wording (the form puts the field's label first). */
 export const NO_DIRECTION_CONTROLS = 'must not contain invisible text-direction characters';
 /** The account form's wording. */
-export const NAME_WITHOUT_DIRECTION_CONTROLS = 'Remove the invisible text-direction characters (such as U+202E) from the name.';
+export const NAME_WITHOUT_DIRECTION_CONTROLS =
+  'Remove the invisible text-direction characters (such as U+202E) from the name.';
 
 /** A person's name: one line, and no text-direction controls (right-to-left scripts need none to show right). */
 export const personName = <T extends z.ZodString>(schema: T, message: string, bidiMessage: string) =>

@@ -10,4 +10,5 @@ export const REQUEST_IN_PROGRESS_PROBLEM_TYPE = 'urn:learner-portal:problem:requ
 export const EMAIL_UNVERIFIED_PROBLEM_TYPE = 'urn:learner-portal:problem:email-unverified';
 /** Problem `type` of a 403 for a staff member deciding their own case (their identity, their payment). */
 export const OWN_CASE_PROBLEM_TYPE = 'urn:learner-portal:problem:own-case';
-export const EMAIL_UNVERIFIED_MESSAGE = 'Confirm your e-mail address first: we need to reach you about your identity verification and payments.';
+export const EMAIL_UNVERIFIED_MESSAGE =
+  'Confirm your e-mail address first: we need to reach you about your identity verification and payments.';

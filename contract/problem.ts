@@ -12,4 +12,9 @@ export const problemSchema = z.object({
 
 export type Problem = z.infer<typeof problemSchema>;
 
-export { EMAIL_UNVERIFIED_MESSAGE, EMAIL_UNVERIFIED_PROBLEM_TYPE, OWN_CASE_PROBLEM_TYPE, REQUEST_IN_PROGRESS_PROBLEM_TYPE } from './problem-types';
+export {
+  EMAIL_UNVERIFIED_MESSAGE,
+  EMAIL_UNVERIFIED_PROBLEM_TYPE,
+  OWN_CASE_PROBLEM_TYPE,
+  REQUEST_IN_PROGRESS_PROBLEM_TYPE,
+} from './problem-types';

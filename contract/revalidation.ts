@@ -3,7 +3,17 @@
 import { z } from 'zod';
 
 /** Cache tags of the client's cached reads; 'catalogue' covers every catalogue read at once. */
-export const CACHE_TAGS = ['catalogue', 'programmes', 'courses', 'instructors', 'semesters', 'terms', 'site-content', 'faq', 'scholarship-intakes'] as const;
+export const CACHE_TAGS = [
+  'catalogue',
+  'programmes',
+  'courses',
+  'instructors',
+  'semesters',
+  'terms',
+  'site-content',
+  'faq',
+  'scholarship-intakes',
+] as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[number];
 

@@ -6,7 +6,11 @@ import { moneySchema, slugSchema } from './catalogue';
 export const semesterScholarshipRequestSchema = z.object({
   email: emailSchema,
   programme: slugSchema,
-  semester: z.coerce.number('Enter the semester as a number.').int('Enter the semester as a whole number.').min(2, 'Semester 1 is paid at enrolment: choose semester 2 or later.').max(20, 'Enter a semester of the programme.'),
+  semester: z.coerce
+    .number('Enter the semester as a number.')
+    .int('Enter the semester as a whole number.')
+    .min(2, 'Semester 1 is paid at enrolment: choose semester 2 or later.')
+    .max(20, 'Enter a semester of the programme.'),
 });
 
 export const semesterScholarshipSchema = z.object({

@@ -14,7 +14,10 @@ export const TRANSFER_REJECTION_REASONS = {
   other: 'Another reason (see the note)',
 } as const;
 export type TransferRejectionReason = keyof typeof TRANSFER_REJECTION_REASONS;
-const rejectionReasons = Object.keys(TRANSFER_REJECTION_REASONS) as [TransferRejectionReason, ...TransferRejectionReason[]];
+const rejectionReasons = Object.keys(TRANSFER_REJECTION_REASONS) as [
+  TransferRejectionReason,
+  ...TransferRejectionReason[],
+];
 export const transferRejectionReasonSchema = z.enum(rejectionReasons);
 
 /** Which transfers a staff list shows: those awaiting a decision (oldest first) or those decided (newest first). */
@@ -60,8 +63,14 @@ export const transferDecisionSchema = z
     rejection_reason: transferRejectionReasonSchema.optional(),
     note: multiLine(z.string().trim().max(500, 'Use at most 500 characters.'), PRINTABLE_ONLY).optional(),
   })
-  .refine((value) => value.decision === 'confirm' || value.rejection_reason, { path: ['rejection_reason'], message: 'Choose why the transfer is not confirmed: the learner is told.' })
-  .refine((value) => value.rejection_reason !== 'other' || value.note, { path: ['note'], message: 'Say why in the note: the learner reads it.' });
+  .refine((value) => value.decision === 'confirm' || value.rejection_reason, {
+    path: ['rejection_reason'],
+    message: 'Choose why the transfer is not confirmed: the learner is told.',
+  })
+  .refine((value) => value.rejection_reason !== 'other' || value.note, {
+    path: ['note'],
+    message: 'Say why in the note: the learner reads it.',
+  });
 
 export type TransferQueueStatus = z.infer<typeof transferQueueStatusSchema>;
 export type TransferQueueItem = z.infer<typeof transferQueueItemSchema>;

@@ -25,15 +25,21 @@ const local = (port: number) => `http://localhost:${port}`;
 const heading = async (url: string) => (await (await request(url)).text()).match(/<h1[^>]*>([^<]*)/)?.[1];
 
 async function storedMarkers(): Promise<string[]> {
-  const rows = await cluster.postgres.query<{ message: string }>("SELECT message FROM support_requests WHERE message LIKE 'Load test request %'");
+  const rows = await cluster.postgres.query<{ message: string }>(
+    "SELECT message FROM support_requests WHERE message LIKE 'Load test request %'",
+  );
   return rows.map((row) => row.message.replace('Load test request ', '')).sort();
 }
 
 test('two instances started together on an empty database migrate and seed it once, taking turns', async () => {
-  const journal = JSON.parse(readFileSync('platform/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] };
+  const journal = JSON.parse(readFileSync('platform/db/migrations/meta/_journal.json', 'utf8')) as {
+    entries: unknown[];
+  };
   const applied = await cluster.postgres.query<{ count: string }>('SELECT count(*) FROM drizzle.__drizzle_migrations');
   expect(Number(applied[0]?.count)).toBe(journal.entries.length);
-  const seeded = cluster.instances.flatMap((instance) => instance.logs()).filter((line) => line.msg === 'demo catalogue seeded');
+  const seeded = cluster.instances
+    .flatMap((instance) => instance.logs())
+    .filter((line) => line.msg === 'demo catalogue seeded');
   expect(seeded).toHaveLength(1);
 });
 
@@ -57,10 +63,15 @@ test('a learner signed in on one instance is signed in on the other, and through
 
 test('a catalogue change shows on both instances, and through nginx, after one revalidation call', async () => {
   const [a, b] = cluster.instances;
-  const [programme, other] = await cluster.postgres.query<{ slug: string; title: string }>('SELECT slug, title FROM programmes ORDER BY position LIMIT 2');
+  const [programme, other] = await cluster.postgres.query<{ slug: string; title: string }>(
+    'SELECT slug, title FROM programmes ORDER BY position LIMIT 2',
+  );
   if (!programme || !other) throw new Error('no programmes seeded');
   // A page no instance has served yet shows the database as it is now, not what the build machine prerendered.
-  await cluster.postgres.query('UPDATE programmes SET title = $1 WHERE slug = $2', 'portal', [`${other.title} today`, other.slug]);
+  await cluster.postgres.query('UPDATE programmes SET title = $1 WHERE slug = $2', 'portal', [
+    `${other.title} today`,
+    other.slug,
+  ]);
   for (const instance of [a, b]) expect(await heading(`${instance.url}/${other.slug}`)).toBe(`${other.title} today`);
 
   const path = `/${programme.slug}`;
@@ -90,14 +101,23 @@ test('a catalogue change shows on both instances, and through nginx, after one r
 
 test('the catalogue API: a revalidation sent to one instance shows on the other within a second', async () => {
   const [a, b] = cluster.instances;
-  const [programme] = await cluster.postgres.query<{ slug: string; title: string }>('SELECT slug, title FROM programmes ORDER BY position DESC LIMIT 1');
+  const [programme] = await cluster.postgres.query<{ slug: string; title: string }>(
+    'SELECT slug, title FROM programmes ORDER BY position DESC LIMIT 1',
+  );
   if (!programme) throw new Error('no programmes seeded');
   const read = async (url: string, headers: Record<string, string> = {}) => {
     const answer = await request(url, { headers });
-    return { status: answer.status, etag: answer.headers.get('etag'), title: answer.status === 200 ? ((await answer.json()) as { title: string }).title : undefined };
+    return {
+      status: answer.status,
+      etag: answer.headers.get('etag'),
+      title: answer.status === 200 ? ((await answer.json()) as { title: string }).title : undefined,
+    };
   };
   const path = `/api/v1/programmes/${programme.slug}`;
-  const listed = async (url: string) => ((await (await request(`${url}/api/v1/programmes?limit=100`)).json()) as { items: { title: string }[] }).items.map((p) => p.title);
+  const listed = async (url: string) =>
+    ((await (await request(`${url}/api/v1/programmes?limit=100`)).json()) as { items: { title: string }[] }).items.map(
+      (p) => p.title,
+    );
   const first = await read(a.url + path);
   expect(first).toMatchObject({ status: 200, title: programme.title });
   // Each instance keeps its own copy; the same bytes carry the same ETag, so either answers the other's with a 304.
@@ -128,7 +148,11 @@ test('the catalogue API: a revalidation sent to one instance shows on the other 
 test('SIGTERM during a write load: every write answered, the instance drains and exits 0, no key left claimed', async () => {
   const [, b] = cluster.instances;
   const stopped = sleep(2_000).then(() => b.stop('SIGTERM'));
-  const writes = await writeLoad(cluster.nginx.url, 10, stopped.then(() => sleep(2_000)));
+  const writes = await writeLoad(
+    cluster.nginx.url,
+    10,
+    stopped.then(() => sleep(2_000)),
+  );
   expect(await stopped).toBe(0);
   const shutdown = b.logs().filter((line) => String(line.msg).startsWith('shutdown:'));
   expect(shutdown).toHaveLength(1);
@@ -146,8 +170,16 @@ test('SIGTERM during a write load: every write answered, the instance drains and
 /** A learner's session cookies, as the browser would send them after signing up on `origin`. */
 async function sessionCookies(origin: string): Promise<string> {
   const auth = await signUp(origin, cluster.postgres, 'Bilal Ahmed', `outage-${Date.now()}@example.com`);
-  const cookies = { access_token: auth.access_token, refresh_token: auth.refresh_token, lms_token: auth.lms_token, is_authenticated: 'true', user_data: encodeURIComponent(JSON.stringify(auth.user)) };
-  return Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+  const cookies = {
+    access_token: auth.access_token,
+    refresh_token: auth.refresh_token,
+    lms_token: auth.lms_token,
+    is_authenticated: 'true',
+    user_data: encodeURIComponent(JSON.stringify(auth.user)),
+  };
+  return Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
 }
 
 test('the database paused, then stopped: 503s in seconds, nothing written late, and recovery', async () => {
@@ -177,17 +209,25 @@ test('the database paused, then stopped: 503s in seconds, nothing written late, 
   expect(new Set(writes.map((write) => write.outcome))).toEqual(new Set([201, 503]));
   await sleep(5_000);
   const stored = (await storedMarkers()).filter((marker) => !before.includes(marker));
-  expect(stored).toEqual(writes.filter((write) => write.outcome === 201).map((write) => write.marker).sort());
+  expect(stored).toEqual(
+    writes
+      .filter((write) => write.outcome === 201)
+      .map((write) => write.marker)
+      .sort(),
+  );
 
-  for (const origin of [cluster.nginx.url, a.url, b.url]) expect((await request(`${origin}/about-us`)).status).toBe(200);
+  for (const origin of [cluster.nginx.url, a.url, b.url])
+    expect((await request(`${origin}/about-us`)).status).toBe(200);
   cluster.postgres.stop();
   for (const instance of [a, b]) expect((await request(`${instance.url}/api/ready`)).status).toBe(503);
   expect((await sendWrite(cluster.nginx.url)).outcome).toBe(503);
   // Public pages stay up: nginx and each instance serve the copies they last had.
-  for (const origin of [cluster.nginx.url, a.url, b.url]) expect((await request(`${origin}/about-us`)).status).toBe(200);
+  for (const origin of [cluster.nginx.url, a.url, b.url])
+    expect((await request(`${origin}/about-us`)).status).toBe(200);
 
   cluster.postgres.start();
-  for (const instance of [a, b]) await expect.poll(async () => (await request(`${instance.url}/api/ready`)).status, { timeout: 20_000 }).toBe(200);
+  for (const instance of [a, b])
+    await expect.poll(async () => (await request(`${instance.url}/api/ready`)).status, { timeout: 20_000 }).toBe(200);
   expect((await sendWrite(cluster.nginx.url)).outcome).toBe(201);
 });
 
@@ -197,7 +237,15 @@ test('a path that is not UTF-8 once decoded: a 400 page from nginx, where an ins
   const bare = await request(`${a.url}/%E0%A4`);
   expect([bare.status, await bare.text()]).toEqual([500, 'Internal Server Error']);
   // Ours (bad UTF-8) and nginx's own (malformed escapes, %00) alike: the short page, never stored.
-  for (const path of ['/%E0%A4', '/%C0%AF', '/instructors/%FF', '/user-dashboard/%ED%A0%80?tab=payments', '/%E0%A4%A', '/%ZZ', '/%00']) {
+  for (const path of [
+    '/%E0%A4',
+    '/%C0%AF',
+    '/instructors/%FF',
+    '/user-dashboard/%ED%A0%80?tab=payments',
+    '/%E0%A4%A',
+    '/%ZZ',
+    '/%00',
+  ]) {
     const answer = await request(cluster.nginx.url + path);
     expect([path, answer.status, answer.headers.get('cache-control')]).toEqual([path, 400, 'no-store']);
     expect(await answer.text()).toContain('<h1>Bad request</h1>');
@@ -208,14 +256,21 @@ test('a path that is not UTF-8 once decoded: a 400 page from nginx, where an ins
   expect((await request(`${cluster.nginx.url}/login?next=%E0%A4`)).status).toBe(200);
 });
 
-test('one client walking made-up addresses gets 429s from nginx; a page load once its allowance is back is not limited', async ({ page }) => {
+test('one client walking made-up addresses gets 429s from nginx; a page load once its allowance is back is not limited', async ({
+  page,
+}) => {
   const { perSecond, burst: allowance } = pageAllowance();
   // Three times the burst over a hundred connections more than it: far past what the client may have.
   const origin = `http://127.0.0.1:${cluster.nginx.port}`;
-  const urls = Array.from({ length: 3 * allowance }, (_, i) => `${origin}/${i % 2 ? 'instructors/' : ''}no-such-page-${Date.now()}-${i}`);
+  const urls = Array.from(
+    { length: 3 * allowance },
+    (_, i) => `${origin}/${i % 2 ? 'instructors/' : ''}no-such-page-${Date.now()}-${i}`,
+  );
   const answers = await burst(urls, allowance + 100);
   const limited = answers.filter((answer) => answer.status === 429);
-  console.log(`${urls.length} made-up addresses from one client: ${answers.length - limited.length} rendered (404), ${limited.length} answered 429 by nginx`);
+  console.log(
+    `${urls.length} made-up addresses from one client: ${answers.length - limited.length} rendered (404), ${limited.length} answered 429 by nginx`,
+  );
   expect(answers.filter((answer) => answer.status !== 404 && answer.status !== 429)).toEqual([]);
   expect(limited.length).toBeGreaterThan(0);
   expect(limited[0]?.retryAfter).toBe('10');
@@ -225,7 +280,8 @@ test('one client walking made-up addresses gets 429s from nginx; a page load onc
   await sleep((allowance / perSecond) * 1000 + 1000);
   const statuses: string[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith(cluster.nginx.url)) statuses.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    if (response.url().startsWith(cluster.nginx.url))
+      statuses.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   expect((await page.goto(`${cluster.nginx.url}/`, { waitUntil: 'networkidle' }))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -236,6 +292,8 @@ test('one client walking made-up addresses gets 429s from nginx; a page load onc
   }
   await page.waitForLoadState('networkidle');
   const counted = statuses.filter((line) => !line.includes(' /_next/static/'));
-  console.log(`home page load through nginx: ${counted.length} requests counted by the limit, ${statuses.length - counted.length} build assets`);
+  console.log(
+    `home page load through nginx: ${counted.length} requests counted by the limit, ${statuses.length - counted.length} build assets`,
+  );
   expect(statuses.filter((line) => line.startsWith('429'))).toEqual([]);
 });

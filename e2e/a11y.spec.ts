@@ -11,7 +11,17 @@ async function violationsOf(page: Page, path: string): Promise<string[]> {
   return violations.map(({ id, nodes }) => `${path}: ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
-for (const path of ['/', '/about-us', '/instructor', '/learning-path', '/privacy', '/terms', '/a/b/c', '/instructors/nobody-by-this-name', '/no-such-programme']) {
+for (const path of [
+  '/',
+  '/about-us',
+  '/instructor',
+  '/learning-path',
+  '/privacy',
+  '/terms',
+  '/a/b/c',
+  '/instructors/nobody-by-this-name',
+  '/no-such-programme',
+]) {
   test(`${path} passes axe`, async ({ page }) => {
     expect(await violationsOf(page, path)).toEqual([]);
   });

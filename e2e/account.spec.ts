@@ -36,7 +36,9 @@ async function learnerContext(browser: Browser, javaScriptEnabled: boolean) {
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
-    test('profile: an error at the field keeps what was typed; then the name and phone are saved', async ({ browser }) => {
+    test('profile: an error at the field keeps what was typed; then the name and phone are saved', async ({
+      browser,
+    }) => {
       const { page, context } = await learnerContext(browser, javaScriptEnabled);
       await page.goto('/account/profile');
       await page.getByLabel('Full name').fill('   ');
@@ -53,25 +55,33 @@ for (const javaScriptEnabled of [true, false]) {
       await context.close();
     });
 
-    test('password: a wrong current password is refused at the field; the right one changes it and mails the learner', async ({ browser }) => {
+    test('password: a wrong current password is refused at the field; the right one changes it and mails the learner', async ({
+      browser,
+    }) => {
       const { page, context, email } = await learnerContext(browser, javaScriptEnabled);
       await page.goto('/account/password');
       await page.getByLabel('Current password').fill('not my password');
       await page.getByLabel('New password').fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Change password' }).click();
-      await expect(page.getByLabel('Current password')).toHaveAccessibleDescription(/That is not your current password\./);
+      await expect(page.getByLabel('Current password')).toHaveAccessibleDescription(
+        /That is not your current password\./,
+      );
       await page.getByLabel('Current password').fill(PASSWORD);
       await page.getByLabel('New password').fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Change password' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Your password is changed' })).toBeVisible();
-      expect(mailText(await nextMailTo(email, { containing: 'password of your Learner Portal account was just changed' }))).not.toContain(NEW_PASSWORD);
+      expect(
+        mailText(await nextMailTo(email, { containing: 'password of your Learner Portal account was just changed' })),
+      ).not.toContain(NEW_PASSWORD);
       // Still signed in here, with the fresh sign-in the change opened.
       await page.goto('/account');
       await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
       await context.close();
     });
 
-    test('e-mail address: a code to the new address changes it; a wrong code is refused at the field; the old address is told', async ({ browser }) => {
+    test('e-mail address: a code to the new address changes it; a wrong code is refused at the field; the old address is told', async ({
+      browser,
+    }) => {
       const { page, context, email } = await learnerContext(browser, javaScriptEnabled);
       const moved = uniqueEmail('moved');
       await page.goto('/account/email');
@@ -87,17 +97,24 @@ for (const javaScriptEnabled of [true, false]) {
       const code = codeFromMail(await nextMailTo(moved, { containing: 'confirmation code' })) ?? '';
       await page.getByLabel('6-digit code').fill(code === '000000' ? '111111' : '000000');
       await page.getByRole('button', { name: 'Confirm new address' }).click();
-      await expect(page.getByLabel('6-digit code')).toHaveAccessibleDescription(/That code is wrong, used or expired\./);
+      await expect(page.getByLabel('6-digit code')).toHaveAccessibleDescription(
+        /That code is wrong, used or expired\./,
+      );
       await page.getByLabel('6-digit code').fill(code);
       await page.getByRole('button', { name: 'Confirm new address' }).click();
       await expect(page.getByRole('status').filter({ hasText: `Your e-mail address is now ${moved}` })).toBeVisible();
-      expect(mailText(await nextMailTo(email, { containing: 'was changed from this address' }))).toContain('/email-change/revert?token=');
+      expect(mailText(await nextMailTo(email, { containing: 'was changed from this address' }))).toContain(
+        '/email-change/revert?token=',
+      );
       await context.close();
     });
 
     test('sign-ins: another device is listed and "Sign out everywhere else" ends it', async ({ browser }) => {
       const { page, context, email } = await learnerContext(browser, javaScriptEnabled);
-      const other = await browser.newContext({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15' });
+      const other = await browser.newContext({
+        userAgent:
+          'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      });
       const otherPage = await other.newPage();
       await otherPage.goto('/login');
       await signIn(otherPage, email);
@@ -116,7 +133,9 @@ for (const javaScriptEnabled of [true, false]) {
       await context.close();
     });
 
-    test('close my account: a wrong password is refused at the field; the right one closes it and the address signs up again', async ({ browser }) => {
+    test('close my account: a wrong password is refused at the field; the right one closes it and the address signs up again', async ({
+      browser,
+    }) => {
       const { page, context, email } = await learnerContext(browser, javaScriptEnabled);
       await page.goto('/account/close');
       await page.getByLabel('Your password').fill('not my password');
@@ -148,7 +167,14 @@ test('the account is reached from the header by keyboard; its pages are axe-clea
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/account$/);
   await axeClean(page);
-  for (const path of ['/account/profile', '/account/password', '/account/email', '/account/sign-ins', '/account/data', '/account/close']) {
+  for (const path of [
+    '/account/profile',
+    '/account/password',
+    '/account/email',
+    '/account/sign-ins',
+    '/account/data',
+    '/account/close',
+  ]) {
     await page.goto(path);
     await axeClean(page);
   }
@@ -171,7 +197,16 @@ test('my data downloads as one JSON file with every section and the learner’s 
   const data = JSON.parse(readFileSync(file, 'utf8'));
   expect(data.format).toBe('learner-portal-data-export/1');
   expect(data.profile.email).toBe(email);
-  for (const section of ['sign_ins', 'account_changes', 'enrolments', 'orders', 'identity_verification', 'support_requests', 'scholarship_applications']) expect(data).toHaveProperty(section);
+  for (const section of [
+    'sign_ins',
+    'account_changes',
+    'enrolments',
+    'orders',
+    'identity_verification',
+    'support_requests',
+    'scholarship_applications',
+  ])
+    expect(data).toHaveProperty(section);
   await context.close();
 });
 
@@ -189,9 +224,22 @@ test.describe('on a 390 px phone', () => {
   test('every /account page fits without sideways scrolling and is axe-clean', async ({ browser }) => {
     test.setTimeout(300_000);
     const { context: base } = await learnerContext(browser, true);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, storageState: await base.storageState() });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      storageState: await base.storageState(),
+    });
     const page = await context.newPage();
-    for (const path of ['/account', '/account/profile', '/account/password', '/account/email', '/account/sign-ins', '/account/data', '/account/close']) {
+    for (const path of [
+      '/account',
+      '/account/profile',
+      '/account/password',
+      '/account/email',
+      '/account/sign-ins',
+      '/account/data',
+      '/account/close',
+    ]) {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await axeClean(page);

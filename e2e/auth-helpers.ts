@@ -40,12 +40,20 @@ export async function confirmRegistration(page: Page, email: string) {
 }
 
 /** Sign-up through the platform API (register, the mailed code, confirm): the auth data, for specs that set cookies. */
-export async function signUpByApi(request: APIRequestContext, apiBase: string, input: { email: string; full_name: string; password?: string }) {
-  const registered = await request.post(`${apiBase}/auth/register`, { data: { password: PASSWORD, country: 'PK', ...input } });
+export async function signUpByApi(
+  request: APIRequestContext,
+  apiBase: string,
+  input: { email: string; full_name: string; password?: string },
+) {
+  const registered = await request.post(`${apiBase}/auth/register`, {
+    data: { password: PASSWORD, country: 'PK', ...input },
+  });
   expect(registered.status()).toBe(202);
   const { registration_id } = await registered.json();
   const code = codeFromMail(await nextMailTo(input.email, { containing: 'confirmation code' }));
-  const confirmed = await request.post(`${apiBase}/auth/register/confirm`, { data: { registration_id, email: input.email, code } });
+  const confirmed = await request.post(`${apiBase}/auth/register/confirm`, {
+    data: { registration_id, email: input.email, code },
+  });
   expect(confirmed.status()).toBe(201);
   return confirmed.json();
 }

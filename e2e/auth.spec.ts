@@ -33,7 +33,10 @@ test('register, see the dashboard, sign out, sign in again', async ({ page, cont
   expect((await context.cookies()).filter((c) => AUTH_COOKIES.includes(c.name))).toEqual([]);
 });
 
-test('the five auth cookies carry their attributes (HttpOnly tokens, Lax, 30 days, not Secure on localhost)', async ({ page, context }) => {
+test('the five auth cookies carry their attributes (HttpOnly tokens, Lax, 30 days, not Secure on localhost)', async ({
+  page,
+  context,
+}) => {
   const before = Date.now() / 1000;
   await registerLearner(page);
   const after = Date.now() / 1000;
@@ -51,7 +54,11 @@ test('the five auth cookies carry their attributes (HttpOnly tokens, Lax, 30 day
   }
   expect(cookies.find((c) => c.name === 'is_authenticated')?.value).toBe('true');
   // Scripts see the readable two and never a token; nothing goes to web storage.
-  const seen = await page.evaluate(() => ({ cookie: document.cookie, local: localStorage.length, session: sessionStorage.length }));
+  const seen = await page.evaluate(() => ({
+    cookie: document.cookie,
+    local: localStorage.length,
+    session: sessionStorage.length,
+  }));
   expect(seen.cookie).toContain('is_authenticated=true');
   expect(seen.cookie).not.toContain('access_token');
   expect(seen.cookie).not.toContain('refresh_token');
@@ -78,7 +85,9 @@ test('/login sends the learner back to where they were going, and never to anoth
   }
 });
 
-test('a signed-in visitor at /login or /register with a next that normalises to another host stays on this site', async ({ page }) => {
+test('a signed-in visitor at /login or /register with a next that normalises to another host stays on this site', async ({
+  page,
+}) => {
   await registerLearner(page);
   // Sent raw (not re-encoded), as an attacker's link would be: the server normalises them to '//evil.example…'.
   for (const next of ['/.//evil.example/', '/%2e%2e//evil.example', '/..//evil.example']) {
@@ -103,8 +112,12 @@ test('bad input: a clear message at the field, what was typed kept, never the pa
   await page.getByRole('button', { name: 'Create account' }).click();
   const summary = page.getByRole('alert', { name: 'There is a problem' });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link', { name: 'Enter a valid e-mail address, like name@example.com.' })).toHaveAttribute('href', '#register-email');
-  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+  await expect(
+    summary.getByRole('link', { name: 'Enter a valid e-mail address, like name@example.com.' }),
+  ).toHaveAttribute('href', '#register-email');
+  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(
+    'Enter a valid e-mail address, like name@example.com.',
+  );
   await expect(page.getByRole('textbox', { name: 'Phone (optional)' })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/Use at least 10 characters\./);
@@ -118,7 +131,9 @@ test('bad input: a clear message at the field, what was typed kept, never the pa
   await page.getByRole('textbox', { name: 'Phone (optional)' }).fill('');
   await page.getByLabel('Password').fill('password12');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/This password is too easy to guess\. This is a commonly used password\./);
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
+    /This password is too easy to guess\. This is a commonly used password\./,
+  );
   await expect(summary.getByRole('link', { name: /This password is too easy to guess\./ })).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue('Sana Malik');
   await expect(page.getByLabel('E-mail')).toHaveValue('sana@example.com');
@@ -171,7 +186,10 @@ test('the auth pages have no axe violations', async ({ page }) => {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
-test('signed-in pages render the learner in the header on the server: right without JavaScript, no swap', async ({ page, browser }) => {
+test('signed-in pages render the learner in the header on the server: right without JavaScript, no swap', async ({
+  page,
+  browser,
+}) => {
   await registerLearner(page, 'Mehwish Baig');
   const state = await page.context().storageState();
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });

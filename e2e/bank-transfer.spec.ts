@@ -3,7 +3,12 @@
 // reject one without JavaScript and the learner is told why. Axe on every step, staff pages included.
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, openOrder, PROGRAMME, sendBankTransfer, verifiedLearner } from './checkout-helpers';
-import { expectNoAxeViolationsWithoutScripts, expectNothingSideways, expectWithinWidth, signInAsStaff } from './kyc-helpers';
+import {
+  expectNoAxeViolationsWithoutScripts,
+  expectNothingSideways,
+  expectWithinWidth,
+  signInAsStaff,
+} from './kyc-helpers';
 import { nextMailTo } from './mailbox';
 import { linesOf } from './text-lines';
 
@@ -24,10 +29,15 @@ async function staffOnQueue(browser: Browser, options: { javaScriptEnabled?: boo
 
 async function openTransfer(staff: Page, reference: string) {
   await staff.getByRole('link', { name: reference, exact: true }).click();
-  await expect(staff.getByRole('heading', { level: 1, name: new RegExp(`^Transfer ${reference}: Rs\\s85,000$`) })).toBeVisible();
+  await expect(
+    staff.getByRole('heading', { level: 1, name: new RegExp(`^Transfer ${reference}: Rs\\s85,000$`) }),
+  ).toBeVisible();
 }
 
-test('bank transfer confirmed by staff: the learner sends it, staff confirm it by keyboard, the dashboard shows it paid with a receipt', async ({ page, browser }) => {
+test('bank transfer confirmed by staff: the learner sends it, staff confirm it by keyboard, the dashboard shows it paid with a receipt', async ({
+  page,
+  browser,
+}) => {
   const { email } = await verifiedLearner(page);
   await openOrder(page);
   await page.getByRole('radio', { name: 'Bank transfer or Raast' }).check();
@@ -46,27 +56,39 @@ test('bank transfer confirmed by staff: the learner sends it, staff confirm it b
     });
     expect(lines, value).toBe(1);
   }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 720 });
   // Bad input: a malformed id is said at its field and kept.
   await page.getByLabel('Transaction id').fill('12');
   await page.getByRole('button', { name: 'Send for confirmation' }).click();
-  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText('Enter the transaction id from your banking app');
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(
+    'Enter the transaction id from your banking app',
+  );
   // The missing screenshot is said in the same answer, not only once the id is right.
-  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText('Add a screenshot of your transfer receipt.');
-  await expect(page.getByLabel('Screenshot of the transfer receipt')).toHaveAccessibleDescription(/Add a screenshot of your transfer receipt\./);
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(
+    'Add a screenshot of your transfer receipt.',
+  );
+  await expect(page.getByLabel('Screenshot of the transfer receipt')).toHaveAccessibleDescription(
+    /Add a screenshot of your transfer receipt\./,
+  );
   await expect(page.getByLabel('Transaction id')).toHaveValue('12');
   const { reference, transactionId } = await sendBankTransfer(page);
   await expectNoAxeViolations(page, 'transfer awaiting');
   await page.goto('/user-dashboard');
-  await expect(page.getByRole('region', { name: 'Next step' }).getByText(/bank transfer .* is awaiting confirmation/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Next step' }).getByText(/bank transfer .* is awaiting confirmation/),
+  ).toBeVisible();
 
   // A learner is not staff: the page says so, and the platform refuses the receipt image.
   await page.goto('/staff/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff only' })).toBeVisible();
 
   const staff = await staffOnQueue(browser);
-  await expect(staff.page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Bank transfers' })).toBeVisible();
+  await expect(
+    staff.page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Bank transfers' }),
+  ).toBeVisible();
   const row = staff.page.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText(email);
   await expect(row).toContainText(transactionId);
@@ -84,7 +106,9 @@ test('bank transfer confirmed by staff: the learner sends it, staff confirm it b
   await staff.page.setViewportSize({ width: 1280, height: 720 });
   await expect(staff.page.getByText(transactionId)).toBeVisible();
   const screenshot = staff.page.getByRole('img', { name: `Transfer receipt sent by Ayesha Khan for ${reference}` });
-  await expect.poll(() => screenshot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => screenshot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const image = await staff.page.request.get((await screenshot.getAttribute('src')) ?? '');
   expect(image.headers()['cache-control']).toBe('private, no-store');
   expect((await page.request.get((await screenshot.getAttribute('src')) ?? '')).status()).toBe(403);
@@ -109,7 +133,10 @@ test('bank transfer confirmed by staff: the learner sends it, staff confirm it b
   await page.goto('/user-dashboard');
   const programmes = page.getByRole('region', { name: 'My programmes' });
   await expect(programmes.getByRole('heading', { level: 3, name: PROGRAMME.title })).toBeVisible();
-  const payment = page.getByRole('region', { name: 'Payments' }).getByRole('row').filter({ hasText: 'Bank transfer or Raast' });
+  const payment = page
+    .getByRole('region', { name: 'Payments' })
+    .getByRole('row')
+    .filter({ hasText: 'Bank transfer or Raast' });
   await expect(payment.getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
   await expect(payment.getByRole('cell', { name: PROGRAMME.price })).toBeVisible();
   await payment.getByRole('link', { name: number }).click();
@@ -117,7 +144,10 @@ test('bank transfer confirmed by staff: the learner sends it, staff confirm it b
   await expect(page.getByRole('cell', { name: PROGRAMME.price }).first()).toBeVisible();
 });
 
-test('staff reject a transfer without JavaScript: each mistake at its field, then the learner is told why and can send again', async ({ page, browser }) => {
+test('staff reject a transfer without JavaScript: each mistake at its field, then the learner is told why and can send again', async ({
+  page,
+  browser,
+}) => {
   const { email } = await verifiedLearner(page);
   await openOrder(page);
   await page.getByRole('radio', { name: 'Bank transfer or Raast' }).check();
@@ -127,23 +157,34 @@ test('staff reject a transfer without JavaScript: each mistake at its field, the
   const staff = await staffOnQueue(browser, { javaScriptEnabled: false });
   await openTransfer(staff.page, reference);
   await staff.page.getByRole('button', { name: 'Save decision' }).click();
-  await expect(staff.page.getByRole('alert', { name: 'There is a problem' })).toContainText('Choose confirm or reject.');
+  await expect(staff.page.getByRole('alert', { name: 'There is a problem' })).toContainText(
+    'Choose confirm or reject.',
+  );
   await staff.page.getByRole('radio', { name: 'Reject' }).check();
   await staff.page.getByLabel(/^Note/).fill('Please send the transfer from the account in your name.');
   await staff.page.getByRole('button', { name: 'Save decision' }).click();
-  await expect(staff.page.getByRole('alert', { name: 'There is a problem' })).toContainText('Choose why the transfer is not confirmed: the learner is told.');
+  await expect(staff.page.getByRole('alert', { name: 'There is a problem' })).toContainText(
+    'Choose why the transfer is not confirmed: the learner is told.',
+  );
   await expect(staff.page.getByLabel(/^Note/)).toHaveValue('Please send the transfer from the account in your name.');
   await expect(staff.page.getByRole('radio', { name: 'Reject' })).toBeChecked();
   await expectNoAxeViolationsWithoutScripts(staff.page, browser, '/staff/payments/{id} without JavaScript, refused');
-  await staff.page.getByLabel('Reason (when rejecting)').selectOption({ label: 'No transfer with this transaction id has reached our account' });
+  await staff.page
+    .getByLabel('Reason (when rejecting)')
+    .selectOption({ label: 'No transfer with this transaction id has reached our account' });
   await staff.page.getByRole('button', { name: 'Save decision' }).click();
   // Without JavaScript the action answers the whole page again, which shows the decision as recorded.
-  const recorded = staff.page.locator('p', { hasText: /^Rejected: No transfer with this transaction id has reached our account/ });
-  await expect(recorded).toContainText('(note: Please send the transfer from the account in your name.) by reviewer@e2e.test on ');
+  const recorded = staff.page.locator('p', {
+    hasText: /^Rejected: No transfer with this transaction id has reached our account/,
+  });
+  await expect(recorded).toContainText(
+    '(note: Please send the transfer from the account in your name.) by reviewer@e2e.test on ',
+  );
   await expect(recorded).toContainText('The learner was e-mailed the reason.');
   await staff.close();
 
-  const reason = 'No transfer with this transaction id has reached our account. Note from our staff: Please send the transfer from the account in your name.';
+  const reason =
+    'No transfer with this transaction id has reached our account. Note from our staff: Please send the transfer from the account in your name.';
   const mail = await nextMailTo(email, { containing: 'Subject: We could not confirm your bank transfer' });
   expect(mail.raw.replace(/=\r?\n/g, '')).toContain('No transfer with this transaction id has reached our account.');
   await page.reload();
@@ -152,9 +193,14 @@ test('staff reject a transfer without JavaScript: each mistake at its field, the
   await expect(page.getByText(reason)).toBeVisible();
   await expectNoAxeViolations(page, 'transfer rejected');
   await page.goto('/user-dashboard');
-  const payment = page.getByRole('region', { name: 'Payments' }).getByRole('row').filter({ hasText: 'Bank transfer or Raast' });
+  const payment = page
+    .getByRole('region', { name: 'Payments' })
+    .getByRole('row')
+    .filter({ hasText: 'Bank transfer or Raast' });
   await expect(payment.getByRole('cell', { name: /^Not confirmed/ })).toContainText(reason);
-  await expect(page.getByRole('region', { name: 'Next step' })).toContainText(`We could not confirm your bank transfer for ${PROGRAMME.title}. ${reason}`);
+  await expect(page.getByRole('region', { name: 'Next step' })).toContainText(
+    `We could not confirm your bank transfer for ${PROGRAMME.title}. ${reason}`,
+  );
   // The order is still open: the learner sends the transfer again.
   await page.goto(result);
   await page.getByRole('link', { name: 'Try again or choose another method' }).click();

@@ -6,9 +6,19 @@ import { test, expect } from '@playwright/test';
 const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86100';
 
 test('lists and single items carry an ETag that gets a 304, and may be kept by shared caches', async ({ request }) => {
-  for (const url of ['/api/v1/programmes', '/api/v1/programmes/full-stack-web-development', '/api/v1/instructors', '/api/v1/semesters', '/api/v1/terms/current']) {
+  for (const url of [
+    '/api/v1/programmes',
+    '/api/v1/programmes/full-stack-web-development',
+    '/api/v1/instructors',
+    '/api/v1/semesters',
+    '/api/v1/terms/current',
+  ]) {
     const first = await request.get(url);
-    expect({ url, status: first.status(), control: first.headers()['cache-control'] }).toEqual({ url, status: 200, control: SHARED });
+    expect({ url, status: first.status(), control: first.headers()['cache-control'] }).toEqual({
+      url,
+      status: 200,
+      control: SHARED,
+    });
     const etag = first.headers().etag;
     expect(etag).toMatch(/^W\/"[0-9a-f]{40}"$/);
     expect(first.headers()['content-type']).toMatch(/^application\/json/);
@@ -29,19 +39,33 @@ test('a read with a query is answered as the platform answers it, with its own E
   const all = (await (await request.get('/api/v1/programmes')).json()) as { items: { slug: string }[] };
   const two = await request.get('/api/v1/programmes?limit=2&offset=1');
   expect(two.status()).toBe(200);
-  expect(((await two.json()) as { items: { slug: string }[] }).items.map((p) => p.slug)).toEqual(all.items.slice(1, 3).map((p) => p.slug));
+  expect(((await two.json()) as { items: { slug: string }[] }).items.map((p) => p.slug)).toEqual(
+    all.items.slice(1, 3).map((p) => p.slug),
+  );
   expect(two.headers()['cache-control']).toBe(SHARED);
-  expect((await request.get('/api/v1/programmes?limit=2&offset=1', { headers: { 'if-none-match': two.headers().etag! } })).status()).toBe(304);
-  expect((await request.get('/api/v1/programmes', { headers: { 'if-none-match': two.headers().etag! } })).status()).toBe(200);
+  expect(
+    (
+      await request.get('/api/v1/programmes?limit=2&offset=1', { headers: { 'if-none-match': two.headers().etag! } })
+    ).status(),
+  ).toBe(304);
+  expect(
+    (await request.get('/api/v1/programmes', { headers: { 'if-none-match': two.headers().etag! } })).status(),
+  ).toBe(200);
 
   const malformed = await request.get('/api/v1/courses?semester=zero');
   expect(malformed.status()).toBe(400);
   expect(malformed.headers()['content-type']).toMatch(/^application\/problem\+json/);
 });
 
-test('an unknown or malformed slug is the platform’s problem without an ETag, and a write gets the platform’s 405', async ({ request }) => {
+test('an unknown or malformed slug is the platform’s problem without an ETag, and a write gets the platform’s 405', async ({
+  request,
+}) => {
   const word = `made-up-${Date.now().toString(36)}`;
-  for (const [url, status] of [[`/api/v1/programmes/${word}`, 404], [`/api/v1/instructors/${word}`, 404], ['/api/v1/programmes/Not_A_Slug', 400]] as const) {
+  for (const [url, status] of [
+    [`/api/v1/programmes/${word}`, 404],
+    [`/api/v1/instructors/${word}`, 404],
+    ['/api/v1/programmes/Not_A_Slug', 400],
+  ] as const) {
     for (let attempt = 0; attempt < 2; attempt++) {
       const answer = await request.get(url);
       expect({ url, status: answer.status() }).toEqual({ url, status });

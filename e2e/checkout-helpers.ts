@@ -7,11 +7,17 @@ import { confirmRegistration, PASSWORD, registerLearner, uniqueEmail } from './a
 import { addPhoto, fillDetails, photoFile } from './kyc-helpers';
 import { E2E_STAFF } from './setup/staff-account';
 
-export const PROGRAMME = { slug: 'full-stack-web-development', title: 'Full-Stack Web Development', price: /Rs\s?85,000/ };
+export const PROGRAMME = {
+  slug: 'full-stack-web-development',
+  title: 'Full-Stack Web Development',
+  price: /Rs\s?85,000/,
+};
 
 export async function expectNoAxeViolations(page: Page, step: string) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** On the registration form reached from the sign-in page (the way back to checkout rides along), through the mailed code. */
@@ -39,7 +45,10 @@ export async function payWith(page: Page, method: RegExp | string = 'Debit or cr
   await expect(page.getByRole('heading', { level: 1, name: /^Pay Rs/ })).toBeVisible();
 }
 
-export async function decide(page: Page, decision: 'Approve the payment' | 'Decline (the bank refuses)' | 'Cancel and go back' | RegExp) {
+export async function decide(
+  page: Page,
+  decision: 'Approve the payment' | 'Decline (the bank refuses)' | 'Cancel and go back' | RegExp,
+) {
   await page.getByRole('button', { name: decision }).click();
   await expect(page).toHaveURL(/\/checkout\?.*step=result/);
 }
@@ -47,11 +56,15 @@ export async function decide(page: Page, decision: 'Approve the payment' | 'Decl
 /** On the bank-transfer step: reads the order reference, sends a fresh transaction id and a receipt screenshot. */
 export async function sendBankTransfer(page: Page) {
   const transfer = page.getByRole('region', { name: 'Pay by bank transfer or Raast' });
-  const reference = (await transfer.locator('dt', { hasText: 'Reference' }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
+  const reference =
+    (await transfer.locator('dt', { hasText: 'Reference' }).locator('xpath=following-sibling::dd[1]').textContent()) ??
+    '';
   expect(reference).toMatch(/^LP-/);
   const transactionId = `FT${Date.now()}`;
   await page.getByLabel('Transaction id').fill(transactionId);
-  await page.getByLabel('Screenshot of the transfer receipt').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await documentPhoto('png', 1080, 1920) });
+  await page
+    .getByLabel('Screenshot of the transfer receipt')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await documentPhoto('png', 1080, 1920) });
   await page.getByRole('button', { name: 'Send for confirmation' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Your transfer is awaiting confirmation' })).toBeVisible();
   // The answer is a client-side navigation whose title arrives with the streamed metadata, just after the heading:
@@ -68,13 +81,22 @@ export async function submitIdentity(page: Page) {
   const photo = await documentPhoto('jpeg');
   const ids: Record<string, string> = {};
   for (const kind of ['document_front', 'document_back', 'selfie']) {
-    const response = await page.request.post(`/api/v1/kyc/photos/${kind}`, { headers: { authorization, 'content-type': 'image/jpeg' }, data: photo });
+    const response = await page.request.post(`/api/v1/kyc/photos/${kind}`, {
+      headers: { authorization, 'content-type': 'image/jpeg' },
+      data: photo,
+    });
     expect(response.status(), `upload ${kind}`).toBe(201);
     ids[kind] = ((await response.json()) as { id: string }).id;
   }
   const submitted = await page.request.post('/api/v1/kyc/submissions', {
     headers: { authorization, 'idempotency-key': crypto.randomUUID() },
-    data: { document_type: 'cnic', document_number: '35202-1234567-1', legal_name: 'Sana Malik', date_of_birth: '1999-04-12', ...ids },
+    data: {
+      document_type: 'cnic',
+      document_number: '35202-1234567-1',
+      legal_name: 'Sana Malik',
+      date_of_birth: '1999-04-12',
+      ...ids,
+    },
   });
   expect(submitted.status()).toBe(201);
 }
@@ -100,15 +122,27 @@ export async function verifyIdentityOnKyc(page: Page, name = 'Sana Malik') {
 }
 
 /** The e2e staff reviewer decides the learner's pending identity verification through the platform's staff API. */
-export async function approveIdentityAsStaff(request: APIRequestContext, email: string, decision: Record<string, string> = { decision: 'approve' }) {
-  const login = await request.post('/api/v1/auth/login', { data: { email: E2E_STAFF.email, password: E2E_STAFF.password } });
+export async function approveIdentityAsStaff(
+  request: APIRequestContext,
+  email: string,
+  decision: Record<string, string> = { decision: 'approve' },
+) {
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: E2E_STAFF.email, password: E2E_STAFF.password },
+  });
   expect(login.status()).toBe(200);
   const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
   for (let offset = 0; ; offset += 100) {
-    const queue = (await (await request.get(`/api/v1/staff/kyc/submissions?status=pending&limit=100&offset=${offset}`, { headers })).json()) as { items: Array<{ id: string; learner_email: string }> };
+    const queue = (await (
+      await request.get(`/api/v1/staff/kyc/submissions?status=pending&limit=100&offset=${offset}`, { headers })
+    ).json()) as { items: Array<{ id: string; learner_email: string }> };
     const submission = queue.items.find((item) => item.learner_email === email.toLowerCase());
     if (submission) {
-      expect((await request.post(`/api/v1/staff/kyc/submissions/${submission.id}/decision`, { headers, data: decision })).status()).toBe(200);
+      expect(
+        (
+          await request.post(`/api/v1/staff/kyc/submissions/${submission.id}/decision`, { headers, data: decision })
+        ).status(),
+      ).toBe(200);
       return;
     }
     if (queue.items.length < 100) throw new Error(`no pending identity verification for ${email}`);

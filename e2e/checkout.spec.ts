@@ -4,7 +4,18 @@
 import { test, expect, type Page } from '@playwright/test';
 import { ELIGIBILITY_RULE, PENDING_MAY_PAY } from '../contract/eligibility';
 import { COOKIE_DEFINITIONS } from '../lib/session/cookie-definitions';
-import { approveIdentityAsStaff, decide, expectNoAxeViolations, fillRegistration, openOrder, payWith, PROGRAMME, submitIdentity, verifiedLearner, verifyIdentityOnKyc } from './checkout-helpers';
+import {
+  approveIdentityAsStaff,
+  decide,
+  expectNoAxeViolations,
+  fillRegistration,
+  openOrder,
+  payWith,
+  PROGRAMME,
+  submitIdentity,
+  verifiedLearner,
+  verifyIdentityOnKyc,
+} from './checkout-helpers';
 
 // Each test signs up, uploads identity photos and pays: more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
@@ -12,9 +23,12 @@ test.describe.configure({ timeout: 120_000 });
 const steps = (page: Page) => page.getByRole('navigation', { name: 'Checkout steps' });
 const summary = (page: Page) => page.getByRole('complementary');
 /** The summary's value for a term ("Order reference"). */
-const fact = (page: Page, term: string | RegExp) => summary(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+const fact = (page: Page, term: string | RegExp) =>
+  summary(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
-test('a visitor presses Enrol, registers, verifies identity on /kyc, pays on the test gateway; the dashboard shows programme, payment and receipt', async ({ page }) => {
+test('a visitor presses Enrol, registers, verifies identity on /kyc, pays on the test gateway; the dashboard shows programme, payment and receipt', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto(`/${PROGRAMME.slug}`);
   await page.getByRole('link', { name: /^Enrol for/ }).click();
@@ -31,8 +45,13 @@ test('a visitor presses Enrol, registers, verifies identity on /kyc, pays on the
   // Who may enrol, in the Terms' words.
   await expect(page.getByText(ELIGIBILITY_RULE)).toBeVisible();
   // Identity first: why, and the way to verification and back.
-  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toHaveText(/Identity/);
-  await expect(page.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', /^\/kyc\?next=%2Fcheckout%3Fprogramme%3Dfull-stack-web-development/);
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toHaveText(
+    /Identity/,
+  );
+  await expect(page.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+    'href',
+    /^\/kyc\?next=%2Fcheckout%3Fprogramme%3Dfull-stack-web-development/,
+  );
   await expectNoAxeViolations(page, 'identity');
   await page.getByRole('link', { name: 'Verify your identity' }).click();
   await verifyIdentityOnKyc(page);
@@ -44,13 +63,18 @@ test('a visitor presses Enrol, registers, verifies identity on /kyc, pays on the
   await page.getByRole('link', { name: 'Continue to your order' }).click();
   // The step that replaced the link takes focus.
   await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeFocused();
-  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toHaveText(/Your order/);
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toHaveText(
+    /Your order/,
+  );
   await expect(page.getByText(PROGRAMME.price).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Refund policy' })).toBeVisible();
   // The policy's ways to reach support are links.
   const refunds = page.getByRole('list').filter({ hasText: 'Refunds go back to the method you paid with' });
   await expect(refunds.getByRole('link', { name: 'Support page' })).toHaveAttribute('href', '/support');
-  await expect(refunds.getByRole('link', { name: 'support@learnerportal.pk' })).toHaveAttribute('href', 'mailto:support@learnerportal.pk');
+  await expect(refunds.getByRole('link', { name: 'support@learnerportal.pk' })).toHaveAttribute(
+    'href',
+    'mailto:support@learnerportal.pk',
+  );
   await expectNoAxeViolations(page, 'order');
 
   // The intake chosen is kept in the URL, so a reload keeps it.
@@ -80,8 +104,13 @@ test('a visitor presses Enrol, registers, verifies identity on /kyc, pays on the
   await expectNoAxeViolations(page, 'result');
   // The dashboard shows the programme, the payment and its receipt.
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
-  await expect(page.getByRole('region', { name: 'My programmes' }).getByRole('heading', { level: 3, name: PROGRAMME.title })).toBeVisible();
-  const payment = page.getByRole('region', { name: 'Payments' }).getByRole('row').filter({ hasText: 'JazzCash wallet' });
+  await expect(
+    page.getByRole('region', { name: 'My programmes' }).getByRole('heading', { level: 3, name: PROGRAMME.title }),
+  ).toBeVisible();
+  const payment = page
+    .getByRole('region', { name: 'Payments' })
+    .getByRole('row')
+    .filter({ hasText: 'JazzCash wallet' });
   await expect(payment.getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
   await expect(payment.getByRole('cell', { name: PROGRAMME.price })).toBeVisible();
   await expect(payment.getByRole('link', { name: /^R-\d{6}$/ })).toBeVisible();
@@ -90,7 +119,9 @@ test('a visitor presses Enrol, registers, verifies identity on /kyc, pays on the
   expect((await page.context().cookies()).some((c) => c.name === 'enrol_intent')).toBe(false);
   // Every cookie this journey left is one the privacy policy lists (its list is these definitions).
   const defined = COOKIE_DEFINITIONS.map((cookie) => cookie.name);
-  expect((await page.context().cookies()).map((cookie) => cookie.name).filter((name) => !defined.includes(name))).toEqual([]);
+  expect(
+    (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => !defined.includes(name)),
+  ).toEqual([]);
 
   // The receipt says who was paid (legal entity, address, registration, NTN), how, and the gateway's transaction id.
   await payment.getByRole('link', { name: /^R-\d{6}$/ }).click();
@@ -102,7 +133,9 @@ test('a visitor presses Enrol, registers, verifies identity on /kyc, pays on the
 
   // Enrol again: already enrolled.
   await page.goto(`/checkout?programme=${PROGRAMME.slug}`);
-  await expect(page.getByRole('heading', { level: 2, name: `You are already enrolled in ${PROGRAMME.title}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `You are already enrolled in ${PROGRAMME.title}` }),
+  ).toBeVisible();
   await expect(summary(page).getByRole('heading', { name: 'Your enrolment' })).toBeVisible();
   await expect(summary(page).getByText('To pay now')).toHaveCount(0);
   await expect(fact(page, 'Status')).toHaveText('Enrolled, nothing to pay');
@@ -155,7 +188,9 @@ test('confirm later: awaiting confirmation, then paid without a reload', async (
   await decide(page, /^Confirm later/);
   await expect(page.getByRole('heading', { level: 2, name: 'Awaiting confirmation from your bank' })).toBeVisible();
   await expectNoAxeViolations(page, 'awaiting');
-  await expect(page.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 test('a double click on Pay and a second tab make one payment', async ({ page, context }) => {
@@ -178,12 +213,18 @@ test('a double click on Pay and a second tab make one payment', async ({ page, c
   await expect(page.getByRole('heading', { level: 1, name: 'This payment has already been decided.' })).toBeVisible();
 });
 
-test('bad input on screen: a rejected identity stops payment; a forged gateway answer is ignored and said so; a replayed one pays nothing twice', async ({ page }) => {
+test('bad input on screen: a rejected identity stops payment; a forged gateway answer is ignored and said so; a replayed one pays nothing twice', async ({
+  page,
+}) => {
   const { email } = await verifiedLearner(page);
   await approveIdentityAsStaff(page.request, email, { decision: 'reject', rejection_reason: 'unreadable_photo' });
   await page.goto(`/${PROGRAMME.slug}`);
   await page.getByRole('link', { name: /^Enrol for/ }).click();
-  await expect(page.getByText('Your last verification was not accepted. Send it again before you pay; the reason is on the verification page.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your last verification was not accepted. Send it again before you pay; the reason is on the verification page.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Verify your identity again' })).toHaveAttribute('href', /^\/kyc\?next=/);
   await expect(page.getByRole('button', { name: /^Pay Rs/ })).toHaveCount(0);
   await expectNoAxeViolations(page, 'identity rejected');
@@ -205,7 +246,9 @@ test('bad input on screen: a rejected identity stops payment; a forged gateway a
   await decide(page, 'Decline (the bank refuses)');
   await expect(page.getByText('We could not verify the answer from the payment page, so we ignored it.')).toBeVisible();
   // The platform asked the gateway itself (its webhook may land a moment later): declined, not paid.
-  await expect(page.getByRole('heading', { level: 2, name: 'Your payment was declined' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Your payment was declined' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expectNoAxeViolations(page, 'forged answer');
 
   await page.getByRole('link', { name: 'Try again or choose another method' }).click();
@@ -221,10 +264,16 @@ test('bad input on screen: a rejected identity stops payment; a forged gateway a
   await expect(payments.getByRole('cell', { name: 'Declined', exact: true })).toHaveCount(1);
 });
 
-test('a 404 inside signed-in pages is the same complete 404 page as a public one: one header, one main, its title and status', async ({ page }) => {
+test('a 404 inside signed-in pages is the same complete 404 page as a public one: one header, one main, its title and status', async ({
+  page,
+}) => {
   await verifiedLearner(page);
   // Someone else's (or no one's) receipt, an unknown order, an unknown programme.
-  for (const path of ['/user-dashboard/receipts/R-999999', '/checkout?order=00000000-0000-4000-8000-000000000000', '/checkout?programme=nope']) {
+  for (const path of [
+    '/user-dashboard/receipts/R-999999',
+    '/checkout?order=00000000-0000-4000-8000-000000000000',
+    '/checkout?programme=nope',
+  ]) {
     const response = await page.goto(path);
     expect({ path, status: response?.status() }).toEqual({ path, status: 404 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
@@ -243,7 +292,8 @@ test.describe('on a phone', () => {
     await verifiedLearner(page);
     await openOrder(page);
     await expectNoAxeViolations(page, 'phone payment');
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await payWith(page, 'Easypaisa wallet');
     await expectNoAxeViolations(page, 'phone gateway');

@@ -5,11 +5,19 @@ import { test, expect } from '@playwright/test';
 
 test('next start without SITE_URL refuses to start, saying so in one line', async () => {
   test.setTimeout(60_000);
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e', PLATFORM_API_URL: 'http://127.0.0.1:9/api/v1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e',
+    PLATFORM_API_URL: 'http://127.0.0.1:9/api/v1',
+  };
   delete env.SITE_URL;
   // E2E_PORT + 6000: it never listens there for long (start-up stops before serving).
   const port = Number(process.env.E2E_PORT ?? 3210) + 6000;
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -19,5 +27,7 @@ test('next start without SITE_URL refuses to start, saying so in one line', asyn
   clearTimeout(stop);
   expect(code).toBe(1);
   const lines = output.split('\n').filter((line) => line.includes('SITE_URL'));
-  expect(lines).toEqual(['Refusing to start: Invalid configuration: SITE_URL must be set in production (the public origin, e.g. https://learn.example.org)']);
+  expect(lines).toEqual([
+    'Refusing to start: Invalid configuration: SITE_URL must be set in production (the public origin, e.g. https://learn.example.org)',
+  ]);
 });

@@ -14,7 +14,8 @@ test('every public page says things one way', async ({ page, request }) => {
       for (const match of text.matchAll(pattern)) problems.push(`${path}: ${label}: "${match[0]}"`);
     };
     // "Next-gen scholar", spelt so everywhere (the URL is lower case, the name is not).
-    for (const match of text.matchAll(/next[\s-]?gen[\s-]?scholar/gi)) if (match[0] !== 'Next-gen scholar') problems.push(`${path}: spelling: "${match[0]}"`);
+    for (const match of text.matchAll(/next[\s-]?gen[\s-]?scholar/gi))
+      if (match[0] !== 'Next-gen scholar') problems.push(`${path}: spelling: "${match[0]}"`);
     found('PKR in visible text (prices are in Rs)', /\bPKR\b/g);
     found('"all N semesters"', /\ball \d+ semesters\b/gi);
     // One date format: "11 January 2027" (no "11 Jan 2027", "11-Jan-2027", "2027-01-11" or "11/01/2027").

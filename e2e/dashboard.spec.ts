@@ -1,7 +1,15 @@
 // The learner's home after paying: the programme with its intake and courses, the payment with its receipt
 // (e-mailed, and printable), the calendar download, and the LMS launch to a fake LMS that introspects the token.
 import { test, expect } from '@playwright/test';
-import { approveIdentityAsStaff, decide, expectNoAxeViolations, openOrder, payWith, PROGRAMME, verifiedLearner } from './checkout-helpers';
+import {
+  approveIdentityAsStaff,
+  decide,
+  expectNoAxeViolations,
+  openOrder,
+  payWith,
+  PROGRAMME,
+  verifiedLearner,
+} from './checkout-helpers';
 import { lmsPort, startFakeLms, type FakeLms } from './fake-lms';
 import { mailText, nextMailTo } from './mailbox';
 import { linesOf } from './text-lines';
@@ -16,7 +24,9 @@ test.afterAll(async () => {
   await lms.close();
 });
 
-test('after paying, the dashboard shows the programme, the payment and its receipt; the receipt is e-mailed and prints', async ({ page }) => {
+test('after paying, the dashboard shows the programme, the payment and its receipt; the receipt is e-mailed and prints', async ({
+  page,
+}) => {
   const { email } = await verifiedLearner(page);
   await openOrder(page);
   await payWith(page);
@@ -78,7 +88,9 @@ test('a new learner’s dashboard says what to do next', async ({ page }) => {
   await verifiedLearner(page);
   // The identity submission went through the API after the dashboard had rendered: load it again.
   await page.goto('/user-dashboard');
-  await expect(page.getByRole('region', { name: 'Next step' }).getByText(/not enrolled in a programme yet/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Next step' }).getByText(/not enrolled in a programme yet/),
+  ).toBeVisible();
   await openOrder(page);
   await page.goto('/user-dashboard');
   const next = page.getByRole('region', { name: 'Next step' });
@@ -87,7 +99,9 @@ test('a new learner’s dashboard says what to do next', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
 });
 
-test('Go to my courses: the LMS opens them only with the programme paid and the identity approved (the platform decides)', async ({ page }) => {
+test('Go to my courses: the LMS opens them only with the programme paid and the identity approved (the platform decides)', async ({
+  page,
+}) => {
   const { email } = await verifiedLearner(page);
   await openOrder(page);
   await payWith(page);
@@ -112,5 +126,10 @@ test('Go to my courses: the LMS opens them only with the programme paid and the 
   await expect(page.getByRole('heading', { level: 1, name: `Your courses, ${email.toLowerCase()}` })).toBeVisible();
   // A form POST: the token is in the body the LMS checked, never in an address.
   expect(page.url()).toBe(launchUrl);
-  expect(lms.launches.at(-1)).toMatchObject({ active: true, course_access: true, scope: `programme:${PROGRAMME.slug}`, email: email.toLowerCase() });
+  expect(lms.launches.at(-1)).toMatchObject({
+    active: true,
+    course_access: true,
+    scope: `programme:${PROGRAMME.slug}`,
+    email: email.toLowerCase(),
+  });
 });

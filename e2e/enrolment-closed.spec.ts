@@ -9,7 +9,9 @@ import { CLOSED_PROGRAMME, E2E_REVALIDATE_SECRET, OPEN_ORDER_LEARNER } from './s
 
 test.describe.configure({ timeout: 90_000 });
 
-test('a closed programme: its page offers no enrolment and says so; /checkout for it says it is not open', async ({ page }) => {
+test('a closed programme: its page offers no enrolment and says so; /checkout for it says it is not open', async ({
+  page,
+}) => {
   // The build rendered the page while the programme was open: the operator publishes the change.
   const revalidated = await page.request.post('/api/revalidate', {
     headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}`, 'content-type': 'application/json' },
@@ -21,7 +23,8 @@ test('a closed programme: its page offers no enrolment and says so; /checkout fo
 
   // Its card in the catalogue is marked; an open programme's is not.
   await page.goto('/');
-  const card = (title: string) => page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  const card = (title: string) =>
+    page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await expect(card(CLOSED_PROGRAMME.title).getByText('Enrolment closed', { exact: true })).toBeVisible();
   await expect(card('Full-Stack Web Development').getByText('Enrolment closed')).toHaveCount(0);
   // The calendar has an intake ahead, so no open programme waits for one.
@@ -37,10 +40,14 @@ test('a closed programme: its page offers no enrolment and says so; /checkout fo
   await expectNoAxeViolations(page, 'closed programme page');
   // Its structured data does not sell it either: no intake, the price out of stock.
   const html = await (await page.request.get(`/${CLOSED_PROGRAMME.slug}`)).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? ''));
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? ''),
+  );
   const course = blocks.find((block) => block['@type'] === 'Course');
   expect(course.hasCourseInstance).toEqual([]);
-  expect(course.offers).toEqual([expect.objectContaining({ '@type': 'Offer', availability: 'https://schema.org/OutOfStock' })]);
+  expect(course.offers).toEqual([
+    expect.objectContaining({ '@type': 'Offer', availability: 'https://schema.org/OutOfStock' }),
+  ]);
 
   // A visitor who kept an old link: sign-in and sign-up promise no enrolment; once signed up, checkout refuses at
   // once, not after asking for their identity.
@@ -60,13 +67,19 @@ test('a closed programme: its page offers no enrolment and says so; /checkout fo
   await expect(page.getByText('To pay now')).toHaveCount(0);
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toHaveCount(0);
   await expect(page.locator('main form')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: `Back to ${CLOSED_PROGRAMME.title}` })).toHaveAttribute('href', `/${CLOSED_PROGRAMME.slug}`);
+  await expect(page.getByRole('link', { name: `Back to ${CLOSED_PROGRAMME.title}` })).toHaveAttribute(
+    'href',
+    `/${CLOSED_PROGRAMME.slug}`,
+  );
   await expect(page.getByRole('link', { name: 'See all programmes' })).toHaveAttribute('href', '/#programmes');
   await expectNoAxeViolations(page, 'closed programme checkout');
 
   // Every other programme still offers enrolment after the same revalidation.
   await page.goto('/full-stack-web-development');
-  await expect(page.getByRole('link', { name: /^Enrol for/ })).toHaveAttribute('href', '/checkout?programme=full-stack-web-development');
+  await expect(page.getByRole('link', { name: /^Enrol for/ })).toHaveAttribute(
+    'href',
+    '/checkout?programme=full-stack-web-development',
+  );
 });
 
 test('an order opened before the programme closed can still be paid, and enrols', async ({ page }) => {
@@ -85,7 +98,9 @@ test('an order opened before the programme closed can still be paid, and enrols'
   await page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link', { name: 'Your order' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
   await expect(page.getByText('not open for enrolment')).toHaveCount(0);
-  await expect(page.getByText(/^Order LP-\S+ is for the .+ intake \(.+\)\. It is still open: you can pay it until /)).toBeVisible();
+  await expect(
+    page.getByText(/^Order LP-\S+ is for the .+ intake \(.+\)\. It is still open: you can pay it until /),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'closed programme, its open order');
   await page.getByRole('link', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();

@@ -24,7 +24,13 @@ test('an unmatched route answers 404 with "Page not found: {path}"', async ({ pa
   expect(errors).toEqual([]);
 });
 
-const invalidRoutes = ['/instructors/nobody-by-this-name', '/instructors/Not_A_Slug', '/no-such-programme', '/Not_A_Programme', '/learning-path?programme=no-such-programme'];
+const invalidRoutes = [
+  '/instructors/nobody-by-this-name',
+  '/instructors/Not_A_Slug',
+  '/no-such-programme',
+  '/Not_A_Programme',
+  '/learning-path?programme=no-such-programme',
+];
 
 for (const path of invalidRoutes) {
   test(`${path} answers 404 with "Page Not Found: {path}"`, async ({ page }) => {
@@ -38,7 +44,9 @@ for (const path of invalidRoutes) {
   });
 }
 
-test('without JavaScript every 404 is a complete page: language, header, the seed’s text with the path, footer', async ({ browser }) => {
+test('without JavaScript every 404 is a complete page: language, header, the seed’s text with the path, footer', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const cases = [
@@ -77,7 +85,14 @@ test.describe('when the learning platform cannot be reached', () => {
 
   test.beforeAll(async () => {
     server = spawn('npx', ['next', 'start', '-p', String(port)], {
-      env: { ...process.env, NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e', PLATFORM_API_URL: 'http://127.0.0.1:9/api/v1', SITE_URL: `http://localhost:${port}`, TRUSTED_CLIENT_IP_HEADER: 'none', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e',
+        PLATFORM_API_URL: 'http://127.0.0.1:9/api/v1',
+        SITE_URL: `http://localhost:${port}`,
+        TRUSTED_CLIENT_IP_HEADER: 'none',
+        LOG_LEVEL: 'warn',
+      },
       stdio: 'ignore',
       detached: true,
     });
@@ -91,12 +106,17 @@ test.describe('when the learning platform cannot be reached', () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   });
 
-  test('a page not yet cached shows "service unavailable" with its status, "Try again" and a way home, layout intact, no internals', async ({ page }) => {
+  test('a page not yet cached shows "service unavailable" with its status, "Try again" and a way home, layout intact, no internals', async ({
+    page,
+  }) => {
     const response = await page.goto(`http://localhost:${port}/instructors/someone-added-after-the-build`);
     expect(response?.status()).toBeGreaterThanOrEqual(500);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t reach the learning platform right now');
     await expect(page.getByText('503 Service Unavailable')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     // "Try again" asks the server again in place: the platform is still away, so the same state comes back.
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t reach the learning platform right now');

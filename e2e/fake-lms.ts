@@ -12,7 +12,8 @@ export interface FakeLms {
   close: () => Promise<void>;
 }
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 export async function startFakeLms(portalOrigin: string): Promise<FakeLms> {
   const launches: FakeLms['launches'] = [];
@@ -28,7 +29,10 @@ export async function startFakeLms(portalOrigin: string): Promise<FakeLms> {
       const token = new URLSearchParams(body).get('lms_token') ?? '';
       const answer = await fetch(`${portalOrigin}/api/v1/auth/lms-token/introspect`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${LMS_CLIENT.id}:${LMS_CLIENT.secret}`).toString('base64')}` },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`${LMS_CLIENT.id}:${LMS_CLIENT.secret}`).toString('base64')}`,
+        },
         body: new URLSearchParams({ token }).toString(),
       });
       const result = (await answer.json()) as FakeLms['launches'][number];

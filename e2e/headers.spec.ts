@@ -39,8 +39,14 @@ test('API answers carry the security headers too', async ({ request }) => {
   expectSecurityHeaders(await request.get('/api/v1/programmes'));
 });
 
-test('HSTS follows SITE_URL, not the request: an http site sends none, whatever Host or X-Forwarded-Proto claims', async ({ request }) => {
-  const claims: Record<string, string>[] = [{ 'x-forwarded-proto': 'https', host: 'portal.example' }, { 'x-forwarded-proto': 'https' }, {}];
+test('HSTS follows SITE_URL, not the request: an http site sends none, whatever Host or X-Forwarded-Proto claims', async ({
+  request,
+}) => {
+  const claims: Record<string, string>[] = [
+    { 'x-forwarded-proto': 'https', host: 'portal.example' },
+    { 'x-forwarded-proto': 'https' },
+    {},
+  ];
   for (const headers of claims) {
     const response = await request.get('/', { headers });
     expect(response.headers()['strict-transport-security']).toBeUndefined();
@@ -51,7 +57,8 @@ test('HSTS follows SITE_URL, not the request: an http site sends none, whatever 
 test('a page renders under its CSP without violations', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Permissions-Policy/i.test(message.text())) violations.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Permissions-Policy/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.goto('/about-us');
   await page.waitForLoadState('networkidle');
@@ -73,13 +80,17 @@ test('a page rendered per request runs only scripts with its own nonce, and stil
   await registerLearner(page);
   const response = await page.goto('/kyc');
   expect(response?.status()).toBe(200);
-  const policies = (await response!.headersArray()).filter((header) => header.name.toLowerCase() === 'content-security-policy');
+  const policies = (await response!.headersArray()).filter(
+    (header) => header.name.toLowerCase() === 'content-security-policy',
+  );
   expect(policies).toHaveLength(1);
   const { sources, nonce } = scriptSources(policies[0]?.value ?? '');
   expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   expect(sources).toBe(`'self' 'nonce-${nonce}' 'strict-dynamic'`);
   // Every executable script carries it (the DOM hides the attribute's value, the nonce property keeps it).
-  const nonces = await page.locator('script:not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+  const nonces = await page
+    .locator('script:not([type="application/ld+json"])')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
   expect(nonces.length).toBeGreaterThan(0);
   expect([...new Set(nonces)]).toEqual([nonce]);
   // Hydrated: the photo step uploads in the browser and offers a retake.
@@ -90,13 +101,21 @@ test('a page rendered per request runs only scripts with its own nonce, and stil
 
   // Each response its own nonce; the dashboard's and a learner's 403 on /staff are rendered per request too.
   for (const path of ['/kyc', '/user-dashboard', '/staff/kyc']) {
-    const again = scriptSources((await page.request.get(path, { maxRedirects: 0 })).headers()['content-security-policy'] ?? '');
-    expect({ path, nonce: Boolean(again.nonce), unsafeInline: again.sources.includes('unsafe-inline') }).toEqual({ path, nonce: true, unsafeInline: false });
+    const again = scriptSources(
+      (await page.request.get(path, { maxRedirects: 0 })).headers()['content-security-policy'] ?? '',
+    );
+    expect({ path, nonce: Boolean(again.nonce), unsafeInline: again.sources.includes('unsafe-inline') }).toEqual({
+      path,
+      nonce: true,
+      unsafeInline: false,
+    });
     expect(again.nonce).not.toBe(nonce);
   }
 });
 
-test('a cached public page keeps the static policy: made once for everyone, it carries no nonce', async ({ request }) => {
+test('a cached public page keeps the static policy: made once for everyone, it carries no nonce', async ({
+  request,
+}) => {
   const { sources, nonce } = scriptSources((await request.get('/about-us')).headers()['content-security-policy'] ?? '');
   expect(nonce).toBeUndefined();
   expect(sources).toBe(`'self' 'unsafe-inline'`);

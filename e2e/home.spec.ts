@@ -2,7 +2,10 @@
 import { test, expect } from '@playwright/test';
 
 test('home shows the featured programmes with prices in PKR and links to them', async ({ page, request }) => {
-  const programmes = (await (await request.get('/api/v1/programmes?featured=true')).json()).items as Array<{ slug: string; title: string }>;
+  const programmes = (await (await request.get('/api/v1/programmes?featured=true')).json()).items as Array<{
+    slug: string;
+    title: string;
+  }>;
   expect(programmes.length).toBeGreaterThan(0);
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Featured programmes' });

@@ -38,7 +38,12 @@ function check(files: string[]): VnuMessage[] {
   return messages.filter((m) => m.type !== 'info' || m.subType === 'warning');
 }
 
-async function save(request: APIRequestContext, paths: readonly string[], folder: string, headers?: Record<string, string>): Promise<string[]> {
+async function save(
+  request: APIRequestContext,
+  paths: readonly string[],
+  folder: string,
+  headers?: Record<string, string>,
+): Promise<string[]> {
   mkdirSync(folder, { recursive: true });
   return Promise.all(
     paths.map(async (pagePath, index) => {
@@ -50,7 +55,8 @@ async function save(request: APIRequestContext, paths: readonly string[], folder
   );
 }
 
-const describe = (messages: VnuMessage[]) => messages.map((m) => `${path.basename(m.url)}:${m.lastLine ?? ''} ${m.message} ${m.extract ?? ''}`);
+const describe = (messages: VnuMessage[]) =>
+  messages.map((m) => `${path.basename(m.url)}:${m.lastLine ?? ''} ${m.message} ${m.extract ?? ''}`);
 
 test('public pages, forms and 404s are valid HTML', async ({ request }) => {
   test.setTimeout(120_000);
@@ -68,7 +74,9 @@ test('public pages, forms and 404s are valid HTML', async ({ request }) => {
   const files = await save(request, paths, test.info().outputPath('public'));
   // The outage page as the proxy renders it for a learner's page (by its own address, while the platform is up,
   // it redirects home).
-  const outage = await save(request, ['/service-unavailable'], test.info().outputPath('outage'), { [REQUESTED_PATH_HEADER]: '/user-dashboard' });
+  const outage = await save(request, ['/service-unavailable'], test.info().outputPath('outage'), {
+    [REQUESTED_PATH_HEADER]: '/user-dashboard',
+  });
   expect(describe(check([...files, ...outage]))).toEqual([]);
 });
 
@@ -84,7 +92,11 @@ test('identity verification, every checkout step and the staff review are valid 
   const learnerName = 'Farah Qureshi';
   await registerLearner(page, learnerName);
   // Before an identity verification: the /kyc form and checkout's identity step.
-  const before = await save(page.request, ['/kyc', `/checkout?programme=${PROGRAMME.slug}`], test.info().outputPath('before-identity'));
+  const before = await save(
+    page.request,
+    ['/kyc', `/checkout?programme=${PROGRAMME.slug}`],
+    test.info().outputPath('before-identity'),
+  );
   await submitIdentity(page);
   await openOrder(page);
   const method = new URL(page.url());
@@ -93,13 +105,22 @@ test('identity verification, every checkout step and the staff review are valid 
   await expect(page.getByRole('heading', { level: 2, name: 'Pay by bank transfer or Raast' })).toBeVisible();
   const transfer = new URL(page.url());
   await page.getByLabel('Transaction id').fill(`FT${Date.now()}`);
-  await page.getByLabel('Screenshot of the transfer receipt').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await documentPhoto('png', 1080, 1920) });
+  await page
+    .getByLabel('Screenshot of the transfer receipt')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await documentPhoto('png', 1080, 1920) });
   await page.getByRole('button', { name: 'Send for confirmation' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Your transfer is awaiting confirmation' })).toBeVisible();
   const result = new URL(page.url());
   const after = await save(
     page.request,
-    ['/kyc', `/checkout?programme=${PROGRAMME.slug}`, method.pathname + method.search, transfer.pathname + transfer.search, result.pathname + result.search, '/user-dashboard'],
+    [
+      '/kyc',
+      `/checkout?programme=${PROGRAMME.slug}`,
+      method.pathname + method.search,
+      transfer.pathname + transfer.search,
+      result.pathname + result.search,
+      '/user-dashboard',
+    ],
     test.info().outputPath('after-identity'),
   );
 
@@ -113,7 +134,11 @@ test('identity verification, every checkout step and the staff review are valid 
   await staff.goto('/staff/payments');
   const transferReview = await staff.locator('main table a[href^="/staff/payments/"]').first().getAttribute('href');
   expect(transferReview).toMatch(/^\/staff\/payments\/./);
-  const staffFiles = await save(staff.request, ['/staff/kyc', review, '/staff/payments', transferReview ?? ''], test.info().outputPath('staff'));
+  const staffFiles = await save(
+    staff.request,
+    ['/staff/kyc', review, '/staff/payments', transferReview ?? ''],
+    test.info().outputPath('staff'),
+  );
   await context.close();
 
   expect(describe(check([...before, ...after, ...staffFiles]))).toEqual([]);

@@ -10,7 +10,9 @@ export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 
 export async function expectNoAxeViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map(({ id, nodes }) => `${where}: ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    violations.map(({ id, nodes }) => `${where}: ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
 /** axe needs scripts: the no-JavaScript page's exact HTML, scripts removed, served at its own address to a scripted page. */
@@ -30,9 +32,15 @@ export const photoFile = async (name: string, kind: 'good' | 'black' = 'good') =
   buffer: kind === 'good' ? await documentPhoto('jpeg') : await blackPhoto(),
 });
 
-export async function fillDetails(page: Page, details: { document: string; number: string; name: string; birth: string; guardian?: string }) {
+export async function fillDetails(
+  page: Page,
+  details: { document: string; number: string; name: string; birth: string; guardian?: string },
+) {
   await page.getByRole('combobox', { name: 'Document' }).selectOption({ label: details.document });
-  await page.getByRole('textbox', { name: /number$/ }).first().fill(details.number);
+  await page
+    .getByRole('textbox', { name: /number$/ })
+    .first()
+    .fill(details.number);
   if (details.guardian) await page.getByLabel("Guardian's CNIC number").fill(details.guardian);
   await page.getByLabel('Full name as on the document').fill(details.name);
   await page.getByLabel('Date of birth').fill(details.birth);
@@ -71,7 +79,9 @@ export async function expectNothingSideways(page: Page, where: string) {
     const page = document.documentElement.scrollWidth > document.documentElement.clientWidth ? ['the page'] : [];
     // Only boxes a finger can scroll: the visually-hidden caption and header row clip their text by design.
     const scrolls = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
-    const boxes = [...document.querySelectorAll('main *')].filter((element) => element.scrollWidth > element.clientWidth + 1 && scrolls(element));
+    const boxes = [...document.querySelectorAll('main *')].filter(
+      (element) => element.scrollWidth > element.clientWidth + 1 && scrolls(element),
+    );
     return [...page, ...boxes.map((element) => element.tagName.toLowerCase())];
   });
   expect(sideways, where).toEqual([]);
@@ -82,4 +92,3 @@ export async function expectWithinWidth(element: Locator, width: number) {
   const box = await element.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(width);
 }
-

@@ -31,14 +31,19 @@ test.beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  await expect.poll(async () => (await fetch(`${publicUrl}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${publicUrl}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 })
+    .toBe(200);
 });
 
 test.afterAll(() => {
   server?.kill('SIGTERM');
 });
 
-test('without JavaScript, identity verification sent at the public origin ends on the confirmation', async ({ browser, request }) => {
+test('without JavaScript, identity verification sent at the public origin ends on the confirmation', async ({
+  browser,
+  request,
+}) => {
   const email = `public-origin-${Date.now()}@example.test`;
   const auth = await signUpByApi(request, `http://127.0.0.1:${mainPort}/api/v1`, { full_name: 'Hina Baig', email });
   const context = await browser.newContext({ ...phone, javaScriptEnabled: false });

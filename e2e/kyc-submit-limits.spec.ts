@@ -14,32 +14,55 @@ const DECLARED_BYTES = 40 * 1024 * 1024;
 const MAX_RUNNING = 4;
 
 /** A post that sends its headers and the start of a photo, then nothing more until `abort()`. */
-function heldPost(headers: Record<string, string>): { answer: Promise<IncomingMessage | undefined>; abort: () => void } {
+function heldPost(headers: Record<string, string>): {
+  answer: Promise<IncomingMessage | undefined>;
+  abort: () => void;
+} {
   let sent: ClientRequest | undefined;
   // Undefined when the connection ends without an answer (the test aborting a post it no longer needs).
   const answer = new Promise<IncomingMessage | undefined>((resolve) => {
     sent = httpRequest(`${origin}/kyc/submit`, {
       method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(DECLARED_BYTES), ...headers },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(DECLARED_BYTES),
+        ...headers,
+      },
     });
     sent.on('response', resolve);
     sent.on('error', () => resolve(undefined));
-    sent.write(`--${boundary}\r\nContent-Disposition: form-data; name="document_front_file"; filename="front.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    sent.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="document_front_file"; filename="front.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
     sent.write(Buffer.alloc(64 * 1024, 0xff));
   });
   return { answer, abort: () => sent?.destroy() };
 }
 
 const cookieHeader = (auth: { access_token: string; refresh_token: string; user: unknown }) =>
-  [`access_token=${auth.access_token}`, `refresh_token=${auth.refresh_token}`, 'is_authenticated=true', `user_data=${encodeURIComponent(JSON.stringify(auth.user))}`].join('; ');
+  [
+    `access_token=${auth.access_token}`,
+    `refresh_token=${auth.refresh_token}`,
+    'is_authenticated=true',
+    `user_data=${encodeURIComponent(JSON.stringify(auth.user))}`,
+  ].join('; ');
 
-test('without a session, with a forged token or without this site’s Origin, the form is refused before its body is read', async ({ request }) => {
+test('without a session, with a forged token or without this site’s Origin, the form is refused before its body is read', async ({
+  request,
+}) => {
   const forgedToken = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'someone', exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url')}.`;
   const refusals: { headers: Record<string, string>; status: number; location: string }[] = [
     { headers: { origin }, status: 303, location: '/login?next=%2Fkyc' },
-    { headers: { origin, cookie: `access_token=${forgedToken}; is_authenticated=true` }, status: 303, location: '/login?next=%2Fkyc' },
+    {
+      headers: { origin, cookie: `access_token=${forgedToken}; is_authenticated=true` },
+      status: 303,
+      location: '/login?next=%2Fkyc',
+    },
   ];
-  const auth = await signUpByApi(request, `${origin}/api/v1`, { full_name: 'Bilal Ahmed', email: `held-${Date.now()}@example.test` });
+  const auth = await signUpByApi(request, `${origin}/api/v1`, {
+    full_name: 'Bilal Ahmed',
+    email: `held-${Date.now()}@example.test`,
+  });
   refusals.push({ headers: { cookie: cookieHeader(auth) }, status: 403, location: '' });
   refusals.push({ headers: { origin: 'http://evil.example', cookie: cookieHeader(auth) }, status: 403, location: '' });
   for (const { headers, status, location } of refusals) {
@@ -51,8 +74,13 @@ test('without a session, with a forged token or without this site’s Origin, th
   }
 });
 
-test('past the forms read at once, one more is sent back to /kyc at once with a message, its body unread', async ({ request }) => {
-  const auth = await signUpByApi(request, `${origin}/api/v1`, { full_name: 'Zara Sheikh', email: `busy-${Date.now()}@example.test` });
+test('past the forms read at once, one more is sent back to /kyc at once with a message, its body unread', async ({
+  request,
+}) => {
+  const auth = await signUpByApi(request, `${origin}/api/v1`, {
+    full_name: 'Zara Sheikh',
+    email: `busy-${Date.now()}@example.test`,
+  });
   const headers = { origin, cookie: cookieHeader(auth) };
   const held = Array.from({ length: MAX_RUNNING }, () => heldPost(headers));
   try {
@@ -60,7 +88,10 @@ test('past the forms read at once, one more is sent back to /kyc at once with a 
     await expect
       .poll(async () => {
         const extra = heldPost(headers);
-        const answer = await Promise.race([extra.answer, new Promise<undefined>((resolve) => setTimeout(resolve, 2_000, undefined))]);
+        const answer = await Promise.race([
+          extra.answer,
+          new Promise<undefined>((resolve) => setTimeout(resolve, 2_000, undefined)),
+        ]);
         extra.abort();
         return answer ? `${answer.statusCode} ${answer.headers.location}` : 'no answer';
       })
@@ -69,7 +100,9 @@ test('past the forms read at once, one more is sent back to /kyc at once with a 
     const answer = await extra.answer;
     extra.abort();
     const stateCookie = /kyc_form_state=([^;]+)/.exec(String(answer?.headers['set-cookie']))?.[1] ?? '';
-    expect(JSON.parse(Buffer.from(stateCookie, 'base64url').toString()).formError).toMatch(/Many identity forms are being sent right now/);
+    expect(JSON.parse(Buffer.from(stateCookie, 'base64url').toString()).formError).toMatch(
+      /Many identity forms are being sent right now/,
+    );
   } finally {
     for (const post of held) post.abort();
   }

@@ -4,12 +4,27 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { confirmRegistration, PASSWORD, registerLearner, uniqueEmail } from './auth-helpers';
 import { mailText, nextMailTo } from './mailbox';
-import { addPhoto, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, expectNothingSideways, expectWithinWidth, fillDetails, phone, photoFile, returnToTab, signInAsStaff } from './kyc-helpers';
+import {
+  addPhoto,
+  expectNoAxeViolations,
+  expectNoAxeViolationsWithoutScripts,
+  expectNothingSideways,
+  expectWithinWidth,
+  fillDetails,
+  phone,
+  photoFile,
+  returnToTab,
+  signInAsStaff,
+} from './kyc-helpers';
 
 test.use(phone);
 test.describe.configure({ timeout: 120_000 });
 
-async function staffDecides(browser: Browser, learnerName: string, decide: (page: import('@playwright/test').Page) => Promise<void>) {
+async function staffDecides(
+  browser: Browser,
+  learnerName: string,
+  decide: (page: import('@playwright/test').Page) => Promise<void>,
+) {
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   await signInAsStaff(page);
@@ -24,7 +39,9 @@ async function staffDecides(browser: Browser, learnerName: string, decide: (page
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${learnerName}`) })).toBeVisible();
   const selfie = page.getByRole('img', { name: `Selfie sent by ${learnerName}` });
   await expect(selfie).toBeVisible();
-  await expect.poll(() => selfie.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => selfie.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expectNoAxeViolations(page, '/staff/kyc/{id}');
   await decide(page);
   // The form's answer, or (when the action also refreshed the session's cookies, which re-renders the page) the
@@ -33,21 +50,32 @@ async function staffDecides(browser: Browser, learnerName: string, decide: (page
   await context.close();
 }
 
-test('a learner verifies with a CNIC, staff approve, the learner sees it and gets the e-mail', async ({ page, browser, context }) => {
+test('a learner verifies with a CNIC, staff approve, the learner sees it and gets the e-mail', async ({
+  page,
+  browser,
+  context,
+}) => {
   const { email } = await registerLearner(page, 'Ayesha Siddiqui');
   await expect(page.getByText('Not submitted yet.')).toBeVisible();
-  await page.getByRole('region', { name: 'Identity verification' }).getByRole('link', { name: 'Verify your identity' }).click();
+  await page
+    .getByRole('region', { name: 'Identity verification' })
+    .getByRole('link', { name: 'Verify your identity' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
   await expectNoAxeViolations(page, '/kyc details');
 
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText('Choose the document you will use.');
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(
+    'Choose the document you will use.',
+  );
   await fillDetails(page, { document: 'CNIC', number: '3520212345671', name: 'Ayesha Siddiqui', birth: '1998-03-14' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: /Step 2 of 4/ })).toBeFocused();
   await addPhoto(page, 'the front of your document', await photoFile('front.jpg'));
   await page.getByLabel('Choose a file for the back of your document').setInputFiles(await photoFile('back.jpg'));
-  await expect(page.getByRole('button', { name: 'Retake the photo of the back of your document' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Retake the photo of the back of your document' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expectNoAxeViolations(page, '/kyc document photos');
   await page.getByRole('button', { name: 'Continue' }).click();
   await addPhoto(page, 'your selfie', await photoFile('selfie.jpg'));
@@ -76,14 +104,21 @@ test('a learner verifies with a CNIC, staff approve, the learner sees it and get
   await expect(page.getByText('Verified.')).toBeVisible();
 });
 
-test('a refused photo is named at the field; a rejection shows the reason and the learner submits again', async ({ page, browser }) => {
+test('a refused photo is named at the field; a rejection shows the reason and the learner submits again', async ({
+  page,
+  browser,
+}) => {
   const { email } = await registerLearner(page, 'Bilal Chaudhry');
   await page.goto('/kyc?next=%2Fuser-dashboard');
   await fillDetails(page, { document: 'Passport', number: 'ab1234567', name: 'Bilal Chaudhry', birth: '1995-07-01' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Back of your document')).toHaveCount(0);
-  await page.getByLabel('Take a photo of the front of your document').setInputFiles(await photoFile('dark.jpg', 'black'));
-  await expect(page.getByText('The photo of the front of your document is too dark. Take it again in good light.')).toBeVisible({ timeout: 20_000 });
+  await page
+    .getByLabel('Take a photo of the front of your document')
+    .setInputFiles(await photoFile('dark.jpg', 'black'));
+  await expect(
+    page.getByText('The photo of the front of your document is too dark. Take it again in good light.'),
+  ).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page, '/kyc refused photo');
   await addPhoto(page, 'the front of your document', await photoFile('front.jpg'));
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -101,7 +136,9 @@ test('a refused photo is named at the field; a rejection shows the reason and th
     await staff.getByRole('button', { name: 'Save decision' }).click();
   });
 
-  expect(mailText(await nextMailTo(email, { containing: 'Subject: We could not verify your identity' }))).toContain('Take the selfie without sunglasses.');
+  expect(mailText(await nextMailTo(email, { containing: 'Subject: We could not verify your identity' }))).toContain(
+    'Take the selfie without sunglasses.',
+  );
   await page.goto('/kyc');
   await expect(page.getByRole('heading', { name: 'Rejected: we could not verify your identity' })).toBeVisible();
   await expect(page.getByText('Note from our team: Take the selfie without sunglasses.')).toBeVisible();
@@ -118,10 +155,18 @@ test('a refused photo is named at the field; a rejection shows the reason and th
   await expect(page.getByText('Pending review.')).toBeVisible();
 });
 
-test('without JavaScript the plain multipart form keeps what was typed and the accepted photos, then submits', async ({ page: withScripts, context, browser }) => {
+test('without JavaScript the plain multipart form keeps what was typed and the accepted photos, then submits', async ({
+  page: withScripts,
+  context,
+  browser,
+}) => {
   // Signed up with JavaScript (the dashboard streams its content), then the same session with JavaScript off.
   await registerLearner(withScripts, 'Sana Mirza');
-  const noScripts = await browser.newContext({ ...phone, javaScriptEnabled: false, storageState: await context.storageState() });
+  const noScripts = await browser.newContext({
+    ...phone,
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
   const page = await noScripts.newPage();
   {
     await page.goto('/kyc');
@@ -135,7 +180,9 @@ test('without JavaScript the plain multipart form keeps what was typed and the a
     await page.getByLabel('Selfie').setInputFiles(await photoFile('selfie.jpg'));
     await page.getByRole('button', { name: 'Send for verification' }).click();
 
-    await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText('Enter the 13 digits, like 12345-1234567-1.');
+    await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(
+      'Enter the 13 digits, like 12345-1234567-1.',
+    );
     // The document type chosen names the field now.
     await expect(page.getByRole('textbox', { name: 'CNIC number', exact: true })).toHaveValue('35202-12345');
     await expect(page.getByLabel('Full name as on the document')).toHaveValue('Sana Mirza');
@@ -165,7 +212,9 @@ async function signUpWithKeyboard(page: Page, fullName: string) {
 
 const summary = (page: Page) => page.getByRole('alert', { name: 'There is a problem' });
 
-test('keyboard and messages: Enter moves through the steps, a name in Urdu reads right to left, each photo is named the same at the field and in the summary', async ({ page }) => {
+test('keyboard and messages: Enter moves through the steps, a name in Urdu reads right to left, each photo is named the same at the field and in the summary', async ({
+  page,
+}) => {
   await signUpWithKeyboard(page, 'Ayesha Siddiqui');
   await page.goto('/kyc');
   await fillDetails(page, { document: 'CNIC', number: '3520212345671', name: 'عائشہ صدیقی', birth: '1998-03-14' });
@@ -186,7 +235,9 @@ test('keyboard and messages: Enter moves through the steps, a name in Urdu reads
   await addPhoto(page, 'the front of your document', await photoFile('front.jpg'));
   await expect(page.getByText('Add a photo of the front of your document.')).toHaveCount(0);
   // A photo refused on upload: the summary gives the field's reason, not "add a photo".
-  await page.getByLabel('Take a photo of the back of your document').setInputFiles(await photoFile('dark.jpg', 'black'));
+  await page
+    .getByLabel('Take a photo of the back of your document')
+    .setInputFiles(await photoFile('dark.jpg', 'black'));
   const dark = 'The photo of the back of your document is too dark. Take it again in good light.';
   await expect(page.getByText(dark)).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -205,13 +256,19 @@ test('keyboard and messages: Enter moves through the steps, a name in Urdu reads
 
 const TOO_YOUNG = /Learners must be 16 or over when their first semester starts \(\d{1,2} [A-Z][a-z]+ \d{4}\)\./;
 
-test('a learner under 16 when the next intake starts is told at the date of birth, with and without JavaScript; under 18 a passport is not enough', async ({ page: withScripts, context, browser }) => {
+test('a learner under 16 when the next intake starts is told at the date of birth, with and without JavaScript; under 18 a passport is not enough', async ({
+  page: withScripts,
+  context,
+  browser,
+}) => {
   // Two contexts and a no-JavaScript axe pass: more than the file's 120 s on a loaded machine.
   test.setTimeout(180_000);
   await registerLearner(withScripts, 'Zara Hussain');
   const page = withScripts;
   await page.goto('/kyc');
-  await expect(page.getByLabel('Date of birth')).toHaveAccessibleDescription(/^You must be 16 or over when your first semester starts \(.+ for the next intake\)\./);
+  await expect(page.getByLabel('Date of birth')).toHaveAccessibleDescription(
+    /^You must be 16 or over when your first semester starts \(.+ for the next intake\)\./,
+  );
   await fillDetails(page, { document: 'Passport', number: 'AB1234567', name: 'Zara Hussain', birth: '2012-01-01' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(summary(page).getByRole('link', { name: TOO_YOUNG })).toBeVisible();
@@ -220,11 +277,17 @@ test('a learner under 16 when the next intake starts is told at the date of birt
   const seventeen = `${new Date().getFullYear() - 17}-01-01`;
   await page.getByLabel('Date of birth').fill(seventeen);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('combobox', { name: 'Document' })).toHaveAccessibleDescription(/Learners under 18 use their B-Form, with their parent or guardian's CNIC\.$/);
+  await expect(page.getByRole('combobox', { name: 'Document' })).toHaveAccessibleDescription(
+    /Learners under 18 use their B-Form, with their parent or guardian's CNIC\.$/,
+  );
   await expectNoAxeViolations(page, '/kyc too young');
 
   // Without JavaScript the platform says the same at the same field, keeps what was typed and stores nothing.
-  const noScripts = await browser.newContext({ ...phone, javaScriptEnabled: false, storageState: await context.storageState() });
+  const noScripts = await browser.newContext({
+    ...phone,
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
   const plain = await noScripts.newPage();
   await plain.goto('/kyc');
   await plain.getByRole('combobox', { name: 'Document' }).selectOption({ label: 'Passport' });
@@ -245,7 +308,9 @@ test('a learner under 16 when the next intake starts is told at the date of birt
   await noScripts.close();
 });
 
-test('a staff address that names no submission or transfer is a real 404 with the way back to its queue', async ({ page }) => {
+test('a staff address that names no submission or transfer is a real 404 with the way back to its queue', async ({
+  page,
+}) => {
   await signInAsStaff(page);
   const cases = [
     ['/staff/kyc/not-a-uuid', 'See the identity verifications'],

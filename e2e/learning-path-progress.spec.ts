@@ -25,10 +25,15 @@ test('an enrolled learner sees where they are on the path; a visitor does not', 
   await expectNoAxeViolations(page, 'learning path with progress');
 
   // Server-rendered: the same without JavaScript.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const noScriptPage = await noScript.newPage();
   await noScriptPage.goto('/learning-path');
-  await expect(noScriptPage.getByRole('region', { name: 'Your progress, Ayesha' }).getByRole('article', { name: PROGRAMME.title })).toBeVisible();
+  await expect(
+    noScriptPage.getByRole('region', { name: 'Your progress, Ayesha' }).getByRole('article', { name: PROGRAMME.title }),
+  ).toBeVisible();
   await noScript.close();
 
   // A visitor asking for the same address gets the shared page, without anyone's progress.

@@ -9,7 +9,10 @@ export { codeFromMail, mailText, type ReceivedMail } from '../platform/test/smtp
 
 const mailDir = () => {
   const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the specs through playwright.config.ts (its global setup starts the mailbox)');
+  if (!dir)
+    throw new Error(
+      'E2E_MAIL_DIR is not set: run the specs through playwright.config.ts (its global setup starts the mailbox)',
+    );
   return dir;
 };
 
@@ -17,7 +20,11 @@ const mailDir = () => {
 export async function startMailbox(port: number, dir: string): Promise<() => Promise<void>> {
   mkdirSync(dir, { recursive: true });
   let received = 0;
-  const sink = await startSmtpSink({ port, onMail: (mail) => writeFileSync(path.join(dir, `${Date.now()}-${String(++received).padStart(6, '0')}.json`), JSON.stringify(mail)) });
+  const sink = await startSmtpSink({
+    port,
+    onMail: (mail) =>
+      writeFileSync(path.join(dir, `${Date.now()}-${String(++received).padStart(6, '0')}.json`), JSON.stringify(mail)),
+  });
   return sink.close;
 }
 
@@ -25,7 +32,10 @@ export async function startMailbox(port: number, dir: string): Promise<() => Pro
 const taken = new Set<string>();
 
 /** The next mail to `to` (and, if given, containing `containing`) not yet taken by this worker; waits for it. */
-export async function nextMailTo(to: string, { containing, timeoutMs = 15_000 }: { containing?: string; timeoutMs?: number } = {}): Promise<ReceivedMail> {
+export async function nextMailTo(
+  to: string,
+  { containing, timeoutMs = 15_000 }: { containing?: string; timeoutMs?: number } = {},
+): Promise<ReceivedMail> {
   const dir = mailDir();
   const deadline = Date.now() + timeoutMs;
   for (;;) {

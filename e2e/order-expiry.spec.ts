@@ -6,11 +6,18 @@ import { test, expect } from '@playwright/test';
 import { signedWebhook } from '../platform/services/test-gateway/signing';
 import { signIn } from './auth-helpers';
 import { decide, expectNoAxeViolations, payWith, PROGRAMME, submitIdentity } from './checkout-helpers';
-import { E2E_TEST_GATEWAY_SECRET, EXPIRED_ORDER_LEARNER, fixturesFile, type ExpiredOrderFixture } from './setup/checkout-fixtures-data';
+import {
+  E2E_TEST_GATEWAY_SECRET,
+  EXPIRED_ORDER_LEARNER,
+  fixturesFile,
+  type ExpiredOrderFixture,
+} from './setup/checkout-fixtures-data';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('an expired order cannot be paid: a late return and webhook enrol no one, checkout and dashboard say so, and a new order can be paid', async ({ page }) => {
+test('an expired order cannot be paid: a late return and webhook enrol no one, checkout and dashboard say so, and a new order can be paid', async ({
+  page,
+}) => {
   const fixture = JSON.parse(readFileSync(fixturesFile(), 'utf8')) as ExpiredOrderFixture;
 
   // Nobody has looked at the order since it expired. The learner is back on the gateway's page, which has since taken
@@ -22,7 +29,9 @@ test('an expired order cannot be paid: a late return and webhook enrol no one, c
   await signIn(page, EXPIRED_ORDER_LEARNER.email, EXPIRED_ORDER_LEARNER.password);
   await expect(page).toHaveURL(new RegExp(`/checkout\\?.*order=${fixture.orderId}`));
   await expect(page.getByRole('heading', { level: 2, name: 'This order has expired' })).toBeVisible();
-  await expect(page.getByText('It was not paid in time, and nothing was charged. Start again to get a new order.')).toBeVisible();
+  await expect(
+    page.getByText('It was not paid in time, and nothing was charged. Start again to get a new order.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay Rs/ })).toHaveCount(0);
   await expectNoAxeViolations(page, 'expired order');
 
@@ -30,7 +39,18 @@ test('an expired order cannot be paid: a late return and webhook enrol no one, c
   const now = new Date();
   const { rawBody, headers } = signedWebhook(
     E2E_TEST_GATEWAY_SECRET,
-    { id: `evt_e2e_late_${now.getTime()}`, type: 'payment.succeeded', created: Math.floor(now.getTime() / 1000), data: { reference: fixture.gatewayRef, transaction_id: 'tg_e2e_late', status: 'succeeded', amount_paisa: fixture.amountPaisa, currency: 'PKR' } },
+    {
+      id: `evt_e2e_late_${now.getTime()}`,
+      type: 'payment.succeeded',
+      created: Math.floor(now.getTime() / 1000),
+      data: {
+        reference: fixture.gatewayRef,
+        transaction_id: 'tg_e2e_late',
+        status: 'succeeded',
+        amount_paisa: fixture.amountPaisa,
+        currency: 'PKR',
+      },
+    },
     now,
   );
   expect((await page.request.post('/api/v1/payments/webhooks/test', { headers, data: rawBody })).status()).toBe(200);
@@ -51,12 +71,22 @@ test('an expired order cannot be paid: a late return and webhook enrol no one, c
   await expect(status.getByText('Status', { exact: true })).toBeVisible();
   const box = await status.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 375, `status cell at x ${box?.x}, width ${box?.width}`).toBe(true);
-  expect(await payments.getByRole('table').evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+  expect(
+    await payments
+      .getByRole('table')
+      .evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth),
+  ).toBe(true);
   const cdp = await page.context().newCDPSession(page);
-  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: Array<{ role?: { value: string }; name?: { value: string } }> };
-  expect(nodes.filter((node) => node.role?.value === 'cell').map((node) => node.name?.value)).toContain('Paid after the order expired: being refunded');
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: Array<{ role?: { value: string }; name?: { value: string } }>;
+  };
+  expect(nodes.filter((node) => node.role?.value === 'cell').map((node) => node.name?.value)).toContain(
+    'Paid after the order expired: being refunded',
+  );
   // The header row is out of sight (each block names its columns) but still the table's headers for screen readers.
-  expect(nodes.filter((node) => node.role?.value === 'columnheader').map((node) => node.name?.value)).toContain('Status');
+  expect(nodes.filter((node) => node.role?.value === 'columnheader').map((node) => node.name?.value)).toContain(
+    'Status',
+  );
   const headerRow = payments.locator('thead');
   expect((await headerRow.boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
   await expectNoAxeViolations(page, 'dashboard payments on a phone');

@@ -55,7 +55,9 @@ test.beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  await expect.poll(async () => (await fetch(`${clientUrl}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${clientUrl}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 })
+    .toBe(200);
 });
 
 test.afterAll(async () => {
@@ -65,19 +67,27 @@ test.afterAll(async () => {
 
 async function signIn(page: Page): Promise<string> {
   const email = `outage-${Date.now()}@example.test`;
-  const auth = await signUpByApi(page.request, `http://127.0.0.1:${mainPort}/api/v1`, { full_name: 'Outage Learner', email, password: 'outage-password-123' });
+  const auth = await signUpByApi(page.request, `http://127.0.0.1:${mainPort}/api/v1`, {
+    full_name: 'Outage Learner',
+    email,
+    password: 'outage-password-123',
+  });
   const cookie = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/' });
-  await page.context().addCookies([
-    cookie('access_token', auth.access_token),
-    cookie('refresh_token', auth.refresh_token),
-    cookie('lms_token', auth.lms_token),
-    cookie('is_authenticated', 'true'),
-    cookie('user_data', encodeURIComponent(JSON.stringify(auth.user))),
-  ]);
+  await page
+    .context()
+    .addCookies([
+      cookie('access_token', auth.access_token),
+      cookie('refresh_token', auth.refresh_token),
+      cookie('lms_token', auth.lms_token),
+      cookie('is_authenticated', 'true'),
+      cookie('user_data', encodeURIComponent(JSON.stringify(auth.user))),
+    ]);
   return auth.user.full_name;
 }
 
-test('the platform becomes unreachable mid-run: "service unavailable" (503) with the layout intact, then recovery', async ({ page }) => {
+test('the platform becomes unreachable mid-run: "service unavailable" (503) with the layout intact, then recovery', async ({
+  page,
+}) => {
   const name = await signIn(page);
   const healthy = await page.goto(`${clientUrl}/user-dashboard`);
   expect(healthy?.status()).toBe(200);

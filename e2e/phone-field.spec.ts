@@ -65,7 +65,9 @@ test('the tel input stays left-to-right inside right-to-left text', async ({ pag
   expect(direction).toBe('ltr');
 });
 
-test('after a client-side navigation the field shows before its code has loaded, and works once it has', async ({ page }) => {
+test('after a client-side navigation the field shows before its code has loaded, and works once it has', async ({
+  page,
+}) => {
   // The field's code (libphonenumber-js) is held back until the field has been seen without it.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

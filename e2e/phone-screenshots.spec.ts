@@ -8,11 +8,14 @@ import { registerLearner } from './auth-helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
 
-const folder = () => (process.env.UPDATE_SCREENSHOTS === '1' ? path.join(process.cwd(), 'docs', 'screenshots') : test.info().outputPath());
+const folder = () =>
+  process.env.UPDATE_SCREENSHOTS === '1' ? path.join(process.cwd(), 'docs', 'screenshots') : test.info().outputPath();
 
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${name} scrolls sideways`).toBe(0);
   await page.screenshot({ path: path.join(folder(), `phone-${name}.png`), fullPage: true, animations: 'disabled' });
 }
@@ -42,7 +45,13 @@ test('the header names the product on every phone width, without sideways scroll
     await expect(name).toBeVisible();
     // Read, not only announced: the whole name is on the screen (a visually hidden one is a 1 px box).
     const box = await name.boundingBox();
-    expect(box && box.width > 60 && box.x >= 0 && box.x + box.width <= width, `the name at ${width} px: ${JSON.stringify(box)}`).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${width} px scrolls sideways`).toBe(0);
+    expect(
+      box && box.width > 60 && box.x >= 0 && box.x + box.width <= width,
+      `the name at ${width} px: ${JSON.stringify(box)}`,
+    ).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      `${width} px scrolls sideways`,
+    ).toBe(0);
   }
 });

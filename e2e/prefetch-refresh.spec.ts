@@ -4,8 +4,15 @@
 import { test, expect } from '@playwright/test';
 import { PASSWORD, signUpByApi, uniqueEmail } from './auth-helpers';
 
-test('a prefetch of /user-dashboard with an expiring token sets no cookie; the navigation refreshes', async ({ baseURL, request }) => {
-  const auth = (await signUpByApi(request, `${baseURL}/api/v1`, { full_name: 'Sana Iqbal', email: uniqueEmail('prefetch'), password: PASSWORD })) as {
+test('a prefetch of /user-dashboard with an expiring token sets no cookie; the navigation refreshes', async ({
+  baseURL,
+  request,
+}) => {
+  const auth = (await signUpByApi(request, `${baseURL}/api/v1`, {
+    full_name: 'Sana Iqbal',
+    email: uniqueEmail('prefetch'),
+    password: PASSWORD,
+  })) as {
     access_token: string;
     refresh_token: string;
     lms_token: string;
@@ -14,7 +21,10 @@ test('a prefetch of /user-dashboard with an expiring token sets no cookie; the n
   // ACCESS_TOKEN_TTL_SECONDS is 70 in the e2e server and the proxy refreshes with 60 s or less left.
   await new Promise((resolve) => setTimeout(resolve, 11_000));
 
-  const prefetches: Record<string, string>[] = [{ rsc: '1', 'next-router-prefetch': '1' }, { 'sec-purpose': 'prefetch' }];
+  const prefetches: Record<string, string>[] = [
+    { rsc: '1', 'next-router-prefetch': '1' },
+    { 'sec-purpose': 'prefetch' },
+  ];
   for (const prefetch of prefetches) {
     const answer = await fetch(`${baseURL}/user-dashboard`, { headers: { cookie, ...prefetch }, redirect: 'manual' });
     expect(answer.headers.getSetCookie().filter((line) => /^(access|refresh)_token=/.test(line))).toEqual([]);

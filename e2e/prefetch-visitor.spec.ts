@@ -19,7 +19,10 @@ function recordPrefetches(page: Page): Set<string> {
   return routes;
 }
 
-test('a visitor prefetches at most ten routes, each one a visitor can open; never /checkout', async ({ page, request }) => {
+test('a visitor prefetches at most ten routes, each one a visitor can open; never /checkout', async ({
+  page,
+  request,
+}) => {
   const prefetched = recordPrefetches(page);
   await page.goto(`/${PROGRAMME.slug}`);
   await expect(page.getByRole('link', { name: /^Enrol for/ })).toBeVisible();

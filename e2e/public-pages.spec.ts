@@ -51,12 +51,17 @@ test('an instructor page shows the profile and the courses taught', async ({ pag
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: instructor.name })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Courses taught' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Instructors' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Instructors' }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
 
-test('a programme page shows courses by semester, instructors, the price in PKR and enrolment', async ({ page, request }) => {
+test('a programme page shows courses by semester, instructors, the price in PKR and enrolment', async ({
+  page,
+  request,
+}) => {
   const { programme } = await firstSlugs(request);
   const errors = watchErrors(page);
   const response = await page.goto(`/${programme.slug}`);
@@ -95,16 +100,26 @@ test('the learning path lists semesters and can be narrowed to one programme', a
   const semesters = page.getByRole('list', { name: 'Semesters' }).locator('> li');
   await expect(semesters.first().getByRole('heading', { level: 2 })).toHaveText('Semester 1');
   // Picked in the page (a client-side navigation to the query URL), then loaded afresh.
-  await page.getByRole('navigation', { name: 'Programme filter' }).getByRole('link', { name: programme.title, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Programme filter' })
+    .getByRole('link', { name: programme.title, exact: true })
+    .click();
   await expect(page).toHaveURL(`/learning-path?programme=${programme.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${programme.title}, semester by semester`);
   const response = await page.goto(`/learning-path?programme=${programme.slug}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${programme.title}, semester by semester`);
-  await expect(page.getByRole('link', { name: programme.title, exact: true }).first()).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: programme.title, exact: true }).first()).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
-test('the header offers sign in and registration to visitors, and the learner’s name once signed in', async ({ page, context, baseURL }) => {
+test('the header offers sign in and registration to visitors, and the learner’s name once signed in', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
@@ -126,7 +141,9 @@ test('the header offers sign in and registration to visitors, and the learner’
 });
 
 test('the public pages send the same cacheable HTML to every visitor', async ({ request }) => {
-  const response = await request.get('/instructor', { headers: { cookie: 'user_data=%7B%22full_name%22%3A%22Zarmeen%22%7D' } });
+  const response = await request.get('/instructor', {
+    headers: { cookie: 'user_data=%7B%22full_name%22%3A%22Zarmeen%22%7D' },
+  });
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
   expect(await response.text()).not.toContain('Zarmeen');
@@ -152,7 +169,10 @@ test('/favicon.ico is a real icon (16, 32 and 48 px images) the browser can draw
 });
 
 // Prefetching starts 1,000 ms after load, after networkidle: each page waits for a prefetch, then for quiet.
-test('prefetching after load fetches nothing that fails, on a programme page and the learning path', async ({ page, request }) => {
+test('prefetching after load fetches nothing that fails, on a programme page and the learning path', async ({
+  page,
+  request,
+}) => {
   const { programme } = await firstSlugs(request);
   // A phone's viewport, as Lighthouse loads it: the race that asked for a missing route segment showed there.
   await page.setViewportSize({ width: 412, height: 823 });

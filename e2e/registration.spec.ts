@@ -5,7 +5,12 @@ import { test, expect } from '@playwright/test';
 import { PASSWORD, confirmRegistration, registerLearner, uniqueEmail } from './auth-helpers';
 import { codeFromMail, nextMailTo } from './mailbox';
 
-const fillDetails = async (page: import('@playwright/test').Page, fullName: string, email: string, password: string) => {
+const fillDetails = async (
+  page: import('@playwright/test').Page,
+  fullName: string,
+  email: string,
+  password: string,
+) => {
   await page.getByLabel('Full name').fill(fullName);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -16,12 +21,16 @@ test('the password is judged as it is typed, the same way the platform judges it
   const email = uniqueEmail('judged');
   const password = page.getByLabel('Password');
   // The length is counted from the first keystroke, in the one hint under the label (the rule, said once).
-  await expect(password).toHaveAccessibleDescription('At least 10 characters and hard to guess: a few unrelated words work well.');
+  await expect(password).toHaveAccessibleDescription(
+    'At least 10 characters and hard to guess: a few unrelated words work well.',
+  );
   await password.pressSequentially('short');
   await expect(password).toHaveAccessibleDescription('At least 10 characters: 5 so far.');
   await expect(page.getByText('At least 10 characters and hard to guess')).toHaveCount(0);
   await fillDetails(page, 'Hina Baig', email, 'aaaaaaaaaa');
-  await expect(password).toHaveAccessibleDescription(/This password is too easy to guess\. Repeated characters like "aaa" are easy to guess\./);
+  await expect(password).toHaveAccessibleDescription(
+    /This password is too easy to guess\. Repeated characters like "aaa" are easy to guess\./,
+  );
   await password.fill(email);
   await expect(password).toHaveAccessibleDescription(/There should not be any personal or page related data\./);
   await password.fill(PASSWORD);
@@ -29,7 +38,11 @@ test('the password is judged as it is typed, the same way the platform judges it
   // The server refuses what the field warned about, at the field, keeping the rest.
   await password.fill('1234567890');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert', { name: 'There is a problem' }).getByRole('link', { name: /This password is too easy to guess\. This is a frequently used password\./ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert', { name: 'There is a problem' })
+      .getByRole('link', { name: /This password is too easy to guess\. This is a frequently used password\./ }),
+  ).toBeVisible();
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
 });
@@ -60,7 +73,10 @@ test('a taken address gets the same screen; its mail says it has an account and 
   await expect(page.getByLabel('6-digit code')).toHaveValue('123456');
 });
 
-test("a stranger signing up the owner's address in another browser neither changes the owner's sign-up nor lends it his code", async ({ page, browser }) => {
+test("a stranger signing up the owner's address in another browser neither changes the owner's sign-up nor lends it his code", async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('owner');
   await page.goto('/register');
   await fillDetails(page, 'Sana Malik', email, PASSWORD);
@@ -91,11 +107,15 @@ test("a stranger signing up the owner's address in another browser neither chang
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('sign-up with the mailed code works as plain form posts, and "Use another e-mail" keeps the details', async ({ page }) => {
+  test('sign-up with the mailed code works as plain form posts, and "Use another e-mail" keeps the details', async ({
+    page,
+  }) => {
     await page.goto('/register');
     await fillDetails(page, 'Noor Fatima', 'typo@example', PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(
+      'Enter a valid e-mail address, like name@example.com.',
+    );
     const email = uniqueEmail('nojs');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);

@@ -46,7 +46,9 @@ test('a malformed icon list is a 400 problem naming the field', async ({ request
 
 test('icons drawn on the server are in the HTML, with no icon request', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
-  expect(html).toMatch(/<svg[^>]*data-icon="lucide:graduation-cap"[^>]*aria-hidden="true"[^>]*>(?:(?!<\/svg>)[\s\S])*<path/);
+  expect(html).toMatch(
+    /<svg[^>]*data-icon="lucide:graduation-cap"[^>]*aria-hidden="true"[^>]*>(?:(?!<\/svg>)[\s\S])*<path/,
+  );
   // Drawn once per page (a symbol): every programme card's icon, the first one's too, points at it.
   const cards = html.match(/<article/g)?.length ?? 0;
   expect(html.match(/<symbol id="icon-lucide-graduation-cap"/g)).toHaveLength(1);

@@ -10,7 +10,8 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 }
-const sameDocument = (page: Page) => page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument === true);
 
 /** Pretends a new build went live and lets the watcher notice (as it does when the tab becomes visible). */
 // Repeated until the watcher asks: after a full load it listens only once the page has hydrated.
@@ -64,7 +65,9 @@ test('after a new build, the next navigation is a full load, once per path withi
   expect(await navigate(page, 'Support', '/support')).toBe(true);
 });
 
-test('the build is checked once on load; then a redirect after a server action is a full load too', async ({ page }) => {
+test('the build is checked once on load; then a redirect after a server action is a full load too', async ({
+  page,
+}) => {
   await registerLearner(page);
   await page.route('**/api/build', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
   const checkedOnLoad = page.waitForResponse((response) => response.url().endsWith('/api/build'));
@@ -130,10 +133,16 @@ test('a signed-in page waiting for the platform shows its spinner after 200 ms, 
   await expect(async () => {
     await page.goto('/about-us');
     // The prefetch that carries the router's state tree is the one that brings the route's loading state.
-    const loadingStatePrefetched = page.waitForResponse((response) => {
-      const headers = response.request().headers();
-      return response.url().includes('/user-dashboard?_rsc=') && Boolean(headers['next-router-prefetch'] && headers['next-router-state-tree']);
-    }, { timeout: 5_000 });
+    const loadingStatePrefetched = page.waitForResponse(
+      (response) => {
+        const headers = response.request().headers();
+        return (
+          response.url().includes('/user-dashboard?_rsc=') &&
+          Boolean(headers['next-router-prefetch'] && headers['next-router-state-tree'])
+        );
+      },
+      { timeout: 5_000 },
+    );
     await account.hover();
     await loadingStatePrefetched;
     await page.waitForTimeout((settle += 250));

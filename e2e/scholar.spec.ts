@@ -51,7 +51,9 @@ test('offers only programmes open for enrolment', async ({ page }) => {
   await expect(programmes.locator('option', { hasText: CLOSED_PROGRAMME.title })).toHaveCount(0);
 });
 
-test('an application filled and sent by keyboard alone gets a reference; the same applicant again is told so', async ({ page }) => {
+test('an application filled and sent by keyboard alone gets a reference; the same applicant again is told so', async ({
+  page,
+}) => {
   await page.goto('/next-gen-scholar');
   await tabTo(page, page.getByLabel('Programme you want to study'));
   // A closed select takes type-to-find from the keyboard, as on every desktop browser.
@@ -77,7 +79,9 @@ test('an application filled and sent by keyboard alone gets a reference; the sam
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Send application' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'your application is in' })).toContainText(/NGS-[2-9A-HJ-NP-Z]{8}/);
+  await expect(page.getByRole('status').filter({ hasText: 'your application is in' })).toContainText(
+    /NGS-[2-9A-HJ-NP-Z]{8}/,
+  );
 
   // The same person (e-mail typed differently) applying again is not stored twice.
   await page.goto('/next-gen-scholar');
@@ -120,7 +124,12 @@ test('works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/next-gen-scholar');
-  await fillByMouse(page, { name: 'Zainab Raza', email: `zainab.${run}@example.pk`, dob: '1999-11-02', phone: mobile().slice(1) });
+  await fillByMouse(page, {
+    name: 'Zainab Raza',
+    email: `zainab.${run}@example.pk`,
+    dob: '1999-11-02',
+    phone: mobile().slice(1),
+  });
   await page.getByLabel('City').fill('');
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByRole('link', { name: 'Enter your city.', exact: true })).toBeVisible();
@@ -132,11 +141,18 @@ test('works without JavaScript', async ({ browser }) => {
 });
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`an under-16 hears the age rule with every other error at once (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+  test(`an under-16 hears the age rule with every other error at once (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     await page.goto('/next-gen-scholar');
-    await fillByMouse(page, { name: 'Zara Khan', email: `zara.${javaScriptEnabled}.${run}@example.pk`, dob: yearsAgo(13), phone: mobile() });
+    await fillByMouse(page, {
+      name: 'Zara Khan',
+      email: `zara.${javaScriptEnabled}.${run}@example.pk`,
+      dob: yearsAgo(13),
+      phone: mobile(),
+    });
     await page.getByLabel('School or college').fill('');
     await page.getByLabel('City').fill('');
     await page.getByRole('button', { name: 'Send application' }).click();
@@ -151,12 +167,24 @@ for (const javaScriptEnabled of [true, false]) {
 test('a brother or sister may apply with the same phone number and their own e-mail address', async ({ page }) => {
   const shared = mobile();
   await page.goto('/next-gen-scholar');
-  await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription(/one application per e-mail address per intake/);
-  await fillByMouse(page, { name: 'Ayesha Malik', email: `ayesha.malik.${run}@example.pk`, dob: '2002-05-01', phone: shared });
+  await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription(
+    /one application per e-mail address per intake/,
+  );
+  await fillByMouse(page, {
+    name: 'Ayesha Malik',
+    email: `ayesha.malik.${run}@example.pk`,
+    dob: '2002-05-01',
+    phone: shared,
+  });
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByText(/Your reference is NGS-/)).toBeVisible();
   await page.goto('/next-gen-scholar');
-  await fillByMouse(page, { name: 'Omar Malik', email: `omar.malik.${run}@example.pk`, dob: '2004-09-12', phone: shared });
+  await fillByMouse(page, {
+    name: 'Omar Malik',
+    email: `omar.malik.${run}@example.pk`,
+    dob: '2004-09-12',
+    phone: shared,
+  });
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByText(/Your reference is NGS-/)).toBeVisible();
 });

@@ -2,7 +2,15 @@
 // without JavaScript) and by bank transfer confirmed by staff. The dashboard says the fee and the due rule, the
 // calendar export has the due date, the receipt and the payments table say the semester. Axe on each screen.
 import { test, expect, type Page } from '@playwright/test';
-import { decide, expectNoAxeViolations, openOrder, payWith, PROGRAMME, sendBankTransfer, verifiedLearner } from './checkout-helpers';
+import {
+  decide,
+  expectNoAxeViolations,
+  openOrder,
+  payWith,
+  PROGRAMME,
+  sendBankTransfer,
+  verifiedLearner,
+} from './checkout-helpers';
 import { expectNoAxeViolationsWithoutScripts, signInAsStaff } from './kyc-helpers';
 import { nextMailTo } from './mailbox';
 
@@ -21,10 +29,14 @@ async function enrolledOnDashboard(page: Page) {
 
 const fees = (page: Page) => page.getByRole('region', { name: 'Semester fees' });
 
-test('semester 2 by card from the dashboard: the fee and due date, the calendar, the receipt says the semester', async ({ page }) => {
+test('semester 2 by card from the dashboard: the fee and due date, the calendar, the receipt says the semester', async ({
+  page,
+}) => {
   await enrolledOnDashboard(page);
   await expect(fees(page)).toContainText('Pay for each semester before its term starts');
-  await expect(fees(page).getByRole('listitem').filter({ hasText: 'Semester 2' })).toContainText(/Rs\s?85,000, due by \d{1,2} \w+ \d{4}\./);
+  await expect(fees(page).getByRole('listitem').filter({ hasText: 'Semester 2' })).toContainText(
+    /Rs\s?85,000, due by \d{1,2} \w+ \d{4}\./,
+  );
   await expectNoAxeViolations(page, 'dashboard with a semester due');
   const ics = await (await page.request.get('/user-dashboard/calendar.ics')).text();
   expect(ics).toContain(`SUMMARY:${PROGRAMME.title}: semester 2 fee due`);
@@ -50,14 +62,22 @@ test('semester 2 by card from the dashboard: the fee and due date, the calendar,
   await expectNoAxeViolations(page, 'semester 2 receipt');
 });
 
-test('semester 2 by card without JavaScript: the dashboard form, the gateway and the result work as plain pages', async ({ page, browser }) => {
+test('semester 2 by card without JavaScript: the dashboard form, the gateway and the result work as plain pages', async ({
+  page,
+  browser,
+}) => {
   await enrolledOnDashboard(page);
-  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const plain = await context.newPage();
   await plain.goto('/user-dashboard');
   await expectNoAxeViolationsWithoutScripts(plain, browser, 'dashboard without scripts');
   await fees(plain).getByRole('button', { name: 'Pay for semester 2' }).click();
-  await expect(plain.getByRole('heading', { level: 1, name: `Pay for semester 2 of ${PROGRAMME.title}` })).toBeVisible();
+  await expect(
+    plain.getByRole('heading', { level: 1, name: `Pay for semester 2 of ${PROGRAMME.title}` }),
+  ).toBeVisible();
   await plain.getByRole('radio', { name: 'Debit or credit card' }).check();
   await plain.getByRole('button', { name: /^Pay Rs/ }).click();
   await plain.getByRole('button', { name: 'Approve the payment' }).click();
@@ -65,7 +85,10 @@ test('semester 2 by card without JavaScript: the dashboard form, the gateway and
   await context.close();
 });
 
-test('semester 2 by bank transfer, confirmed by staff: the receipt mail and the dashboard say semester 2', async ({ page, browser }) => {
+test('semester 2 by bank transfer, confirmed by staff: the receipt mail and the dashboard say semester 2', async ({
+  page,
+  browser,
+}) => {
   const { email } = await enrolledOnDashboard(page);
   await fees(page).getByRole('button', { name: 'Pay for semester 2' }).click();
   await page.getByRole('radio', { name: 'Bank transfer or Raast' }).check();

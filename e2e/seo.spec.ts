@@ -7,15 +7,23 @@ import { signInAsStaff } from './kyc-helpers';
 import { REQUESTED_PATH_HEADER } from '../lib/requested-path';
 
 async function catalogue(request: APIRequestContext) {
-  const programmes = (await (await request.get('/api/v1/programmes')).json()).items as Array<{ slug: string; title: string }>;
-  const instructors = (await (await request.get('/api/v1/instructors')).json()).items as Array<{ slug: string; name: string }>;
+  const programmes = (await (await request.get('/api/v1/programmes')).json()).items as Array<{
+    slug: string;
+    title: string;
+  }>;
+  const instructors = (await (await request.get('/api/v1/instructors')).json()).items as Array<{
+    slug: string;
+    name: string;
+  }>;
   return { programmes, instructors };
 }
 
 /** Every JSON-LD block of a page's server HTML, parsed. */
 async function jsonLdOf(request: APIRequestContext, path: string): Promise<Array<Record<string, unknown>>> {
   const html = await (await request.get(path)).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? ''));
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? ''),
+  );
   return blocks.flat();
 }
 
@@ -30,7 +38,10 @@ test('an instructor page describes a Person with a breadcrumb trail', async ({ r
   const instructor = instructors[0]!;
   const blocks = await jsonLdOf(request, `/instructors/${instructor.slug}`);
   expect(types(blocks)).toEqual(['Person', 'BreadcrumbList']);
-  expect(blocks[0]).toMatchObject({ name: instructor.name, url: expect.stringMatching(new RegExp(`/instructors/${instructor.slug}$`)) });
+  expect(blocks[0]).toMatchObject({
+    name: instructor.name,
+    url: expect.stringMatching(new RegExp(`/instructors/${instructor.slug}$`)),
+  });
   expect((blocks[1]!.itemListElement as unknown[]).length).toBe(3);
 });
 
@@ -41,10 +52,17 @@ test('a programme page describes a Course with instances and an offer in PKR', a
   const course = blocks[0]!;
   expect(course.name).toBe(programmes[0]!.title);
   expect(course.hasCourseInstance).toEqual(
-    expect.arrayContaining([expect.objectContaining({ '@type': 'CourseInstance', courseMode: expect.stringMatching(/^(Online|Blended)$/) })]),
+    expect.arrayContaining([
+      expect.objectContaining({ '@type': 'CourseInstance', courseMode: expect.stringMatching(/^(Online|Blended)$/) }),
+    ]),
   );
   expect(course.offers).toEqual([
-    expect.objectContaining({ '@type': 'Offer', priceCurrency: 'PKR', price: expect.any(Number), availability: 'https://schema.org/InStock' }),
+    expect.objectContaining({
+      '@type': 'Offer',
+      priceCurrency: 'PKR',
+      price: expect.any(Number),
+      availability: 'https://schema.org/InStock',
+    }),
   ]);
 });
 
@@ -69,7 +87,10 @@ test('each page has its own title, description, canonical URL and Open Graph', a
   await expect(page).toHaveTitle('Learner Portal — programmes, instructors and your learning path');
 });
 
-test('pages kept out of search each have their own description, not the home page’s, in the tab and the link preview', async ({ page, browser }) => {
+test('pages kept out of search each have their own description, not the home page’s, in the tab and the link preview', async ({
+  page,
+  browser,
+}) => {
   const description = (at: Page) => at.locator('meta[name="description"]').getAttribute('content');
   await page.goto('/');
   const seen = new Map([[await description(page), '/']]);
@@ -111,7 +132,10 @@ test('sitemap.xml lists the public pages, every programme and every instructor',
   expect(xml).not.toContain('/user-dashboard');
 });
 
-test('robots.txt keeps crawlers out of signed-in routes, diagnostics and the API, and names the sitemap', async ({ request, baseURL }) => {
+test('robots.txt keeps crawlers out of signed-in routes, diagnostics and the API, and names the sitemap', async ({
+  request,
+  baseURL,
+}) => {
   const text = await (await request.get('/robots.txt')).text();
   for (const path of ['/user-dashboard', '/checkout', '/kyc', '/staff', '/test-cookies', '/api/']) {
     expect(text).toContain(`Disallow: ${path}`);
@@ -123,7 +147,9 @@ test('robots.txt keeps crawlers out of signed-in routes, diagnostics and the API
 // A build made with one SITE_URL and started with another served the build's address in every <loc> until the
 // sitemap was next rendered: it and robots.txt are rendered by the running server, never prerendered by next build.
 test('the sitemap and robots.txt are not prerendered with the build’s SITE_URL', () => {
-  const manifest = JSON.parse(readFileSync(path.join(process.env.E2E_DIST_DIR ?? '.next-e2e', 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
+  const manifest = JSON.parse(
+    readFileSync(path.join(process.env.E2E_DIST_DIR ?? '.next-e2e', 'prerender-manifest.json'), 'utf8'),
+  ) as { routes: Record<string, unknown> };
   expect(Object.keys(manifest.routes)).toEqual(expect.arrayContaining(['/about-us']));
   expect(Object.keys(manifest.routes)).not.toEqual(expect.arrayContaining(['/sitemap.xml']));
   expect(Object.keys(manifest.routes)).not.toEqual(expect.arrayContaining(['/robots.txt']));

@@ -4,7 +4,8 @@ import { test, expect, type BrowserContext } from '@playwright/test';
 import { PASSWORD, registerLearner, signIn } from './auth-helpers';
 import { codeFromMail, nextMailTo } from './mailbox';
 
-const cookieValue = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value;
+const cookieValue = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((c) => c.name === name)?.value;
 
 const forge = (token: string, patch: Record<string, unknown>) => {
   const [header, payload, signature] = token.split('.');
@@ -33,7 +34,11 @@ test.describe('forged sessions get no learner data', () => {
     await context.addCookies([
       { name: 'is_authenticated', value: 'true', url: baseURL },
       { name: 'access_token', value: 'forged', url: baseURL },
-      { name: 'user_data', value: JSON.stringify({ id: 'x', email: 'x@example.com', full_name: 'Mallory', phone: null, country: 'PK' }), url: baseURL },
+      {
+        name: 'user_data',
+        value: JSON.stringify({ id: 'x', email: 'x@example.com', full_name: 'Mallory', phone: null, country: 'PK' }),
+        url: baseURL,
+      },
     ]);
     await page.goto('/user-dashboard');
     await expect(page).toHaveURL(/\/login\?next=%2Fuser-dashboard$/);
@@ -46,7 +51,10 @@ test.describe('forged sessions get no learner data', () => {
   test('a tampered JWT and an expired JWT', async ({ page, context, browser, baseURL }) => {
     await registerLearner(page, 'Zainab Raza');
     const access = (await cookieValue(context, 'access_token')) ?? '';
-    for (const token of [forge(access, { sub: '00000000-0000-0000-0000-000000000000' }), forge(access, { exp: Math.floor(Date.now() / 1000) - 60 })]) {
+    for (const token of [
+      forge(access, { sub: '00000000-0000-0000-0000-000000000000' }),
+      forge(access, { exp: Math.floor(Date.now() / 1000) - 60 }),
+    ]) {
       const other = await browser.newContext();
       await other.addCookies([
         { name: 'is_authenticated', value: 'true', url: baseURL },
@@ -86,7 +94,11 @@ test.describe('password recovery', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send me a code' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `If an account uses ${email}, we have sent a 6-digit code to that address.` })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `If an account uses ${email}, we have sent a 6-digit code to that address.` }),
+    ).toBeVisible();
     const code = codeFromMail(await nextMailTo(email, { containing: 'recovery code' }));
     expect(code).toMatch(/^\d{6}$/);
 
@@ -97,7 +109,10 @@ test.describe('password recovery', () => {
     // In the summary (focused, linked to the field) and at the field.
     const summary = page.getByRole('alert', { name: 'There is a problem' });
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link', { name: /That code is wrong, used or expired\./ })).toHaveAttribute('href', '#recovery-code');
+    await expect(summary.getByRole('link', { name: /That code is wrong, used or expired\./ })).toHaveAttribute(
+      'href',
+      '#recovery-code',
+    );
     await expect(page.getByLabel('6-digit code')).toHaveAccessibleDescription(/That code is wrong, used or expired\./);
     await expect(page.getByLabel('6-digit code')).toHaveValue(wrong);
     await expect(page.getByLabel('New password')).toHaveValue('');
@@ -121,7 +136,11 @@ test.describe('password recovery', () => {
     await page.getByLabel('E-mail').fill('nobody-here@example.com');
     await page.getByRole('button', { name: 'Send me a code' }).click();
     // It does not claim a code went to an address that may have no account.
-    await expect(page.getByRole('status').filter({ hasText: 'If an account uses nobody-here@example.com, we have sent a 6-digit code to that address.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({
+        hasText: 'If an account uses nobody-here@example.com, we have sent a 6-digit code to that address.',
+      }),
+    ).toBeVisible();
     await expect(page.getByText(/Code sent to/)).toHaveCount(0);
     // Without JavaScript the same request moves the form on to the code (the address kept for the reset).
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -140,7 +159,11 @@ test('/test-cookies is a 404 when diagnostics are off (production default)', asy
   expect(response?.status()).toBe(404);
 });
 
-test('a malformed user_data on a public page is cleared, and the signed-in learner sees the account menu, not "Sign in"', async ({ page, context, baseURL }) => {
+test('a malformed user_data on a public page is cleared, and the signed-in learner sees the account menu, not "Sign in"', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await registerLearner(page, 'Sadia Noor');
   await context.addCookies([{ name: 'user_data', value: '[object Object]', url: baseURL }]);
   await page.goto('/about-us');

@@ -9,7 +9,12 @@ import { E2E_STAFF } from './setup/staff-account';
 
 test('a learner opening a staff page is answered 403 with the staff-only page', async ({ page }) => {
   await registerLearner(page);
-  for (const path of ['/staff/kyc', '/staff/payments?status=decided', '/staff/kyc/00000000-0000-4000-8000-000000000000', '/staff/payments/00000000-0000-4000-8000-000000000000']) {
+  for (const path of [
+    '/staff/kyc',
+    '/staff/payments?status=decided',
+    '/staff/kyc/00000000-0000-4000-8000-000000000000',
+    '/staff/payments/00000000-0000-4000-8000-000000000000',
+  ]) {
     const response = await page.goto(path);
     expect({ path, status: response?.status() }).toEqual({ path, status: 403 });
     await expect(page.getByRole('heading', { level: 1, name: 'Staff only' })).toBeVisible();
@@ -22,12 +27,16 @@ test('a learner opening a staff page is answered 403 with the staff-only page', 
 async function expectOwnCase(page: Page, sentence: string, where: string) {
   await expect(page.getByRole('heading', { level: 2, name: 'Decision' })).toBeVisible();
   await expect(page.getByRole('main').getByText(sentence)).toBeVisible();
-  await expect(page.getByRole('main').getByText('Nobody decides their own case: another staff member will.')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Nobody decides their own case: another staff member will.'),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
   await expectNoAxeViolations(page, where);
 }
 
-test('a staff member sees their own identity verification and bank transfer, and why they cannot decide them', async ({ page }) => {
+test('a staff member sees their own identity verification and bank transfer, and why they cannot decide them', async ({
+  page,
+}) => {
   await signInAsStaff(page);
   // The reviewer as a learner: identity sent (pending is enough to pay), a programme ordered, paid by bank transfer.
   await submitIdentity(page);

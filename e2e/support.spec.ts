@@ -17,11 +17,15 @@ test('shows the FAQ from the platform', async ({ page }) => {
   await expect(page.getByText('Fees are charged per semester')).toBeVisible();
   // The payment methods are those this server is configured with (the e2e server has a bank account and a Raast ID).
   await page.getByText('Which payment methods can I use?').click();
-  await expect(page.getByText(/^You can pay by debit or credit card .*, or by bank transfer or Raast\. Your receipt/)).toBeVisible();
+  await expect(
+    page.getByText(/^You can pay by debit or credit card .*, or by bank transfer or Raast\. Your receipt/),
+  ).toBeVisible();
 });
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`a message over 2,000 characters is kept whole and refused at the field (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+  test(`a message over 2,000 characters is kept whole and refused at the field (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     await page.goto('/support');
@@ -30,7 +34,10 @@ for (const javaScriptEnabled of [true, false]) {
     const long = `${'My payment is stuck. '.repeat(97)}Please help me.`; // 2,052 characters
     await message.fill(long);
     await expect(message).toHaveValue(long);
-    if (javaScriptEnabled) await expect(message).toHaveAccessibleDescription('2,052 of 2,000 characters: 52 too many. Shorten it before sending.');
+    if (javaScriptEnabled)
+      await expect(message).toHaveAccessibleDescription(
+        '2,052 of 2,000 characters: 52 too many. Shorten it before sending.',
+      );
     await page.getByLabel('Your name').fill('Bilal Ahmed');
     await page.getByLabel('E-mail address').fill('bilal@example.pk');
     await page.locator('input[type="tel"]').fill('0300 1234567');
@@ -126,9 +133,19 @@ test.describe('from one address', () => {
   // The address the reverse proxy would set (TRUSTED_CLIENT_IP_HEADER is x-e2e-client-ip in this run).
   test.use({ extraHTTPHeaders: { 'x-e2e-client-ip': '203.0.113.99' } });
 
-  test('the eleventh request within the hour is refused with a clear message on the form, what was typed kept', async ({ page, request }) => {
-    const sent = { name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '+923001234567', topic: 'other', message: 'One of ten requests sent from this connection.' };
-    for (let i = 0; i < 10; i++) expect((await request.post('/api/v1/support/requests', { data: sent })).status()).toBe(201);
+  test('the eleventh request within the hour is refused with a clear message on the form, what was typed kept', async ({
+    page,
+    request,
+  }) => {
+    const sent = {
+      name: 'Bilal Ahmed',
+      email: 'bilal@example.pk',
+      phone: '+923001234567',
+      topic: 'other',
+      message: 'One of ten requests sent from this connection.',
+    };
+    for (let i = 0; i < 10; i++)
+      expect((await request.post('/api/v1/support/requests', { data: sent })).status()).toBe(201);
 
     await page.goto('/support');
     await page.getByLabel('Your name').fill('Ayesha Khan');
@@ -139,7 +156,9 @@ test.describe('from one address', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(summary).toBeFocused();
-    await expect(summary).toContainText(/Too many attempts\. Your connection has sent 10 support requests in the last hour\. Try again in (59|60) minutes\./);
+    await expect(summary).toContainText(
+      /Too many attempts\. Your connection has sent 10 support requests in the last hour\. Try again in (59|60) minutes\./,
+    );
     await expect(page.getByLabel('How can we help?')).toHaveValue('My semester fee payment still shows as pending.');
     await expect(page.getByRole('status').filter({ hasText: 'we have your request' })).toHaveCount(0);
   });

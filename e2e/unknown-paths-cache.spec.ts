@@ -40,9 +40,16 @@ async function expectNotFound(request: APIRequestContext, url: string) {
   return answer;
 }
 
-test('unknown programmes, instructors, learning paths and paths are answered 404 and never cached', async ({ request }) => {
+test('unknown programmes, instructors, learning paths and paths are answered 404 and never cached', async ({
+  request,
+}) => {
   // Known pages and one unknown path of each kind first, so that what every page reads (footer, lists) is cached.
-  for (const url of ['/', '/full-stack-web-development', '/instructor', '/learning-path?programme=full-stack-web-development']) {
+  for (const url of [
+    '/',
+    '/full-stack-web-development',
+    '/instructor',
+    '/learning-path?programme=full-stack-web-development',
+  ]) {
     expect((await request.get(url)).status()).toBe(200);
   }
   for (const url of unknownPaths('warming-up-first')) await expectNotFound(request, url);

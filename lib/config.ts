@@ -18,9 +18,17 @@ const clientEnvSchema = z.object({
    * The one header the reverse proxy sets to the visitor's address; forwarded to the platform for its brute-force
    * limits. `none`: no proxy, no address (every limit per account). Required in production (see below).
    */
-  TRUSTED_CLIENT_IP_HEADER: z.string().regex(/^[a-z0-9-]+$/i, 'must be a header name').toLowerCase().optional(),
+  TRUSTED_CLIENT_IP_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, 'must be a header name')
+    .toLowerCase()
+    .optional(),
   /** Trusted request header a CDN or proxy sets to the visitor's country (cf-ipcountry, x-vercel-ip-country…). */
-  COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/i, 'must be a header name').toLowerCase().optional(),
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, 'must be a header name')
+    .toLowerCase()
+    .optional(),
   /** IP-to-country service answering `1;PK;PAK;Pakistan`; `{ip}` in the URL is replaced, else the address is appended. */
   IP_COUNTRY_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   /** Bearer token of POST /api/revalidate (the platform or an operator marks cached catalogue data stale). Unset: 404. */
@@ -62,7 +70,9 @@ export function readClientConfig(env: NodeJS.ProcessEnv = process.env): ClientCo
   // `next start` must be told where the site lives. `next build` is let through (give it SITE_URL too: the pages it
   // prerenders carry it until they are next rendered), since a build machine may not know every site it serves.
   if (!SITE_URL && rest.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build') {
-    throw new Error('Invalid configuration: SITE_URL must be set in production (the public origin, e.g. https://learn.example.org)');
+    throw new Error(
+      'Invalid configuration: SITE_URL must be set in production (the public origin, e.g. https://learn.example.org)',
+    );
   }
   // Without the visitor's address every limit is per account: anyone's wrong passwords and code requests count
   // against the owner's. Production says which it is; an unset variable is more often forgotten than meant.

@@ -26,10 +26,16 @@ const TAGS = [
   { name: 'payments', description: 'Paying an order: hosted gateways, their returns and webhooks, bank transfers' },
   { name: 'kyc', description: 'A learner’s identity verification: photos, submission, status' },
   { name: 'learner', description: 'The signed-in learner’s dashboard in one call' },
-  { name: 'account', description: 'The learner’s own account: profile, password, e-mail address, sign-ins, data export, closing it' },
+  {
+    name: 'account',
+    description: 'The learner’s own account: profile, password, e-mail address, sign-ins, data export, closing it',
+  },
   { name: 'staff', description: 'Staff review of identity verifications and bank transfers' },
   { name: 'lms', description: 'Token introspection for the LMS (RFC 7662)' },
-  { name: 'test-gateway', description: 'The local test payment gateway’s hosted page (only when it is the gateway in use)' },
+  {
+    name: 'test-gateway',
+    description: 'The local test payment gateway’s hosted page (only when it is the gateway in use)',
+  },
   { name: 'operations', description: 'Liveness of the platform and its database' },
 ];
 
@@ -45,7 +51,12 @@ export function createPlatformApp(deps: PlatformDeps) {
     if (isDatabaseUnavailable(error)) {
       deps.logger.warn({ path: c.req.path, method: c.req.method, reason: rootMessage(error) }, 'database unavailable');
       return problemResponse(
-        { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The database is not answering. Try again in a moment.' },
+        {
+          type: 'about:blank',
+          title: 'Service Unavailable',
+          status: 503,
+          detail: 'The database is not answering. Try again in a moment.',
+        },
         { 'Retry-After': '5' },
       );
     }
@@ -54,10 +65,18 @@ export function createPlatformApp(deps: PlatformDeps) {
   });
 
   app.notFound((c) =>
-    problemResponse({ type: 'about:blank', title: 'Not Found', status: 404, detail: `No route for ${c.req.method} ${c.req.path}` }),
+    problemResponse({
+      type: 'about:blank',
+      title: 'Not Found',
+      status: 404,
+      detail: `No route for ${c.req.method} ${c.req.path}`,
+    }),
   );
 
-  app.use('*', methodNotAllowed(() => app.routes));
+  app.use(
+    '*',
+    methodNotAllowed(() => app.routes),
+  );
   app.use('*', limitBodies());
   // Tokens, codes and who is signed in: no cache on the way may keep an answer about a session.
   app.use('/auth/*', async (c, next) => {
@@ -74,7 +93,11 @@ export function createPlatformApp(deps: PlatformDeps) {
       withSharedAnswers(
         app.getOpenAPI31Document({
           openapi: '3.1.0',
-          info: { title: 'Learning platform API', version: '1.0.0', description: 'The platform the learner portal talks to.' },
+          info: {
+            title: 'Learning platform API',
+            version: '1.0.0',
+            description: 'The platform the learner portal talks to.',
+          },
           servers: [{ url: '/' }],
           tags: TAGS,
         }),

@@ -36,7 +36,10 @@ const platformEnvSchema = z.object({
   /** AES-256 key of stored files (identity photos, receipts). Unset: embedded mode keeps a generated one in the data folder. */
   STORAGE_ENCRYPTION_KEY: z
     .string()
-    .refine((value) => parseKey(value) !== undefined, 'must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)')
+    .refine(
+      (value) => parseKey(value) !== undefined,
+      'must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)',
+    )
     .optional(),
   /** Identity photos are deleted this many days after the decision; the decision itself is kept. */
   KYC_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),

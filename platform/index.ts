@@ -49,10 +49,24 @@ async function start(): Promise<EmbeddedPlatform> {
     : createOutboxMailer(database.db, logger, { logBody: config.NODE_ENV !== 'production' });
   const storage = createDatabaseBlobStore(database.db, storageKey);
   const payments = paymentOptionsFromConfig(config, secret);
-  logger.info({ gateway: payments.gateway, bankTransfer: Boolean(payments.bankTransfer), lmsClient: Boolean(payments.lmsClient) }, 'checkout configured');
-  if (payments.gateway === 'test' && config.NODE_ENV === 'production') logger.warn('PAYMENT_GATEWAY=test: learners approve their own card payments on the test gateway; no money moves');
+  logger.info(
+    { gateway: payments.gateway, bankTransfer: Boolean(payments.bankTransfer), lmsClient: Boolean(payments.lmsClient) },
+    'checkout configured',
+  );
+  if (payments.gateway === 'test' && config.NODE_ENV === 'production')
+    logger.warn('PAYMENT_GATEWAY=test: learners approve their own card payments on the test gateway; no money moves');
   const kyc = { ...KYC_DEFAULTS, retentionDays: config.KYC_RETENTION_DAYS };
-  const deps = { db: database.db, logger, now: () => new Date(), auth, mailer, storage, payments, kyc, formSubmissionsPerHour: config.FORM_SUBMISSIONS_PER_HOUR };
+  const deps = {
+    db: database.db,
+    logger,
+    now: () => new Date(),
+    auth,
+    mailer,
+    storage,
+    payments,
+    kyc,
+    formSubmissionsPerHour: config.FORM_SUBMISSIONS_PER_HOUR,
+  };
   const timers = [scheduleKycRetention(deps), scheduleIdempotencyRetention(deps), scheduleSemesterReminders(deps)];
   const stopTimers = () => timers.forEach((stop) => stop());
   return { app: createPlatformApp(deps), database, stopTimers };

@@ -28,7 +28,10 @@ test('a failed insert is logged with its SQL text and error code, without a boun
       message: 'my private message to support',
       receivedAt: new Date(),
     })
-    .then(() => undefined, (error: unknown) => error);
+    .then(
+      () => undefined,
+      (error: unknown) => error,
+    );
   expect(failure).toBeInstanceOf(Error);
 
   const { lines, logger } = capturingLogger();
@@ -38,7 +41,13 @@ test('a failed insert is logged with its SQL text and error code, without a boun
   expect(entry.err.query).toMatch(/^insert into "support_requests"/);
   expect(entry.err.code).toBe('23514');
   expect(entry.err.stack).toMatch(/^\s+at /);
-  for (const value of ['S-SECRET-REF', 'Secretname', 'zainab.secret@example.com', 'not a phone number', 'my private message']) {
+  for (const value of [
+    'S-SECRET-REF',
+    'Secretname',
+    'zainab.secret@example.com',
+    'not a phone number',
+    'my private message',
+  ]) {
     expect(lines[0]).not.toContain(value);
   }
 });
@@ -46,5 +55,7 @@ test('a failed insert is logged with its SQL text and error code, without a boun
 test('other errors keep their message and stack', () => {
   const { lines, logger } = capturingLogger();
   logger.error({ err: new TypeError('a bug') }, 'platform request failed');
-  expect(JSON.parse(lines[0]!)).toMatchObject({ err: { type: 'TypeError', message: 'a bug', stack: expect.stringContaining('TypeError: a bug') } });
+  expect(JSON.parse(lines[0]!)).toMatchObject({
+    err: { type: 'TypeError', message: 'a bug', stack: expect.stringContaining('TypeError: a bug') },
+  });
 });

@@ -9,7 +9,9 @@ interface FailedQuery extends Error {
 }
 
 const isFailedQuery = (error: unknown): error is FailedQuery =>
-  error instanceof Error && typeof (error as Partial<FailedQuery>).query === 'string' && Array.isArray((error as Partial<FailedQuery>).params);
+  error instanceof Error &&
+  typeof (error as Partial<FailedQuery>).query === 'string' &&
+  Array.isArray((error as Partial<FailedQuery>).params);
 
 /** The failed query in an error's cause chain (drizzle's error, or something wrapping it). */
 function failedQueryIn(error: unknown): FailedQuery | undefined {
@@ -30,6 +32,15 @@ export function serializeError(error: unknown): unknown {
   const failed = failedQueryIn(error);
   if (!failed) return error instanceof Error ? pino.stdSerializers.err(error) : error;
   // Only the stack's frames: its first line repeats the message.
-  const frames = (error as Error).stack?.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
-  return { type: (error as Error).name, message: 'Failed query', query: failed.query, code: sqlState(failed.cause), stack: frames };
+  const frames = (error as Error).stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+  return {
+    type: (error as Error).name,
+    message: 'Failed query',
+    query: failed.query,
+    code: sqlState(failed.cause),
+    stack: frames,
+  };
 }

@@ -12,7 +12,18 @@ export function createLogger(level = process.env.LOG_LEVEL ?? 'info', destinatio
     base: { service: 'platform' },
     serializers: { err: serializeError },
     redact: {
-      paths: ['password', '*.password', 'token', '*.token', '*.access_token', '*.refresh_token', '*.lms_token', 'authorization', '*.authorization', 'headers.cookie'],
+      paths: [
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        '*.access_token',
+        '*.refresh_token',
+        '*.lms_token',
+        'authorization',
+        '*.authorization',
+        'headers.cookie',
+      ],
       censor: '[redacted]',
     },
   };

@@ -7,13 +7,18 @@ import { chromium } from '@playwright/test';
 const SIZES = [16, 32, 48];
 const svg = await readFile(new URL('../app/icon.svg', import.meta.url), 'utf8');
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 const pngs = [];
 try {
   const page = await browser.newPage();
   for (const size of SIZES) {
     await page.setViewportSize({ width: size, height: size });
-    await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
+    await page.setContent(
+      `<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
+    );
     pngs.push(await page.locator('svg').screenshot({ omitBackground: true }));
   }
 } finally {

@@ -13,7 +13,8 @@ import { unindexedPageMetadata } from '@/lib/seo/page-metadata';
 
 export const metadata: Metadata = unindexedPageMetadata({
   title: 'Cookie diagnostics',
-  description: 'Cookie diagnostics: which sign-in cookies this browser sends and whether the platform accepts its session.',
+  description:
+    'Cookie diagnostics: which sign-in cookies this browser sends and whether the platform accepts its session.',
 });
 
 export default async function TestCookiesPage() {
@@ -25,7 +26,14 @@ export default async function TestCookiesPage() {
   const session = await getSession();
   return (
     <div className="container section">
-      <PageHeader title="Cookie diagnostics" lead={session ? `The platform accepts this session (${session.user.email}).` : 'The platform does not accept a session from these cookies.'} />
+      <PageHeader
+        title="Cookie diagnostics"
+        lead={
+          session
+            ? `The platform accepts this session (${session.user.email}).`
+            : 'The platform does not accept a session from these cookies.'
+        }
+      />
       <table>
         <caption className="visually-hidden">Auth cookies of this request</caption>
         <thead>

@@ -12,7 +12,9 @@ const kb = (bytes) => Math.round(bytes / 1024);
 const PHONE_MARKERS = ['country_calling_codes', 'libphonenumber', 'INVALID_COUNTRY'];
 
 function scriptsOf(html, { noModule = false } = {}) {
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)[^"]*"[^>]*>/g)].filter((match) => /\snoModule/i.test(match[0]) === noModule);
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)[^"]*"[^>]*>/g)].filter(
+    (match) => /\snoModule/i.test(match[0]) === noModule,
+  );
   return [...new Set(tags.map((match) => match[1]))];
 }
 
@@ -24,7 +26,10 @@ export async function bundleSizes({ pageUrl, pages, distDir }) {
       const path = src.replace(/^.*\/_next\/static\//, '');
       const source = readFileSync(join(distDir, 'static', decodeURIComponent(path)));
       const text = source.toString('utf8');
-      chunks.set(src, { gzip: gzipSync(source, { level: 9 }).length, phone: PHONE_MARKERS.some((marker) => text.includes(marker)) });
+      chunks.set(src, {
+        gzip: gzipSync(source, { level: 9 }).length,
+        phone: PHONE_MARKERS.some((marker) => text.includes(marker)),
+      });
     }
     return chunks.get(src);
   };
@@ -57,6 +62,9 @@ export function bundleTable(rows) {
   return [
     '| page | HTML KB | scripts | JavaScript KB gzip | of which phone field KB gzip (target ≤ 60, only where the field is) | phone field on first use KB gzip | noModule polyfills KB gzip (old browsers only) |',
     '|---|--:|--:|--:|--:|--:|--:|',
-    ...rows.map((row) => `| ${row.page} | ${row.htmlKb} | ${row.scripts} | ${row.gzipKb} | ${row.phoneGzipKb} | ${row.phoneOnUseGzipKb} | ${row.noModuleGzipKb} |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.page} | ${row.htmlKb} | ${row.scripts} | ${row.gzipKb} | ${row.phoneGzipKb} | ${row.phoneOnUseGzipKb} | ${row.noModuleGzipKb} |`,
+    ),
   ].join('\n');
 }

@@ -12,12 +12,20 @@ const json = { 'content-type': 'application/json', accept: 'application/json' };
 async function call(url, init = {}) {
   const response = await fetch(url, { redirect: 'manual', ...init });
   const text = await response.text();
-  return { status: response.status, location: response.headers.get('location'), body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+  };
 }
 
 /** A photo that passes the identity checks: shapes and lines, like a document. */
 async function documentPhoto() {
-  const shapes = Array.from({ length: 40 }, (_, i) => `<rect x="${(i * 97) % 1600}" y="${(i * 53) % 1000}" width="${40 + i * 3}" height="${8 + (i % 5) * 4}" fill="#${((i * 123_457) % 0xffffff).toString(16).padStart(6, '0')}"/>`);
+  const shapes = Array.from(
+    { length: 40 },
+    (_, i) =>
+      `<rect x="${(i * 97) % 1600}" y="${(i * 53) % 1000}" width="${40 + i * 3}" height="${8 + (i % 5) * 4}" fill="#${((i * 123_457) % 0xffffff).toString(16).padStart(6, '0')}"/>`,
+  );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><rect width="100%" height="100%" fill="#e8eef2"/>${shapes.join('')}</svg>`;
   return sharp(Buffer.from(svg)).jpeg().toBuffer();
 }
@@ -30,12 +38,26 @@ async function prepareLearner(api, signUpLearner, photo) {
   const authorization = `Bearer ${learner.accessToken}`;
   const photos = {};
   for (const kind of ['document_front', 'document_back', 'selfie']) {
-    const uploaded = await call(api(`/kyc/photos/${kind}`), { method: 'POST', headers: { authorization, 'content-type': 'image/jpeg' }, body: photo });
+    const uploaded = await call(api(`/kyc/photos/${kind}`), {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'image/jpeg' },
+      body: photo,
+    });
     if (uploaded.status !== 201) throw new Error(`photo upload answered ${uploaded.status}`);
     photos[kind] = uploaded.body.id;
   }
-  const details = { document_type: 'cnic', document_number: '35202-1234567-1', legal_name: 'Bench Learner', date_of_birth: '1999-04-12', ...photos };
-  const submitted = await call(api('/kyc/submissions'), { method: 'POST', headers: { ...json, authorization, 'idempotency-key': randomUUID() }, body: JSON.stringify(details) });
+  const details = {
+    document_type: 'cnic',
+    document_number: '35202-1234567-1',
+    legal_name: 'Bench Learner',
+    date_of_birth: '1999-04-12',
+    ...photos,
+  };
+  const submitted = await call(api('/kyc/submissions'), {
+    method: 'POST',
+    headers: { ...json, authorization, 'idempotency-key': randomUUID() },
+    body: JSON.stringify(details),
+  });
   if (submitted.status !== 201) throw new Error(`identity submission answered ${submitted.status}`);
   return { ...learner, authorization };
 }
@@ -44,17 +66,30 @@ async function prepareLearner(api, signUpLearner, photo) {
 async function checkOut(api, origin, learner, intake) {
   const started = performance.now();
   const headers = { ...json, authorization: learner.authorization };
-  const order = await call(api('/orders'), { method: 'POST', headers: { ...headers, 'idempotency-key': randomUUID() }, body: JSON.stringify({ programme: PROGRAMME, intake }) });
+  const order = await call(api('/orders'), {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ programme: PROGRAMME, intake }),
+  });
   if (order.status !== 201) throw new Error(`POST /orders answered ${order.status}`);
-  const payment = await call(api(`/orders/${order.body.id}/payments`), { method: 'POST', headers: { ...headers, 'idempotency-key': randomUUID() }, body: JSON.stringify({ method: 'card' }) });
+  const payment = await call(api(`/orders/${order.body.id}/payments`), {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ method: 'card' }),
+  });
   if (payment.status !== 201) throw new Error(`POST /payments answered ${payment.status}`);
   const hostedPage = new URL(payment.body.redirect.url, origin);
   const page = await call(hostedPage);
   if (page.status !== 200) throw new Error(`the gateway page answered ${page.status}`);
-  const decided = await call(hostedPage, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=approve' });
+  const decided = await call(hostedPage, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'decision=approve',
+  });
   if (decided.status !== 303 || !decided.location) throw new Error(`the gateway decision answered ${decided.status}`);
   const back = await call(new URL(decided.location, origin));
-  if (back.status !== 303 || !back.location?.includes('step=result')) throw new Error(`the return answered ${back.status}`);
+  if (back.status !== 303 || !back.location?.includes('step=result'))
+    throw new Error(`the return answered ${back.status}`);
   return performance.now() - started;
 }
 
@@ -79,12 +114,21 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 /** Every order paid once, one succeeded payment each, one enrolment each (after late webhooks settle). */
 async function verify(api, learners) {
-  const problems = { unpaidOrders: 0, ordersPaidTwice: 0, refundsFlagged: 0, missingEnrolments: 0, doubledEnrolments: 0 };
+  const problems = {
+    unpaidOrders: 0,
+    ordersPaidTwice: 0,
+    refundsFlagged: 0,
+    missingEnrolments: 0,
+    doubledEnrolments: 0,
+  };
   for (let attempt = 0; attempt < 20; attempt += 1) {
     Object.keys(problems).forEach((key) => (problems[key] = 0));
     for (const learner of learners) {
       const headers = { accept: 'application/json', authorization: learner.authorization };
-      const [orders, enrolments] = await Promise.all([call(api('/orders'), { headers }), call(api('/enrolments'), { headers })]);
+      const [orders, enrolments] = await Promise.all([
+        call(api('/orders'), { headers }),
+        call(api('/enrolments'), { headers }),
+      ]);
       const paid = orders.body.items.filter((o) => o.status === 'paid');
       if (paid.length !== 1) problems.unpaidOrders += 1;
       for (const order of orders.body.items) {
@@ -105,22 +149,39 @@ async function verify(api, learners) {
  * `prepareUrl` (default `portalUrl`): where the learners are signed up and send their identity photos before the
  * measured checkouts; one instance directly behind a proxy, whose read timeout a busy machine's sign-ups can outlast.
  */
-export async function checkoutRun({ portalUrl, prepareUrl = portalUrl, mailbox, learners = Number(process.env.BENCH_CHECKOUT_LEARNERS ?? 100) }) {
+export async function checkoutRun({
+  portalUrl,
+  prepareUrl = portalUrl,
+  mailbox,
+  learners = Number(process.env.BENCH_CHECKOUT_LEARNERS ?? 100),
+}) {
   const api = (path) => portalUrl(`/api/v1${path}`);
   const prepareApi = (path) => prepareUrl(`/api/v1${path}`);
   const origin = portalUrl('/');
   const photo = await documentPhoto();
   console.log(`   preparing ${learners} learners (sign-up and identity submission)`);
   const prepared = [];
-  for (let i = 0; i < learners; i += 10) prepared.push(...(await Promise.all(Array.from({ length: Math.min(10, learners - i) }, () => prepareLearner(prepareApi, () => signUp(prepareUrl, mailbox, 'bench-checkout'), photo)))));
-  const options = await call(api(`/checkout/programmes/${PROGRAMME}`), { headers: { accept: 'application/json', authorization: prepared[0].authorization } });
+  for (let i = 0; i < learners; i += 10)
+    prepared.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(10, learners - i) }, () =>
+          prepareLearner(prepareApi, () => signUp(prepareUrl, mailbox, 'bench-checkout'), photo),
+        ),
+      )),
+    );
+  const options = await call(api(`/checkout/programmes/${PROGRAMME}`), {
+    headers: { accept: 'application/json', authorization: prepared[0].authorization },
+  });
   const intake = options.body.intakes[0].slug;
 
   console.log(`   ${learners} checkouts at once`);
   const wallStart = performance.now();
   const outcomes = await Promise.allSettled(prepared.map((learner) => checkOut(api, origin, learner, intake)));
   const wallMs = performance.now() - wallStart;
-  const durations = outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value).sort((a, b) => a - b);
+  const durations = outcomes
+    .filter((o) => o.status === 'fulfilled')
+    .map((o) => o.value)
+    .sort((a, b) => a - b);
   const failures = outcomes.filter((o) => o.status === 'rejected').map((o) => String(o.reason?.message ?? o.reason));
   const check = await verify(api, prepared);
   return {

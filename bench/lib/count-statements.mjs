@@ -53,11 +53,20 @@ for (const PGlite of new Set([cjs, esm])) {
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
 let gcPauses = [];
-new PerformanceObserver((list) => gcPauses.push(...list.getEntries().map((entry) => entry.duration))).observe({ entryTypes: ['gc'] });
+new PerformanceObserver((list) => gcPauses.push(...list.getEntries().map((entry) => entry.duration))).observe({
+  entryTypes: ['gc'],
+});
 const ms = (ns) => Math.round(ns / 1e5) / 10;
 process.on('SIGUSR2', () => {
   const pauses = gcPauses.sort((a, b) => a - b);
-  const loop = { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max), gcCount: pauses.length, gcMs: Math.round(pauses.reduce((sum, d) => sum + d, 0)), gcMaxMs: Math.round(pauses.at(-1) ?? 0) };
+  const loop = {
+    p50: ms(loopDelay.percentile(50)),
+    p99: ms(loopDelay.percentile(99)),
+    max: ms(loopDelay.max),
+    gcCount: pauses.length,
+    gcMs: Math.round(pauses.reduce((sum, d) => sum + d, 0)),
+    gcMaxMs: Math.round(pauses.at(-1) ?? 0),
+  };
   loopDelay.reset();
   gcPauses = [];
   // Whole or not at all: the bench reads the file as soon as it exists.

@@ -1,1 +1,4 @@
-export function summarizeProfile(path: string, options?: { requests?: number; window?: [number, number]; top?: number }): string;
+export function summarizeProfile(
+  path: string,
+  options?: { requests?: number; window?: [number, number]; top?: number },
+): string;

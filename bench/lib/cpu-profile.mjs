@@ -39,14 +39,17 @@ function bucketOf(file, functionName) {
   if (modules) return modules[1];
   // Next's own sources, as its source maps name them (src/server/…, webpack://next/…).
   if (/(?:^|\/)src\/(?:server|shared|client|lib|build|export)\/|webpack:\/\/next\//.test(file)) return 'next';
-  const own = /(?:^|\/)(app|lib|platform|components|contract|proxy\.ts)(?:\/|$)/.exec(file.replace(/^[^:]*:\/\/\/?/, ''));
+  const own = /(?:^|\/)(app|lib|platform|components|contract|proxy\.ts)(?:\/|$)/.exec(
+    file.replace(/^[^:]*:\/\/\/?/, ''),
+  );
   return own ? `(repo) ${own[1]}` : file.replace(/^.*\//, '');
 }
 
 /** Packages that are the database (its driver, query builder, or the embedded engine itself). */
 const DATABASE = /^(pg|pg-pool|pg-protocol|pg-types|postgres|drizzle-orm|@electric-sql\/pglite)$/;
 /** React, also as Next vendors it (next/dist/compiled/react-dom…): rendering. */
-const RENDERING = /(?:^|\/)(?:react|react-dom|react-server-dom-[\w-]+|scheduler)\/|next\/dist\/compiled\/(?:react|react-dom|react-server-dom-[\w-]+|scheduler)(?:-experimental)?\//;
+const RENDERING =
+  /(?:^|\/)(?:react|react-dom|react-server-dom-[\w-]+|scheduler)\/|next\/dist\/compiled\/(?:react|react-dom|react-server-dom-[\w-]+|scheduler)(?:-experimental)?\//;
 const FRAMEWORK = /^(next|@next\/.+|hono|@hono\/.+|styled-jsx)$/;
 
 /**
@@ -113,7 +116,16 @@ export function summarizeProfile(path, { requests, window, top = 18 } = {}) {
   const own = byCategory.get('our code') ?? 0;
   // Issue 29: our code above 10% of a route's CPU is to be cut, so say where it is.
   const ownDetail =
-    own / busy > 0.1 ? ['', `our code is ${share(own)} of the CPU (over 10%); by file:`, '', '| our file (self time) | ms | share | per request |', '|---|--:|--:|--:|', ...rows(ownFiles)] : [];
+    own / busy > 0.1
+      ? [
+          '',
+          `our code is ${share(own)} of the CPU (over 10%); by file:`,
+          '',
+          '| our file (self time) | ms | share | per request |',
+          '|---|--:|--:|--:|',
+          ...rows(ownFiles),
+        ]
+      : [];
   return [
     `profile ${path.replace(/^.*\//, '')}: ${ms(recorded)} ms recorded, ${ms(busy)} ms busy (${((100 * busy) / recorded).toFixed(0)}%)${requests ? `, ${requests} requests: ${(busy / 1000 / requests).toFixed(2)} ms of CPU per request` : ''}`,
     '',

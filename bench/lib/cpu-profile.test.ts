@@ -10,22 +10,40 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A profile in which each function ran for `ms` of self time, one sample per millisecond. */
 function profileOf(functions: Array<{ name: string; url: string; ms: number }>): string {
-  const nodes = functions.map(({ name, url }, i) => ({ id: i + 1, callFrame: { functionName: name, url, lineNumber: 0, columnNumber: 0 } }));
+  const nodes = functions.map(({ name, url }, i) => ({
+    id: i + 1,
+    callFrame: { functionName: name, url, lineNumber: 0, columnNumber: 0 },
+  }));
   const samples = functions.flatMap((f, i) => Array<number>(f.ms).fill(i + 1));
   const file = path.join(dir, 'server.cpuprofile');
-  writeFileSync(file, JSON.stringify({ nodes, startTime: 0, endTime: samples.length * 1000, samples, timeDeltas: samples.map(() => 1000) }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      nodes,
+      startTime: 0,
+      endTime: samples.length * 1000,
+      samples,
+      timeDeltas: samples.map(() => 1000),
+    }),
+  );
   return file;
 }
 
 /** The "where the time goes" table as { part: share in % }. */
 function parts(summary: string): Record<string, number> {
   const table = summary.split('| where the time goes')[1]?.split('\n\n')[0] ?? '';
-  return Object.fromEntries([...table.matchAll(/^\| ([^|]+) \| [\d.]+ \| ([\d.]+)% \|/gm)].map(([, part, share]) => [part, Number(share)]));
+  return Object.fromEntries(
+    [...table.matchAll(/^\| ([^|]+) \| [\d.]+ \| ([\d.]+)% \|/gm)].map(([, part, share]) => [part, Number(share)]),
+  );
 }
 
 test('framework, rendering, our code, database and garbage collection each get their own share', () => {
   const file = profileOf([
-    { name: 'renderToReadableStream', url: 'file:///app/node_modules/next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js', ms: 30 },
+    {
+      name: 'renderToReadableStream',
+      url: 'file:///app/node_modules/next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js',
+      ms: 30,
+    },
     { name: 'handleRequest', url: 'file:///app/node_modules/next/dist/server/base-server.js', ms: 20 },
     { name: 'dispatch', url: 'file:///app/node_modules/hono/dist/hono-base.js', ms: 5 },
     { name: 'query', url: 'file:///app/node_modules/pg/lib/client.js', ms: 4 },

@@ -47,12 +47,28 @@ export async function deployBench({ ports, scratch, nginxBinary, mailbox, build,
   const postgres = startPostgres({ port: ports.postgres, databases: ['portal', 'baseline'] });
   cleanup.push(() => postgres.destroy());
   const start = (name, options) =>
-    startTopology({ name, nginxBinary, smtpUrl: `smtp://127.0.0.1:${ports.smtp}`, databaseUrl: postgres.url(name), prefix: join(scratch, `nginx-${name}`), ...options });
+    startTopology({
+      name,
+      nginxBinary,
+      smtpUrl: `smtp://127.0.0.1:${ports.smtp}`,
+      databaseUrl: postgres.url(name),
+      prefix: join(scratch, `nginx-${name}`),
+      ...options,
+    });
   console.log('== starting the deploy topology: two instances each on PostgreSQL, behind nginx (deploy/nginx)');
   // One after the other: two empty databases migrated and seeded at once would double the start on two cores.
-  const portal = await start('portal', { distDir: build.distDir, instancePorts: [ports.portalA, ports.portalB], nginxPort: ports.deploy });
+  const portal = await start('portal', {
+    distDir: build.distDir,
+    instancePorts: [ports.portalA, ports.portalB],
+    nginxPort: ports.deploy,
+  });
   cleanup.push(() => portal.stop());
-  const base = await start('baseline', { cwd: baseline.dir, distDir: baseline.distDir, instancePorts: [ports.baselineA, ports.baselineB], nginxPort: ports.baselineNginx });
+  const base = await start('baseline', {
+    cwd: baseline.dir,
+    distDir: baseline.distDir,
+    instancePorts: [ports.baselineA, ports.baselineB],
+    nginxPort: ports.baselineNginx,
+  });
   cleanup.push(() => base.stop());
 
   const memory = [];
@@ -64,13 +80,25 @@ export async function deployBench({ ports, scratch, nginxBinary, mailbox, build,
     memory.push({ build: topology.name, pass: label, rssBeforeMb, rssAfterMb: Math.round(topology.rssMb()) });
     return result;
   }
-  const load = (topology, label, url, headers) => pass(topology, label, () => measure({ url, headers, pid: topology.pids }));
+  const load = (topology, label, url, headers) =>
+    pass(topology, label, () => measure({ url, headers, pid: topology.pids }));
 
-  const publicPages = ['/', `/instructors/${await firstSlug(portal.url('/api/v1/instructors'))}`, `/${await firstSlug(portal.url('/api/v1/programmes'))}`, '/learning-path'];
+  const publicPages = [
+    '/',
+    `/instructors/${await firstSlug(portal.url('/api/v1/instructors'))}`,
+    `/${await firstSlug(portal.url('/api/v1/programmes'))}`,
+    '/learning-path',
+  ];
   // nginx serves each page's exact HTML, as the deploy topology sends it.
   const staticRoot = join(scratch, 'static');
-  for (const route of publicPages) writeStaticCopy(staticRoot, route, Buffer.from(await (await fetch(portal.url(route))).arrayBuffer()));
-  const files = await startNginx({ binary: nginxBinary, port: ports.nginx, root: staticRoot, prefix: join(scratch, 'nginx-static') });
+  for (const route of publicPages)
+    writeStaticCopy(staticRoot, route, Buffer.from(await (await fetch(portal.url(route))).arrayBuffer()));
+  const files = await startNginx({
+    binary: nginxBinary,
+    port: ports.nginx,
+    root: staticRoot,
+    prefix: join(scratch, 'nginx-static'),
+  });
   cleanup.push(() => stop(files));
 
   console.log('== public pages through the deploy topology, each then nginx serving the same HTML as files');
@@ -111,7 +139,9 @@ export async function deployBench({ ports, scratch, nginxBinary, mailbox, build,
   const checkout = {};
   for (const topology of [portal, base]) {
     // A failed checkout row is reported as such; the rows measured before it are kept.
-    checkout[topology.name] = await pass(topology, 'checkout', () => checkoutRun({ portalUrl: topology.url, prepareUrl: topology.instanceUrl, mailbox })).catch((error) => ({ error: error.message }));
+    checkout[topology.name] = await pass(topology, 'checkout', () =>
+      checkoutRun({ portalUrl: topology.url, prepareUrl: topology.instanceUrl, mailbox }),
+    ).catch((error) => ({ error: error.message }));
   }
   return { baseline: baseline.commit, publicPages: publicRows, signedIn: signedInRows, checkout, memory };
 }

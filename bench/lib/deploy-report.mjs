@@ -3,7 +3,8 @@
 
 const ratio = (a, b) => (a !== undefined && b ? a / b : undefined);
 const fixed = (value) => (value === undefined ? '–' : value.toFixed(2));
-const verdict = (value, target) => (value === undefined ? '–' : `≥ ${target.toFixed(1)}×: ${value >= target ? 'met' : 'not met'}`);
+const verdict = (value, target) =>
+  value === undefined ? '–' : `≥ ${target.toFixed(1)}×: ${value >= target ? 'met' : 'not met'}`;
 
 /** Public pages through nginx (deploy configuration) against nginx serving the same HTML as files: target 0.9×. */
 function publicTable(rows) {
@@ -53,10 +54,17 @@ function memoryTable(rows) {
   return [
     '| build | pass | RSS before MB | RSS after MB | after − before |',
     '|---|---|--:|--:|--:|',
-    ...rows.map((m) => `| ${m.build} | ${m.pass} | ${m.rssBeforeMb} | ${m.rssAfterMb} | ${m.rssAfterMb - m.rssBeforeMb} |`),
+    ...rows.map(
+      (m) => `| ${m.build} | ${m.pass} | ${m.rssBeforeMb} | ${m.rssAfterMb} | ${m.rssAfterMb - m.rssBeforeMb} |`,
+    ),
   ].join('\n');
 }
 
 export function deployTables(result) {
-  return [publicTable(result.publicPages), signedInTable(result.signedIn, result.baseline), checkoutTable(result.checkout, result.baseline), memoryTable(result.memory)].join('\n\n');
+  return [
+    publicTable(result.publicPages),
+    signedInTable(result.signedIn, result.baseline),
+    checkoutTable(result.checkout, result.baseline),
+    memoryTable(result.memory),
+  ].join('\n\n');
 }

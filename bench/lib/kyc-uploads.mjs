@@ -12,7 +12,9 @@ const KINDS = ['document_front', 'document_back', 'selfie'];
 async function fiveMegabytePhoto() {
   const width = 2600;
   const height = 1950;
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 async function submitOne(portalUrl, learner, photo) {
@@ -24,7 +26,11 @@ async function submitOne(portalUrl, learner, photo) {
   for (const kinds of [KINDS.slice(0, 2), KINDS.slice(2)]) {
     await Promise.all(
       kinds.map(async (kind) => {
-        const response = await fetch(portalUrl(`/kyc/photos/${kind}`), { method: 'POST', headers: { cookie: learner.cookie, origin, 'content-type': 'image/jpeg' }, body: photo });
+        const response = await fetch(portalUrl(`/kyc/photos/${kind}`), {
+          method: 'POST',
+          headers: { cookie: learner.cookie, origin, 'content-type': 'image/jpeg' },
+          body: photo,
+        });
         if (response.status === 201) ids[kind] = (await response.json()).id;
         else failures.push(`${kind}: ${response.status} ${(await response.text()).slice(0, 120)}`);
       }),
@@ -33,14 +39,29 @@ async function submitOne(portalUrl, learner, photo) {
   if (failures.length) return { seconds: (performance.now() - started) / 1000, error: failures.join('; ') };
   const submitted = await fetch(portalUrl('/api/v1/kyc/submissions'), {
     method: 'POST',
-    headers: { authorization: `Bearer ${learner.accessToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ document_type: 'cnic', document_number: '35202-1234567-1', legal_name: 'Bench Learner', date_of_birth: '1999-04-12', ...ids }),
+    headers: {
+      authorization: `Bearer ${learner.accessToken}`,
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      document_type: 'cnic',
+      document_number: '35202-1234567-1',
+      legal_name: 'Bench Learner',
+      date_of_birth: '1999-04-12',
+      ...ids,
+    }),
   });
   const seconds = (performance.now() - started) / 1000;
   return submitted.status === 201 ? { seconds } : { seconds, error: `submission: ${submitted.status}` };
 }
 
-export async function kycUploadBurst({ portalUrl, mailbox, pid, learners = Number(process.env.BENCH_KYC_LEARNERS ?? 10) }) {
+export async function kycUploadBurst({
+  portalUrl,
+  mailbox,
+  pid,
+  learners = Number(process.env.BENCH_KYC_LEARNERS ?? 10),
+}) {
   const photo = await fiveMegabytePhoto();
   const people = [];
   for (let i = 0; i < learners; i++) {

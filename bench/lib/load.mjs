@@ -33,7 +33,10 @@ export async function measure({ url, headers = {}, pid }) {
   const cpuBefore = sum(pids, cpuMs);
   const result = await cannon(url, headers, LOAD.seconds);
   return {
-    cpuMsPerRequest: pids.length && result.requests.total ? Number(((sum(pids, cpuMs) - cpuBefore) / result.requests.total).toFixed(2)) : undefined,
+    cpuMsPerRequest:
+      pids.length && result.requests.total
+        ? Number(((sum(pids, cpuMs) - cpuBefore) / result.requests.total).toFixed(2))
+        : undefined,
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -94,5 +97,11 @@ export async function abortPass({ url, headers = {}, pid, total = 3_000, concurr
   const peak = peakRssMb(pid);
   await sleep(10_000);
   const after = rssMb(pid);
-  return { requests: total, aborted, rssBeforeMb: Math.round(before), rssPeakMb: Math.round(peak), rssAfterMb: Math.round(after) };
+  return {
+    requests: total,
+    aborted,
+    rssBeforeMb: Math.round(before),
+    rssPeakMb: Math.round(peak),
+    rssAfterMb: Math.round(after),
+  };
 }

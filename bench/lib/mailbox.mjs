@@ -7,7 +7,10 @@ export async function startMailbox(port) {
 
   /** The 6-digit code mailed to `email` (waits up to 20 s for it). */
   async function codeFor(email) {
-    const mail = await sink.nextMail((m) => m.to.includes(email.toLowerCase()) && codeFromMail(m) !== undefined, 20_000);
+    const mail = await sink.nextMail(
+      (m) => m.to.includes(email.toLowerCase()) && codeFromMail(m) !== undefined,
+      20_000,
+    );
     if (!mail) throw new Error(`no code mailed to ${email}`);
     return codeFromMail(mail);
   }

@@ -23,7 +23,11 @@ export function memoryReports(server) {
     const resident = databaseResidentMb(server.pid, answer.memory.databaseHeapMb);
     for (const shares of [answer.memory, answer.afterGc]) {
       // External memory counts PGlite's heap at its size; only its touched pages are in RSS, the rest is not "rest".
-      if (shares && resident !== undefined) Object.assign(shares, { databaseResidentMb: resident, restMb: shares.restMb + shares.databaseHeapMb - resident });
+      if (shares && resident !== undefined)
+        Object.assign(shares, {
+          databaseResidentMb: resident,
+          restMb: shares.restMb + shares.databaseHeapMb - resident,
+        });
     }
     return answer;
   };
@@ -39,7 +43,8 @@ function databaseResidentMb(pid, heapMb) {
       const range = /^([0-9a-f]+)-([0-9a-f]+) rw-p 0+ 00:00 0/.exec(line);
       if (range) size = (parseInt(range[2], 16) - parseInt(range[1], 16)) / 1_048_576;
       else if (/^[0-9a-f]+-[0-9a-f]+ /.test(line)) size = 0;
-      else if (line.startsWith('Rss:') && size && Math.abs(size - heapMb) < 0.1) sizes.push(Number(line.split(/\s+/)[1]) / 1024);
+      else if (line.startsWith('Rss:') && size && Math.abs(size - heapMb) < 0.1)
+        sizes.push(Number(line.split(/\s+/)[1]) / 1024);
     }
     return sizes.length === 1 ? sizes[0] : undefined;
   } catch {

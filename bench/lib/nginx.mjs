@@ -39,7 +39,9 @@ export async function startNginx({ binary, port, root, prefix }) {
     .replaceAll('__PREFIX__', resolve(prefix));
   const configFile = join(prefix, 'nginx.conf');
   writeFileSync(configFile, config);
-  const child = spawn(binary, ['-c', resolve(configFile), '-p', resolve(prefix)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(binary, ['-c', resolve(configFile), '-p', resolve(prefix)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitFor(`http://127.0.0.1:${port}/`, child);
   return child;
 }
@@ -48,8 +50,13 @@ export async function startNginx({ binary, port, root, prefix }) {
 export async function startDeployNginx({ binary, port, upstreamPorts, prefix }) {
   mkdirSync(prefix, { recursive: true });
   const configFile = join(prefix, 'nginx.conf');
-  writeFileSync(configFile, renderNginxConfig({ upstreamPorts, port, prefix: resolve(prefix), perClientLimits: false }));
-  const child = spawn(binary, ['-c', resolve(configFile), '-p', resolve(prefix)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  writeFileSync(
+    configFile,
+    renderNginxConfig({ upstreamPorts, port, prefix: resolve(prefix), perClientLimits: false }),
+  );
+  const child = spawn(binary, ['-c', resolve(configFile), '-p', resolve(prefix)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitFor(`http://127.0.0.1:${port}/api/health`, child);
   return child;
 }

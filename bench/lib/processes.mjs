@@ -68,7 +68,9 @@ function processTree(pid) {
 
 function statusKb(pid, field) {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`${field}:`));
     return line ? Number(line.split(/\s+/)[1]) : 0;
   } catch {
     return 0;

@@ -9,7 +9,8 @@ const TARGETS = {
   '/user-dashboard': { minRatio: 0.6, maxP99: 3 },
 };
 // Every catalogue API read (lists and single items) has the API's target.
-const targetOf = (route) => TARGETS[route] ?? (route.startsWith('/api/v1/') ? TARGETS['/api/v1/programmes'] : { minRatio: 0.6 });
+const targetOf = (route) =>
+  TARGETS[route] ?? (route.startsWith('/api/v1/') ? TARGETS['/api/v1/programmes'] : { minRatio: 0.6 });
 
 /** Each portal route beside its baseline measured right after it: the bare static page, or for signed-in pages the dynamic one. */
 export function loadTable(rows, bare) {
@@ -33,7 +34,9 @@ export function loadTable(rows, bare) {
     const base = bare[kind];
     if (base?.reqPerSec === undefined) continue;
     const runs = bare.runs?.[kind]?.map((run) => run.reqPerSec).join(' / ') ?? '';
-    lines.push(`| (bare ${kind} Next page, mean of runs ${runs}) | ${pad(base.reqPerSec, 6)} | ${pad(base.p50, 4)} | ${pad(base.p99, 4)} | ${pad(base.cpuMsPerRequest, 5)} | ${pad(base.peakRssMb, 4)} | ${base.errors} | | | | | | | | | | |`);
+    lines.push(
+      `| (bare ${kind} Next page, mean of runs ${runs}) | ${pad(base.reqPerSec, 6)} | ${pad(base.p50, 4)} | ${pad(base.p99, 4)} | ${pad(base.cpuMsPerRequest, 5)} | ${pad(base.peakRssMb, 4)} | ${base.errors} | | | | | | | | | | |`,
+    );
   }
   return lines.join('\n');
 }
@@ -54,9 +57,14 @@ export function proxyCacheTable(rows) {
 }
 
 export function abortTable(rows) {
-  const lines = ['| route | requests | aborted | RSS before MB | peak MB | 10 s after MB |', '|---|--:|--:|--:|--:|--:|'];
+  const lines = [
+    '| route | requests | aborted | RSS before MB | peak MB | 10 s after MB |',
+    '|---|--:|--:|--:|--:|--:|',
+  ];
   for (const row of rows) {
-    lines.push(`| ${row.route} | ${row.requests} | ${row.aborted} | ${row.rssBeforeMb} | ${row.rssPeakMb} | ${row.rssAfterMb} |`);
+    lines.push(
+      `| ${row.route} | ${row.requests} | ${row.aborted} | ${row.rssBeforeMb} | ${row.rssPeakMb} | ${row.rssAfterMb} |`,
+    );
   }
   return lines.join('\n');
 }

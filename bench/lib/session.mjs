@@ -6,11 +6,24 @@ let counter = 0;
 export async function signUp(portalUrl, mailbox, label = 'bench') {
   const email = `${label}-${Date.now()}-${++counter}@example.test`;
   const post = (path, body) =>
-    fetch(portalUrl(`/api/v1${path}`), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
-  const registered = await post('/auth/register', { full_name: 'Bench Learner', email, password: 'a long enough password', country: 'PK' });
+    fetch(portalUrl(`/api/v1${path}`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const registered = await post('/auth/register', {
+    full_name: 'Bench Learner',
+    email,
+    password: 'a long enough password',
+    country: 'PK',
+  });
   if (registered.status !== 202) return { reason: `registration answered ${registered.status}` };
   const { registration_id } = await registered.json();
-  const confirmed = await post('/auth/register/confirm', { registration_id, email, code: await mailbox.codeFor(email) });
+  const confirmed = await post('/auth/register/confirm', {
+    registration_id,
+    email,
+    code: await mailbox.codeFor(email),
+  });
   if (confirmed.status !== 201) return { reason: `confirmation answered ${confirmed.status}` };
   const auth = await confirmed.json();
   const cookie = [
@@ -25,8 +38,12 @@ export async function signUp(portalUrl, mailbox, label = 'bench') {
 export async function signIn(portalUrl, mailbox) {
   const learner = await signUp(portalUrl, mailbox);
   if (!learner.cookie) return learner;
-  const dashboard = await fetch(portalUrl('/user-dashboard'), { headers: { cookie: learner.cookie }, redirect: 'manual' });
+  const dashboard = await fetch(portalUrl('/user-dashboard'), {
+    headers: { cookie: learner.cookie },
+    redirect: 'manual',
+  });
   await dashboard.arrayBuffer();
-  if (dashboard.status !== 200) return { reason: `/user-dashboard answered ${dashboard.status} with the session cookies` };
+  if (dashboard.status !== 200)
+    return { reason: `/user-dashboard answered ${dashboard.status} with the session cookies` };
   return { cookie: learner.cookie };
 }

@@ -10,7 +10,17 @@ import { rssMb, startNext, stop } from './processes.mjs';
  *   nginxBinary: string, prefix: string, smtpUrl: string }} options
  * @returns the topology's origin (nginx), url(path), the instances' RSS in MB, and stop()
  */
-export async function startTopology({ name, cwd, distDir, databaseUrl, instancePorts, nginxPort, nginxBinary, prefix, smtpUrl }) {
+export async function startTopology({
+  name,
+  cwd,
+  distDir,
+  databaseUrl,
+  instancePorts,
+  nginxPort,
+  nginxBinary,
+  prefix,
+  smtpUrl,
+}) {
   const origin = `http://127.0.0.1:${nginxPort}`;
   const env = {
     ...unitEnvironment(),
@@ -31,7 +41,9 @@ export async function startTopology({ name, cwd, distDir, databaseUrl, instanceP
   let nginx;
   try {
     // Started together on the empty database: migrations and seeding take turns under the platform's advisory lock.
-    instances.push(...(await Promise.all(instancePorts.map((port) => startNext({ port, env, cwd, ready: '/api/ready' })))));
+    instances.push(
+      ...(await Promise.all(instancePorts.map((port) => startNext({ port, env, cwd, ready: '/api/ready' })))),
+    );
     nginx = await startDeployNginx({ binary: nginxBinary, port: nginxPort, upstreamPorts: instancePorts, prefix });
   } catch (error) {
     for (const child of [nginx, ...instances]) await stop(child);

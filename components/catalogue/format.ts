@@ -12,8 +12,20 @@ const isoDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 export const formatPrice = formatRupees;
 
 // Moments (payments, orders, submissions) in Pakistan's time, the same day format with the time after it.
-const momentDay = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Karachi' });
-const moment = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Karachi' });
+const momentDay = new Intl.DateTimeFormat('en-PK', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Karachi',
+});
+const moment = new Intl.DateTimeFormat('en-PK', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Karachi',
+});
 
 /** "22 November 2026" for an instant (ISO timestamp), the day it was in Pakistan. */
 export const formatMomentDate = (isoInstant: string): string => momentDay.format(new Date(isoInstant));

@@ -5,7 +5,13 @@ import type { InstructorSummary } from '@/contract';
 import { initials } from './initials';
 import styles from './catalogue.module.css';
 
-export function InstructorCard({ instructor, headingLevel = 3 }: { instructor: InstructorSummary; headingLevel?: 2 | 3 }) {
+export function InstructorCard({
+  instructor,
+  headingLevel = 3,
+}: {
+  instructor: InstructorSummary;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.person}>

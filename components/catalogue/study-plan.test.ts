@@ -1,10 +1,20 @@
 import type { Term } from '@/contract';
 import { plannedTermText, studyPlan } from './study-plan';
 
-const term = (slug: string, startsOn: string): Term => ({ slug, name: slug, startsOn, endsOn: startsOn, status: 'upcoming' });
+const term = (slug: string, startsOn: string): Term => ({
+  slug,
+  name: slug,
+  startsOn,
+  endsOn: startsOn,
+  status: 'upcoming',
+});
 
 test('semester 1 is taught in the next intake and each later semester in the term after', () => {
-  const terms = [term('spring-2027', '2027-01-11'), term('summer-2027', '2027-05-10'), term('autumn-2027', '2027-09-13')];
+  const terms = [
+    term('spring-2027', '2027-01-11'),
+    term('summer-2027', '2027-05-10'),
+    term('autumn-2027', '2027-09-13'),
+  ];
   const plan = studyPlan(
     [
       { number: 2, name: 'Core Skills' },
@@ -19,12 +29,24 @@ test('semester 1 is taught in the next intake and each later semester in the ter
 });
 
 test('a semester beyond the published calendar has no term yet', () => {
-  const plan = studyPlan([{ number: 1, name: 'Foundations' }, { number: 2, name: 'Core Skills' }], [term('spring-2027', '2027-01-11')]);
+  const plan = studyPlan(
+    [
+      { number: 1, name: 'Foundations' },
+      { number: 2, name: 'Core Skills' },
+    ],
+    [term('spring-2027', '2027-01-11')],
+  );
   expect(plan[1]?.term).toBeNull();
 });
 
 test('the first semester starts with the next intake; later ones are taught in the terms after it', () => {
-  const plan = studyPlan([{ number: 1, name: 'Foundations' }, { number: 2, name: 'Core Skills' }], [term('Spring 2027', '2027-01-11'), term('Summer 2027', '2027-05-10')]);
+  const plan = studyPlan(
+    [
+      { number: 1, name: 'Foundations' },
+      { number: 2, name: 'Core Skills' },
+    ],
+    [term('Spring 2027', '2027-01-11'), term('Summer 2027', '2027-05-10')],
+  );
   expect(plan.map(plannedTermText)).toEqual([
     'Starting with the next intake: Spring 2027, 11 January 2027.',
     'Taught in Summer 2027, 10 May 2027, for learners who start with the next intake.',

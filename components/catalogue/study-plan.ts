@@ -19,5 +19,7 @@ export function studyPlan(semesters: readonly Semester[], upcomingTerms: readonl
 export function plannedTermText(semester: PlannedSemester, index: number): string {
   if (!semester.term) return 'Dates to be announced.';
   const when = `${semester.term.name}, ${formatDateRange(semester.term.startsOn, semester.term.endsOn)}`;
-  return index === 0 ? `Starting with the next intake: ${when}.` : `Taught in ${when}, for learners who start with the next intake.`;
+  return index === 0
+    ? `Starting with the next intake: ${when}.`
+    : `Taught in ${when}, for learners who start with the next intake.`;
 }

@@ -2,7 +2,8 @@
 export function EnrolmentNotice({ title, className }: { title: string; className?: string }) {
   return (
     <p className={className} role="status">
-      You are enrolling in <strong>{title}</strong>. Sign in or create an account, and we take you straight back to checkout.
+      You are enrolling in <strong>{title}</strong>. Sign in or create an account, and we take you straight back to
+      checkout.
     </p>
   );
 }

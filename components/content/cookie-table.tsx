@@ -8,7 +8,12 @@ const DAY = 86_400;
 
 /** "30 days", "1 hour", "10 minutes". */
 export function lifetime(seconds: number): string {
-  const [count, unit] = seconds % DAY === 0 ? [seconds / DAY, 'day'] : seconds % HOUR === 0 ? [seconds / HOUR, 'hour'] : [Math.round(seconds / MINUTE), 'minute'];
+  const [count, unit] =
+    seconds % DAY === 0
+      ? [seconds / DAY, 'day']
+      : seconds % HOUR === 0
+        ? [seconds / HOUR, 'hour']
+        : [Math.round(seconds / MINUTE), 'minute'];
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
@@ -20,7 +25,12 @@ export function CookieTable() {
       stackOnPhone
       rows={COOKIE_DEFINITIONS.map((cookie) => ({
         key: cookie.name,
-        cells: [<code key="name">{cookie.name}</code>, cookie.purpose, lifetime(cookie.maxAgeSeconds), cookie.httpOnly ? 'No' : 'Yes'],
+        cells: [
+          <code key="name">{cookie.name}</code>,
+          cookie.purpose,
+          lifetime(cookie.maxAgeSeconds),
+          cookie.httpOnly ? 'No' : 'Yes',
+        ],
       }))}
     />
   );

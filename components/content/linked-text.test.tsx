@@ -4,7 +4,8 @@ import { render, screen } from '@testing-library/react';
 import { LinkedText } from './linked-text';
 
 test('the refund policy’s ways to reach support are links, and the sentence reads as before', () => {
-  const text = 'Refunds go back to the method you paid with. To withdraw, write to support@learnerportal.pk or send a request from the Support page.';
+  const text =
+    'Refunds go back to the method you paid with. To withdraw, write to support@learnerportal.pk or send a request from the Support page.';
   const { container } = render(
     <p>
       <LinkedText text={text} />
@@ -12,7 +13,10 @@ test('the refund policy’s ways to reach support are links, and the sentence re
   );
   expect(container).toHaveTextContent(text);
   expect(screen.getByRole('link', { name: 'Support page' })).toHaveAttribute('href', '/support');
-  expect(screen.getByRole('link', { name: 'support@learnerportal.pk' })).toHaveAttribute('href', 'mailto:support@learnerportal.pk');
+  expect(screen.getByRole('link', { name: 'support@learnerportal.pk' })).toHaveAttribute(
+    'href',
+    'mailto:support@learnerportal.pk',
+  );
 });
 
 test('text that names nothing stays plain text', () => {
@@ -23,7 +27,9 @@ test('text that names nothing stays plain text', () => {
 
 test('the privacy policy’s rights each link to the /account page that exercises it', async () => {
   const { demoPolicies } = await import('@/platform/db/demo/policies');
-  const rights = demoPolicies.find((policy) => policy.key === 'privacy')?.sections?.find((section) => section.id === 'your-rights')?.body[0] ?? '';
+  const rights =
+    demoPolicies.find((policy) => policy.key === 'privacy')?.sections?.find((section) => section.id === 'your-rights')
+      ?.body[0] ?? '';
   render(<LinkedText text={rights} />);
   expect(screen.getByRole('link', { name: 'My account page' })).toHaveAttribute('href', '/account');
   expect(screen.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/account/data');

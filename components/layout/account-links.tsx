@@ -6,7 +6,13 @@ import { SignOutButton } from '@/components/session/sign-out-button';
 import styles from './site-header.module.css';
 
 /** `signedIn` without a first name: the session is there but its name is not readable (a malformed user_data). */
-export function AccountLinks({ firstName, signedIn = firstName !== null }: { firstName: string | null; signedIn?: boolean }) {
+export function AccountLinks({
+  firstName,
+  signedIn = firstName !== null,
+}: {
+  firstName: string | null;
+  signedIn?: boolean;
+}) {
   if (signedIn && !firstName) {
     return (
       <div className={styles.account}>

@@ -18,7 +18,9 @@ test('a failure shows its status and message, tries again in place, and links ho
 test('a platform outage is a 503 "service unavailable"; a server-rendered page retries by loading its address', () => {
   render(<ErrorMessage digest={PLATFORM_UNAVAILABLE_DIGEST} retryHref="/user-dashboard?tab=payments" />);
   expect(screen.getByText('503 Service Unavailable')).toBeVisible();
-  expect(screen.getByRole('heading', { level: 1, name: 'We can’t reach the learning platform right now' })).toBeVisible();
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'We can’t reach the learning platform right now' }),
+  ).toBeVisible();
   expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/user-dashboard?tab=payments');
   expect(screen.queryByText(/Reference/)).toBeNull();
 });

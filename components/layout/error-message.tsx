@@ -21,7 +21,11 @@ export function ErrorMessage({ digest, ...retry }: { digest?: string } & RetryAc
           lead="This page needs information we could not load. Nothing is lost: please try again in a minute."
         />
       ) : (
-        <PageHeader eyebrow="Error 500" title="Internal Server Error" lead="Something went wrong on our side. Please try again." />
+        <PageHeader
+          eyebrow="Error 500"
+          title="Internal Server Error"
+          lead="Something went wrong on our side. Please try again."
+        />
       )}
       <p className={styles.actions}>
         {'onRetry' in retry ? (

@@ -4,22 +4,32 @@
 import { render, screen } from '@testing-library/react';
 import { HeaderAccount } from './header-account';
 
-
 // The sign-out button posts a server action, which jsdom cannot load; its markup is all this test needs.
-jest.mock('@/components/session/sign-out-button', () => ({ SignOutButton: () => <button type="button">Sign out</button> }));
+jest.mock('@/components/session/sign-out-button', () => ({
+  SignOutButton: () => <button type="button">Sign out</button>,
+}));
 
 const clearCookies = () => {
   for (const name of ['is_authenticated', 'user_data']) document.cookie = `${name}=; Max-Age=0; Path=/`;
 };
 afterEach(clearCookies);
 
-const user = { id: '7b0c5a52-0f8e-4b8e-9a55-3f4c1f2b9d10', email: 'ayesha@example.pk', full_name: 'Ayesha Khan', phone: null, country: 'PK' };
+const user = {
+  id: '7b0c5a52-0f8e-4b8e-9a55-3f4c1f2b9d10',
+  email: 'ayesha@example.pk',
+  full_name: 'Ayesha Khan',
+  phone: null,
+  country: 'PK',
+};
 
 test('a signed-in learner with a well-formed user_data sees their first name', () => {
   document.cookie = 'is_authenticated=true; Path=/';
   document.cookie = `user_data=${encodeURIComponent(JSON.stringify(user))}; Path=/`;
   render(<HeaderAccount />);
-  expect(screen.getByRole('link', { name: 'Signed in as Ayesha · My dashboard' })).toHaveAttribute('href', '/user-dashboard');
+  expect(screen.getByRole('link', { name: 'Signed in as Ayesha · My dashboard' })).toHaveAttribute(
+    'href',
+    '/user-dashboard',
+  );
 });
 
 test.each(['%7Bnot-json', '%5Bobject%20Object%5D', encodeURIComponent(JSON.stringify({ full_name: 'No Id' }))])(

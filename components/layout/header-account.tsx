@@ -26,7 +26,13 @@ export function HeaderAccount() {
   // A malformed user_data is cleared wherever it is read, public pages included (it is not HttpOnly); the learner
   // stays signed in and sees the account menu without a name until the next sign-in writes it again.
   useEffect(() => {
-    if (malformed) document.cookie = serialize('user_data', '', { path: '/', maxAge: 0, sameSite: 'lax', secure: window.location.protocol === 'https:' });
+    if (malformed)
+      document.cookie = serialize('user_data', '', {
+        path: '/',
+        maxAge: 0,
+        sameSite: 'lax',
+        secure: window.location.protocol === 'https:',
+      });
   }, [malformed]);
   return <AccountLinks signedIn={userData !== null} firstName={malformed ? null : firstNameOf(userData)} />;
 }

@@ -32,7 +32,8 @@ export function OrganisationContact({ organisation, className }: { organisation:
       <br />
       {address.streetAddress}
       <br />
-      {address.locality} {address.postalCode}, {address.region}, {COUNTRY_NAMES.of(address.countryCode) ?? address.countryCode}
+      {address.locality} {address.postalCode}, {address.region},{' '}
+      {COUNTRY_NAMES.of(address.countryCode) ?? address.countryCode}
       <br />
       Phone: <a href={`tel:${organisation.phone}`}>{displayPhone(organisation.phone)}</a>
       <br />

@@ -22,7 +22,11 @@ const PUBLIC_HEADER = <SiteHeader account={<HeaderAccount />} />;
 
 export function PageFrame({ children, learner }: PageFrameProps) {
   const header =
-    learner === undefined ? PUBLIC_HEADER : <SiteHeader account={<AccountLinks firstName={learner?.full_name.trim().split(/\s+/)[0] || null} />} />;
+    learner === undefined ? (
+      PUBLIC_HEADER
+    ) : (
+      <SiteHeader account={<AccountLinks firstName={learner?.full_name.trim().split(/\s+/)[0] || null} />} />
+    );
   return (
     <>
       {header}

@@ -19,7 +19,9 @@ export async function SiteFooter() {
       <div className={`container ${styles.inner}`}>
         <div>
           <p className={styles.name}>{SITE_NAME}</p>
-          <p className={styles.note}>Programmes taught by practising professionals, semester by semester. Prices in Pakistani rupees (Rs).</p>
+          <p className={styles.note}>
+            Programmes taught by practising professionals, semester by semester. Prices in Pakistani rupees (Rs).
+          </p>
           {organisation ? <OrganisationContact organisation={organisation} className={styles.contact} /> : null}
         </div>
         <nav aria-label="Footer">

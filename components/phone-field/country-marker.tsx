@@ -17,7 +17,11 @@ export function CountryMarker({ code }: { code: string }) {
   );
 }
 
-export function CountryButtonContent({ selected }: { selected: { code: string; name: string; dialCode: string } | undefined }) {
+export function CountryButtonContent({
+  selected,
+}: {
+  selected: { code: string; name: string; dialCode: string } | undefined;
+}) {
   return (
     <>
       {selected ? <CountryMarker code={selected.code} /> : <span aria-hidden="true">🌐</span>}

@@ -45,7 +45,16 @@ export function CountrySelect({ id, items, selected, onSelect, label, disabled, 
     getA11yStatusMessage: ({ isOpen, selectedItem }) =>
       !isOpen && selectedItem ? `${selectedItem.name} +${selectedItem.dialCode} selected.` : '',
   });
-  const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps, openMenu, setHighlightedIndex } = select;
+  const {
+    isOpen,
+    highlightedIndex,
+    getToggleButtonProps,
+    getLabelProps,
+    getMenuProps,
+    getItemProps,
+    openMenu,
+    setHighlightedIndex,
+  } = select;
 
   // Our own type-to-find replaces downshift's (fixed at 500 ms) so the search resets after 700 ms, not 500.
   const onKeyDown = (event: DownshiftKeyEvent) => {

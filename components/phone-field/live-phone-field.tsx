@@ -67,7 +67,8 @@ export function LivePhoneField(props: PhoneFieldProps & { countryListAsked?: boo
     () => buildCountryList({ locale, preferred: split(preferred), only: split(only), ignored: split(ignored) }),
     [locale, preferred, only, ignored],
   );
-  const initialCountry = countries.find((c) => c.code === props.defaultCountry.toUpperCase())?.code ?? countries[0]?.code;
+  const initialCountry =
+    countries.find((c) => c.code === props.defaultCountry.toUpperCase())?.code ?? countries[0]?.code;
   const [state, setState] = useState(() => {
     const shown = presentPhone(props.defaultValue ?? '', { country: initialCountry, mode, autoFormat });
     return { typed: shown.display, country: shown.country ?? initialCountry, validity: shown.validity };
@@ -90,7 +91,8 @@ export function LivePhoneField(props: PhoneFieldProps & { countryListAsked?: boo
 
   const update = (typed: string, country: CountryCode | undefined, caret: number | null) => {
     const shown = presentPhone(typed, { country, mode, autoFormat });
-    if (caret !== null && shown.display !== typed) pendingCaret.current = caretAfterReformat(typed, caret, shown.display);
+    if (caret !== null && shown.display !== typed)
+      pendingCaret.current = caretAfterReformat(typed, caret, shown.display);
     else if (caret !== null) pendingCaret.current = caret;
     const nextCountry = countries.some((c) => c.code === shown.country) ? shown.country : country;
     setState({ typed: shown.display, country: nextCountry, validity: shown.validity });
@@ -114,7 +116,11 @@ export function LivePhoneField(props: PhoneFieldProps & { countryListAsked?: boo
   const { validity } = state;
   const clientError =
     touched && state.typed.trim() !== '' && !validity.valid
-      ? (props.invalidMessage ?? phoneErrorMessage(validity.error ?? 'invalid-number', selected?.name ?? (validity.country && countryName(validity.country, locale))))
+      ? (props.invalidMessage ??
+        phoneErrorMessage(
+          validity.error ?? 'invalid-number',
+          selected?.name ?? (validity.country && countryName(validity.country, locale)),
+        ))
       : undefined;
   const error = serverError ?? clientError;
 

@@ -39,20 +39,29 @@ test('formats once valid and reports the validity object; hidden inputs carry E.
   await user.type(input, '67');
   expect(input.value).toBe('0300 1234567');
   expect(onValidate).toHaveBeenLastCalledWith({
-    country: 'PK', dialCode: '92', e164: '+923001234567', formatted: '0300 1234567', national: '3001234567', valid: true, possible: true,
+    country: 'PK',
+    dialCode: '92',
+    e164: '+923001234567',
+    formatted: '0300 1234567',
+    national: '3001234567',
+    valid: true,
+    possible: true,
   });
   expect(hidden('phoneE164')).toBe('+923001234567');
   expect(hidden('phoneCountry')).toBe('PK');
 });
 
-test.each(['GB', 'US', 'AG', 'IN', 'DE', 'AX'] as CountryCode[])('the %s example typed nationally with its country selected', async (country) => {
-  const example = getExampleNumber(country, examples)!;
-  const { input, hidden, user } = renderField({ defaultCountry: country });
-  await user.type(input, example.formatNational().replace(/\D/g, ''));
-  expect(input.value).toBe(example.formatNational());
-  expect(hidden('phoneE164')).toBe(example.number);
-  expect(hidden('phoneCountry')).toBe(country);
-});
+test.each(['GB', 'US', 'AG', 'IN', 'DE', 'AX'] as CountryCode[])(
+  'the %s example typed nationally with its country selected',
+  async (country) => {
+    const example = getExampleNumber(country, examples)!;
+    const { input, hidden, user } = renderField({ defaultCountry: country });
+    await user.type(input, example.formatNational().replace(/\D/g, ''));
+    expect(input.value).toBe(example.formatNational());
+    expect(hidden('phoneE164')).toBe(example.number);
+    expect(hidden('phoneCountry')).toBe(country);
+  },
+);
 
 test('editing in the middle keeps the caret after the typed digit', async () => {
   const { input, user } = renderField({ defaultValue: '0300 123456' });
@@ -147,7 +156,11 @@ test('Home, End and Escape in the open list', async () => {
   const user = userEvent.setup();
   await user.keyboard('{ArrowDown}');
   const options = screen.getAllByRole('option');
-  expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('United States'), expect.stringContaining('Pakistan'), expect.stringContaining('United Kingdom')]);
+  expect(options.map((o) => o.textContent)).toEqual([
+    expect.stringContaining('United States'),
+    expect.stringContaining('Pakistan'),
+    expect.stringContaining('United Kingdom'),
+  ]);
   await user.keyboard('{End}');
   expect(combobox).toHaveAttribute('aria-activedescendant', options[2]!.id);
   await user.keyboard('{Home}');

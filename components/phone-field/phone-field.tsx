@@ -105,7 +105,8 @@ export function PhoneField(props: PhoneFieldProps) {
     if (handover.focus === 'country') element.querySelector<HTMLElement>('[role="combobox"]')?.focus();
     else if (input) {
       input.focus();
-      const caret = handover.caret === null || handover.caret >= handover.typed.length ? input.value.length : handover.caret;
+      const caret =
+        handover.caret === null || handover.caret >= handover.typed.length ? input.value.length : handover.caret;
       input.setSelectionRange(caret, caret);
     }
   }, [handover]);
@@ -119,11 +120,16 @@ export function PhoneField(props: PhoneFieldProps) {
   }
   if (!Live) {
     // Hydrating: the server's HTML stays as it is; React neither compares nor replaces what is inside.
-    return <div ref={root} className={styles.deferred} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+    return (
+      <div ref={root} className={styles.deferred} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+    );
   }
   return (
     <div ref={root} className={styles.deferred}>
-      <Live {...props} {...(handover ? { defaultValue: handover.typed, countryListAsked: handover.countryListAsked } : {})} />
+      <Live
+        {...props}
+        {...(handover ? { defaultValue: handover.typed, countryListAsked: handover.countryListAsked } : {})}
+      />
     </div>
   );
 }

@@ -3,6 +3,10 @@ import { DROPDOWN_ROOM_BELOW_PX } from '@/lib/phone';
 
 export type Placement = 'below' | 'above';
 
-export function choosePlacement(anchorBottom: number, viewportHeight: number, roomNeeded = DROPDOWN_ROOM_BELOW_PX): Placement {
+export function choosePlacement(
+  anchorBottom: number,
+  viewportHeight: number,
+  roomNeeded = DROPDOWN_ROOM_BELOW_PX,
+): Placement {
   return viewportHeight - anchorBottom >= roomNeeded ? 'below' : 'above';
 }

@@ -15,11 +15,19 @@ import { TEL_INPUT_ATTRIBUTES } from './tel-input-attributes';
 const upper = (codes: readonly string[] | undefined) => new Set((codes ?? []).map((c) => c.toUpperCase()));
 
 /** The live field's choice: the default country when offered, else the first preferred one, else the first by name. */
-export function initialCountry({ defaultCountry, preferredCountries, onlyCountries, ignoredCountries }: PhoneFieldProps): string | undefined {
+export function initialCountry({
+  defaultCountry,
+  preferredCountries,
+  onlyCountries,
+  ignoredCountries,
+}: PhoneFieldProps): string | undefined {
   const only = upper(onlyCountries);
   const ignored = upper(ignoredCountries);
-  const offered = (code: string) => callingCodeOf(code) !== undefined && (only.size === 0 || only.has(code)) && !ignored.has(code);
-  const candidates = [defaultCountry, ...(preferredCountries ?? []), ...Object.keys(COUNTRY_NAMES_EN)].map((c) => c.toUpperCase());
+  const offered = (code: string) =>
+    callingCodeOf(code) !== undefined && (only.size === 0 || only.has(code)) && !ignored.has(code);
+  const candidates = [defaultCountry, ...(preferredCountries ?? []), ...Object.keys(COUNTRY_NAMES_EN)].map((c) =>
+    c.toUpperCase(),
+  );
   return candidates.find(offered);
 }
 
@@ -51,7 +59,14 @@ export function StaticPhoneField(props: PhoneFieldProps) {
           >
             <CountryButtonContent selected={selected} />
           </button>
-          <ul id={`${countryId}-menu`} role="listbox" aria-labelledby={`${countryId}-label`} className={styles.menu} data-placement="below" hidden />
+          <ul
+            id={`${countryId}-menu`}
+            role="listbox"
+            aria-labelledby={`${countryId}-label`}
+            className={styles.menu}
+            data-placement="below"
+            hidden
+          />
         </div>
         <input
           id={inputId}

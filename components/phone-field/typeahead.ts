@@ -32,7 +32,9 @@ export function createTypeahead(timeoutMs = TYPE_TO_FIND_TIMEOUT_MS, now: () => 
       const needle = repeated ? query.charAt(0) : query;
       const byDialCode = /^\+?\d+$/.test(needle);
       const matches = (item: CountryOption) =>
-        byDialCode ? `+${item.dialCode}`.startsWith(needle.startsWith('+') ? needle : `+${needle}`) : fold(item.name).startsWith(needle);
+        byDialCode
+          ? `+${item.dialCode}`.startsWith(needle.startsWith('+') ? needle : `+${needle}`)
+          : fold(item.name).startsWith(needle);
       // A new single-letter search starts after the current item so repeated presses move on.
       const offset = needle.length === 1 || repeated ? 1 : 0;
       const start = current < 0 ? 0 : current + offset;

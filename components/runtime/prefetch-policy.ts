@@ -22,7 +22,8 @@ const listeners = new Set<() => void>();
 function update(): void {
   rereadQueued = false;
   // document.cookie is read here only, once per change, never per link (Chrome flags repeated reads as slow).
-  const next: PrefetchPolicy = !delayOver || isSlowConnection() ? 'none' : cookiesSaySignedIn(document.cookie) ? 'learner' : 'visitor';
+  const next: PrefetchPolicy =
+    !delayOver || isSlowConnection() ? 'none' : cookiesSaySignedIn(document.cookie) ? 'learner' : 'visitor';
   if (next === policy) return;
   policy = next;
   for (const listener of listeners) listener();

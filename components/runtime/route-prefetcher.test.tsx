@@ -18,7 +18,9 @@ function renderWithRouter(connection?: object): { prefetched: string[]; act: typ
   // The pure entry registers no hooks of its own (this runs inside a test); cleanup runs after each test.
   const { act, render, cleanup: unmount } = jest.requireActual<typeof RtlModule>('@testing-library/react/pure');
   cleanup = unmount;
-  const { AppRouterContext } = jest.requireActual<typeof RouterContextModule>('next/dist/shared/lib/app-router-context.shared-runtime');
+  const { AppRouterContext } = jest.requireActual<typeof RouterContextModule>(
+    'next/dist/shared/lib/app-router-context.shared-runtime',
+  );
   const { RoutePrefetcher } = jest.requireActual<typeof PrefetcherModule>('./route-prefetcher');
   const prefetched: string[] = [];
   // A recording router: Next's real one needs a running app; only prefetch is used here.

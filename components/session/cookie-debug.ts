@@ -10,7 +10,9 @@ const readable = (name: string) => parse(document.cookie)[name];
 const deleteCookie = (name: string) => void (document.cookie = serialize(name, '', { path: '/', maxAge: 0 }));
 
 export function debugCookies() {
-  const report = reportCookies(readable).map((row) => (row.httpOnly ? { ...row, preview: 'HttpOnly: not readable by scripts' } : row));
+  const report = reportCookies(readable).map((row) =>
+    row.httpOnly ? { ...row, preview: 'HttpOnly: not readable by scripts' } : row,
+  );
   console.table(report);
   return report;
 }
@@ -32,4 +34,8 @@ export async function clearAllAuthCookies(): Promise<void> {
   console.info('All auth cookies cleared.');
 }
 
-export type CookieDebugHelpers = { debugCookies: typeof debugCookies; testCookie: typeof testCookie; clearAllAuthCookies: typeof clearAllAuthCookies };
+export type CookieDebugHelpers = {
+  debugCookies: typeof debugCookies;
+  testCookie: typeof testCookie;
+  clearAllAuthCookies: typeof clearAllAuthCookies;
+};

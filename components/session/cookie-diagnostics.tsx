@@ -19,12 +19,27 @@ export function CookieDiagnostics() {
   }, []);
   return (
     <div>
-      <p>The console has <code>debugCookies()</code>, <code>testCookie()</code> and <code>clearAllAuthCookies()</code> on this page.</p>
+      <p>
+        The console has <code>debugCookies()</code>, <code>testCookie()</code> and <code>clearAllAuthCookies()</code> on
+        this page.
+      </p>
       <div className="actions">
-        <Button variant="secondary" onClick={() => setResult(`${debugCookies().filter((row) => row.present).length} auth cookies readable or present (details in the console).`)}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            setResult(
+              `${debugCookies().filter((row) => row.present).length} auth cookies readable or present (details in the console).`,
+            )
+          }
+        >
           Debug cookies
         </Button>
-        <Button variant="secondary" onClick={() => setResult(testCookie() ? 'Cookies work on this site.' : 'This browser did not keep a test cookie.')}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            setResult(testCookie() ? 'Cookies work on this site.' : 'This browser did not keep a test cookie.')
+          }
+        >
           Test a cookie
         </Button>
         <Button

@@ -33,7 +33,11 @@ export function SessionProvider({ snapshot, children }: { snapshot: SessionSnaps
       jar: typeof window === 'undefined' ? serverRenderJar : createBrowserCookieJar(new Set(snapshot.httpOnlyPresent)),
       fallbackJar: typeof window === 'undefined' ? undefined : createDocumentCookieJar(),
       log: browserLog,
-      initial: { isAuthenticated: snapshot.isAuthenticated, user: snapshot.user, has_submitted_kyc: snapshot.user?.has_submitted_kyc ?? false },
+      initial: {
+        isAuthenticated: snapshot.isAuthenticated,
+        user: snapshot.user,
+        has_submitted_kyc: snapshot.user?.has_submitted_kyc ?? false,
+      },
     }),
   );
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
@@ -61,4 +65,3 @@ export function useSession(): SessionContextValue {
   if (!value) throw new Error('useSession needs a SessionProvider (the account and auth layouts give one)');
   return value;
 }
-

@@ -11,7 +11,10 @@ interface LookProps {
   fullWidth?: boolean;
 }
 
-export function buttonClassName({ variant = 'primary', size = 'normal', fullWidth = false }: LookProps = {}, extra?: string): string {
+export function buttonClassName(
+  { variant = 'primary', size = 'normal', fullWidth = false }: LookProps = {},
+  extra?: string,
+): string {
   return [styles.button, styles[variant], size === 'small' && styles.small, fullWidth && styles.fullWidth, extra]
     .filter(Boolean)
     .join(' ');

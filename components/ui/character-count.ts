@@ -12,13 +12,16 @@ export const lengthZone = (length: number, limit: number): LengthZone =>
 export function lengthHint(length: number | null, limit: number): string {
   if (length === null) return `Up to ${number.format(limit)} characters.`;
   const count = `${number.format(length)} of ${number.format(limit)} characters`;
-  return length > limit ? `${count}: ${number.format(length - limit)} too many. Shorten it before sending.` : `${count}.`;
+  return length > limit
+    ? `${count}: ${number.format(length - limit)} too many. Shorten it before sending.`
+    : `${count}.`;
 }
 
 /** What the polite live region says when the zone changes ('' when nothing is worth saying). */
 export function zoneAnnouncement(zone: LengthZone, previous: LengthZone, length: number, limit: number): string {
   if (zone === previous) return '';
   if (zone === 'over') return `${characters(length - limit)} too many.`;
-  if (zone === 'near') return `${previous === 'over' ? 'Within the limit again: ' : ''}${characters(limit - length)} left.`;
+  if (zone === 'near')
+    return `${previous === 'over' ? 'Within the limit again: ' : ''}${characters(limit - length)} left.`;
   return previous === 'over' ? 'Within the limit again.' : '';
 }

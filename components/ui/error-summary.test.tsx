@@ -13,7 +13,16 @@ test('nothing to say: nothing shown', () => {
 });
 
 test('links each field’s message to its control in form order, says the form error, and takes focus', () => {
-  render(<ErrorSummary state={{ fieldErrors: { phone: 'Enter a phone number', email: 'Enter an e-mail' }, formError: 'Nothing was sent.', submission: 1 }} fields={fields} />);
+  render(
+    <ErrorSummary
+      state={{
+        fieldErrors: { phone: 'Enter a phone number', email: 'Enter an e-mail' },
+        formError: 'Nothing was sent.',
+        submission: 1,
+      }}
+      fields={fields}
+    />,
+  );
   const summary = screen.getByRole('alert', { name: 'There is a problem' });
   expect(summary).toHaveFocus();
   expect(summary).toHaveTextContent('Nothing was sent.');
@@ -25,7 +34,9 @@ test('links each field’s message to its control in form order, says the form e
 });
 
 test('a message for a field the form does not list is still shown, unlinked', () => {
-  render(<ErrorSummary state={{ fieldErrors: { idempotencyKey: 'The form has expired' }, submission: 1 }} fields={fields} />);
+  render(
+    <ErrorSummary state={{ fieldErrors: { idempotencyKey: 'The form has expired' }, submission: 1 }} fields={fields} />,
+  );
   const summary = screen.getByRole('alert');
   expect(summary).toHaveTextContent('The form has expired');
   expect(within(summary).queryByRole('link')).toBeNull();

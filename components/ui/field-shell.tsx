@@ -5,12 +5,15 @@ import styles from './field.module.css';
 
 export type FieldError = string | readonly string[] | undefined;
 
-const errorText = (error: FieldError) => (error === undefined ? '' : typeof error === 'string' ? error : error.join(' '));
+const errorText = (error: FieldError) =>
+  error === undefined ? '' : typeof error === 'string' ? error : error.join(' ');
 
 /** The aria attributes of the control inside a FieldShell with the same id, hint and error. */
 export function fieldAria(controlId: string, hint: ReactNode, error: FieldError, describedBy?: string) {
   const invalid = errorText(error) !== '';
-  const ids = [hint ? `${controlId}-hint` : null, invalid ? `${controlId}-error` : null, describedBy].filter(Boolean).join(' ');
+  const ids = [hint ? `${controlId}-hint` : null, invalid ? `${controlId}-error` : null, describedBy]
+    .filter(Boolean)
+    .join(' ');
   return { 'aria-invalid': invalid ? true : undefined, 'aria-describedby': ids || undefined } as const;
 }
 

@@ -3,7 +3,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './form-receipt.module.css';
 
-export function FormReceiptPanel({ title, reference, children }: { title: string; reference: string; children?: ReactNode }) {
+export function FormReceiptPanel({
+  title,
+  reference,
+  children,
+}: {
+  title: string;
+  reference: string;
+  children?: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -12,7 +20,8 @@ export function FormReceiptPanel({ title, reference, children }: { title: string
         {title}
       </h2>
       <p>
-        Your reference is <strong className={styles.reference}>{reference}</strong>. Quote it when you contact us about this.
+        Your reference is <strong className={styles.reference}>{reference}</strong>. Quote it when you contact us about
+        this.
       </p>
       {children}
     </div>

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { PASSWORD_RULE, PASSWORD_TOO_SHORT } from '@/contract';
 import { NewPasswordField } from './new-password-field';
 
-const field = (error?: string) => render(<NewPasswordField id="password" label="Password" name="password" error={error} />);
+const field = (error?: string) =>
+  render(<NewPasswordField id="password" label="Password" name="password" error={error} />);
 
 test('before typing, the rule is the one hint', () => {
   field();

@@ -24,7 +24,19 @@ const fieldValue = (form: HTMLFormElement | null, name: string) => {
 /** What the length alone says: how many characters so far, against the minimum. */
 export const lengthVerdict = (length: number) => `At least ${PASSWORD_MIN_LENGTH} characters: ${length} so far.`;
 
-export function NewPasswordField({ id, label, name, error, email }: { id: string; label: string; name: string; error?: FieldError; email?: string }) {
+export function NewPasswordField({
+  id,
+  label,
+  name,
+  error,
+  email,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  error?: FieldError;
+  email?: string;
+}) {
   // null until the learner types (then the rule, or the server's error, is what the field says).
   const [verdict, setVerdict] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -41,7 +53,10 @@ export function NewPasswordField({ id, label, name, error, email }: { id: string
     timer.current = setTimeout(() => {
       void loadJudge().then((judge) => {
         if (typed.current !== value) return; // typed on meanwhile: that keystroke has its own judgement coming
-        const judgement = judge(value, { email: email ?? fieldValue(form, 'email'), fullName: fieldValue(form, 'full_name') });
+        const judgement = judge(value, {
+          email: email ?? fieldValue(form, 'email'),
+          fullName: fieldValue(form, 'full_name'),
+        });
         setVerdict(judgement.strong ? 'Strong enough.' : judgement.advice);
       });
     }, JUDGE_DELAY_MS);
@@ -51,5 +66,17 @@ export function NewPasswordField({ id, label, name, error, email }: { id: string
   // while nothing else is said, so it never sits beside the error that repeats it.
   const shownError = verdict === null ? error : undefined;
   const hint = <span aria-live="polite">{verdict ?? (shownError ? '' : PASSWORD_RULE)}</span>;
-  return <TextField id={id} label={label} name={name} type="password" autoComplete="new-password" required hint={hint} error={shownError} onChange={onChange} />;
+  return (
+    <TextField
+      id={id}
+      label={label}
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      required
+      hint={hint}
+      error={shownError}
+      onChange={onChange}
+    />
+  );
 }

@@ -11,10 +11,22 @@ const OPTIONS = [
 // A form like the app's: a server action answers with what was sent (as after a refused submission),
 // and React resets the form when the action finishes.
 function Form() {
-  const [state, action] = useActionState(async (_: { topic: string; runs: number }, data: FormData) => ({ topic: String(data.get('topic')), runs: _.runs + 1 }), { topic: '', runs: 0 });
+  const [state, action] = useActionState(
+    async (_: { topic: string; runs: number }, data: FormData) => ({
+      topic: String(data.get('topic')),
+      runs: _.runs + 1,
+    }),
+    { topic: '', runs: 0 },
+  );
   return (
     <form action={action}>
-      <SelectField label="What is it about?" name="topic" options={OPTIONS} placeholder="Choose a topic" defaultValue={state.topic} />
+      <SelectField
+        label="What is it about?"
+        name="topic"
+        options={OPTIONS}
+        placeholder="Choose a topic"
+        defaultValue={state.topic}
+      />
       <p>Runs: {state.runs}</p>
       <button type="submit">Send</button>
     </form>

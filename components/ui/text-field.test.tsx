@@ -22,7 +22,7 @@ test('several errors are shown together', () => {
   expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Too short. Letters only.');
 });
 
-test("free text follows the script typed (dir=auto: Urdu reads right to left); addresses and codes keep theirs", () => {
+test('free text follows the script typed (dir=auto: Urdu reads right to left); addresses and codes keep theirs', () => {
   render(
     <>
       <TextField label="Full name" name="full_name" defaultValue="عائشہ خان" />

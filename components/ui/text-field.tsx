@@ -18,7 +18,8 @@ const FREE_TEXT_TYPES = new Set([undefined, 'text', 'search']);
 export function TextField({ label, hint, error, id, className, required, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const dir = inputProps.dir ?? (FREE_TEXT_TYPES.has(inputProps.type) && inputProps.inputMode !== 'numeric' ? 'auto' : undefined);
+  const dir =
+    inputProps.dir ?? (FREE_TEXT_TYPES.has(inputProps.type) && inputProps.inputMode !== 'numeric' ? 'auto' : undefined);
   return (
     <FieldShell controlId={inputId} label={label} required={required} hint={hint} error={error} className={className}>
       <input

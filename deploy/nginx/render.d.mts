@@ -1,1 +1,7 @@
-export function renderNginxConfig(options: { upstreamPorts: number[]; port: number; prefix: string; workerProcesses?: number; perClientLimits?: boolean }): string;
+export function renderNginxConfig(options: {
+  upstreamPorts: number[];
+  port: number;
+  prefix: string;
+  workerProcesses?: number;
+  perClientLimits?: boolean;
+}): string;

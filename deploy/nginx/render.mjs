@@ -20,7 +20,9 @@ function replaceOnce(text, pattern, replacement) {
 export function renderNginxConfig({ upstreamPorts, port, prefix, workerProcesses = 1, perClientLimits = true }) {
   let site = readFileSync(SITE, 'utf8');
   if (!perClientLimits) site = replaceOnce(site, /^ *limit_(req|conn) [^\n]*\n/gm, '');
-  const servers = upstreamPorts.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=2 fail_timeout=10s;`).join('\n');
+  const servers = upstreamPorts
+    .map((upstream) => `    server 127.0.0.1:${upstream} max_fails=2 fail_timeout=10s;`)
+    .join('\n');
   site = replaceOnce(site, /( {4}server 127\.0\.0\.1:\d+ [^\n]*\n)+/, `${servers}\n`);
   site = replaceOnce(site, /listen 80;/, `listen 127.0.0.1:${port};`);
   site = replaceOnce(site, /\/var\/cache\/nginx\/learner-portal/, `${prefix}/cache`);

@@ -8,13 +8,25 @@ test('the limit is keyed on the connection address and applied to pages, identit
   expect(config).toMatch(/limit_req_zone \$binary_remote_addr zone=learner_portal_per_client:/);
   // No realip directive: $binary_remote_addr is the TCP peer, not an address the client wrote in a header.
   expect(config).not.toMatch(/^\s*(real_ip_header|set_real_ip_from) /m);
-  const limited = [...config.matchAll(/location ([^{]+)\{[^}]*limit_req zone=(\w+)/g)].map((match) => `${match[1]?.trim()} ${match[2]}`);
-  expect(limited).toEqual(['/ learner_portal_per_client', '/_next/static/ learner_portal_assets_per_client', '= /kyc/submit learner_portal_per_client']);
+  const limited = [...config.matchAll(/location ([^{]+)\{[^}]*limit_req zone=(\w+)/g)].map(
+    (match) => `${match[1]?.trim()} ${match[2]}`,
+  );
+  expect(limited).toEqual([
+    '/ learner_portal_per_client',
+    '/_next/static/ learner_portal_assets_per_client',
+    '= /kyc/submit learner_portal_per_client',
+  ]);
   expect(config).toContain('limit_req_status 429;');
   // Requests in progress are capped per address in the same three places, one count across them.
   expect(config).toMatch(/limit_conn_zone \$binary_remote_addr zone=learner_portal_in_progress_per_client:/);
-  const capped = [...config.matchAll(/location ([^{]+)\{[^}]*limit_conn (\w+) (\d+);/g)].map((match) => `${match[1]?.trim()} ${match[2]} ${match[3]}`);
-  expect(capped).toEqual(['/ learner_portal_in_progress_per_client 64', '/_next/static/ learner_portal_in_progress_per_client 64', '= /kyc/submit learner_portal_in_progress_per_client 64']);
+  const capped = [...config.matchAll(/location ([^{]+)\{[^}]*limit_conn (\w+) (\d+);/g)].map(
+    (match) => `${match[1]?.trim()} ${match[2]} ${match[3]}`,
+  );
+  expect(capped).toEqual([
+    '/ learner_portal_in_progress_per_client 64',
+    '/_next/static/ learner_portal_in_progress_per_client 64',
+    '= /kyc/submit learner_portal_in_progress_per_client 64',
+  ]);
   expect(config).toContain('limit_conn_status 429;');
 });
 
@@ -32,7 +44,8 @@ describe('a path that is not UTF-8 once its escapes are decoded is refused with 
   const config = renderNginxConfig(options);
   const map = config.match(/map \$uri \$learner_portal_uri_not_utf8 \{\s*volatile;\s*default 1;\s*"~([^"]+)" 0;\s*\}/);
   const passed = new RegExp(map?.[1] ?? '(?!)');
-  const bytes = (path: string) => path.replace(/%([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = (path: string) =>
+    path.replace(/%([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const decodes = (path: string) => {
     try {
       decodeURIComponent(path);
@@ -48,14 +61,22 @@ describe('a path that is not UTF-8 once its escapes are decoded is refused with 
     expect(map).not.toBeNull();
     expect(config).toMatch(/if \(\$learner_portal_uri_not_utf8\) \{\s*return 400;\s*\}/);
     expect(config).toContain('error_page 400 /_bad_request;');
-    expect(config).toMatch(/location = \/_bad_request \{\s*internal;[^}]*return 400 '<!doctype html>[^']*<h1>Bad request<\/h1>/);
+    expect(config).toMatch(
+      /location = \/_bad_request \{\s*internal;[^}]*return 400 '<!doctype html>[^']*<h1>Bad request<\/h1>/,
+    );
   });
 
   test('paths: passed exactly when they decode', () => {
     const paths = ['/', '/cyber-security', '/caf%C3%A9', '/%E0%A4%A4', '/%F0%9F%98%80', '/a%2Fb', '/%7e', '/%e0%a4%a4'];
-    for (let first = 0; first < 0x100; first += 1) for (let second = 0; second < 0x100; second += 1) paths.push(`/x${hex(first)}${hex(second)}`);
+    for (let first = 0; first < 0x100; first += 1)
+      for (let second = 0; second < 0x100; second += 1) paths.push(`/x${hex(first)}${hex(second)}`);
     for (let lead = 0xe0; lead < 0x100; lead += 1) {
-      for (const second of edges) for (const third of edges) paths.push(`/${hex(lead)}${second}${third}`, ...edges.map((fourth) => `/${hex(lead)}${second}${third}${fourth}`));
+      for (const second of edges)
+        for (const third of edges)
+          paths.push(
+            `/${hex(lead)}${second}${third}`,
+            ...edges.map((fourth) => `/${hex(lead)}${second}${third}${fourth}`),
+          );
     }
     const wrong = paths.filter((path) => passed.test(bytes(path)) !== decodes(path));
     expect(wrong).toEqual([]);
@@ -65,6 +86,8 @@ describe('a path that is not UTF-8 once its escapes are decoded is refused with 
 
 test('a signed-in visitor’s /learning-path (their own progress) is never answered from the shared cache', () => {
   const config = renderNginxConfig(options);
-  expect(config).toMatch(/map "\$uri:\$cookie_is_authenticated" \$learner_portal_personal \{[^}]*"\/learning-path:true"\s+1;/);
+  expect(config).toMatch(
+    /map "\$uri:\$cookie_is_authenticated" \$learner_portal_personal \{[^}]*"\/learning-path:true"\s+1;/,
+  );
   expect(config).toContain('proxy_cache_bypass $learner_portal_personal;');
 });

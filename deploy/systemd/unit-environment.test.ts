@@ -11,6 +11,12 @@ test('the shipped unit gives every instance production mode and the memory setti
 });
 
 test('several assignments on one line, quoted values with spaces, other directives ignored', () => {
-  const unit = ['[Service]', 'EnvironmentFile=/etc/learner-portal/env', 'Environment=A=1 B=two', 'Environment="C=x y=z" D=', 'ExecStart=/usr/bin/node x'].join('\n');
+  const unit = [
+    '[Service]',
+    'EnvironmentFile=/etc/learner-portal/env',
+    'Environment=A=1 B=two',
+    'Environment="C=x y=z" D=',
+    'ExecStart=/usr/bin/node x',
+  ].join('\n');
   expect(unitEnvironment(unit)).toEqual({ A: '1', B: 'two', C: 'x y=z', D: '' });
 });

@@ -34,7 +34,10 @@ export async function startCluster(): Promise<Cluster> {
     DATABASE_STATEMENT_TIMEOUT_MS: '2000',
     SHUTDOWN_TIMEOUT_MS: '15000',
   };
-  const instances: [PortalInstance, PortalInstance] = [new PortalInstance(base + 5000, env), new PortalInstance(base + 5001, env)];
+  const instances: [PortalInstance, PortalInstance] = [
+    new PortalInstance(base + 5000, env),
+    new PortalInstance(base + 5001, env),
+  ];
   // Started together on the empty database: migrations and seeding take turns under the advisory lock.
   for (const instance of instances) instance.launch();
   try {

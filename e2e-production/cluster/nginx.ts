@@ -20,11 +20,19 @@ export class TestNginx {
     mkdirSync(this.prefix, { recursive: true });
     const config = path.join(this.prefix, 'nginx.conf');
     writeFileSync(config, renderNginxConfig({ upstreamPorts, port: this.port, prefix: this.prefix }));
-    this.child = spawn('/usr/sbin/nginx', ['-c', config, '-p', this.prefix], { stdio: ['ignore', 'ignore', 'inherit'] });
+    this.child = spawn('/usr/sbin/nginx', ['-c', config, '-p', this.prefix], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error(`nginx exited with ${this.child.exitCode}`);
-      if (await fetch(`${this.url}/api/health`).then(() => true, () => false)) return;
+      if (
+        await fetch(`${this.url}/api/health`).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error('nginx did not answer');

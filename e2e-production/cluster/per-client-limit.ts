@@ -6,8 +6,11 @@ import http from 'node:http';
 export function pageAllowance(): { perSecond: number; burst: number } {
   const site = readFileSync('deploy/nginx/learner-portal.conf', 'utf8');
   const perSecond = Number(site.match(/limit_req_zone \S+ zone=learner_portal_per_client:\S+ rate=(\d+)r\/s;/)?.[1]);
-  const burst = Number(site.match(/location \/ \{[^}]*?limit_req zone=learner_portal_per_client burst=(\d+) nodelay;/)?.[1]);
-  if (!perSecond || !burst) throw new Error('deploy/nginx/learner-portal.conf no longer has the per-client limit in location /');
+  const burst = Number(
+    site.match(/location \/ \{[^}]*?limit_req zone=learner_portal_per_client burst=(\d+) nodelay;/)?.[1],
+  );
+  if (!perSecond || !burst)
+    throw new Error('deploy/nginx/learner-portal.conf no longer has the per-client limit in location /');
   return { perSecond, burst };
 }
 
@@ -23,7 +26,9 @@ function get(url: string, agent: http.Agent): Promise<Answer> {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] ?? null, body }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] ?? null, body }),
+      );
       response.on('error', reject);
     });
     sent.on('timeout', () => sent.destroy(new Error(`no answer from ${url}`)));

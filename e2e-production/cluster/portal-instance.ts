@@ -21,11 +21,15 @@ export class PortalInstance {
   /** Starts the process; `ready()` waits until it serves. */
   launch(): void {
     this.lines.length = 0;
-    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(this.port)], {
-      // The suite's settings play the unit's env file, which wins over its Environment= lines.
-      env: { ...process.env, ...unitEnvironment(), ...this.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(this.port)],
+      {
+        // The suite's settings play the unit's env file, which wins over its Environment= lines.
+        env: { ...process.env, ...unitEnvironment(), ...this.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     for (const stream of [child.stdout, child.stderr]) {
       stream?.setEncoding('utf8');
       stream?.on('data', (chunk: string) => this.lines.push(...chunk.split('\n').filter(Boolean)));
@@ -38,7 +42,10 @@ export class PortalInstance {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (this.child?.exitCode !== null) throw new Error(`instance ${this.port} exited:\n${this.lines.join('\n')}`);
-      const status = await fetch(`${this.url}/api/ready`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0);
+      const status = await fetch(`${this.url}/api/ready`, { signal: AbortSignal.timeout(5_000) }).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status === 200) return;
       await new Promise((resolve) => setTimeout(resolve, 300));
     }

@@ -9,9 +9,12 @@ import pg from 'pg';
 
 function binDir(): string {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+    : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new Error('PostgreSQL is not installed: run scripts/test-production.sh (it installs it with apt-get)');
+  if (!newest)
+    throw new Error('PostgreSQL is not installed: run scripts/test-production.sh (it installs it with apt-get)');
   return path.join(root, newest, 'bin');
 }
 
@@ -64,7 +67,11 @@ export class TestPostgres {
   /** The server and every backend, paused (SIGSTOP) or resumed: a server that accepts bytes and answers nothing. */
   private signalAll(signal: 'SIGSTOP' | 'SIGCONT'): void {
     const main = Number(readFileSync(path.join(this.data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const children = execFileSync('pgrep', ['-P', String(main)]).toString().trim().split('\n').map(Number);
+    const children = execFileSync('pgrep', ['-P', String(main)])
+      .toString()
+      .trim()
+      .split('\n')
+      .map(Number);
     for (const pid of [main, ...children]) process.kill(pid, signal);
   }
 

@@ -11,9 +11,18 @@ export interface AuthData {
   user: unknown;
 }
 
-export async function signUp(origin: string, postgres: TestPostgres, fullName: string, email: string): Promise<AuthData> {
+export async function signUp(
+  origin: string,
+  postgres: TestPostgres,
+  fullName: string,
+  email: string,
+): Promise<AuthData> {
   const post = (path: string, body: unknown) =>
-    fetch(`${origin}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${origin}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const registered = await post('/auth/register', { full_name: fullName, email, password: PASSWORD });
   if (registered.status !== 202) throw new Error(`sign-up answered ${registered.status}: ${await registered.text()}`);
   const { registration_id } = (await registered.json()) as { registration_id: string };
@@ -26,7 +35,11 @@ export async function signUp(origin: string, postgres: TestPostgres, fullName: s
 /** The code in the newest mail to `email`; sign-up answers before the mail is written, so wait for it. */
 async function mailedCode(postgres: TestPostgres, email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const [mail] = await postgres.query<{ body: string }>('SELECT body FROM mail_outbox WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1', 'portal', [email]);
+    const [mail] = await postgres.query<{ body: string }>(
+      'SELECT body FROM mail_outbox WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1',
+      'portal',
+      [email],
+    );
     const code = /code is (\d{6})/.exec(mail?.body ?? '')?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 200));

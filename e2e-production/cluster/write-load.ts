@@ -19,7 +19,12 @@ export const requestBody = (marker: string) => ({
   message: `Load test request ${marker}`,
 });
 
-export async function sendWrite(url: string, key = randomUUID(), marker = randomUUID(), patienceMs = 30_000): Promise<Write> {
+export async function sendWrite(
+  url: string,
+  key = randomUUID(),
+  marker = randomUUID(),
+  patienceMs = 30_000,
+): Promise<Write> {
   const startedAt = Date.now();
   const ms = () => Date.now() - startedAt;
   try {
@@ -51,6 +56,12 @@ export async function writeLoad(url: string, perSecond: number, until: Promise<u
 /** "503: 12 answers, slowest 3.1 s" per outcome, for the test report. */
 export function summary(writes: Write[]): string {
   const byOutcome = new Map<string, Write[]>();
-  for (const write of writes) byOutcome.set(String(write.outcome), [...(byOutcome.get(String(write.outcome)) ?? []), write]);
-  return [...byOutcome].map(([outcome, group]) => `${outcome}: ${group.length} answers, slowest ${(Math.max(...group.map((w) => w.ms)) / 1000).toFixed(1)} s`).join('; ');
+  for (const write of writes)
+    byOutcome.set(String(write.outcome), [...(byOutcome.get(String(write.outcome)) ?? []), write]);
+  return [...byOutcome]
+    .map(
+      ([outcome, group]) =>
+        `${outcome}: ${group.length} answers, slowest ${(Math.max(...group.map((w) => w.ms)) / 1000).toFixed(1)} s`,
+    )
+    .join('; ');
 }

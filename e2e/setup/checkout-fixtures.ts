@@ -19,7 +19,13 @@ import { createOrder } from '../../platform/services/checkout/orders';
 import { paymentOptionsFromConfig, returnUrlOf, webhookUrlOf } from '../../platform/services/payments/settings';
 import { hostedPageUrl } from '../../platform/services/test-gateway/api';
 import { createSession } from '../../platform/services/test-gateway/sessions';
-import { CLOSED_PROGRAMME, EXPIRED_ORDER_LEARNER, fixturesFile, OPEN_ORDER_LEARNER, type ExpiredOrderFixture } from './checkout-fixtures-data';
+import {
+  CLOSED_PROGRAMME,
+  EXPIRED_ORDER_LEARNER,
+  fixturesFile,
+  OPEN_ORDER_LEARNER,
+  type ExpiredOrderFixture,
+} from './checkout-fixtures-data';
 
 const HOUR = 3_600_000;
 const config = readPlatformConfig();
@@ -33,8 +39,17 @@ try {
   async function signedUp(learner: { email: string; fullName: string; password: string }, now: Date) {
     let delivered: (message: MailMessage) => void = () => {};
     const mail = new Promise<MailMessage>((resolve) => (delivered = resolve));
-    const deps = { db, logger: createLogger('silent'), now: () => now, mailer: { send: async (message: MailMessage) => delivered(message) } };
-    const registrationId = await register(deps, { email: learner.email, full_name: learner.fullName, password: learner.password, country: 'PK' }, undefined);
+    const deps = {
+      db,
+      logger: createLogger('silent'),
+      now: () => now,
+      mailer: { send: async (message: MailMessage) => delivered(message) },
+    };
+    const registrationId = await register(
+      deps,
+      { email: learner.email, full_name: learner.fullName, password: learner.password, country: 'PK' },
+      undefined,
+    );
     const code = /code is (\d{6})/.exec((await mail).text)?.[1];
     if (!code) throw new Error('no confirmation code in the sign-up mail');
     await confirmRegistration(deps, { registration_id: registrationId, email: learner.email, code }, undefined);
@@ -47,8 +62,16 @@ try {
   const early = await signedUp(OPEN_ORDER_LEARNER, now);
   const [nextIntake] = await openIntakes(db, now);
   if (!nextIntake) throw new Error('no intake is open');
-  await createOrder(early.deps, { account: early.account, sessionId: '' }, { programme: CLOSED_PROGRAMME.slug, intake: nextIntake.slug });
-  const closed = await db.update(programmes).set({ enrolmentOpen: false }).where(eq(programmes.slug, CLOSED_PROGRAMME.slug)).returning({ slug: programmes.slug });
+  await createOrder(
+    early.deps,
+    { account: early.account, sessionId: '' },
+    { programme: CLOSED_PROGRAMME.slug, intake: nextIntake.slug },
+  );
+  const closed = await db
+    .update(programmes)
+    .set({ enrolmentOpen: false })
+    .where(eq(programmes.slug, CLOSED_PROGRAMME.slug))
+    .returning({ slug: programmes.slug });
   if (closed.length !== 1) throw new Error(`no programme ${CLOSED_PROGRAMME.slug} to close`);
 
   // Yesterday, a day's expiry (ORDER_EXPIRY_MINUTES' default) ago and a little more: the order is overdue now.
@@ -56,7 +79,11 @@ try {
   const { deps, account } = await signedUp(EXPIRED_ORDER_LEARNER, openedAt);
   const [intake] = await openIntakes(db, openedAt);
   if (!intake) throw new Error('no intake was open yesterday');
-  const { order } = await createOrder(deps, { account, sessionId: '' }, { programme: 'full-stack-web-development', intake: intake.slug });
+  const { order } = await createOrder(
+    deps,
+    { account, sessionId: '' },
+    { programme: 'full-stack-web-development', intake: intake.slug },
+  );
 
   // The card payment started a minute later; the learner chose "confirm later" and the gateway took the money an hour
   // after the order expired.
@@ -65,15 +92,43 @@ try {
   const startedAt = new Date(openedAt.getTime() + 60_000);
   const session = await createSession(
     db,
-    { merchantRef: gatewayRef, amountPaisa: order.total.amountPaisa, currency: 'PKR', method: 'card', description: order.lines.map((line) => line.description).join('; '), returnUrl: returnUrlOf(options, 'test'), webhookUrl: webhookUrlOf(options, 'test'), expiresAt: new Date(order.expiresAt) },
+    {
+      merchantRef: gatewayRef,
+      amountPaisa: order.total.amountPaisa,
+      currency: 'PKR',
+      method: 'card',
+      description: order.lines.map((line) => line.description).join('; '),
+      returnUrl: returnUrlOf(options, 'test'),
+      webhookUrl: webhookUrlOf(options, 'test'),
+      expiresAt: new Date(order.expiresAt),
+    },
     startedAt,
   );
-  await db.update(testGatewaySessions).set({ status: 'succeeded', decidedAt: new Date(Date.parse(order.expiresAt) + HOUR) }).where(eq(testGatewaySessions.id, session.id));
-  await db.insert(payments).values({ orderId: order.id, method: 'card', gateway: 'test', gatewayRef, status: 'awaiting_confirmation', amountPaisa: order.total.amountPaisa, currency: 'PKR', startedAt });
+  await db
+    .update(testGatewaySessions)
+    .set({ status: 'succeeded', decidedAt: new Date(Date.parse(order.expiresAt) + HOUR) })
+    .where(eq(testGatewaySessions.id, session.id));
+  await db.insert(payments).values({
+    orderId: order.id,
+    method: 'card',
+    gateway: 'test',
+    gatewayRef,
+    status: 'awaiting_confirmation',
+    amountPaisa: order.total.amountPaisa,
+    currency: 'PKR',
+    startedAt,
+  });
 
-  const fixture: ExpiredOrderFixture = { orderId: order.id, gatewayRef, hostedPageUrl: hostedPageUrl(options.publicUrl, session.id), amountPaisa: order.total.amountPaisa };
+  const fixture: ExpiredOrderFixture = {
+    orderId: order.id,
+    gatewayRef,
+    hostedPageUrl: hostedPageUrl(options.publicUrl, session.id),
+    amountPaisa: order.total.amountPaisa,
+  };
   writeFileSync(fixturesFile(), JSON.stringify(fixture));
-  console.log(`e2e: closed ${CLOSED_PROGRAMME.slug} (${OPEN_ORDER_LEARNER.email}'s order for it open); ${EXPIRED_ORDER_LEARNER.email}'s order ${order.reference} expired at ${order.expiresAt}`);
+  console.log(
+    `e2e: closed ${CLOSED_PROGRAMME.slug} (${OPEN_ORDER_LEARNER.email}'s order for it open); ${EXPIRED_ORDER_LEARNER.email}'s order ${order.reference} expired at ${order.expiresAt}`,
+  );
 } finally {
   await database.close();
 }

@@ -14,8 +14,17 @@ try {
   await database.migrate();
   let delivered: (message: MailMessage) => void = () => {};
   const mail = new Promise<MailMessage>((resolve) => (delivered = resolve));
-  const deps = { db: database.db, logger: createLogger('silent'), now: () => new Date(), mailer: { send: async (message: MailMessage) => delivered(message) } };
-  const registrationId = await register(deps, { email: E2E_STAFF.email, full_name: E2E_STAFF.fullName, password: E2E_STAFF.password, country: 'PK' }, undefined);
+  const deps = {
+    db: database.db,
+    logger: createLogger('silent'),
+    now: () => new Date(),
+    mailer: { send: async (message: MailMessage) => delivered(message) },
+  };
+  const registrationId = await register(
+    deps,
+    { email: E2E_STAFF.email, full_name: E2E_STAFF.fullName, password: E2E_STAFF.password, country: 'PK' },
+    undefined,
+  );
   const code = /code is (\d{6})/.exec((await mail).text)?.[1];
   if (!code) throw new Error('no confirmation code in the sign-up mail');
   await confirmRegistration(deps, { registration_id: registrationId, email: E2E_STAFF.email, code }, undefined);

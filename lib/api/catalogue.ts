@@ -41,7 +41,9 @@ export const getProgramme = cachedRead('programme', 'programmes', (slug: string)
  * One programme asked afresh and kept in no cache: for a name the cached list does not know, so a made-up URL
  * leaves no cache entry while a programme added since the list was cached still shows (and an outage still says so).
  */
-export const findProgrammeUncached = cache((slug: string) => orNotFound(callPlatform(`/programmes/${encodeURIComponent(slug)}`, programmeSchema)));
+export const findProgrammeUncached = cache((slug: string) =>
+  orNotFound(callPlatform(`/programmes/${encodeURIComponent(slug)}`, programmeSchema)),
+);
 
 export const getInstructors = cachedRead('instructors', 'instructors', () =>
   callPlatform('/instructors', listOf(instructorSummarySchema), { query: { limit: 100 } }),
@@ -53,7 +55,9 @@ export const getInstructor = cachedRead('instructor', 'instructors', (slug: stri
 );
 
 /** One instructor asked afresh and kept in no cache, for a slug the cached list does not know (as findProgrammeUncached). */
-export const findInstructorUncached = cache((slug: string) => orNotFound(callPlatform(`/instructors/${encodeURIComponent(slug)}`, instructorSchema)));
+export const findInstructorUncached = cache((slug: string) =>
+  orNotFound(callPlatform(`/instructors/${encodeURIComponent(slug)}`, instructorSchema)),
+);
 
 /** Programme semesters (course stages) with their courses: every programme's, or one programme's. */
 export const getSemestersWithCourses = cachedRead('semesters-with-courses', 'semesters', (programme?: string) =>
@@ -63,12 +67,18 @@ export const getSemestersWithCourses = cachedRead('semesters-with-courses', 'sem
 );
 
 /** The academic calendar's terms that have not started yet: the intakes a new learner can start in. */
-export const getUpcomingTerms = cachedRead('upcoming-terms', 'terms', () => callPlatform('/terms', listOf(termSchema), { query: { status: 'upcoming' } }));
+export const getUpcomingTerms = cachedRead('upcoming-terms', 'terms', () =>
+  callPlatform('/terms', listOf(termSchema), { query: { status: 'upcoming' } }),
+);
 
 /** The term running today and the next one (the next intake). */
-export const getCurrentTerms = cachedRead('current-terms', 'terms', () => callPlatform('/terms/current', currentTermsSchema));
+export const getCurrentTerms = cachedRead('current-terms', 'terms', () =>
+  callPlatform('/terms/current', currentTermsSchema),
+);
 
 /** A block of site copy, or null when it has not been written. */
-export const getSiteContent = cachedRead('site-content', 'site-content', (key: 'about' | 'home' | 'privacy' | 'terms') =>
-  orNotFound(callPlatform(`/content/${key}`, siteContentSchema)),
+export const getSiteContent = cachedRead(
+  'site-content',
+  'site-content',
+  (key: 'about' | 'home' | 'privacy' | 'terms') => orNotFound(callPlatform(`/content/${key}`, siteContentSchema)),
 );

@@ -18,25 +18,49 @@ const enc = encodeURIComponent;
 export const getCheckoutOptions = (accessToken: string, programme: string) =>
   orNotFound(callPlatform(`/checkout/programmes/${enc(programme)}`, checkoutOptionsSchema, { accessToken }));
 
-export const getOrder = (accessToken: string, orderId: string) => orNotFound(callPlatform(`/orders/${enc(orderId)}`, orderSchema, { accessToken }));
+export const getOrder = (accessToken: string, orderId: string) =>
+  orNotFound(callPlatform(`/orders/${enc(orderId)}`, orderSchema, { accessToken }));
 
-export const listEnrolments = (accessToken: string) => callPlatform('/enrolments', listOf(enrolmentSchema), { accessToken });
+export const listEnrolments = (accessToken: string) =>
+  callPlatform('/enrolments', listOf(enrolmentSchema), { accessToken });
 
-export const getReceipt = (accessToken: string, number: string) => orNotFound(callPlatform(`/receipts/${enc(number)}`, receiptSchema, { accessToken }));
+export const getReceipt = (accessToken: string, number: string) =>
+  orNotFound(callPlatform(`/receipts/${enc(number)}`, receiptSchema, { accessToken }));
 
-export const createOrder = (accessToken: string, input: { programme: string; intake: string; semester?: number }, idempotencyKey: string) =>
-  callPlatform('/orders', orderSchema, { method: 'POST', body: input, accessToken, idempotencyKey });
+export const createOrder = (
+  accessToken: string,
+  input: { programme: string; intake: string; semester?: number },
+  idempotencyKey: string,
+) => callPlatform('/orders', orderSchema, { method: 'POST', body: input, accessToken, idempotencyKey });
 
 export const startPayment = (accessToken: string, orderId: string, method: PaymentMethod, idempotencyKey: string) =>
-  callPlatform(`/orders/${enc(orderId)}/payments`, paymentStartSchema, { method: 'POST', body: { method }, accessToken, idempotencyKey });
+  callPlatform(`/orders/${enc(orderId)}/payments`, paymentStartSchema, {
+    method: 'POST',
+    body: { method },
+    accessToken,
+    idempotencyKey,
+  });
 
-export const cancelOrder = (accessToken: string, orderId: string) => callPlatform(`/orders/${enc(orderId)}/cancel`, orderSchema, { method: 'POST', body: {}, accessToken });
+export const cancelOrder = (accessToken: string, orderId: string) =>
+  callPlatform(`/orders/${enc(orderId)}/cancel`, orderSchema, { method: 'POST', body: {}, accessToken });
 
-export const checkPayment = (accessToken: string, paymentId: string) => callPlatform(`/payments/${enc(paymentId)}/check`, orderSchema, { method: 'POST', body: {}, accessToken });
+export const checkPayment = (accessToken: string, paymentId: string) =>
+  callPlatform(`/payments/${enc(paymentId)}/check`, orderSchema, { method: 'POST', body: {}, accessToken });
 
 /** The screenshot of a bank-transfer receipt, as raw image bytes (the platform's photo pipeline checks it). */
 export const uploadTransferReceipt = (accessToken: string, paymentId: string, bytes: Uint8Array, contentType: string) =>
-  callPlatform(`/payments/${enc(paymentId)}/transfer-receipt`, z.unknown(), { method: 'PUT', body: bytes, headers: { 'content-type': contentType }, accessToken, timeout: 60_000 });
+  callPlatform(`/payments/${enc(paymentId)}/transfer-receipt`, z.unknown(), {
+    method: 'PUT',
+    body: bytes,
+    headers: { 'content-type': contentType },
+    accessToken,
+    timeout: 60_000,
+  });
 
 export const sendTransfer = (accessToken: string, paymentId: string, transactionId: string, idempotencyKey: string) =>
-  callPlatform(`/payments/${enc(paymentId)}/transfer`, orderSchema, { method: 'POST', body: { transaction_id: transactionId }, accessToken, idempotencyKey });
+  callPlatform(`/payments/${enc(paymentId)}/transfer`, orderSchema, {
+    method: 'POST',
+    body: { transaction_id: transactionId },
+    accessToken,
+    idempotencyKey,
+  });

@@ -26,7 +26,14 @@ beforeAll(async () => {
     }
     if (request.url?.startsWith('/api/v1/busy')) {
       response.writeHead(503, { 'content-type': 'application/problem+json', 'retry-after': '5' });
-      response.end(JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'Many photos are being uploaded right now. Try again in a few seconds.' }));
+      response.end(
+        JSON.stringify({
+          type: 'about:blank',
+          title: 'Service Unavailable',
+          status: 503,
+          detail: 'Many photos are being uploaded right now. Try again in a few seconds.',
+        }),
+      );
       return;
     }
     const status = Number(request.url?.split('/').pop());
@@ -46,10 +53,15 @@ afterAll(async () => {
 });
 
 async function attemptsFor(method: string, path: string): Promise<{ count: number; error: unknown }> {
-  const error = await api.callPlatform(path, z.unknown(), { method, ...(method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? {} : { body: { a: 1 } }) }).then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
+  const error = await api
+    .callPlatform(path, z.unknown(), {
+      method,
+      ...(method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? {} : { body: { a: 1 } }),
+    })
+    .then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
   return { count: attempts.get(`${method} /api/v1${path}`) ?? 0, error };
 }
 

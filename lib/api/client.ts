@@ -11,7 +11,8 @@ import { PlatformProblemError, PlatformUnavailableError } from './errors';
 
 // Pages may start the embedded platform themselves (next build prerenders before any server starts it).
 const startedPlatformFetch = async (request: Request) => (await import('@/platform')).platformFetch(request);
-const embeddedFetch: typeof fetch = (input, init) => embeddedPlatformFetch(new Request(input, init), startedPlatformFetch);
+const embeddedFetch: typeof fetch = (input, init) =>
+  embeddedPlatformFetch(new Request(input, init), startedPlatformFetch);
 /** `next build` prerenders pages from the platform; on a loaded build machine the embedded database's first start
  * can outlast a request's timeout, and nobody waits on a build's calls, so they get a longer one. */
 const BUILD_TIMEOUT_MS = 120_000;
@@ -36,7 +37,11 @@ export type CallOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body'
 };
 
 /** Calls the platform and parses the answer with the contract's schema. */
-export async function callPlatform<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+export async function callPlatform<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: CallOptions = {},
+): Promise<z.infer<S>> {
   platformFetchInstance ??= createPlatformFetch();
   let data: unknown;
   try {
@@ -60,7 +65,10 @@ const withAuth = (options: CallOptions) => {
 };
 
 /** Calls the platform for a binary answer (a photo): its body as a stream and its content type, errors as for callPlatform. */
-export async function callPlatformStream(path: string, options: CallOptions = {}): Promise<{ body: ReadableStream<Uint8Array>; contentType: string }> {
+export async function callPlatformStream(
+  path: string,
+  options: CallOptions = {},
+): Promise<{ body: ReadableStream<Uint8Array>; contentType: string }> {
   platformFetchInstance ??= createPlatformFetch();
   try {
     const response = await platformFetchInstance.raw(path, { ...withAuth(options), responseType: 'stream' });
@@ -72,11 +80,16 @@ export async function callPlatformStream(path: string, options: CallOptions = {}
 }
 
 function toPlatformError(error: unknown): Error {
-  if (!(error instanceof FetchError) || error.status === undefined) return new PlatformUnavailableError('The learning platform is unavailable', { cause: error });
+  if (!(error instanceof FetchError) || error.status === undefined)
+    return new PlatformUnavailableError('The learning platform is unavailable', { cause: error });
   const parsed = problemSchema.safeParse(error.data);
   if (error.status >= 500) {
     // Kept for whoever can pass them on: the platform's reason and wait, when it answered 5xx itself.
-    return new PlatformUnavailableError('The learning platform is unavailable', { cause: error, ...(parsed.success ? { problem: parsed.data } : {}), retryAfter: error.response?.headers.get('retry-after') });
+    return new PlatformUnavailableError('The learning platform is unavailable', {
+      cause: error,
+      ...(parsed.success ? { problem: parsed.data } : {}),
+      retryAfter: error.response?.headers.get('retry-after'),
+    });
   }
   return new PlatformProblemError(
     parsed.success ? parsed.data : { type: 'about:blank', title: error.statusText ?? 'Error', status: error.status },

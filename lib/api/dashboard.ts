@@ -4,4 +4,5 @@ import { learnerDashboardSchema } from '@/contract';
 import { callPlatform } from './client';
 
 /** The learner, their enrolments, orders and identity verification; the platform verifies the token. */
-export const getLearnerDashboard = (accessToken: string) => callPlatform('/me/dashboard', learnerDashboardSchema, { accessToken });
+export const getLearnerDashboard = (accessToken: string) =>
+  callPlatform('/me/dashboard', learnerDashboardSchema, { accessToken });

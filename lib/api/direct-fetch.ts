@@ -29,7 +29,11 @@ export async function embeddedPlatformFetch(request: Request, platformFetch: Pla
   });
 }
 
-export async function directPlatformFetch(path: string, init: RequestInit, platformApiUrl: string | undefined): Promise<Response> {
+export async function directPlatformFetch(
+  path: string,
+  init: RequestInit,
+  platformApiUrl: string | undefined,
+): Promise<Response> {
   if (platformApiUrl) return fetch(`${platformApiUrl.replace(/\/$/, '')}${path}`, init);
   const embedded = holder[key];
   // Not started (yet, or it failed): the caller treats this as the platform being unavailable.

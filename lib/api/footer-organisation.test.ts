@@ -10,7 +10,13 @@ const organisation: Organisation = {
   legalName: 'Learner Portal (Private) Limited',
   registration: '0123456',
   taxNumber: null,
-  address: { streetAddress: '12 Main Boulevard', locality: 'Lahore', region: 'Punjab', postalCode: '54000', countryCode: 'PK' },
+  address: {
+    streetAddress: '12 Main Boulevard',
+    locality: 'Lahore',
+    region: 'Punjab',
+    postalCode: '54000',
+    countryCode: 'PK',
+  },
   phone: '+924235781200',
   email: 'help@example.org',
   supportHours: 'Monday to Friday, 9:00 to 17:00',
@@ -32,7 +38,10 @@ beforeAll(async () => {
     }
     reads += 1;
     if (platform === 'down') return; // a database that hangs: no answer at all
-    if (platform === 'failing') response.writeHead(500, { 'content-type': 'application/problem+json' }).end('{"type":"about:blank","title":"Error","status":500}');
+    if (platform === 'failing')
+      response
+        .writeHead(500, { 'content-type': 'application/problem+json' })
+        .end('{"type":"about:blank","title":"Error","status":500}');
     else response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(organisation));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -40,7 +49,10 @@ beforeAll(async () => {
   process.env.PLATFORM_API_URL = platformApiUrl;
   process.env.PLATFORM_TIMEOUT_MS = '60000';
   // Imported only now, so the adapter's configuration sees the local server.
-  const [{ callPlatform, orNotFound }, { organisationSchema }] = await Promise.all([import('./client'), import('@/contract')]);
+  const [{ callPlatform, orNotFound }, { organisationSchema }] = await Promise.all([
+    import('./client'),
+    import('@/contract'),
+  ]);
   read = () => orNotFound(callPlatform('/organisation', organisationSchema));
   ({ footerOrganisation } = await import('./footer-organisation'));
   ({ isPlatformAvailable } = await import('./platform-health'));

@@ -11,7 +11,10 @@ const key = Symbol.for('learner-portal.footer-organisation');
 const last = ((globalThis as typeof globalThis & { [key]?: LastRead })[key] ??= { organisation: null });
 
 /** `read`: the cached platform read (lib/api/site.ts getOrganisation). Never throws. */
-export async function footerOrganisation(read: () => Promise<Organisation | null>, now = Date.now()): Promise<Organisation | null> {
+export async function footerOrganisation(
+  read: () => Promise<Organisation | null>,
+  now = Date.now(),
+): Promise<Organisation | null> {
   if (platformKnownDown(now)) return last.organisation;
   try {
     last.organisation = await read();

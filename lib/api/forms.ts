@@ -31,7 +31,8 @@ export const getScholarshipIntakes = unstable_cache(
 
 /** The programmes a scholarship applicant chooses from (per-request page, so from the data cache). */
 export const getProgrammeChoices = unstable_cache(
-  async () => (await callPlatform('/programmes', listOf(programmeSummarySchema), { query: { limit: 100 } })).items
+  async () =>
+    (await callPlatform('/programmes', listOf(programmeSummarySchema), { query: { limit: 100 } })).items
       // A scholar studies from the intake's term on: a programme closed for enrolment is not offered (the platform refuses it too).
       .filter((programme) => programme.enrolmentOpen)
       .map(({ slug, title }) => ({ slug, title })),
@@ -41,7 +42,17 @@ export const getProgrammeChoices = unstable_cache(
 
 // The sender's address goes along: the platform limits submissions per address.
 export const sendSupportRequest = async (input: SupportRequestInput, idempotencyKey: string) =>
-  callPlatform('/support/requests', formReceiptSchema, { method: 'POST', body: input, idempotencyKey, headers: await clientAddressHeaders() });
+  callPlatform('/support/requests', formReceiptSchema, {
+    method: 'POST',
+    body: input,
+    idempotencyKey,
+    headers: await clientAddressHeaders(),
+  });
 
 export const sendScholarshipApplication = async (input: ScholarshipApplicationInput, idempotencyKey: string) =>
-  callPlatform('/scholarship/applications', formReceiptSchema, { method: 'POST', body: input, idempotencyKey, headers: await clientAddressHeaders() });
+  callPlatform('/scholarship/applications', formReceiptSchema, {
+    method: 'POST',
+    body: input,
+    idempotencyKey,
+    headers: await clientAddressHeaders(),
+  });

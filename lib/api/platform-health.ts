@@ -16,7 +16,11 @@ const state = ((globalThis as typeof globalThis & { [key]?: { last?: Probe } })[
 
 export async function checkPlatformHealth(platformApiUrl: string | undefined): Promise<boolean> {
   try {
-    const response = await directPlatformFetch('/health', { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }, platformApiUrl);
+    const response = await directPlatformFetch(
+      '/health',
+      { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) },
+      platformApiUrl,
+    );
     return response.ok;
   } catch {
     return false;

@@ -6,7 +6,8 @@ beforeAll(() => {
   process.env.SITE_URL = 'https://learn.example.org';
 });
 
-const post = (headers: Record<string, string>) => new Request('http://localhost:3000/kyc/submit', { method: 'POST', headers });
+const post = (headers: Record<string, string>) =>
+  new Request('http://localhost:3000/kyc/submit', { method: 'POST', headers });
 
 test('a post from the public origin is accepted although the request itself says localhost', () => {
   expect(isSameOrigin(post({ origin: 'https://learn.example.org', 'sec-fetch-site': 'same-origin' }))).toBe(true);

@@ -8,8 +8,12 @@ import { callPlatform, orNotFound } from './client';
 export const SITE_CACHE_SECONDS = 300;
 
 /** Who runs the site and how to reach them; null when not entered. Throws when the platform is down. */
-export const getOrganisation = unstable_cache(() => orNotFound(callPlatform('/organisation', organisationSchema)), ['organisation'], {
-  revalidate: SITE_CACHE_SECONDS,
-  // Revalidated with the site content (POST /api/revalidate with the 'site-content' tag).
-  tags: ['catalogue', 'site-content'],
-});
+export const getOrganisation = unstable_cache(
+  () => orNotFound(callPlatform('/organisation', organisationSchema)),
+  ['organisation'],
+  {
+    revalidate: SITE_CACHE_SECONDS,
+    // Revalidated with the site content (POST /api/revalidate with the 'site-content' tag).
+    tags: ['catalogue', 'site-content'],
+  },
+);

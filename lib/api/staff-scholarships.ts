@@ -6,7 +6,8 @@ import { callPlatform } from './client';
 
 const listSchema = z.object({ items: z.array(semesterScholarshipSchema), total: z.number().int() });
 
-export const listSemesterScholarships = (accessToken: string) => callPlatform('/staff/scholarships', listSchema, { accessToken });
+export const listSemesterScholarships = (accessToken: string) =>
+  callPlatform('/staff/scholarships', listSchema, { accessToken });
 
 export const coverSemester = (accessToken: string, request: SemesterScholarshipRequest) =>
   callPlatform('/staff/scholarships', semesterScholarshipSchema, { method: 'POST', accessToken, body: request });

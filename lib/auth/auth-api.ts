@@ -17,10 +17,12 @@ const post = async <S extends z.ZodType>(path: string, schema: S, body: unknown)
   callPlatform(path, schema, { method: 'POST', body: body as Record<string, unknown>, headers: await signInHeaders() });
 
 export const registerAccount = (input: RegisterRequest) => post('/auth/register', registrationAcceptedSchema, input);
-export const confirmRegistration = (input: RegistrationConfirm) => post('/auth/register/confirm', authDataSchema, input);
+export const confirmRegistration = (input: RegistrationConfirm) =>
+  post('/auth/register/confirm', authDataSchema, input);
 export const signIn = (input: LoginRequest) => post('/auth/login', authDataSchema, input);
 export const signOut = (refreshToken: string) => post('/auth/logout', z.unknown(), { refresh_token: refreshToken });
-export const requestRecoveryCode = (email: string) => post('/auth/password-recovery/code', recoveryAcceptedSchema, { email });
+export const requestRecoveryCode = (email: string) =>
+  post('/auth/password-recovery/code', recoveryAcceptedSchema, { email });
 export const resetPassword = (input: { email: string; code: string; new_password: string }) =>
   post('/auth/password-recovery/reset', z.unknown(), input);
 

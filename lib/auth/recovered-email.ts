@@ -13,7 +13,15 @@ const { maxAgeSeconds: MAX_AGE_SECONDS, path: PATH, httpOnly: HTTP_ONLY } = COOK
 /** In the reset action, once the platform has set the new password. */
 export async function rememberRecoveredEmail(email: string): Promise<void> {
   // Secure as the session cookies are: by SITE_URL's scheme, never the request's.
-  (await cookies()).set({ name: RECOVERED_EMAIL_COOKIE, value: email, maxAge: MAX_AGE_SECONDS, path: PATH, sameSite: 'lax', secure: siteUsesHttps(), httpOnly: HTTP_ONLY });
+  (await cookies()).set({
+    name: RECOVERED_EMAIL_COOKIE,
+    value: email,
+    maxAge: MAX_AGE_SECONDS,
+    path: PATH,
+    sameSite: 'lax',
+    secure: siteUsesHttps(),
+    httpOnly: HTTP_ONLY,
+  });
 }
 
 /** On /login: the address of a reset just made, if it is one. */

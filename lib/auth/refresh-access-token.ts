@@ -4,7 +4,10 @@ import { directPlatformFetch } from '@/lib/api/direct-fetch';
 
 export type RefreshOutcome = { ok: true; tokens: RefreshedTokens } | { ok: false; reason: 'rejected' | 'unavailable' };
 
-export async function refreshAccessToken(refreshToken: string, options: { platformApiUrl?: string; timeoutMs: number }): Promise<RefreshOutcome> {
+export async function refreshAccessToken(
+  refreshToken: string,
+  options: { platformApiUrl?: string; timeoutMs: number },
+): Promise<RefreshOutcome> {
   const init: RequestInit = {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },

@@ -5,7 +5,8 @@ const SAME_ORIGIN = 'http://same-origin.invalid';
 export function safeNextPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127)) return null;
+  if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127))
+    return null;
   try {
     const url = new URL(value, SAME_ORIGIN);
     if (url.origin !== SAME_ORIGIN) return null;

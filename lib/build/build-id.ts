@@ -38,7 +38,9 @@ export function builtBuildId(distDir: string, cwd = process.cwd()): string | und
 }
 
 const git = (cwd: string, args: string[]) =>
-  execFileSync('git', args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  execFileSync('git', args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
+    .toString()
+    .trim();
 
 function gitCommit(cwd: string): string | undefined {
   try {

@@ -55,7 +55,8 @@ const samePage = (url: URL) => url.pathname === window.location.pathname && url.
 
 /** The same-origin URL a plain left click on this event would navigate to, if any. */
 function clickedUrl(event: MouseEvent): URL | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return;
   if (anchor.target && anchor.target !== '_self') return;
@@ -71,7 +72,12 @@ interface NavigateEventLike extends Event {
   destination: { url: string; sameDocument: boolean };
 }
 
-export function startBuildWatch({ buildId, latestBuildId = fetchLatestBuildId, fullLoad = loadDocument, now = Date.now }: BuildWatchOptions): BuildWatch {
+export function startBuildWatch({
+  buildId,
+  latestBuildId = fetchLatestBuildId,
+  fullLoad = loadDocument,
+  now = Date.now,
+}: BuildWatchOptions): BuildWatch {
   let newBuild = false;
 
   const navigationStarting = (href: string, kind: NavigationKind): boolean => {
@@ -106,7 +112,14 @@ export function startBuildWatch({ buildId, latestBuildId = fetchLatestBuildId, f
   // once the entry is in, the same address is loaded afresh in its place.
   const onNavigate = (event: Event) => {
     const { navigationType, hashChange, destination } = event as NavigateEventLike;
-    if (!newBuild || !destination.sameDocument || hashChange || navigationType === 'reload' || navigationType === 'traverse') return;
+    if (
+      !newBuild ||
+      !destination.sameDocument ||
+      hashChange ||
+      navigationType === 'reload' ||
+      navigationType === 'traverse'
+    )
+      return;
     const url = new URL(destination.url);
     if (!samePage(url)) window.setTimeout(() => navigationStarting(url.href, 'replace'));
   };

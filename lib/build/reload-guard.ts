@@ -12,7 +12,9 @@ const memoryStamps: Record<string, number> = {};
 // Checked by hand, not with zod: this runs on every page and zod would weigh more than the whole leaf.
 function toStamps(value: unknown): Record<string, number> {
   if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+  );
 }
 
 function readStamps(storage: GuardStorage | undefined): Record<string, number> {
@@ -43,8 +45,15 @@ function writeStamps(storage: GuardStorage | undefined, stamps: Record<string, n
  * True when `path` may be fully loaded now, and records that it was; false when it already was
  * within the guard window (the caller then lets the client-side transition happen).
  */
-export function claimFullLoad(path: string, now: number, storage: GuardStorage | undefined, windowMs = BUILD_RELOAD_GUARD_MS): boolean {
-  const stamps = Object.fromEntries(Object.entries(readStamps(storage)).filter(([, at]) => at <= now && now - at < windowMs));
+export function claimFullLoad(
+  path: string,
+  now: number,
+  storage: GuardStorage | undefined,
+  windowMs = BUILD_RELOAD_GUARD_MS,
+): boolean {
+  const stamps = Object.fromEntries(
+    Object.entries(readStamps(storage)).filter(([, at]) => at <= now && now - at < windowMs),
+  );
   if (stamps[path] !== undefined) {
     writeStamps(storage, stamps);
     return false;

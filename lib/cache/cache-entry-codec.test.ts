@@ -8,7 +8,10 @@ test('a page entry comes back whole: the HTML, the RSC payload as bytes and the 
     rscData: rsc,
     headers: { 'x-next-cache-tags': '_N_T_/layout,catalogue' },
     status: 200,
-    segmentData: new Map([['/_tree', Buffer.from('tree')], ['/__PAGE__', Buffer.from('page')]]),
+    segmentData: new Map([
+      ['/_tree', Buffer.from('tree')],
+      ['/__PAGE__', Buffer.from('page')],
+    ]),
   };
   const back = decodeEntry(encodeEntry(page)) as typeof page;
   expect(back).toEqual(page);
@@ -19,6 +22,11 @@ test('a page entry comes back whole: the HTML, the RSC payload as bytes and the 
 });
 
 test('data entries and plain values are unchanged', () => {
-  const data = { kind: 'FETCH', data: { body: '{"items":[]}', headers: {}, status: 200, url: '' }, revalidate: 300, tags: ['catalogue'] };
+  const data = {
+    kind: 'FETCH',
+    data: { body: '{"items":[]}', headers: {}, status: 200, url: '' },
+    revalidate: 300,
+    tags: ['catalogue'],
+  };
   expect(decodeEntry(encodeEntry(data))).toEqual(data);
 });

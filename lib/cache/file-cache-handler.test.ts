@@ -14,7 +14,9 @@ afterEach(() => rmSync(path.dirname(serverDistDir), { recursive: true, force: tr
 
 const files = (dir: string): string[] => {
   try {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [entry.name]));
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(path.join(dir, entry.name)) : [entry.name],
+    );
   } catch {
     return [];
   }
@@ -31,7 +33,13 @@ const page = (status: number) => ({
 });
 
 test('a page that answered 200 is kept on disk; one that answered 404 is not, nor served again', async () => {
-  const handler = new FileCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir, maxMemoryCacheSize: 0, revalidatedTags: [] });
+  const handler = new FileCacheHandler({
+    fs: nodeFs,
+    flushToDisk: true,
+    serverDistDir,
+    maxMemoryCacheSize: 0,
+    revalidatedTags: [],
+  });
   const cacheControl = { revalidate: 300, expire: 86_400 };
   await handler.set('/full-stack-web-development', page(200), { cacheControl });
   await handler.set('/made-up-name', page(404), { cacheControl });

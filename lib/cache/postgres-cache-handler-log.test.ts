@@ -14,7 +14,10 @@ async function linesOf(logLevel: string): Promise<Array<Record<string, unknown>>
     env: { ...process.env, DATABASE_URL: REFUSING_DATABASE, LOG_LEVEL: logLevel },
     timeout: 20_000,
   });
-  return stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  return stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 test('a database that is away is logged once as a warning in the portal format', async () => {

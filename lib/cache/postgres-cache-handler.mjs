@@ -41,7 +41,13 @@ const SCHEMA = `
 /** Milliseconds on the database's clock, so every instance compares times from one clock. */
 const NOW_MS = `(extract(epoch from clock_timestamp()) * 1000)`;
 
-const shared = { /** @type {pg.Pool | undefined} */ pool: undefined, /** @type {Promise<void> | undefined} */ ready: undefined, healthy: true, retryAt: 0, writes: 0 };
+const shared = {
+  /** @type {pg.Pool | undefined} */ pool: undefined,
+  /** @type {Promise<void> | undefined} */ ready: undefined,
+  healthy: true,
+  retryAt: 0,
+  writes: 0,
+};
 /** The portal's log lines (lib/operations/logger.ts), made when the first one is written. */
 let logger;
 /** @type {Map<string, { lastModified: number, value: unknown, cacheControl?: unknown }>} */
@@ -164,7 +170,9 @@ export default class PostgresCacheHandler {
     PostgresCacheHandler.prefixes ??= new Map();
     const known = PostgresCacheHandler.prefixes.get(serverDistDir);
     if (known) return known;
-    const buildId = serverDistDir ? readFileSync(path.join(path.dirname(serverDistDir), 'BUILD_ID'), 'utf8').trim() : 'unknown';
+    const buildId = serverDistDir
+      ? readFileSync(path.join(path.dirname(serverDistDir), 'BUILD_ID'), 'utf8').trim()
+      : 'unknown';
     PostgresCacheHandler.prefixes.set(serverDistDir, `${buildId}:`);
     return `${buildId}:`;
   }
@@ -187,7 +195,11 @@ export default class PostgresCacheHandler {
       health(true);
       const row = rows[0];
       if (!row || row.expired_at !== null) return null;
-      const entry = { lastModified: row.last_modified, value: decodeEntry(row.value), cacheControl: row.cache_control ?? undefined };
+      const entry = {
+        lastModified: row.last_modified,
+        value: decodeEntry(row.value),
+        cacheControl: row.cache_control ?? undefined,
+      };
       remember(storageKey, entry);
       if (row.stale_at === null) return entry;
       // A tag revalidated with a stale window: serve this copy once more while Next.js renders a fresh one.
@@ -219,8 +231,13 @@ export default class PostgresCacheHandler {
          RETURNING last_modified`,
         [storageKey, encodeEntry(data), tagsOf(data, ctx), cacheControl, lifetime],
       );
-      remember(storageKey, { lastModified: rows[0].last_modified, value: data, cacheControl: cacheControl ?? undefined });
-      if (++shared.writes % CLEANUP_EVERY === 0) await pool().query('DELETE FROM next_cache.entries WHERE expires_at < now()');
+      remember(storageKey, {
+        lastModified: rows[0].last_modified,
+        value: data,
+        cacheControl: cacheControl ?? undefined,
+      });
+      if (++shared.writes % CLEANUP_EVERY === 0)
+        await pool().query('DELETE FROM next_cache.entries WHERE expires_at < now()');
       health(true);
     } catch (error) {
       health(false, error);

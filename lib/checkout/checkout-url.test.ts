@@ -2,18 +2,34 @@
 import { checkoutHref, enrollingProgramme, parseCheckoutSearch } from './checkout-url';
 
 test('parses what it can trust and drops the rest', () => {
-  expect(parseCheckoutSearch({ programme: 'data-science', step: 'method', order: 'not-a-uuid', intake: ['semester-2', 'x'], notice: 'hi' })).toEqual({
+  expect(
+    parseCheckoutSearch({
+      programme: 'data-science',
+      step: 'method',
+      order: 'not-a-uuid',
+      intake: ['semester-2', 'x'],
+      notice: 'hi',
+    }),
+  ).toEqual({
     programme: 'data-science',
     step: 'method',
     intake: 'semester-2',
     order: undefined,
     notice: undefined,
   });
-  expect(parseCheckoutSearch({ programme: '../etc', step: 'pay' })).toEqual({ programme: undefined, step: undefined, intake: undefined, order: undefined, notice: undefined });
+  expect(parseCheckoutSearch({ programme: '../etc', step: 'pay' })).toEqual({
+    programme: undefined,
+    step: undefined,
+    intake: undefined,
+    order: undefined,
+    notice: undefined,
+  });
 });
 
 test('builds links in a stable order', () => {
-  expect(checkoutHref({ step: 'order', programme: 'web', intake: 'semester-2' })).toBe('/checkout?programme=web&intake=semester-2&step=order');
+  expect(checkoutHref({ step: 'order', programme: 'web', intake: 'semester-2' })).toBe(
+    '/checkout?programme=web&intake=semester-2&step=order',
+  );
   expect(checkoutHref({})).toBe('/checkout');
 });
 

@@ -17,7 +17,9 @@ const checkoutSearchSchema = z.object({
 });
 
 export function parseCheckoutSearch(params: Record<string, string | string[] | undefined>): CheckoutSearch {
-  return checkoutSearchSchema.parse(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, one(value)])));
+  return checkoutSearchSchema.parse(
+    Object.fromEntries(Object.entries(params).map(([key, value]) => [key, one(value)])),
+  );
 }
 
 /** The programme a same-origin path is enrolling in (`/checkout?programme=…`), if it is one. */

@@ -23,5 +23,10 @@ export async function enrolmentIntent(next: string | null): Promise<EnrolmentInt
   if (!programme) return null;
   // The calendar is asked only when the programme itself is open.
   const terms = programme.enrolmentOpen ? await getUpcomingTerms().catch(() => null) : null;
-  return { slug, title: programme.title, checkoutPath: checkoutHref({ programme: slug }), open: enrolmentState(programme, terms?.items[0]) === 'open' };
+  return {
+    slug,
+    title: programme.title,
+    checkoutPath: checkoutHref({ programme: slug }),
+    open: enrolmentState(programme, terms?.items[0]) === 'open',
+  };
 }

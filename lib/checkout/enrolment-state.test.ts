@@ -2,7 +2,13 @@
 import type { Term } from '@/contract';
 import { enrolmentState } from './enrolment-state';
 
-const intake: Term = { slug: 'spring-2027', name: 'Spring 2027', startsOn: '2027-02-01', endsOn: '2027-06-30', status: 'upcoming' };
+const intake: Term = {
+  slug: 'spring-2027',
+  name: 'Spring 2027',
+  startsOn: '2027-02-01',
+  endsOn: '2027-06-30',
+  status: 'upcoming',
+};
 
 test('open programme with a next intake: enrol', () => {
   expect(enrolmentState({ enrolmentOpen: true }, intake)).toBe('open');

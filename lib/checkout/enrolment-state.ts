@@ -5,7 +5,10 @@ import type { Programme, Term } from '@/contract';
 export type EnrolmentState = 'open' | 'closed' | 'no-intake';
 
 /** `nextIntake`: the first term a new learner could start in (null when the calendar has none yet). */
-export function enrolmentState(programme: Pick<Programme, 'enrolmentOpen'>, nextIntake: Pick<Term, 'slug'> | null | undefined): EnrolmentState {
+export function enrolmentState(
+  programme: Pick<Programme, 'enrolmentOpen'>,
+  nextIntake: Pick<Term, 'slug'> | null | undefined,
+): EnrolmentState {
   if (!programme.enrolmentOpen) return 'closed';
   return nextIntake ? 'open' : 'no-intake';
 }

@@ -2,8 +2,23 @@
 import type { Enrolment } from '@/contract';
 import { semesterCalendar } from './semester-calendar';
 
-const course = { slug: 'web-101', code: 'WEB101', title: 'Accessible web pages', summary: '', credits: 3, programmeSlug: 'web', semesterNumber: 1, instructor: { slug: 'ali', name: 'Ali Raza' } };
-const paid = { status: 'paid', fee: { amountPaisa: 8_500_000, currency: 'PKR' }, dueOn: '2026-09-06', payable: false, coveredAt: null } as const;
+const course = {
+  slug: 'web-101',
+  code: 'WEB101',
+  title: 'Accessible web pages',
+  summary: '',
+  credits: 3,
+  programmeSlug: 'web',
+  semesterNumber: 1,
+  instructor: { slug: 'ali', name: 'Ali Raza' },
+};
+const paid = {
+  status: 'paid',
+  fee: { amountPaisa: 8_500_000, currency: 'PKR' },
+  dueOn: '2026-09-06',
+  payable: false,
+  coveredAt: null,
+} as const;
 const unscheduled = { ...paid, status: 'unscheduled', dueOn: null } as const;
 const enrolment: Enrolment = {
   id: '0b0cfa52-7f3e-4c55-8d6c-0b4e8f0c1a11',
@@ -14,7 +29,19 @@ const enrolment: Enrolment = {
   status: 'upcoming',
   currentSemester: null,
   semesters: [
-    { number: 1, name: 'Foundations', term: { slug: 'autumn-2026', name: 'Autumn 2026', startsOn: '2026-09-07', endsOn: '2026-12-31', status: 'upcoming' }, courses: [course], standing: paid },
+    {
+      number: 1,
+      name: 'Foundations',
+      term: {
+        slug: 'autumn-2026',
+        name: 'Autumn 2026',
+        startsOn: '2026-09-07',
+        endsOn: '2026-12-31',
+        status: 'upcoming',
+      },
+      courses: [course],
+      standing: paid,
+    },
     { number: 2, name: 'Core Skills', term: null, courses: [], standing: unscheduled },
   ],
 };
@@ -30,8 +57,19 @@ test('one all-day event per semester that has dates, with its courses', () => {
 
 test('a semester still due adds an event on its last day to pay', () => {
   const due = { ...paid, status: 'due', dueOn: '2027-01-10', payable: true } as const;
-  const term = { slug: 'spring-2027', name: 'Spring 2027', startsOn: '2027-01-11', endsOn: '2027-05-02', status: 'upcoming' } as const;
-  const ics = semesterCalendar([{ ...enrolment, semesters: [enrolment.semesters[0]!, { number: 2, name: 'Core Skills', term, courses: [], standing: due }] }])!;
+  const term = {
+    slug: 'spring-2027',
+    name: 'Spring 2027',
+    startsOn: '2027-01-11',
+    endsOn: '2027-05-02',
+    status: 'upcoming',
+  } as const;
+  const ics = semesterCalendar([
+    {
+      ...enrolment,
+      semesters: [enrolment.semesters[0]!, { number: 2, name: 'Core Skills', term, courses: [], standing: due }],
+    },
+  ])!;
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
   expect(ics).toContain('SUMMARY:Web Development: semester 2 fee due');
   expect(ics).toContain('DTSTART;VALUE=DATE:20270110');
@@ -41,7 +79,11 @@ test('a semester still due adds an event on its last day to pay', () => {
 
 test('no semester with dates: no calendar, since RFC 5545 has none without a component', () => {
   expect(semesterCalendar([])).toBeNull();
-  expect(semesterCalendar([{ ...enrolment, semesters: [{ number: 2, name: 'Core Skills', term: null, courses: [], standing: unscheduled }] }])).toBeNull();
+  expect(
+    semesterCalendar([
+      { ...enrolment, semesters: [{ number: 2, name: 'Core Skills', term: null, courses: [], standing: unscheduled }] },
+    ]),
+  ).toBeNull();
 });
 
 test('an Urdu title is folded at 75 octets, never inside a character, and reads back whole in ical.js', async () => {

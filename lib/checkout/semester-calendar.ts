@@ -26,7 +26,9 @@ export function semesterEvents(enrolments: Enrolment[]): EventAttributes[] {
               uid: `${enrolment.id}-semester-${semester.number}@learner-portal`,
               title: `${enrolment.programme.title}: semester ${semester.number} (${semester.name})`,
               description: semester.courses.length
-                ? semester.courses.map((course) => `${course.code} ${course.title} (${course.instructor.name})`).join('\n')
+                ? semester.courses
+                    .map((course) => `${course.code} ${course.title} (${course.instructor.name})`)
+                    .join('\n')
                 : 'Courses to be announced.',
               start: dateArray(semester.term.startsOn),
               end: dayAfter(semester.term.endsOn),

@@ -22,11 +22,15 @@ export interface ActionState<Receipt = never> {
 
 export const initialActionState: ActionState = { values: {}, fieldErrors: {}, submission: 0 };
 
-export const UNAVAILABLE_MESSAGE = 'The service is unavailable right now. Nothing was changed and nothing you typed is lost: please send the form again in a minute.';
+export const UNAVAILABLE_MESSAGE =
+  'The service is unavailable right now. Nothing was changed and nothing you typed is lost: please send the form again in a minute.';
 export const IN_PROGRESS_MESSAGE = 'Your form is still being sent. Wait a moment, then send it again.';
 
 /** Reads the named text fields of a submitted form (files and missing fields become ''). */
-export function readValues<const Name extends string>(formData: FormData, names: readonly Name[]): Record<Name, string> {
+export function readValues<const Name extends string>(
+  formData: FormData,
+  names: readonly Name[],
+): Record<Name, string> {
   const read = (name: Name) => {
     const value = formData.get(name);
     return typeof value === 'string' ? value : '';
@@ -47,7 +51,10 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 }
 
 const humanize = (name: string) => {
-  const words = name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = name
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -56,15 +63,24 @@ const humanize = (name: string) => {
  * The platform's field messages may be fragments ("must be at least 2 characters"): those get the field's
  * label in front (from `labels`, else the field's name in words) and a full stop at the end. Anything that is not a platform error is rethrown.
  */
-export function fromPlatformError(error: unknown, labels: Record<string, string> = {}): Pick<ActionState, 'fieldErrors' | 'formError' | 'limited'> {
+export function fromPlatformError(
+  error: unknown,
+  labels: Record<string, string> = {},
+): Pick<ActionState, 'fieldErrors' | 'formError' | 'limited'> {
   if (error instanceof PlatformUnavailableError) return { fieldErrors: {}, formError: UNAVAILABLE_MESSAGE };
   if (!(error instanceof PlatformProblemError)) throw error;
   const { problem } = error;
   if (problem.type === REQUEST_IN_PROGRESS_PROBLEM_TYPE) return { fieldErrors: {}, formError: IN_PROGRESS_MESSAGE };
-  if (problem.status === 429) return { fieldErrors: {}, formError: `Too many attempts. ${problem.detail ?? 'Try again later.'}`, limited: true };
+  if (problem.status === 429)
+    return { fieldErrors: {}, formError: `Too many attempts. ${problem.detail ?? 'Try again later.'}`, limited: true };
   const named = Object.entries(problem.errors ?? {}).filter(([, messages]) => messages.length > 0);
   if (named.length === 0) return { fieldErrors: {}, formError: problem.detail ?? problem.title };
   // A fragment becomes a sentence like every other field message: label in front, full stop at the end.
-  const sentence = (field: string, message: string) => (/^[a-z]/.test(message) ? `${labels[field] ?? humanize(field)} ${message}${/[.!?]$/.test(message) ? '' : '.'}` : message);
-  return { fieldErrors: Object.fromEntries(named.map(([field, messages]) => [field, sentence(field, messages[0] ?? '')])) };
+  const sentence = (field: string, message: string) =>
+    /^[a-z]/.test(message)
+      ? `${labels[field] ?? humanize(field)} ${message}${/[.!?]$/.test(message) ? '' : '.'}`
+      : message;
+  return {
+    fieldErrors: Object.fromEntries(named.map(([field, messages]) => [field, sentence(field, messages[0] ?? '')])),
+  };
 }

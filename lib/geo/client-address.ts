@@ -12,5 +12,12 @@ export function isPrivateAddress(address: string): boolean {
   const v4 = address.replace(/^::ffff:/i, '');
   if (/^(127\.|10\.|192\.168\.|169\.254\.|0\.)/.test(v4) || /^172\.(1[6-9]|2\d|3[01])\./.test(v4)) return true;
   const lower = address.toLowerCase();
-  return lower === '::1' || lower === '::' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80:') || lower === 'localhost';
+  return (
+    lower === '::1' ||
+    lower === '::' ||
+    lower.startsWith('fc') ||
+    lower.startsWith('fd') ||
+    lower.startsWith('fe80:') ||
+    lower === 'localhost'
+  );
 }

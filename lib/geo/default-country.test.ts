@@ -44,14 +44,26 @@ test('parses the service’s answers', () => {
 });
 
 test('the trusted header wins when configured', async () => {
-  const settings = { COUNTRY_HEADER: 'x-test-country', IP_COUNTRY_URL: base, TRUSTED_CLIENT_IP_HEADER: 'x-real-ip', IP_COUNTRY_TIMEOUT_MS: 1000 };
+  const settings = {
+    COUNTRY_HEADER: 'x-test-country',
+    IP_COUNTRY_URL: base,
+    TRUSTED_CLIENT_IP_HEADER: 'x-real-ip',
+    IP_COUNTRY_TIMEOUT_MS: 1000,
+  };
   expect(await defaultCountryFor(request({ 'x-test-country': 'de', 'x-real-ip': '203.0.113.7' }), settings)).toBe('DE');
   expect(hits).toEqual([]);
 });
 
 test('a missing or bogus header falls through to the IP service', async () => {
-  const settings = { COUNTRY_HEADER: 'x-test-country', IP_COUNTRY_URL: `${base}/{ip}`, TRUSTED_CLIENT_IP_HEADER: 'x-real-ip', IP_COUNTRY_TIMEOUT_MS: 1000 };
-  expect(await defaultCountryFor(request({ 'x-test-country': 'XX', 'x-real-ip': '198.51.100.4' }), settings)).toBe('GB');
+  const settings = {
+    COUNTRY_HEADER: 'x-test-country',
+    IP_COUNTRY_URL: `${base}/{ip}`,
+    TRUSTED_CLIENT_IP_HEADER: 'x-real-ip',
+    IP_COUNTRY_TIMEOUT_MS: 1000,
+  };
+  expect(await defaultCountryFor(request({ 'x-test-country': 'XX', 'x-real-ip': '198.51.100.4' }), settings)).toBe(
+    'GB',
+  );
   expect(hits).toEqual(['198.51.100.4']);
 });
 
@@ -83,19 +95,31 @@ test.each([
 });
 
 test('an unreachable service falls back to PK', async () => {
-  const settings = { IP_COUNTRY_URL: 'http://127.0.0.1:9/', TRUSTED_CLIENT_IP_HEADER: 'x-real-ip', IP_COUNTRY_TIMEOUT_MS: 500 };
+  const settings = {
+    IP_COUNTRY_URL: 'http://127.0.0.1:9/',
+    TRUSTED_CLIENT_IP_HEADER: 'x-real-ip',
+    IP_COUNTRY_TIMEOUT_MS: 500,
+  };
   expect(await defaultCountryFor(request({ 'x-real-ip': '203.0.113.99' }), settings)).toBe('PK');
 });
 
 test('nothing configured, or a private address: PK without asking', async () => {
   expect(await defaultCountryFor(request({ 'x-real-ip': '203.0.113.7' }), { IP_COUNTRY_TIMEOUT_MS: 1000 })).toBe('PK');
-  expect(await defaultCountryFor(request({ 'x-real-ip': '127.0.0.1' }), { IP_COUNTRY_URL: base, TRUSTED_CLIENT_IP_HEADER: 'x-real-ip', IP_COUNTRY_TIMEOUT_MS: 1000 })).toBe('PK');
+  expect(
+    await defaultCountryFor(request({ 'x-real-ip': '127.0.0.1' }), {
+      IP_COUNTRY_URL: base,
+      TRUSTED_CLIENT_IP_HEADER: 'x-real-ip',
+      IP_COUNTRY_TIMEOUT_MS: 1000,
+    }),
+  ).toBe('PK');
   expect(hits).toEqual([]);
 });
 
 test('client address: only the trusted header, its last entry when a list; private ones are ignored', () => {
   expect(clientAddress(request({ 'x-real-ip': '2001:db8::1' }), 'x-real-ip')).toBe('2001:db8::1');
-  expect(clientAddress(request({ 'x-forwarded-for': '203.0.113.7, 198.51.100.1' }), 'x-forwarded-for')).toBe('198.51.100.1');
+  expect(clientAddress(request({ 'x-forwarded-for': '203.0.113.7, 198.51.100.1' }), 'x-forwarded-for')).toBe(
+    '198.51.100.1',
+  );
   expect(clientAddress(request({ 'x-real-ip': '192.168.1.4' }), 'x-real-ip')).toBeUndefined();
   expect(clientAddress(request({ 'x-real-ip': '::1' }), 'x-real-ip')).toBeUndefined();
 });
@@ -104,7 +128,13 @@ test('X-Forwarded-For is never trusted on its own: the client writes its first e
   const spoofed = request({ 'x-forwarded-for': '198.51.100.4, 203.0.113.7', 'x-real-ip': '203.0.113.7' });
   expect(clientAddress(spoofed, 'x-real-ip')).toBe('203.0.113.7');
   expect(clientAddress(spoofed, undefined)).toBeUndefined();
-  expect(await defaultCountryFor(spoofed, { IP_COUNTRY_URL: base, TRUSTED_CLIENT_IP_HEADER: 'x-real-ip', IP_COUNTRY_TIMEOUT_MS: 1000 })).toBe('PK');
+  expect(
+    await defaultCountryFor(spoofed, {
+      IP_COUNTRY_URL: base,
+      TRUSTED_CLIENT_IP_HEADER: 'x-real-ip',
+      IP_COUNTRY_TIMEOUT_MS: 1000,
+    }),
+  ).toBe('PK');
   expect(await defaultCountryFor(spoofed, { IP_COUNTRY_URL: base, IP_COUNTRY_TIMEOUT_MS: 1000 })).toBe('PK');
   expect(hits).toEqual(['203.0.113.7']);
 });

@@ -28,9 +28,14 @@ export function createIpCountryLookup(options: IpCountryLookupOptions): IpCountr
   const inFlight = new Map<string, Promise<string | undefined>>();
 
   const ask = async (address: string): Promise<string | undefined> => {
-    const target = url.includes('{ip}') ? url.replace('{ip}', encodeURIComponent(address)) : `${url.replace(/\/$/, '')}/${encodeURIComponent(address)}`;
+    const target = url.includes('{ip}')
+      ? url.replace('{ip}', encodeURIComponent(address))
+      : `${url.replace(/\/$/, '')}/${encodeURIComponent(address)}`;
     try {
-      const response = await fetch(target, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'text/plain' } });
+      const response = await fetch(target, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'text/plain' },
+      });
       if (!response.ok) return undefined;
       return parseIpCountryAnswer((await response.text()).trim());
     } catch {

@@ -19,5 +19,7 @@ function readRoutesManifest(distDir: string): RoutesManifest | undefined {
 export function buildSendsHsts(distDir = process.env.NEXT_DIST_DIR || '.next'): boolean | undefined {
   const manifest = readRoutesManifest(distDir);
   if (!manifest) return undefined;
-  return (manifest.headers ?? []).some((rule) => rule.headers.some((header) => header.key.toLowerCase() === 'strict-transport-security'));
+  return (manifest.headers ?? []).some((rule) =>
+    rule.headers.some((header) => header.key.toLowerCase() === 'strict-transport-security'),
+  );
 }

@@ -15,5 +15,10 @@ export function newNonce(): string {
 export function pagePolicy(pathname: string, nonce = newNonce()): string {
   const launch = config().LMS_LAUNCH_URL;
   const formActions = launch && pathname === '/user-dashboard' ? [new URL(launch).origin] : [];
-  return contentSecurityPolicy({ nonce, https: siteUsesHttps(), dev: process.env.NODE_ENV === 'development', formActions });
+  return contentSecurityPolicy({
+    nonce,
+    https: siteUsesHttps(),
+    dev: process.env.NODE_ENV === 'development',
+    formActions,
+  });
 }

@@ -3,7 +3,16 @@
 // No 'server-only' here: next.config.ts loads this file outside the app's bundles.
 
 /** Routes whose HTML belongs to one person (or carries a form with their data): never stored by any cache. */
-export const PRIVATE_ROUTES = ['/user-dashboard', '/checkout', '/kyc', '/staff', '/login', '/register', '/forgot-password', '/test-cookies'] as const;
+export const PRIVATE_ROUTES = [
+  '/user-dashboard',
+  '/checkout',
+  '/kyc',
+  '/staff',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/test-cookies',
+] as const;
 
 export interface CspOptions {
   /** Per-request nonce: only for dynamically rendered responses (proxy.ts), never for cached pages. */
@@ -22,7 +31,12 @@ export interface CspOptions {
  * regeneration, so neither per-request nonces nor build-time hashes can name them (vercel/next.js#95354).
  * Everything else is locked to this origin; 'unsafe-eval' is never allowed in production.
  */
-export function contentSecurityPolicy({ nonce, https = false, dev = false, formActions = [] }: CspOptions = {}): string {
+export function contentSecurityPolicy({
+  nonce,
+  https = false,
+  dev = false,
+  formActions = [],
+}: CspOptions = {}): string {
   const scripts = nonce ? [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`] : [`'self'`, `'unsafe-inline'`];
   if (dev) scripts.push(`'unsafe-eval'`);
   const directives = [

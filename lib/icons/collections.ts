@@ -22,7 +22,8 @@ export async function loadCollection(name: string): Promise<IconifyJSON | undefi
 }
 
 /** An icon or alias of the collection itself: never a name its objects inherit (`constructor`, `__proto__`). */
-const isOwnIcon = (set: IconifyJSON, name: string) => Object.hasOwn(set.icons, name) || (set.aliases !== undefined && Object.hasOwn(set.aliases, name));
+const isOwnIcon = (set: IconifyJSON, name: string) =>
+  Object.hasOwn(set.icons, name) || (set.aliases !== undefined && Object.hasOwn(set.aliases, name));
 
 /** The requested icons in Iconify JSON (missing ones listed in `not_found`), or undefined if none exist. */
 export async function pickIcons(collection: string, names: string[]): Promise<IconifyJSON | undefined> {
@@ -48,5 +49,10 @@ export async function iconSvg(collection: string, name: string, height: string):
   const data = set && isOwnIcon(set, name) ? getIconData(set, name) : null;
   if (!data) return undefined;
   const { attributes, body } = iconToSVG(data, { height });
-  return { viewBox: attributes.viewBox, width: attributes.width ?? height, height: attributes.height ?? height, body: replaceIDs(body) };
+  return {
+    viewBox: attributes.viewBox,
+    width: attributes.width ?? height,
+    height: attributes.height ?? height,
+    body: replaceIDs(body),
+  };
 }

@@ -15,7 +15,10 @@ async function drainOnce({ timeoutMs, serverCloses }: { timeoutMs: number; serve
     'setInterval(() => {}, 1_000);',
     "console.log('running');",
   ].join('\n');
-  const child = spawn(TSX, ['-e', script], { env: { ...process.env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(TSX, ['-e', script], {
+    env: { ...process.env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   createInterface({ input: child.stdout }).on('line', (line) => {
@@ -23,14 +26,25 @@ async function drainOnce({ timeoutMs, serverCloses }: { timeoutMs: number; serve
     else lines.push(line);
   });
   const code = await exited;
-  return { code, logs: lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>) };
+  return {
+    code,
+    logs: lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
 
 test('a drained process logs one info line through the portal logger, then exits 0', async () => {
   const { code, logs } = await drainOnce({ timeoutMs: 20_000, serverCloses: true });
   expect(code).toBe(0);
   expect(logs).toEqual([
-    { level: 30, time: expect.any(Number), service: 'portal', signal: 'SIGTERM', drained: true, ms: expect.any(Number), msg: expect.stringMatching(/^shutdown: drained in \d+ ms, connections closed$/) },
+    {
+      level: 30,
+      time: expect.any(Number),
+      service: 'portal',
+      signal: 'SIGTERM',
+      drained: true,
+      ms: expect.any(Number),
+      msg: expect.stringMatching(/^shutdown: drained in \d+ ms, connections closed$/),
+    },
   ]);
 }, 30_000);
 
@@ -38,6 +52,14 @@ test('requests still running at the timeout are cut: one warning line, exit 0', 
   const { code, logs } = await drainOnce({ timeoutMs: 300, serverCloses: false });
   expect(code).toBe(0);
   expect(logs).toEqual([
-    { level: 40, time: expect.any(Number), service: 'portal', signal: 'SIGTERM', drained: false, ms: expect.any(Number), msg: 'shutdown: requests still running after 300 ms were cut' },
+    {
+      level: 40,
+      time: expect.any(Number),
+      service: 'portal',
+      signal: 'SIGTERM',
+      drained: false,
+      ms: expect.any(Number),
+      msg: 'shutdown: requests still running after 300 ms were cut',
+    },
   ]);
 }, 30_000);

@@ -13,7 +13,10 @@ export interface ShutdownOptions {
   logger?: Logger;
 }
 
-export function drainOnSignals({ timeoutMs, logger = createPortalLogger(undefined, syncStdout()) }: ShutdownOptions): void {
+export function drainOnSignals({
+  timeoutMs,
+  logger = createPortalLogger(undefined, syncStdout()),
+}: ShutdownOptions): void {
   let draining = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (draining) return;

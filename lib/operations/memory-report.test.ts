@@ -54,7 +54,13 @@ test('one JSON line with the shares, and after a collection when one is possible
   });
   expect(collected).toBe(true);
   expect(lines).toHaveLength(1);
-  const line = JSON.parse(lines[0]!) as { level: number; service: string; msg: string; memory: { rssMb: number }; afterGc: { rssMb: number; heapUsedMb: number } };
+  const line = JSON.parse(lines[0]!) as {
+    level: number;
+    service: string;
+    msg: string;
+    memory: { rssMb: number };
+    afterGc: { rssMb: number; heapUsedMb: number };
+  };
   expect(line).toMatchObject({ level: 30, service: 'portal', msg: 'memory' });
   expect(line.memory.rssMb).toBe(900);
   expect(line.afterGc).toMatchObject({ rssMb: 700, heapUsedMb: 60, databaseHeapMb: 128 });

@@ -44,7 +44,12 @@ export interface MemoryReportOptions {
 }
 
 /** One JSON line with the shares now and, when a collection is possible, after one. */
-export async function reportMemory({ databaseHeapBytes, logger = createPortalLogger(), collect, usage = () => process.memoryUsage() }: MemoryReportOptions): Promise<void> {
+export async function reportMemory({
+  databaseHeapBytes,
+  logger = createPortalLogger(),
+  collect,
+  usage = () => process.memoryUsage(),
+}: MemoryReportOptions): Promise<void> {
   const now = memoryShares(usage(), await databaseHeapBytes());
   let afterGc: MemoryShares | undefined;
   if (collect) {
@@ -59,7 +64,10 @@ export async function reportMemory({ databaseHeapBytes, logger = createPortalLog
 /** SIGUSR2 logs the report; nothing is installed unless asked (MEMORY_DIAGNOSTICS). */
 export function reportMemoryOnSignal(options: MemoryReportOptions): () => void {
   const logger = options.logger ?? createPortalLogger();
-  const onSignal = () => void reportMemory({ ...options, logger }).catch((error: unknown) => logger.error({ err: error }, 'memory report failed'));
+  const onSignal = () =>
+    void reportMemory({ ...options, logger }).catch((error: unknown) =>
+      logger.error({ err: error }, 'memory report failed'),
+    );
   process.on('SIGUSR2', onSignal);
   return () => void process.off('SIGUSR2', onSignal);
 }

@@ -8,7 +8,12 @@ const logged = (settings: Parameters<typeof logStartUpWarnings>[0]) => {
   return lines.map((line) => JSON.parse(line) as { level: number; msg: string });
 };
 
-const production = { NODE_ENV: 'production', SITE_URL: 'https://learn.example.org', TRUSTED_CLIENT_IP_HEADER: 'x-real-ip', buildSendsHsts: true } as const;
+const production = {
+  NODE_ENV: 'production',
+  SITE_URL: 'https://learn.example.org',
+  TRUSTED_CLIENT_IP_HEADER: 'x-real-ip',
+  buildSendsHsts: true,
+} as const;
 
 test('production told there is no trusted client-address header (none) says what that means in one warning line', () => {
   expect(logged({ ...production, TRUSTED_CLIENT_IP_HEADER: undefined })).toEqual([
@@ -17,14 +22,23 @@ test('production told there is no trusted client-address header (none) says what
 });
 
 test('a build whose HSTS does not match SITE_URL is named', () => {
-  expect(logged({ ...production, buildSendsHsts: false }).map((line) => line.msg)).toEqual([hstsMismatch('https://learn.example.org', false)]);
-  expect(logged({ ...production, SITE_URL: 'http://intranet.example', buildSendsHsts: true }).map((line) => line.msg)).toEqual([
-    hstsMismatch('http://intranet.example', true),
+  expect(logged({ ...production, buildSendsHsts: false }).map((line) => line.msg)).toEqual([
+    hstsMismatch('https://learn.example.org', false),
   ]);
+  expect(
+    logged({ ...production, SITE_URL: 'http://intranet.example', buildSendsHsts: true }).map((line) => line.msg),
+  ).toEqual([hstsMismatch('http://intranet.example', true)]);
 });
 
 test('a production set up as it should be, or development, says nothing', () => {
   expect(logged(production)).toEqual([]);
   expect(logged({ ...production, SITE_URL: 'http://localhost:3000', buildSendsHsts: false })).toEqual([]);
-  expect(logged({ NODE_ENV: 'development', SITE_URL: 'http://localhost:3000', TRUSTED_CLIENT_IP_HEADER: undefined, buildSendsHsts: true })).toEqual([]);
+  expect(
+    logged({
+      NODE_ENV: 'development',
+      SITE_URL: 'http://localhost:3000',
+      TRUSTED_CLIENT_IP_HEADER: undefined,
+      buildSendsHsts: true,
+    }),
+  ).toEqual([]);
 });

@@ -46,18 +46,30 @@ export { flagEmoji } from './flag-emoji';
 export function toCountryOption(code: CountryCode, locale = 'en'): CountryOption {
   const dialCode = getCountryCallingCode(code);
   const areaCodes = areaCodesOf(code);
-  return { name: countryName(code, locale), code, dialCode, priority: priorityOf(code, dialCode), ...(areaCodes ? { areaCodes } : {}) };
+  return {
+    name: countryName(code, locale),
+    code,
+    dialCode,
+    priority: priorityOf(code, dialCode),
+    ...(areaCodes ? { areaCodes } : {}),
+  };
 }
 
 // The English table is already in English alphabetical order: no Intl.Collator to load in the browser.
 const ENGLISH_ORDER = new Map(Object.keys(COUNTRY_NAMES_EN).map((code, index) => [code, index]));
 const byEnglishName = (a: CountryOption, b: CountryOption) =>
-  (ENGLISH_ORDER.get(a.code) ?? ENGLISH_ORDER.size) - (ENGLISH_ORDER.get(b.code) ?? ENGLISH_ORDER.size) || a.name.localeCompare(b.name, 'en');
+  (ENGLISH_ORDER.get(a.code) ?? ENGLISH_ORDER.size) - (ENGLISH_ORDER.get(b.code) ?? ENGLISH_ORDER.size) ||
+  a.name.localeCompare(b.name, 'en');
 
 const upper = (codes: readonly string[] | undefined) => new Set((codes ?? []).map((c) => c.toUpperCase()));
 
 /** Preferred countries first (in the given order), then the rest by name in the locale's order. */
-export function buildCountryList({ locale = 'en', preferred, only, ignored }: CountryListOptions = {}): CountryOption[] {
+export function buildCountryList({
+  locale = 'en',
+  preferred,
+  only,
+  ignored,
+}: CountryListOptions = {}): CountryOption[] {
   const onlySet = upper(only);
   const ignoredSet = upper(ignored);
   const allowed = getCountries().filter((c) => (onlySet.size === 0 || onlySet.has(c)) && !ignoredSet.has(c));
@@ -67,13 +79,19 @@ export function buildCountryList({ locale = 'en', preferred, only, ignored }: Co
     const collator = new Intl.Collator(locale);
     options.sort((a, b) => collator.compare(a.name, b.name));
   }
-  const preferredCodes = (preferred ?? []).map((c) => c.toUpperCase()).filter((c) => allowed.includes(c as CountryCode));
+  const preferredCodes = (preferred ?? [])
+    .map((c) => c.toUpperCase())
+    .filter((c) => allowed.includes(c as CountryCode));
   const first = preferredCodes.flatMap((c) => options.filter((o) => o.code === c));
   return [...first, ...options.filter((o) => !preferredCodes.includes(o.code))];
 }
 
 /** The main country of a dial code, or one whose area code starts the national digits. */
-export function countryForDialCode(dialCode: string, nationalDigits: string, current?: string): CountryCode | undefined {
+export function countryForDialCode(
+  dialCode: string,
+  nationalDigits: string,
+  current?: string,
+): CountryCode | undefined {
   const sharing = (metadata.country_calling_codes as Record<string, CountryCode[] | undefined>)[dialCode];
   if (!sharing || sharing.length === 0) return undefined;
   const byArea = sharing.find((c) => areaCodesOf(c)?.some((area) => nationalDigits.startsWith(area)));

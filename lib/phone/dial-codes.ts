@@ -214,6 +214,8 @@ let byCountry: Map<string, string> | undefined;
 
 /** The calling code of a country (ISO 3166-1 alpha-2, upper case) without the plus, e.g. "92"; undefined if unknown. */
 export function callingCodeOf(country: string): string | undefined {
-  byCountry ??= new Map(Object.entries(CALLING_CODES).flatMap(([code, countries]) => countries.split(' ').map((c) => [c, code] as const)));
+  byCountry ??= new Map(
+    Object.entries(CALLING_CODES).flatMap(([code, countries]) => countries.split(' ').map((c) => [c, code] as const)),
+  );
   return byCountry.get(country);
 }

@@ -28,7 +28,12 @@ export function presentPhone(
 }
 
 /** The text to show after another country is chosen: an international prefix follows the new dial code. */
-export function switchCountryPrefix(typed: string, fromDialCode: string | undefined, toDialCode: string, mode: PhoneMode): string {
+export function switchCountryPrefix(
+  typed: string,
+  fromDialCode: string | undefined,
+  toDialCode: string,
+  mode: PhoneMode,
+): string {
   const trimmed = typed.trim();
   if (!trimmed.startsWith('+')) return mode === 'international' && trimmed === '' ? `+${toDialCode} ` : typed;
   if (fromDialCode && trimmed.replace(/[^\d+]/g, '').startsWith(`+${fromDialCode}`)) {

@@ -18,7 +18,13 @@ describe.each(countries)('the example mobile number of %s', (country) => {
   test('typed in national form with the country selected: valid, formatted as libphonenumber-js does', () => {
     const typed = example.formatNational();
     const shown = presentPhone(typed, { country, mode: 'auto' });
-    expect(shown.validity).toMatchObject({ valid: true, possible: true, e164: example.number, country, national: example.nationalNumber });
+    expect(shown.validity).toMatchObject({
+      valid: true,
+      possible: true,
+      e164: example.number,
+      country,
+      national: example.nationalNumber,
+    });
     expect(shown.display).toBe(example.formatNational());
     // Digits alone (as a person might type them) land on the same number.
     expect(checkPhone(typed.replace(/\D/g, ''), { country }).e164).toBe(example.number);

@@ -86,7 +86,10 @@ function lengthError(value: string, country: CountryCode | undefined): PhoneErro
 /** Checks a typed value against the selected country and the field's mode. */
 export function checkPhone(value: string, options: { country?: string; mode?: PhoneMode } = {}): PhoneValidity {
   const mode = options.mode ?? 'auto';
-  const selected = options.country && isCountryCode(options.country.toUpperCase()) ? (options.country.toUpperCase() as CountryCode) : undefined;
+  const selected =
+    options.country && isCountryCode(options.country.toUpperCase())
+      ? (options.country.toUpperCase() as CountryCode)
+      : undefined;
   const trimmed = toAsciiDigits(value).trim();
   const empty: PhoneValidity = {
     country: selected,
@@ -110,7 +113,9 @@ export function checkPhone(value: string, options: { country?: string; mode?: Ph
   // An unfinished number never moves the visitor off a chosen country that shares its dial code.
   const sameCode = selected !== undefined && getCountryCallingCode(selected) === parsed.countryCallingCode;
   const keepSelected = sameCode && (!parsed.isValid() || validIn(parsed.number, selected));
-  const country = keepSelected ? selected : (parsed.country ?? countryForDialCode(parsed.countryCallingCode, parsed.nationalNumber, selected));
+  const country = keepSelected
+    ? selected
+    : (parsed.country ?? countryForDialCode(parsed.countryCallingCode, parsed.nationalNumber, selected));
   const national = parsed.nationalNumber;
   const asInternational = isInternationalInput(text, mode) && mode !== 'national';
   const base: PhoneValidity = {

@@ -68,7 +68,13 @@ test('organization with its details carries the legal name, postal address, phon
     legalName: 'Learner Portal Education (Private) Limited',
     registration: 'SECP 0187342',
     taxNumber: null,
-    address: { streetAddress: '72 Main Boulevard', locality: 'Lahore', region: 'Punjab', postalCode: '54660', countryCode: 'PK' },
+    address: {
+      streetAddress: '72 Main Boulevard',
+      locality: 'Lahore',
+      region: 'Punjab',
+      postalCode: '54660',
+      countryCode: 'PK',
+    },
     phone: '+924235781200',
     email: 'support@learnerportal.pk',
     supportHours: 'Monday to Saturday',
@@ -101,7 +107,11 @@ test('course has one instance per upcoming intake through its last semester, wit
     term('Summer 2028', '2028-05-08', '2028-08-27'),
   ];
   const course = courseJsonLd(programme, terms, SITE);
-  expect(course).toMatchObject({ '@type': 'Course', name: 'Data Science', url: 'https://learn.example.pk/data-science' });
+  expect(course).toMatchObject({
+    '@type': 'Course',
+    name: 'Data Science',
+    url: 'https://learn.example.pk/data-science',
+  });
   const instances = course.hasCourseInstance as Array<Record<string, unknown>>;
   expect(instances.map((i) => [i.startDate, i.endDate])).toEqual([
     ['2027-01-11', '2028-01-02'],
@@ -116,14 +126,26 @@ test('course has one instance per upcoming intake through its last semester, wit
     instructor: [{ '@type': 'Person', name: 'Ayesha Khan' }],
   });
   expect(course.offers).toEqual([
-    expect.objectContaining({ '@type': 'Offer', price: 85000.5, priceCurrency: 'PKR', category: 'Paid', availability: 'https://schema.org/InStock' }),
+    expect.objectContaining({
+      '@type': 'Offer',
+      price: 85000.5,
+      priceCurrency: 'PKR',
+      category: 'Paid',
+      availability: 'https://schema.org/InStock',
+    }),
   ]);
 });
 
 test('a programme closed for enrolment offers no intake and its price as out of stock', () => {
-  const course = courseJsonLd({ ...programme, enrolmentOpen: false }, [term('Spring 2027', '2027-01-11', '2027-05-02')], SITE);
+  const course = courseJsonLd(
+    { ...programme, enrolmentOpen: false },
+    [term('Spring 2027', '2027-01-11', '2027-05-02')],
+    SITE,
+  );
   expect(course.hasCourseInstance).toEqual([]);
-  expect(course.offers).toEqual([expect.objectContaining({ price: 85000.5, availability: 'https://schema.org/OutOfStock' })]);
+  expect(course.offers).toEqual([
+    expect.objectContaining({ price: 85000.5, availability: 'https://schema.org/OutOfStock' }),
+  ]);
 });
 
 test('an open programme with no intake on the calendar offers its price as out of stock', () => {
@@ -133,13 +155,27 @@ test('an open programme with no intake on the calendar offers its price as out o
 });
 
 test('an intake whose last semester is beyond the published calendar has no end date', () => {
-  const course = courseJsonLd({ ...programme, mode: 'online' }, [term('Spring 2027', '2027-01-11', '2027-05-02')], SITE);
-  expect(course.hasCourseInstance).toEqual([expect.objectContaining({ courseMode: 'Online', startDate: '2027-01-11' })]);
+  const course = courseJsonLd(
+    { ...programme, mode: 'online' },
+    [term('Spring 2027', '2027-01-11', '2027-05-02')],
+    SITE,
+  );
+  expect(course.hasCourseInstance).toEqual([
+    expect.objectContaining({ courseMode: 'Online', startDate: '2027-01-11' }),
+  ]);
   expect((course.hasCourseInstance as Array<Record<string, unknown>>)[0]).not.toHaveProperty('endDate');
 });
 
 test('breadcrumbs are numbered from 1 with absolute URLs', () => {
-  expect(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Instructors', path: '/instructor' }], SITE).itemListElement).toEqual([
+  expect(
+    breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Instructors', path: '/instructor' },
+      ],
+      SITE,
+    ).itemListElement,
+  ).toEqual([
     { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://learn.example.pk/' },
     { '@type': 'ListItem', position: 2, name: 'Instructors', item: 'https://learn.example.pk/instructor' },
   ]);

@@ -8,7 +8,11 @@ export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Rec
 
 const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
 
-const organizationRef = (siteUrl: string) => ({ '@type': 'Organization', name: SITE_NAME, url: absolute('/', siteUrl) });
+const organizationRef = (siteUrl: string) => ({
+  '@type': 'Organization',
+  name: SITE_NAME,
+  url: absolute('/', siteUrl),
+});
 
 /** Serialized for a <script type="application/ld+json">: `<` is escaped so no text can close the script. */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
@@ -90,7 +94,12 @@ export function courseJsonLd(programme: Programme, upcomingTerms: readonly Term[
         courseMode: COURSE_MODE[programme.mode],
         startDate: intake.startsOn,
         ...(last ? { endDate: last.endsOn } : {}),
-        courseSchedule: { '@type': 'Schedule', startDate: intake.startsOn, repeatFrequency: 'Weekly', repeatCount: programme.durationWeeks },
+        courseSchedule: {
+          '@type': 'Schedule',
+          startDate: intake.startsOn,
+          repeatFrequency: 'Weekly',
+          repeatCount: programme.durationWeeks,
+        },
         instructor: programme.instructors.map((instructor) => ({
           '@type': 'Person',
           name: instructor.name,

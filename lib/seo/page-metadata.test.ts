@@ -10,5 +10,7 @@ test('a page gets its canonical path and Open Graph with the site-wide fields ke
 });
 
 test('profiles are typed as such for Open Graph', () => {
-  expect(pageMetadata({ title: 'A', description: 'B', path: '/instructors/a', type: 'profile' }).openGraph).toMatchObject({ type: 'profile' });
+  expect(
+    pageMetadata({ title: 'A', description: 'B', path: '/instructors/a', type: 'profile' }).openGraph,
+  ).toMatchObject({ type: 'profile' });
 });

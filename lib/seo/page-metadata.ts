@@ -3,7 +3,8 @@
 import type { Metadata } from 'next';
 import { SITE_LOCALE, SITE_NAME } from './site';
 
-const NOT_FOUND_DESCRIPTION = 'There is no page at this address: it does not exist or has moved. Go to the home page or ask support.';
+const NOT_FOUND_DESCRIPTION =
+  'There is no page at this address: it does not exist or has moved. Go to the home page or ask support.';
 
 export interface PageMetadataInput {
   title: string;
@@ -15,7 +16,13 @@ export interface PageMetadataInput {
   absolute?: boolean;
 }
 
-export function pageMetadata({ title, description, path, type = 'website', absolute = false }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  type = 'website',
+  absolute = false,
+}: PageMetadataInput): Metadata {
   return {
     title: absolute ? { absolute: title } : title,
     description,
@@ -25,7 +32,11 @@ export function pageMetadata({ title, description, path, type = 'website', absol
 }
 
 /** The Open Graph and Twitter tags a shared link shows, saying what the tab says. */
-function linkPreview(title: string, description: string, page: { url?: string; type?: PageMetadataInput['type'] } = {}): Pick<Metadata, 'openGraph' | 'twitter'> {
+function linkPreview(
+  title: string,
+  description: string,
+  page: { url?: string; type?: PageMetadataInput['type'] } = {},
+): Pick<Metadata, 'openGraph' | 'twitter'> {
   return {
     // Open Graph replaces the layout's object as a whole, so the site-wide fields are repeated here.
     openGraph: { title, description, type: 'website', siteName: SITE_NAME, locale: SITE_LOCALE, ...page },

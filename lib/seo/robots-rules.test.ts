@@ -8,10 +8,28 @@ const text = resolveRobots(robotsRules(SITE));
 const robots = robotsParser(`${SITE}/robots.txt`, text);
 
 test('signed-in routes, diagnostics and the API are kept from crawlers, and nothing that only begins like them', () => {
-  for (const path of ['/kyc', '/kyc/', '/staff', '/staff/kyc/submissions', '/user-dashboard', '/checkout?programme=web', '/account/password', '/test-cookies', '/api/v1/programmes']) {
+  for (const path of [
+    '/kyc',
+    '/kyc/',
+    '/staff',
+    '/staff/kyc/submissions',
+    '/user-dashboard',
+    '/checkout?programme=web',
+    '/account/password',
+    '/test-cookies',
+    '/api/v1/programmes',
+  ]) {
     expect([path, robots.isAllowed(`${SITE}${path}`, 'Googlebot')]).toEqual([path, false]);
   }
-  for (const path of ['/', '/kyc-guide', '/staffing', '/checkout-help', '/apis', '/full-stack-web-development', '/instructors/ali-raza']) {
+  for (const path of [
+    '/',
+    '/kyc-guide',
+    '/staffing',
+    '/checkout-help',
+    '/apis',
+    '/full-stack-web-development',
+    '/instructors/ali-raza',
+  ]) {
     expect([path, robots.isAllowed(`${SITE}${path}`, 'Googlebot')]).toEqual([path, true]);
   }
 });

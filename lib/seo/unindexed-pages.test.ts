@@ -23,7 +23,8 @@ test('staff reviews, the receipt and cookie diagnostics each have their own desc
     return description;
   });
   expect(new Set(descriptions).size).toBe(pages.length);
-  for (const [path, page] of pages.slice(0, 3)) expect([path, page.openGraph, page.twitter]).toEqual([path, null, null]);
+  for (const [path, page] of pages.slice(0, 3))
+    expect([path, page.openGraph, page.twitter]).toEqual([path, null, null]);
   // Diagnostics is no signed-in page: its link preview says the same as its tab.
   expect(cookieDiagnostics.openGraph).toMatchObject({ description: cookieDiagnostics.description });
   expect(receipt).toMatchObject({ title: 'Receipt R-000123', robots: { index: false, follow: false } });

@@ -8,13 +8,27 @@ export const LMS_TOKEN_COOKIE = COOKIES.lmsToken.name;
 export const IS_AUTHENTICATED_COOKIE = COOKIES.isAuthenticated.name;
 export const USER_DATA_COOKIE = COOKIES.userData.name;
 
-export const AUTH_COOKIE_NAMES = [ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, LMS_TOKEN_COOKIE, IS_AUTHENTICATED_COOKIE, USER_DATA_COOKIE] as const;
+export const AUTH_COOKIE_NAMES = [
+  ACCESS_TOKEN_COOKIE,
+  REFRESH_TOKEN_COOKIE,
+  LMS_TOKEN_COOKIE,
+  IS_AUTHENTICATED_COOKIE,
+  USER_DATA_COOKIE,
+] as const;
 export type AuthCookieName = (typeof AUTH_COOKIE_NAMES)[number];
 
-const AUTH_COOKIES = [COOKIES.accessToken, COOKIES.refreshToken, COOKIES.lmsToken, COOKIES.isAuthenticated, COOKIES.userData];
+const AUTH_COOKIES = [
+  COOKIES.accessToken,
+  COOKIES.refreshToken,
+  COOKIES.lmsToken,
+  COOKIES.isAuthenticated,
+  COOKIES.userData,
+];
 
 /** Scripts never see the tokens; is_authenticated and user_data stay readable for the public pages. */
-export const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set(AUTH_COOKIES.filter((cookie) => cookie.httpOnly).map((cookie) => cookie.name));
+export const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set(
+  AUTH_COOKIES.filter((cookie) => cookie.httpOnly).map((cookie) => cookie.name),
+);
 
 /** Every auth cookie lives 30 days. */
 export const AUTH_COOKIE_MAX_AGE = COOKIES.accessToken.maxAgeSeconds;

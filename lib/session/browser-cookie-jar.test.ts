@@ -4,7 +4,16 @@
 import { createBrowserCookieJar, createDocumentCookieJar } from './browser-cookie-jar';
 import { createSessionStore, TOKENS_INVALID_MESSAGE } from './session-store';
 
-const user = { id: 'u1', email: 'a@example.com', full_name: 'Ayesha Khan', phone: null, country: 'PK', role: 'learner' as const, has_submitted_kyc: false, email_verified: true };
+const user = {
+  id: 'u1',
+  email: 'a@example.com',
+  full_name: 'Ayesha Khan',
+  phone: null,
+  country: 'PK',
+  role: 'learner' as const,
+  has_submitted_kyc: false,
+  email_verified: true,
+};
 
 afterEach(() => {
   for (const pair of document.cookie.split('; ')) {

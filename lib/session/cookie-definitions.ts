@@ -27,9 +27,27 @@ export const COOKIES = {
     path: '/',
     httpOnly: true,
   },
-  lmsToken: { name: 'lms_token', purpose: 'Opens your courses in the learning system when you go to them.', maxAgeSeconds: 30 * DAY, path: '/', httpOnly: true },
-  isAuthenticated: { name: 'is_authenticated', purpose: 'Tells the pages you are signed in, so they show your account menu.', maxAgeSeconds: 30 * DAY, path: '/', httpOnly: false },
-  userData: { name: 'user_data', purpose: 'Your name and e-mail address, shown in the site’s header.', maxAgeSeconds: 30 * DAY, path: '/', httpOnly: false },
+  lmsToken: {
+    name: 'lms_token',
+    purpose: 'Opens your courses in the learning system when you go to them.',
+    maxAgeSeconds: 30 * DAY,
+    path: '/',
+    httpOnly: true,
+  },
+  isAuthenticated: {
+    name: 'is_authenticated',
+    purpose: 'Tells the pages you are signed in, so they show your account menu.',
+    maxAgeSeconds: 30 * DAY,
+    path: '/',
+    httpOnly: false,
+  },
+  userData: {
+    name: 'user_data',
+    purpose: 'Your name and e-mail address, shown in the site’s header.',
+    maxAgeSeconds: 30 * DAY,
+    path: '/',
+    httpOnly: false,
+  },
   enrolIntent: {
     name: 'enrol_intent',
     purpose: 'The programme you pressed “Enrol” on, so you return to its checkout after signing in or registering.',
@@ -46,7 +64,8 @@ export const COOKIES = {
   },
   kycFormState: {
     name: 'kyc_form_state',
-    purpose: 'Without JavaScript, what you typed in the identity verification form and its messages, brought back to the form.',
+    purpose:
+      'Without JavaScript, what you typed in the identity verification form and its messages, brought back to the form.',
     maxAgeSeconds: 600,
     path: '/kyc',
     httpOnly: true,

@@ -9,7 +9,13 @@ export const ENROL_INTENT_COOKIE = COOKIES.enrolIntent.name;
 export const ENROL_INTENT_MAX_AGE = COOKIES.enrolIntent.maxAgeSeconds;
 
 export function enrolIntentCookieOptions(secure: boolean): AuthCookieOptions {
-  return { maxAge: ENROL_INTENT_MAX_AGE, path: COOKIES.enrolIntent.path, sameSite: 'lax', secure, httpOnly: COOKIES.enrolIntent.httpOnly };
+  return {
+    maxAge: ENROL_INTENT_MAX_AGE,
+    path: COOKIES.enrolIntent.path,
+    sameSite: 'lax',
+    secure,
+    httpOnly: COOKIES.enrolIntent.httpOnly,
+  };
 }
 
 /** The programme slug in the cookie, or null when absent or not a slug. */

@@ -17,9 +17,20 @@ export async function freshAccessToken(): Promise<string | null> {
   const refreshToken = jar.get(REFRESH_TOKEN_COOKIE)?.value;
   if (!refreshToken) return null;
   const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = config();
-  const outcome = await refreshAccessToken(refreshToken, { platformApiUrl: PLATFORM_API_URL, timeoutMs: PLATFORM_TIMEOUT_MS });
+  const outcome = await refreshAccessToken(refreshToken, {
+    platformApiUrl: PLATFORM_API_URL,
+    timeoutMs: PLATFORM_TIMEOUT_MS,
+  });
   if (!outcome.ok) return null;
-  jar.set({ name: ACCESS_TOKEN_COOKIE, value: outcome.tokens.access_token, ...authCookieOptions(ACCESS_TOKEN_COOKIE, siteUsesHttps()) });
-  jar.set({ name: REFRESH_TOKEN_COOKIE, value: outcome.tokens.refresh_token, ...authCookieOptions(REFRESH_TOKEN_COOKIE, siteUsesHttps()) });
+  jar.set({
+    name: ACCESS_TOKEN_COOKIE,
+    value: outcome.tokens.access_token,
+    ...authCookieOptions(ACCESS_TOKEN_COOKIE, siteUsesHttps()),
+  });
+  jar.set({
+    name: REFRESH_TOKEN_COOKIE,
+    value: outcome.tokens.refresh_token,
+    ...authCookieOptions(REFRESH_TOKEN_COOKIE, siteUsesHttps()),
+  });
   return outcome.tokens.access_token;
 }

@@ -14,7 +14,9 @@ export interface ServerCookieJar extends CookieJar {
 
 export async function createServerCookieJar({ writable }: { writable: boolean }): Promise<ServerCookieJar> {
   // The request's cookies as Next decoded them (getCookie would decode them again), then this jar's own writes.
-  const values = new Map(Object.entries(await getCookies({ cookies })).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const values = new Map(
+    Object.entries(await getCookies({ cookies })).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   const pending: Promise<void>[] = [];
   const write = (name: string, value: string, options: AuthCookieOptions) => {
     if (!writable) return;

@@ -10,7 +10,13 @@ import { getCurrentUser } from '../auth/auth-api';
 import { getLearnerDashboard } from '../api/dashboard';
 import { createServerCookieJar } from './server-cookie-jar';
 import { serverSessionLog } from './server-log';
-import { createSessionStore, signedInTokens, TOKENS_INVALID_MESSAGE, type SessionState, type SessionStore } from './session-store';
+import {
+  createSessionStore,
+  signedInTokens,
+  TOKENS_INVALID_MESSAGE,
+  type SessionState,
+  type SessionStore,
+} from './session-store';
 import { AUTH_COOKIE_NAMES, HTTP_ONLY_COOKIES } from './auth-cookies';
 
 export interface ServerSession {
@@ -106,7 +112,9 @@ export async function requireDashboardSession(): Promise<DashboardSession> {
 }
 
 /** The snapshot of the session `source` verified (getSession unless the page's own call proves it). */
-export async function getSessionSnapshot(source: () => Promise<ServerSession | null> = getSession): Promise<SessionSnapshot> {
+export async function getSessionSnapshot(
+  source: () => Promise<ServerSession | null> = getSession,
+): Promise<SessionSnapshot> {
   const [session, jar] = await Promise.all([source(), requestCookieJar()]);
   return {
     isAuthenticated: Boolean(session),

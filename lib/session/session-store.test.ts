@@ -1,7 +1,13 @@
 // The session store's operations on an in-memory cookie jar that records attributes like a browser would.
 import { authDataSchema, type AuthData } from '@/contract';
 import type { AuthCookieOptions } from './auth-cookies';
-import { createSessionStore, initialSessionState, signedInTokens, TOKENS_INVALID_MESSAGE, type CookieJar } from './session-store';
+import {
+  createSessionStore,
+  initialSessionState,
+  signedInTokens,
+  TOKENS_INVALID_MESSAGE,
+  type CookieJar,
+} from './session-store';
 
 function memoryJar(secure = true, initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -23,7 +29,16 @@ function memoryJar(secure = true, initial: Record<string, string> = {}) {
 
 const log = () => ({ info: jest.fn(), error: jest.fn() });
 
-const user = { id: 'u1', email: 'ayesha@example.com', full_name: 'Ayesha Khan', phone: null, country: 'PK', role: 'learner' as const, has_submitted_kyc: false, email_verified: true };
+const user = {
+  id: 'u1',
+  email: 'ayesha@example.com',
+  full_name: 'Ayesha Khan',
+  phone: null,
+  country: 'PK',
+  role: 'learner' as const,
+  has_submitted_kyc: false,
+  email_verified: true,
+};
 const authData: AuthData = {
   access_token: 'access.jwt.token',
   refresh_token: 'refresh-1',
@@ -34,14 +49,29 @@ const authData: AuthData = {
 };
 
 test('signedInTokens (what the server asks the platform with): the tokens only with is_authenticated "true" and an access token', () => {
-  expect(signedInTokens(memoryJar(true, { is_authenticated: 'true', access_token: 'a', refresh_token: 'r', lms_token: 'l' }))).toEqual({ access_token: 'a', refresh_token: 'r', lms_token: 'l' });
-  expect(signedInTokens(memoryJar(true, { is_authenticated: 'true', access_token: 'a' }))).toEqual({ access_token: 'a', refresh_token: '', lms_token: '' });
+  expect(
+    signedInTokens(
+      memoryJar(true, { is_authenticated: 'true', access_token: 'a', refresh_token: 'r', lms_token: 'l' }),
+    ),
+  ).toEqual({ access_token: 'a', refresh_token: 'r', lms_token: 'l' });
+  expect(signedInTokens(memoryJar(true, { is_authenticated: 'true', access_token: 'a' }))).toEqual({
+    access_token: 'a',
+    refresh_token: '',
+    lms_token: '',
+  });
   expect(signedInTokens(memoryJar(true, { is_authenticated: 'false', access_token: 'a' }))).toBeNull();
-  expect(signedInTokens(memoryJar(true, { is_authenticated: 'true', refresh_token: 'r', user_data: JSON.stringify(user) }))).toBeNull();
+  expect(
+    signedInTokens(memoryJar(true, { is_authenticated: 'true', refresh_token: 'r', user_data: JSON.stringify(user) })),
+  ).toBeNull();
 });
 
 test('start: signed in only when is_authenticated is "true" and an access token exists', () => {
-  const jar = memoryJar(true, { is_authenticated: 'true', access_token: 'a', refresh_token: 'r', user_data: JSON.stringify(user) });
+  const jar = memoryJar(true, {
+    is_authenticated: 'true',
+    access_token: 'a',
+    refresh_token: 'r',
+    user_data: JSON.stringify(user),
+  });
   const state = createSessionStore({ jar, log: log() }).start();
   expect(state).toMatchObject({ isAuthenticated: true, user, access_token: 'a', refresh_token: 'r' });
 });
@@ -56,23 +86,29 @@ test.each([
   ['no access token', { is_authenticated: 'true', user_data: JSON.stringify(user) }],
   ['is_authenticated is not "true"', { is_authenticated: '1', access_token: 'a' }],
   ['only a refresh token', { refresh_token: 'r' }],
-])('start with %s logs "Tokens expired or invalid, logging out" and logs out', (_case, cookies: Record<string, string>) => {
-  const jar = memoryJar(true, cookies);
-  const logger = log();
-  const state = createSessionStore({ jar, log: logger }).start();
-  expect(logger.info).toHaveBeenCalledWith(TOKENS_INVALID_MESSAGE);
-  expect(state.isAuthenticated).toBe(false);
-  expect(state.user).toBeNull();
-  expect([...jar.values.keys()]).toEqual([]);
-});
+])(
+  'start with %s logs "Tokens expired or invalid, logging out" and logs out',
+  (_case, cookies: Record<string, string>) => {
+    const jar = memoryJar(true, cookies);
+    const logger = log();
+    const state = createSessionStore({ jar, log: logger }).start();
+    expect(logger.info).toHaveBeenCalledWith(TOKENS_INVALID_MESSAGE);
+    expect(state.isAuthenticated).toBe(false);
+    expect(state.user).toBeNull();
+    expect([...jar.values.keys()]).toEqual([]);
+  },
+);
 
-test.each(['{not json', '[object Object]', JSON.stringify({ name: 'no id' })])('a malformed user_data (%s) is cleared and means no user', (raw) => {
-  const jar = memoryJar(true, { is_authenticated: 'true', access_token: 'a', user_data: raw });
-  const state = createSessionStore({ jar, log: log() }).start();
-  expect(state.user).toBeNull();
-  expect(jar.values.has('user_data')).toBe(false);
-  expect(jar.values.get('access_token')).toBe('a');
-});
+test.each(['{not json', '[object Object]', JSON.stringify({ name: 'no id' })])(
+  'a malformed user_data (%s) is cleared and means no user',
+  (raw) => {
+    const jar = memoryJar(true, { is_authenticated: 'true', access_token: 'a', user_data: raw });
+    const state = createSessionStore({ jar, log: log() }).start();
+    expect(state.user).toBeNull();
+    expect(jar.values.has('user_data')).toBe(false);
+    expect(jar.values.get('access_token')).toBe('a');
+  },
+);
 
 test('setAuthData writes the five cookies with their attributes (Secure on an https site)', () => {
   const jar = memoryJar(true);
@@ -85,7 +121,13 @@ test('setAuthData writes the five cookies with their attributes (Secure on an ht
     user_data: JSON.stringify(user),
     is_authenticated: 'true',
   });
-  expect(jar.attributes.get('access_token')).toEqual({ maxAge: 2_592_000, path: '/', sameSite: 'lax', secure: true, httpOnly: true });
+  expect(jar.attributes.get('access_token')).toEqual({
+    maxAge: 2_592_000,
+    path: '/',
+    sameSite: 'lax',
+    secure: true,
+    httpOnly: true,
+  });
   expect(jar.attributes.get('is_authenticated')).toMatchObject({ httpOnly: false, secure: true });
   expect(jar.attributes.get('user_data')?.httpOnly).toBe(false);
   expect(store.getState()).toMatchObject({ isAuthenticated: true, user, lms_token: 'lms-1' });
@@ -110,7 +152,10 @@ test('setAuthData with bad data logs out', () => {
 // The store checks what it writes by hand (it runs in the browser too, without zod): it must refuse what the contract's schema refuses.
 test.each([
   ['the full sign-in', authData],
-  ['a user from before roles', { ...authData, user: { id: 'u1', email: 'a@example.com', full_name: 'A', phone: null, country: 'PK' } }],
+  [
+    'a user from before roles',
+    { ...authData, user: { id: 'u1', email: 'a@example.com', full_name: 'A', phone: null, country: 'PK' } },
+  ],
   ['no lms token', { ...authData, lms_token: undefined }],
   ['a refresh token that is a number', { ...authData, refresh_token: 1 }],
   ['a user without an id', { ...authData, user: { ...user, id: undefined } }],
@@ -140,15 +185,29 @@ test('refreshTokens replaces only the values given and keeps the rest', () => {
   expect(jar.values.get('access_token')).toBe('access-2');
   expect(jar.values.get('refresh_token')).toBe('refresh-2');
   expect(jar.values.get('lms_token')).toBe('lms-1');
-  expect(store.getState()).toMatchObject({ access_token: 'access-2', refresh_token: 'refresh-2', lms_token: 'lms-1', user, isAuthenticated: true });
+  expect(store.getState()).toMatchObject({
+    access_token: 'access-2',
+    refresh_token: 'refresh-2',
+    lms_token: 'lms-1',
+    user,
+    isAuthenticated: true,
+  });
 });
 
 test('the state holds what the cookies carry and the recovery address, nothing loaded per page', () => {
   const store = createSessionStore({ jar: memoryJar(), log: log() });
   store.setOtpEmail('keep@example.com');
-  expect(Object.keys(store.getState()).sort()).toEqual(
-    ['access_token', 'click_enroll_button', 'has_submitted_kyc', 'isAuthenticated', 'lms_token', 'otpEmail', 'refresh_token', 'user', 'userProduct'],
-  );
+  expect(Object.keys(store.getState()).sort()).toEqual([
+    'access_token',
+    'click_enroll_button',
+    'has_submitted_kyc',
+    'isAuthenticated',
+    'lms_token',
+    'otpEmail',
+    'refresh_token',
+    'user',
+    'userProduct',
+  ]);
   expect(store.getState().otpEmail).toBe('keep@example.com');
 });
 
@@ -167,12 +226,24 @@ test('a failed cookie write is logged and falls back to the fallback jar', () =>
 test('click_enroll_button: the enrol intent survives a signed-out start and is forgotten on request', () => {
   const jar = memoryJar(true, { enrol_intent: 'data-science-and-analytics' });
   const store = createSessionStore({ jar, log: log() });
-  expect(store.start()).toMatchObject({ isAuthenticated: false, click_enroll_button: true, userProduct: 'data-science-and-analytics' });
+  expect(store.start()).toMatchObject({
+    isAuthenticated: false,
+    click_enroll_button: true,
+    userProduct: 'data-science-and-analytics',
+  });
   store.setEnrolIntent(null);
   expect(store.getState().click_enroll_button).toBe(false);
   expect(jar.values.has('enrol_intent')).toBe(false);
   store.setEnrolIntent('web');
   expect(jar.values.get('enrol_intent')).toBe('web');
-  expect(jar.attributes.get('enrol_intent')).toEqual({ maxAge: 3600, path: '/', sameSite: 'lax', secure: true, httpOnly: false });
-  expect(createSessionStore({ jar: memoryJar(true, { enrol_intent: '../x' }), log: log() }).start().click_enroll_button).toBe(false);
+  expect(jar.attributes.get('enrol_intent')).toEqual({
+    maxAge: 3600,
+    path: '/',
+    sameSite: 'lax',
+    secure: true,
+    httpOnly: false,
+  });
+  expect(
+    createSessionStore({ jar: memoryJar(true, { enrol_intent: '../x' }), log: log() }).start().click_enroll_button,
+  ).toBe(false);
 });

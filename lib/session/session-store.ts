@@ -83,7 +83,11 @@ export type SessionTokens = Pick<SessionState, 'access_token' | 'refresh_token' 
 /** The tokens of a signed-in jar (is_authenticated=true and an access token), else null: all the server needs to ask the platform. */
 export function signedInTokens(jar: Pick<CookieJar, 'get' | 'has'>): SessionTokens | null {
   if (jar.get(IS_AUTHENTICATED_COOKIE) !== 'true' || !jar.has(ACCESS_TOKEN_COOKIE)) return null;
-  return { access_token: jar.get(ACCESS_TOKEN_COOKIE) ?? '', refresh_token: jar.get(REFRESH_TOKEN_COOKIE) ?? '', lms_token: jar.get(LMS_TOKEN_COOKIE) ?? '' };
+  return {
+    access_token: jar.get(ACCESS_TOKEN_COOKIE) ?? '',
+    refresh_token: jar.get(REFRESH_TOKEN_COOKIE) ?? '',
+    lms_token: jar.get(LMS_TOKEN_COOKIE) ?? '',
+  };
 }
 
 // What setAuthData writes, checked by hand rather than with the contract's authDataSchema: this store runs in the
@@ -91,11 +95,17 @@ export function signedInTokens(jar: Pick<CookieJar, 'get' | 'has'>): SessionToke
 function checkedAuthData(data: AuthData): AuthData {
   const user = userFrom(data.user);
   const tokens = [data.access_token, data.refresh_token, data.lms_token];
-  if (!user || !tokens.every((token) => typeof token === 'string')) throw new TypeError('sign-in data without its tokens or learner');
+  if (!user || !tokens.every((token) => typeof token === 'string'))
+    throw new TypeError('sign-in data without its tokens or learner');
   return { ...data, user };
 }
 
-export function createSessionStore(options: { jar: CookieJar; log: SessionLog; fallbackJar?: CookieJar; initial?: Partial<SessionState> }): SessionStore {
+export function createSessionStore(options: {
+  jar: CookieJar;
+  log: SessionLog;
+  fallbackJar?: CookieJar;
+  initial?: Partial<SessionState>;
+}): SessionStore {
   const { jar, log, fallbackJar } = options;
   let state: SessionState = { ...initialSessionState, ...options.initial };
   const listeners = new Set<() => void>();
@@ -105,7 +115,11 @@ export function createSessionStore(options: { jar: CookieJar; log: SessionLog; f
   };
 
   // A failed write is logged and retried through the fallback (document.cookie in the browser).
-  const write = (name: string, value: string | null, attributes: AuthCookieOptions = authCookieOptions(name, jar.secure)) => {
+  const write = (
+    name: string,
+    value: string | null,
+    attributes: AuthCookieOptions = authCookieOptions(name, jar.secure),
+  ) => {
     try {
       if (value === null) jar.delete(name, attributes);
       else jar.set(name, value, attributes);
@@ -153,7 +167,14 @@ export function createSessionStore(options: { jar: CookieJar; log: SessionLog; f
         write(LMS_TOKEN_COOKIE, auth.lms_token);
         write(USER_DATA_COOKIE, serializeUserData(auth.user));
         write(IS_AUTHENTICATED_COOKIE, 'true');
-        setState({ isAuthenticated: true, user: auth.user, has_submitted_kyc: auth.user.has_submitted_kyc, access_token: auth.access_token, refresh_token: auth.refresh_token, lms_token: auth.lms_token });
+        setState({
+          isAuthenticated: true,
+          user: auth.user,
+          has_submitted_kyc: auth.user.has_submitted_kyc,
+          access_token: auth.access_token,
+          refresh_token: auth.refresh_token,
+          lms_token: auth.lms_token,
+        });
       } catch (error) {
         log.error('Could not save the sign-in, logging out', error);
         logout();
@@ -162,7 +183,11 @@ export function createSessionStore(options: { jar: CookieJar; log: SessionLog; f
     logout,
     refreshTokens(update) {
       const patch: Partial<SessionState> = {};
-      for (const [key, name] of [['access_token', ACCESS_TOKEN_COOKIE], ['refresh_token', REFRESH_TOKEN_COOKIE], ['lms_token', LMS_TOKEN_COOKIE]] as const) {
+      for (const [key, name] of [
+        ['access_token', ACCESS_TOKEN_COOKIE],
+        ['refresh_token', REFRESH_TOKEN_COOKIE],
+        ['lms_token', LMS_TOKEN_COOKIE],
+      ] as const) {
         const value = update[key];
         if (value === undefined) continue;
         write(name, value);

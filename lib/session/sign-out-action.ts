@@ -10,7 +10,9 @@ import { writeServerSession } from './server-session';
 export async function signOutAction(): Promise<void> {
   const refreshToken = (await createServerCookieJar({ writable: false })).get(REFRESH_TOKEN_COOKIE);
   if (refreshToken) {
-    await signOut(refreshToken).catch((error: unknown) => console.error('sign-out: platform call failed', error instanceof Error ? error.message : ''));
+    await signOut(refreshToken).catch((error: unknown) =>
+      console.error('sign-out: platform call failed', error instanceof Error ? error.message : ''),
+    );
   }
   await writeServerSession((store) => store.logout());
   redirect('/');

@@ -30,7 +30,12 @@ export function userFrom(value: unknown): User | null {
   const role = record.role ?? 'learner';
   const hasSubmittedKyc = record.has_submitted_kyc ?? false;
   const emailVerified = record.email_verified ?? false;
-  if ((role !== 'learner' && role !== 'staff') || typeof hasSubmittedKyc !== 'boolean' || typeof emailVerified !== 'boolean') return null;
+  if (
+    (role !== 'learner' && role !== 'staff') ||
+    typeof hasSubmittedKyc !== 'boolean' ||
+    typeof emailVerified !== 'boolean'
+  )
+    return null;
   return { ...(record as User), role, has_submitted_kyc: hasSubmittedKyc, email_verified: emailVerified };
 }
 

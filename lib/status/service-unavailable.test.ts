@@ -23,13 +23,17 @@ async function answerAndLines(level: string) {
 
 test('a page that cannot be rendered is rewritten to, with one warning line in the portal format', async () => {
   const { response, lines } = await answerAndLines('info');
-  expect(new URL(response.headers.get('x-middleware-rewrite') ?? '', REQUESTED_PAGE).pathname).toBe('/service-unavailable');
+  expect(new URL(response.headers.get('x-middleware-rewrite') ?? '', REQUESTED_PAGE).pathname).toBe(
+    '/service-unavailable',
+  );
   expect(lines).toEqual([
     {
       level: 40,
       time: expect.any(Number),
       service: 'portal',
-      msg: expect.stringMatching(/^service unavailable: could not render the 503 page \(.+\); rewriting to it instead \(status 200\)$/),
+      msg: expect.stringMatching(
+        /^service unavailable: could not render the 503 page \(.+\); rewriting to it instead \(status 200\)$/,
+      ),
     },
   ]);
 });

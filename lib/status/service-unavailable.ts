@@ -32,7 +32,9 @@ export async function serviceUnavailable(
     });
     if (page.ok) return new NextResponse(await page.text(), { status: 503, headers });
   } catch (error) {
-    log.warn(`service unavailable: could not render the 503 page (${(error as Error).message}); rewriting to it instead (status 200)`);
+    log.warn(
+      `service unavailable: could not render the 503 page (${(error as Error).message}); rewriting to it instead (status 200)`,
+    );
   }
   const forwarded = new Headers(request.headers);
   forwarded.set(REQUESTED_PATH_HEADER, requested);

@@ -16,7 +16,9 @@ const messages = {
 };
 
 if ((action !== 'add' && action !== 'remove') || !email.success) {
-  console.error(`usage: npm run ${name} -- someone@example.com${email.success ? '' : ` (${email.error.issues[0]?.message ?? 'an e-mail address'})`}`);
+  console.error(
+    `usage: npm run ${name} -- someone@example.com${email.success ? '' : ` (${email.error.issues[0]?.message ?? 'an e-mail address'})`}`,
+  );
   process.exitCode = 1;
 } else {
   await withDatabase(name, async (database) => {

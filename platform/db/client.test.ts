@@ -34,29 +34,43 @@ test('a PGLITE_DATA_DIR inside a file names the setting, the folder and why', as
   const file = path.join(scratch, 'a-file');
   writeFileSync(file, 'not a folder');
   const message = await failure({ dataDir: path.join(file, 'db') });
-  expect(message).toBe(`PGLITE_DATA_DIR ${path.join(file, 'db')} is not a writable folder: ENOTDIR: not a directory, mkdir '${path.join(file, 'db')}'`);
-  expect(await failure({ dataDir: file })).toBe(`PGLITE_DATA_DIR ${file} is not a writable folder: it exists and is not a folder`);
+  expect(message).toBe(
+    `PGLITE_DATA_DIR ${path.join(file, 'db')} is not a writable folder: ENOTDIR: not a directory, mkdir '${path.join(file, 'db')}'`,
+  );
+  expect(await failure({ dataDir: file })).toBe(
+    `PGLITE_DATA_DIR ${file} is not a writable folder: it exists and is not a folder`,
+  );
 });
 
-test('a missing PGLITE_DATA_DIR is created, nested folders included', async () => {
-  const handle = await openDatabase({ dataDir: path.join(scratch, 'nested', 'data') });
-  await handle.ping();
-  await handle.close();
-}, PGLITE_START_MS);
-
-test('the embedded database starts with its explicit memory limits, and its WebAssembly heap stays at its initial 128 MB', async () => {
-  const handle = await openDatabase({ dataDir: path.join(scratch, 'limits') });
-  try {
-    const setting = async (name: string) => {
-      const { rows } = (await handle.db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Record<string, string>[] };
-      return rows[0]?.[name];
-    };
-    for (const [name, value] of Object.entries(PGLITE_MEMORY_SETTINGS)) expect(await setting(name)).toBe(value);
-    await handle.migrate();
-    // A sort larger than work_mem spills to disk instead of growing the heap.
-    await handle.db.execute(sql.raw('select g, md5(g::text) from generate_series(1, 200000) g order by 2 limit 1'));
-    expect(handle.heapBytes?.()).toBe(128 * 1024 * 1024);
-  } finally {
+test(
+  'a missing PGLITE_DATA_DIR is created, nested folders included',
+  async () => {
+    const handle = await openDatabase({ dataDir: path.join(scratch, 'nested', 'data') });
+    await handle.ping();
     await handle.close();
-  }
-}, PGLITE_START_MS);
+  },
+  PGLITE_START_MS,
+);
+
+test(
+  'the embedded database starts with its explicit memory limits, and its WebAssembly heap stays at its initial 128 MB',
+  async () => {
+    const handle = await openDatabase({ dataDir: path.join(scratch, 'limits') });
+    try {
+      const setting = async (name: string) => {
+        const { rows } = (await handle.db.execute(sql.raw(`show ${name}`))) as unknown as {
+          rows: Record<string, string>[];
+        };
+        return rows[0]?.[name];
+      };
+      for (const [name, value] of Object.entries(PGLITE_MEMORY_SETTINGS)) expect(await setting(name)).toBe(value);
+      await handle.migrate();
+      // A sort larger than work_mem spills to disk instead of growing the heap.
+      await handle.db.execute(sql.raw('select g, md5(g::text) from generate_series(1, 200000) g order by 2 limit 1'));
+      expect(handle.heapBytes?.()).toBe(128 * 1024 * 1024);
+    } finally {
+      await handle.close();
+    }
+  },
+  PGLITE_START_MS,
+);

@@ -32,7 +32,11 @@ export class DatabaseStartError extends Error {
 const MIGRATION_LOCK = 7_302_015;
 
 /** `dataDir: 'memory://'` gives an in-memory database (tests). */
-export async function openDatabase(options: { url?: string; dataDir: string; limits?: PostgresLimits }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  limits?: PostgresLimits;
+}): Promise<DatabaseHandle> {
   return options.url ? openPostgres(options.url, options.limits) : openPglite(options.dataDir);
 }
 

@@ -32,11 +32,13 @@ function folderUpTo(tag: string): string {
   return folder;
 }
 
-test('old semesters become terms and programme semesters; courses and applications survive', async () => {
-  client = await PGlite.create();
-  const db = drizzle(client);
-  await migrate(db, { migrationsFolder: folderUpTo('0006_kyc') });
-  await client.exec(`
+test(
+  'old semesters become terms and programme semesters; courses and applications survive',
+  async () => {
+    client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: folderUpTo('0006_kyc') });
+    await client.exec(`
     insert into programmes (slug, title, tagline, description, level, mode, duration_weeks, semester_count, price_per_semester_paisa, outcomes, position)
       values ('web', 'Web', 't', 'd', 'diploma', 'online', 32, 2, 100, '{}', 1);
     insert into instructors (slug, name, title, headline, bio, city, expertise, years_experience, position)
@@ -49,20 +51,24 @@ test('old semesters become terms and programme semesters; courses and applicatio
     insert into scholarship_applications (reference, intake, applicant_name, email, email_normalized, phone, date_of_birth, school, city, statement, received_at)
       values ('NGS-AAAAAAAA', 'semester-2', 'Sana', 's@x.pk', 's@x.pk', '+923001234567', '2000-01-01', 'GCU', 'Lahore', 'statement', now());
   `);
-  await migrate(db, { migrationsFolder });
-  const rows = async (query: string) => (await client.query(query)).rows;
-  expect(await rows('select slug, name from terms order by starts_on')).toEqual([
-    { slug: 'semester-1', name: 'Autumn 2026' },
-    { slug: 'semester-2', name: 'Spring 2027' },
-  ]);
-  expect(await rows('select programme_slug, number, name from programme_semesters order by number')).toEqual([
-    { programme_slug: 'web', number: 1, name: 'Foundations' },
-    { programme_slug: 'web', number: 2, name: 'Core Skills' },
-  ]);
-  expect(await rows('select slug, semester_number from courses order by slug')).toEqual([
-    { slug: 'html', semester_number: 1 },
-    { slug: 'react', semester_number: 2 },
-  ]);
-  expect(await rows('select reference, intake from scholarship_applications')).toEqual([{ reference: 'NGS-AAAAAAAA', intake: 'semester-2' }]);
-  expect(await rows(`select to_regclass('semesters') as old`)).toEqual([{ old: null }]);
-}, PGLITE_START_MS);
+    await migrate(db, { migrationsFolder });
+    const rows = async (query: string) => (await client.query(query)).rows;
+    expect(await rows('select slug, name from terms order by starts_on')).toEqual([
+      { slug: 'semester-1', name: 'Autumn 2026' },
+      { slug: 'semester-2', name: 'Spring 2027' },
+    ]);
+    expect(await rows('select programme_slug, number, name from programme_semesters order by number')).toEqual([
+      { programme_slug: 'web', number: 1, name: 'Foundations' },
+      { programme_slug: 'web', number: 2, name: 'Core Skills' },
+    ]);
+    expect(await rows('select slug, semester_number from courses order by slug')).toEqual([
+      { slug: 'html', semester_number: 1 },
+      { slug: 'react', semester_number: 2 },
+    ]);
+    expect(await rows('select reference, intake from scholarship_applications')).toEqual([
+      { reference: 'NGS-AAAAAAAA', intake: 'semester-2' },
+    ]);
+    expect(await rows(`select to_regclass('semesters') as old`)).toEqual([{ old: null }]);
+  },
+  PGLITE_START_MS,
+);

@@ -16,7 +16,11 @@ export interface PostgresLimits {
   statementTimeoutMs: number;
 }
 
-export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = { poolSize: 10, connectTimeoutMs: 3_000, statementTimeoutMs: 5_000 };
+export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = {
+  poolSize: 10,
+  connectTimeoutMs: 3_000,
+  statementTimeoutMs: 5_000,
+};
 
 /** Callers waiting for a connection, per pooled connection, before further calls fail at once. */
 const QUEUE_PER_CONNECTION = 10;
@@ -98,8 +102,12 @@ class BoundedPool extends pg.Pool {
   }
 
   override connect(): Promise<pg.PoolClient>;
-  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
-  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): void;
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ) {
     const refusal = !this.circuit.allow()
       ? new DatabaseAwayError('the database did not answer a moment ago')
       : this.waitingCount >= this.queueLimit
@@ -150,7 +158,11 @@ export function createPostgresPool(url: string, limits: PostgresLimits): pg.Pool
 
 /** One unpooled connection without statement limits: migrations may run long and wait for the lock. */
 export async function connectForMigrations(url: string, limits: PostgresLimits): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: limits.connectTimeoutMs, application_name: 'learner-portal migrations' });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    application_name: 'learner-portal migrations',
+  });
   client.on('error', () => {});
   await client.connect();
   return client;

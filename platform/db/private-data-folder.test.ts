@@ -28,7 +28,8 @@ function modes(dir: string, prefix = '.'): Record<string, string> {
   return found;
 }
 
-const notPrivate = (dir: string) => Object.entries(modes(dir)).filter(([name, value]) => value !== (name.endsWith('/') ? '700' : '600'));
+const notPrivate = (dir: string) =>
+  Object.entries(modes(dir)).filter(([name, value]) => value !== (name.endsWith('/') ? '700' : '600'));
 
 /** Writes a secret the way the platform does: a table, a row, a checkpoint (WAL and relation files on disk). */
 async function writeSecrets(dataDir: string): Promise<void> {

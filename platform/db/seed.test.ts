@@ -1,6 +1,16 @@
 import { asc } from 'drizzle-orm';
 import { faqTopicSchema } from '@/contract';
-import { courses, faq, FAQ_TOPICS, instructors, organisation, programmeSemesters, programmes, siteContent, terms } from './schema';
+import {
+  courses,
+  faq,
+  FAQ_TOPICS,
+  instructors,
+  organisation,
+  programmeSemesters,
+  programmes,
+  siteContent,
+  terms,
+} from './schema';
 import { seedDemoData, seedIfEmpty } from './seed';
 import { createLogger } from '../logger';
 import { PGLITE_START_MS, setUpTestPlatform } from '../test/test-platform';
@@ -12,7 +22,10 @@ const platform = setUpTestPlatform();
 const snapshot = async (db: Database) => ({
   programmes: await db.select().from(programmes).orderBy(asc(programmes.slug)),
   instructors: await db.select().from(instructors).orderBy(asc(instructors.slug)),
-  programmeSemesters: await db.select().from(programmeSemesters).orderBy(asc(programmeSemesters.programmeSlug), asc(programmeSemesters.number)),
+  programmeSemesters: await db
+    .select()
+    .from(programmeSemesters)
+    .orderBy(asc(programmeSemesters.programmeSlug), asc(programmeSemesters.number)),
   terms: await db.select().from(terms).orderBy(asc(terms.startsOn)),
   courses: await db.select().from(courses).orderBy(asc(courses.slug)),
   faq: await db.select().from(faq).orderBy(asc(faq.id)),
@@ -20,13 +33,17 @@ const snapshot = async (db: Database) => ({
   organisation: await db.select().from(organisation),
 });
 
-test('seeding again, even on another day, changes no row', async () => {
-  const before = await snapshot(platform.database.db);
-  await seedDemoData(platform.database.db);
-  await seedDemoData(platform.database.db, { seededAt: new Date('2031-03-15T12:00:00Z') });
-  await seedIfEmpty(platform.database.db, createLogger('silent'));
-  expect(await snapshot(platform.database.db)).toEqual(before);
-}, PGLITE_START_MS);
+test(
+  'seeding again, even on another day, changes no row',
+  async () => {
+    const before = await snapshot(platform.database.db);
+    await seedDemoData(platform.database.db);
+    await seedDemoData(platform.database.db, { seededAt: new Date('2031-03-15T12:00:00Z') });
+    await seedIfEmpty(platform.database.db, createLogger('silent'));
+    expect(await snapshot(platform.database.db)).toEqual(before);
+  },
+  PGLITE_START_MS,
+);
 
 test('the demo catalogue meets the minimum counts', async () => {
   const data = await snapshot(platform.database.db);
@@ -75,21 +92,30 @@ test('prices are whole rupees in paisa and codes and slugs are unique', async ()
   expect(new Set(data.courses.map((c) => c.code)).size).toBe(data.courses.length);
 });
 
-test('a fresh seed dates the calendar around the seeding year: Spring 2027 runs from the second Monday of January', async () => {
-  const db = await openDatabase({ dataDir: 'memory://' });
-  try {
-    await db.migrate();
-    await seedDemoData(db.db, { seededAt: new Date('2027-02-10T09:00:00Z') });
-    const rows = await db.db.select().from(terms).orderBy(asc(terms.startsOn));
-    expect(rows[0]?.name).toBe('Spring 2026');
-    expect(rows.at(-1)?.name).toBe('Autumn 2029');
-    expect(rows.find((t) => t.slug === 'spring-2027')).toEqual({ slug: 'spring-2027', name: 'Spring 2027', startsOn: '2027-01-11', endsOn: '2027-05-02' });
-    expect(rows.find((t) => t.slug === 'summer-2027')?.startsOn).toBe('2027-05-10');
-    expect(rows.find((t) => t.slug === 'autumn-2027')?.startsOn).toBe('2027-09-13');
-  } finally {
-    await db.close();
-  }
-}, PGLITE_START_MS);
+test(
+  'a fresh seed dates the calendar around the seeding year: Spring 2027 runs from the second Monday of January',
+  async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await db.migrate();
+      await seedDemoData(db.db, { seededAt: new Date('2027-02-10T09:00:00Z') });
+      const rows = await db.db.select().from(terms).orderBy(asc(terms.startsOn));
+      expect(rows[0]?.name).toBe('Spring 2026');
+      expect(rows.at(-1)?.name).toBe('Autumn 2029');
+      expect(rows.find((t) => t.slug === 'spring-2027')).toEqual({
+        slug: 'spring-2027',
+        name: 'Spring 2027',
+        startsOn: '2027-01-11',
+        endsOn: '2027-05-02',
+      });
+      expect(rows.find((t) => t.slug === 'summer-2027')?.startsOn).toBe('2027-05-10');
+      expect(rows.find((t) => t.slug === 'autumn-2027')?.startsOn).toBe('2027-09-13');
+    } finally {
+      await db.close();
+    }
+  },
+  PGLITE_START_MS,
+);
 
 test('each programme has as many named semesters as it says, every one of them teaching courses', async () => {
   const data = await snapshot(platform.database.db);
@@ -99,7 +125,10 @@ test('each programme has as many named semesters as it says, every one of them t
       programme: programme.slug,
       numbers: Array.from({ length: programme.semesterCount }, (_, i) => i + 1),
     });
-    for (const semester of own) expect(data.courses.some((c) => c.programmeSlug === programme.slug && c.semesterNumber === semester.number)).toBe(true);
+    for (const semester of own)
+      expect(data.courses.some((c) => c.programmeSlug === programme.slug && c.semesterNumber === semester.number)).toBe(
+        true,
+      );
   }
 });
 

@@ -30,7 +30,10 @@ export async function seedDemoData(db: Database, options: { seededAt?: Date } = 
     if ((existingTerms?.value ?? 0) === 0) await tx.insert(terms).values(demoTerms(seededAt));
     await tx.insert(courses).values(demoCourses).onConflictDoNothing();
     await tx.insert(faq).values(withPositions(demoFaq)).onConflictDoNothing();
-    await tx.insert(siteContent).values([...demoSiteContent, ...demoPolicies]).onConflictDoNothing();
+    await tx
+      .insert(siteContent)
+      .values([...demoSiteContent, ...demoPolicies])
+      .onConflictDoNothing();
     await tx.insert(organisation).values(demoOrganisation).onConflictDoNothing();
   });
 }

@@ -11,8 +11,14 @@ test.each([
   ['no pooled connection in time', driverError('timeout exceeded when trying to connect')],
   ['a silent server', driverError('Query read timeout')],
   ['a connection the server dropped', driverError('Connection terminated unexpectedly')],
-  ['a server shutting down (57P01)', driverError('terminating connection due to administrator command', { code: '57P01' })],
-  ['a cancelled statement or a write given up on (57014)', driverError('canceling statement due to statement timeout', { code: '57014' })],
+  [
+    'a server shutting down (57P01)',
+    driverError('terminating connection due to administrator command', { code: '57P01' }),
+  ],
+  [
+    'a cancelled statement or a write given up on (57014)',
+    driverError('canceling statement due to statement timeout', { code: '57014' }),
+  ],
   ['a lock wait that timed out (55P03)', driverError('canceling statement due to lock timeout', { code: '55P03' })],
   ['too many connections (53300)', driverError('sorry, too many clients already', { code: '53300' })],
 ])('%s is the database being away', (_, error) => {

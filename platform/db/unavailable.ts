@@ -12,7 +12,16 @@ export class DatabaseAwayError extends Error {
 }
 
 /** Node's socket errors: the server cannot be reached. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 
 /** SQLSTATEs of a server that is going away or refusing work (classes 08, 53 and 57, lock and idle timeouts). */
 const UNAVAILABLE_SQLSTATE = /^(08...|53...|57...|55P03|25P03)$/;
@@ -45,6 +54,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** The innermost message: the driver's reason, not drizzle's "Failed query: …" with the whole SQL. */
 export function rootMessage(error: unknown): string {
   let current = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null && 'cause' in current && current.cause; depth++) current = current.cause;
+  for (
+    let depth = 0;
+    depth < 5 && typeof current === 'object' && current !== null && 'cause' in current && current.cause;
+    depth++
+  )
+    current = current.cause;
   return current instanceof Error ? current.message : String(current);
 }

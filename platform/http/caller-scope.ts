@@ -5,4 +5,5 @@ import type { Context } from 'hono';
 import type { PlatformDeps } from '../deps';
 import { verifiedClaims } from '../services/auth/require-learner';
 
-export const callerScope = (deps: PlatformDeps, endpoint: string) => async (c: Context) => `${endpoint} ${(await verifiedClaims(deps, c.req.header('authorization'))).sub}`;
+export const callerScope = (deps: PlatformDeps, endpoint: string) => async (c: Context) =>
+  `${endpoint} ${(await verifiedClaims(deps, c.req.header('authorization'))).sub}`;

@@ -6,11 +6,23 @@ import { setUpTestPlatform } from '../test/test-platform';
 jest.setTimeout(60_000);
 
 const logLines: string[] = [];
-const platform = setUpTestPlatform({ logger: createLogger('info', { write: (line: string) => void logLines.push(line) }) });
+const platform = setUpTestPlatform({
+  logger: createLogger('info', { write: (line: string) => void logLines.push(line) }),
+});
 
-const support = { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '+923001234567', topic: 'payments', message: 'My semester fee payment shows as pending.' };
+const support = {
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  phone: '+923001234567',
+  topic: 'payments',
+  message: 'My semester fee payment shows as pending.',
+};
 const post = (path: string, body: unknown) =>
-  platform.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  platform.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 test.each([
   ['name', { name: 'Ayesha\u0000Khan' }],
@@ -25,16 +37,25 @@ test.each([
 });
 
 test('a multi-line message keeps its line breaks and tabs', async () => {
-  const response = await post('/support/requests', { ...support, message: 'Line one,\r\nline two\n\tand an indented third.' });
+  const response = await post('/support/requests', {
+    ...support,
+    message: 'Line one,\r\nline two\n\tand an indented third.',
+  });
   expect(response.status).toBe(201);
   const [stored] = await platform.database.db.query.supportRequests.findMany();
   expect(stored?.message).toBe('Line one,\r\nline two\n\tand an indented third.');
 });
 
 test('a NUL in a name at sign-up is refused at the field', async () => {
-  const response = await post('/auth/register', { full_name: 'Bilal\u0000', email: 'bilal.nul@example.pk', password: 'correct horse battery staple' });
+  const response = await post('/auth/register', {
+    full_name: 'Bilal\u0000',
+    email: 'bilal.nul@example.pk',
+    password: 'correct horse battery staple',
+  });
   expect(response.status).toBe(422);
-  expect((await response.json()).errors).toEqual({ full_name: ['Use printable characters only (no control characters).'] });
+  expect((await response.json()).errors).toEqual({
+    full_name: ['Use printable characters only (no control characters).'],
+  });
 });
 
 test('none of it reached the error log', () => {

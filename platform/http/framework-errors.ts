@@ -10,7 +10,12 @@ export function frameworkProblem(error: HTTPException, contentType: string | und
   const title = TITLES[status] ?? (status < 500 ? 'Bad Request' : 'Internal Server Error');
   if (status === 415) {
     const sent = contentType ? `${contentType.split(';')[0]?.trim()} bodies` : 'bodies without a Content-Type';
-    return { type: 'about:blank', title, status, detail: `This endpoint does not take ${sent}: send what it documents (application/json for most; see /api/v1/openapi.json).` };
+    return {
+      type: 'about:blank',
+      title,
+      status,
+      detail: `This endpoint does not take ${sent}: send what it documents (application/json for most; see /api/v1/openapi.json).`,
+    };
   }
   if (status === 400 && /^Malformed JSON/.test(error.message)) {
     return { type: 'about:blank', title, status, detail: 'The request body is not valid JSON.' };

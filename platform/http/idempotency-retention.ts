@@ -9,7 +9,9 @@ import { IDEMPOTENCY_TTL_MS } from './idempotency';
 
 /** Deletes the keys past their replay window (answered or not). */
 export async function pruneIdempotencyKeys(deps: PlatformDeps): Promise<void> {
-  await deps.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(deps.now().getTime() - IDEMPOTENCY_TTL_MS)));
+  await deps.db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(deps.now().getTime() - IDEMPOTENCY_TTL_MS)));
 }
 
 export function scheduleIdempotencyRetention(deps: PlatformDeps): () => void {

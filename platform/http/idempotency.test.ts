@@ -29,7 +29,11 @@ beforeAll(() => {
 beforeEach(() => (calls = 0));
 
 const post = (body: unknown, key?: string) =>
-  app.request('/things', { method: 'POST', headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) }, body: JSON.stringify(body) });
+  app.request('/things', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    body: JSON.stringify(body),
+  });
 
 test('a required key that is missing is a 400', async () => {
   expect((await post({})).status).toBe(400);
@@ -67,7 +71,9 @@ test('a claim whose request died lapses after 30 seconds; until then the key is 
   // What a process that stopped mid-request leaves behind: the key claimed, no answer.
   const { idempotencyKeys } = await import('../db/schema');
   const requestHash = createHash('sha256').update('{}').digest('hex');
-  await platform.deps.db.insert(idempotencyKeys).values({ scope: 'POST /things', key: 'key-orphaned', requestHash, createdAt: clock });
+  await platform.deps.db
+    .insert(idempotencyKeys)
+    .values({ scope: 'POST /things', key: 'key-orphaned', requestHash, createdAt: clock });
   clock = new Date(clock.getTime() + 29_000);
   expect((await post({}, 'key-orphaned')).status).toBe(409);
   expect(calls).toBe(0);

@@ -28,7 +28,12 @@ export interface IdempotencyOptions {
 
 /** Documents the header in OpenAPI request schemas of routes that use the middleware. */
 export const idempotencyKeyHeaders = z.object({
-  'idempotency-key': z.string().min(8).max(255).optional().describe('Same key and body: the first answer again; another body: 422.'),
+  'idempotency-key': z
+    .string()
+    .min(8)
+    .max(255)
+    .optional()
+    .describe('Same key and body: the first answer again; another body: 422.'),
 });
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -40,10 +45,20 @@ export function idempotency(deps: PlatformDeps, options: IdempotencyOptions): Mi
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) {
       if (!options.required) return next();
-      return problemResponse({ type: 'about:blank', title: 'Bad Request', status: 400, detail: `The ${IDEMPOTENCY_HEADER} header is required.` });
+      return problemResponse({
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: `The ${IDEMPOTENCY_HEADER} header is required.`,
+      });
     }
     if (!KEY_PATTERN.test(key)) {
-      return problemResponse({ type: 'about:blank', title: 'Bad Request', status: 400, detail: `${IDEMPOTENCY_HEADER} must be 8 to 255 visible ASCII characters.` });
+      return problemResponse({
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: `${IDEMPOTENCY_HEADER} must be 8 to 255 visible ASCII characters.`,
+      });
     }
     const scope = typeof options.scope === 'string' ? options.scope : await options.scope(c);
     // Hono caches the body, so the route's validator can still read it after us.
@@ -52,7 +67,11 @@ export function idempotency(deps: PlatformDeps, options: IdempotencyOptions): Mi
     const thisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
     const olderThan = (ms: number) => lt(idempotencyKeys.createdAt, new Date(now.getTime() - ms));
     // An expired answer, or a claim whose request never finished, frees the key.
-    await deps.db.delete(idempotencyKeys).where(and(thisKey, or(olderThan(IDEMPOTENCY_TTL_MS), and(isNull(idempotencyKeys.status), olderThan(claimTtlMs)))));
+    await deps.db
+      .delete(idempotencyKeys)
+      .where(
+        and(thisKey, or(olderThan(IDEMPOTENCY_TTL_MS), and(isNull(idempotencyKeys.status), olderThan(claimTtlMs)))),
+      );
 
     const claimed = await deps.db
       .insert(idempotencyKeys)
@@ -76,7 +95,11 @@ export function idempotency(deps: PlatformDeps, options: IdempotencyOptions): Mi
     } finally {
       // Failures are not stored: the client may fix the request and send it again with the same key. If the
       // database is away this fails too, and the claim lapses after claimTtlMs instead.
-      if (!stored) await deps.db.delete(idempotencyKeys).where(thisKey).catch(() => {});
+      if (!stored)
+        await deps.db
+          .delete(idempotencyKeys)
+          .where(thisKey)
+          .catch(() => {});
     }
   };
 }
@@ -96,7 +119,12 @@ async function replay(deps: PlatformDeps, scope: string, key: string, requestHas
   }
   if (!stored || stored.status === null) {
     return problemResponse(
-      { type: REQUEST_IN_PROGRESS_PROBLEM_TYPE, title: 'Request in progress', status: 409, detail: `A request with this ${IDEMPOTENCY_HEADER} is still being handled.` },
+      {
+        type: REQUEST_IN_PROGRESS_PROBLEM_TYPE,
+        title: 'Request in progress',
+        status: 409,
+        detail: `A request with this ${IDEMPOTENCY_HEADER} is still being handled.`,
+      },
       { 'Retry-After': '1' },
     );
   }

@@ -15,12 +15,18 @@ interface PathMethods {
 }
 
 const toPattern = (path: string) =>
-  new RegExp(`^${path.replace(/[.+?^$()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}$`);
+  new RegExp(
+    `^${path
+      .replace(/[.+?^$()|[\]\\]/g, '\\$&')
+      .replace(/:[^/]+/g, '[^/]+')
+      .replace(/\*/g, '.*')}$`,
+  );
 
 function pathMethods(routes: readonly RegisteredRoute[]): PathMethods[] {
   const byPath = new Map<string, Set<string>>();
   // Middleware is registered as ALL; only handlers say which methods a path takes.
-  for (const { method, path } of routes) if (method !== 'ALL') byPath.set(path, (byPath.get(path) ?? new Set()).add(method));
+  for (const { method, path } of routes)
+    if (method !== 'ALL') byPath.set(path, (byPath.get(path) ?? new Set()).add(method));
   return [...byPath].map(([path, methods]) => {
     if (methods.has('GET')) methods.add('HEAD');
     return { pattern: toPattern(path), methods };
@@ -38,7 +44,12 @@ export function methodNotAllowed(routes: () => readonly RegisteredRoute[]): Midd
     const allow = [...allowed, 'OPTIONS'].join(', ');
     if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow } });
     return problemResponse(
-      { type: 'about:blank', title: 'Method Not Allowed', status: 405, detail: `${c.req.path} takes ${allow}, not ${c.req.method}.` },
+      {
+        type: 'about:blank',
+        title: 'Method Not Allowed',
+        status: 405,
+        detail: `${c.req.path} takes ${allow}, not ${c.req.method}.`,
+      },
       { Allow: allow },
     );
   };

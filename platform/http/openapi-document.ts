@@ -55,6 +55,11 @@ export function withSharedAnswers(document: OpenAPIObject): OpenAPIObject {
       operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
     }
   }
-  const shared = Object.fromEntries([...used].sort().map((status) => [SHARED[status][0], problemAnswer(SHARED[status][1])]));
-  return { ...document, components: { ...document.components, responses: { ...document.components?.responses, ...shared } } };
+  const shared = Object.fromEntries(
+    [...used].sort().map((status) => [SHARED[status][0], problemAnswer(SHARED[status][1])]),
+  );
+  return {
+    ...document,
+    components: { ...document.components, responses: { ...document.components?.responses, ...shared } },
+  };
 }

@@ -37,7 +37,8 @@ export async function readBoundedBody(request: Request, maxBytes: number, minimu
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (tooSlow) throw new BodyTooSlowError(`body slower than ${minimumRate?.bytes} bytes in ${minimumRate?.perMs} ms`);
+      if (tooSlow)
+        throw new BodyTooSlowError(`body slower than ${minimumRate?.bytes} bytes in ${minimumRate?.perMs} ms`);
       if (done) break;
       total += value.byteLength;
       sinceCheck += value.byteLength;

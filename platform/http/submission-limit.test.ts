@@ -8,9 +8,18 @@ jest.setTimeout(60_000);
 
 let now = new Date();
 const advance = (seconds: number) => (now = new Date(now.getTime() + seconds * 1000));
-const platform = setUpTestPlatform({ now: () => now, auth: { ...AUTH_DEFAULTS, secret: randomBytes(32).toString('base64url'), trustedClientIpHeader: 'x-client-ip' } });
+const platform = setUpTestPlatform({
+  now: () => now,
+  auth: { ...AUTH_DEFAULTS, secret: randomBytes(32).toString('base64url'), trustedClientIpHeader: 'x-client-ip' },
+});
 
-const support = { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '+923001234567', topic: 'payments', message: 'My semester fee payment shows as pending.' };
+const support = {
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  phone: '+923001234567',
+  topic: 'payments',
+  message: 'My semester fee payment shows as pending.',
+};
 const send = (path: string, body: unknown, address?: string) =>
   platform.request(path, {
     method: 'POST',
@@ -27,7 +36,10 @@ test('the eleventh support request from one address within the hour is a 429 say
   expect(refused.status).toBe(429);
   expect(refused.headers.get('content-type')).toBe('application/problem+json');
   expect(refused.headers.get('retry-after')).toBe('3540');
-  expect(await refused.json()).toMatchObject({ status: 429, detail: 'Your connection has sent 10 support requests in the last hour. Try again in 59 minutes.' });
+  expect(await refused.json()).toMatchObject({
+    status: 429,
+    detail: 'Your connection has sent 10 support requests in the last hour. Try again in 59 minutes.',
+  });
   expect(await stored()).toBe(before);
 
   // Another address is not held up, and the hour passes.
@@ -38,14 +50,18 @@ test('the eleventh support request from one address within the hour is a 429 say
 
 test('parallel submissions from one address store at most ten', async () => {
   const before = await stored();
-  const answers = await Promise.all(Array.from({ length: 16 }, () => send('/support/requests', support, '198.51.100.20')));
+  const answers = await Promise.all(
+    Array.from({ length: 16 }, () => send('/support/requests', support, '198.51.100.20')),
+  );
   expect(answers.filter((answer) => answer.status === 201)).toHaveLength(10);
   expect(answers.filter((answer) => answer.status === 429)).toHaveLength(6);
   expect((await stored()) - before).toBe(10);
 });
 
 test('scholarship applications have the same limit', async () => {
-  const { items } = (await (await platform.request('/scholarship/intakes')).json()) as { items: { slug: string; status: string }[] };
+  const { items } = (await (await platform.request('/scholarship/intakes')).json()) as {
+    items: { slug: string; status: string }[];
+  };
   const intake = items.find((item) => item.status === 'open')!;
   const application = (n: number) => ({
     intake: intake.slug,
@@ -58,10 +74,13 @@ test('scholarship applications have the same limit', async () => {
     city: 'Lahore',
     statement: 'I build small web tools for my family shop and want to learn to build them properly for others.',
   });
-  for (let n = 0; n < 10; n++) expect((await send('/scholarship/applications', application(n), '203.0.113.30')).status).toBe(201);
+  for (let n = 0; n < 10; n++)
+    expect((await send('/scholarship/applications', application(n), '203.0.113.30')).status).toBe(201);
   const refused = await send('/scholarship/applications', application(10), '203.0.113.30');
   expect(refused.status).toBe(429);
-  expect((await refused.json()).detail).toMatch(/^Your connection has sent 10 applications in the last hour\. Try again in \d+ minutes?\.$/);
+  expect((await refused.json()).detail).toMatch(
+    /^Your connection has sent 10 applications in the last hour\. Try again in \d+ minutes?\.$/,
+  );
 });
 
 test('without a known address there is no per-address limit (the trusted header is how one is known)', async () => {

@@ -15,7 +15,10 @@ export interface SubmissionRule {
 }
 
 export const SUPPORT_REQUESTS_PER_ADDRESS: SubmissionRule = { kind: 'support-request', noun: 'support requests' };
-export const SCHOLARSHIP_APPLICATIONS_PER_ADDRESS: SubmissionRule = { kind: 'scholarship-application', noun: 'applications' };
+export const SCHOLARSHIP_APPLICATIONS_PER_ADDRESS: SubmissionRule = {
+  kind: 'scholarship-application',
+  noun: 'applications',
+};
 
 /** FORM_SUBMISSIONS_PER_HOUR: a school lab or office behind one address may need more. */
 export const DEFAULT_SUBMISSIONS_PER_HOUR = 10;
@@ -31,7 +34,11 @@ export const tooManySubmissions = (rule: SubmissionRule, max: number, retryAfter
   );
 
 /** Counts one submission from `address`, or throws a 429 when the address has used up its window. */
-export async function countSubmission(deps: PlatformDeps, rule: SubmissionRule, address: string | undefined): Promise<void> {
+export async function countSubmission(
+  deps: PlatformDeps,
+  rule: SubmissionRule,
+  address: string | undefined,
+): Promise<void> {
   const max = deps.formSubmissionsPerHour ?? DEFAULT_SUBMISSIONS_PER_HOUR;
   if (!address || max === 0) return;
   const scope = addressScope(address);

@@ -19,7 +19,8 @@ export interface ThrottleRule {
 }
 
 /** One account tried from one client address: what an owner's own mistakes count against. */
-export const accountAtAddressScope = (email: string, address: string) => `${accountScope(email)}|${addressScope(address)}`;
+export const accountAtAddressScope = (email: string, address: string) =>
+  `${accountScope(email)}|${addressScope(address)}`;
 
 export const FIRST_DELAY_SECONDS = 60;
 export const LONGEST_DELAY_SECONDS = 3600;
@@ -45,7 +46,13 @@ export async function takeAttempt(db: Database, kind: ThrottleKind, rules: Throt
       const delay = sql`(case when ${attempt} < ${rule.free} then 0 else least(${LONGEST_DELAY_SECONDS}, ${FIRST_DELAY_SECONDS} * power(2, least(${attempt} - ${rule.free}, 16))) end)`;
       const counted = await tx
         .insert(authThrottle)
-        .values({ scope: rule.scope, kind, attempts: 1, windowStartedAt: now, nextAllowedAt: new Date(now.getTime() + delayAfter(1, rule.free) * 1000) })
+        .values({
+          scope: rule.scope,
+          kind,
+          attempts: 1,
+          windowStartedAt: now,
+          nextAllowedAt: new Date(now.getTime() + delayAfter(1, rule.free) * 1000),
+        })
         .onConflictDoUpdate({
           target: [authThrottle.scope, authThrottle.kind],
           set: {
@@ -93,5 +100,10 @@ export async function forgetAccount(db: Database, kind: ThrottleKind, email: str
   const account = accountScope(email);
   await db
     .delete(authThrottle)
-    .where(and(eq(authThrottle.kind, kind), or(eq(authThrottle.scope, account), sql`starts_with(${authThrottle.scope}, ${`${account}|`})`)));
+    .where(
+      and(
+        eq(authThrottle.kind, kind),
+        or(eq(authThrottle.scope, account), sql`starts_with(${authThrottle.scope}, ${`${account}|`})`),
+      ),
+    );
 }

@@ -25,15 +25,30 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 function compile(source: string): string[] {
   const file = path.join(folder, 'answers.ts');
   writeFileSync(file, source);
-  const program = ts.createProgram([file], { strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler });
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+  });
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
 test('a client generated from openapi.json types the catalogue, a learner’s own answers and a problem as sent', async () => {
   writeFileSync(path.join(folder, 'openapi.json'), await (await platform.request('/openapi.json')).text());
-  await promisify(execFile)(process.execPath, [CLI, path.join(folder, 'openapi.json'), '--output', path.join(folder, 'api.ts')], { timeout: 60_000 });
+  await promisify(execFile)(
+    process.execPath,
+    [CLI, path.join(folder, 'openapi.json'), '--output', path.join(folder, 'api.ts')],
+    { timeout: 60_000 },
+  );
 
-  const auth = await signUp(platform, { full_name: 'Ayesha Khan', email: `client-${Date.now()}@example.com`, password: 'a long enough password' });
+  const auth = await signUp(platform, {
+    full_name: 'Ayesha Khan',
+    email: `client-${Date.now()}@example.com`,
+    password: 'a long enough password',
+  });
   const learner = { authorization: `Bearer ${auth.access_token}` };
   const answers: string[] = [];
   /** The answer at `path` as a constant of the generated type of `template`'s GET answer for `status`. */
@@ -55,5 +70,9 @@ test('a client generated from openapi.json types the catalogue, a learner’s ow
   const source = ["import type { paths } from './api';", ...answers].join('\n');
   expect(compile(source)).toEqual([]);
   // The check can fail: a null where the document allows none is a compile error.
-  expect(compile(`import type { paths } from './api';\nexport const x: paths['/api/v1/programmes']['get']['responses'][200]['content']['application/json'] = null;`)).not.toEqual([]);
+  expect(
+    compile(
+      `import type { paths } from './api';\nexport const x: paths['/api/v1/programmes']['get']['responses'][200]['content']['application/json'] = null;`,
+    ),
+  ).not.toEqual([]);
 });

@@ -5,7 +5,16 @@ const platform = setUpTestPlatform();
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[]; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[];
+        responses: Record<string, unknown>;
+      }
+    >
+  >;
   components: { schemas: Record<string, unknown> };
 }
 
@@ -37,13 +46,31 @@ test('openapi.json is OpenAPI 3.1 and documents every catalogue path with its pr
   const document = await openapi();
   expect(document.openapi).toBe('3.1.0');
   for (const [path, statuses] of catalogueOperations) {
-    expect({ path, statuses: Object.keys(at(document, path)?.responses ?? {}).sort() }).toEqual({ path, statuses: [...statuses] });
+    expect({ path, statuses: Object.keys(at(document, path)?.responses ?? {}).sort() }).toEqual({
+      path,
+      statuses: [...statuses],
+    });
   }
 });
 
 test('openapi.json names the main schemas as components and refers to them', async () => {
   const document = await openapi();
-  const names = ['Programme', 'ProgrammeSummary', 'Course', 'Instructor', 'InstructorSummary', 'Semester', 'ProgrammeSemester', 'Term', 'CurrentTerms', 'Faq', 'SiteContent', 'Organisation', 'Money', 'Problem'];
+  const names = [
+    'Programme',
+    'ProgrammeSummary',
+    'Course',
+    'Instructor',
+    'InstructorSummary',
+    'Semester',
+    'ProgrammeSemester',
+    'Term',
+    'CurrentTerms',
+    'Faq',
+    'SiteContent',
+    'Organisation',
+    'Money',
+    'Problem',
+  ];
   expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(names));
   expect(JSON.stringify(document.components.schemas.Programme)).toContain('#/components/schemas/Course');
   expect(JSON.stringify(document.components.schemas.Programme)).toContain('#/components/schemas/Semester');
@@ -57,14 +84,23 @@ test('every problem answer of every operation is a $ref to the one Problem compo
     Object.entries(operations).flatMap(([method, operation]) =>
       Object.entries(operation.responses).flatMap(([status, answer]) => {
         const content = (answer as { content?: Record<string, { schema?: unknown }> }).content ?? {};
-        return 'application/problem+json' in content ? [{ at: `${method} ${path} ${status}`, schema: content['application/problem+json']?.schema }] : [];
+        return 'application/problem+json' in content
+          ? [{ at: `${method} ${path} ${status}`, schema: content['application/problem+json']?.schema }]
+          : [];
       }),
     ),
   );
   expect(problemAnswers.length).toBeGreaterThan(20);
-  for (const { at: where, schema } of problemAnswers) expect({ where, schema }).toEqual({ where, schema: { $ref: '#/components/schemas/Problem' } });
+  for (const { at: where, schema } of problemAnswers)
+    expect({ where, schema }).toEqual({ where, schema: { $ref: '#/components/schemas/Problem' } });
   expect(Object.keys(document.components.schemas)).toEqual(
-    expect.arrayContaining(['AuthData', 'User', 'SupportRequestInput', 'ScholarshipIntake', 'ScholarshipApplicationInput']),
+    expect.arrayContaining([
+      'AuthData',
+      'User',
+      'SupportRequestInput',
+      'ScholarshipIntake',
+      'ScholarshipApplicationInput',
+    ]),
   );
 });
 

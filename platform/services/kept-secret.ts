@@ -17,7 +17,9 @@ export interface KeptSecret {
 
 export function keptSecret(config: PlatformConfig, secret: KeptSecret): string {
   if (config.DATABASE_URL && config.NODE_ENV === 'production') {
-    throw new ConfigError(`${secret.variable} must be set (${secret.requirement}) when DATABASE_URL is used in production`);
+    throw new ConfigError(
+      `${secret.variable} must be set (${secret.requirement}) when DATABASE_URL is used in production`,
+    );
   }
   const dir = path.resolve(config.PGLITE_DATA_DIR.startsWith('memory://') ? '.data' : config.PGLITE_DATA_DIR);
   const file = path.join(dir, secret.file);

@@ -25,12 +25,17 @@ async function verifyIdentity(platform: TestPlatform, token: string, state: Iden
   if (submitted.status !== 201) throw new Error(`KYC submit answered ${submitted.status}`);
   if (state === 'pending') return;
   reviewer ??= signUpStaff(platform, `reviewer-${Date.now()}@example.com`);
-  const decided = await decide(platform, await reviewer, ((await submitted.json()) as { id: string }).id, { decision: 'approve' });
+  const decided = await decide(platform, await reviewer, ((await submitted.json()) as { id: string }).id, {
+    decision: 'approve',
+  });
   if (decided.status !== 200) throw new Error(`KYC decision answered ${decided.status}`);
 }
 
 /** A learner whose identity verification is pending by default: enough to pay. */
-export async function registerLearner(platform: TestPlatform, identity: IdentityState = 'pending'): Promise<TestLearner> {
+export async function registerLearner(
+  platform: TestPlatform,
+  identity: IdentityState = 'pending',
+): Promise<TestLearner> {
   const email = `checkout${++counter}-${Date.now()}@example.com`;
   // Through the whole sign-up (register, the mailed code, confirm), so the learner's address is confirmed.
   const auth = await signUp(platform, { full_name: 'Ayesha Khan', email, password: 'a long enough password' });
@@ -38,9 +43,18 @@ export async function registerLearner(platform: TestPlatform, identity: Identity
   return { token: auth.access_token, lmsToken: auth.lms_token, email };
 }
 
-export const authed = (learner: TestLearner, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${learner.token}`, ...extra });
+export const authed = (learner: TestLearner, extra: Record<string, string> = {}) => ({
+  authorization: `Bearer ${learner.token}`,
+  ...extra,
+});
 
-export function postJson(platform: TestPlatform, path: string, learner: TestLearner, body: unknown, key: string | null = randomUUID()) {
+export function postJson(
+  platform: TestPlatform,
+  path: string,
+  learner: TestLearner,
+  body: unknown,
+  key: string | null = randomUUID(),
+) {
   return platform.request(path, {
     method: 'POST',
     headers: authed(learner, { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) }),
@@ -50,27 +64,51 @@ export function postJson(platform: TestPlatform, path: string, learner: TestLear
 
 /** The first upcoming intake of the demo calendar. */
 export async function firstIntake(platform: TestPlatform, learner: TestLearner, programme: string): Promise<string> {
-  const options = (await (await platform.request(`/checkout/programmes/${programme}`, { headers: authed(learner) })).json()) as { intakes: { slug: string }[] };
+  const options = (await (
+    await platform.request(`/checkout/programmes/${programme}`, { headers: authed(learner) })
+  ).json()) as { intakes: { slug: string }[] };
   const intake = options.intakes[0]?.slug;
   if (!intake) throw new Error('no open intake');
   return intake;
 }
 
-export async function openOrder(platform: TestPlatform, learner: TestLearner, programme = 'full-stack-web-development'): Promise<Order> {
-  const response = await postJson(platform, '/orders', learner, { programme, intake: await firstIntake(platform, learner, programme) });
-  if (response.status !== 201 && response.status !== 200) throw new Error(`POST /orders answered ${response.status}: ${await response.text()}`);
+export async function openOrder(
+  platform: TestPlatform,
+  learner: TestLearner,
+  programme = 'full-stack-web-development',
+): Promise<Order> {
+  const response = await postJson(platform, '/orders', learner, {
+    programme,
+    intake: await firstIntake(platform, learner, programme),
+  });
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`POST /orders answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as Order;
 }
 
-export async function startPayment(platform: TestPlatform, learner: TestLearner, orderId: string, method = 'card', key: string = randomUUID()) {
+export async function startPayment(
+  platform: TestPlatform,
+  learner: TestLearner,
+  orderId: string,
+  method = 'card',
+  key: string = randomUUID(),
+) {
   const response = await postJson(platform, `/orders/${orderId}/payments`, learner, { method }, key);
   return { response, body: response.status === 201 ? ((await response.json()) as PaymentStart) : null };
 }
 
 /** What the hosted page's form does: the tester's decision, answered by a redirect back with a signed result. */
-export async function decideOnGateway(platform: TestPlatform, redirectUrl: string, decision: 'approve' | 'decline' | 'cancel' | 'later'): Promise<string> {
+export async function decideOnGateway(
+  platform: TestPlatform,
+  redirectUrl: string,
+  decision: 'approve' | 'decline' | 'cancel' | 'later',
+): Promise<string> {
   const path = new URL(redirectUrl).pathname.replace('/api/v1', '');
-  const response = await platform.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `decision=${decision}` });
+  const response = await platform.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `decision=${decision}`,
+  });
   if (response.status !== 303) throw new Error(`gateway decision answered ${response.status}`);
   return response.headers.get('location') ?? '';
 }
@@ -97,7 +135,12 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
   return value;
 }
 
-export async function payWithTestGateway(platform: TestPlatform, learner: TestLearner, orderId: string, decision: 'approve' | 'decline' | 'cancel' | 'later' = 'approve') {
+export async function payWithTestGateway(
+  platform: TestPlatform,
+  learner: TestLearner,
+  orderId: string,
+  decision: 'approve' | 'decline' | 'cancel' | 'later' = 'approve',
+) {
   const { body } = await startPayment(platform, learner, orderId);
   if (!body?.redirect) throw new Error('no redirect');
   const back = await decideOnGateway(platform, body.redirect.url, decision);

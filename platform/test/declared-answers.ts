@@ -72,13 +72,18 @@ export function answerChecker(document: OpenApiDocument) {
     // 304 repeats a 200 that had a body: its status is the 200's, declared by the validator it answers.
     if (status === '304') return;
     const declared = found.operation.responses[status] ?? found.operation.responses.default;
-    if (!declared) throw new Error(`${where} answered ${status}, which openapi.json does not declare (declared: ${Object.keys(found.operation.responses).join(', ')})`);
+    if (!declared)
+      throw new Error(
+        `${where} answered ${status}, which openapi.json does not declare (declared: ${Object.keys(found.operation.responses).join(', ')})`,
+      );
     const { answer, pointer } = resolve(declared);
     const content = answer.content ?? {};
     const mediaType = response.headers.get('content-type')?.split(';')[0]?.trim();
     if (Object.keys(content).length === 0 || method === 'HEAD') return;
     if (!mediaType || !(mediaType in content)) {
-      throw new Error(`${where} answered ${status} as ${mediaType ?? 'no media type'}; openapi.json declares ${Object.keys(content).join(', ')}`);
+      throw new Error(
+        `${where} answered ${status} as ${mediaType ?? 'no media type'}; openapi.json declares ${Object.keys(content).join(', ')}`,
+      );
     }
     if (!mediaType.endsWith('json') || content[mediaType]?.schema === undefined) return;
     const schemaPointer = `${pointer ?? `/paths/${escapePointer(found.path)}/${found.verb}/responses/${status}`}/content/${escapePointer(mediaType)}/schema`;
@@ -89,7 +94,9 @@ export function answerChecker(document: OpenApiDocument) {
     }
     const body: unknown = await response.clone().json();
     if (!validate(body)) {
-      throw new Error(`${where} answered ${status} with a body openapi.json does not allow: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`);
+      throw new Error(
+        `${where} answered ${status} with a body openapi.json does not allow: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`,
+      );
     }
   };
 }

@@ -14,7 +14,8 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A learner through the whole sign-up (register, the mailed code, confirm): the address is confirmed. */
 export async function signUp(platform: TestPlatform, email: string, fullName = 'Ayesha Khan'): Promise<string> {
-  return (await signUpConfirmed(platform, { email, full_name: fullName, password: 'a long enough password' })).access_token;
+  return (await signUpConfirmed(platform, { email, full_name: fullName, password: 'a long enough password' }))
+    .access_token;
 }
 
 export async function signIn(platform: TestPlatform, email: string): Promise<string> {
@@ -34,20 +35,36 @@ export async function signUpStaff(platform: TestPlatform, email: string): Promis
   return token;
 }
 
-export const uploadPhoto = (platform: TestPlatform, token: string | undefined, kind: KycPhotoKind, bytes: Buffer, contentType = 'image/jpeg') =>
+export const uploadPhoto = (
+  platform: TestPlatform,
+  token: string | undefined,
+  kind: KycPhotoKind,
+  bytes: Buffer,
+  contentType = 'image/jpeg',
+) =>
   platform.request(`/kyc/photos/${kind}`, {
     method: 'POST',
     headers: { 'content-type': contentType, ...(token ? bearer(token) : {}) },
     body: new Uint8Array(bytes),
   });
 
-export async function uploadedPhotoId(platform: TestPlatform, token: string, kind: KycPhotoKind, bytes?: Buffer): Promise<string> {
+export async function uploadedPhotoId(
+  platform: TestPlatform,
+  token: string,
+  kind: KycPhotoKind,
+  bytes?: Buffer,
+): Promise<string> {
   const response = await uploadPhoto(platform, token, kind, bytes ?? (await goodJpeg()));
   if (response.status !== 201) throw new Error(`upload ${kind}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
 }
 
-export const submit = (platform: TestPlatform, token: string, body: Record<string, unknown>, key: string = randomUUID()) =>
+export const submit = (
+  platform: TestPlatform,
+  token: string,
+  body: Record<string, unknown>,
+  key: string = randomUUID(),
+) =>
   platform.request('/kyc/submissions', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': key, ...bearer(token) },

@@ -5,7 +5,12 @@ import * as client from 'openid-client';
 
 const [endpoint, clientId, clientSecret, ...tokens] = process.argv.slice(2);
 const issuer = new URL(endpoint).origin;
-const configuration = new client.Configuration({ issuer, introspection_endpoint: endpoint }, clientId, clientSecret, client.ClientSecretBasic(clientSecret));
+const configuration = new client.Configuration(
+  { issuer, introspection_endpoint: endpoint },
+  clientId,
+  clientSecret,
+  client.ClientSecretBasic(clientSecret),
+);
 client.allowInsecureRequests(configuration);
 try {
   const answers = [];

@@ -15,7 +15,12 @@ export interface SignUpInput {
 export const codeInText = (text: string) => /code is (\d{6})/.exec(text.replace(/=\r?\n/g, ''))?.[1];
 
 /** The newest mail to `email` with `subject` in the outbox (where mail goes without SMTP); waits for it. */
-export async function outboxMail(platform: TestPlatform, email: string, subject: string, timeoutMs = 10_000): Promise<string> {
+export async function outboxMail(
+  platform: TestPlatform,
+  email: string,
+  subject: string,
+  timeoutMs = 10_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [row] = await platform.deps.db
@@ -31,7 +36,11 @@ export async function outboxMail(platform: TestPlatform, email: string, subject:
 }
 
 const post = (platform: TestPlatform, path: string, body: unknown, headers: Record<string, string>) =>
-  platform.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  platform.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 /**
  * Registers and confirms, answering the confirmed sign-in. `readCode` defaults to the outbox; tests that
@@ -45,10 +54,17 @@ export async function signUp(
   const headers = options.headers ?? {};
   const registered = await post(platform, '/auth/register', { full_name: 'Ayesha Khan', ...input }, headers);
   if (registered.status !== 202) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
-  const readCode = options.readCode ?? (async (email: string) => codeInText(await outboxMail(platform, email, 'Confirm your e-mail address')));
+  const readCode =
+    options.readCode ??
+    (async (email: string) => codeInText(await outboxMail(platform, email, 'Confirm your e-mail address')));
   const { registration_id } = (await registered.json()) as { registration_id: string };
   const code = await readCode(input.email);
-  const confirmed = await post(platform, '/auth/register/confirm', { registration_id, email: input.email, code }, headers);
+  const confirmed = await post(
+    platform,
+    '/auth/register/confirm',
+    { registration_id, email: input.email, code },
+    headers,
+  );
   if (confirmed.status !== 201) throw new Error(`confirm answered ${confirmed.status}: ${await confirmed.text()}`);
   return (await confirmed.json()) as AuthData;
 }

@@ -16,7 +16,10 @@ export async function startSmtpSink({ port = 0, onMail } = {}) {
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') };
+        const mail = {
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
         mails.push(mail);
         onMail?.(mail);
         for (const wake of [...waiters]) wake();
@@ -51,12 +54,20 @@ export async function startSmtpSink({ port = 0, onMail } = {}) {
     }
   }
 
-  return { url: `smtp://127.0.0.1:${server.server.address().port}`, mails, nextMail, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    mails,
+    nextMail,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The message as a reader sees it: quoted-printable soft line breaks joined and =XX escapes decoded (UTF-8). */
 export const mailText = (mail) =>
-  Buffer.from(mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** The 6-digit code in a registration or recovery mail. */
 export const codeFromMail = (mail) => /code is (\d{6})/.exec(mailText(mail))?.[1];

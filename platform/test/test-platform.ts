@@ -56,7 +56,9 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
   const request = async (path: string, init?: RequestInit) => {
     const url = new URL(`http://platform.test/api/v1${path}`);
     const response = await app.request(url.href, init);
-    checkAnswer ??= answerChecker((await (await app.request(`${url.origin}/api/v1/openapi.json`)).json()) as OpenApiDocument);
+    checkAnswer ??= answerChecker(
+      (await (await app.request(`${url.origin}/api/v1/openapi.json`)).json()) as OpenApiDocument,
+    );
     await checkAnswer(init?.method ?? 'GET', url, response);
     return response;
   };

@@ -4,7 +4,10 @@ import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { unindexedPageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = unindexedPageMetadata({ title: 'Your account is closed', description: 'Your Learner Portal account is closed.' });
+export const metadata: Metadata = unindexedPageMetadata({
+  title: 'Your account is closed',
+  description: 'Your Learner Portal account is closed.',
+});
 
 export default function AccountClosedPage() {
   return (

@@ -31,7 +31,11 @@ export async function registerAction(previous: RegisterState, formData: FormData
 async function detailsStep(previous: RegisterState, formData: FormData): Promise<RegisterState> {
   const { password, ...values } = readValues(formData, [...DETAILS, 'password']);
   const state = submitted(previous, values);
-  const parsed = registerFormSchema.safeParse({ ...values, password, phone: { typed: values.phone, country: values.phoneCountry || undefined } });
+  const parsed = registerFormSchema.safeParse({
+    ...values,
+    password,
+    phone: { typed: values.phone, country: values.phoneCountry || undefined },
+  });
   if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   const { phone, ...account } = parsed.data;
   try {
@@ -45,7 +49,10 @@ async function detailsStep(previous: RegisterState, formData: FormData): Promise
 async function confirmStep(previous: RegisterState, formData: FormData): Promise<RegisterState> {
   const { next, ...typed } = readValues(formData, [...DETAILS, 'registration_id', 'code', 'next']);
   const values = { ...typed, code: typed.code.trim() };
-  const state = { ...submitted(previous, values), receipt: previous.receipt ?? { message: REGISTRATION_ACCEPTED_MESSAGE } };
+  const state = {
+    ...submitted(previous, values),
+    receipt: previous.receipt ?? { message: REGISTRATION_ACCEPTED_MESSAGE },
+  };
   const parsed = registrationConfirmSchema.safeParse(values);
   if (!parsed.success) {
     // A missing or altered registration id is no field the learner can correct: the form says to start again.

@@ -14,7 +14,8 @@ import styles from '../auth.module.css';
 
 export const metadata: Metadata = unindexedPageMetadata({
   title: 'Create an account',
-  description: 'Create a Learner Portal account with your name and e-mail address to enrol in a programme and follow your learning path.',
+  description:
+    'Create a Learner Portal account with your name and e-mail address to enrol in a programme and follow your learning path.',
 });
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -25,7 +26,10 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
   const enrolling = await enrolmentIntent(next);
   return (
     <>
-      <PageHeader title="Create an account" lead="One account for your programmes, semesters, identity verification and payments." />
+      <PageHeader
+        title="Create an account"
+        lead="One account for your programmes, semesters, identity verification and payments."
+      />
       {enrolling?.open ? <EnrolmentNotice title={enrolling.title} className={styles.notice} /> : null}
       <RegisterForm next={next} defaultCountry={await requestDefaultCountry()} />
       <nav className={styles.links} aria-label="Account help">

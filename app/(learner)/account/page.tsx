@@ -8,14 +8,19 @@ import styles from './account.module.css';
 
 export const metadata: Metadata = signedInPageMetadata({
   title: 'My account',
-  description: 'Your name and phone, password, e-mail address, sign-ins, a copy of your data, and closing your account.',
+  description:
+    'Your name and phone, password, e-mail address, sign-ins, a copy of your data, and closing your account.',
 });
 
 export default async function AccountPage() {
   const { user } = await requireSession('/account');
   return (
     <div className="container section">
-      <PageHeader eyebrow="My account" title="My account" lead={`Signed in as ${user.email}. Change what you need here; every change is recorded, and a password or code never is.`} />
+      <PageHeader
+        eyebrow="My account"
+        title="My account"
+        lead={`Signed in as ${user.email}. Change what you need here; every change is recorded, and a password or code never is.`}
+      />
       <ul className={styles.sections}>
         <li className={styles.section}>
           <h2>Name and phone</h2>

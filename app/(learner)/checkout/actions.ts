@@ -29,7 +29,13 @@ export async function openOrderAction(previous: OrderFormState, formData: FormDa
   if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   let orderId: string;
   try {
-    orderId = (await createOrder(session.accessToken, { programme: parsed.data.programme, intake: parsed.data.intake }, parsed.data.idempotencyKey)).id;
+    orderId = (
+      await createOrder(
+        session.accessToken,
+        { programme: parsed.data.programme, intake: parsed.data.intake },
+        parsed.data.idempotencyKey,
+      )
+    ).id;
   } catch (error) {
     return { ...state, ...fromPlatformError(error, { intake: 'The intake', programme: 'The programme' }) };
   }
@@ -54,7 +60,12 @@ export async function payAction(previous: PayFormState, formData: FormData): Pro
   const { order, method, idempotencyKey } = parsed.data;
   let started;
   try {
-    started = await startPayment(session.accessToken, order, method as z.infer<typeof paymentMethodSchema>, idempotencyKey);
+    started = await startPayment(
+      session.accessToken,
+      order,
+      method as z.infer<typeof paymentMethodSchema>,
+      idempotencyKey,
+    );
   } catch (error) {
     // Another tab already paid (or the order closed): show where it stands rather than an error.
     if (error instanceof PlatformProblemError && error.status === 409) {

@@ -29,14 +29,24 @@ export interface NotForSale {
   openOrder: Order | null;
 }
 
-export type CheckoutLoad = { kind: 'view'; view: CheckoutView } | { kind: 'not-for-sale'; notForSale: NotForSale } | { kind: 'no-programme' } | { kind: 'not-found' };
+export type CheckoutLoad =
+  | { kind: 'view'; view: CheckoutView }
+  | { kind: 'not-for-sale'; notForSale: NotForSale }
+  | { kind: 'no-programme' }
+  | { kind: 'not-found' };
 
 const latestPayment = (order: Order) => order.payments.at(-1) ?? null;
 
 function stepForOrder(order: Order, requested: CheckoutSearch['step']): CheckoutStep {
   if (order.status !== 'pending_payment') return 'result';
   const latest = latestPayment(order);
-  if (latest?.method === 'bank_transfer' && latest.status === 'pending' && requested !== 'method' && requested !== 'order') return 'transfer';
+  if (
+    latest?.method === 'bank_transfer' &&
+    latest.status === 'pending' &&
+    requested !== 'method' &&
+    requested !== 'order'
+  )
+    return 'transfer';
   if (latest?.status === 'awaiting_confirmation') return 'result';
   if (requested === 'result' && latest) return 'result';
   return requested === 'order' ? 'order' : 'method';
@@ -54,7 +64,10 @@ export async function loadCheckout(session: ServerSession, search: CheckoutSearc
   // Only a new order is refused: an order already open (?order=) is shown and may be paid, and an enrolment is shown.
   const state = enrolmentState(options.programme, options.intakes[0]);
   if (!order && !options.enrolment && state !== 'open') {
-    return { kind: 'not-for-sale', notForSale: { programme: options.programme, state, openOrder: options.openOrders[0] ?? null } };
+    return {
+      kind: 'not-for-sale',
+      notForSale: { programme: options.programme, state, openOrder: options.openOrders[0] ?? null },
+    };
   }
 
   let step: CheckoutStep;
@@ -68,7 +81,8 @@ export async function loadCheckout(session: ServerSession, search: CheckoutSearc
     view: {
       step,
       options,
-      intake: order?.intake.slug ?? search.intake ?? options.openOrders[0]?.intake.slug ?? options.intakes[0]?.slug ?? null,
+      intake:
+        order?.intake.slug ?? search.intake ?? options.openOrders[0]?.intake.slug ?? options.intakes[0]?.slug ?? null,
       order,
       identity,
       notice: search.notice ?? null,

@@ -39,7 +39,11 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
   if (loaded.kind === 'no-programme') {
     return (
       <div className="container section">
-        <PageHeader eyebrow="Checkout" title="Choose a programme first" lead="Checkout starts from a programme’s page: pick the one you want and press “Enrol”." />
+        <PageHeader
+          eyebrow="Checkout"
+          title="Choose a programme first"
+          lead="Checkout starts from a programme’s page: pick the one you want and press “Enrol”."
+        />
         <Link href="/">Browse programmes</Link>
       </div>
     );
@@ -49,7 +53,11 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
     <div className="container section">
       <PageHeader
         eyebrow="Checkout"
-        title={view.order && view.order.semester > 1 ? `Pay for semester ${view.order.semester} of ${view.options.programme.title}` : `Enrol in ${view.options.programme.title}`}
+        title={
+          view.order && view.order.semester > 1
+            ? `Pay for semester ${view.order.semester} of ${view.options.programme.title}`
+            : `Enrol in ${view.options.programme.title}`
+        }
       />
       <CheckoutFlow view={view} />
     </div>

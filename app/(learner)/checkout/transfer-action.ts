@@ -27,16 +27,26 @@ export async function sendTransferAction(previous: ActionState, formData: FormDa
   const receipt = formData.get('receipt');
   const file = receipt instanceof File && receipt.size > 0 ? receipt : null;
   const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  if (file && file.size > MAX_RECEIPT_BYTES) fieldErrors.receipt = 'The screenshot is larger than 10 MB. Choose a smaller copy.';
+  if (file && file.size > MAX_RECEIPT_BYTES)
+    fieldErrors.receipt = 'The screenshot is larger than 10 MB. Choose a smaller copy.';
   // Said with the other mistakes rather than after them (the platform checks it too, when the id is right).
   if (!file && values.receiptStored !== 'true') fieldErrors.receipt = MISSING_RECEIPT;
   if (!parsed.success || Object.keys(fieldErrors).length > 0) return { ...state, fieldErrors };
   const { order, payment, transaction_id, idempotencyKey } = parsed.data;
   try {
-    if (file) await uploadTransferReceipt(session.accessToken, payment, new Uint8Array(await file.arrayBuffer()), file.type || 'application/octet-stream');
+    if (file)
+      await uploadTransferReceipt(
+        session.accessToken,
+        payment,
+        new Uint8Array(await file.arrayBuffer()),
+        file.type || 'application/octet-stream',
+      );
     await sendTransfer(session.accessToken, payment, transaction_id, idempotencyKey);
   } catch (error) {
-    return { ...state, ...fromPlatformError(error, { transaction_id: 'The transaction id', receipt: 'The screenshot' }) };
+    return {
+      ...state,
+      ...fromPlatformError(error, { transaction_id: 'The transaction id', receipt: 'The screenshot' }),
+    };
   }
   redirect(checkoutHref({ order, step: 'result' }));
 }

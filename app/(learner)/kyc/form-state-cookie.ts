@@ -18,7 +18,9 @@ const stateSchema = z.object({
 
 export function encodeFormState(state: KycFormState): string {
   const { values, fieldErrors, formError, submission } = state;
-  return Buffer.from(JSON.stringify({ values, fieldErrors, ...(formError ? { formError } : {}), submission })).toString('base64url');
+  return Buffer.from(JSON.stringify({ values, fieldErrors, ...(formError ? { formError } : {}), submission })).toString(
+    'base64url',
+  );
 }
 
 export function decodeFormState(raw: string | undefined): KycFormState | null {

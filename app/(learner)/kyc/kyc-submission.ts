@@ -14,14 +14,27 @@ import { writeServerSession } from '@/lib/session/server-session';
 
 export type KycFormState = ActionState<KycSubmissionSummary>;
 
-const TEXT_FIELDS = ['document_type', 'document_number', 'guardian_document_number', 'legal_name', 'date_of_birth', ...KYC_PHOTO_KINDS] as const;
+const TEXT_FIELDS = [
+  'document_type',
+  'document_number',
+  'guardian_document_number',
+  'legal_name',
+  'date_of_birth',
+  ...KYC_PHOTO_KINDS,
+] as const;
 /** Every text field the form sends: what the learner typed, the accepted photos' ids, and the hidden key and `next`. */
 export const KYC_FORM_FIELDS = [...TEXT_FIELDS, 'idempotencyKey', 'next'] as const;
-const SESSION_ENDED = 'Your session has ended. Sign in again in a new tab, then send this form again: nothing you typed is lost.';
+const SESSION_ENDED =
+  'Your session has ended. Sign in again in a new tab, then send this form again: nothing you typed is lost.';
 const MISSING_KEY = 'The form has expired: reload the page and send it again.';
 
 /** One photo sent on to the platform: its id once accepted, else the message to show at its field. */
-export async function sendPhoto(accessToken: string, kind: KycPhotoKind, body: ReadableStream<Uint8Array> | Uint8Array, contentType: string): Promise<{ id: string } | { error: string }> {
+export async function sendPhoto(
+  accessToken: string,
+  kind: KycPhotoKind,
+  body: ReadableStream<Uint8Array> | Uint8Array,
+  contentType: string,
+): Promise<{ id: string } | { error: string }> {
   try {
     return { id: (await uploadKycPhoto(accessToken, kind, body, contentType || 'application/octet-stream')).id };
   } catch (error) {
@@ -31,7 +44,11 @@ export async function sendPhoto(accessToken: string, kind: KycPhotoKind, body: R
 }
 
 /** The file parts of a form the server action received, uploaded in turn; each accepted photo's id replaces the old one. */
-async function uploadFiles(accessToken: string, formData: FormData, values: Record<string, string>): Promise<Record<string, string>> {
+async function uploadFiles(
+  accessToken: string,
+  formData: FormData,
+  values: Record<string, string>,
+): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   for (const kind of KYC_PHOTO_KINDS) {
     const file = formData.get(`${kind}_file`);
@@ -46,9 +63,16 @@ async function uploadFiles(accessToken: string, formData: FormData, values: Reco
 const optional = (value: string | undefined) => (!value || value.trim() === '' ? undefined : value);
 
 /** The form's new state, and where to go when it was stored and the learner came from somewhere (`next`). */
-export async function processKycForm(previous: { submission: number }, formData: FormData): Promise<{ state: KycFormState; destination: string | null }> {
+export async function processKycForm(
+  previous: { submission: number },
+  formData: FormData,
+): Promise<{ state: KycFormState; destination: string | null }> {
   const accessToken = await freshAccessToken();
-  if (!accessToken) return { state: { ...submitted(previous, readValues(formData, TEXT_FIELDS)), formError: SESSION_ENDED }, destination: null };
+  if (!accessToken)
+    return {
+      state: { ...submitted(previous, readValues(formData, TEXT_FIELDS)), formError: SESSION_ENDED },
+      destination: null,
+    };
   const photoIds: Record<string, string> = {};
   const photoErrors = await uploadFiles(accessToken, formData, photoIds);
   return submitKycForm(previous, { ...readValues(formData, KYC_FORM_FIELDS), ...photoIds }, photoErrors, accessToken);
@@ -73,7 +97,8 @@ export async function submitKycForm(
     guardian_document_number: optional(state.values.guardian_document_number),
     ...Object.fromEntries(KYC_PHOTO_KINDS.map((kind: KycPhotoKind) => [kind, optional(state.values[kind])])),
   });
-  if (!parsed.success || Object.keys(photoErrors).length > 0) return refused({ fieldErrors: { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...photoErrors } });
+  if (!parsed.success || Object.keys(photoErrors).length > 0)
+    return refused({ fieldErrors: { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...photoErrors } });
   if (!/^[0-9a-f-]{36}$/i.test(idempotencyKey)) return refused({ formError: MISSING_KEY });
 
   let summary: KycSubmissionSummary;

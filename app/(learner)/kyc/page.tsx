@@ -18,10 +18,15 @@ export const metadata: Metadata = signedInPageMetadata({
   description: 'Verify your identity once before you enrol, with your CNIC, NICOP, B-Form or passport and a selfie.',
 });
 
-export default async function KycPage({ searchParams }: { searchParams: Promise<{ next?: string | string[]; form?: string }> }) {
+export default async function KycPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ next?: string | string[]; form?: string }>;
+}) {
   const { next: rawNext, form } = await searchParams;
   // Back from a post without JavaScript: what was typed and the messages.
-  const returnedState = form === RETURNED_QUERY ? decodeFormState((await cookies()).get(FORM_STATE_COOKIE)?.value) : null;
+  const returnedState =
+    form === RETURNED_QUERY ? decodeFormState((await cookies()).get(FORM_STATE_COOKIE)?.value) : null;
   const next = safeNextPath(typeof rawNext === 'string' ? rawNext : undefined);
   const session = await requireSession(next ? `/kyc?next=${encodeURIComponent(next)}` : '/kyc');
   // The next intake's first day: the date of birth is checked against it at the field (the platform checks again).
@@ -38,7 +43,14 @@ export default async function KycPage({ searchParams }: { searchParams: Promise<
           {EMAIL_UNVERIFIED_MESSAGE}
         </p>
       )}
-      <KycVerification initialStatus={status} idempotencyKey={randomUUID()} next={next} email={session.user.email} returnedState={returnedState} intakeStartsOn={upcoming.items[0]?.startsOn ?? null} />
+      <KycVerification
+        initialStatus={status}
+        idempotencyKey={randomUUID()}
+        next={next}
+        email={session.user.email}
+        returnedState={returnedState}
+        intakeStartsOn={upcoming.items[0]?.startsOn ?? null}
+      />
     </div>
   );
 }

@@ -40,7 +40,9 @@ async function loadProgramme(params: Props['params']) {
   const name = slugSchema.safeParse((await params).name);
   if (!name.success) return null;
   const { items } = await getProgrammes();
-  return items.some((programme) => programme.slug === name.data) ? getProgramme(name.data) : findProgrammeUncached(name.data);
+  return items.some((programme) => programme.slug === name.data)
+    ? getProgramme(name.data)
+    : findProgrammeUncached(name.data);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -56,20 +58,34 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProgrammePage({ params }: Props) {
   const programme = await loadProgramme(params);
   if (!programme) {
-    return <NotFoundPage prefix="Page Not Found: " path={`/${(await params).name}`} backHref="/#programmes" backLabel="See all programmes" />;
+    return (
+      <NotFoundPage
+        prefix="Page Not Found: "
+        path={`/${(await params).name}`}
+        backHref="/#programmes"
+        backLabel="See all programmes"
+      />
+    );
   }
   const upcoming = await getUpcomingTerms();
   const plan = studyPlan(programme.semesters, upcoming.items);
   const siteUrl = config().SITE_URL;
   const price = formatPrice(programme.pricePerSemester);
   const enrolment = enrolmentState(programme, plan[0]?.term);
-  const total = formatPrice({ ...programme.pricePerSemester, amountPaisa: programme.pricePerSemester.amountPaisa * programme.semesterCount });
+  const total = formatPrice({
+    ...programme.pricePerSemester,
+    amountPaisa: programme.pricePerSemester.amountPaisa * programme.semesterCount,
+  });
 
   return (
     <div className="container">
       <JsonLdScript data={courseJsonLd(programme, upcoming.items, siteUrl)} />
       <Breadcrumbs trail={[{ name: programme.title, path: `/${programme.slug}` }]} />
-      <PageHeader eyebrow={`${LEVEL_LABEL[programme.level]} programme`} title={programme.title} lead={programme.tagline}>
+      <PageHeader
+        eyebrow={`${LEVEL_LABEL[programme.level]} programme`}
+        title={programme.title}
+        lead={programme.tagline}
+      >
         <EnrolButton programme={programme} state={enrolment} price={price} />
         {/* Not prefetched, like the learning path's own filter links (learning-path-view.tsx says why). */}
         <ButtonLink href={`/learning-path?programme=${programme.slug}`} prefetch={false} variant="secondary">
@@ -104,7 +120,9 @@ export default async function ProgrammePage({ params }: Props) {
             <dt>Semesters</dt>
             <dd>{programme.semesterCount}</dd>
             <dt>Next intake</dt>
-            <dd>{plan[0]?.term ? `${plan[0].term.name}, from ${formatDate(plan[0].term.startsOn)}` : 'To be announced'}</dd>
+            <dd>
+              {plan[0]?.term ? `${plan[0].term.name}, from ${formatDate(plan[0].term.startsOn)}` : 'To be announced'}
+            </dd>
             <dt>Courses</dt>
             <dd>{programme.courses.length}</dd>
           </dl>

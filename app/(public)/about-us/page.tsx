@@ -48,7 +48,8 @@ export default async function AboutPage() {
           <p>{`${organisation.name} is run by ${organisation.legalName}. ${organisation.registration}.`}</p>
           <OrganisationContact organisation={organisation} />
           <p>
-            Read our <Link href="/privacy">privacy policy</Link> and our <Link href="/terms">terms, with the refund policy</Link>.
+            Read our <Link href="/privacy">privacy policy</Link> and our{' '}
+            <Link href="/terms">terms, with the refund policy</Link>.
           </p>
         </section>
       ) : null}

@@ -13,21 +13,54 @@ const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-01-0
 
 test('every field message ends with a full stop', async () => {
   const empty = await submitApplication(initialActionState, form({}));
-  const short = { intake: 'spring-2027', programme: 'cyber-security', applicantName: 'A', email: 'x', phone: '0300 12', phoneCountry: 'PK', school: 'S', city: 'K', statement: 'Too short' };
+  const short = {
+    intake: 'spring-2027',
+    programme: 'cyber-security',
+    applicantName: 'A',
+    email: 'x',
+    phone: '0300 12',
+    phoneCountry: 'PK',
+    school: 'S',
+    city: 'K',
+    statement: 'Too short',
+  };
   const tooShort = await submitApplication(initialActionState, form({ ...short, dateOfBirth: 'someday' }));
-  const valid = { ...short, applicantName: 'Ali Raza', email: 'ali@example.pk', phone: '0300 1234567', school: 'City School', city: 'Karachi', statement: 'I want to learn to build secure systems for people.', idempotencyKey: crypto.randomUUID() };
+  const valid = {
+    ...short,
+    applicantName: 'Ali Raza',
+    email: 'ali@example.pk',
+    phone: '0300 1234567',
+    school: 'City School',
+    city: 'Karachi',
+    statement: 'I want to learn to build secure systems for people.',
+    idempotencyKey: crypto.randomUUID(),
+  };
   const minor = await submitApplication(initialActionState, form({ ...valid, dateOfBirth: yearsAgo(17) }));
   const child = await submitApplication(initialActionState, form({ ...valid, dateOfBirth: yearsAgo(10) }));
   const results = [empty, tooShort, minor, child];
   const messages = results.flatMap((result) => Object.values(result.fieldErrors));
-  expect(Object.keys(empty.fieldErrors).sort()).toEqual(['applicantName', 'city', 'dateOfBirth', 'email', 'idempotencyKey', 'intake', 'phone', 'programme', 'school', 'statement']);
+  expect(Object.keys(empty.fieldErrors).sort()).toEqual([
+    'applicantName',
+    'city',
+    'dateOfBirth',
+    'email',
+    'idempotencyKey',
+    'intake',
+    'phone',
+    'programme',
+    'school',
+    'statement',
+  ]);
   expect(messages.filter((message) => !message.endsWith('.'))).toEqual([]);
   expect(child.fieldErrors.dateOfBirth).toBe('You must be 16 or over to apply.');
   expect(minor.fieldErrors.guardianName).toBe('Enter your parent’s or guardian’s name: applicants under 18 need one.');
 });
 
 test('the age rules are said with every other error at once, not after the rest is fixed', async () => {
-  const child = await submitApplication(initialActionState, form({ applicantName: 'A', email: 'x', dateOfBirth: yearsAgo(12), phone: '0300 12', phoneCountry: 'PK' }));
+  const child = await submitApplication(
+    initialActionState,
+    form({ applicantName: 'A', email: 'x', dateOfBirth: yearsAgo(12), phone: '0300 12', phoneCountry: 'PK' }),
+  );
   expect(child.fieldErrors).toMatchObject({
     dateOfBirth: 'You must be 16 or over to apply.',
     applicantName: expect.any(String),
@@ -36,5 +69,9 @@ test('the age rules are said with every other error at once, not after the rest 
     statement: expect.any(String),
   });
   const minor = await submitApplication(initialActionState, form({ email: 'x', dateOfBirth: yearsAgo(17) }));
-  expect(minor.fieldErrors).toMatchObject({ guardianName: expect.stringMatching(/under 18/), guardianPhone: expect.stringMatching(/under 18/), email: expect.any(String) });
+  expect(minor.fieldErrors).toMatchObject({
+    guardianName: expect.stringMatching(/under 18/),
+    guardianPhone: expect.stringMatching(/under 18/),
+    email: expect.any(String),
+  });
 });

@@ -12,30 +12,65 @@ import { ageOn, todayInPakistan } from './age';
 export type ApplicationFormState = ActionState<FormReceipt>;
 
 const FIELDS = [
-  'intake', 'programme', 'applicantName', 'email', 'dateOfBirth', 'phone', 'phoneCountry',
-  'guardianName', 'guardianPhone', 'guardianPhoneCountry', 'school', 'city', 'statement',
+  'intake',
+  'programme',
+  'applicantName',
+  'email',
+  'dateOfBirth',
+  'phone',
+  'phoneCountry',
+  'guardianName',
+  'guardianPhone',
+  'guardianPhoneCountry',
+  'school',
+  'city',
+  'statement',
 ] as const;
 // How the platform's field messages ("is not open for applications") are introduced.
-const FIELD_LABELS = { applicantName: 'Your name', email: 'E-mail address', dateOfBirth: 'Date of birth', phone: 'Phone number', guardianName: 'Guardian’s name', guardianPhone: 'Guardian’s phone number', intake: 'Intake', programme: 'Programme' };
+const FIELD_LABELS = {
+  applicantName: 'Your name',
+  email: 'E-mail address',
+  dateOfBirth: 'Date of birth',
+  phone: 'Phone number',
+  guardianName: 'Guardian’s name',
+  guardianPhone: 'Guardian’s phone number',
+  intake: 'Intake',
+  programme: 'Programme',
+};
 
 const text = (label: string, min: number, max: number) =>
-  z.string().trim().min(1, `Enter ${label}.`).min(min, `${label[0]?.toUpperCase()}${label.slice(1)} must be at least ${min} characters.`).max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max} characters.`);
+  z
+    .string()
+    .trim()
+    .min(1, `Enter ${label}.`)
+    .min(min, `${label[0]?.toUpperCase()}${label.slice(1)} must be at least ${min} characters.`)
+    .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max} characters.`);
 
-const applicationFormSchema = z
-  .object({
-    intake: slugSchema.or(z.literal('')).refine((v) => v !== '', 'Choose the intake you are applying for.'),
-    programme: slugSchema.or(z.literal('')).refine((v) => v !== '', 'Choose the programme you want to study.'),
-    applicantName: text('your full name', 2, 100),
-    email: z.string().trim().min(1, 'Enter your e-mail address.').pipe(z.email('Enter an e-mail address like name@example.com.').max(254, 'Your e-mail address must be at most 254 characters.')),
-    dateOfBirth: z.string().min(1, 'Enter your date of birth.').pipe(z.iso.date('Enter your date of birth as a date, for example 2007-03-21.')),
-    phone: phoneInputSchema(),
-    guardianName: z.string().trim().max(100, 'Your guardian’s name must be at most 100 characters.'),
-    guardianPhone: optionalPhoneInputSchema(),
-    school: text('your school or college', 2, 150),
-    city: text('your city', 2, 80),
-    statement: text('a short statement', 50, 1500),
-    idempotencyKey: z.uuid('The form has expired: reload the page and send it again.'),
-  });
+const applicationFormSchema = z.object({
+  intake: slugSchema.or(z.literal('')).refine((v) => v !== '', 'Choose the intake you are applying for.'),
+  programme: slugSchema.or(z.literal('')).refine((v) => v !== '', 'Choose the programme you want to study.'),
+  applicantName: text('your full name', 2, 100),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter your e-mail address.')
+    .pipe(
+      z
+        .email('Enter an e-mail address like name@example.com.')
+        .max(254, 'Your e-mail address must be at most 254 characters.'),
+    ),
+  dateOfBirth: z
+    .string()
+    .min(1, 'Enter your date of birth.')
+    .pipe(z.iso.date('Enter your date of birth as a date, for example 2007-03-21.')),
+  phone: phoneInputSchema(),
+  guardianName: z.string().trim().max(100, 'Your guardian’s name must be at most 100 characters.'),
+  guardianPhone: optionalPhoneInputSchema(),
+  school: text('your school or college', 2, 150),
+  city: text('your city', 2, 80),
+  statement: text('a short statement', 50, 1500),
+  idempotencyKey: z.uuid('The form has expired: reload the page and send it again.'),
+});
 
 /**
  * The age rules (16 or over; a guardian under 18), from the typed values whatever else is wrong: as a zod refinement
@@ -50,12 +85,19 @@ function ageErrors(values: Record<string, string>): Record<string, string> {
   if (age < SCHOLAR_MIN_AGE) return { dateOfBirth: `You must be ${SCHOLAR_MIN_AGE} or over to apply.` };
   if (age >= ADULT_AGE) return {};
   return {
-    ...((values.guardianName ?? '').trim().length < 2 ? { guardianName: 'Enter your parent’s or guardian’s name: applicants under 18 need one.' } : {}),
-    ...((values.guardianPhone ?? '').trim() === '' ? { guardianPhone: 'Enter your parent’s or guardian’s phone number: applicants under 18 need one.' } : {}),
+    ...((values.guardianName ?? '').trim().length < 2
+      ? { guardianName: 'Enter your parent’s or guardian’s name: applicants under 18 need one.' }
+      : {}),
+    ...((values.guardianPhone ?? '').trim() === ''
+      ? { guardianPhone: 'Enter your parent’s or guardian’s phone number: applicants under 18 need one.' }
+      : {}),
   };
 }
 
-export async function submitApplication(previous: ApplicationFormState, formData: FormData): Promise<ApplicationFormState> {
+export async function submitApplication(
+  previous: ApplicationFormState,
+  formData: FormData,
+): Promise<ApplicationFormState> {
   const { idempotencyKey, ...values } = readValues(formData, [...FIELDS, 'idempotencyKey']);
   const state = submitted(previous, values);
   const parsed = applicationFormSchema.safeParse({

@@ -1,5 +1,10 @@
 // Ages on the academy's calendar (Pakistan time), as the platform counts them.
-const isoDateInPakistan = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit' });
+const isoDateInPakistan = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Karachi',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 export const todayInPakistan = (now = new Date()) => isoDateInPakistan.format(now);
 

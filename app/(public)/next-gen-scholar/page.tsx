@@ -15,10 +15,10 @@ import styles from './next-gen-scholar.module.css';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Next-gen scholar',
-  description: 'Scholarships covering the full fee for talented young learners: what the programme covers, who can apply, the intake dates and the application form.',
+  description:
+    'Scholarships covering the full fee for talented young learners: what the programme covers, who can apply, the intake dates and the application form.',
   path: '/next-gen-scholar',
 });
-
 
 function IntakeList({ intakes }: { intakes: ScholarshipIntake[] }) {
   if (intakes.length === 0) return <p>No intake is scheduled yet. Check back soon.</p>;
@@ -50,32 +50,55 @@ export default async function NextGenScholarPage() {
 
   return (
     <div className="container">
-      <PageHeader eyebrow="Scholarships" title="Next-gen scholar" lead="Scholarships that cover the full fee, for talented young people who want to build a career in technology, whatever their family can afford." />
+      <PageHeader
+        eyebrow="Scholarships"
+        title="Next-gen scholar"
+        lead="Scholarships that cover the full fee, for talented young people who want to build a career in technology, whatever their family can afford."
+      />
       <div className={`${panels.columns} ${panels.even} ${styles.layout}`}>
         <div className="prose">
           <section aria-labelledby="about-title">
             <h2 id="about-title">What the programme is</h2>
-            <p>Next-gen scholars study the programme of their choice with the full semester fee paid, a mentor from the industry and a laptop loan for the length of their studies. The scholarship is renewed each semester while you keep a passing average.</p>
+            <p>
+              Next-gen scholars study the programme of their choice with the full semester fee paid, a mentor from the
+              industry and a laptop loan for the length of their studies. The scholarship is renewed each semester while
+              you keep a passing average.
+            </p>
           </section>
           <section aria-labelledby="who-title">
             <h2 id="who-title">Who can apply</h2>
             <ul>
               <li>Aged 16 or over on the day you apply.</li>
               <li>Students at a school or college, or who left one in the last two years.</li>
-              <li>From a household with a monthly income below Rs 100,000; women and applicants outside the major cities come first.</li>
+              <li>
+                From a household with a monthly income below Rs 100,000; women and applicants outside the major cities
+                come first.
+              </li>
               <li>Applicants under 18 apply with a parent or guardian, whom we contact too.</li>
-              <li>One application per person for each intake. Every applicant hears by the decision date of their intake, before its term starts.</li>
+              <li>
+                One application per person for each intake. Every applicant hears by the decision date of their intake,
+                before its term starts.
+              </li>
             </ul>
           </section>
           <section aria-labelledby="dates-title">
             <h2 id="dates-title">Intake dates</h2>
-            {intakes === null ? <p role="status">The intake dates cannot be shown right now. Please try again later.</p> : <IntakeList intakes={intakes.items} />}
+            {intakes === null ? (
+              <p role="status">The intake dates cannot be shown right now. Please try again later.</p>
+            ) : (
+              <IntakeList intakes={intakes.items} />
+            )}
           </section>
         </div>
         <section aria-labelledby="apply-title" className={panels.panel}>
           <h2 id="apply-title">Apply</h2>
           {open.length > 0 && programmes ? (
-            <ApplicationForm intakes={open} programmes={programmes} defaultCountry={defaultCountry} idempotencyKey={idempotencyKey} />
+            <ApplicationForm
+              intakes={open}
+              programmes={programmes}
+              defaultCountry={defaultCountry}
+              idempotencyKey={idempotencyKey}
+            />
           ) : (
             <p>Applications are not open right now. The dates of the next intake are listed on this page.</p>
           )}

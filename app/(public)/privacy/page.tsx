@@ -11,12 +11,24 @@ export const revalidate = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
   const content = await getSiteContent('privacy');
-  return pageMetadata({ title: content?.title ?? 'Privacy policy', description: 'What personal data Learner Portal collects, why, who sees it, how long it is kept and how to ask for it.', path: '/privacy' });
+  return pageMetadata({
+    title: content?.title ?? 'Privacy policy',
+    description:
+      'What personal data Learner Portal collects, why, who sees it, how long it is kept and how to ask for it.',
+    path: '/privacy',
+  });
 }
 
 export default async function PrivacyPage() {
   const [content, organisation] = await Promise.all([getSiteContent('privacy'), getOrganisation()]);
   if (!content) notFound();
   // The cookie list comes from the code's own definitions, so it names every cookie the site sets.
-  return <SiteContentPage content={content} organisation={organisation} eyebrow="Privacy" sectionExtras={{ cookies: <CookieTable /> }} />;
+  return (
+    <SiteContentPage
+      content={content}
+      organisation={organisation}
+      eyebrow="Privacy"
+      sectionExtras={{ cookies: <CookieTable /> }}
+    />
+  );
 }

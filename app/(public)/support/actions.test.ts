@@ -12,9 +12,19 @@ const form = (fields: Record<string, string>) => {
 
 test('every field message ends with a full stop', async () => {
   const empty = await submitSupportRequest(initialActionState, form({}));
-  const tooShort = await submitSupportRequest(initialActionState, form({ name: 'A', email: 'not-an-address', phone: '0300 12', phoneCountry: 'PK', message: 'Help?' }));
+  const tooShort = await submitSupportRequest(
+    initialActionState,
+    form({ name: 'A', email: 'not-an-address', phone: '0300 12', phoneCountry: 'PK', message: 'Help?' }),
+  );
   const messages = [...Object.values(empty.fieldErrors), ...Object.values(tooShort.fieldErrors)];
-  expect(Object.keys(empty.fieldErrors).sort()).toEqual(['email', 'idempotencyKey', 'message', 'name', 'phone', 'topic']);
+  expect(Object.keys(empty.fieldErrors).sort()).toEqual([
+    'email',
+    'idempotencyKey',
+    'message',
+    'name',
+    'phone',
+    'topic',
+  ]);
   expect(messages.filter((message) => !message.endsWith('.'))).toEqual([]);
   expect(tooShort.fieldErrors.name).toBe('Your name must be at least 2 characters.');
 });

@@ -16,7 +16,8 @@ import styles from './support.module.css';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Support',
-  description: 'Answers to common questions about admissions, fees, identity verification and scholarships, and a form to ask us anything else.',
+  description:
+    'Answers to common questions about admissions, fees, identity verification and scholarships, and a form to ask us anything else.',
   path: '/support',
 });
 
@@ -42,12 +43,21 @@ export default async function SupportPage() {
   ]);
   const idempotencyKey = randomUUID();
   const learner = session
-    ? { name: session.user.full_name, email: session.user.email, phone: session.user.phone, country: session.user.country }
+    ? {
+        name: session.user.full_name,
+        email: session.user.email,
+        phone: session.user.phone,
+        country: session.user.country,
+      }
     : undefined;
 
   return (
     <div className="container">
-      <PageHeader eyebrow="Support" title="How can we help?" lead="Most questions are answered below. If yours is not, send us a request and we will get back to you." />
+      <PageHeader
+        eyebrow="Support"
+        title="How can we help?"
+        lead="Most questions are answered below. If yours is not, send us a request and we will get back to you."
+      />
       <div className={`${panels.columns} ${panels.even} ${styles.layout}`}>
         <section aria-labelledby="faq-title">
           <h2 id="faq-title">Frequently asked questions</h2>

@@ -10,7 +10,11 @@ export const revalidate = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
   const content = await getSiteContent('terms');
-  return pageMetadata({ title: content?.title ?? 'Terms of use and refund policy', description: 'The terms of enrolment, fees and refunds, scholarships and conduct at Learner Portal.', path: '/terms' });
+  return pageMetadata({
+    title: content?.title ?? 'Terms of use and refund policy',
+    description: 'The terms of enrolment, fees and refunds, scholarships and conduct at Learner Portal.',
+    path: '/terms',
+  });
 }
 
 export default async function TermsPage() {

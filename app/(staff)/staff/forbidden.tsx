@@ -4,7 +4,10 @@ import { PageHeader } from '@/components/ui/page-header';
 
 export default function StaffOnly() {
   return (
-    <PageHeader title="Staff only" lead="This page is for staff. If you work here, ask an administrator to give your account the staff role.">
+    <PageHeader
+      title="Staff only"
+      lead="This page is for staff. If you work here, ask an administrator to give your account the staff role."
+    >
       <Link href="/user-dashboard">Go to my dashboard</Link>
     </PageHeader>
   );

@@ -5,7 +5,10 @@ import { SignedInFrame } from '@/components/layout/signed-in-frame';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import styles from './_components/staff.module.css';
 
-export const metadata: Metadata = { title: { default: 'Staff', template: '%s | Staff' }, robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: { default: 'Staff', template: '%s | Staff' },
+  robots: { index: false, follow: false },
+};
 
 export default function StaffLayout({ children }: { children: ReactNode }) {
   return (

@@ -6,6 +6,13 @@ import { isDraining } from '@/lib/operations/lifecycle';
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
-  const status = isDraining() ? 'draining' : (await checkPlatformHealth(config().PLATFORM_API_URL)) ? 'ready' : 'unavailable';
-  return Response.json({ status }, { status: status === 'ready' ? 200 : 503, headers: { 'cache-control': 'no-store' } });
+  const status = isDraining()
+    ? 'draining'
+    : (await checkPlatformHealth(config().PLATFORM_API_URL))
+      ? 'ready'
+      : 'unavailable';
+  return Response.json(
+    { status },
+    { status: status === 'ready' ? 200 : 503, headers: { 'cache-control': 'no-store' } },
+  );
 }

@@ -8,9 +8,17 @@ import { config } from '@/lib/config';
 
 export const dynamic = 'force-dynamic';
 
-function problem(status: 401 | 404 | 415 | 422 | 503, title: string, detail: string, headers: Record<string, string> = {}): Response {
+function problem(
+  status: 401 | 404 | 415 | 422 | 503,
+  title: string,
+  detail: string,
+  headers: Record<string, string> = {},
+): Response {
   const body: Problem = { type: 'about:blank', title, status, detail };
-  return Response.json(body, { status, headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store', ...headers } });
+  return Response.json(body, {
+    status,
+    headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store', ...headers },
+  });
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -25,14 +33,20 @@ export async function POST(request: Request) {
   const secret = config().REVALIDATE_SECRET;
   if (!secret) return problem(404, 'Not Found', 'Revalidation is off: set REVALIDATE_SECRET to enable it.');
   if (!authorized(request.headers.get('authorization'), secret)) {
-    return problem(401, 'Unauthorized', 'Send Authorization: Bearer <REVALIDATE_SECRET>.', { 'www-authenticate': 'Bearer' });
+    return problem(401, 'Unauthorized', 'Send Authorization: Bearer <REVALIDATE_SECRET>.', {
+      'www-authenticate': 'Bearer',
+    });
   }
   if (!request.headers.get('content-type')?.startsWith('application/json')) {
     return problem(415, 'Unsupported Media Type', 'Send a JSON body: { "tags": ["catalogue"] }.');
   }
   const parsed = revalidationRequestSchema.safeParse(await request.json().catch(() => undefined));
   if (!parsed.success) {
-    return problem(422, 'Unprocessable Content', `"tags" must list one or more of: ${revalidationRequestSchema.shape.tags.element.options.join(', ')}.`);
+    return problem(
+      422,
+      'Unprocessable Content',
+      `"tags" must list one or more of: ${revalidationRequestSchema.shape.tags.element.options.join(', ')}.`,
+    );
   }
   const { tags } = parsed.data;
   // This instance's own cache; with DATABASE_URL the shared tag table is written before we answer.
@@ -40,7 +54,9 @@ export async function POST(request: Request) {
   try {
     await sharedPageCache()?.expireTags(tags);
   } catch {
-    return problem(503, 'Service Unavailable', 'The shared page cache did not answer; try again.', { 'retry-after': '5' });
+    return problem(503, 'Service Unavailable', 'The shared page cache did not answer; try again.', {
+      'retry-after': '5',
+    });
   }
   return Response.json({ revalidated: tags }, { headers: { 'cache-control': 'no-store' } });
 }

@@ -15,13 +15,15 @@ export const demoFaq: FaqSeed[] = [
     id: 'when-do-semesters-start',
     topic: 'admissions',
     question: 'When can I start, and can I join a term that has already begun?',
-    answer: 'The academic year has three terms of sixteen weeks: Spring from January, Summer from May and Autumn from September. Each semester of a programme is taught in one term. New learners start with semester 1 of their programme in the next term that has not begun, the next intake; a term that has already started cannot be joined. The learning path and each programme page show the dates.',
+    answer:
+      'The academic year has three terms of sixteen weeks: Spring from January, Summer from May and Autumn from September. Each semester of a programme is taught in one term. New learners start with semester 1 of their programme in the next term that has not begun, the next intake; a term that has already started cannot be joined. The learning path and each programme page show the dates.',
   },
   {
     id: 'how-are-fees-charged',
     topic: 'payments',
     question: 'How are fees charged?',
-    answer: 'Fees are charged per semester in Pakistani rupees, shown on each programme page. You pay for one semester at a time at checkout and are never charged automatically for the next one.',
+    answer:
+      'Fees are charged per semester in Pakistani rupees, shown on each programme page. You pay for one semester at a time at checkout and are never charged automatically for the next one.',
   },
   {
     id: 'which-payment-methods',
@@ -33,7 +35,8 @@ export const demoFaq: FaqSeed[] = [
     id: 'refund-policy',
     topic: 'payments',
     question: 'Can I get a refund if I withdraw?',
-    answer: 'Withdraw before your intake starts and the full fee is refunded; withdraw in the first 14 days of the semester and half the fee is refunded. After that, the fee for the semester is not refundable. Refunds go back to the method you paid with; the terms on the Terms page give every detail.',
+    answer:
+      'Withdraw before your intake starts and the full fee is refunded; withdraw in the first 14 days of the semester and half the fee is refunded. After that, the fee for the semester is not refundable. Refunds go back to the method you paid with; the terms on the Terms page give every detail.',
   },
   {
     id: 'why-verify-identity',
@@ -45,30 +48,35 @@ export const demoFaq: FaqSeed[] = [
     id: 'which-documents-for-kyc',
     topic: 'kyc',
     question: 'Which documents do I need for identity verification?',
-    answer: "From 18: a clear photo of both sides of your CNIC or NICOP, or of your passport's photo page, and a selfie. Under 18: both sides of your B-Form, your parent or guardian's CNIC and a selfie. The photos are stored encrypted, seen only by the verification team and deleted 90 days after the decision; the privacy policy explains the rest.",
+    answer:
+      "From 18: a clear photo of both sides of your CNIC or NICOP, or of your passport's photo page, and a selfie. Under 18: both sides of your B-Form, your parent or guardian's CNIC and a selfie. The photos are stored encrypted, seen only by the verification team and deleted 90 days after the decision; the privacy policy explains the rest.",
   },
   {
     id: 'next-gen-scholar-eligibility',
     topic: 'scholarships',
     question: 'Who is eligible for the Next-gen scholar programme?',
-    answer: 'Applicants aged 16 or over from households with a monthly income below Rs 100,000, with priority for women and for applicants outside the major cities. A scholarship covers the full semester fee and is renewed each semester while you keep a passing average.',
+    answer:
+      'Applicants aged 16 or over from households with a monthly income below Rs 100,000, with priority for women and for applicants outside the major cities. A scholarship covers the full semester fee and is renewed each semester while you keep a passing average.',
   },
   {
     id: 'scholarship-decision-time',
     topic: 'scholarships',
     question: 'When will I hear back about my scholarship application?',
-    answer: 'Applications for an intake close six weeks before its term starts, and every applicant hears by e-mail within three weeks of the closing date, so at least three weeks before the term begins and before any fee is due. The exact dates of each intake are on the Next-gen scholar page.',
+    answer:
+      'Applications for an intake close six weeks before its term starts, and every applicant hears by e-mail within three weeks of the closing date, so at least three weeks before the term begins and before any fee is due. The exact dates of each intake are on the Next-gen scholar page.',
   },
   {
     id: 'how-to-get-help',
     topic: 'support',
     question: 'How do I get help if I am stuck?',
-    answer: 'Ask in your course discussion first: instructors and mentors answer within one working day. For anything about your account, payments or verification, send a request from the Support page and we reply within two working days (Monday to Saturday).',
+    answer:
+      'Ask in your course discussion first: instructors and mentors answer within one working day. For anything about your account, payments or verification, send a request from the Support page and we reply within two working days (Monday to Saturday).',
   },
   {
     id: 'low-bandwidth-learning',
     topic: 'support',
     question: 'Can I study on a slow connection or on my phone?',
-    answer: 'Yes. Lectures can be downloaded in low resolution or as audio, every session is recorded, and the portal works on mobile phones. Live sessions are scheduled in the evening, Pakistan time.',
+    answer:
+      'Yes. Lectures can be downloaded in low resolution or as audio, every session is recorded, and the portal works on mobile phones. Live sessions are scheduled in the evening, Pakistan time.',
   },
 ];

@@ -5,7 +5,8 @@ import type { siteContent } from '../schema';
 
 type SiteContentSeed = Omit<typeof siteContent.$inferInsert, 'updatedAt'>;
 
-const CONTROLLER = 'Learner Portal Education (Private) Limited, Office 14, 2nd Floor, Siddiq Trade Centre, 72 Main Boulevard, Gulberg II, Lahore 54660';
+const CONTROLLER =
+  'Learner Portal Education (Private) Limited, Office 14, 2nd Floor, Siddiq Trade Centre, 72 Main Boulevard, Gulberg II, Lahore 54660';
 
 export const demoPolicies: SiteContentSeed[] = [
   {

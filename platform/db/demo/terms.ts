@@ -20,7 +20,12 @@ export function demoTerms(seededAt: Date): TermRow[] {
   return [year - 1, year, year + 1, year + 2].flatMap((y) =>
     SEASONS.map(({ name, month }) => {
       const startsOn = nthMonday(y, month, 2);
-      return { slug: `${name.toLowerCase()}-${y}`, name: `${name} ${y}`, startsOn, endsOn: addDays(startsOn, TERM_DAYS - 1) };
+      return {
+        slug: `${name.toLowerCase()}-${y}`,
+        name: `${name} ${y}`,
+        startsOn,
+        endsOn: addDays(startsOn, TERM_DAYS - 1),
+      };
     }),
   );
 }

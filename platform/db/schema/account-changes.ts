@@ -11,9 +11,20 @@ export const accountEvents = pgTable(
   'account_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['profile-updated', 'password-changed', 'sign-ins-ended', 'email-change-requested', 'email-changed', 'email-change-reverted', 'data-exported', 'account-closed'],
+      enum: [
+        'profile-updated',
+        'password-changed',
+        'sign-ins-ended',
+        'email-change-requested',
+        'email-changed',
+        'email-change-reverted',
+        'data-exported',
+        'account-closed',
+      ],
     }).notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     /** The client address where the platform was told it (TRUSTED_CLIENT_IP_HEADER). */
@@ -31,7 +42,9 @@ export const emailChanges = pgTable(
   'email_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     oldEmail: text('old_email').notNull(),
     newEmail: text('new_email').notNull(),
     /** HMAC of the code with the auth secret, bound to this row's id. */

@@ -14,7 +14,9 @@ export const accounts = pgTable(
     /** scrypt$N$r$p$salt$hash; never logged, never answered. */
     passwordHash: text('password_hash').notNull(),
     /** `staff` is granted only by an operator (`npm run staff:add`); every account starts as a learner. */
-    role: text('role', { enum: ['learner', 'staff'] }).notNull().default('learner'),
+    role: text('role', { enum: ['learner', 'staff'] })
+      .notNull()
+      .default('learner'),
     /** First identity-verification submission: the session's has_submitted_kyc from then on. */
     kycSubmittedAt: timestamp('kyc_submitted_at', { withTimezone: true }),
     /** When the learner proved they read this address (a code from it); null: not yet. */
@@ -32,7 +34,9 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     lmsTokenHash: text('lms_token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Absolute end: re-authentication at least every 30 days. */
@@ -51,7 +55,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id').notNull().references(() => authSessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
     /** SHA-256 of the token: a leaked table cannot be replayed. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -64,7 +70,9 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     /** HMAC of the code with the auth secret. */
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -105,7 +113,17 @@ export const authFailures = pgTable(
     /** 'account:<lower e-mail>' or 'address:<client address>'. */
     scope: text('scope').notNull(),
     /** Failed or limited attempts; the public forms' submissions per address are counted here too (submission-limit.ts). */
-    kind: text('kind', { enum: ['login', 'recovery', 'code-request', 'register', 'register-confirm', 'support-request', 'scholarship-application'] }).notNull(),
+    kind: text('kind', {
+      enum: [
+        'login',
+        'recovery',
+        'code-request',
+        'register',
+        'register-confirm',
+        'support-request',
+        'scholarship-application',
+      ],
+    }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('auth_failures_scope_idx').on(t.scope, t.kind, t.createdAt)],

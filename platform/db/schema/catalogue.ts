@@ -2,7 +2,20 @@
 // FAQ, site content and the organisation's contact details.
 // Natural keys (slugs, semester numbers) are the primary keys: they are what URLs and the demo data use.
 import { sql } from 'drizzle-orm';
-import { pgTable, text, integer, boolean, timestamp, date, index, check, uniqueIndex, primaryKey, jsonb, foreignKey } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  text,
+  integer,
+  boolean,
+  timestamp,
+  date,
+  index,
+  check,
+  uniqueIndex,
+  primaryKey,
+  jsonb,
+  foreignKey,
+} from 'drizzle-orm/pg-core';
 
 /** Same values as the contract's faqTopicSchema (checked by the seed test). */
 export const FAQ_TOPICS = ['admissions', 'payments', 'kyc', 'scholarships', 'support'] as const;
@@ -74,7 +87,10 @@ export const programmeSemesters = pgTable(
     number: integer('number').notNull(),
     name: text('name').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.programmeSlug, t.number] }), check('programme_semesters_number_positive', sql`${t.number} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.programmeSlug, t.number] }),
+    check('programme_semesters_number_positive', sql`${t.number} > 0`),
+  ],
 );
 
 export const courses = pgTable(

@@ -1,12 +1,31 @@
 // Checkout: orders and their lines, payments (one row per attempt at a gateway or by bank transfer),
 // the gateway events already handled, receipts and the enrolments a paid order creates. Money is integer paisa.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { programmes, terms } from './catalogue';
 
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'failed', 'cancelled', 'expired'] as const;
-export const PAYMENT_STATUSES = ['pending', 'awaiting_confirmation', 'succeeded', 'failed', 'cancelled', 'needs_review'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'awaiting_confirmation',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'needs_review',
+] as const;
 export const PAYMENT_METHODS = ['card', 'jazzcash', 'easypaisa', 'bank_transfer'] as const;
 export const PAYMENT_FLAGS = ['duplicate', 'order_closed', 'already_enrolled', 'amount_mismatch'] as const;
 
@@ -30,7 +49,9 @@ export const orders = pgTable(
     programmeSemester: integer('programme_semester').notNull().default(1),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_payment'),
     totalPaisa: integer('total_paisa').notNull(),
-    currency: text('currency', { enum: ['PKR'] }).notNull().default('PKR'),
+    currency: text('currency', { enum: ['PKR'] })
+      .notNull()
+      .default('PKR'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -42,7 +63,9 @@ export const orders = pgTable(
       .on(t.accountId, t.programmeSlug, t.intakeSlug, t.programmeSemester)
       .where(sql`${t.status} = 'pending_payment'`),
     // A semester is paid once: the database refuses a second paid order for it.
-    uniqueIndex('orders_one_paid_semester_idx').on(t.accountId, t.programmeSlug, t.programmeSemester).where(sql`${t.status} = 'paid'`),
+    uniqueIndex('orders_one_paid_semester_idx')
+      .on(t.accountId, t.programmeSlug, t.programmeSemester)
+      .where(sql`${t.status} = 'paid'`),
     index('orders_account_idx').on(t.accountId, t.createdAt),
     index('orders_expiry_idx').on(t.status, t.expiresAt),
     check('orders_total_positive', sql`${t.totalPaisa} > 0`),
@@ -62,7 +85,10 @@ export const orderLines = pgTable(
     amountPaisa: integer('amount_paisa').notNull(),
     position: integer('position').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId, t.position), check('order_lines_amount_positive', sql`${t.amountPaisa} > 0`)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    check('order_lines_amount_positive', sql`${t.amountPaisa} > 0`),
+  ],
 );
 
 export const payments = pgTable(
@@ -109,7 +135,9 @@ export const payments = pgTable(
     // A bank transaction id pays for one payment only: sending it again for another is refused.
     uniqueIndex('payments_transfer_id_idx').on(t.transferId),
     // At most one attempt in progress per order: a second tab or click reuses it.
-    uniqueIndex('payments_one_pending_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payments_one_pending_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending'`),
     index('payments_order_idx').on(t.orderId, t.startedAt),
     index('payments_status_idx').on(t.status, t.method),
     index('payments_reviewed_idx').on(t.reviewedAt),

@@ -14,7 +14,10 @@ export const supportRequests = pgTable(
     message: text('message').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('support_requests_received_at_idx').on(t.receivedAt), check('support_requests_phone_e164', sql`${t.phone} ~ '^\\+[1-9][0-9]{1,14}$'`)],
+  (t) => [
+    index('support_requests_received_at_idx').on(t.receivedAt),
+    check('support_requests_phone_e164', sql`${t.phone} ~ '^\\+[1-9][0-9]{1,14}$'`),
+  ],
 );
 
 export const scholarshipApplications = pgTable(
@@ -26,7 +29,10 @@ export const scholarshipApplications = pgTable(
       .notNull()
       .references(() => terms.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
     /** The programme the applicant wants to study; null only for applications made before the form asked. */
-    programmeSlug: text('programme_slug').references(() => programmes.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    programmeSlug: text('programme_slug').references(() => programmes.slug, {
+      onDelete: 'restrict',
+      onUpdate: 'cascade',
+    }),
     applicantName: text('applicant_name').notNull(),
     email: text('email').notNull(),
     /** Trimmed and lower-cased: the same person typing Ali@X.pk and ali@x.pk is one applicant. */

@@ -9,14 +9,18 @@ export const kycSubmissions = pgTable(
   'kyc_submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     documentType: text('document_type', { enum: KYC_DOCUMENT_TYPES }).notNull(),
     /** Digits only for CNIC-format numbers; upper case for passports. */
     documentNumber: text('document_number').notNull(),
     guardianDocumentNumber: text('guardian_document_number'),
     legalName: text('legal_name').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
@@ -31,7 +35,9 @@ export const kycSubmissions = pgTable(
     index('kyc_submissions_account_idx').on(t.accountId, t.submittedAt),
     index('kyc_submissions_status_idx').on(t.status, t.submittedAt),
     // At most one pending submission per learner, even when two arrive at once.
-    uniqueIndex('kyc_submissions_one_pending_key').on(t.accountId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('kyc_submissions_one_pending_key')
+      .on(t.accountId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -39,7 +45,9 @@ export const kycPhotos = pgTable(
   'kyc_photos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     /** Null while a draft: uploaded, not yet part of a submission (drafts are deleted after a day). */
     submissionId: uuid('submission_id').references(() => kycSubmissions.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: KYC_PHOTO_KINDS }).notNull(),
@@ -49,5 +57,8 @@ export const kycPhotos = pgTable(
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('kyc_photos_account_idx').on(t.accountId, t.createdAt), index('kyc_photos_submission_idx').on(t.submissionId)],
+  (t) => [
+    index('kyc_photos_account_idx').on(t.accountId, t.createdAt),
+    index('kyc_photos_submission_idx').on(t.submissionId),
+  ],
 );

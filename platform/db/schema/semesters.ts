@@ -23,7 +23,10 @@ export const semesterScholarships = pgTable(
     decidedByEmail: text('decided_by_email').notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.programmeSlug, t.programmeSemester] }), check('semester_scholarships_later', sql`${t.programmeSemester} > 1`)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.programmeSlug, t.programmeSemester] }),
+    check('semester_scholarships_later', sql`${t.programmeSemester} > 1`),
+  ],
 );
 
 export const semesterReminders = pgTable(
@@ -71,5 +74,8 @@ export const withdrawals = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   // One withdrawal per learner and programme: it ends the programme from that semester on.
-  (t) => [uniqueIndex('withdrawals_account_programme_idx').on(t.accountId, t.programmeSlug), check('withdrawals_refund_positive', sql`${t.refundPaisa} > 0`)],
+  (t) => [
+    uniqueIndex('withdrawals_account_programme_idx').on(t.accountId, t.programmeSlug),
+    check('withdrawals_refund_positive', sql`${t.refundPaisa} > 0`),
+  ],
 );

@@ -7,7 +7,17 @@ export const authThrottle = pgTable(
   {
     /** 'account:<lower e-mail>', 'address:<client address>' or 'account:<lower e-mail>|address:<client address>'. */
     scope: text('scope').notNull(),
-    kind: text('kind', { enum: ['login', 'code-request', 'recovery', 'register', 'register-confirm', 'email-change', 'email-change-confirm'] }).notNull(),
+    kind: text('kind', {
+      enum: [
+        'login',
+        'code-request',
+        'recovery',
+        'register',
+        'register-confirm',
+        'email-change',
+        'email-change-confirm',
+      ],
+    }).notNull(),
     /** Attempts since the window started, counted before each was checked. */
     attempts: integer('attempts').notNull(),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),

@@ -8,28 +8,54 @@ import { grantStaffRole } from '../../services/auth/staff-role';
 import { outboxMail, signUp } from '../../test/sign-up';
 import { documentPhoto } from '../../test/test-images';
 import { setUpTestPlatform } from '../../test/test-platform';
-import { authed, openOrder, payWithTestGateway, postJson, registerLearner, startPayment, type TestLearner } from '../../test/checkout-helpers';
+import {
+  authed,
+  openOrder,
+  payWithTestGateway,
+  postJson,
+  registerLearner,
+  startPayment,
+  type TestLearner,
+} from '../../test/checkout-helpers';
 
 jest.setTimeout(120_000);
 
-const BANK = { iban: 'PK36SCBL0000001123456702', accountTitle: 'Learner Portal (Pvt) Ltd', bank: 'Standard Chartered', raastId: null };
+const BANK = {
+  iban: 'PK36SCBL0000001123456702',
+  accountTitle: 'Learner Portal (Pvt) Ltd',
+  bank: 'Standard Chartered',
+  raastId: null,
+};
 const platform = setUpTestPlatform({ payments: { bankTransfer: BANK } });
 const PASSWORD = 'a long enough password';
 const json = (path: string, who: TestLearner, method = 'GET', body?: unknown) =>
-  platform.request(path, { method, headers: authed(who, body ? { 'content-type': 'application/json' } : {}), ...(body ? { body: JSON.stringify(body) } : {}) });
+  platform.request(path, {
+    method,
+    headers: authed(who, body ? { 'content-type': 'application/json' } : {}),
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
 
 async function transferAwaitingStaff(learner: TestLearner, programme: string) {
   const order = await openOrder(platform, learner, programme);
   const { body } = await startPayment(platform, learner, order.id, 'bank_transfer');
   if (!body) throw new Error('no payment');
-  const upload = await platform.request(`/payments/${body.payment.id}/transfer-receipt`, { method: 'PUT', headers: authed(learner, { 'content-type': 'image/png' }), body: new Uint8Array(await documentPhoto('png', 1080, 1920)) });
+  const upload = await platform.request(`/payments/${body.payment.id}/transfer-receipt`, {
+    method: 'PUT',
+    headers: authed(learner, { 'content-type': 'image/png' }),
+    body: new Uint8Array(await documentPhoto('png', 1080, 1920)),
+  });
   expect(upload.status).toBe(204);
-  expect((await postJson(platform, `/payments/${body.payment.id}/transfer`, learner, { transaction_id: `FT${Date.now()}` })).status).toBe(200);
+  expect(
+    (await postJson(platform, `/payments/${body.payment.id}/transfer`, learner, { transaction_id: `FT${Date.now()}` }))
+      .status,
+  ).toBe(200);
   return { order, paymentId: body.payment.id as string };
 }
 
 async function programmes(): Promise<string[]> {
-  const list = (await (await platform.request('/programmes')).json()) as { items: { slug: string; enrolmentOpen?: boolean }[] };
+  const list = (await (await platform.request('/programmes')).json()) as {
+    items: { slug: string; enrolmentOpen?: boolean }[];
+  };
   return list.items.filter((p) => p.enrolmentOpen !== false).map((p) => p.slug);
 }
 
@@ -44,15 +70,31 @@ test('the export holds every section of this learner and nothing of another', as
 
   const answer = await json('/me/data-export', learner);
   expect(answer.status).toBe(200);
-  expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="learner-portal-data-\d{4}-\d{2}-\d{2}\.json"$/);
+  expect(answer.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="learner-portal-data-\d{4}-\d{2}-\d{2}\.json"$/,
+  );
   expect(answer.headers.get('cache-control')).toBe('no-store');
   const data = await answer.json();
   expect(Object.keys(data).sort()).toEqual(
-    ['account_changes', 'enrolments', 'format', 'generated_at', 'identity_verification', 'orders', 'profile', 'scholarship_applications', 'sign_ins', 'support_requests'].sort(),
+    [
+      'account_changes',
+      'enrolments',
+      'format',
+      'generated_at',
+      'identity_verification',
+      'orders',
+      'profile',
+      'scholarship_applications',
+      'sign_ins',
+      'support_requests',
+    ].sort(),
   );
   expect(data.profile.email).toBe(learner.email);
   expect(data.orders).toHaveLength(1);
-  expect(data.orders[0].payments[0]).toMatchObject({ status: 'succeeded', receipt: { number: expect.stringMatching(/^R-\d{6}$/) } });
+  expect(data.orders[0].payments[0]).toMatchObject({
+    status: 'succeeded',
+    receipt: { number: expect.stringMatching(/^R-\d{6}$/) },
+  });
   expect(data.enrolments).toHaveLength(1);
   expect(data.identity_verification.submissions[0]).toMatchObject({ document_type: 'cnic', status: 'pending' });
   expect(data.identity_verification.submissions[0].photos.length).toBeGreaterThan(0);
@@ -79,7 +121,9 @@ test('closing deletes photos at once, cancels the card order, leaves the transfe
   const transfer = await transferAwaitingStaff(learner, second);
   const [row] = await platform.deps.db.select().from(accounts).where(eq(accounts.email, learner.email));
   if (!row) throw new Error('no account');
-  const photoKeys = (await platform.deps.db.select().from(kycPhotos).where(eq(kycPhotos.accountId, row.id))).map((photo) => photo.blobKey);
+  const photoKeys = (await platform.deps.db.select().from(kycPhotos).where(eq(kycPhotos.accountId, row.id))).map(
+    (photo) => photo.blobKey,
+  );
   expect(photoKeys.length).toBeGreaterThan(0);
 
   const closed = await json('/me/close', learner, 'POST', { password: PASSWORD });
@@ -87,17 +131,34 @@ test('closing deletes photos at once, cancels the card order, leaves the transfe
   expect(await closed.json()).toMatchObject({ orders_cancelled: 1, transfers_awaiting_staff: 1 });
 
   expect((await json('/auth/me', learner)).status).toBe(401);
-  expect((await platform.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: learner.email, password: PASSWORD }) })).status).toBe(401);
+  expect(
+    (
+      await platform.request('/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: learner.email, password: PASSWORD }),
+      })
+    ).status,
+  ).toBe(401);
   const [after] = await platform.deps.db.select().from(accounts).where(eq(accounts.id, row.id));
   expect(after).toMatchObject({ fullName: 'Closed account', phone: null, email: `closed-${row.id}@closed.invalid` });
   expect(await platform.deps.db.select().from(kycPhotos).where(eq(kycPhotos.accountId, row.id))).toEqual([]);
-  for (const key of photoKeys) expect(await platform.deps.db.select({ id: storedBlobs.id }).from(storedBlobs).where(eq(storedBlobs.id, key))).toEqual([]);
+  for (const key of photoKeys)
+    expect(
+      await platform.deps.db.select({ id: storedBlobs.id }).from(storedBlobs).where(eq(storedBlobs.id, key)),
+    ).toEqual([]);
   expect(await outboxMail(platform, learner.email, 'Your account is closed')).toContain('six years');
 
   // Staff confirm the transfer after the closing: nobody is enrolled, the money is flagged for refund.
   const staff = await registerLearner(platform, 'not_submitted');
   await grantStaffRole(platform.deps.db, staff.email);
-  const decided = await postJson(platform, `/staff/payments/${transfer.paymentId}/decision`, staff, { decision: 'confirm' }, null);
+  const decided = await postJson(
+    platform,
+    `/staff/payments/${transfer.paymentId}/decision`,
+    staff,
+    { decision: 'confirm' },
+    null,
+  );
   expect(decided.status).toBe(200);
   const [payment] = await platform.deps.db.select().from(payments).where(eq(payments.id, transfer.paymentId));
   expect(payment).toMatchObject({ status: 'succeeded', refundDue: true, flag: 'order_closed' });

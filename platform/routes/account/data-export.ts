@@ -22,7 +22,10 @@ const dataExportRoute = createRoute({
   summary: 'Everything the platform holds about the learner, as one JSON file (a download)',
   tags: ['account'],
   security: bearer,
-  responses: { 200: json(DataExportDoc, 'The export, with Content-Disposition: attachment'), 401: problem('No valid access token, or the session has ended') },
+  responses: {
+    200: json(DataExportDoc, 'The export, with Content-Disposition: attachment'),
+    401: problem('No valid access token, or the session has ended'),
+  },
 });
 
 export function dataExportRoutes(app: PlatformRouter, deps: PlatformDeps, address: ClientAddress): void {
@@ -30,7 +33,10 @@ export function dataExportRoutes(app: PlatformRouter, deps: PlatformDeps, addres
     const learner = await requireLearner(deps, c.req.header('authorization'));
     const data = await exportLearnerData(deps, learner, address(c.req.raw.headers));
     c.header('cache-control', 'no-store');
-    c.header('content-disposition', `attachment; filename="learner-portal-data-${data.generated_at.slice(0, 10)}.json"`);
+    c.header(
+      'content-disposition',
+      `attachment; filename="learner-portal-data-${data.generated_at.slice(0, 10)}.json"`,
+    );
     return c.json(data, 200);
   });
 }

@@ -9,11 +9,18 @@ import { setUpTestPlatform } from '../../test/test-platform';
 
 jest.setTimeout(60_000);
 
-const platform = setUpTestPlatform({ seed: false, auth: { ...AUTH_DEFAULTS, secret: randomBytes(32).toString('base64url'), trustedClientIpHeader: 'x-client-ip' } });
+const platform = setUpTestPlatform({
+  seed: false,
+  auth: { ...AUTH_DEFAULTS, secret: randomBytes(32).toString('base64url'), trustedClientIpHeader: 'x-client-ip' },
+});
 const call = (method: string, path: string, token: string | null, body?: unknown) =>
   platform.request(path, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json', 'x-client-ip': '198.51.100.8' },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'content-type': 'application/json',
+      'x-client-ip': '198.51.100.8',
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
 
@@ -28,27 +35,46 @@ const newCode = async (to: string) => codeInText(await outboxMail(platform, to, 
 
 test('the code from the new address changes it; the old address is told and the new one signs in', async () => {
   const { email, auth } = await learner();
-  const requested = await call('POST', '/me/email-change', auth.access_token, { new_email: 'moved1@example.com', current_password: PASSWORD });
+  const requested = await call('POST', '/me/email-change', auth.access_token, {
+    new_email: 'moved1@example.com',
+    current_password: PASSWORD,
+  });
   expect(requested.status).toBe(202);
   const { change_id } = await requested.json();
   expect((await stored(auth.user.id))?.email).toBe(email);
-  const wrong = await call('POST', '/me/email-change/confirm', auth.access_token, { change_id, code: '000000' === (await newCode('moved1@example.com')) ? '111111' : '000000' });
+  const wrong = await call('POST', '/me/email-change/confirm', auth.access_token, {
+    change_id,
+    code: '000000' === (await newCode('moved1@example.com')) ? '111111' : '000000',
+  });
   expect(wrong.status).toBe(422);
   expect((await stored(auth.user.id))?.email).toBe(email);
-  const confirmed = await call('POST', '/me/email-change/confirm', auth.access_token, { change_id, code: await newCode('moved1@example.com') });
+  const confirmed = await call('POST', '/me/email-change/confirm', auth.access_token, {
+    change_id,
+    code: await newCode('moved1@example.com'),
+  });
   expect(confirmed.status).toBe(200);
   expect(await confirmed.json()).toMatchObject({ email: 'moved1@example.com', email_verified: true });
   const told = await outboxMail(platform, email, 'Your e-mail address was changed');
   expect(told).toContain('moved1@example.com');
   expect(told).toMatch(/\/email-change\/revert\?token=[\w-]+/);
-  expect((await call('POST', '/auth/login', null, { email: 'moved1@example.com', password: PASSWORD })).status).toBe(200);
+  expect((await call('POST', '/auth/login', null, { email: 'moved1@example.com', password: PASSWORD })).status).toBe(
+    200,
+  );
   expect((await call('POST', '/auth/login', null, { email, password: PASSWORD })).status).toBe(401);
 });
 
 test('"this was not me" puts the old address back once and ends every sign-in', async () => {
   const { email, auth } = await learner();
-  const { change_id } = await (await call('POST', '/me/email-change', auth.access_token, { new_email: 'moved2@example.com', current_password: PASSWORD })).json();
-  await call('POST', '/me/email-change/confirm', auth.access_token, { change_id, code: await newCode('moved2@example.com') });
+  const { change_id } = await (
+    await call('POST', '/me/email-change', auth.access_token, {
+      new_email: 'moved2@example.com',
+      current_password: PASSWORD,
+    })
+  ).json();
+  await call('POST', '/me/email-change/confirm', auth.access_token, {
+    change_id,
+    code: await newCode('moved2@example.com'),
+  });
   const token = /token=([\w-]+)/.exec(await outboxMail(platform, email, 'Your e-mail address was changed'))?.[1];
   const reverted = await call('POST', '/auth/email-change/revert', null, { token });
   expect(reverted.status).toBe(200);
@@ -59,7 +85,10 @@ test('"this was not me" puts the old address back once and ends every sign-in', 
 
 test('a wrong current password is refused at the field and sends nothing', async () => {
   const { auth } = await learner();
-  const refused = await call('POST', '/me/email-change', auth.access_token, { new_email: 'never@example.com', current_password: 'not my password' });
+  const refused = await call('POST', '/me/email-change', auth.access_token, {
+    new_email: 'never@example.com',
+    current_password: 'not my password',
+  });
   expect(refused.status).toBe(422);
   expect((await refused.json()).errors.current_password).toBeDefined();
   await expect(outboxMail(platform, 'never@example.com', 'Confirm your new e-mail address', 300)).rejects.toThrow();
@@ -68,7 +97,10 @@ test('a wrong current password is refused at the field and sends nothing', async
 test('an address another account has gets a mail saying so and no code; the answer is the same', async () => {
   const { auth } = await learner();
   const other = await learner();
-  const requested = await call('POST', '/me/email-change', auth.access_token, { new_email: other.email, current_password: PASSWORD });
+  const requested = await call('POST', '/me/email-change', auth.access_token, {
+    new_email: other.email,
+    current_password: PASSWORD,
+  });
   expect(requested.status).toBe(202);
   expect(codeInText(await outboxMail(platform, other.email, 'Confirm your new e-mail address'))).toBeUndefined();
 });
@@ -76,16 +108,33 @@ test('an address another account has gets a mail saying so and no code; the answ
 test('a stranger cannot confirm another learner’s change, even with its code', async () => {
   const { email, auth } = await learner();
   const stranger = await learner();
-  const { change_id } = await (await call('POST', '/me/email-change', auth.access_token, { new_email: 'moved3@example.com', current_password: PASSWORD })).json();
+  const { change_id } = await (
+    await call('POST', '/me/email-change', auth.access_token, {
+      new_email: 'moved3@example.com',
+      current_password: PASSWORD,
+    })
+  ).json();
   const code = await newCode('moved3@example.com');
-  expect((await call('POST', '/me/email-change/confirm', stranger.auth.access_token, { change_id, code })).status).toBe(422);
+  expect((await call('POST', '/me/email-change/confirm', stranger.auth.access_token, { change_id, code })).status).toBe(
+    422,
+  );
   expect((await stored(auth.user.id))?.email).toBe(email);
 });
 
 test('two changes confirmed at once: one address wins, the other code is spent', async () => {
   const { auth } = await learner();
-  const first = await (await call('POST', '/me/email-change', auth.access_token, { new_email: 'race-a@example.com', current_password: PASSWORD })).json();
-  const second = await (await call('POST', '/me/email-change', auth.access_token, { new_email: 'race-b@example.com', current_password: PASSWORD })).json();
+  const first = await (
+    await call('POST', '/me/email-change', auth.access_token, {
+      new_email: 'race-a@example.com',
+      current_password: PASSWORD,
+    })
+  ).json();
+  const second = await (
+    await call('POST', '/me/email-change', auth.access_token, {
+      new_email: 'race-b@example.com',
+      current_password: PASSWORD,
+    })
+  ).json();
   const [codeA, codeB] = [await newCode('race-a@example.com'), await newCode('race-b@example.com')];
   const answers = await Promise.all([
     call('POST', '/me/email-change/confirm', auth.access_token, { change_id: first.change_id, code: codeA }),

@@ -1,7 +1,12 @@
 // Changing the e-mail address: request (password, new address), confirm (the code from the new address), and the
 // old address's "this was not me" link.
 import { createRoute } from '@hono/zod-openapi';
-import { EMAIL_CHANGE_ACCEPTED_MESSAGE, emailChangeConfirmSchema, emailChangeRequestSchema, emailChangeRevertSchema } from '@/contract';
+import {
+  EMAIL_CHANGE_ACCEPTED_MESSAGE,
+  emailChangeConfirmSchema,
+  emailChangeRequestSchema,
+  emailChangeRevertSchema,
+} from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { json, jsonBody, problem } from '../../http/openapi';
@@ -72,11 +77,20 @@ export function emailChangeRoutes(app: PlatformRouter, deps: PlatformDeps, addre
   app.openapi(confirmRoute, async (c) => {
     const learner = await requireLearner(deps, c.req.header('authorization'));
     c.header('cache-control', 'no-store');
-    return c.json(toUser(await confirmEmailChange(deps, learner, c.req.valid('json'), address(c.req.raw.headers))), 200);
+    return c.json(
+      toUser(await confirmEmailChange(deps, learner, c.req.valid('json'), address(c.req.raw.headers))),
+      200,
+    );
   });
   app.openapi(revertRoute, async (c) => {
     const email = await revertEmailChange(deps, c.req.valid('json').token, address(c.req.raw.headers));
     c.header('cache-control', 'no-store');
-    return c.json({ message: `Your address is ${email} again and every device was signed out. Set a new password with “Forgot your password?”.`, email }, 200);
+    return c.json(
+      {
+        message: `Your address is ${email} again and every device was signed out. Set a new password with “Forgot your password?”.`,
+        email,
+      },
+      200,
+    );
   });
 }

@@ -11,7 +11,6 @@ import { emailChangeRoutes } from './email-change';
 import { profileRoutes } from './profile';
 import { signInRoutes } from './sign-ins';
 
-
 export function accountRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   const address: ClientAddress = (headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);
   profileRoutes(app, deps, address);

@@ -1,8 +1,18 @@
 // The account contract's answers as named OpenAPI components.
-import { accountClosedSchema, emailChangeAcceptedSchema, emailChangeRevertedSchema, signInListSchema, signInSchema, signInsEndedSchema } from '@/contract';
+import {
+  accountClosedSchema,
+  emailChangeAcceptedSchema,
+  emailChangeRevertedSchema,
+  signInListSchema,
+  signInSchema,
+  signInsEndedSchema,
+} from '@/contract';
 import { z } from 'zod';
 
-export const SignInDoc = signInSchema.meta({ id: 'SignIn', description: 'One live sign-in: when, and the device as far as its User-Agent tells.' });
+export const SignInDoc = signInSchema.meta({
+  id: 'SignIn',
+  description: 'One live sign-in: when, and the device as far as its User-Agent tells.',
+});
 export const SignInListDoc = signInListSchema.extend({ items: z.array(SignInDoc) }).meta({ id: 'SignInList' });
 export const SignInsEndedDoc = signInsEndedSchema.meta({ id: 'SignInsEnded' });
 export const EmailChangeAcceptedDoc = emailChangeAcceptedSchema.meta({ id: 'EmailChangeAccepted' });

@@ -17,7 +17,10 @@ const listSignInsRoute = createRoute({
   summary: 'The learner’s live sign-ins, newest first, the current one marked',
   tags: ['account'],
   security: bearer,
-  responses: { 200: json(SignInListDoc, 'Live sign-ins'), 401: problem('No valid access token, or the session has ended') },
+  responses: {
+    200: json(SignInListDoc, 'Live sign-ins'),
+    401: problem('No valid access token, or the session has ended'),
+  },
 });
 
 // POST /api/v1/me/sign-ins/end-others – end every sign-in but this one
@@ -28,7 +31,10 @@ const endOthersRoute = createRoute({
   summary: 'Sign out everywhere else: every sign-in but the one asking ends',
   tags: ['account'],
   security: bearer,
-  responses: { 200: json(SignInsEndedDoc, 'How many sign-ins ended'), 401: problem('No valid access token, or the session has ended') },
+  responses: {
+    200: json(SignInsEndedDoc, 'How many sign-ins ended'),
+    401: problem('No valid access token, or the session has ended'),
+  },
 });
 
 export function signInRoutes(app: PlatformRouter, deps: PlatformDeps, address: ClientAddress): void {

@@ -14,18 +14,31 @@ const advance = (seconds: number) => (now = new Date(now.getTime() + seconds * 1
 const platform = setUpTestPlatform({
   seed: false,
   now: () => now,
-  auth: { ...AUTH_DEFAULTS, secret: randomBytes(32).toString('base64url'), trustedClientIpHeader: 'x-client-ip', addressFailureLimit: 20 },
+  auth: {
+    ...AUTH_DEFAULTS,
+    secret: randomBytes(32).toString('base64url'),
+    trustedClientIpHeader: 'x-client-ip',
+    addressFailureLimit: 20,
+  },
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  platform.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  platform.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const introspect = (token: string) =>
   platform.request('/auth/lms-token/introspect', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${TEST_LMS_CLIENT.id}:${TEST_LMS_CLIENT.secret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${TEST_LMS_CLIENT.id}:${TEST_LMS_CLIENT.secret}`).toString('base64')}`,
+    },
     body: new URLSearchParams({ token }).toString(),
   });
-const me = (accessToken: string) => platform.request('/auth/me', { headers: { authorization: `Bearer ${accessToken}` } });
+const me = (accessToken: string) =>
+  platform.request('/auth/me', { headers: { authorization: `Bearer ${accessToken}` } });
 
 let counter = 0;
 async function registerLearner(password = 'correct horse battery') {
@@ -35,8 +48,21 @@ async function registerLearner(password = 'correct horse battery') {
 
 test('a confirmed sign-up answers the six fields of the auth data and the token opens /auth/me', async () => {
   const { email, auth } = await registerLearner();
-  expect(Object.keys(auth).sort()).toEqual(['access_token', 'access_token_expiry', 'lms_token', 'refresh_token', 'refresh_token_expiry', 'user']);
-  expect(auth.user).toMatchObject({ email, full_name: 'Ayesha Khan', country: 'PK', phone: null, email_verified: true });
+  expect(Object.keys(auth).sort()).toEqual([
+    'access_token',
+    'access_token_expiry',
+    'lms_token',
+    'refresh_token',
+    'refresh_token_expiry',
+    'user',
+  ]);
+  expect(auth.user).toMatchObject({
+    email,
+    full_name: 'Ayesha Khan',
+    country: 'PK',
+    phone: null,
+    email_verified: true,
+  });
   expect(new Date(auth.access_token_expiry).getTime() - now.getTime()).toBe(900_000);
   expect(new Date(auth.refresh_token_expiry).getTime() - now.getTime()).toBe(2_592_000_000);
   const response = await me(auth.access_token);
@@ -103,10 +129,18 @@ test('a password change ends every other sign-in and needs the current password'
   const { email, password, auth } = await registerLearner();
   const other = await (await post('/auth/login', { email, password })).json();
   const headers = { authorization: `Bearer ${auth.access_token}` };
-  const wrong = await post('/auth/change-password', { current_password: 'not it at all', new_password: 'a brand new password' }, headers);
+  const wrong = await post(
+    '/auth/change-password',
+    { current_password: 'not it at all', new_password: 'a brand new password' },
+    headers,
+  );
   expect(wrong.status).toBe(422);
   expect((await wrong.json()).errors.current_password).toBeDefined();
-  const changed = await post('/auth/change-password', { current_password: password, new_password: 'a brand new password' }, headers);
+  const changed = await post(
+    '/auth/change-password',
+    { current_password: password, new_password: 'a brand new password' },
+    headers,
+  );
   expect(changed.status).toBe(200);
   const fresh = await changed.json();
   expect((await me(other.access_token)).status).toBe(401);
@@ -118,7 +152,8 @@ test('a password change ends every other sign-in and needs the current password'
 
 test('failed sign-ins are limited per account with 429 and Retry-After, even for the right password', async () => {
   const { email, password } = await registerLearner();
-  for (let i = 0; i < 10; i++) expect((await post('/auth/login', { email, password: `wrong-${i}-password` })).status).toBe(401);
+  for (let i = 0; i < 10; i++)
+    expect((await post('/auth/login', { email, password: `wrong-${i}-password` })).status).toBe(401);
   const blocked = await post('/auth/login', { email, password });
   expect(blocked.status).toBe(429);
   const retryAfter = Number(blocked.headers.get('retry-after'));
@@ -130,14 +165,23 @@ test('failed sign-ins are limited per account with 429 and Retry-After, even for
 
 test('failed sign-ins are limited per client address from the trusted header only', async () => {
   const address = { 'x-client-ip': '203.0.113.7' };
-  for (let i = 0; i < 20; i++) await post('/auth/login', { email: `spray${i}@example.com`, password: 'guess guess guess' }, address);
+  for (let i = 0; i < 20; i++)
+    await post('/auth/login', { email: `spray${i}@example.com`, password: 'guess guess guess' }, address);
   const blocked = await post('/auth/login', { email: 'spray-new@example.com', password: 'guess guess guess' }, address);
   expect(blocked.status).toBe(429);
   expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
   // X-Forwarded-For is not trusted: a spoofed one neither escapes nor causes the limit.
-  const spoofed = await post('/auth/login', { email: 'spray-new@example.com', password: 'guess guess guess' }, { ...address, 'x-forwarded-for': '198.51.100.1' });
+  const spoofed = await post(
+    '/auth/login',
+    { email: 'spray-new@example.com', password: 'guess guess guess' },
+    { ...address, 'x-forwarded-for': '198.51.100.1' },
+  );
   expect(spoofed.status).toBe(429);
-  const otherClient = await post('/auth/login', { email: 'spray-new@example.com', password: 'guess guess guess' }, { 'x-forwarded-for': '203.0.113.7' });
+  const otherClient = await post(
+    '/auth/login',
+    { email: 'spray-new@example.com', password: 'guess guess guess' },
+    { 'x-forwarded-for': '203.0.113.7' },
+  );
   expect(otherClient.status).toBe(401);
   advance(901);
 }, 60_000);
@@ -145,15 +189,30 @@ test('failed sign-ins are limited per client address from the trusted header onl
 test('in a list in the trusted header, only the entry the proxy added (the last) names the client', async () => {
   // Client-chosen first entries vary, the proxy-added last one does not: all 20 count against 198.51.100.9.
   for (let i = 0; i < 20; i++) {
-    await post('/auth/login', { email: `list${i}@example.com`, password: 'guess guess guess' }, { 'x-client-ip': `10.0.0.${i}, 198.51.100.9` });
+    await post(
+      '/auth/login',
+      { email: `list${i}@example.com`, password: 'guess guess guess' },
+      { 'x-client-ip': `10.0.0.${i}, 198.51.100.9` },
+    );
   }
-  const blocked = await post('/auth/login', { email: 'list-new@example.com', password: 'guess guess guess' }, { 'x-client-ip': '10.9.9.9, 198.51.100.9' });
+  const blocked = await post(
+    '/auth/login',
+    { email: 'list-new@example.com', password: 'guess guess guess' },
+    { 'x-client-ip': '10.9.9.9, 198.51.100.9' },
+  );
   expect(blocked.status).toBe(429);
   advance(901);
 }, 60_000);
 
 test('the OpenAPI document describes the auth endpoints and the bearer scheme', async () => {
   const doc = await (await platform.request('/openapi.json')).json();
-  expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/login', '/api/v1/auth/refresh', '/api/v1/auth/me', '/api/v1/auth/password-recovery/code']));
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining([
+      '/api/v1/auth/login',
+      '/api/v1/auth/refresh',
+      '/api/v1/auth/me',
+      '/api/v1/auth/password-recovery/code',
+    ]),
+  );
   expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 });

@@ -1,11 +1,6 @@
 // Account and session endpoints: sign-in, refresh, sign-out, current user, password change.
 import { createRoute } from '@hono/zod-openapi';
-import {
-  changePasswordRequestSchema,
-  loginRequestSchema,
-  logoutRequestSchema,
-  refreshRequestSchema,
-} from '@/contract';
+import { changePasswordRequestSchema, loginRequestSchema, logoutRequestSchema, refreshRequestSchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { json, jsonBody, problem } from '../../http/openapi';
@@ -91,22 +86,34 @@ const changePasswordRoute = createRoute({
 export function accountRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   const address = (headers: Headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);
 
-  app.openapi(loginRoute, async (c) => c.json(await signIn(deps, c.req.valid('json'), address(c.req.raw.headers), c.req.header('user-agent')), 200));
-  app.openapi(refreshRoute, async (c) => c.json(await rotateRefreshToken(deps, c.req.valid('json').refresh_token), 200));
+  app.openapi(loginRoute, async (c) =>
+    c.json(await signIn(deps, c.req.valid('json'), address(c.req.raw.headers), c.req.header('user-agent')), 200),
+  );
+  app.openapi(refreshRoute, async (c) =>
+    c.json(await rotateRefreshToken(deps, c.req.valid('json').refresh_token), 200),
+  );
 
   app.openapi(logoutRoute, async (c) => {
     const { refresh_token } = c.req.valid('json');
     const sessionId = refresh_token
       ? await sessionOfRefreshToken(deps, refresh_token)
-      : await requireLearner(deps, c.req.header('authorization')).then((l) => l.sessionId, () => undefined);
+      : await requireLearner(deps, c.req.header('authorization')).then(
+          (l) => l.sessionId,
+          () => undefined,
+        );
     if (sessionId) await revokeSession(deps, sessionId, 'sign-out');
     return c.body(null, 204);
   });
 
-  app.openapi(meRoute, async (c) => c.json(toUser((await requireLearner(deps, c.req.header('authorization'))).account), 200));
+  app.openapi(meRoute, async (c) =>
+    c.json(toUser((await requireLearner(deps, c.req.header('authorization'))).account), 200),
+  );
 
   app.openapi(changePasswordRoute, async (c) => {
     const learner = await requireLearner(deps, c.req.header('authorization'));
-    return c.json(await changePassword(deps, learner, c.req.valid('json'), address(c.req.raw.headers), c.req.header('user-agent')), 200);
+    return c.json(
+      await changePassword(deps, learner, c.req.valid('json'), address(c.req.raw.headers), c.req.header('user-agent')),
+      200,
+    );
   });
 }

@@ -19,7 +19,11 @@ const platform = setUpTestPlatform({
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  platform.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  platform.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const from = (address: string) => ({ 'x-client-ip': address });
 
 let counter = 0;
@@ -36,7 +40,9 @@ test.each([
   ['without a known client address', {}],
 ])('50 wrong passwords sent at once %s: at most 10 are checked, the rest wait', async (_, headers) => {
   const { email } = await registerLearner();
-  const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => post('/auth/login', { email, password: `wrong guess ${i} here` }, headers)));
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => post('/auth/login', { email, password: `wrong guess ${i} here` }, headers)),
+  );
   const statuses = answers.map((answer) => answer.status);
   expect(statuses.filter((status) => status === 401)).toHaveLength(10);
   expect(statuses.filter((status) => status === 429)).toHaveLength(40);
@@ -46,7 +52,13 @@ test('50 wrong current passwords sent at once to change-password: at most 10 are
   const { auth } = await registerLearner();
   const headers = { authorization: `Bearer ${auth.access_token}`, ...from('198.51.100.21') };
   const answers = await Promise.all(
-    Array.from({ length: 50 }, (_, i) => post('/auth/change-password', { current_password: `wrong guess ${i} here`, new_password: 'a brand new password' }, headers)),
+    Array.from({ length: 50 }, (_, i) =>
+      post(
+        '/auth/change-password',
+        { current_password: `wrong guess ${i} here`, new_password: 'a brand new password' },
+        headers,
+      ),
+    ),
   );
   const statuses = answers.map((answer) => answer.status);
   expect(statuses.filter((status) => status === 422)).toHaveLength(10);
@@ -56,7 +68,8 @@ test('50 wrong current passwords sent at once to change-password: at most 10 are
 test('past the free attempts the waits grow (1, 2, 4 minutes) and the answer says them in minutes', async () => {
   const { email, password } = await registerLearner();
   const attacker = from('203.0.113.50');
-  for (let i = 0; i < 10; i++) expect((await post('/auth/login', { email, password: `wrong guess ${i} here` }, attacker)).status).toBe(401);
+  for (let i = 0; i < 10; i++)
+    expect((await post('/auth/login', { email, password: `wrong guess ${i} here` }, attacker)).status).toBe(401);
   const waits: number[] = [];
   for (const minutes of [1, 2, 4]) {
     const refused = await post('/auth/login', { email, password: 'one more guess here' }, attacker);
@@ -74,14 +87,16 @@ test('past the free attempts the waits grow (1, 2, 4 minutes) and the answer say
 
 test('wrong passwords from one address do not lock the owner out at another', async () => {
   const { email, password } = await registerLearner();
-  for (let i = 0; i < 15; i++) await post('/auth/login', { email, password: `wrong guess ${i} here` }, from('203.0.113.60'));
+  for (let i = 0; i < 15; i++)
+    await post('/auth/login', { email, password: `wrong guess ${i} here` }, from('203.0.113.60'));
   expect((await post('/auth/login', { email, password: 'wrong guess again' }, from('203.0.113.60'))).status).toBe(429);
   expect((await post('/auth/login', { email, password }, from('192.0.2.8'))).status).toBe(200);
 });
 
 test('code requests from one address do not block recovery for the owner at another', async () => {
   const { email } = await registerLearner();
-  for (let i = 0; i < 5; i++) expect((await post('/auth/password-recovery/code', { email }, from('203.0.113.70'))).status).toBe(202);
+  for (let i = 0; i < 5; i++)
+    expect((await post('/auth/password-recovery/code', { email }, from('203.0.113.70'))).status).toBe(202);
   const refused = await post('/auth/password-recovery/code', { email }, from('203.0.113.70'));
   expect(refused.status).toBe(429);
   expect(Number(refused.headers.get('retry-after'))).toBe(60);
@@ -95,7 +110,9 @@ test('a sign-in limit never blocks recovery, and the new password ends the sign-
   expect((await post('/auth/login', { email, password: 'correct horse battery' })).status).toBe(429);
   expect((await post('/auth/password-recovery/code', { email })).status).toBe(202);
   const code = codeInText(await outboxMail(platform, email, 'Your password recovery code'));
-  expect((await post('/auth/password-recovery/reset', { email, code, new_password: 'my new recovered password' })).status).toBe(204);
+  expect(
+    (await post('/auth/password-recovery/reset', { email, code, new_password: 'my new recovered password' })).status,
+  ).toBe(204);
   expect((await post('/auth/login', { email, password: 'my new recovered password' })).status).toBe(200);
 });
 
@@ -104,7 +121,8 @@ test('a right password starts the own count afresh and gives back its attempt to
   const { email, password } = await registerLearner();
   const owner = from('192.0.2.10');
   for (let round = 0; round < 3; round++) {
-    for (let i = 0; i < 9; i++) expect((await post('/auth/login', { email, password: `typo ${round} ${i} here` }, owner)).status).toBe(401);
+    for (let i = 0; i < 9; i++)
+      expect((await post('/auth/login', { email, password: `typo ${round} ${i} here` }, owner)).status).toBe(401);
     expect((await post('/auth/login', { email, password }, owner)).status).toBe(200);
   }
 }, 300_000);
@@ -112,7 +130,13 @@ test('a right password starts the own count afresh and gives back its attempt to
 test('20 sign-ups for one e-mail sent at once: at most 5 are taken (each would send a mail)', async () => {
   const email = `parallel-signup${++counter}@example.com`;
   const answers = await Promise.all(
-    Array.from({ length: 20 }, () => post('/auth/register', { full_name: 'Sana Malik', email, password: 'correct horse battery', country: 'PK' }, from('198.51.100.30'))),
+    Array.from({ length: 20 }, () =>
+      post(
+        '/auth/register',
+        { full_name: 'Sana Malik', email, password: 'correct horse battery', country: 'PK' },
+        from('198.51.100.30'),
+      ),
+    ),
   );
   const statuses = answers.map((answer) => answer.status);
   expect(statuses.filter((status) => status === 202)).toHaveLength(5);
@@ -144,8 +168,11 @@ test('fifty wrong guesses in all, from ten addresses, end a recovery code for ev
   expect((await post('/auth/password-recovery/code', { email }, from('192.0.2.60'))).status).toBe(202);
   const code = codeInText(await outboxMail(platform, email, 'Your password recovery code')) ?? '';
   for (let address = 0; address < 10; address++) {
-    for (let i = 0; i < 5; i++) expect((await reset(email, wrongCode(code), `198.51.100.${100 + address}`)).status).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await reset(email, wrongCode(code), `198.51.100.${100 + address}`)).status).toBe(422);
   }
   expect((await reset(email, code, '192.0.2.60')).status).toBe(422);
-  expect((await post('/auth/login', { email, password: 'correct horse battery' }, from('192.0.2.60'))).status).toBe(200);
+  expect((await post('/auth/login', { email, password: 'correct horse battery' }, from('192.0.2.60'))).status).toBe(
+    200,
+  );
 });

@@ -6,7 +6,11 @@ import { recoveryRoutes } from './recovery';
 import { registrationRoutes } from './registration';
 
 export function authRoutes(app: PlatformRouter, deps: PlatformDeps): void {
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   registrationRoutes(app, deps);
   accountRoutes(app, deps);
   recoveryRoutes(app, deps);

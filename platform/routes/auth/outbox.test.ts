@@ -9,13 +9,18 @@ jest.setTimeout(60_000);
 const platform = setUpTestPlatform({ seed: false });
 
 const post = (path: string, body: unknown) =>
-  platform.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  platform.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 test('a recovery code without SMTP is kept in the outbox, and the code in it works', async () => {
   const email = 'outbox@example.com';
   await signUp(platform, { full_name: 'Omar Farooq', email, password: 'first password 1' });
   expect((await post('/auth/password-recovery/code', { email })).status).toBe(202);
-  const recoveryMails = async () => (await platform.deps.db.select().from(mailOutbox)).filter((row) => row.subject !== 'Confirm your e-mail address');
+  const recoveryMails = async () =>
+    (await platform.deps.db.select().from(mailOutbox)).filter((row) => row.subject !== 'Confirm your e-mail address');
   let rows: Array<typeof mailOutbox.$inferSelect> = [];
   for (let i = 0; i < 50 && rows.length === 0; i++) {
     rows = await recoveryMails();
@@ -24,5 +29,7 @@ test('a recovery code without SMTP is kept in the outbox, and the code in it wor
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ recipient: email, subject: 'Your password recovery code' });
   const code = /code is (\d{6})/.exec(rows[0]?.body ?? '')?.[1];
-  expect((await post('/auth/password-recovery/reset', { email, code, new_password: 'second password 2' })).status).toBe(204);
+  expect((await post('/auth/password-recovery/reset', { email, code, new_password: 'second password 2' })).status).toBe(
+    204,
+  );
 });

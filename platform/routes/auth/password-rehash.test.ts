@@ -12,11 +12,19 @@ import { setUpTestPlatform } from '../../test/test-platform';
 // checks six passwords and hashes three (64 MiB each), a minute and more when every core is taken.
 jest.setTimeout(180_000);
 
-const platform = setUpTestPlatform({ seed: false, auth: { ...AUTH_DEFAULTS, secret: randomBytes(32).toString('base64url') } });
+const platform = setUpTestPlatform({
+  seed: false,
+  auth: { ...AUTH_DEFAULTS, secret: randomBytes(32).toString('base64url') },
+});
 
 const login = (email: string, password: string) =>
-  platform.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-const storedHash = async (email: string) => (await platform.deps.db.select().from(accounts).where(eq(accounts.email, email)))[0]?.passwordHash ?? '';
+  platform.request('/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+const storedHash = async (email: string) =>
+  (await platform.deps.db.select().from(accounts).where(eq(accounts.email, email)))[0]?.passwordHash ?? '';
 
 /** A hash as the platform made them before, at N=2^15, r=8, p=1. */
 function oldHash(password: string): string {
@@ -31,7 +39,7 @@ test('new hashes carry N=2^16, r=8, p=2', async () => {
   expect(await storedHash('fresh@example.com')).toMatch(/^scrypt\$65536\$8\$2\$[\w-]{22}\$[\w-]{43}$/);
 });
 
-test('an old hash signs in and is replaced by one with today\'s parameters; a wrong password changes nothing', async () => {
+test("an old hash signs in and is replaced by one with today's parameters; a wrong password changes nothing", async () => {
   const email = 'older@example.com';
   await signUp(platform, { email, password: 'correct horse battery' });
   const old = oldHash('correct horse battery');

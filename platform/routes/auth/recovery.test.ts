@@ -27,7 +27,11 @@ const platform = setUpTestPlatform(() => ({
 }));
 
 const post = (path: string, body: unknown) =>
-  platform.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  platform.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 let counter = 0;
 async function registerLearner() {
@@ -52,7 +56,9 @@ test('the code from the mail sets a new password, ends every sign-in and cannot 
   const email = await registerLearner();
   const session = await (await post('/auth/login', { email, password: 'original password 1' })).json();
   const code = await requestCode(email);
-  expect((await post('/auth/password-recovery/reset', { email, code, new_password: 'recovered password' })).status).toBe(204);
+  expect(
+    (await post('/auth/password-recovery/reset', { email, code, new_password: 'recovered password' })).status,
+  ).toBe(204);
   expect((await post('/auth/refresh', { refresh_token: session.refresh_token })).status).toBe(401);
   expect((await post('/auth/login', { email, password: 'original password 1' })).status).toBe(401);
   expect((await post('/auth/login', { email, password: 'recovered password' })).status).toBe(200);
@@ -78,10 +84,16 @@ test('a wrong code changes nothing; after 5 wrong attempts even the right code i
   const email = await registerLearner();
   const code = await requestCode(email);
   for (let i = 0; i < 5; i++) {
-    const response = await post('/auth/password-recovery/reset', { email, code: wrongCode(code), new_password: 'attacker password' });
+    const response = await post('/auth/password-recovery/reset', {
+      email,
+      code: wrongCode(code),
+      new_password: 'attacker password',
+    });
     expect(response.status).toBe(422);
   }
-  expect((await post('/auth/password-recovery/reset', { email, code, new_password: 'attacker password' })).status).toBe(422);
+  expect((await post('/auth/password-recovery/reset', { email, code, new_password: 'attacker password' })).status).toBe(
+    422,
+  );
   expect((await post('/auth/login', { email, password: 'original password 1' })).status).toBe(200);
 });
 
@@ -89,13 +101,19 @@ test('a code expires after 10 minutes and a new code replaces the old one', asyn
   const email = await registerLearner();
   const expired = await requestCode(email);
   advance(601);
-  expect((await post('/auth/password-recovery/reset', { email, code: expired, new_password: 'too late password' })).status).toBe(422);
+  expect(
+    (await post('/auth/password-recovery/reset', { email, code: expired, new_password: 'too late password' })).status,
+  ).toBe(422);
   const first = await requestCode(email);
   const second = await requestCode(email);
   if (first !== second) {
-    expect((await post('/auth/password-recovery/reset', { email, code: first, new_password: 'stale code password' })).status).toBe(422);
+    expect(
+      (await post('/auth/password-recovery/reset', { email, code: first, new_password: 'stale code password' })).status,
+    ).toBe(422);
   }
-  expect((await post('/auth/password-recovery/reset', { email, code: second, new_password: 'fresh code password' })).status).toBe(204);
+  expect(
+    (await post('/auth/password-recovery/reset', { email, code: second, new_password: 'fresh code password' })).status,
+  ).toBe(204);
 });
 
 test('asking for codes and guessing them are limited with 429 and Retry-After', async () => {
@@ -105,8 +123,13 @@ test('asking for codes and guessing them are limited with 429 and Retry-After', 
   expect(tooMany.status).toBe(429);
   expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0);
   advance(3601);
-  for (let i = 0; i < 10; i++) await post('/auth/password-recovery/reset', { email, code: '000000', new_password: 'guessing password' });
-  const blocked = await post('/auth/password-recovery/reset', { email, code: '000000', new_password: 'guessing password' });
+  for (let i = 0; i < 10; i++)
+    await post('/auth/password-recovery/reset', { email, code: '000000', new_password: 'guessing password' });
+  const blocked = await post('/auth/password-recovery/reset', {
+    email,
+    code: '000000',
+    new_password: 'guessing password',
+  });
   expect(blocked.status).toBe(429);
   expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
 });

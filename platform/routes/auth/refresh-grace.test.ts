@@ -15,14 +15,28 @@ jest.setTimeout(60_000);
 let now = new Date('2026-03-01T10:00:00Z');
 const advance = (seconds: number) => (now = new Date(now.getTime() + seconds * 1000));
 
-const platform = setUpTestPlatform({ seed: false, now: () => now, auth: { ...AUTH_DEFAULTS, secret: randomBytes(32).toString('base64url') } });
+const platform = setUpTestPlatform({
+  seed: false,
+  now: () => now,
+  auth: { ...AUTH_DEFAULTS, secret: randomBytes(32).toString('base64url') },
+});
 
 const refresh = (token: string) =>
-  platform.request('/auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: token }) });
-const me = (accessToken: string) => platform.request('/auth/me', { headers: { authorization: `Bearer ${accessToken}` } });
+  platform.request('/auth/refresh', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh_token: token }),
+  });
+const me = (accessToken: string) =>
+  platform.request('/auth/me', { headers: { authorization: `Bearer ${accessToken}` } });
 
 let counter = 0;
-const signedIn = () => signUp(platform, { full_name: 'Ayesha Khan', email: `grace${++counter}@example.pk`, password: 'correct horse battery staple' });
+const signedIn = () =>
+  signUp(platform, {
+    full_name: 'Ayesha Khan',
+    email: `grace${++counter}@example.pk`,
+    password: 'correct horse battery staple',
+  });
 
 /** How many refresh tokens the sign-in has ever had: one chain has one per rotation. */
 async function tokensInFamily(token: string) {
@@ -50,7 +64,11 @@ test('a refresh retried within the window answers the same successor, which keep
 
 test('two concurrent refreshes of one token both succeed with one successor', async () => {
   const auth = await signedIn();
-  const answers = await Promise.all([refresh(auth.refresh_token), refresh(auth.refresh_token), refresh(auth.refresh_token)]);
+  const answers = await Promise.all([
+    refresh(auth.refresh_token),
+    refresh(auth.refresh_token),
+    refresh(auth.refresh_token),
+  ]);
   expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
   const tokens = (await Promise.all(answers.map((answer) => answer.json()))) as RefreshedTokens[];
   expect(new Set(tokens.map((token) => token.refresh_token)).size).toBe(1);
@@ -69,7 +87,10 @@ test('a replay after the window still revokes the sign-in, successor included', 
 
 test('successors differ from sign-in to sign-in', async () => {
   const [a, b] = [await signedIn(), await signedIn()];
-  const [ra, rb] = (await Promise.all([(await refresh(a.refresh_token)).json(), (await refresh(b.refresh_token)).json()])) as RefreshedTokens[];
+  const [ra, rb] = (await Promise.all([
+    (await refresh(a.refresh_token)).json(),
+    (await refresh(b.refresh_token)).json(),
+  ])) as RefreshedTokens[];
   expect(ra!.refresh_token).not.toBe(rb!.refresh_token);
   expect(ra!.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 });

@@ -25,17 +25,27 @@ const platform = setUpTestPlatform({
 let counter = 0;
 const nextEmail = () => `signup${++counter}@example.com`;
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  platform.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const register = (email: string, password = 'correct horse battery', headers: Record<string, string> = {}, details: Record<string, string> = {}) =>
-  post('/auth/register', { full_name: 'Sana Malik', email, password, ...details }, headers);
+  platform.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+const register = (
+  email: string,
+  password = 'correct horse battery',
+  headers: Record<string, string> = {},
+  details: Record<string, string> = {},
+) => post('/auth/register', { full_name: 'Sana Malik', email, password, ...details }, headers);
 /** Signs up and answers the sign-up's id, which its confirmation needs. */
 const registrationId = async (email: string, password?: string, details?: Record<string, string>) => {
   const response = await register(email, password, {}, details);
   expect(response.status).toBe(202);
   return ((await response.json()) as { registration_id: string }).registration_id;
 };
-const confirm = (registration_id: string, email: string, code: string | undefined) => post('/auth/register/confirm', { registration_id, email, code });
-const confirmationCode = async (email: string) => codeInText(await outboxMail(platform, email, 'Confirm your e-mail address'));
+const confirm = (registration_id: string, email: string, code: string | undefined) =>
+  post('/auth/register/confirm', { registration_id, email, code });
+const confirmationCode = async (email: string) =>
+  codeInText(await outboxMail(platform, email, 'Confirm your e-mail address'));
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 test('registering answers the same for a new and a taken address; the mail says which', async () => {
@@ -45,7 +55,11 @@ test('registering answers the same for a new and a taken address; the mail says 
   const [forFresh, forTaken] = [await register(fresh), await register(taken.toUpperCase(), 'another long password')];
   expect([forFresh.status, forTaken.status]).toEqual([202, 202]);
   const answers = [await forFresh.json(), await forTaken.json()];
-  for (const answer of answers) expect(answer).toEqual({ message: REGISTRATION_ACCEPTED_MESSAGE, registration_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  for (const answer of answers)
+    expect(answer).toEqual({
+      message: REGISTRATION_ACCEPTED_MESSAGE,
+      registration_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   expect(answers[0].registration_id).not.toBe(answers[1].registration_id);
 
   expect(await confirmationCode(fresh)).toMatch(/^\d{6}$/);
@@ -96,10 +110,16 @@ test('five wrong codes spend a registration; a code expires after 30 minutes', a
 
 test("a stranger's later sign-up for the owner's address neither changes the owner's nor lends it his code", async () => {
   const email = nextEmail();
-  const owners = await registrationId(email, 'the owner chose this one', { full_name: 'Sana Malik', phone: '+923001234567' });
+  const owners = await registrationId(email, 'the owner chose this one', {
+    full_name: 'Sana Malik',
+    phone: '+923001234567',
+  });
   const ownersCode = (await confirmationCode(email)) ?? '';
   await new Promise((resolve) => setTimeout(resolve, 5));
-  const strangers = await registrationId(email, 'stranger chose this one', { full_name: 'Mallory Stranger', phone: '+923339876543' });
+  const strangers = await registrationId(email, 'stranger chose this one', {
+    full_name: 'Mallory Stranger',
+    phone: '+923339876543',
+  });
   const strangersCode = (await confirmationCode(email)) ?? '';
   expect(strangersCode).not.toBe(ownersCode);
 
@@ -152,7 +172,11 @@ test('the e-mail itself (or the name) is no password, on sign-up, change and rec
 
   const auth = await signUp(platform, { email, password: 'correct horse battery' });
   const headers = { authorization: `Bearer ${auth.access_token}` };
-  const change = await post('/auth/change-password', { current_password: 'correct horse battery', new_password: email }, headers);
+  const change = await post(
+    '/auth/change-password',
+    { current_password: 'correct horse battery', new_password: email },
+    headers,
+  );
   expect(change.status).toBe(422);
   expect((await change.json()).errors.new_password).toBeDefined();
 
@@ -162,7 +186,9 @@ test('the e-mail itself (or the name) is no password, on sign-up, change and rec
   expect(reset.status).toBe(422);
   expect((await reset.json()).errors.new_password).toBeDefined();
   // The weak try kept the code.
-  expect((await post('/auth/password-recovery/reset', { email, code, new_password: 'a sturdy new passphrase' })).status).toBe(204);
+  expect(
+    (await post('/auth/password-recovery/reset', { email, code, new_password: 'a sturdy new passphrase' })).status,
+  ).toBe(204);
 });
 
 test('sign-ups are limited per address (5 an hour) and per client address (20 an hour)', async () => {
@@ -206,7 +232,9 @@ test('a password reset with a mailed code confirms the address too', async () =>
   await platform.deps.db.update(accounts).set({ emailVerifiedAt: null }).where(eq(accounts.email, email));
   expect((await post('/auth/password-recovery/code', { email })).status).toBe(202);
   const code = codeInText(await outboxMail(platform, email, 'Your password recovery code'));
-  expect((await post('/auth/password-recovery/reset', { email, code, new_password: 'a sturdy new passphrase' })).status).toBe(204);
+  expect(
+    (await post('/auth/password-recovery/reset', { email, code, new_password: 'a sturdy new passphrase' })).status,
+  ).toBe(204);
   const auth = await (await post('/auth/login', { email, password: 'a sturdy new passphrase' })).json();
   expect(auth.user.email_verified).toBe(true);
 });

@@ -19,7 +19,10 @@ const registerRoute = createRoute({
   security: [],
   request: { body: jsonBody(registerRequestSchema) },
   responses: {
-    202: json(RegistrationAcceptedDoc, 'A message is on its way to the address: a code, or a note that it has an account; the confirmation needs the registration_id'),
+    202: json(
+      RegistrationAcceptedDoc,
+      'A message is on its way to the address: a code, or a note that it has an account; the confirmation needs the registration_id',
+    ),
     422: problem('Invalid field (a weak password names why)'),
     429: problem('Too many sign-ups; see Retry-After'),
   },
@@ -36,7 +39,9 @@ const confirmRoute = createRoute({
   request: { body: jsonBody(registrationConfirmSchema) },
   responses: {
     201: json(AuthDataDoc, 'Account created with a confirmed address, and signed in'),
-    422: problem('Invalid input, or a wrong, used or expired code (a code fits only the registration_id it was sent for)'),
+    422: problem(
+      'Invalid input, or a wrong, used or expired code (a code fits only the registration_id it was sent for)',
+    ),
     429: problem('Too many attempts; see Retry-After'),
   },
 });
@@ -49,5 +54,10 @@ export function registrationRoutes(app: PlatformRouter, deps: PlatformDeps): voi
     return c.json({ message: REGISTRATION_ACCEPTED_MESSAGE, registration_id: registrationId }, 202);
   });
 
-  app.openapi(confirmRoute, async (c) => c.json(await confirmRegistration(deps, c.req.valid('json'), address(c.req.raw.headers), c.req.header('user-agent')), 201));
+  app.openapi(confirmRoute, async (c) =>
+    c.json(
+      await confirmRegistration(deps, c.req.valid('json'), address(c.req.raw.headers), c.req.header('user-agent')),
+      201,
+    ),
+  );
 }

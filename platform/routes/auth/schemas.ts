@@ -8,7 +8,9 @@ import {
 } from '@/contract';
 
 export const UserDoc = userSchema.meta({ id: 'User' });
-export const AuthDataDoc = authDataSchema.extend({ user: UserDoc }).meta({ id: 'AuthData', description: 'Tokens, their expiry and the learner.' });
+export const AuthDataDoc = authDataSchema
+  .extend({ user: UserDoc })
+  .meta({ id: 'AuthData', description: 'Tokens, their expiry and the learner.' });
 export const RefreshedTokensDoc = refreshedTokensSchema.meta({ id: 'RefreshedTokens' });
 export const RecoveryAcceptedDoc = recoveryAcceptedSchema.meta({ id: 'RecoveryAccepted' });
 export const RegistrationAcceptedDoc = registrationAcceptedSchema.meta({ id: 'RegistrationAccepted' });

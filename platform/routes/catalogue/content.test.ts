@@ -52,11 +52,15 @@ test('health answers ok while the database answers', async () => {
   expect(healthSchema.parse(await response.json())).toEqual({ status: 'ok' });
 });
 
-test('health is a 503 problem once the database is gone', async () => {
-  const broken = await createTestPlatform({ seed: false });
-  await broken.close();
-  await getProblem(broken, '/health', 503);
-}, PGLITE_START_MS);
+test(
+  'health is a 503 problem once the database is gone',
+  async () => {
+    const broken = await createTestPlatform({ seed: false });
+    await broken.close();
+    await getProblem(broken, '/health', 503);
+  },
+  PGLITE_START_MS,
+);
 
 test('the FAQ, site content, the organisation and openapi.json say how long they may be kept', async () => {
   for (const path of ['/faq', '/content/about', '/organisation', '/openapi.json']) {

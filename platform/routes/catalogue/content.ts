@@ -28,7 +28,11 @@ const contentRoute = createRoute({
   security: [],
   summary: 'A piece of site content (`about`, `home`, `learning-path`, `next-gen-scholar`, `privacy`, `terms`)',
   request: { params: keyParams },
-  responses: { 200: json(SiteContentDoc, 'Title, plain-text paragraphs and headed sections'), 400: problems[400], 404: problems[404] },
+  responses: {
+    200: json(SiteContentDoc, 'Title, plain-text paragraphs and headed sections'),
+    400: problems[400],
+    404: problems[404],
+  },
 });
 
 const organisationRoute = createRoute({
@@ -45,7 +49,9 @@ const PUBLIC = { 'cache-control': PUBLIC_READ_CACHE_CONTROL };
 
 export function contentRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   // GET /api/v1/faq – questions and answers for the support page; `topic` narrows to one topic; payment methods as configured
-  app.openapi(faqRoute, async (c) => c.json(await listFaq(deps.db, c.req.valid('query'), offeredPaymentMethodsSentence(deps)), 200, PUBLIC));
+  app.openapi(faqRoute, async (c) =>
+    c.json(await listFaq(deps.db, c.req.valid('query'), offeredPaymentMethodsSentence(deps)), 200, PUBLIC),
+  );
 
   // GET /api/v1/content/{key} – one page's editorial content as plain-text paragraphs
   app.openapi(contentRoute, async (c) => c.json(await getSiteContent(deps.db, c.req.valid('param').key), 200, PUBLIC));

@@ -14,7 +14,11 @@ test('lists every course with its instructor, in semester order', async () => {
   const semesters = items.map((c) => c.semesterNumber);
   expect(semesters).toEqual([...semesters].sort((a, b) => a - b));
   const web101 = items.find((c) => c.code === 'WEB101');
-  expect(web101).toMatchObject({ programmeSlug: 'full-stack-web-development', semesterNumber: 1, instructor: { slug: 'ayesha-siddiqui', name: 'Ayesha Siddiqui' } });
+  expect(web101).toMatchObject({
+    programmeSlug: 'full-stack-web-development',
+    semesterNumber: 1,
+    instructor: { slug: 'ayesha-siddiqui', name: 'Ayesha Siddiqui' },
+  });
 });
 
 test('programme and semester filter, alone and together', async () => {

@@ -4,7 +4,12 @@ import { faqSchema, listOf } from '@/contract';
 import { setUpTestPlatform } from '../../test/test-platform';
 import { getJson } from './test-requests';
 
-const BANK = { iban: 'PK36SCBL0000001123456702', accountTitle: 'Learner Portal (Pvt) Ltd', bank: 'Standard Chartered', raastId: '03001234567' };
+const BANK = {
+  iban: 'PK36SCBL0000001123456702',
+  accountTitle: 'Learner Portal (Pvt) Ltd',
+  bank: 'Standard Chartered',
+  raastId: '03001234567',
+};
 const platform = setUpTestPlatform({ payments: { bankTransfer: BANK } });
 
 test('with a bank account and a Raast ID configured, the FAQ offers bank transfer and Raast', async () => {

@@ -59,13 +59,19 @@ test('one programme comes with its courses in semester order and exactly the ins
 test('each programme says whether it takes enrolments, in the list and on its own, so its pages need not offer a refused checkout', async () => {
   const open = await getJson(platform, '/programmes/mobile-app-development', programmeSchema);
   expect(open.enrolmentOpen).toBe(true);
-  await platform.deps.db.update(programmes).set({ enrolmentOpen: false }).where(eq(programmes.slug, 'mobile-app-development'));
+  await platform.deps.db
+    .update(programmes)
+    .set({ enrolmentOpen: false })
+    .where(eq(programmes.slug, 'mobile-app-development'));
   try {
     expect((await getJson(platform, '/programmes/mobile-app-development', programmeSchema)).enrolmentOpen).toBe(false);
     const { items } = await getJson(platform, '/programmes', programmeList);
     expect(items.filter((p) => !p.enrolmentOpen).map((p) => p.slug)).toEqual(['mobile-app-development']);
   } finally {
-    await platform.deps.db.update(programmes).set({ enrolmentOpen: true }).where(eq(programmes.slug, 'mobile-app-development'));
+    await platform.deps.db
+      .update(programmes)
+      .set({ enrolmentOpen: true })
+      .where(eq(programmes.slug, 'mobile-app-development'));
   }
 });
 

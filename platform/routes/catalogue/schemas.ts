@@ -23,11 +23,16 @@ import {
   contentKeySchema,
 } from '@/contract';
 
-export const MoneyDoc = moneySchema.meta({ id: 'Money', description: 'An amount in PKR as integer paisa (1 PKR = 100 paisa).' });
+export const MoneyDoc = moneySchema.meta({
+  id: 'Money',
+  description: 'An amount in PKR as integer paisa (1 PKR = 100 paisa).',
+});
 export const InstructorSummaryDoc = instructorSummarySchema.meta({ id: 'InstructorSummary' });
 export const InstructorDoc = instructorSchema.meta({ id: 'Instructor' });
 export const CourseDoc = courseSchema.meta({ id: 'Course' });
-export const ProgrammeSummaryDoc = programmeSummarySchema.extend({ pricePerSemester: MoneyDoc }).meta({ id: 'ProgrammeSummary' });
+export const ProgrammeSummaryDoc = programmeSummarySchema
+  .extend({ pricePerSemester: MoneyDoc })
+  .meta({ id: 'ProgrammeSummary' });
 export const SemesterDoc = semesterSchema.meta({
   id: 'Semester',
   description: 'One stage of a programme (semester 1 “Foundations”, …): what is taught, not when.',
@@ -40,7 +45,10 @@ export const ProgrammeDoc = programmeSchema
     instructors: z.array(InstructorSummaryDoc),
   })
   .meta({ id: 'Programme' });
-export const ProgrammeSemesterDoc = programmeSemesterSchema.meta({ id: 'ProgrammeSemester', description: 'A semester of the named programme.' });
+export const ProgrammeSemesterDoc = programmeSemesterSchema.meta({
+  id: 'ProgrammeSemester',
+  description: 'A semester of the named programme.',
+});
 export const ProgrammeSemesterWithCoursesDoc = programmeSemesterWithCoursesSchema
   .extend({ courses: z.array(CourseDoc) })
   .meta({ id: 'ProgrammeSemesterWithCourses' });

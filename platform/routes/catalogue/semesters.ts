@@ -14,11 +14,15 @@ const listRoute = createRoute({
   operationId: 'listSemesters',
   tags: ['catalogue'],
   security: [],
-  summary: 'Programme semesters (course stages) by number, then programme; `programme` narrows to one, `include=courses` adds their courses',
+  summary:
+    'Programme semesters (course stages) by number, then programme; `programme` narrows to one, `include=courses` adds their courses',
   request: { query: semesterListQuerySchema },
   responses: {
     200: json(
-      z.union([listDoc(ProgrammeSemesterDoc, 'ProgrammeSemesterList'), listDoc(ProgrammeSemesterWithCoursesDoc, 'ProgrammeSemesterWithCoursesList')]),
+      z.union([
+        listDoc(ProgrammeSemesterDoc, 'ProgrammeSemesterList'),
+        listDoc(ProgrammeSemesterWithCoursesDoc, 'ProgrammeSemesterWithCoursesList'),
+      ]),
       'Programme semesters',
     ),
     400: problems[400],
@@ -29,7 +33,10 @@ export function semesterRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   // GET /api/v1/semesters – programme semesters for the learning path; `include=courses` adds the courses
   app.openapi(listRoute, async (c) => {
     const { include, programme } = c.req.valid('query');
-    const items = include === 'courses' ? await listSemestersWithCourses(deps.db, { programme }) : await listSemesters(deps.db, { programme });
+    const items =
+      include === 'courses'
+        ? await listSemestersWithCourses(deps.db, { programme })
+        : await listSemesters(deps.db, { programme });
     return c.json({ items, total: items.length }, 200);
   });
 }

@@ -23,7 +23,11 @@ test('the calendar has three named terms a year, each starting on the second Mon
   expect(thisYear.map((term) => term.name)).toEqual([`Spring ${year}`, `Summer ${year}`, `Autumn ${year}`]);
   for (const term of items) {
     const start = new Date(`${term.startsOn}T00:00:00Z`);
-    expect({ term: term.slug, weekday: start.getUTCDay(), dayOfMonth: start.getUTCDate() >= 8 && start.getUTCDate() <= 14 }).toEqual({ term: term.slug, weekday: 1, dayOfMonth: true });
+    expect({
+      term: term.slug,
+      weekday: start.getUTCDay(),
+      dayOfMonth: start.getUTCDate() >= 8 && start.getUTCDate() <= 14,
+    }).toEqual({ term: term.slug, weekday: 1, dayOfMonth: true });
   }
   const starts = items.map((term) => term.startsOn);
   expect(starts).toEqual([...starts].sort());
@@ -58,7 +62,8 @@ test('the day turns at midnight in Pakistan, not in UTC', async () => {
 
 test('status filters the list and is computed from the clock', async () => {
   clock = karachi(`${year}-06-01`);
-  const byStatus = async (status: string) => (await getJson(platform, `/terms?status=${status}`, listOf(termSchema))).items.map((t) => t.slug);
+  const byStatus = async (status: string) =>
+    (await getJson(platform, `/terms?status=${status}`, listOf(termSchema))).items.map((t) => t.slug);
   expect(await byStatus('current')).toEqual([`summer-${year}`]);
   expect((await byStatus('past')).at(-1)).toBe(`spring-${year}`);
   expect((await byStatus('upcoming'))[0]).toBe(`autumn-${year}`);

@@ -13,7 +13,8 @@ const listRoute = createRoute({
   operationId: 'listTerms',
   tags: ['catalogue'],
   security: [],
-  summary: 'Terms of the academic calendar in date order; `status=upcoming` lists the intakes a new learner can start in',
+  summary:
+    'Terms of the academic calendar in date order; `status=upcoming` lists the intakes a new learner can start in',
   request: { query: termListQuerySchema },
   responses: { 200: json(listDoc(TermDoc, 'TermList'), 'Terms'), 400: problems[400] },
 });

@@ -3,7 +3,11 @@ import type { z } from 'zod';
 import { problemSchema, type Problem } from '@/contract';
 import type { TestPlatform } from '../../test/test-platform';
 
-export async function getJson<S extends z.ZodType>(platform: TestPlatform, path: string, schema: S): Promise<z.infer<S>> {
+export async function getJson<S extends z.ZodType>(
+  platform: TestPlatform,
+  path: string,
+  schema: S,
+): Promise<z.infer<S>> {
   const response = await platform.request(path);
   const body: unknown = await response.json();
   if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${JSON.stringify(body)}`);

@@ -24,8 +24,20 @@ const receiptRoute = createRoute({
   tags: ['checkout'],
   summary: 'One of the learner’s receipts',
   security: bearer,
-  request: { params: z.object({ number: z.string().regex(/^R-\d{6,12}$/).meta({ example: 'R-000042' }) }) },
-  responses: { 200: json(ReceiptDoc, 'The receipt'), 400: problem('Malformed number'), ...learnerProblems, 404: problem('No such receipt') },
+  request: {
+    params: z.object({
+      number: z
+        .string()
+        .regex(/^R-\d{6,12}$/)
+        .meta({ example: 'R-000042' }),
+    }),
+  },
+  responses: {
+    200: json(ReceiptDoc, 'The receipt'),
+    400: problem('Malformed number'),
+    ...learnerProblems,
+    404: problem('No such receipt'),
+  },
 });
 
 export function enrolmentRoutes(app: PlatformRouter, deps: PlatformDeps): void {
@@ -37,5 +49,10 @@ export function enrolmentRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   });
 
   // GET /api/v1/receipts/{number} – a receipt, for its learner only
-  app.openapi(receiptRoute, async (c) => c.json(await ownReceipt(deps, await requireLearner(deps, c.req.header('authorization')), c.req.valid('param').number), 200));
+  app.openapi(receiptRoute, async (c) =>
+    c.json(
+      await ownReceipt(deps, await requireLearner(deps, c.req.header('authorization')), c.req.valid('param').number),
+      200,
+    ),
+  );
 }

@@ -9,17 +9,32 @@ import { requireLearner, requireVerifiedLearner } from '../../services/auth/requ
 import { checkoutOptions } from '../../services/checkout/options';
 import { cancelOrder, createOrder, listOwnOrders, ownOrder } from '../../services/checkout/orders';
 import { createSemesterOrder } from '../../services/semesters/semester-order';
-import { bearer, CheckoutOptionsDoc, idParams, json, jsonBody, learnerProblems, listOf, OrderDoc, problem } from './schemas';
+import {
+  bearer,
+  CheckoutOptionsDoc,
+  idParams,
+  json,
+  jsonBody,
+  learnerProblems,
+  listOf,
+  OrderDoc,
+  problem,
+} from './schemas';
 
 const optionsRoute = createRoute({
   method: 'get',
   path: '/checkout/programmes/{slug}',
   operationId: 'getCheckoutOptions',
   tags: ['checkout'],
-  summary: 'What buying a programme involves: fee, intakes, what is included, refund policy, payment methods, open orders',
+  summary:
+    'What buying a programme involves: fee, intakes, what is included, refund policy, payment methods, open orders',
   security: bearer,
   request: { params: z.object({ slug: slugSchema }) },
-  responses: { 200: json(CheckoutOptionsDoc, 'Checkout options'), ...learnerProblems, 404: problem('No such programme') },
+  responses: {
+    200: json(CheckoutOptionsDoc, 'Checkout options'),
+    ...learnerProblems,
+    404: problem('No such programme'),
+  },
 });
 
 const createRouteDef = createRoute({
@@ -29,7 +44,10 @@ const createRouteDef = createRoute({
   tags: ['checkout'],
   summary: 'Open an order for a programme intake, or a later semester of an enrolment (or answer the one already open)',
   security: bearer,
-  request: { headers: idempotencyKeyHeaders.extend({ 'idempotency-key': z.string().min(8).max(255) }), body: jsonBody(createOrderRequestSchema) },
+  request: {
+    headers: idempotencyKeyHeaders.extend({ 'idempotency-key': z.string().min(8).max(255) }),
+    body: jsonBody(createOrderRequestSchema),
+  },
   responses: {
     200: json(OrderDoc, 'The order already open for this intake and semester'),
     201: json(OrderDoc, 'Order created'),
@@ -37,7 +55,9 @@ const createRouteDef = createRoute({
     ...learnerProblems,
     403: problem('E-mail address not confirmed yet (problem type urn:learner-portal:problem:email-unverified)'),
     404: problem('No such programme, or (a later semester) no enrolment in it'),
-    409: problem('Already enrolled, the semester is paid or covered by a scholarship, or the same Idempotency-Key is still being handled'),
+    409: problem(
+      'Already enrolled, the semester is paid or covered by a scholarship, or the same Idempotency-Key is still being handled',
+    ),
     422: problem(
       'Programme not open for enrolment, intake started or unknown, semester unknown, started, not yet scheduled or after an unpaid one, or an Idempotency-Key reused with another body',
     ),
@@ -62,7 +82,12 @@ const getRoute = createRoute({
   summary: 'One of the learner’s orders',
   security: bearer,
   request: { params: idParams },
-  responses: { 200: json(OrderDoc, 'The order'), 400: problem('Malformed id'), ...learnerProblems, 404: problem('No such order') },
+  responses: {
+    200: json(OrderDoc, 'The order'),
+    400: problem('Malformed id'),
+    ...learnerProblems,
+    404: problem('No such order'),
+  },
 });
 
 const cancelRoute = createRoute({
@@ -73,14 +98,21 @@ const cancelRoute = createRoute({
   summary: 'Cancel an unpaid order',
   security: bearer,
   request: { params: idParams },
-  responses: { 200: json(OrderDoc, 'The cancelled order'), ...learnerProblems, 404: problem('No such order'), 409: problem('Paid, closed, or a transfer awaits confirmation') },
+  responses: {
+    200: json(OrderDoc, 'The cancelled order'),
+    ...learnerProblems,
+    404: problem('No such order'),
+    409: problem('Paid, closed, or a transfer awaits confirmation'),
+  },
 });
 
 export function orderRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   const learner = (authorization: string | undefined) => requireLearner(deps, authorization);
 
   // GET /api/v1/checkout/programmes/{slug} – the checkout's options for one programme
-  app.openapi(optionsRoute, async (c) => c.json(await checkoutOptions(deps, await learner(c.req.header('authorization')), c.req.valid('param').slug), 200));
+  app.openapi(optionsRoute, async (c) =>
+    c.json(await checkoutOptions(deps, await learner(c.req.header('authorization')), c.req.valid('param').slug), 200),
+  );
 
   // POST /api/v1/orders – open an order (Idempotency-Key required)
   app.use('/orders', idempotency(deps, { scope: callerScope(deps, 'POST /orders'), required: true }));
@@ -88,7 +120,10 @@ export function orderRoutes(app: PlatformRouter, deps: PlatformDeps): void {
     // Money is only taken from learners whose e-mail address is confirmed (receipts and refunds go there).
     const learner = await requireVerifiedLearner(deps, c.req.header('authorization'));
     const { semester = 1, ...input } = c.req.valid('json');
-    const { order, created } = semester > 1 ? await createSemesterOrder(deps, learner, { ...input, semester }) : await createOrder(deps, learner, input);
+    const { order, created } =
+      semester > 1
+        ? await createSemesterOrder(deps, learner, { ...input, semester })
+        : await createOrder(deps, learner, input);
     return created ? c.json(order, 201) : c.json(order, 200);
   });
 
@@ -99,8 +134,12 @@ export function orderRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   });
 
   // GET /api/v1/orders/{id} – one order
-  app.openapi(getRoute, async (c) => c.json(await ownOrder(deps, await learner(c.req.header('authorization')), c.req.valid('param').id), 200));
+  app.openapi(getRoute, async (c) =>
+    c.json(await ownOrder(deps, await learner(c.req.header('authorization')), c.req.valid('param').id), 200),
+  );
 
   // POST /api/v1/orders/{id}/cancel – give up on an unpaid order
-  app.openapi(cancelRoute, async (c) => c.json(await cancelOrder(deps, await learner(c.req.header('authorization')), c.req.valid('param').id), 200));
+  app.openapi(cancelRoute, async (c) =>
+    c.json(await cancelOrder(deps, await learner(c.req.header('authorization')), c.req.valid('param').id), 200),
+  );
 }

@@ -6,7 +6,19 @@ import { and, count, eq } from 'drizzle-orm';
 import { enrolmentSchema, orderSchema, type Enrolment } from '@/contract';
 import { accounts, enrolments, orders } from '../../db/schema';
 import { setUpTestPlatform } from '../../test/test-platform';
-import { authed, decideOnGateway, eventually, followReturn, getOrder, openOrder, payWithTestGateway, postJson, registerLearner, startPayment, type TestLearner } from '../../test/checkout-helpers';
+import {
+  authed,
+  decideOnGateway,
+  eventually,
+  followReturn,
+  getOrder,
+  openOrder,
+  payWithTestGateway,
+  postJson,
+  registerLearner,
+  startPayment,
+  type TestLearner,
+} from '../../test/checkout-helpers';
 
 jest.setTimeout(90_000);
 
@@ -22,7 +34,9 @@ async function enrolledLearner(): Promise<{ learner: TestLearner; enrolment: Enr
 }
 
 async function enrolmentOf(learner: TestLearner): Promise<Enrolment> {
-  const list = (await (await platform.request('/enrolments', { headers: authed(learner) })).json()) as { items: unknown[] };
+  const list = (await (await platform.request('/enrolments', { headers: authed(learner) })).json()) as {
+    items: unknown[];
+  };
   return enrolmentSchema.parse(list.items.find((e) => (e as Enrolment).programme.slug === PROGRAMME));
 }
 
@@ -40,7 +54,13 @@ test('semester 2 is due the day before its term starts, and payable once semeste
   const startsOn = second?.term?.startsOn ?? '';
   const dayBefore = new Date(`${startsOn}T00:00:00Z`);
   dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
-  expect(second?.standing).toEqual({ status: 'due', fee: { amountPaisa: 8_500_000, currency: 'PKR' }, dueOn: dayBefore.toISOString().slice(0, 10), payable: true, coveredAt: null });
+  expect(second?.standing).toEqual({
+    status: 'due',
+    fee: { amountPaisa: 8_500_000, currency: 'PKR' },
+    dueOn: dayBefore.toISOString().slice(0, 10),
+    payable: true,
+    coveredAt: null,
+  });
   // Semester 3 waits for semester 2.
   expect(third?.standing).toMatchObject({ status: 'due', payable: false });
 });
@@ -55,26 +75,41 @@ test('an order for semester 2: Idempotency-Key, one open order, the semester on 
   const order = orderSchema.parse(await created.json());
   const term = enrolment.semesters[1]?.term;
   expect(order).toMatchObject({ semester: 2, status: 'pending_payment', total: { amountPaisa: 8_500_000 } });
-  expect(order.lines).toEqual([{ description: `Full-Stack Web Development: semester 2 tuition (${term?.name})`, amount: { amountPaisa: 8_500_000, currency: 'PKR' } }]);
+  expect(order.lines).toEqual([
+    {
+      description: `Full-Stack Web Development: semester 2 tuition (${term?.name})`,
+      amount: { amountPaisa: 8_500_000, currency: 'PKR' },
+    },
+  ]);
   // The order closes when the term starts (Pakistan time) if its own expiry is later.
   expect(Date.parse(order.expiresAt)).toBeLessThanOrEqual(Date.parse(`${term?.startsOn}T00:00:00+05:00`));
   expect((await postJson(platform, '/orders', learner, body, key)).headers.get('idempotent-replayed')).toBe('true');
   const racing = await Promise.all([1, 2, 3].map(() => postJson(platform, '/orders', learner, body)));
-  expect(new Set(await Promise.all(racing.map(async (r) => ((await r.json()) as { id: string }).id)))).toEqual(new Set([order.id]));
+  expect(new Set(await Promise.all(racing.map(async (r) => ((await r.json()) as { id: string }).id)))).toEqual(
+    new Set([order.id]),
+  );
 
   // Two gateway pages for the one order, both approved: one pays, the other is flagged for refund.
   const card = await startPayment(platform, learner, order.id, 'card');
   const wallet = await startPayment(platform, learner, order.id, 'jazzcash');
   await followReturn(platform, await decideOnGateway(platform, wallet.body?.redirect?.url ?? '', 'approve'));
   await followReturn(platform, await decideOnGateway(platform, card.body?.redirect?.url ?? '', 'approve'));
-  const paid = await eventually(() => getOrder(platform, learner, order.id), (o) => o.payments.every((p) => p.status === 'succeeded'));
+  const paid = await eventually(
+    () => getOrder(platform, learner, order.id),
+    (o) => o.payments.every((p) => p.status === 'succeeded'),
+  );
   expect(paid.status).toBe('paid');
   const byMethod = Object.fromEntries(paid.payments.map((p) => [p.method, p]));
   expect(byMethod.jazzcash).toMatchObject({ refundDue: false, receiptNumber: expect.any(String) });
   expect(byMethod.card).toMatchObject({ refundDue: true, flag: 'duplicate', receiptNumber: null });
 
-  const receipt = await (await platform.request(`/receipts/${byMethod.jazzcash?.receiptNumber}`, { headers: authed(learner) })).json();
-  expect(receipt.order).toMatchObject({ semester: 2, lines: [{ description: expect.stringContaining('semester 2 tuition') }] });
+  const receipt = await (
+    await platform.request(`/receipts/${byMethod.jazzcash?.receiptNumber}`, { headers: authed(learner) })
+  ).json();
+  expect(receipt.order).toMatchObject({
+    semester: 2,
+    lines: [{ description: expect.stringContaining('semester 2 tuition') }],
+  });
   const [enrolled] = await platform.deps.db
     .select({ value: count() })
     .from(enrolments)
@@ -93,9 +128,16 @@ test('semester 3 cannot be ordered before semester 2, nor a semester the program
   expect(early.status).toBe(422);
   expect((await early.json()).errors).toEqual({ semester: ['Pay for semester 2 first.'] });
   expect((await orderSemester(learner, enrolment, 9)).status).toBe(422);
-  const other = await postJson(platform, '/orders', learner, { programme: 'data-science-and-analytics', intake: enrolment.intake.slug, semester: 2 });
+  const other = await postJson(platform, '/orders', learner, {
+    programme: 'data-science-and-analytics',
+    intake: enrolment.intake.slug,
+    semester: 2,
+  });
   expect(other.status).toBe(404);
-  const [open] = await platform.deps.db.select({ value: count() }).from(orders).where(and(eq(orders.status, 'pending_payment'), eq(orders.programmeSemester, 3)));
+  const [open] = await platform.deps.db
+    .select({ value: count() })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending_payment'), eq(orders.programmeSemester, 3)));
   expect(open?.value).toBe(0);
 });
 
@@ -106,7 +148,11 @@ test('a semester whose term started unpaid has lapsed: it can no longer be order
   const startsOn = enrolment.semesters[1]?.term?.startsOn ?? '';
   now = new Date(`${startsOn}T00:00:00+05:00`);
   // Months later the access token has long expired: the learner signs in again.
-  const login = await platform.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: learner.email, password: 'a long enough password' }) });
+  const login = await platform.request('/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: learner.email, password: 'a long enough password' }),
+  });
   expect(login.status).toBe(200);
   learner = { ...learner, token: ((await login.json()) as { access_token: string }).access_token };
   const lapsed = await enrolmentOf(learner);

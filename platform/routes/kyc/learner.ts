@@ -10,7 +10,14 @@ import { requireLearner, requireVerifiedLearner, type Learner } from '../../serv
 import { uploadKycPhoto } from '../../services/kyc/photos';
 import { kycStatusOf, submitKyc } from '../../services/kyc/submissions';
 import { bearer } from '../auth/schemas';
-import { KycPhotoDoc, KycStatusDoc, KycSubmissionRequestDoc, KycSubmissionSummaryDoc, photoBody, photoKindParams } from './schemas';
+import {
+  KycPhotoDoc,
+  KycStatusDoc,
+  KycSubmissionRequestDoc,
+  KycSubmissionSummaryDoc,
+  photoBody,
+  photoKindParams,
+} from './schemas';
 
 // POST /api/v1/kyc/photos/{kind} – upload one photo (raw bytes), answer its id for the submission
 const uploadPhotoRoute = createRoute({
@@ -50,7 +57,9 @@ const submitRoute = createRoute({
     401: problem('No valid access token'),
     403: problem('The e-mail address is not confirmed yet (type urn:learner-portal:problem:email-unverified)'),
     409: problem('A submission is already pending or approved, or the first request with this key is still running'),
-    422: problem('Invalid field (number, date of birth, a photo no longer available), or a key reused with another body'),
+    422: problem(
+      'Invalid field (number, date of birth, a photo no longer available), or a key reused with another body',
+    ),
     429: problem('Too many submissions in 24 hours; see Retry-After'),
   },
 });
@@ -63,24 +72,33 @@ const statusRoute = createRoute({
   summary: 'The learner’s latest submission and whether they may submit',
   tags: ['kyc'],
   security: bearer,
-  responses: { 200: json(KycStatusDoc, 'Not submitted, pending, approved or rejected (with the reason)'), 401: problem('No valid access token') },
+  responses: {
+    200: json(KycStatusDoc, 'Not submitted, pending, approved or rejected (with the reason)'),
+    401: problem('No valid access token'),
+  },
 });
 
 export function learnerKycRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   // Sending documents needs a confirmed e-mail address (decisions are mailed); reading the status does not.
   // The learner is checked before the idempotency middleware, so a key is only ever replayed to its own learner.
   const verified = new WeakMap<Request, Learner>();
-  const learnerOf = async (c: Context) => verified.get(c.req.raw) ?? (await requireVerifiedLearner(deps, c.req.header('authorization')));
+  const learnerOf = async (c: Context) =>
+    verified.get(c.req.raw) ?? (await requireVerifiedLearner(deps, c.req.header('authorization')));
   app.use('/kyc/submissions', async (c, next) => {
     verified.set(c.req.raw, await learnerOf(c));
     await next();
   });
-  app.use('/kyc/submissions', idempotency(deps, { scope: (c) => `POST /kyc/submissions ${verified.get(c.req.raw)?.account.id}`, required: true }));
+  app.use(
+    '/kyc/submissions',
+    idempotency(deps, { scope: (c) => `POST /kyc/submissions ${verified.get(c.req.raw)?.account.id}`, required: true }),
+  );
 
   app.openapi(uploadPhotoRoute, async (c) => {
     const learner = await learnerOf(c);
     return c.json(await uploadKycPhoto(deps, learner, c.req.valid('param').kind, c.req.raw), 201);
   });
   app.openapi(submitRoute, async (c) => c.json(await submitKyc(deps, await learnerOf(c), c.req.valid('json')), 201));
-  app.openapi(statusRoute, async (c) => c.json(await kycStatusOf(deps, (await requireLearner(deps, c.req.header('authorization'))).account.id), 200));
+  app.openapi(statusRoute, async (c) =>
+    c.json(await kycStatusOf(deps, (await requireLearner(deps, c.req.header('authorization'))).account.id), 200),
+  );
 }

@@ -4,7 +4,16 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { storedBlobs } from '../../db/schema';
 import { bearer, goodJpeg, signUp, signUpStaff, submit, cnicSubmission, uploadPhoto } from '../../test/kyc-requests';
-import { blackPhoto, blurredPhoto, documentPhoto, noisyPhoto, notPhotos, photoWithGps, pixelBomb, tinyPhoto } from '../../test/test-images';
+import {
+  blackPhoto,
+  blurredPhoto,
+  documentPhoto,
+  noisyPhoto,
+  notPhotos,
+  photoWithGps,
+  pixelBomb,
+  tinyPhoto,
+} from '../../test/test-images';
 import { setUpTestPlatform } from '../../test/test-platform';
 
 jest.setTimeout(60_000);
@@ -17,9 +26,20 @@ beforeAll(async () => {
 const storedCount = async () => (await platform.deps.db.select({ value: count() }).from(storedBlobs))[0]?.value ?? 0;
 
 test.each(['jpeg', 'png', 'webp'] as const)('a good %s is accepted: 201 with its id and size', async (format) => {
-  const response = await uploadPhoto(platform, learner, 'document_front', await documentPhoto(format), `image/${format}`);
+  const response = await uploadPhoto(
+    platform,
+    learner,
+    'document_front',
+    await documentPhoto(format),
+    `image/${format}`,
+  );
   expect(response.status).toBe(201);
-  expect(await response.json()).toMatchObject({ id: expect.any(String), kind: 'document_front', width: 1600, height: 1000 });
+  expect(await response.json()).toMatchObject({
+    id: expect.any(String),
+    kind: 'document_front',
+    width: 1600,
+    height: 1000,
+  });
 });
 
 test('a PNG sent as photo.jpg (declared image/jpeg) is judged by its bytes and accepted', async () => {
@@ -27,14 +47,21 @@ test('a PNG sent as photo.jpg (declared image/jpeg) is judged by its bytes and a
   expect(response.status).toBe(201);
 });
 
-test.each(Object.entries(notPhotos))('a %s file named .jpg is a 415 at that photo, and nothing is stored', async (_, make) => {
-  const before = await storedCount();
-  const response = await uploadPhoto(platform, learner, 'document_back', make(), 'image/jpeg');
-  expect(response.status).toBe(415);
-  expect(response.headers.get('content-type')).toBe('application/problem+json');
-  expect((await response.json()).errors).toEqual({ document_back: [expect.stringMatching(/^The file for the back of your document is not a JPEG, PNG or WebP photo/)] });
-  expect(await storedCount()).toBe(before);
-});
+test.each(Object.entries(notPhotos))(
+  'a %s file named .jpg is a 415 at that photo, and nothing is stored',
+  async (_, make) => {
+    const before = await storedCount();
+    const response = await uploadPhoto(platform, learner, 'document_back', make(), 'image/jpeg');
+    expect(response.status).toBe(415);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    expect((await response.json()).errors).toEqual({
+      document_back: [
+        expect.stringMatching(/^The file for the back of your document is not a JPEG, PNG or WebP photo/),
+      ],
+    });
+    expect(await storedCount()).toBe(before);
+  },
+);
 
 test.each([
   ['over 10 MB', () => noisyPhoto(3600, 2800, 97), 413, /larger than 10 MB/],
@@ -64,7 +91,9 @@ test('GPS EXIF is gone, and the stored bytes are ciphertext that staff get back 
   expect(submitted.status).toBe(201);
   const { id } = (await submitted.json()) as { id: string };
 
-  const photo = await platform.request(`/staff/kyc/submissions/${id}/photos/document_front`, { headers: bearer(staff) });
+  const photo = await platform.request(`/staff/kyc/submissions/${id}/photos/document_front`, {
+    headers: bearer(staff),
+  });
   expect(photo.status).toBe(200);
   expect(photo.headers.get('content-type')).toBe('image/jpeg');
   expect(photo.headers.get('cache-control')).toBe('private, no-store');
@@ -84,7 +113,9 @@ test('a visitor cannot upload (401); a learner cannot see any photo, their own i
   const { id } = (await (await submit(platform, learner, body)).json()) as { id: string };
   const other = await signUp(platform, 'other@example.com');
   for (const token of [other, learner]) {
-    expect((await platform.request(`/staff/kyc/submissions/${id}/photos/selfie`, { headers: bearer(token) })).status).toBe(403);
+    expect(
+      (await platform.request(`/staff/kyc/submissions/${id}/photos/selfie`, { headers: bearer(token) })).status,
+    ).toBe(403);
   }
   expect((await platform.request(`/staff/kyc/submissions/${id}/photos/selfie`)).status).toBe(401);
 });

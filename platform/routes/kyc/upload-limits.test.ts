@@ -23,7 +23,12 @@ function heldUpload(token: string, photo: Buffer) {
       c.enqueue(new Uint8Array(photo.subarray(0, 1024)));
     },
   });
-  const response = platform.request('/kyc/photos/selfie', { method: 'POST', headers: { 'content-type': 'image/jpeg', ...bearer(token) }, body, duplex: 'half' } as RequestInit);
+  const response = platform.request('/kyc/photos/selfie', {
+    method: 'POST',
+    headers: { 'content-type': 'image/jpeg', ...bearer(token) },
+    body,
+    duplex: 'half',
+  } as RequestInit);
   const finish = () => {
     try {
       controller.enqueue(new Uint8Array(photo.subarray(1024)));
@@ -80,7 +85,9 @@ test('45 uploads at once against the 30-a-day limit: exactly 30 are stored, the 
   platform.deps.uploads = { ...UPLOAD_DEFAULTS, inProgressPerOwner: 45 };
   const token = await signUp(platform, 'many-at-once@example.com');
   const photo = await goodJpeg();
-  const answers = await Promise.all(Array.from({ length: 45 }, () => uploadPhoto(platform, token, 'document_front', photo)));
+  const answers = await Promise.all(
+    Array.from({ length: 45 }, () => uploadPhoto(platform, token, 'document_front', photo)),
+  );
   const statuses = answers.map((answer) => answer.status);
   expect(statuses.filter((status) => status === 201)).toHaveLength(30);
   expect(statuses.filter((status) => status === 429)).toHaveLength(15);

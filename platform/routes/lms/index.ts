@@ -15,20 +15,37 @@ const introspectRoute = createRoute({
   tags: ['lms'],
   summary: 'RFC 7662 token introspection for the LMS (HTTP Basic client credentials)',
   security: [{ lmsClientBasic: [] }],
-  request: { body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: lmsIntrospectionRequestSchema } } } },
+  request: {
+    body: {
+      required: true,
+      content: { 'application/x-www-form-urlencoded': { schema: lmsIntrospectionRequestSchema } },
+    },
+  },
   responses: {
-    200: json(lmsIntrospectionSchema.meta({ id: 'LmsIntrospection' }), 'Whether the token is active, whose it is and what it may open'),
+    200: json(
+      lmsIntrospectionSchema.meta({ id: 'LmsIntrospection' }),
+      'Whether the token is active, whose it is and what it may open',
+    ),
     401: problem('Not an authenticated LMS client'),
   },
 });
 
 export function lmsRoutes(app: PlatformRouter, deps: PlatformDeps): void {
-  app.openAPIRegistry.registerComponent('securitySchemes', 'lmsClientBasic', { type: 'http', scheme: 'basic', description: 'LMS_CLIENT_ID and LMS_CLIENT_SECRET' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'lmsClientBasic', {
+    type: 'http',
+    scheme: 'basic',
+    description: 'LMS_CLIENT_ID and LMS_CLIENT_SECRET',
+  });
   // Client authentication first (RFC 7662 §2.1): nobody else learns whether a token is active.
   app.use('/auth/lms-token/introspect', async (c, next) => {
     if (isLmsClient(deps, c.req.header('authorization'))) return next();
     return problemResponse(
-      { type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Introspection is for the LMS: authenticate with its client credentials.' },
+      {
+        type: 'about:blank',
+        title: 'Unauthorized',
+        status: 401,
+        detail: 'Introspection is for the LMS: authenticate with its client credentials.',
+      },
       { 'WWW-Authenticate': 'Basic realm="lms-introspection"', 'cache-control': 'no-store' },
     );
   });

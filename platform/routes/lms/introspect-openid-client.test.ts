@@ -20,8 +20,14 @@ beforeAll(async () => {
   server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const headers = Object.entries(request.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []));
-    const answer = await platform.request((request.url ?? '/').replace(/^\/api\/v1/, ''), { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+    const headers = Object.entries(request.headers).flatMap(([name, value]) =>
+      typeof value === 'string' ? [[name, value] as [string, string]] : [],
+    );
+    const answer = await platform.request((request.url ?? '/').replace(/^\/api\/v1/, ''), {
+      method: request.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
     response.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -30,14 +36,20 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 async function introspect(...tokens: string[]): Promise<{ answers?: Array<Record<string, unknown>>; error?: string }> {
-  const { stdout } = await promisify(execFile)(process.execPath, [CLIENT, endpoint, TEST_LMS_CLIENT.id, TEST_LMS_CLIENT.secret, ...tokens], { timeout: 30_000 });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [CLIENT, endpoint, TEST_LMS_CLIENT.id, TEST_LMS_CLIENT.secret, ...tokens],
+    { timeout: 30_000 },
+  );
   return JSON.parse(stdout);
 }
 
 test('openid-client introspects a learner’s own access token, a long random string and a non-ASCII one as inactive', async () => {
   const learner = await registerLearner(platform);
   expect(learner.token.length).toBeGreaterThan(200);
-  expect(await introspect(learner.token, 'x'.repeat(5_000), 'ü'.repeat(300))).toEqual({ answers: [{ active: false }, { active: false }, { active: false }] });
+  expect(await introspect(learner.token, 'x'.repeat(5_000), 'ü'.repeat(300))).toEqual({
+    answers: [{ active: false }, { active: false }, { active: false }],
+  });
 });
 
 test('openid-client reads an active token: its subject, no scope while nothing is open, no token_type outside RFC 6749’s', async () => {

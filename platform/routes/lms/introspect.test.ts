@@ -17,7 +17,12 @@ const introspect = (token: string, authorization?: string) =>
 
 test('without the LMS’s client credentials nobody learns whether a token is active', async () => {
   const learner = await registerLearner(platform);
-  for (const authorization of [undefined, basic(TEST_LMS_CLIENT.id, 'wrong secret that is long enough'), basic('someone', TEST_LMS_CLIENT.secret), `Bearer ${learner.token}`]) {
+  for (const authorization of [
+    undefined,
+    basic(TEST_LMS_CLIENT.id, 'wrong secret that is long enough'),
+    basic('someone', TEST_LMS_CLIENT.secret),
+    `Bearer ${learner.token}`,
+  ]) {
     const response = await introspect(learner.lmsToken, authorization);
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Basic realm="lms-introspection"');
@@ -32,7 +37,13 @@ test('the LMS sees an active token, whose it is, and course access only after pa
   expect(before.status).toBe(200);
   expect(before.headers.get('cache-control')).toBe('no-store');
   const inactiveScope = await before.json();
-  expect(inactiveScope).toMatchObject({ active: true, client_id: TEST_LMS_CLIENT.id, email: learner.email, course_access: false, programmes: [] });
+  expect(inactiveScope).toMatchObject({
+    active: true,
+    client_id: TEST_LMS_CLIENT.id,
+    email: learner.email,
+    course_access: false,
+    programmes: [],
+  });
   // RFC 7662: no scope is no member; token_type is one of RFC 6749's types or absent.
   expect(inactiveScope).not.toHaveProperty('scope');
   expect(inactiveScope).not.toHaveProperty('token_type');
@@ -43,7 +54,14 @@ test('the LMS sees an active token, whose it is, and course access only after pa
     active: true,
     course_access: true,
     scope: 'programme:full-stack-web-development programme:full-stack-web-development:semester:1',
-    programmes: [{ slug: 'full-stack-web-development', title: 'Full-Stack Web Development', intake: order.intake.slug, semesters: [1] }],
+    programmes: [
+      {
+        slug: 'full-stack-web-development',
+        title: 'Full-Stack Web Development',
+        intake: order.intake.slug,
+        semesters: [1],
+      },
+    ],
   });
   expect(await (await introspect('not-a-token', client)).json()).toEqual({ active: false });
 });
@@ -53,6 +71,10 @@ test('paid but identity still pending: active, enrolled, but no course access ye
   const order = await openOrder(platform, learner);
   await payWithTestGateway(platform, learner, order.id);
   const answer = await (await introspect(learner.lmsToken, basic(TEST_LMS_CLIENT.id, TEST_LMS_CLIENT.secret))).json();
-  expect(answer).toMatchObject({ active: true, course_access: false, programmes: [{ slug: 'full-stack-web-development', semesters: [] }] });
+  expect(answer).toMatchObject({
+    active: true,
+    course_access: false,
+    programmes: [{ slug: 'full-stack-web-development', semesters: [] }],
+  });
   expect(answer).not.toHaveProperty('scope');
 });

@@ -25,7 +25,9 @@ const dashboardOf = async (learner: TestLearner): Promise<LearnerDashboard> => {
 /** Statements the database runs while `work` runs (every drizzle statement is one client query; PGlite's exec too). */
 async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
   const client = (platform.database.db as unknown as { $client: Record<'query' | 'exec', () => unknown> }).$client;
-  const spies = (['query', 'exec'] as const).filter((name) => typeof client[name] === 'function').map((name) => jest.spyOn(client, name));
+  const spies = (['query', 'exec'] as const)
+    .filter((name) => typeof client[name] === 'function')
+    .map((name) => jest.spyOn(client, name));
   try {
     await work();
     return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
@@ -43,8 +45,15 @@ test('enrolments oldest first and orders newest first, by their times rather tha
   at(5);
   await openOrder(platform, learner, 'mobile-app-development');
   const dashboard = await dashboardOf(learner);
-  expect(dashboard.enrolments.map((e) => e.programme.slug)).toEqual(['full-stack-web-development', 'data-science-and-analytics']);
-  expect(dashboard.orders.map((o) => o.programme.slug)).toEqual(['data-science-and-analytics', 'mobile-app-development', 'full-stack-web-development']);
+  expect(dashboard.enrolments.map((e) => e.programme.slug)).toEqual([
+    'full-stack-web-development',
+    'data-science-and-analytics',
+  ]);
+  expect(dashboard.orders.map((o) => o.programme.slug)).toEqual([
+    'data-science-and-analytics',
+    'mobile-app-development',
+    'full-stack-web-development',
+  ]);
   expect(dashboard.orders.map((o) => o.status)).toEqual(['paid', 'pending_payment', 'paid']);
 });
 
@@ -56,7 +65,11 @@ test('one statement answers the whole dashboard with the session check, for a ne
   await openOrder(platform, enrolled, 'cyber-security');
   let dashboard: LearnerDashboard | undefined;
   expect(await statementsDuring(async () => (dashboard = await dashboardOf(enrolled)))).toBe(1);
-  expect(dashboard).toMatchObject({ identity: { status: 'pending' }, enrolments: [{ status: expect.any(String) }], orders: [{ status: 'pending_payment' }, { status: 'paid' }] });
+  expect(dashboard).toMatchObject({
+    identity: { status: 'pending' },
+    enrolments: [{ status: expect.any(String) }],
+    orders: [{ status: 'pending_payment' }, { status: 'paid' }],
+  });
   expect(dashboard?.enrolments[0]?.semesters.flatMap((semester) => semester.courses).length).toBeGreaterThan(0);
 });
 
@@ -66,7 +79,10 @@ test('a sign-in past its session’s end is refused with a token that is itself 
   const { db } = platform.deps;
   const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, learner.email));
   const sessions = db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.accountId, account!.id));
-  await db.update(authSessions).set({ expiresAt: new Date(now.getTime() - 1_000) }).where(inArray(authSessions.id, sessions));
+  await db
+    .update(authSessions)
+    .set({ expiresAt: new Date(now.getTime() - 1_000) })
+    .where(inArray(authSessions.id, sessions));
   for (const path of ['/me/dashboard', '/auth/me']) {
     const refused = await platform.request(path, { headers: authed(learner) });
     expect(refused.status).toBe(401);

@@ -18,7 +18,11 @@ const dashboardOf = async (learner: TestLearner): Promise<LearnerDashboard> => {
 };
 
 test('without a valid access token it answers 401 problem+json', async () => {
-  const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not.a.token' }, { authorization: 'Basic abc' }];
+  const attempts: Record<string, string>[] = [
+    {},
+    { authorization: 'Bearer not.a.token' },
+    { authorization: 'Basic abc' },
+  ];
   for (const headers of attempts) {
     const response = await platform.request('/me/dashboard', { headers });
     expect(response.status).toBe(401);
@@ -32,12 +36,18 @@ test('a new learner: who they are, nothing bought yet, identity not submitted; n
   const response = await get('/me/dashboard', learner);
   expect(response.headers.get('cache-control')).toBe('no-store');
   const dashboard = learnerDashboardSchema.parse(await response.json());
-  expect(dashboard).toMatchObject({ learner: { email: learner.email, email_verified: true }, enrolments: [], orders: [], identity: { status: 'not_submitted', can_submit: true } });
+  expect(dashboard).toMatchObject({
+    learner: { email: learner.email, email_verified: true },
+    enrolments: [],
+    orders: [],
+    identity: { status: 'not_submitted', can_submit: true },
+  });
 });
 
 test('it answers what /auth/me, /enrolments, /orders and /kyc/status answer, with each enrolment’s own courses', async () => {
   const learner = await registerLearner(platform);
-  for (const programme of ['full-stack-web-development', 'data-science-and-analytics']) await payWithTestGateway(platform, learner, (await openOrder(platform, learner, programme)).id);
+  for (const programme of ['full-stack-web-development', 'data-science-and-analytics'])
+    await payWithTestGateway(platform, learner, (await openOrder(platform, learner, programme)).id);
   const open = await openOrder(platform, learner, 'mobile-app-development');
   const dashboard = await dashboardOf(learner);
   const read = async (path: string) => (await get(path, learner)).json();
@@ -47,11 +57,21 @@ test('it answers what /auth/me, /enrolments, /orders and /kyc/status answer, wit
     orders: (await read('/orders')).items,
     identity: await read('/kyc/status'),
   });
-  expect(dashboard.enrolments.map((e) => e.programme.slug)).toEqual(['full-stack-web-development', 'data-science-and-analytics']);
+  expect(dashboard.enrolments.map((e) => e.programme.slug)).toEqual([
+    'full-stack-web-development',
+    'data-science-and-analytics',
+  ]);
   for (const enrolment of dashboard.enrolments) {
-    const courses = enrolment.semesters.flatMap((semester) => semester.courses.map((course) => ({ semester: semester.number, course })));
+    const courses = enrolment.semesters.flatMap((semester) =>
+      semester.courses.map((course) => ({ semester: semester.number, course })),
+    );
     expect(courses.length).toBeGreaterThan(0);
-    expect(courses.every(({ semester, course }) => course.programmeSlug === enrolment.programme.slug && course.semesterNumber === semester)).toBe(true);
+    expect(
+      courses.every(
+        ({ semester, course }) =>
+          course.programmeSlug === enrolment.programme.slug && course.semesterNumber === semester,
+      ),
+    ).toBe(true);
   }
   expect(dashboard.orders[0]).toMatchObject({ id: open.id, status: 'pending_payment' });
   expect(dashboard.identity.status).toBe('pending');
@@ -70,7 +90,12 @@ test('another learner’s programmes, orders and identity are never in the answe
   await openOrder(platform, buyer, 'cyber-security');
   const other = await registerLearner(platform, 'not_submitted');
   const theirs = await dashboardOf(other);
-  expect(theirs).toMatchObject({ learner: { email: other.email }, enrolments: [], orders: [], identity: { status: 'not_submitted' } });
+  expect(theirs).toMatchObject({
+    learner: { email: other.email },
+    enrolments: [],
+    orders: [],
+    identity: { status: 'not_submitted' },
+  });
   const mine = await dashboardOf(buyer);
   expect(mine).toMatchObject({ learner: { email: buyer.email }, identity: { status: 'approved' } });
   expect([mine.enrolments.length, mine.orders.length]).toEqual([1, 2]);
@@ -78,8 +103,15 @@ test('another learner’s programmes, orders and identity are never in the answe
 
 test('sign-out ends access at once: the same access token is refused on the next call', async () => {
   const learner = await registerLearner(platform);
-  const post = (path: string, body: unknown) => platform.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const signedIn = (await (await post('/auth/login', { email: learner.email, password: 'a long enough password' })).json()) as { access_token: string; refresh_token: string };
+  const post = (path: string, body: unknown) =>
+    platform.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const signedIn = (await (
+    await post('/auth/login', { email: learner.email, password: 'a long enough password' })
+  ).json()) as { access_token: string; refresh_token: string };
   const session = { ...learner, token: signedIn.access_token };
   await dashboardOf(session);
   expect((await post('/auth/logout', { refresh_token: signedIn.refresh_token })).status).toBe(204);

@@ -12,7 +12,10 @@ import { withdrawalRoutes } from './withdrawals';
 
 const LearnerDashboardDoc = learnerDashboardSchema
   .extend({ learner: UserDoc, enrolments: z.array(EnrolmentDoc), orders: z.array(OrderDoc), identity: KycStatusDoc })
-  .meta({ id: 'LearnerDashboard', description: 'The learner, their enrolments (oldest first), orders (newest first) and identity verification.' });
+  .meta({
+    id: 'LearnerDashboard',
+    description: 'The learner, their enrolments (oldest first), orders (newest first) and identity verification.',
+  });
 
 const dashboardRoute = createRoute({
   method: 'get',
@@ -21,7 +24,10 @@ const dashboardRoute = createRoute({
   tags: ['learner'],
   summary: 'Everything the learner’s dashboard shows, in one answer (one token check, one session read)',
   security: bearer,
-  responses: { 200: json(LearnerDashboardDoc, 'The learner’s dashboard'), 401: problem('No valid access token, or the session has ended') },
+  responses: {
+    200: json(LearnerDashboardDoc, 'The learner’s dashboard'),
+    401: problem('No valid access token, or the session has ended'),
+  },
 });
 
 export function meRoutes(app: PlatformRouter, deps: PlatformDeps): void {

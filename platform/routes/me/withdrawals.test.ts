@@ -7,7 +7,14 @@ import { authSessions, mailOutbox } from '../../db/schema';
 import { sha256 } from '../../services/auth/tokens';
 import { signUpStaff } from '../../test/kyc-requests';
 import { setUpTestPlatform, TEST_LMS_CLIENT } from '../../test/test-platform';
-import { authed, openOrder, payWithTestGateway, postJson, registerLearner, type TestLearner } from '../../test/checkout-helpers';
+import {
+  authed,
+  openOrder,
+  payWithTestGateway,
+  postJson,
+  registerLearner,
+  type TestLearner,
+} from '../../test/checkout-helpers';
 
 jest.setTimeout(150_000);
 
@@ -20,20 +27,34 @@ async function enrolled(): Promise<{ learner: TestLearner; startsOn: string; rec
   const learner = await registerLearner(platform, 'approved');
   const order = await openOrder(platform, learner, PROGRAMME);
   const { payment } = await payWithTestGateway(platform, learner, order.id);
-  const paid = (await (await platform.request(`/orders/${order.id}`, { headers: authed(learner) })).json()) as { payments: Array<{ id: string; receiptNumber: string | null }> };
-  return { learner, startsOn: order.intake.startsOn, receipt: paid.payments.find((p) => p.id === payment.id)?.receiptNumber ?? '' };
+  const paid = (await (await platform.request(`/orders/${order.id}`, { headers: authed(learner) })).json()) as {
+    payments: Array<{ id: string; receiptNumber: string | null }>;
+  };
+  return {
+    learner,
+    startsOn: order.intake.startsOn,
+    receipt: paid.payments.find((p) => p.id === payment.id)?.receiptNumber ?? '',
+  };
 }
 
 /** Months later: the learner has kept signing in (their session live then), and signs in again now. */
 async function moveTo(learner: TestLearner, instant: Date): Promise<TestLearner> {
   now = instant;
-  await platform.deps.db.update(authSessions).set({ expiresAt: new Date(now.getTime() + DAY) }).where(eq(authSessions.lmsTokenHash, sha256(learner.lmsToken)));
-  const login = await platform.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: learner.email, password: 'a long enough password' }) });
+  await platform.deps.db
+    .update(authSessions)
+    .set({ expiresAt: new Date(now.getTime() + DAY) })
+    .where(eq(authSessions.lmsTokenHash, sha256(learner.lmsToken)));
+  const login = await platform.request('/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: learner.email, password: 'a long enough password' }),
+  });
   expect(login.status).toBe(200);
   return { ...learner, token: ((await login.json()) as { access_token: string }).access_token };
 }
 
-const withdraw = (learner: TestLearner, semester = 1, key?: string) => postJson(platform, '/me/withdrawals', learner, { programme: PROGRAMME, semester }, key);
+const withdraw = (learner: TestLearner, semester = 1, key?: string) =>
+  postJson(platform, '/me/withdrawals', learner, { programme: PROGRAMME, semester }, key);
 const dayOf = (startsOn: string, offset: number) => new Date(Date.parse(`${startsOn}T12:00:00+05:00`) + offset * DAY);
 
 afterEach(() => {
@@ -48,27 +69,64 @@ test('within the first 14 days: half the fee back, against the paying payment; s
   const response = await withdraw(learner);
   expect(response.status).toBe(201);
   const withdrawal = withdrawalSchema.parse(await response.json());
-  expect(withdrawal).toMatchObject({ semester: 1, refund: { amountPaisa: 4_250_000 }, receiptNumber: enrolment.receipt, status: 'requested', settledBy: null });
+  expect(withdrawal).toMatchObject({
+    semester: 1,
+    refund: { amountPaisa: 4_250_000 },
+    receiptNumber: enrolment.receipt,
+    status: 'requested',
+    settledBy: null,
+  });
   expect((await withdraw(learner)).status).toBe(409);
 
   // Withdrawn: nothing later is due, and the LMS no longer opens the semester.
-  const list = (await (await platform.request('/enrolments', { headers: authed(learner) })).json()) as { items: Array<{ semesters: Array<{ standing: { status: string } }> }> };
+  const list = (await (await platform.request('/enrolments', { headers: authed(learner) })).json()) as {
+    items: Array<{ semesters: Array<{ standing: { status: string } }> }>;
+  };
   expect(list.items[0]?.semesters.map((s) => s.standing.status)).toEqual(['withdrawn', 'withdrawn', 'withdrawn']);
   const lms = await platform.request('/auth/lms-token/introspect', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${TEST_LMS_CLIENT.id}:${TEST_LMS_CLIENT.secret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${TEST_LMS_CLIENT.id}:${TEST_LMS_CLIENT.secret}`).toString('base64')}`,
+    },
     body: new URLSearchParams({ token: learner.lmsToken }).toString(),
   });
   expect(((await lms.json()) as { programmes: Array<{ semesters: number[] }> }).programmes[0]?.semesters).toEqual([]);
 
-  const queue = (await (await platform.request('/staff/withdrawals', { headers: { authorization: `Bearer ${staff}` } })).json()) as { items: Array<{ id: string }> };
+  const queue = (await (
+    await platform.request('/staff/withdrawals', { headers: { authorization: `Bearer ${staff}` } })
+  ).json()) as { items: Array<{ id: string }> };
   expect(queue.items.map((w) => w.id)).toContain(withdrawal.id);
-  expect((await platform.request(`/staff/withdrawals/${withdrawal.id}/settle`, { method: 'POST', headers: { authorization: `Bearer ${learner.token}` } })).status).toBe(403);
-  const settled = await platform.request(`/staff/withdrawals/${withdrawal.id}/settle`, { method: 'POST', headers: { authorization: `Bearer ${staff}` } });
+  expect(
+    (
+      await platform.request(`/staff/withdrawals/${withdrawal.id}/settle`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${learner.token}` },
+      })
+    ).status,
+  ).toBe(403);
+  const settled = await platform.request(`/staff/withdrawals/${withdrawal.id}/settle`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${staff}` },
+  });
   expect(settled.status).toBe(200);
-  expect(await settled.json()).toMatchObject({ status: 'refunded', settledBy: expect.stringContaining('withdrawals-'), settledAt: expect.any(String) });
-  expect((await platform.request(`/staff/withdrawals/${withdrawal.id}/settle`, { method: 'POST', headers: { authorization: `Bearer ${staff}` } })).status).toBe(409);
-  const mails = await platform.deps.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(and(eq(mailOutbox.recipient, learner.email), like(mailOutbox.subject, '%withdrawal%')));
+  expect(await settled.json()).toMatchObject({
+    status: 'refunded',
+    settledBy: expect.stringContaining('withdrawals-'),
+    settledAt: expect.any(String),
+  });
+  expect(
+    (
+      await platform.request(`/staff/withdrawals/${withdrawal.id}/settle`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${staff}` },
+      })
+    ).status,
+  ).toBe(409);
+  const mails = await platform.deps.db
+    .select({ subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, learner.email), like(mailOutbox.subject, '%withdrawal%')));
   expect(mails).toHaveLength(1);
 });
 
@@ -82,7 +140,11 @@ test('before the term starts the whole fee comes back; after the first 14 days t
   const learner = await moveTo(late.learner, dayOf(late.startsOn, 14));
   const refused = await withdraw(learner);
   expect(refused.status).toBe(422);
-  expect(((await refused.json()) as { errors: { semester: string[] } }).errors.semester[0]).toMatch(/no refund after that/);
-  const list = (await (await platform.request('/enrolments', { headers: authed(learner) })).json()) as { items: Array<{ semesters: Array<{ standing: { status: string } }> }> };
+  expect(((await refused.json()) as { errors: { semester: string[] } }).errors.semester[0]).toMatch(
+    /no refund after that/,
+  );
+  const list = (await (await platform.request('/enrolments', { headers: authed(learner) })).json()) as {
+    items: Array<{ semesters: Array<{ standing: { status: string } }> }>;
+  };
   expect(list.items[0]?.semesters[0]?.standing.status).toBe('paid');
 });

@@ -11,7 +11,10 @@ import { requireLearner } from '../../services/auth/require-learner';
 import { requestWithdrawal } from '../../services/semesters/withdrawals';
 import { bearer } from '../auth/schemas';
 
-export const WithdrawalDoc = withdrawalSchema.meta({ id: 'Withdrawal', description: 'A withdrawal and its refund (integer paisa), recorded against the payment that paid the semester.' });
+export const WithdrawalDoc = withdrawalSchema.meta({
+  id: 'Withdrawal',
+  description: 'A withdrawal and its refund (integer paisa), recorded against the payment that paid the semester.',
+});
 
 const withdrawRoute = createRoute({
   method: 'post',
@@ -20,19 +23,29 @@ const withdrawRoute = createRoute({
   tags: ['learner'],
   summary: 'Withdraw from a paid semester of a programme (and the programme from then on), with the Terms’ refund',
   security: bearer,
-  request: { headers: idempotencyKeyHeaders.extend({ 'idempotency-key': z.string().min(8).max(255) }), body: jsonBody(withdrawalRequestSchema) },
+  request: {
+    headers: idempotencyKeyHeaders.extend({ 'idempotency-key': z.string().min(8).max(255) }),
+    body: jsonBody(withdrawalRequestSchema),
+  },
   responses: {
     201: json(WithdrawalDoc, 'Requested: staff send the refund'),
     400: problem('Missing or malformed Idempotency-Key'),
     401: problem('No valid access token'),
     404: problem('Not enrolled in that programme'),
     409: problem('Already withdrawn, or the same Idempotency-Key is still being handled'),
-    422: problem('Semester not paid, without dates, or past its first 14 days (no refund), or an Idempotency-Key reused with another body'),
+    422: problem(
+      'Semester not paid, without dates, or past its first 14 days (no refund), or an Idempotency-Key reused with another body',
+    ),
   },
 });
 
 export function withdrawalRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   // POST /api/v1/me/withdrawals – withdraw (Idempotency-Key required: it moves money)
   app.use('/me/withdrawals', idempotency(deps, { scope: callerScope(deps, 'POST /me/withdrawals'), required: true }));
-  app.openapi(withdrawRoute, async (c) => c.json(await requestWithdrawal(deps, await requireLearner(deps, c.req.header('authorization')), c.req.valid('json')), 201));
+  app.openapi(withdrawRoute, async (c) =>
+    c.json(
+      await requestWithdrawal(deps, await requireLearner(deps, c.req.header('authorization')), c.req.valid('json')),
+      201,
+    ),
+  );
 }

@@ -3,15 +3,31 @@
 import { randomUUID } from 'node:crypto';
 import { documentPhoto } from '../../test/test-images';
 import { setUpTestPlatform } from '../../test/test-platform';
-import { authed, openOrder, postJson, registerLearner, startPayment, type TestLearner } from '../../test/checkout-helpers';
+import {
+  authed,
+  openOrder,
+  postJson,
+  registerLearner,
+  startPayment,
+  type TestLearner,
+} from '../../test/checkout-helpers';
 
 jest.setTimeout(60_000);
 
-const BANK = { iban: 'PK36SCBL0000001123456702', accountTitle: 'Learner Portal (Pvt) Ltd', bank: 'Standard Chartered', raastId: '03001234567' };
+const BANK = {
+  iban: 'PK36SCBL0000001123456702',
+  accountTitle: 'Learner Portal (Pvt) Ltd',
+  bank: 'Standard Chartered',
+  raastId: '03001234567',
+};
 const platform = setUpTestPlatform({ payments: { bankTransfer: BANK } });
 
 const uploadReceipt = async (learner: TestLearner, paymentId: string, body?: Buffer) =>
-  platform.request(`/payments/${paymentId}/transfer-receipt`, { method: 'PUT', headers: authed(learner, { 'content-type': 'image/png' }), body: new Uint8Array(body ?? (await documentPhoto('png', 1080, 1920))) });
+  platform.request(`/payments/${paymentId}/transfer-receipt`, {
+    method: 'PUT',
+    headers: authed(learner, { 'content-type': 'image/png' }),
+    body: new Uint8Array(body ?? (await documentPhoto('png', 1080, 1920))),
+  });
 
 async function transferStarted(learner: TestLearner) {
   const order = await openOrder(platform, learner);
@@ -22,19 +38,27 @@ async function transferStarted(learner: TestLearner) {
 
 test('bank transfer is offered with the account, and starting one answers the instructions with the order reference', async () => {
   const learner = await registerLearner(platform);
-  const options = await (await platform.request('/checkout/programmes/full-stack-web-development', { headers: authed(learner) })).json();
+  const options = await (
+    await platform.request('/checkout/programmes/full-stack-web-development', { headers: authed(learner) })
+  ).json();
   expect(options.methods.map((m: { id: string }) => m.id)).toContain('bank_transfer');
   expect(options.bankAccount).toEqual(BANK);
   const { order, body } = await transferStarted(learner);
   expect(body.redirect).toBeNull();
-  expect(body.bankTransfer).toEqual({ ...BANK, reference: order.reference, amount: { amountPaisa: 8_500_000, currency: 'PKR' } });
+  expect(body.bankTransfer).toEqual({
+    ...BANK,
+    reference: order.reference,
+    amount: { amountPaisa: 8_500_000, currency: 'PKR' },
+  });
 });
 
 test('the transaction id needs the receipt first; a non-image is refused at the field; then it waits for staff, once', async () => {
   const learner = await registerLearner(platform);
   const { order, body } = await transferStarted(learner);
   const paymentId = body.payment.id;
-  const early = await postJson(platform, `/payments/${paymentId}/transfer`, learner, { transaction_id: 'FT2611ABC123' });
+  const early = await postJson(platform, `/payments/${paymentId}/transfer`, learner, {
+    transaction_id: 'FT2611ABC123',
+  });
   expect(early.status).toBe(422);
   expect((await early.json()).errors.receipt).toEqual(['Add a screenshot of your transfer receipt.']);
 
@@ -47,17 +71,29 @@ test('the transaction id needs the receipt first; a non-image is refused at the 
   const badId = await postJson(platform, `/payments/${paymentId}/transfer`, learner, { transaction_id: '12' });
   expect(badId.status).toBe(422);
   const key = randomUUID();
-  const sent = await postJson(platform, `/payments/${paymentId}/transfer`, learner, { transaction_id: 'ft 2611 abc123' }, key);
+  const sent = await postJson(
+    platform,
+    `/payments/${paymentId}/transfer`,
+    learner,
+    { transaction_id: 'ft 2611 abc123' },
+    key,
+  );
   expect(sent.status).toBe(200);
   const sentOrder = await sent.json();
   expect(sentOrder.payments[0]).toMatchObject({ status: 'awaiting_confirmation', transferId: 'FT2611ABC123' });
-  expect((await postJson(platform, `/payments/${paymentId}/transfer`, learner, { transaction_id: 'ft 2611 abc123' }, key)).headers.get('idempotent-replayed')).toBe('true');
+  expect(
+    (
+      await postJson(platform, `/payments/${paymentId}/transfer`, learner, { transaction_id: 'ft 2611 abc123' }, key)
+    ).headers.get('idempotent-replayed'),
+  ).toBe('true');
 
   // The same transaction id for another learner's transfer is refused.
   const other = await registerLearner(platform);
   const second = await transferStarted(other);
   await uploadReceipt(other, second.body.payment.id);
-  const reused = await postJson(platform, `/payments/${second.body.payment.id}/transfer`, other, { transaction_id: 'FT2611ABC123' });
+  const reused = await postJson(platform, `/payments/${second.body.payment.id}/transfer`, other, {
+    transaction_id: 'FT2611ABC123',
+  });
   expect(reused.status).toBe(422);
   expect((await reused.json()).errors.transaction_id[0]).toMatch(/already been sent/);
   // A transfer waiting for staff keeps its order from expiring, and from another payment.

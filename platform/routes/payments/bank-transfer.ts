@@ -14,9 +14,20 @@ const receiptRoute = createRoute({
   path: '/payments/{id}/transfer-receipt',
   operationId: 'uploadTransferReceipt',
   tags: ['payments'],
-  summary: 'The screenshot of a bank-transfer receipt (raw JPEG, PNG or WebP body, at most 10 MB); replaces an earlier one',
+  summary:
+    'The screenshot of a bank-transfer receipt (raw JPEG, PNG or WebP body, at most 10 MB); replaces an earlier one',
   security: bearer,
-  request: { params: idParams, body: { required: true, content: { 'image/jpeg': { schema: z.string().meta({ format: 'binary' }) }, 'image/png': { schema: z.string().meta({ format: 'binary' }) }, 'image/webp': { schema: z.string().meta({ format: 'binary' }) } } } },
+  request: {
+    params: idParams,
+    body: {
+      required: true,
+      content: {
+        'image/jpeg': { schema: z.string().meta({ format: 'binary' }) },
+        'image/png': { schema: z.string().meta({ format: 'binary' }) },
+        'image/webp': { schema: z.string().meta({ format: 'binary' }) },
+      },
+    },
+  },
   responses: {
     204: { description: 'Stored (re-encoded, encrypted)' },
     ...learnerProblems,
@@ -58,9 +69,15 @@ export function bankTransferRoutes(app: PlatformRouter, deps: PlatformDeps): voi
   });
 
   // POST /api/v1/payments/{id}/transfer – send the transfer for confirmation
-  app.use('/payments/:id/transfer', idempotency(deps, { scope: (c) => callerScope(deps, `POST /payments/${c.req.param('id')}/transfer`)(c) }));
+  app.use(
+    '/payments/:id/transfer',
+    idempotency(deps, { scope: (c) => callerScope(deps, `POST /payments/${c.req.param('id')}/transfer`)(c) }),
+  );
   app.openapi(submitRoute, async (c) => {
     const learner = await requireVerifiedLearner(deps, c.req.header('authorization'));
-    return c.json(await submitTransfer(deps, learner, c.req.valid('param').id, c.req.valid('json').transaction_id), 200);
+    return c.json(
+      await submitTransfer(deps, learner, c.req.valid('param').id, c.req.valid('json').transaction_id),
+      200,
+    );
   });
 }

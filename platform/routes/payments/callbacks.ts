@@ -9,7 +9,10 @@ import { paymentOptions } from '../../services/payments/settings';
 import { json, problem } from '../checkout/schemas';
 
 const gatewayParams = z.object({ gateway: z.enum(['test', 'jazzcash']) });
-const redirectDoc = { description: 'To the portal’s /checkout result step (with notice=unverified when the return was not genuine)', headers: { Location: { schema: { type: 'string' as const } } } };
+const redirectDoc = {
+  description: 'To the portal’s /checkout result step (with notice=unverified when the return was not genuine)',
+  headers: { Location: { schema: { type: 'string' as const } } },
+};
 
 const returnGet = createRoute({
   method: 'get',
@@ -21,7 +24,12 @@ const returnGet = createRoute({
   request: { params: gatewayParams },
   responses: { 303: redirectDoc, 400: problem('Unknown gateway') },
 });
-const returnPost = createRoute({ ...returnGet, method: 'post', operationId: 'returnFromGatewayByPost', summary: 'The same, for gateways that post the learner back (JazzCash)' });
+const returnPost = createRoute({
+  ...returnGet,
+  method: 'post',
+  operationId: 'returnFromGatewayByPost',
+  summary: 'The same, for gateways that post the learner back (JazzCash)',
+});
 
 const webhookRoute = createRoute({
   method: 'post',
@@ -30,10 +38,14 @@ const webhookRoute = createRoute({
   tags: ['payments'],
   security: [],
   summary: 'Signed notification from the gateway; each event is handled at most once',
-  description: 'Test gateway: JSON body, header `Test-Gateway-Signature: t={unix},v1={HMAC-SHA256 of "t.body"}`, refused outside 300 s. JazzCash: form fields signed with pp_SecureHash.',
+  description:
+    'Test gateway: JSON body, header `Test-Gateway-Signature: t={unix},v1={HMAC-SHA256 of "t.body"}`, refused outside 300 s. JazzCash: form fields signed with pp_SecureHash.',
   request: { params: gatewayParams },
   responses: {
-    200: json(z.object({ received: z.literal(true), duplicate: z.boolean() }).meta({ id: 'WebhookReceipt' }), 'Accepted (also a repeat, or an unknown payment)'),
+    200: json(
+      z.object({ received: z.literal(true), duplicate: z.boolean() }).meta({ id: 'WebhookReceipt' }),
+      'Accepted (also a repeat, or an unknown payment)',
+    ),
     400: problem('Signature missing, wrong, or outside the tolerance window; malformed body'),
     404: problem('That gateway is not in use'),
   },

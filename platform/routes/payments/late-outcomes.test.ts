@@ -7,7 +7,14 @@ import type { Order } from '@/contract';
 import { enrolments, payments, testGatewaySessions } from '../../db/schema';
 import { signedReturnUrl, signedWebhook } from '../../services/test-gateway/signing';
 import { setUpTestPlatform, TEST_GATEWAY_SECRET } from '../../test/test-platform';
-import { followReturn, getOrder, openOrder, registerLearner, startPayment, type TestLearner } from '../../test/checkout-helpers';
+import {
+  followReturn,
+  getOrder,
+  openOrder,
+  registerLearner,
+  startPayment,
+  type TestLearner,
+} from '../../test/checkout-helpers';
 
 jest.setTimeout(60_000);
 
@@ -25,7 +32,11 @@ async function overdueOrderWithPayment(learner: TestLearner) {
   if (!payment) throw new Error('no payment row');
   advanceMinutes(11);
   // The gateway took the money after all (its "confirm later"), and only now tells us.
-  const [session] = await platform.deps.db.update(testGatewaySessions).set({ status: 'succeeded', decidedAt: now }).where(eq(testGatewaySessions.merchantRef, payment.gatewayRef)).returning();
+  const [session] = await platform.deps.db
+    .update(testGatewaySessions)
+    .set({ status: 'succeeded', decidedAt: now })
+    .where(eq(testGatewaySessions.merchantRef, payment.gatewayRef))
+    .returning();
   if (!session) throw new Error('no gateway session');
   return { order, session };
 }
@@ -33,7 +44,9 @@ async function overdueOrderWithPayment(learner: TestLearner) {
 async function expectExpiredAndRefundDue(learner: TestLearner, order: Order) {
   const after = await getOrder(platform, learner, order.id);
   expect(after.status).toBe('expired');
-  expect(after.payments).toEqual([expect.objectContaining({ status: 'succeeded', refundDue: true, flag: 'order_closed', receiptNumber: null })]);
+  expect(after.payments).toEqual([
+    expect.objectContaining({ status: 'succeeded', refundDue: true, flag: 'order_closed', receiptNumber: null }),
+  ]);
   expect(await platform.deps.db.select().from(enrolments).where(eq(enrolments.orderId, order.id))).toEqual([]);
   const fresh = await openOrder(platform, learner);
   expect(fresh.id).not.toBe(order.id);
@@ -43,7 +56,22 @@ async function expectExpiredAndRefundDue(learner: TestLearner, order: Order) {
 test('a signed success webhook after the order expired enrols no one and flags the money for refund', async () => {
   const learner = await registerLearner(platform);
   const { order, session } = await overdueOrderWithPayment(learner);
-  const { rawBody, headers } = signedWebhook(TEST_GATEWAY_SECRET, { id: `evt_${randomUUID()}`, type: 'payment.succeeded', created: Math.floor(now.getTime() / 1000), data: { reference: session.merchantRef, transaction_id: session.id, status: 'succeeded', amount_paisa: session.amountPaisa, currency: session.currency } }, now);
+  const { rawBody, headers } = signedWebhook(
+    TEST_GATEWAY_SECRET,
+    {
+      id: `evt_${randomUUID()}`,
+      type: 'payment.succeeded',
+      created: Math.floor(now.getTime() / 1000),
+      data: {
+        reference: session.merchantRef,
+        transaction_id: session.id,
+        status: 'succeeded',
+        amount_paisa: session.amountPaisa,
+        currency: session.currency,
+      },
+    },
+    now,
+  );
   const response = await platform.request('/payments/webhooks/test', { method: 'POST', headers, body: rawBody });
   expect(response.status).toBe(200);
   await expectExpiredAndRefundDue(learner, order);

@@ -24,7 +24,10 @@ const platform = setUpTestPlatform();
 
 const enrolmentCount = async (learner: TestLearner) => {
   const me = await (await platform.request('/auth/me', { headers: authed(learner) })).json();
-  const [row] = await platform.deps.db.select({ value: count() }).from(enrolments).where(eq(enrolments.accountId, me.id));
+  const [row] = await platform.deps.db
+    .select({ value: count() })
+    .from(enrolments)
+    .where(eq(enrolments.accountId, me.id));
   return row?.value ?? 0;
 };
 
@@ -46,41 +49,73 @@ test('approve: the learner lands on the result step, the order is paid, enrolled
   const paid = await getOrder(platform, learner, order.id);
   expect(paid.status).toBe('paid');
   expect(paid.payments).toHaveLength(1);
-  expect(paid.payments[0]).toMatchObject({ status: 'succeeded', refundDue: false, flag: null, receiptNumber: expect.stringMatching(/^R-\d{6}$/) });
+  expect(paid.payments[0]).toMatchObject({
+    status: 'succeeded',
+    refundDue: false,
+    flag: null,
+    receiptNumber: expect.stringMatching(/^R-\d{6}$/),
+  });
   expect(await enrolmentCount(learner)).toBe(1);
 
   // The gateway's webhook arrives too; it changes nothing more.
-  await eventually(() => platform.deps.db.select().from(gatewayEvents).where(eq(gatewayEvents.paymentId, paid.payments[0]?.id ?? '')), (rows) => rows.length === 1);
+  await eventually(
+    () =>
+      platform.deps.db
+        .select()
+        .from(gatewayEvents)
+        .where(eq(gatewayEvents.paymentId, paid.payments[0]?.id ?? '')),
+    (rows) => rows.length === 1,
+  );
   expect(await enrolmentCount(learner)).toBe(1);
 
   const number = paid.payments[0]?.receiptNumber ?? '';
   // The learner's first mail was the sign-up code; the receipt is the one about the order.
-  const receiptMails = () => platform.deps.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, learner.email), ne(mailOutbox.subject, 'Confirm your e-mail address')));
+  const receiptMails = () =>
+    platform.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, learner.email), ne(mailOutbox.subject, 'Confirm your e-mail address')));
   const mail = await eventually(receiptMails, (rows) => rows.length > 0);
   expect(mail[0]?.subject).toBe(`Your receipt ${number}: Full-Stack Web Development`);
   expect(mail[0]?.body).toContain(`http://portal.test/user-dashboard/receipts/${number}`);
   const receipt = await (await platform.request(`/receipts/${number}`, { headers: authed(learner) })).json();
   expect(receipt).toMatchObject({ number, order: { id: order.id }, payment: { receiptNumber: number } });
   // Who was paid and the gateway's transaction id, on the receipt and in its e-mail.
-  expect(receipt.issuer).toMatchObject({ legalName: demoOrganisation.legalName, taxNumber: demoOrganisation.taxNumber });
+  expect(receipt.issuer).toMatchObject({
+    legalName: demoOrganisation.legalName,
+    taxNumber: demoOrganisation.taxNumber,
+  });
   expect(receipt.transactionId).toEqual(expect.stringMatching(/\S/));
   expect(mail[0]?.body).toContain(`Paid by: Debit or credit card, transaction ${receipt.transactionId}`);
   expect(mail[0]?.body).toContain(`Paid to:\n${demoOrganisation.legalName}\n${demoOrganisation.streetAddress}`);
   expect(mail[0]?.body).toContain(`NTN ${demoOrganisation.taxNumber}`);
-  expect((await platform.request(`/receipts/${number}`, { headers: authed(await registerLearner(platform)) })).status).toBe(404);
+  expect(
+    (await platform.request(`/receipts/${number}`, { headers: authed(await registerLearner(platform)) })).status,
+  ).toBe(404);
 
   const list = await (await platform.request('/enrolments', { headers: authed(learner) })).json();
   expect(list.items).toHaveLength(1);
   const [enrolment] = list.items;
-  expect(enrolment).toMatchObject({ programme: { slug: 'full-stack-web-development', semesterCount: 3 }, intake: { slug: order.intake.slug }, status: 'upcoming', currentSemester: null });
+  expect(enrolment).toMatchObject({
+    programme: { slug: 'full-stack-web-development', semesterCount: 3 },
+    intake: { slug: order.intake.slug },
+    status: 'upcoming',
+    currentSemester: null,
+  });
   // Semester k runs in the k-th term from the intake, with that semester's courses and instructors.
-  const calendar = (await platform.deps.db.select().from(terms)).sort((a, b) => a.startsOn.localeCompare(b.startsOn)).map((t) => t.slug);
+  const calendar = (await platform.deps.db.select().from(terms))
+    .sort((a, b) => a.startsOn.localeCompare(b.startsOn))
+    .map((t) => t.slug);
   const from = calendar.indexOf(order.intake.slug);
-  expect(enrolment.semesters.map((s: { number: number; term: { slug: string } | null }) => [s.number, s.term?.slug ?? null])).toEqual(
-    [1, 2, 3].map((n) => [n, calendar[from + n - 1] ?? null]),
-  );
+  expect(
+    enrolment.semesters.map((s: { number: number; term: { slug: string } | null }) => [s.number, s.term?.slug ?? null]),
+  ).toEqual([1, 2, 3].map((n) => [n, calendar[from + n - 1] ?? null]));
   expect(enrolment.semesters[0].courses.length).toBeGreaterThan(0);
-  expect(enrolment.semesters[0].courses.every((c: { semesterNumber: number; instructor: { name: string } }) => c.semesterNumber === 1 && c.instructor.name)).toBe(true);
+  expect(
+    enrolment.semesters[0].courses.every(
+      (c: { semesterNumber: number; instructor: { name: string } }) => c.semesterNumber === 1 && c.instructor.name,
+    ),
+  ).toBe(true);
 });
 
 test('decline, then retry on the same order: one failed and one paid payment', async () => {
@@ -112,7 +147,10 @@ test('confirm later: awaiting confirmation until the delayed webhook pays the or
   const learner = await registerLearner(platform);
   const order = await openOrder(platform, learner);
   const { payment } = await payWithTestGateway(platform, learner, order.id, 'later');
-  const paid = await eventually(() => getOrder(platform, learner, order.id), (o) => o.status === 'paid');
+  const paid = await eventually(
+    () => getOrder(platform, learner, order.id),
+    (o) => o.status === 'paid',
+  );
   expect(paid.payments.map((p) => [p.id, p.status])).toEqual([[payment.id, 'succeeded']]);
   expect(await enrolmentCount(learner)).toBe(1);
 });
@@ -123,7 +161,9 @@ test('the browser’s return alone never pays: a forged one is refused, a genuin
   const { body } = await startPayment(platform, learner, order.id);
   const reference = body?.redirect ? (await getOrder(platform, learner, order.id)).payments[0]?.id : undefined;
   expect(reference).toBeDefined();
-  const forged = await platform.request(`/payments/return/test?reference=${encodeURIComponent('PXXXX')}&status=succeeded&ts=${Math.floor(Date.now() / 1000)}&signature=${'0'.repeat(64)}`);
+  const forged = await platform.request(
+    `/payments/return/test?reference=${encodeURIComponent('PXXXX')}&status=succeeded&ts=${Math.floor(Date.now() / 1000)}&signature=${'0'.repeat(64)}`,
+  );
   expect(new URL(forged.headers.get('location') ?? '').searchParams.get('notice')).toBe('unverified');
   expect((await getOrder(platform, learner, order.id)).status).toBe('pending_payment');
 
@@ -136,7 +176,10 @@ test('a double click and a second tab get the same payment; another method repla
   const learner = await registerLearner(platform);
   const order = await openOrder(platform, learner);
   const key = randomUUID();
-  const clicks = await Promise.all([startPayment(platform, learner, order.id, 'card', key), startPayment(platform, learner, order.id, 'card', key)]);
+  const clicks = await Promise.all([
+    startPayment(platform, learner, order.id, 'card', key),
+    startPayment(platform, learner, order.id, 'card', key),
+  ]);
   const tab = await startPayment(platform, learner, order.id, 'card');
   const ids = [...clicks, tab].map((r) => r.body?.payment.id).filter(Boolean);
   expect(ids.length).toBeGreaterThanOrEqual(2);
@@ -160,12 +203,18 @@ test('a second successful payment for a paid order is recorded and flagged for r
   // Both gateway pages stay open at the gateway; the learner approves both.
   await followReturn(platform, await decideOnGateway(platform, second.body?.redirect?.url ?? '', 'approve'));
   await followReturn(platform, await decideOnGateway(platform, first.body?.redirect?.url ?? '', 'approve'));
-  const after = await eventually(() => getOrder(platform, learner, order.id), (o) => o.payments.every((p) => p.status === 'succeeded'));
+  const after = await eventually(
+    () => getOrder(platform, learner, order.id),
+    (o) => o.payments.every((p) => p.status === 'succeeded'),
+  );
   expect(after.status).toBe('paid');
   const byMethod = Object.fromEntries(after.payments.map((p) => [p.method, p]));
   expect(byMethod.jazzcash).toMatchObject({ status: 'succeeded', refundDue: false, receiptNumber: expect.any(String) });
   expect(byMethod.card).toMatchObject({ status: 'succeeded', refundDue: true, flag: 'duplicate', receiptNumber: null });
   expect(await enrolmentCount(learner)).toBe(1);
-  const [paidOrders] = await platform.deps.db.select({ value: count() }).from(orders).where(and(eq(orders.id, order.id), eq(orders.status, 'paid')));
+  const [paidOrders] = await platform.deps.db
+    .select({ value: count() })
+    .from(orders)
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'paid')));
   expect(paidOrders?.value).toBe(1);
 });

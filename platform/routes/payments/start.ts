@@ -10,14 +10,24 @@ import { requireLearner, requireVerifiedLearner } from '../../services/auth/requ
 import { ownOrder } from '../../services/checkout/orders';
 import { checkWithGateway } from '../../services/payments/notifications';
 import { paymentOwner, startPayment } from '../../services/payments/start-payment';
-import { bearer, idParams, json, jsonBody, learnerProblems, OrderDoc, PaymentStartDoc, problem } from '../checkout/schemas';
+import {
+  bearer,
+  idParams,
+  json,
+  jsonBody,
+  learnerProblems,
+  OrderDoc,
+  PaymentStartDoc,
+  problem,
+} from '../checkout/schemas';
 
 const startRoute = createRoute({
   method: 'post',
   path: '/orders/{id}/payments',
   operationId: 'startPayment',
   tags: ['payments'],
-  summary: 'Start paying an order: a gateway redirect, or bank-transfer instructions (the same answer while one is in progress)',
+  summary:
+    'Start paying an order: a gateway redirect, or bank-transfer instructions (the same answer while one is in progress)',
   security: bearer,
   request: {
     params: idParams,
@@ -49,7 +59,13 @@ const checkRoute = createRoute({
 
 export function paymentStartRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   // POST /api/v1/orders/{id}/payments – start a payment (Idempotency-Key required)
-  app.use('/orders/:id/payments', idempotency(deps, { scope: (c) => callerScope(deps, `POST /orders/${c.req.param('id')}/payments`)(c), required: true }));
+  app.use(
+    '/orders/:id/payments',
+    idempotency(deps, {
+      scope: (c) => callerScope(deps, `POST /orders/${c.req.param('id')}/payments`)(c),
+      required: true,
+    }),
+  );
   app.openapi(startRoute, async (c) => {
     const learner = await requireVerifiedLearner(deps, c.req.header('authorization'));
     return c.json(await startPayment(deps, learner, c.req.valid('param').id, c.req.valid('json').method), 201);

@@ -15,13 +15,32 @@ let events = 0;
 async function pendingPayment(learner: TestLearner) {
   const order = await openOrder(platform, learner);
   const { body } = await startPayment(platform, learner, order.id);
-  const [row] = await platform.deps.db.select().from(payments).where(eq(payments.id, body?.payment.id ?? ''));
+  const [row] = await platform.deps.db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, body?.payment.id ?? ''));
   if (!row) throw new Error('no payment');
   return { order, payment: row };
 }
 
-function event(reference: string, overrides: Partial<{ status: string; amount_paisa: number; currency: string }> = {}, id = `evt_test_${++events}`) {
-  return JSON.stringify({ id, type: 'payment.succeeded', created: 0, data: { reference, transaction_id: 'tg_x', status: 'succeeded', amount_paisa: 8_500_000, currency: 'PKR', ...overrides } });
+function event(
+  reference: string,
+  overrides: Partial<{ status: string; amount_paisa: number; currency: string }> = {},
+  id = `evt_test_${++events}`,
+) {
+  return JSON.stringify({
+    id,
+    type: 'payment.succeeded',
+    created: 0,
+    data: {
+      reference,
+      transaction_id: 'tg_x',
+      status: 'succeeded',
+      amount_paisa: 8_500_000,
+      currency: 'PKR',
+      ...overrides,
+    },
+  });
 }
 
 const deliver = (rawBody: string, signature: string | null) =>
@@ -77,7 +96,10 @@ test('a replayed event is acknowledged and handled once', async () => {
   const again = await deliver(body, signatureHeader(TEST_GATEWAY_SECRET, body, new Date()));
   expect(await first.json()).toEqual({ received: true, duplicate: false });
   expect(await again.json()).toEqual({ received: true, duplicate: true });
-  const [row] = await platform.deps.db.select({ value: count() }).from(gatewayEvents).where(and(eq(gatewayEvents.gateway, 'test'), eq(gatewayEvents.eventId, 'evt_replayed')));
+  const [row] = await platform.deps.db
+    .select({ value: count() })
+    .from(gatewayEvents)
+    .where(and(eq(gatewayEvents.gateway, 'test'), eq(gatewayEvents.eventId, 'evt_replayed')));
   expect(row?.value).toBe(1);
 });
 
@@ -94,6 +116,8 @@ test('a wrong amount or currency is flagged for review, not paid', async () => {
 });
 
 test('a webhook for a gateway not in use is a 404', async () => {
-  const response = await deliver('{}', null).then(() => platform.request('/payments/webhooks/jazzcash', { method: 'POST', body: 'pp_TxnRefNo=x' }));
+  const response = await deliver('{}', null).then(() =>
+    platform.request('/payments/webhooks/jazzcash', { method: 'POST', body: 'pp_TxnRefNo=x' }),
+  );
   expect(response.status).toBe(404);
 });

@@ -70,7 +70,12 @@ test('an application is stored and answered with a reference', async () => {
 test('the same applicant again (e-mail in another case) is a 409 and is not stored twice', async () => {
   const intake = await openIntake();
   const before = await countApplications();
-  const response = await post({ ...adult, intake: intake.slug, email: 'BILAL.ahmed@example.PK', phone: '+923011234567' });
+  const response = await post({
+    ...adult,
+    intake: intake.slug,
+    email: 'BILAL.ahmed@example.PK',
+    phone: '+923011234567',
+  });
   expect(response.status).toBe(409);
   expect((await response.json()).detail).toMatch(/already applied/);
   expect(await countApplications()).toBe(before);
@@ -79,14 +84,25 @@ test('the same applicant again (e-mail in another case) is a 409 and is not stor
 test('a sibling giving the same (parent’s) phone with their own e-mail is another applicant', async () => {
   const intake = await openIntake();
   const before = await countApplications();
-  const response = await post({ ...adult, intake: intake.slug, applicantName: 'Sana Ahmed', email: 'sana.ahmed@example.pk' });
+  const response = await post({
+    ...adult,
+    intake: intake.slug,
+    applicantName: 'Sana Ahmed',
+    email: 'sana.ahmed@example.pk',
+  });
   expect(response.status).toBe(201);
   expect(await countApplications()).toBe(before + 1);
 });
 
 test('an under-18 applicant must name a guardian with a phone', async () => {
   const intake = await openIntake();
-  const young = { ...adult, intake: intake.slug, email: 'young@example.pk', phone: '+923331234567', dateOfBirth: `${new Date().getFullYear() - 16}-01-01` };
+  const young = {
+    ...adult,
+    intake: intake.slug,
+    email: 'young@example.pk',
+    phone: '+923331234567',
+    dateOfBirth: `${new Date().getFullYear() - 16}-01-01`,
+  };
   const refused = await post(young);
   expect(refused.status).toBe(422);
   expect((await refused.json()).errors).toEqual({
@@ -99,7 +115,10 @@ test('an under-18 applicant must name a guardian with a phone', async () => {
 
 test('an intake that is not open, or unknown, is refused', async () => {
   const upcoming = (await intakes()).find((i) => i.status === 'upcoming');
-  if (upcoming) expect((await post({ ...adult, email: 'x@example.pk', phone: '+923451234567', intake: upcoming.slug })).status).toBe(422);
+  if (upcoming)
+    expect(
+      (await post({ ...adult, email: 'x@example.pk', phone: '+923451234567', intake: upcoming.slug })).status,
+    ).toBe(422);
   const unknown = await post({ ...adult, email: 'y@example.pk', phone: '+923461234567', intake: 'semester-99' });
   expect(unknown.status).toBe(422);
   expect((await unknown.json()).errors).toHaveProperty('intake');
@@ -123,21 +142,49 @@ test('applicants under 16 are refused on the server, whatever the client sent, a
   const before = await countApplications();
   const year = new Date().getFullYear();
   for (const born of [`${year - 12}-02-01`, `${year - 5}-07-09`]) {
-    const response = await post({ ...adult, intake: intake.slug, email: `child-${born}@example.pk`, phone: '+923351234567', dateOfBirth: born, guardianName: 'Samina Ahmed', guardianPhone: '+923211234567' });
+    const response = await post({
+      ...adult,
+      intake: intake.slug,
+      email: `child-${born}@example.pk`,
+      phone: '+923351234567',
+      dateOfBirth: born,
+      guardianName: 'Samina Ahmed',
+      guardianPhone: '+923211234567',
+    });
     expect(response.status).toBe(422);
-    expect((await response.json()).errors).toEqual({ dateOfBirth: ['shows you are under 16: applicants must be 16 or over on the day they apply'] });
+    expect((await response.json()).errors).toEqual({
+      dateOfBirth: ['shows you are under 16: applicants must be 16 or over on the day they apply'],
+    });
   }
   expect(await countApplications()).toBe(before);
 });
 
 test('the applicant names one of our programmes, and it is stored with the application', async () => {
   const intake = await openIntake();
-  const unknown = await post({ ...adult, intake: intake.slug, email: 'prog@example.pk', phone: '+923361234567', programme: 'basket-weaving' });
+  const unknown = await post({
+    ...adult,
+    intake: intake.slug,
+    email: 'prog@example.pk',
+    phone: '+923361234567',
+    programme: 'basket-weaving',
+  });
   expect(unknown.status).toBe(422);
   expect((await unknown.json()).errors).toEqual({ programme: ['is not one of our programmes'] });
-  const missing = await post({ ...adult, intake: intake.slug, email: 'prog@example.pk', phone: '+923361234567', programme: undefined });
+  const missing = await post({
+    ...adult,
+    intake: intake.slug,
+    email: 'prog@example.pk',
+    phone: '+923361234567',
+    programme: undefined,
+  });
   expect(missing.status).toBe(422);
-  const stored = await post({ ...adult, intake: intake.slug, email: 'prog@example.pk', phone: '+923361234567', programme: 'cyber-security' });
+  const stored = await post({
+    ...adult,
+    intake: intake.slug,
+    email: 'prog@example.pk',
+    phone: '+923361234567',
+    programme: 'cyber-security',
+  });
   expect(stored.status).toBe(201);
   const rows = await platform.database.db.query.scholarshipApplications.findMany();
   expect(rows.find((row) => row.email === 'prog@example.pk')?.programmeSlug).toBe('cyber-security');
@@ -145,15 +192,29 @@ test('the applicant names one of our programmes, and it is stored with the appli
 
 test('a programme closed for enrolment is refused at its field, and nothing is stored', async () => {
   const intake = await openIntake();
-  await platform.database.db.update(programmes).set({ enrolmentOpen: false }).where(eq(programmes.slug, 'cyber-security'));
+  await platform.database.db
+    .update(programmes)
+    .set({ enrolmentOpen: false })
+    .where(eq(programmes.slug, 'cyber-security'));
   try {
     const before = await countApplications();
-    const closed = await post({ ...adult, intake: intake.slug, email: 'closed@example.pk', phone: '+923371234567', programme: 'cyber-security' });
+    const closed = await post({
+      ...adult,
+      intake: intake.slug,
+      email: 'closed@example.pk',
+      phone: '+923371234567',
+      programme: 'cyber-security',
+    });
     expect(closed.status).toBe(422);
-    expect((await closed.json()).errors).toEqual({ programme: ['is not open for enrolment right now: choose another programme'] });
+    expect((await closed.json()).errors).toEqual({
+      programme: ['is not open for enrolment right now: choose another programme'],
+    });
     expect(await countApplications()).toBe(before);
   } finally {
-    await platform.database.db.update(programmes).set({ enrolmentOpen: true }).where(eq(programmes.slug, 'cyber-security'));
+    await platform.database.db
+      .update(programmes)
+      .set({ enrolmentOpen: true })
+      .where(eq(programmes.slug, 'cyber-security'));
   }
 });
 

@@ -35,8 +35,12 @@ const applyRoute = createRoute({
   responses: {
     201: json(formReceiptSchema, 'Stored (or replayed for a repeated Idempotency-Key)'),
     400: problem('Malformed Idempotency-Key'),
-    409: problem('This applicant (e-mail or phone) already applied for the intake, or the key is still being handled (type `urn:learner-portal:problem:request-in-progress`)'),
-    422: problem('Invalid field (guardian missing for an under-18, intake not open, programme closed for enrolment…), or a key reused with another body'),
+    409: problem(
+      'This applicant (e-mail or phone) already applied for the intake, or the key is still being handled (type `urn:learner-portal:problem:request-in-progress`)',
+    ),
+    422: problem(
+      'Invalid field (guardian missing for an under-18, intake not open, programme closed for enrolment…), or a key reused with another body',
+    ),
     429: problem('This address sent 10 applications in the last hour (Retry-After says when it may send again)'),
   },
 });
@@ -49,7 +53,11 @@ export function applicationRoutes(app: PlatformRouter, deps: PlatformDeps): void
   app.use('/scholarship/applications', idempotency(deps, { scope: 'POST /scholarship/applications' }));
   app.openapi(applyRoute, async (c) => {
     const input = c.req.valid('json');
-    await countSubmission(deps, SCHOLARSHIP_APPLICATIONS_PER_ADDRESS, clientAddress(c.req.raw.headers, authSettings(deps).trustedClientIpHeader));
+    await countSubmission(
+      deps,
+      SCHOLARSHIP_APPLICATIONS_PER_ADDRESS,
+      clientAddress(c.req.raw.headers, authSettings(deps).trustedClientIpHeader),
+    );
     return c.json(await applyForScholarship(deps.db, input, deps.now()), 201);
   });
 }

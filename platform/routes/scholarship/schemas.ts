@@ -3,4 +3,6 @@ import { listOf, scholarshipApplicationInputSchema, scholarshipIntakeSchema } fr
 
 export const ScholarshipIntakeDoc = scholarshipIntakeSchema.meta({ id: 'ScholarshipIntake' });
 export const ScholarshipIntakeListDoc = listOf(ScholarshipIntakeDoc).meta({ id: 'ScholarshipIntakeList' });
-export const ScholarshipApplicationInputDoc = scholarshipApplicationInputSchema.meta({ id: 'ScholarshipApplicationInput' });
+export const ScholarshipApplicationInputDoc = scholarshipApplicationInputSchema.meta({
+  id: 'ScholarshipApplicationInput',
+});

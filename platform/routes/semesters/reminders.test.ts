@@ -6,7 +6,14 @@ import { eq } from 'drizzle-orm';
 import { sendSemesterReminders } from '../../services/semesters/reminders';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { setUpTestPlatform } from '../../test/test-platform';
-import { authed, openOrder, payWithTestGateway, postJson, registerLearner, type TestLearner } from '../../test/checkout-helpers';
+import {
+  authed,
+  openOrder,
+  payWithTestGateway,
+  postJson,
+  registerLearner,
+  type TestLearner,
+} from '../../test/checkout-helpers';
 
 jest.setTimeout(120_000);
 
@@ -24,29 +31,56 @@ async function enrolled(): Promise<{ learner: TestLearner; intake: string; dueOn
   const learner = await registerLearner(platform);
   const order = await openOrder(platform, learner, PROGRAMME);
   await payWithTestGateway(platform, learner, order.id);
-  const list = (await (await platform.request('/enrolments', { headers: authed(learner) })).json()) as { items: Array<{ semesters: Array<{ number: number; standing: { dueOn: string } }> }> };
-  return { learner, intake: order.intake.slug, dueOn: list.items[0]?.semesters.find((s) => s.number === 2)?.standing.dueOn ?? '' };
+  const list = (await (await platform.request('/enrolments', { headers: authed(learner) })).json()) as {
+    items: Array<{ semesters: Array<{ number: number; standing: { dueOn: string } }> }>;
+  };
+  return {
+    learner,
+    intake: order.intake.slug,
+    dueOn: list.items[0]?.semesters.find((s) => s.number === 2)?.standing.dueOn ?? '',
+  };
 }
 
 /** Two instances of the platform on the one database, each with its own SMTP connection, running the job at once. */
 const runOnTwoInstances = () =>
-  Promise.all([1, 2].map(() => sendSemesterReminders({ ...platform.deps, mailer: createSmtpMailer(smtp.url, 'Learner Portal <no-reply@example.com>') })));
+  Promise.all(
+    [1, 2].map(() =>
+      sendSemesterReminders({
+        ...platform.deps,
+        mailer: createSmtpMailer(smtp.url, 'Learner Portal <no-reply@example.com>'),
+      }),
+    ),
+  );
 
 /** The messages' text with quoted-printable soft line breaks joined. */
 const remindersTo = (learner: TestLearner) =>
-  smtp.messages.filter((m) => m.to.includes(learner.email.toLowerCase())).map((m) => m.raw.replace(/=\r?\n/g, '')).filter((raw) => raw.includes('Subject: Semester 2 of'));
+  smtp.messages
+    .filter((m) => m.to.includes(learner.email.toLowerCase()))
+    .map((m) => m.raw.replace(/=\r?\n/g, ''))
+    .filter((raw) => raw.includes('Subject: Semester 2 of'));
 const at = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T12:00:00+05:00`) - days * 86_400_000);
 
 test('14 and 3 days before the due date, once each; none when paid or covered by a scholarship', async () => {
   const due = await enrolled();
   const paid = await enrolled();
   const scholar = await enrolled();
-  const second = await postJson(platform, '/orders', paid.learner, { programme: PROGRAMME, intake: paid.intake, semester: 2 });
+  const second = await postJson(platform, '/orders', paid.learner, {
+    programme: PROGRAMME,
+    intake: paid.intake,
+    semester: 2,
+  });
   await payWithTestGateway(platform, paid.learner, ((await second.json()) as { id: string }).id);
-  const [scholarAccount] = await platform.deps.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, scholar.learner.email));
-  await platform.deps.db
-    .insert(semesterScholarships)
-    .values({ accountId: scholarAccount!.id, programmeSlug: PROGRAMME, programmeSemester: 2, decidedByEmail: 'staff@example.com', decidedAt: new Date() });
+  const [scholarAccount] = await platform.deps.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, scholar.learner.email));
+  await platform.deps.db.insert(semesterScholarships).values({
+    accountId: scholarAccount!.id,
+    programmeSlug: PROGRAMME,
+    programmeSemester: 2,
+    decidedByEmail: 'staff@example.com',
+    decidedAt: new Date(),
+  });
 
   now = at(due.dueOn, 15);
   await runOnTwoInstances();
@@ -75,6 +109,8 @@ test('a learner who enrols within 3 days of the due date gets the 3-day reminder
   const late = await enrolled();
   now = at(late.dueOn, 2);
   await runOnTwoInstances();
-  expect(remindersTo(late.learner)).toEqual([expect.stringContaining('Subject: Semester 2 of Full-Stack Web Development: pay by')]);
+  expect(remindersTo(late.learner)).toEqual([
+    expect.stringContaining('Subject: Semester 2 of Full-Stack Web Development: pay by'),
+  ]);
   now = new Date();
 });

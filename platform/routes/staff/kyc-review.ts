@@ -9,7 +9,15 @@ import { requireStaff } from '../../services/auth/require-staff';
 import { decide, reviewQueue, reviewSubmission, submissionPhoto } from '../../services/kyc/review';
 import { bearer } from '../auth/schemas';
 import { oneCaseRoute, staffOnly } from './staff-route';
-import { jpegAnswer, KycDecisionRequestDoc, KycQueueDoc, KycReviewDoc, queueQuery, submissionParams, submissionPhotoParams } from '../kyc/schemas';
+import {
+  jpegAnswer,
+  KycDecisionRequestDoc,
+  KycQueueDoc,
+  KycReviewDoc,
+  queueQuery,
+  submissionParams,
+  submissionPhotoParams,
+} from '../kyc/schemas';
 
 // GET /api/v1/staff/kyc/submissions – the review queue (pending oldest first; decided newest first)
 const queueRoute = createRoute({
@@ -57,7 +65,11 @@ const decisionRoute = oneCaseRoute({
   ok: json(KycReviewDoc, 'Decided and recorded'),
   malformed: 'Malformed id',
   missing: 'No such submission',
-  more: { 403: problem(`Not staff, or the submission is the caller’s own (type ${OWN_CASE_PROBLEM_TYPE})`), 409: problem('Already decided'), 422: problem('Invalid field (a rejection needs a reason; "other" needs a note)') },
+  more: {
+    403: problem(`Not staff, or the submission is the caller’s own (type ${OWN_CASE_PROBLEM_TYPE})`),
+    409: problem('Already decided'),
+    422: problem('Invalid field (a rejection needs a reason; "other" needs a note)'),
+  },
 });
 
 export function kycReviewRoutes(app: PlatformRouter, deps: PlatformDeps): void {
@@ -71,7 +83,9 @@ export function kycReviewRoutes(app: PlatformRouter, deps: PlatformDeps): void {
 
   app.openapi(reviewRoute, async (c) => {
     const reviewer = await staff(c.req.header('authorization'));
-    return c.json(await reviewSubmission(deps, c.req.valid('param').id, reviewer.account.id), 200, { 'cache-control': 'private, no-store' });
+    return c.json(await reviewSubmission(deps, c.req.valid('param').id, reviewer.account.id), 200, {
+      'cache-control': 'private, no-store',
+    });
   });
 
   app.openapi(photoRoute, async (c) => {

@@ -3,7 +3,15 @@
 import { semesterScholarshipSchema } from '@/contract';
 import { signUpStaff } from '../../test/kyc-requests';
 import { setUpTestPlatform, TEST_LMS_CLIENT } from '../../test/test-platform';
-import { authed, getOrder, openOrder, payWithTestGateway, postJson, registerLearner, type TestLearner } from '../../test/checkout-helpers';
+import {
+  authed,
+  getOrder,
+  openOrder,
+  payWithTestGateway,
+  postJson,
+  registerLearner,
+  type TestLearner,
+} from '../../test/checkout-helpers';
 
 jest.setTimeout(120_000);
 
@@ -11,7 +19,11 @@ const platform = setUpTestPlatform();
 const PROGRAMME = 'full-stack-web-development';
 
 const cover = (token: string, body: Record<string, unknown>) =>
-  platform.request('/staff/scholarships', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  platform.request('/staff/scholarships', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 async function enrolled(): Promise<{ learner: TestLearner; intake: string }> {
   const learner = await registerLearner(platform, 'approved');
@@ -21,8 +33,13 @@ async function enrolled(): Promise<{ learner: TestLearner; intake: string }> {
 }
 
 const semesters = async (learner: TestLearner) =>
-  ((await (await platform.request('/enrolments', { headers: authed(learner) })).json()) as { items: Array<{ semesters: Array<{ number: number; standing: { status: string; payable: boolean; coveredAt: string | null } }> }> })
-    .items[0]?.semesters ?? [];
+  (
+    (await (await platform.request('/enrolments', { headers: authed(learner) })).json()) as {
+      items: Array<{
+        semesters: Array<{ number: number; standing: { status: string; payable: boolean; coveredAt: string | null } }>;
+      }>;
+    }
+  ).items[0]?.semesters ?? [];
 
 test('staff cover semester 2: recorded with who and when, nothing to pay, the open order closed, the LMS may open it', async () => {
   const staffEmail = `scholarships-${Date.now()}@example.com`;
@@ -36,13 +53,19 @@ test('staff cover semester 2: recorded with who and when, nothing to pay, the op
   expect((await cover(learner.token, { email: learner.email, programme: PROGRAMME, semester: 2 })).status).toBe(403);
   const first = await cover(staff, { email: learner.email, programme: PROGRAMME, semester: 1 });
   expect(first.status).toBe(422);
-  expect(((await first.json()) as { errors: Record<string, string[]> }).errors.semester?.[0]).toMatch(/Semester 1 is paid at enrolment/);
+  expect(((await first.json()) as { errors: Record<string, string[]> }).errors.semester?.[0]).toMatch(
+    /Semester 1 is paid at enrolment/,
+  );
   expect((await cover(staff, { email: 'nobody@example.com', programme: PROGRAMME, semester: 2 })).status).toBe(404);
   expect((await semesters(learner))[1]?.standing.status).toBe('due');
 
   const covered = await cover(staff, { email: learner.email, programme: PROGRAMME, semester: 2 });
   expect(covered.status).toBe(201);
-  expect(semesterScholarshipSchema.parse(await covered.json())).toMatchObject({ learner: { email: learner.email }, semester: 2, decidedBy: staffEmail });
+  expect(semesterScholarshipSchema.parse(await covered.json())).toMatchObject({
+    learner: { email: learner.email },
+    semester: 2,
+    decidedBy: staffEmail,
+  });
   expect((await cover(staff, { email: learner.email, programme: PROGRAMME, semester: 2 })).status).toBe(409);
 
   const after = await semesters(learner);
@@ -55,11 +78,24 @@ test('staff cover semester 2: recorded with who and when, nothing to pay, the op
 
   const lms = await platform.request('/auth/lms-token/introspect', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${TEST_LMS_CLIENT.id}:${TEST_LMS_CLIENT.secret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${TEST_LMS_CLIENT.id}:${TEST_LMS_CLIENT.secret}`).toString('base64')}`,
+    },
     body: new URLSearchParams({ token: learner.lmsToken }).toString(),
   });
-  expect(((await lms.json()) as { programmes: Array<{ semesters: number[] }> }).programmes[0]?.semesters).toEqual([1, 2]);
+  expect(((await lms.json()) as { programmes: Array<{ semesters: number[] }> }).programmes[0]?.semesters).toEqual([
+    1, 2,
+  ]);
 
-  const list = (await (await platform.request('/staff/scholarships', { headers: { authorization: `Bearer ${staff}` } })).json()) as { items: unknown[] };
-  expect(list.items).toContainEqual(expect.objectContaining({ semester: 2, decidedBy: staffEmail, learner: expect.objectContaining({ email: learner.email }) }));
+  const list = (await (
+    await platform.request('/staff/scholarships', { headers: { authorization: `Bearer ${staff}` } })
+  ).json()) as { items: unknown[] };
+  expect(list.items).toContainEqual(
+    expect.objectContaining({
+      semester: 2,
+      decidedBy: staffEmail,
+      learner: expect.objectContaining({ email: learner.email }),
+    }),
+  );
 });

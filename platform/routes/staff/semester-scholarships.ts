@@ -10,8 +10,13 @@ import { coverSemester, listSemesterScholarships } from '../../services/semester
 import { bearer } from '../auth/schemas';
 import { staffOnly } from './staff-route';
 
-const SemesterScholarshipDoc = semesterScholarshipSchema.meta({ id: 'SemesterScholarship', description: 'One later semester covered by a scholarship: whose, which, who decided and when.' });
-const SemesterScholarshipListDoc = z.object({ items: z.array(SemesterScholarshipDoc), total: z.number().int() }).meta({ id: 'SemesterScholarshipList' });
+const SemesterScholarshipDoc = semesterScholarshipSchema.meta({
+  id: 'SemesterScholarship',
+  description: 'One later semester covered by a scholarship: whose, which, who decided and when.',
+});
+const SemesterScholarshipListDoc = z
+  .object({ items: z.array(SemesterScholarshipDoc), total: z.number().int() })
+  .meta({ id: 'SemesterScholarshipList' });
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
 // GET /api/v1/staff/scholarships – the latest 200 decisions, newest first
@@ -30,7 +35,8 @@ const coverRoute = createRoute({
   method: 'post',
   path: '/staff/scholarships',
   operationId: 'coverSemesterByScholarship',
-  summary: 'Record that a learner’s scholarship covers one later semester (who and when); an order open for it is cancelled',
+  summary:
+    'Record that a learner’s scholarship covers one later semester (who and when); an order open for it is cancelled',
   tags: ['staff'],
   security: bearer,
   request: { body: jsonBody(semesterScholarshipRequestSchema) },

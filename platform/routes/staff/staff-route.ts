@@ -24,9 +24,22 @@ interface OneCase<M, P, Req, Ok, More> {
 }
 
 /** A staff route about one case, its answers in the document's order: 200, 400, 401, 403, 404, then `more`. */
-export function oneCaseRoute<const M extends 'get' | 'post', const P extends string, const Req extends NonNullable<RouteConfig['request']>, const Ok extends Answers[number], const More extends Answers = Record<never, never>>(
-  route: OneCase<M, P, Req, Ok, More>,
-) {
+export function oneCaseRoute<
+  const M extends 'get' | 'post',
+  const P extends string,
+  const Req extends NonNullable<RouteConfig['request']>,
+  const Ok extends Answers[number],
+  const More extends Answers = Record<never, never>,
+>(route: OneCase<M, P, Req, Ok, More>) {
   const { method, path, operationId, summary, request, ok, malformed, missing, more } = route;
-  return createRoute({ method, path, operationId, summary, tags: ['staff'], security: bearer, request, responses: { 200: ok, 400: problem(malformed), ...staffOnly, 404: problem(missing), ...(more ?? ({} as More)) } });
+  return createRoute({
+    method,
+    path,
+    operationId,
+    summary,
+    tags: ['staff'],
+    security: bearer,
+    request,
+    responses: { 200: ok, 400: problem(malformed), ...staffOnly, 404: problem(missing), ...(more ?? ({} as More)) },
+  });
 }

@@ -1,7 +1,14 @@
 // Staff review of bank transfers: the queue, one transfer, its receipt screenshot (decrypted, never cached) and the
 // decision. Every call checks the staff role in the database (requireStaff): a learner gets 403, a visitor 401.
 import { createRoute, z } from '@hono/zod-openapi';
-import { OWN_CASE_PROBLEM_TYPE, pageQuerySchema, transferDecisionSchema, transferQueueItemSchema, transferQueueStatusSchema, transferReviewSchema } from '@/contract';
+import {
+  OWN_CASE_PROBLEM_TYPE,
+  pageQuerySchema,
+  transferDecisionSchema,
+  transferQueueItemSchema,
+  transferQueueStatusSchema,
+  transferReviewSchema,
+} from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { json, jsonBody, problem } from '../../http/openapi';
@@ -12,8 +19,13 @@ import { jpegAnswer } from '../kyc/schemas';
 import { oneCaseRoute, staffOnly } from './staff-route';
 
 const TransferQueueItemDoc = transferQueueItemSchema.meta({ id: 'TransferQueueItem' });
-const TransferQueueDoc = z.object({ items: z.array(TransferQueueItemDoc), total: z.number().int() }).meta({ id: 'TransferQueue' });
-const TransferReviewDoc = transferReviewSchema.meta({ id: 'TransferReview', description: 'A bank transfer with its order, learner and the staff decision once taken. Amounts are integer paisa.' });
+const TransferQueueDoc = z
+  .object({ items: z.array(TransferQueueItemDoc), total: z.number().int() })
+  .meta({ id: 'TransferQueue' });
+const TransferReviewDoc = transferReviewSchema.meta({
+  id: 'TransferReview',
+  description: 'A bank transfer with its order, learner and the staff decision once taken. Amounts are integer paisa.',
+});
 const TransferDecisionDoc = transferDecisionSchema.meta({ id: 'TransferDecision' });
 const queueQuery = pageQuerySchema.extend({ status: transferQueueStatusSchema.default('awaiting') });
 const paymentParams = z.object({ id: z.uuid() });
@@ -28,7 +40,11 @@ const queueRoute = createRoute({
   tags: ['staff'],
   security: bearer,
   request: { query: queueQuery },
-  responses: { 200: json(TransferQueueDoc, 'One page of the queue'), 400: problem('Invalid query parameter'), ...staffOnly },
+  responses: {
+    200: json(TransferQueueDoc, 'One page of the queue'),
+    400: problem('Invalid query parameter'),
+    ...staffOnly,
+  },
 });
 
 // GET /api/v1/staff/payments/{id} – one transfer with everything needed to decide
@@ -65,7 +81,11 @@ const decisionRoute = oneCaseRoute({
   ok: json(TransferReviewDoc, 'Decided and recorded'),
   malformed: 'Malformed id',
   missing: 'No such bank transfer',
-  more: { 403: problem(`Not staff, or the transfer pays the caller’s own order (type ${OWN_CASE_PROBLEM_TYPE})`), 409: problem('Already decided, or not sent for confirmation yet'), 422: problem('Invalid field (a rejection needs a reason; "other" needs a note)') },
+  more: {
+    403: problem(`Not staff, or the transfer pays the caller’s own order (type ${OWN_CASE_PROBLEM_TYPE})`),
+    409: problem('Already decided, or not sent for confirmation yet'),
+    422: problem('Invalid field (a rejection needs a reason; "other" needs a note)'),
+  },
 });
 
 export function transferReviewRoutes(app: PlatformRouter, deps: PlatformDeps): void {
@@ -85,7 +105,12 @@ export function transferReviewRoutes(app: PlatformRouter, deps: PlatformDeps): v
   app.openapi(receiptRoute, async (c) => {
     await staff(c.req.header('authorization'));
     const blob = await transferReceipt(deps, c.req.valid('param').id);
-    return c.body(new Uint8Array(blob.bytes), 200, { ...PRIVATE, 'content-type': blob.contentType, 'content-disposition': 'inline', 'x-content-type-options': 'nosniff' });
+    return c.body(new Uint8Array(blob.bytes), 200, {
+      ...PRIVATE,
+      'content-type': blob.contentType,
+      'content-disposition': 'inline',
+      'x-content-type-options': 'nosniff',
+    });
   });
 
   app.openapi(decisionRoute, async (c) => {

@@ -9,7 +9,9 @@ import { bearer } from '../auth/schemas';
 import { WithdrawalDoc } from '../me/withdrawals';
 import { oneCaseRoute, staffOnly } from './staff-route';
 
-const WithdrawalListDoc = z.object({ items: z.array(WithdrawalDoc), total: z.number().int() }).meta({ id: 'WithdrawalList' });
+const WithdrawalListDoc = z
+  .object({ items: z.array(WithdrawalDoc), total: z.number().int() })
+  .meta({ id: 'WithdrawalList' });
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
 // GET /api/v1/staff/withdrawals – refunds to send first, then the sent ones (the latest 200)

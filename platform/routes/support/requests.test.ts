@@ -2,7 +2,13 @@ import { setUpTestPlatform } from '../../test/test-platform';
 
 const platform = setUpTestPlatform();
 
-const valid = { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '+923001234567', topic: 'payments', message: 'My semester fee payment shows as pending.' };
+const valid = {
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  phone: '+923001234567',
+  topic: 'payments',
+  message: 'My semester fee payment shows as pending.',
+};
 const post = (body: unknown, key?: string) =>
   platform.request('/support/requests', {
     method: 'POST',
@@ -16,7 +22,9 @@ test('stores a request and answers a reference', async () => {
   expect(response.status).toBe(201);
   const body = await response.json();
   expect(body.reference).toMatch(/^SR-[2-9A-HJ-NP-Z]{8}$/);
-  const stored = await platform.database.db.query.supportRequests.findFirst({ where: (r, { eq }) => eq(r.reference, body.reference) });
+  const stored = await platform.database.db.query.supportRequests.findFirst({
+    where: (r, { eq }) => eq(r.reference, body.reference),
+  });
   expect(stored).toMatchObject({ name: 'Ayesha Khan', phone: '+923001234567', topic: 'payments' });
 });
 
@@ -56,7 +64,10 @@ test('two submits racing with one key store one request', async () => {
 test('the same key with another body is a 422 and stores nothing', async () => {
   await post(valid, 'support-reused-key-1');
   const before = await countRequests();
-  const response = await post({ ...valid, message: 'A completely different question about KYC.' }, 'support-reused-key-1');
+  const response = await post(
+    { ...valid, message: 'A completely different question about KYC.' },
+    'support-reused-key-1',
+  );
   expect(response.status).toBe(422);
   expect((await response.json()).detail).toMatch(/different request/);
   expect(await countRequests()).toBe(before);

@@ -23,7 +23,9 @@ const createRequestRoute = createRoute({
   responses: {
     201: json(formReceiptSchema, 'Stored (or replayed for a repeated Idempotency-Key)'),
     400: problem('Malformed Idempotency-Key'),
-    409: problem('The first request with this Idempotency-Key is still being handled (type `urn:learner-portal:problem:request-in-progress`)'),
+    409: problem(
+      'The first request with this Idempotency-Key is still being handled (type `urn:learner-portal:problem:request-in-progress`)',
+    ),
     422: problem('Invalid field, or an Idempotency-Key reused with another body'),
     429: problem('This address sent 10 support requests in the last hour (Retry-After says when it may send again)'),
   },
@@ -33,7 +35,11 @@ export function requestRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   app.use('/support/requests', idempotency(deps, { scope: 'POST /support/requests' }));
   app.openapi(createRequestRoute, async (c) => {
     const input = c.req.valid('json');
-    await countSubmission(deps, SUPPORT_REQUESTS_PER_ADDRESS, clientAddress(c.req.raw.headers, authSettings(deps).trustedClientIpHeader));
+    await countSubmission(
+      deps,
+      SUPPORT_REQUESTS_PER_ADDRESS,
+      clientAddress(c.req.raw.headers, authSettings(deps).trustedClientIpHeader),
+    );
     return c.json(await createSupportRequest(deps.db, input, deps.now()), 201);
   });
 }

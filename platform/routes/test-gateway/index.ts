@@ -31,8 +31,21 @@ const decideRoute = createRoute({
   tags: ['test-gateway'],
   security: [],
   summary: 'Test gateway: the tester’s decision; the browser goes back to the merchant with a signed result',
-  request: { params, body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: z.object({ decision: z.enum(['approve', 'decline', 'cancel', 'later']) }) } } } },
-  responses: { 303: { description: 'Back to the merchant’s return URL' }, 404: html('No such payment, or the test gateway is not in use') },
+  request: {
+    params,
+    body: {
+      required: true,
+      content: {
+        'application/x-www-form-urlencoded': {
+          schema: z.object({ decision: z.enum(['approve', 'decline', 'cancel', 'later']) }),
+        },
+      },
+    },
+  },
+  responses: {
+    303: { description: 'Back to the merchant’s return URL' },
+    404: html('No such payment, or the test gateway is not in use'),
+  },
 });
 
 export function testGatewayRoutes(app: PlatformRouter, deps: PlatformDeps): void {
@@ -43,7 +56,11 @@ export function testGatewayRoutes(app: PlatformRouter, deps: PlatformDeps): void
     if (!context || !session) return c.html(notFoundPage(), 404, noStore);
     const now = deps.now();
     if (session.status !== 'open' || session.expiresAt <= now) {
-      return c.html(closedPage(session, signedReturnUrl(context.settings.secret, session, now), session.status === 'open'), 200, noStore);
+      return c.html(
+        closedPage(session, signedReturnUrl(context.settings.secret, session, now), session.status === 'open'),
+        200,
+        noStore,
+      );
     }
     return c.html(paymentPage(session, hostedPageUrl(context.settings.publicUrl, session.id)), 200, noStore);
   });

@@ -5,7 +5,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountClosed } from '@/contract';
 import type { PlatformDeps } from '../../deps';
-import { accountEvents, accounts, authSessions, emailChanges, kycPhotos, kycSubmissions, orders, payments, scholarshipApplications, supportRequests } from '../../db/schema';
+import {
+  accountEvents,
+  accounts,
+  authSessions,
+  emailChanges,
+  kycPhotos,
+  kycSubmissions,
+  orders,
+  payments,
+  scholarshipApplications,
+  supportRequests,
+} from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { takeAttempt } from '../../http/throttle';
 import { settleSuccess, signInRules } from '../auth/accounts';
@@ -21,14 +32,21 @@ export const ACCOUNT_CLOSED_MESSAGE =
 /** An address no mail reaches (RFC 2606 .invalid), unique per account, so the real one is free for a new sign-up. */
 const closedAddress = (accountId: string) => `closed-${accountId}@closed.invalid`;
 
-export async function closeAccount(deps: PlatformDeps, learner: Learner, password: string, address: string | undefined): Promise<AccountClosed> {
+export async function closeAccount(
+  deps: PlatformDeps,
+  learner: Learner,
+  password: string,
+  address: string | undefined,
+): Promise<AccountClosed> {
   const now = deps.now();
   const { account } = learner;
   // A wrong password counts as a failed sign-in.
   const rules = signInRules(deps, account.email, address);
   await takeAttempt(deps.db, 'login', rules, now);
   if (!(await verifyPassword(password, account.passwordHash))) {
-    throw new HttpError(422, 'Unprocessable Content', 'The password is not right.', { password: ['That is not your password.'] });
+    throw new HttpError(422, 'Unprocessable Content', 'The password is not right.', {
+      password: ['That is not your password.'],
+    });
   }
   await settleSuccess(deps, 'login', rules);
 
@@ -39,20 +57,33 @@ export async function closeAccount(deps: PlatformDeps, learner: Learner, passwor
 
     // Open orders: one with a bank transfer awaiting staff stays open for them (confirmed later, it is flagged for
     // refund: settle.ts); every other is cancelled, and a card payment still at the gateway is refunded if it succeeds.
-    const open = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.accountId, account.id), eq(orders.status, 'pending_payment')));
+    const open = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.accountId, account.id), eq(orders.status, 'pending_payment')));
     const openIds = open.map((order) => order.id);
     const awaiting = openIds.length
       ? await tx
           .selectDistinct({ orderId: payments.orderId })
           .from(payments)
-          .where(and(inArray(payments.orderId, openIds), eq(payments.method, 'bank_transfer'), eq(payments.status, 'awaiting_confirmation')))
+          .where(
+            and(
+              inArray(payments.orderId, openIds),
+              eq(payments.method, 'bank_transfer'),
+              eq(payments.status, 'awaiting_confirmation'),
+            ),
+          )
       : [];
     const kept = new Set(awaiting.map((row) => row.orderId));
     const cancel = openIds.filter((id) => !kept.has(id));
-    if (cancel.length) await tx.update(orders).set({ status: 'cancelled', closedAt: now }).where(inArray(orders.id, cancel));
+    if (cancel.length)
+      await tx.update(orders).set({ status: 'cancelled', closedAt: now }).where(inArray(orders.id, cancel));
 
     // Identity photos at once, their details with them.
-    const photos = await tx.select({ blobKey: kycPhotos.blobKey }).from(kycPhotos).where(eq(kycPhotos.accountId, account.id));
+    const photos = await tx
+      .select({ blobKey: kycPhotos.blobKey })
+      .from(kycPhotos)
+      .where(eq(kycPhotos.accountId, account.id));
     await tx.delete(kycPhotos).where(eq(kycPhotos.accountId, account.id));
     await tx.delete(kycSubmissions).where(eq(kycSubmissions.accountId, account.id));
     const email = account.email.trim().toLowerCase();
@@ -63,14 +94,36 @@ export async function closeAccount(deps: PlatformDeps, learner: Learner, passwor
     await tx.update(accountEvents).set({ detail: {}, address: null }).where(eq(accountEvents.accountId, account.id));
     await tx
       .update(authSessions)
-      .set({ revokedAt: sql`coalesce(${authSessions.revokedAt}, ${now.toISOString()}::timestamptz)`, revokedReason: sql`coalesce(${authSessions.revokedReason}, 'account-closed')`, userAgent: null })
+      .set({
+        revokedAt: sql`coalesce(${authSessions.revokedAt}, ${now.toISOString()}::timestamptz)`,
+        revokedReason: sql`coalesce(${authSessions.revokedReason}, 'account-closed')`,
+        userAgent: null,
+      })
       .where(eq(authSessions.accountId, account.id));
     await tx
       .update(accounts)
-      .set({ email: closedAddress(account.id), fullName: 'Closed account', phone: null, passwordHash: 'closed', emailVerifiedAt: null, kycSubmittedAt: null, closedAt: now, updatedAt: now })
+      .set({
+        email: closedAddress(account.id),
+        fullName: 'Closed account',
+        phone: null,
+        passwordHash: 'closed',
+        emailVerifiedAt: null,
+        kycSubmittedAt: null,
+        closedAt: now,
+        updatedAt: now,
+      })
       .where(eq(accounts.id, account.id));
-    await recordAccountEvent(tx, { accountId: account.id, kind: 'account-closed', detail: { orders_cancelled: cancel.length, transfers_awaiting_staff: kept.size }, at: now });
-    return { photos: photos.map((photo) => photo.blobKey), ordersCancelled: cancel.length, transfersAwaiting: kept.size };
+    await recordAccountEvent(tx, {
+      accountId: account.id,
+      kind: 'account-closed',
+      detail: { orders_cancelled: cancel.length, transfers_awaiting_staff: kept.size },
+      at: now,
+    });
+    return {
+      photos: photos.map((photo) => photo.blobKey),
+      ordersCancelled: cancel.length,
+      transfersAwaiting: kept.size,
+    };
   });
   // The encrypted files after the rows that named them: a failure here leaves unreadable orphans, never a photo in use.
   if (outcome.photos.length) await storageOf(deps).delete(outcome.photos);
@@ -82,11 +135,20 @@ export async function closeAccount(deps: PlatformDeps, learner: Learner, passwor
     '',
     'Deleted: your name, phone and address on the account, your identity photos and details, your support requests and scholarship applications.',
     'Kept for six years, as the law requires: your orders, payments and receipts, under an anonymous account.',
-    ...(outcome.transfersAwaiting ? ['', 'A bank transfer you sent is still with our staff; if they confirm it, the money is refunded.'] : []),
+    ...(outcome.transfersAwaiting
+      ? ['', 'A bank transfer you sent is still with our staff; if they confirm it, the money is refunded.']
+      : []),
     '',
     'You can sign up again with this address at any time; it will be a new account.',
   ].join('\n');
   sendAccountMail(deps, { to: account.email, subject: 'Your account is closed', text }, { accountId: account.id });
-  deps.logger.info({ accountId: account.id, ordersCancelled: outcome.ordersCancelled, transfersAwaiting: outcome.transfersAwaiting }, 'account closed');
-  return { message: ACCOUNT_CLOSED_MESSAGE, orders_cancelled: outcome.ordersCancelled, transfers_awaiting_staff: outcome.transfersAwaiting };
+  deps.logger.info(
+    { accountId: account.id, ordersCancelled: outcome.ordersCancelled, transfersAwaiting: outcome.transfersAwaiting },
+    'account closed',
+  );
+  return {
+    message: ACCOUNT_CLOSED_MESSAGE,
+    orders_cancelled: outcome.ordersCancelled,
+    transfers_awaiting_staff: outcome.transfersAwaiting,
+  };
 }

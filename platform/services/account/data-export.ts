@@ -24,7 +24,11 @@ import { recordAccountEvent } from './audit';
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
-export async function exportLearnerData(deps: PlatformDeps, learner: Learner, address: string | undefined): Promise<DataExport> {
+export async function exportLearnerData(
+  deps: PlatformDeps,
+  learner: Learner,
+  address: string | undefined,
+): Promise<DataExport> {
   const now = deps.now();
   const { account } = learner;
   const email = account.email.trim().toLowerCase();
@@ -32,18 +36,40 @@ export async function exportLearnerData(deps: PlatformDeps, learner: Learner, ad
     const [sessions, events, enrolled, ordered, submissions, photos, support, scholarships] = await Promise.all([
       tx.select().from(authSessions).where(eq(authSessions.accountId, account.id)).orderBy(asc(authSessions.createdAt)),
       tx.select().from(accountEvents).where(eq(accountEvents.accountId, account.id)).orderBy(asc(accountEvents.id)),
-      tx.select({ enrolment: enrolments, reference: orders.reference }).from(enrolments).leftJoin(orders, eq(enrolments.orderId, orders.id)).where(eq(enrolments.accountId, account.id)).orderBy(asc(enrolments.enrolledAt)),
+      tx
+        .select({ enrolment: enrolments, reference: orders.reference })
+        .from(enrolments)
+        .leftJoin(orders, eq(enrolments.orderId, orders.id))
+        .where(eq(enrolments.accountId, account.id))
+        .orderBy(asc(enrolments.enrolledAt)),
       tx.select().from(orders).where(eq(orders.accountId, account.id)).orderBy(asc(orders.createdAt)),
-      tx.select().from(kycSubmissions).where(eq(kycSubmissions.accountId, account.id)).orderBy(asc(kycSubmissions.submittedAt)),
+      tx
+        .select()
+        .from(kycSubmissions)
+        .where(eq(kycSubmissions.accountId, account.id))
+        .orderBy(asc(kycSubmissions.submittedAt)),
       tx.select().from(kycPhotos).where(eq(kycPhotos.accountId, account.id)).orderBy(asc(kycPhotos.createdAt)),
-      tx.select().from(supportRequests).where(eq(sql`lower(${supportRequests.email})`, email)).orderBy(asc(supportRequests.receivedAt)),
-      tx.select().from(scholarshipApplications).where(eq(scholarshipApplications.emailNormalized, email)).orderBy(asc(scholarshipApplications.receivedAt)),
+      tx
+        .select()
+        .from(supportRequests)
+        .where(eq(sql`lower(${supportRequests.email})`, email))
+        .orderBy(asc(supportRequests.receivedAt)),
+      tx
+        .select()
+        .from(scholarshipApplications)
+        .where(eq(scholarshipApplications.emailNormalized, email))
+        .orderBy(asc(scholarshipApplications.receivedAt)),
     ]);
     const orderIds = ordered.map((order) => order.id);
     const [lines, paid] = orderIds.length
       ? await Promise.all([
           tx.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.position)),
-          tx.select({ payment: payments, receipt: receipts }).from(payments).leftJoin(receipts, eq(receipts.paymentId, payments.id)).where(inArray(payments.orderId, orderIds)).orderBy(asc(payments.startedAt)),
+          tx
+            .select({ payment: payments, receipt: receipts })
+            .from(payments)
+            .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+            .where(inArray(payments.orderId, orderIds))
+            .orderBy(asc(payments.startedAt)),
         ])
       : [[], []];
     await recordAccountEvent(tx, { accountId: account.id, kind: 'data-exported', address, at: now });
@@ -61,9 +87,25 @@ export async function exportLearnerData(deps: PlatformDeps, learner: Learner, ad
         created_at: iso(account.createdAt),
         updated_at: iso(account.updatedAt),
       },
-      sign_ins: sessions.map((s) => ({ signed_in_at: iso(s.createdAt), last_used_at: isoOrNull(s.lastUsedAt), user_agent: s.userAgent, ended_at: isoOrNull(s.revokedAt), ended_because: s.revokedReason })),
-      account_changes: events.map((e) => ({ at: iso(e.createdAt), what: e.kind, detail: e.detail, address: e.address })),
-      enrolments: enrolled.map(({ enrolment, reference }) => ({ programme: enrolment.programmeSlug, intake: enrolment.intakeSlug, order_reference: reference, enrolled_at: iso(enrolment.enrolledAt) })),
+      sign_ins: sessions.map((s) => ({
+        signed_in_at: iso(s.createdAt),
+        last_used_at: isoOrNull(s.lastUsedAt),
+        user_agent: s.userAgent,
+        ended_at: isoOrNull(s.revokedAt),
+        ended_because: s.revokedReason,
+      })),
+      account_changes: events.map((e) => ({
+        at: iso(e.createdAt),
+        what: e.kind,
+        detail: e.detail,
+        address: e.address,
+      })),
+      enrolments: enrolled.map(({ enrolment, reference }) => ({
+        programme: enrolment.programmeSlug,
+        intake: enrolment.intakeSlug,
+        order_reference: reference,
+        enrolled_at: iso(enrolment.enrolledAt),
+      })),
       orders: ordered.map((order) => ({
         reference: order.reference,
         programme: order.programmeSlug,
@@ -74,7 +116,9 @@ export async function exportLearnerData(deps: PlatformDeps, learner: Learner, ad
         created_at: iso(order.createdAt),
         paid_at: isoOrNull(order.paidAt),
         closed_at: isoOrNull(order.closedAt),
-        lines: lines.filter((line) => line.orderId === order.id).map((line) => ({ description: line.description, amount_paisa: line.amountPaisa })),
+        lines: lines
+          .filter((line) => line.orderId === order.id)
+          .map((line) => ({ description: line.description, amount_paisa: line.amountPaisa })),
         payments: paid
           .filter(({ payment }) => payment.orderId === order.id)
           .map(({ payment, receipt }) => ({
@@ -106,10 +150,19 @@ export async function exportLearnerData(deps: PlatformDeps, learner: Learner, ad
           decided_at: isoOrNull(s.decidedAt),
           rejection_reason: s.rejectionReason,
           photos_deleted_at: isoOrNull(s.photosDeletedAt),
-          photos: photos.filter((p) => p.submissionId === s.id).map((p) => ({ kind: p.kind, taken_at: iso(p.createdAt), width: p.width, height: p.height })),
+          photos: photos
+            .filter((p) => p.submissionId === s.id)
+            .map((p) => ({ kind: p.kind, taken_at: iso(p.createdAt), width: p.width, height: p.height })),
         })),
       },
-      support_requests: support.map((r) => ({ reference: r.reference, topic: r.topic, name: r.name, phone: r.phone, message: r.message, received_at: iso(r.receivedAt) })),
+      support_requests: support.map((r) => ({
+        reference: r.reference,
+        topic: r.topic,
+        name: r.name,
+        phone: r.phone,
+        message: r.message,
+        received_at: iso(r.receivedAt),
+      })),
       scholarship_applications: scholarships.map((a) => ({
         reference: a.reference,
         intake: a.intake,

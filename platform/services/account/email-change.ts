@@ -3,7 +3,12 @@
 // back and ends every sign-in for EMAIL_CHANGE_REVERT_DAYS.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { EMAIL_CHANGE_REVERT_DAYS, INVALID_CODE_MESSAGE, type EmailChangeConfirm, type EmailChangeRequest } from '@/contract';
+import {
+  EMAIL_CHANGE_REVERT_DAYS,
+  INVALID_CODE_MESSAGE,
+  type EmailChangeConfirm,
+  type EmailChangeRequest,
+} from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, emailChanges } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -21,16 +26,28 @@ import { recordAccountEvent } from './audit';
 
 export const EMAIL_CHANGE_CODE_TTL_SECONDS = 1800;
 const changeSubject = (id: string) => `email-change:${id}`;
-const invalidCode = () => new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
+const invalidCode = () =>
+  new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
 const wrongPassword = () =>
-  new HttpError(422, 'Unprocessable Content', 'The current password is not right.', { current_password: ['That is not your current password.'] });
+  new HttpError(422, 'Unprocessable Content', 'The current password is not right.', {
+    current_password: ['That is not your current password.'],
+  });
 
 /** Each request mails a stranger's address: 5 an hour per account. Code guesses: 10 an hour per account. */
-const requestRules = (accountId: string): ThrottleRule[] => [{ scope: accountScope(accountId), free: 5, windowSeconds: 3600 }];
-const confirmRules = (accountId: string): ThrottleRule[] => [{ scope: accountScope(accountId), free: 10, windowSeconds: 3600 }];
+const requestRules = (accountId: string): ThrottleRule[] => [
+  { scope: accountScope(accountId), free: 5, windowSeconds: 3600 },
+];
+const confirmRules = (accountId: string): ThrottleRule[] => [
+  { scope: accountScope(accountId), free: 10, windowSeconds: 3600 },
+];
 
 /** Answers the change's id. A new address that already has an account gets a mail saying so and no code. */
-export async function requestEmailChange(deps: PlatformDeps, learner: Learner, input: EmailChangeRequest, address: string | undefined): Promise<string> {
+export async function requestEmailChange(
+  deps: PlatformDeps,
+  learner: Learner,
+  input: EmailChangeRequest,
+  address: string | undefined,
+): Promise<string> {
   const now = deps.now();
   const { account } = learner;
   // A wrong current password counts as a failed sign-in, like the password change.
@@ -39,7 +56,9 @@ export async function requestEmailChange(deps: PlatformDeps, learner: Learner, i
   if (!(await verifyPassword(input.current_password, account.passwordHash))) throw wrongPassword();
   await settleSuccess(deps, 'login', passwordRules);
   if (input.new_email.toLowerCase() === account.email.toLowerCase()) {
-    throw new HttpError(422, 'Unprocessable Content', 'That is already your address.', { new_email: ['That is already your e-mail address. Enter the new one.'] });
+    throw new HttpError(422, 'Unprocessable Content', 'That is already your address.', {
+      new_email: ['That is already your e-mail address. Enter the new one.'],
+    });
   }
   await takeAttempt(deps.db, 'email-change', requestRules(account.id), now);
   const id = randomUUID();
@@ -53,18 +72,45 @@ export async function requestEmailChange(deps: PlatformDeps, learner: Learner, i
     createdAt: now,
     expiresAt: new Date(now.getTime() + EMAIL_CHANGE_CODE_TTL_SECONDS * 1000),
   });
-  await recordAccountEvent(deps.db, { accountId: account.id, kind: 'email-change-requested', detail: { new_email: input.new_email }, address, at: now });
+  await recordAccountEvent(deps.db, {
+    accountId: account.id,
+    kind: 'email-change-requested',
+    detail: { new_email: input.new_email },
+    address,
+    at: now,
+  });
   // The same answer whether or not the address is taken: the mail to it says which.
   const taken = await findAccountByEmail(deps, input.new_email);
   const text = taken
-    ? ['Hello,', '', 'Someone asked to move a Learner Portal account to this e-mail address. It already belongs to an account, so nothing was changed.', '', 'If this was not you, ignore this e-mail.']
-    : ['Hello,', '', `Your confirmation code is ${code}. Enter it on the My account page to make this your Learner Portal address. It is valid for 30 minutes.`, '', 'If you did not ask for this, ignore this e-mail: nothing changes without the code.'];
-  sendAccountMail(deps, { to: input.new_email, subject: 'Confirm your new e-mail address', text: text.join('\n') }, { accountId: account.id });
+    ? [
+        'Hello,',
+        '',
+        'Someone asked to move a Learner Portal account to this e-mail address. It already belongs to an account, so nothing was changed.',
+        '',
+        'If this was not you, ignore this e-mail.',
+      ]
+    : [
+        'Hello,',
+        '',
+        `Your confirmation code is ${code}. Enter it on the My account page to make this your Learner Portal address. It is valid for 30 minutes.`,
+        '',
+        'If you did not ask for this, ignore this e-mail: nothing changes without the code.',
+      ];
+  sendAccountMail(
+    deps,
+    { to: input.new_email, subject: 'Confirm your new e-mail address', text: text.join('\n') },
+    { accountId: account.id },
+  );
   return id;
 }
 
 /** The code from the new address: the address changes, the old one is told and given the way back. */
-export async function confirmEmailChange(deps: PlatformDeps, learner: Learner, input: EmailChangeConfirm, address: string | undefined) {
+export async function confirmEmailChange(
+  deps: PlatformDeps,
+  learner: Learner,
+  input: EmailChangeConfirm,
+  address: string | undefined,
+) {
   const now = deps.now();
   const rules = confirmRules(learner.account.id);
   await takeAttempt(deps.db, 'email-change-confirm', rules, now);
@@ -82,7 +128,10 @@ export async function confirmEmailChange(deps: PlatformDeps, learner: Learner, i
     );
   if (!change) throw invalidCode();
   if (!codeMatches(deps, change.codeHash, changeSubject(change.id), input.code)) {
-    await deps.db.update(emailChanges).set({ attempts: sql`${emailChanges.attempts} + 1` }).where(eq(emailChanges.id, change.id));
+    await deps.db
+      .update(emailChanges)
+      .set({ attempts: sql`${emailChanges.attempts} + 1` })
+      .where(eq(emailChanges.id, change.id));
     throw invalidCode();
   }
   const revertToken = randomToken();
@@ -97,7 +146,10 @@ export async function confirmEmailChange(deps: PlatformDeps, learner: Learner, i
       if (!spent.some((row) => row.id === change.id)) throw invalidCode();
       await tx
         .update(emailChanges)
-        .set({ revertTokenHash: sha256(revertToken), revertExpiresAt: new Date(now.getTime() + EMAIL_CHANGE_REVERT_DAYS * 86_400_000) })
+        .set({
+          revertTokenHash: sha256(revertToken),
+          revertExpiresAt: new Date(now.getTime() + EMAIL_CHANGE_REVERT_DAYS * 86_400_000),
+        })
         .where(eq(emailChanges.id, change.id));
       // The address is the one the code was read from, and still the account's old one (a revert may have run).
       const [updated] = await tx
@@ -106,13 +158,24 @@ export async function confirmEmailChange(deps: PlatformDeps, learner: Learner, i
         .where(and(eq(accounts.id, change.accountId), eq(accounts.email, change.oldEmail)))
         .returning();
       if (!updated) throw sessionEnded();
-      await recordAccountEvent(tx, { accountId: updated.id, kind: 'email-changed', detail: { old_email: change.oldEmail, new_email: change.newEmail }, address, at: now });
+      await recordAccountEvent(tx, {
+        accountId: updated.id,
+        kind: 'email-changed',
+        detail: { old_email: change.oldEmail, new_email: change.newEmail },
+        address,
+        at: now,
+      });
       return updated;
     })
     .catch((error: unknown) => {
       // The unique index on the address: another account took it since the code was sent.
-      if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
-        throw new HttpError(409, 'Conflict', 'Another account uses that address now.', { code: ['Another account uses that address now. Nothing was changed.'] });
+      if (
+        (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+        (error as { cause?: { code?: string } }).cause?.code === '23505'
+      ) {
+        throw new HttpError(409, 'Conflict', 'Another account uses that address now.', {
+          code: ['Another account uses that address now. Nothing was changed.'],
+        });
       }
       throw error;
     });
@@ -128,24 +191,46 @@ export async function confirmEmailChange(deps: PlatformDeps, learner: Learner, i
     '',
     'Then set a new password with "Forgot your password?" on the sign-in page.',
   ].join('\n');
-  sendAccountMail(deps, { to: change.oldEmail, subject: 'Your e-mail address was changed', text }, { accountId: account.id });
+  sendAccountMail(
+    deps,
+    { to: change.oldEmail, subject: 'Your e-mail address was changed', text },
+    { accountId: account.id },
+  );
   deps.logger.info({ accountId: account.id }, 'e-mail address changed');
   return account;
 }
 
 /** "This was not me": the old address comes back, every sign-in ends. Answers the address restored. */
-export async function revertEmailChange(deps: PlatformDeps, token: string, address: string | undefined): Promise<string> {
+export async function revertEmailChange(
+  deps: PlatformDeps,
+  token: string,
+  address: string | undefined,
+): Promise<string> {
   const now = deps.now();
-  const expired = () => new HttpError(410, 'Gone', 'This link has expired or was already used. Write to support from the Support page.', { token: ['This link has expired or was already used.'] });
+  const expired = () =>
+    new HttpError(410, 'Gone', 'This link has expired or was already used. Write to support from the Support page.', {
+      token: ['This link has expired or was already used.'],
+    });
   const restored = await deps.db.transaction(async (tx) => {
     const [change] = await tx
       .update(emailChanges)
       .set({ revertedAt: now })
-      .where(and(eq(emailChanges.revertTokenHash, sha256(token)), isNull(emailChanges.revertedAt), gt(emailChanges.revertExpiresAt, now)))
+      .where(
+        and(
+          eq(emailChanges.revertTokenHash, sha256(token)),
+          isNull(emailChanges.revertedAt),
+          gt(emailChanges.revertExpiresAt, now),
+        ),
+      )
       .returning();
     if (!change) throw expired();
     // The newest change of the account only: a later change has moved the address on again, and support decides.
-    const [newest] = await tx.select({ id: emailChanges.id }).from(emailChanges).where(and(eq(emailChanges.accountId, change.accountId), sql`${emailChanges.confirmedAt} is not null`)).orderBy(desc(emailChanges.confirmedAt)).limit(1);
+    const [newest] = await tx
+      .select({ id: emailChanges.id })
+      .from(emailChanges)
+      .where(and(eq(emailChanges.accountId, change.accountId), sql`${emailChanges.confirmedAt} is not null`))
+      .orderBy(desc(emailChanges.confirmedAt))
+      .limit(1);
     if (newest?.id !== change.id) throw expired();
     const [account] = await tx
       .update(accounts)
@@ -153,7 +238,13 @@ export async function revertEmailChange(deps: PlatformDeps, token: string, addre
       .where(and(eq(accounts.id, change.accountId), eq(accounts.email, change.newEmail), isNull(accounts.closedAt)))
       .returning();
     if (!account) throw expired();
-    await recordAccountEvent(tx, { accountId: account.id, kind: 'email-change-reverted', detail: { old_email: change.newEmail, new_email: change.oldEmail }, address, at: now });
+    await recordAccountEvent(tx, {
+      accountId: account.id,
+      kind: 'email-change-reverted',
+      detail: { old_email: change.newEmail, new_email: change.oldEmail },
+      address,
+      at: now,
+    });
     return account;
   });
   await revokeAllSessions(deps, restored.id, 'email-change-reverted');

@@ -6,7 +6,12 @@ import { accounts } from '../../db/schema';
 import { sessionEnded, type Learner } from '../auth/require-learner';
 import { recordAccountEvent } from './audit';
 
-export async function updateProfile(deps: PlatformDeps, learner: Learner, input: ProfileUpdate, address: string | undefined) {
+export async function updateProfile(
+  deps: PlatformDeps,
+  learner: Learner,
+  input: ProfileUpdate,
+  address: string | undefined,
+) {
   const now = deps.now();
   const before = learner.account;
   const changes = {
@@ -25,7 +30,14 @@ export async function updateProfile(deps: PlatformDeps, learner: Learner, input:
       .returning();
     if (!account) throw sessionEnded();
     // The fields that changed, not their values: the export and support see the current ones.
-    if (changed.length > 0) await recordAccountEvent(tx, { accountId: account.id, kind: 'profile-updated', detail: { fields: changed }, address, at: now });
+    if (changed.length > 0)
+      await recordAccountEvent(tx, {
+        accountId: account.id,
+        kind: 'profile-updated',
+        detail: { fields: changed },
+        address,
+        at: now,
+      });
     return account;
   });
 }

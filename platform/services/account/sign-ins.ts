@@ -21,9 +21,20 @@ export function deviceName(userAgent: string | null): string | null {
 
 export async function listSignIns(deps: PlatformDeps, learner: Learner): Promise<SignIn[]> {
   const rows = await deps.db
-    .select({ id: authSessions.id, createdAt: authSessions.createdAt, lastUsedAt: authSessions.lastUsedAt, userAgent: authSessions.userAgent })
+    .select({
+      id: authSessions.id,
+      createdAt: authSessions.createdAt,
+      lastUsedAt: authSessions.lastUsedAt,
+      userAgent: authSessions.userAgent,
+    })
     .from(authSessions)
-    .where(and(eq(authSessions.accountId, learner.account.id), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, deps.now())))
+    .where(
+      and(
+        eq(authSessions.accountId, learner.account.id),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, deps.now()),
+      ),
+    )
     .orderBy(desc(authSessions.createdAt));
   return rows.map((row) => ({
     id: row.id,
@@ -35,8 +46,18 @@ export async function listSignIns(deps: PlatformDeps, learner: Learner): Promise
 }
 
 /** "Sign out everywhere else": every sign-in but this one ends (their refresh tokens stop working at once). */
-export async function endOtherSignIns(deps: PlatformDeps, learner: Learner, address: string | undefined): Promise<number> {
+export async function endOtherSignIns(
+  deps: PlatformDeps,
+  learner: Learner,
+  address: string | undefined,
+): Promise<number> {
   const ended = await revokeOtherSessions(deps, learner.account.id, learner.sessionId, 'signed-out-elsewhere');
-  await recordAccountEvent(deps.db, { accountId: learner.account.id, kind: 'sign-ins-ended', detail: { ended }, address, at: deps.now() });
+  await recordAccountEvent(deps.db, {
+    accountId: learner.account.id,
+    kind: 'sign-ins-ended',
+    detail: { ended },
+    address,
+    at: deps.now(),
+  });
   return ended;
 }

@@ -5,7 +5,14 @@ import type { PlatformDeps } from '../../deps';
 import { accounts } from '../../db/schema';
 import { HttpError, unauthorized } from '../../http/errors';
 import { accountScope, addressScope } from '../../http/rate-limit';
-import { accountAtAddressScope, forgetAttempts, refundAttempt, takeAttempt, type ThrottleKind, type ThrottleRule } from '../../http/throttle';
+import {
+  accountAtAddressScope,
+  forgetAttempts,
+  refundAttempt,
+  takeAttempt,
+  type ThrottleKind,
+  type ThrottleRule,
+} from '../../http/throttle';
 import { sendPasswordChangedMail } from './notify';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password';
 import { assertStrongPassword } from './password-rule';
@@ -37,16 +44,26 @@ export async function settleSuccess(deps: PlatformDeps, kind: ThrottleKind, rule
 }
 
 export async function findAccountByEmail(deps: PlatformDeps, email: string) {
-  const [row] = await deps.db.select().from(accounts).where(eq(sql`lower(${accounts.email})`, email.trim().toLowerCase()));
+  const [row] = await deps.db
+    .select()
+    .from(accounts)
+    .where(eq(sql`lower(${accounts.email})`, email.trim().toLowerCase()));
   return row;
 }
 
-export async function signIn(deps: PlatformDeps, input: LoginRequest, address: string | undefined, userAgent?: string | null): Promise<AuthData> {
+export async function signIn(
+  deps: PlatformDeps,
+  input: LoginRequest,
+  address: string | undefined,
+  userAgent?: string | null,
+): Promise<AuthData> {
   const rules = signInRules(deps, input.email, address);
   // Counted before the password is checked, so that attempts sent at once cannot all be checked.
   await takeAttempt(deps.db, 'login', rules, deps.now());
   const account = await findAccountByEmail(deps, input.email);
-  const ok = account ? await verifyPassword(input.password, account.passwordHash) : (await burnPasswordCheck(input.password), false);
+  const ok = account
+    ? await verifyPassword(input.password, account.passwordHash)
+    : (await burnPasswordCheck(input.password), false);
   if (!account || !ok) {
     deps.logger.info({ known: Boolean(account), address }, 'sign-in failed');
     throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
@@ -57,7 +74,11 @@ export async function signIn(deps: PlatformDeps, input: LoginRequest, address: s
 }
 
 /** Today's parameters for a hash made with older ones; only if the password was not changed meanwhile. */
-async function rehash(deps: PlatformDeps, account: { id: string; passwordHash: string }, password: string): Promise<void> {
+async function rehash(
+  deps: PlatformDeps,
+  account: { id: string; passwordHash: string },
+  password: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await deps.db
     .update(accounts)
@@ -77,10 +98,16 @@ export async function changePassword(
   const rules = signInRules(deps, learner.account.email, address);
   await takeAttempt(deps.db, 'login', rules, now);
   if (!(await verifyPassword(input.current_password, learner.account.passwordHash))) {
-    throw new HttpError(422, 'Unprocessable Content', 'The current password is not right.', { current_password: ['That is not your current password.'] });
+    throw new HttpError(422, 'Unprocessable Content', 'The current password is not right.', {
+      current_password: ['That is not your current password.'],
+    });
   }
   await settleSuccess(deps, 'login', rules);
-  assertStrongPassword(input.new_password, { email: learner.account.email, fullName: learner.account.fullName }, 'new_password');
+  assertStrongPassword(
+    input.new_password,
+    { email: learner.account.email, fullName: learner.account.fullName },
+    'new_password',
+  );
   const [account] = await deps.db
     .update(accounts)
     .set({ passwordHash: await hashPassword(input.new_password), updatedAt: now })

@@ -4,8 +4,13 @@ import type { PlatformDeps } from '../../deps';
 import { createOutboxMailer, type MailMessage } from '../../mail/mailer';
 
 export function sendAccountMail(deps: PlatformDeps, message: MailMessage, context: Record<string, unknown>): void {
-  const mailer = deps.mailer ?? createOutboxMailer(deps.db, deps.logger, { logBody: process.env.NODE_ENV !== 'production' });
-  void mailer.send(message).catch((error: unknown) => deps.logger.error({ err: error, ...context, subject: message.subject }, 'account mail failed'));
+  const mailer =
+    deps.mailer ?? createOutboxMailer(deps.db, deps.logger, { logBody: process.env.NODE_ENV !== 'production' });
+  void mailer
+    .send(message)
+    .catch((error: unknown) =>
+      deps.logger.error({ err: error, ...context, subject: message.subject }, 'account mail failed'),
+    );
 }
 
 /** Whom a mail about the account is to: the name only where its address is confirmed. */
@@ -21,7 +26,8 @@ export interface MailedAccount {
  * a registrant typed (up to 120 characters, links included) and the mail would carry it from the portal's own
  * sender to a stranger: such mail greets no one by name.
  */
-export const greeting = (account: Pick<MailedAccount, 'fullName' | 'emailVerifiedAt'>) => (account.emailVerifiedAt ? `Hello ${account.fullName},` : 'Hello,');
+export const greeting = (account: Pick<MailedAccount, 'fullName' | 'emailVerifiedAt'>) =>
+  account.emailVerifiedAt ? `Hello ${account.fullName},` : 'Hello,';
 
 /** Tells the learner their password changed, so an unexpected change does not go unnoticed. */
 export function sendPasswordChangedMail(deps: PlatformDeps, account: MailedAccount): void {

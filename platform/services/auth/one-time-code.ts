@@ -24,7 +24,8 @@ export const CODE_MAX_GUESSES = 50;
 export const newCode = sixDigitCode;
 
 /** `subject` names what the code unlocks (an account id, a pending registration), so a code fits nothing else. */
-export const codeHash = (deps: PlatformDeps, subject: string, code: string) => hmac(authSettings(deps).secret, `${subject}:${code}`);
+export const codeHash = (deps: PlatformDeps, subject: string, code: string) =>
+  hmac(authSettings(deps).secret, `${subject}:${code}`);
 
 export function codeMatches(deps: PlatformDeps, storedHash: string, subject: string, code: string): boolean {
   const expected = Buffer.from(storedHash, 'hex');
@@ -47,7 +48,10 @@ export async function takeCodeGuess(
   const [counted] = await db
     .insert(authThrottle)
     .values({ scope, kind, attempts: 1, windowStartedAt: now, nextAllowedAt: code.expiresAt })
-    .onConflictDoUpdate({ target: [authThrottle.scope, authThrottle.kind], set: { attempts: sql`${authThrottle.attempts} + 1` } })
+    .onConflictDoUpdate({
+      target: [authThrottle.scope, authThrottle.kind],
+      set: { attempts: sql`${authThrottle.attempts} + 1` },
+    })
     .returning({ attempts: authThrottle.attempts });
   return (counted?.attempts ?? Infinity) <= CODE_GUESSES_PER_ADDRESS;
 }

@@ -17,7 +17,8 @@ import { findAccountByEmail, settleSuccess } from './accounts';
 
 export const CODE_TTL_SECONDS = 600;
 
-const invalidCode = () => new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
+const invalidCode = () =>
+  new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
 
 // Recovery's code requests are counted apart from sign-in's, so a sign-in limit never stands in the way of recovery;
 // 30 an hour per client address.
@@ -28,14 +29,21 @@ const CODE_REQUESTS_PER_ADDRESS = 30;
  * and hashed, and the same two statements run (for no account, with an id no account has, they change no row).
  * The mail is handed over after the answer.
  */
-export async function requestRecoveryCode(deps: PlatformDeps, email: string, address: string | undefined): Promise<void> {
+export async function requestRecoveryCode(
+  deps: PlatformDeps,
+  email: string,
+  address: string | undefined,
+): Promise<void> {
   const now = deps.now();
   await takeAttempt(deps.db, 'code-request', codeSendRules(email, address, CODE_REQUESTS_PER_ADDRESS), now);
   const account = await findAccountByEmail(deps, email);
   const accountId = account?.id ?? randomUUID();
   const code = newCode();
   // A new code replaces any earlier one.
-  await deps.db.update(recoveryCodes).set({ usedAt: now }).where(and(eq(recoveryCodes.accountId, accountId), isNull(recoveryCodes.usedAt)));
+  await deps.db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(recoveryCodes.accountId, accountId), isNull(recoveryCodes.usedAt)));
   // Inserted only where the account exists: one statement either way.
   await deps.db.insert(recoveryCodes).select(
     deps.db
@@ -44,7 +52,9 @@ export async function requestRecoveryCode(deps: PlatformDeps, email: string, add
         accountId: accounts.id,
         codeHash: sql<string>`${codeHash(deps, accountId, code)}`.as('code_hash'),
         createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
-        expiresAt: sql<Date>`${new Date(now.getTime() + CODE_TTL_SECONDS * 1000).toISOString()}::timestamptz`.as('expires_at'),
+        expiresAt: sql<Date>`${new Date(now.getTime() + CODE_TTL_SECONDS * 1000).toISOString()}::timestamptz`.as(
+          'expires_at',
+        ),
         attempts: sql<number>`0`.as('attempts'),
         usedAt: sql<Date | null>`null::timestamptz`.as('used_at'),
       })
@@ -103,7 +113,11 @@ export async function resetPassword(
   // The code came from the mailbox, so the address is proven too.
   await deps.db
     .update(accounts)
-    .set({ passwordHash: await hashPassword(input.new_password), emailVerifiedAt: account.emailVerifiedAt ?? now, updatedAt: now })
+    .set({
+      passwordHash: await hashPassword(input.new_password),
+      emailVerifiedAt: account.emailVerifiedAt ?? now,
+      updatedAt: now,
+    })
     .where(eq(accounts.id, account.id));
   await revokeAllSessions(deps, account.id, 'password-reset');
   // The new password is the owner's: waits anyone ran up against sign-in for this account end here.

@@ -19,14 +19,19 @@ import { openSession, revokeAllSessions } from './sessions';
 
 export const REGISTRATION_CODE_TTL_SECONDS = 1800;
 
-const invalidCode = () => new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
+const invalidCode = () =>
+  new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
 const registrationSubject = (id: string) => `registration:${id}`;
 
 /** Sign-ups a client address may start in an hour (each sends a mail). */
 const SIGN_UPS_PER_ADDRESS = 20;
 
 /** Answers the sign-up's id: random and unguessable, and as random for a taken address (where no record is kept). */
-export async function register(deps: PlatformDeps, input: RegisterRequest, address: string | undefined): Promise<string> {
+export async function register(
+  deps: PlatformDeps,
+  input: RegisterRequest,
+  address: string | undefined,
+): Promise<string> {
   const now = deps.now();
   // Counted before anything is checked or sent, in one statement per scope, so sign-ups sent at once count too.
   await takeAttempt(deps.db, 'register', codeSendRules(input.email, address, SIGN_UPS_PER_ADDRESS), now);
@@ -80,7 +85,12 @@ function sendAlreadyRegisteredMail(deps: PlatformDeps, account: MailedAccount): 
  * The code from the e-mail, with the id of the sign-up it was sent for: creates the account with that sign-up's
  * details (or takes over an unconfirmed older one) and signs it in. Another sign-up's code does not fit.
  */
-export async function confirmRegistration(deps: PlatformDeps, input: RegistrationConfirm, address: string | undefined, userAgent?: string | null): Promise<AuthData> {
+export async function confirmRegistration(
+  deps: PlatformDeps,
+  input: RegistrationConfirm,
+  address: string | undefined,
+  userAgent?: string | null,
+): Promise<AuthData> {
   const now = deps.now();
   const rules = codeGuessRules(input.email, address);
   // Counted before the code is checked, like sign-in.
@@ -100,7 +110,10 @@ export async function confirmRegistration(deps: PlatformDeps, input: Registratio
     );
   if (!match) throw invalidCode();
   if (!codeMatches(deps, match.codeHash, registrationSubject(match.id), input.code)) {
-    await deps.db.update(pendingRegistrations).set({ attempts: sql`${pendingRegistrations.attempts} + 1` }).where(eq(pendingRegistrations.id, match.id));
+    await deps.db
+      .update(pendingRegistrations)
+      .set({ attempts: sql`${pendingRegistrations.attempts} + 1` })
+      .where(eq(pendingRegistrations.id, match.id));
     throw invalidCode();
   }
   // The first sign-up confirmed wins: every waiting one of the address is spent at once, so of two racing
@@ -112,7 +125,14 @@ export async function confirmRegistration(deps: PlatformDeps, input: Registratio
     .returning({ id: pendingRegistrations.id });
   if (!spent.some((row) => row.id === match.id)) throw invalidCode();
 
-  const profile = { fullName: match.fullName, phone: match.phone, country: match.country, passwordHash: match.passwordHash, emailVerifiedAt: now, updatedAt: now };
+  const profile = {
+    fullName: match.fullName,
+    phone: match.phone,
+    country: match.country,
+    passwordHash: match.passwordHash,
+    emailVerifiedAt: now,
+    updatedAt: now,
+  };
   const existing = await findAccountByEmail(deps, match.email);
   let account;
   if (existing?.emailVerifiedAt) throw invalidCode();

@@ -40,7 +40,11 @@ export const liveSession = and(
   gt(authSessions.expiresAt, sql.placeholder('now')),
 );
 
-export const sessionParameters = (claims: SessionClaims, now: Date) => ({ sessionId: claims.sid, accountId: claims.sub, now: now.toISOString() });
+export const sessionParameters = (claims: SessionClaims, now: Date) => ({
+  sessionId: claims.sid,
+  accountId: claims.sub,
+  now: now.toISOString(),
+});
 
 export const sessionEnded = () => unauthorized('Your session has ended. Sign in again.');
 
@@ -68,6 +72,14 @@ export async function requireLearner(deps: PlatformDeps, authorization: string |
  */
 export async function requireVerifiedLearner(deps: PlatformDeps, authorization: string | undefined): Promise<Learner> {
   const learner = await requireLearner(deps, authorization);
-  if (!learner.account.emailVerifiedAt) throw new HttpError(403, 'Forbidden', EMAIL_UNVERIFIED_MESSAGE, undefined, undefined, EMAIL_UNVERIFIED_PROBLEM_TYPE);
+  if (!learner.account.emailVerifiedAt)
+    throw new HttpError(
+      403,
+      'Forbidden',
+      EMAIL_UNVERIFIED_MESSAGE,
+      undefined,
+      undefined,
+      EMAIL_UNVERIFIED_PROBLEM_TYPE,
+    );
   return learner;
 }

@@ -21,5 +21,12 @@ export async function requireStaff(deps: PlatformDeps, authorization: string | u
  */
 export function refuseOwnCase(staff: Staff, caseAccountId: string, what: string): void {
   if (staff.account.id !== caseAccountId) return;
-  throw new HttpError(403, 'Forbidden', `${what} is your own: another staff member must decide it.`, undefined, undefined, OWN_CASE_PROBLEM_TYPE);
+  throw new HttpError(
+    403,
+    'Forbidden',
+    `${what} is your own: another staff member must decide it.`,
+    undefined,
+    undefined,
+    OWN_CASE_PROBLEM_TYPE,
+  );
 }

@@ -19,5 +19,7 @@ test('a production server on PostgreSQL must be given AUTH_SECRET', () => {
   expect(() => resolveAuthSecret(readPlatformConfig(env))).toThrow('AUTH_SECRET must be set');
   const secret = 'x'.repeat(40);
   expect(resolveAuthSecret(readPlatformConfig({ ...env, AUTH_SECRET: secret }))).toBe(secret);
-  expect(() => readPlatformConfig({ NODE_ENV: 'development', AUTH_SECRET: 'too short' })).toThrow('AUTH_SECRET must be at least 32 characters');
+  expect(() => readPlatformConfig({ NODE_ENV: 'development', AUTH_SECRET: 'too short' })).toThrow(
+    'AUTH_SECRET must be at least 32 characters',
+  );
 });

@@ -29,7 +29,11 @@ export const toUser = (row: AccountRow): User => ({
 const USER_AGENT_MAX = 512;
 
 /** Opens a sign-in: new family, first refresh token, LMS token and access token; `userAgent` names its device. */
-export async function openSession(deps: PlatformDeps, account: AccountRow, userAgent?: string | null): Promise<AuthData> {
+export async function openSession(
+  deps: PlatformDeps,
+  account: AccountRow,
+  userAgent?: string | null,
+): Promise<AuthData> {
   const settings = authSettings(deps);
   const now = deps.now();
   const lmsToken = randomToken();
@@ -37,10 +41,18 @@ export async function openSession(deps: PlatformDeps, account: AccountRow, userA
   const expiresAt = new Date(now.getTime() + settings.refreshTokenTtlSeconds * 1000);
   const [session] = await deps.db
     .insert(authSessions)
-    .values({ accountId: account.id, lmsTokenHash: sha256(lmsToken), createdAt: now, expiresAt, userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null })
+    .values({
+      accountId: account.id,
+      lmsTokenHash: sha256(lmsToken),
+      createdAt: now,
+      expiresAt,
+      userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
+    })
     .returning({ id: authSessions.id });
   if (!session) throw new Error('session insert returned nothing');
-  await deps.db.insert(refreshTokens).values({ sessionId: session.id, tokenHash: sha256(refreshToken), createdAt: now });
+  await deps.db
+    .insert(refreshTokens)
+    .values({ sessionId: session.id, tokenHash: sha256(refreshToken), createdAt: now });
   const access = await signAccessToken(settings, { sub: account.id, sid: session.id }, now);
   return {
     access_token: access.token,
@@ -69,11 +81,17 @@ export async function rotateRefreshToken(deps: PlatformDeps, presented: string):
     .where(and(eq(refreshTokens.id, found.token.id), isNull(refreshTokens.rotatedAt)))
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
-    const [current] = await deps.db.select({ rotatedAt: refreshTokens.rotatedAt }).from(refreshTokens).where(eq(refreshTokens.id, found.token.id));
+    const [current] = await deps.db
+      .select({ rotatedAt: refreshTokens.rotatedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, found.token.id));
     const rotatedAt = current?.rotatedAt ?? now;
     if (now.getTime() - rotatedAt.getTime() > settings.refreshGraceSeconds * 1000) {
       await revokeSession(deps, found.session.id, 'refresh-token-reuse');
-      deps.logger.warn({ sessionId: found.session.id, accountId: found.session.accountId }, 'refresh token reused: family revoked');
+      deps.logger.warn(
+        { sessionId: found.session.id, accountId: found.session.accountId },
+        'refresh token reused: family revoked',
+      );
       throw unauthorized(SESSION_ENDED);
     }
   }
@@ -122,10 +140,18 @@ export async function revokeAllSessions(deps: PlatformDeps, accountId: string, r
  * Ends every sign-in of the account but `keep` (the one asking), only while `keep` itself is live; answers how many
  * ended. Under a lock on the account, so of two such requests at once from two sign-ins exactly one survives.
  */
-export async function revokeOtherSessions(deps: PlatformDeps, accountId: string, keep: string, reason: string): Promise<number> {
+export async function revokeOtherSessions(
+  deps: PlatformDeps,
+  accountId: string,
+  keep: string,
+  reason: string,
+): Promise<number> {
   return deps.db.transaction(async (tx) => {
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
-    const [live] = await tx.select({ id: authSessions.id }).from(authSessions).where(and(eq(authSessions.id, keep), isNull(authSessions.revokedAt)));
+    const [live] = await tx
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(eq(authSessions.id, keep), isNull(authSessions.revokedAt)));
     if (!live) throw unauthorized(SESSION_ENDED);
     const ended = await tx
       .update(authSessions)

@@ -14,7 +14,8 @@ import { grantStaffRole, NoSuchAccountError, withdrawStaffRole } from './staff-r
 
 const platform = setUpTestPlatform({ seed: false });
 
-const signUp = (email: string) => signUpOver(platform, { email, full_name: 'Staff Member', password: 'a long enough password' });
+const signUp = (email: string) =>
+  signUpOver(platform, { email, full_name: 'Staff Member', password: 'a long enough password' });
 
 test('a learner is refused (403), staff pass, and withdrawing the role takes effect on the next call', async () => {
   const { access_token } = await signUp('reviewer@example.com');
@@ -22,7 +23,10 @@ test('a learner is refused (403), staff pass, and withdrawing the role takes eff
   await expect(requireStaff(platform.deps, bearer)).rejects.toMatchObject({ status: 403 });
   await expect(requireStaff(platform.deps, undefined)).rejects.toMatchObject({ status: 401 });
 
-  expect(await grantStaffRole(platform.deps.db, 'REVIEWER@example.com ')).toEqual({ outcome: 'granted', email: 'reviewer@example.com' });
+  expect(await grantStaffRole(platform.deps.db, 'REVIEWER@example.com ')).toEqual({
+    outcome: 'granted',
+    email: 'reviewer@example.com',
+  });
   expect(await grantStaffRole(platform.deps.db, 'reviewer@example.com')).toMatchObject({ outcome: 'already' });
   expect((await requireStaff(platform.deps, bearer)).account.role).toBe('staff');
 
@@ -38,17 +42,33 @@ test('npm run staff:add grants the role in the configured database and says so',
   const dataDir = mkdtempSync(path.join(tmpdir(), 'staff-cli-'));
   const database = await openDatabase({ dataDir });
   await database.migrate();
-  await database.db.insert(accounts).values({ email: 'ops@example.com', fullName: 'Ops', passwordHash: await hashPassword('a long enough password'), emailVerifiedAt: new Date() });
+  await database.db.insert(accounts).values({
+    email: 'ops@example.com',
+    fullName: 'Ops',
+    passwordHash: await hashPassword('a long enough password'),
+    emailVerifiedAt: new Date(),
+  });
   await database.close();
 
   const run = (...args: string[]) =>
-    promisify(execFile)('node_modules/.bin/tsx', ['platform/cli/staff-role.ts', ...args], { env: { ...process.env, PGLITE_DATA_DIR: dataDir } }).then(
+    promisify(execFile)('node_modules/.bin/tsx', ['platform/cli/staff-role.ts', ...args], {
+      env: { ...process.env, PGLITE_DATA_DIR: dataDir },
+    }).then(
       ({ stdout }) => ({ code: 0, out: stdout.trim() }),
       (error: { code: number; stderr: string }) => ({ code: error.code, out: error.stderr.trim() }),
     );
-  expect(await run('add', 'ops@example.com')).toEqual({ code: 0, out: 'staff:add: ops@example.com is now staff (sign in again to see the staff pages)' });
-  expect(await run('add', 'missing@example.com')).toEqual({ code: 1, out: 'staff:add failed: No account uses missing@example.com; the person must register first.' });
-  expect(await run('add', 'not-an-email')).toMatchObject({ code: 1, out: expect.stringMatching(/^usage: npm run staff:add -- someone@example.com/) });
+  expect(await run('add', 'ops@example.com')).toEqual({
+    code: 0,
+    out: 'staff:add: ops@example.com is now staff (sign in again to see the staff pages)',
+  });
+  expect(await run('add', 'missing@example.com')).toEqual({
+    code: 1,
+    out: 'staff:add failed: No account uses missing@example.com; the person must register first.',
+  });
+  expect(await run('add', 'not-an-email')).toMatchObject({
+    code: 1,
+    out: expect.stringMatching(/^usage: npm run staff:add -- someone@example.com/),
+  });
 
   const reopened = await openDatabase({ dataDir });
   try {

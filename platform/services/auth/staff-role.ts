@@ -10,7 +10,10 @@ export class NoSuchAccountError extends Error {
 }
 
 async function setRole(db: Database, email: string, role: 'learner' | 'staff', now: Date): Promise<RoleChange> {
-  const [account] = await db.select().from(accounts).where(eq(sql`lower(${accounts.email})`, email.trim().toLowerCase()));
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(eq(sql`lower(${accounts.email})`, email.trim().toLowerCase()));
   if (!account) throw new NoSuchAccountError(`No account uses ${email.trim()}; the person must register first.`);
   if (account.role === role) return { outcome: role === 'staff' ? 'already' : 'not-staff', email: account.email };
   await db.update(accounts).set({ role, updatedAt: now }).where(eq(accounts.id, account.id));

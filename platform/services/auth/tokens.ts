@@ -26,7 +26,15 @@ export async function signAccessToken(settings: AuthSettings, claims: AccessClai
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = issuedAt + settings.accessTokenTtlSeconds;
   const token = await sign(
-    { iss: settings.issuer, aud: settings.audience, sub: claims.sub, sid: claims.sid, jti: randomBytes(16).toString('base64url'), iat: issuedAt, exp: expiresAt },
+    {
+      iss: settings.issuer,
+      aud: settings.audience,
+      sub: claims.sub,
+      sid: claims.sid,
+      jti: randomBytes(16).toString('base64url'),
+      iat: issuedAt,
+      exp: expiresAt,
+    },
     settings.secret,
     'HS256',
   );
@@ -42,16 +50,29 @@ const verifiedTokens = new Map<string, { secret: string; claims: AccessClaims; e
 const VERIFIED_TOKENS_KEPT = 10_000;
 
 /** The claims of a valid token, or null for a forged, tampered, expired or foreign one. */
-export async function verifyAccessToken(settings: AuthSettings, token: string, now: Date): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  settings: AuthSettings,
+  token: string,
+  now: Date,
+): Promise<AccessClaims | null> {
   const known = verifiedTokens.get(token);
   if (known && known.secret === settings.secret) return known.exp * 1000 <= now.getTime() ? null : known.claims;
   try {
     // Time is checked here against the injected clock rather than by the library against the wall clock.
-    const payload = await verify(token, settings.secret, { alg: 'HS256', iss: settings.issuer, aud: settings.audience, exp: false, nbf: false, iat: false });
+    const payload = await verify(token, settings.secret, {
+      alg: 'HS256',
+      iss: settings.issuer,
+      aud: settings.audience,
+      exp: false,
+      nbf: false,
+      iat: false,
+    });
     const { sub, sid, jti, exp } = payload;
-    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return null;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof jti !== 'string' || typeof exp !== 'number')
+      return null;
     const claims = { sub, sid };
-    if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) verifiedTokens.delete(verifiedTokens.keys().next().value as string);
+    if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT)
+      verifiedTokens.delete(verifiedTokens.keys().next().value as string);
     verifiedTokens.set(token, { secret: settings.secret, claims, exp });
     if (exp * 1000 <= now.getTime()) return null;
     return claims;

@@ -8,19 +8,32 @@ import { fillPaymentMethods } from './payment-methods-text';
 import { toOrganisation } from './rows';
 
 /** FAQ in the order the support page shows it, optionally one topic only; `{payment methods}` filled in. */
-export async function listFaq(db: Database, query: { topic?: FaqTopic }, paymentMethods: string): Promise<{ items: Faq[]; total: number }> {
+export async function listFaq(
+  db: Database,
+  query: { topic?: FaqTopic },
+  paymentMethods: string,
+): Promise<{ items: Faq[]; total: number }> {
   const rows = await db
     .select({ id: faq.id, question: faq.question, answer: faq.answer, topic: faq.topic })
     .from(faq)
     .where(query.topic === undefined ? undefined : eq(faq.topic, query.topic))
     .orderBy(asc(faq.position), asc(faq.id));
-  return { items: rows.map((row) => ({ ...row, answer: fillPaymentMethods(row.answer, paymentMethods) })), total: rows.length };
+  return {
+    items: rows.map((row) => ({ ...row, answer: fillPaymentMethods(row.answer, paymentMethods) })),
+    total: rows.length,
+  };
 }
 
 export async function getSiteContent(db: Database, key: string): Promise<SiteContent> {
   const [row] = await db.select().from(siteContent).where(eq(siteContent.key, key));
   if (!row) throw notFound(`No site content with key "${key}".`);
-  return { key: row.key, title: row.title, body: row.body, sections: row.sections, updatedAt: row.updatedAt.toISOString() };
+  return {
+    key: row.key,
+    title: row.title,
+    body: row.body,
+    sections: row.sections,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export async function getOrganisation(db: Database): Promise<Organisation> {
@@ -31,6 +44,9 @@ export async function getOrganisation(db: Database): Promise<Organisation> {
 
 /** The refund policy: the 'refunds' section of the terms, the one text both /terms and checkout show. */
 export async function refundPolicy(db: Database): Promise<string[]> {
-  const [row] = await db.select({ sections: siteContent.sections }).from(siteContent).where(eq(siteContent.key, 'terms'));
+  const [row] = await db
+    .select({ sections: siteContent.sections })
+    .from(siteContent)
+    .where(eq(siteContent.key, 'terms'));
   return row?.sections.find((section) => section.id === 'refunds')?.body ?? [];
 }

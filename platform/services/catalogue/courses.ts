@@ -37,10 +37,17 @@ function whereOf(filter: CourseFilter): SQL | undefined {
 }
 
 /** One row of courseColumns (the dashboard's statement builds the same keys) as the contract's course. */
-export const toCourse = ({ instructorSlug, instructorName, ...course }: CourseRow): Course => ({ ...course, instructor: { slug: instructorSlug, name: instructorName } });
+export const toCourse = ({ instructorSlug, instructorName, ...course }: CourseRow): Course => ({
+  ...course,
+  instructor: { slug: instructorSlug, name: instructorName },
+});
 
 /** Courses by semester, then programme order, then their place in the programme. */
-export async function findCourses(db: Database, filter: CourseFilter = {}, page?: { limit: number; offset: number }): Promise<Course[]> {
+export async function findCourses(
+  db: Database,
+  filter: CourseFilter = {},
+  page?: { limit: number; offset: number },
+): Promise<Course[]> {
   const query = db
     .select(courseColumns)
     .from(courses)

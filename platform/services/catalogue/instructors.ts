@@ -9,7 +9,12 @@ import { toInstructorSummary } from './rows';
 
 export async function listInstructors(db: Database, page: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(instructors).orderBy(asc(instructors.position), asc(instructors.slug)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(instructors)
+      .orderBy(asc(instructors.position), asc(instructors.slug))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ value: count() }).from(instructors),
   ]);
   return { items: rows.map(toInstructorSummary), total: total?.value ?? 0 };
@@ -23,6 +28,12 @@ export async function getInstructor(db: Database, slug: string): Promise<Instruc
     ...toInstructorSummary(row),
     bio: row.bio,
     yearsExperience: row.yearsExperience,
-    courses: courses.map(({ slug, code, title, programmeSlug, semesterNumber }) => ({ slug, code, title, programmeSlug, semesterNumber })),
+    courses: courses.map(({ slug, code, title, programmeSlug, semesterNumber }) => ({
+      slug,
+      code,
+      title,
+      programmeSlug,
+      semesterNumber,
+    })),
   };
 }

@@ -18,12 +18,17 @@ test('promises no method when none is configured', () => {
 });
 
 test('fills every placeholder in a text and leaves other text alone', () => {
-  expect(fillPaymentMethods(`${PAYMENT_METHODS_PLACEHOLDER} Receipts are e-mailed.`, 'You can pay by bank transfer.')).toBe('You can pay by bank transfer. Receipts are e-mailed.');
+  expect(
+    fillPaymentMethods(`${PAYMENT_METHODS_PLACEHOLDER} Receipts are e-mailed.`, 'You can pay by bank transfer.'),
+  ).toBe('You can pay by bank transfer. Receipts are e-mailed.');
   expect(fillPaymentMethods('No placeholder.', 'x')).toBe('No placeholder.');
 });
 
 test('checkout names Raast beside bank transfer only when the account has a Raast ID', () => {
-  expect(bankTransferOffer(true)).toMatchObject({ label: 'Bank transfer or Raast', description: expect.stringContaining('Raast') });
+  expect(bankTransferOffer(true)).toMatchObject({
+    label: 'Bank transfer or Raast',
+    description: expect.stringContaining('Raast'),
+  });
   expect(bankTransferOffer(false).label).toBe('Bank transfer');
   expect(bankTransferOffer(false).description).not.toMatch(/Raast/);
 });

@@ -12,10 +12,15 @@ export function paymentMethodsSentence(methods: readonly PaymentMethod[], raast:
   const ways: string[] = [];
   if (methods.includes('card')) ways.push('by debit or credit card (issued in Pakistan or abroad)');
   const wallets = (['jazzcash', 'easypaisa'] as const).filter((wallet) => methods.includes(wallet));
-  if (wallets.length > 0) ways.push(`with a ${or.format(wallets.map((wallet) => (wallet === 'jazzcash' ? 'JazzCash' : 'Easypaisa')))} mobile wallet`);
+  if (wallets.length > 0)
+    ways.push(
+      `with a ${or.format(wallets.map((wallet) => (wallet === 'jazzcash' ? 'JazzCash' : 'Easypaisa')))} mobile wallet`,
+    );
   if (methods.includes('bank_transfer')) ways.push(raast ? 'by bank transfer or Raast' : 'by bank transfer');
-  if (ways.length === 0) return 'Online payment is not available at the moment; send us a request from the Support page and we will tell you how to pay.';
+  if (ways.length === 0)
+    return 'Online payment is not available at the moment; send us a request from the Support page and we will tell you how to pay.';
   return `You can pay ${or.format(ways)}.`;
 }
 
-export const fillPaymentMethods = (text: string, sentence: string) => text.replaceAll(PAYMENT_METHODS_PLACEHOLDER, sentence);
+export const fillPaymentMethods = (text: string, sentence: string) =>
+  text.replaceAll(PAYMENT_METHODS_PLACEHOLDER, sentence);

@@ -27,7 +27,10 @@ export async function listProgrammes(db: Database, query: { limit: number; offse
 export async function getProgramme(db: Database, slug: string): Promise<Programme> {
   const [row] = await db.select().from(programmes).where(eq(programmes.slug, slug));
   if (!row) throw notFound(`No programme named "${slug}".`);
-  const [courses, semesters] = await Promise.all([findCourses(db, { programme: slug }), programmeSemestersOf(db, slug)]);
+  const [courses, semesters] = await Promise.all([
+    findCourses(db, { programme: slug }),
+    programmeSemestersOf(db, slug),
+  ]);
   const teaching = [...new Set(courses.map((course) => course.instructor.slug))];
   const teachers = teaching.length
     ? await db.select().from(instructors).where(inArray(instructors.slug, teaching)).orderBy(asc(instructors.position))

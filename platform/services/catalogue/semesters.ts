@@ -8,18 +8,30 @@ import { findCourses } from './courses';
 /** Semester 1 of every programme first (programmes in catalogue order), then semester 2, … */
 export async function listSemesters(db: Database, query: { programme?: string } = {}): Promise<ProgrammeSemester[]> {
   return db
-    .select({ programmeSlug: programmeSemesters.programmeSlug, number: programmeSemesters.number, name: programmeSemesters.name })
+    .select({
+      programmeSlug: programmeSemesters.programmeSlug,
+      number: programmeSemesters.number,
+      name: programmeSemesters.name,
+    })
     .from(programmeSemesters)
     .innerJoin(programmes, eq(programmes.slug, programmeSemesters.programmeSlug))
     .where(query.programme === undefined ? undefined : eq(programmeSemesters.programmeSlug, query.programme))
     .orderBy(asc(programmeSemesters.number), asc(programmes.position), asc(programmes.slug));
 }
 
-export async function listSemestersWithCourses(db: Database, query: { programme?: string } = {}): Promise<ProgrammeSemesterWithCourses[]> {
-  const [semesters, courses] = await Promise.all([listSemesters(db, query), findCourses(db, { programme: query.programme })]);
+export async function listSemestersWithCourses(
+  db: Database,
+  query: { programme?: string } = {},
+): Promise<ProgrammeSemesterWithCourses[]> {
+  const [semesters, courses] = await Promise.all([
+    listSemesters(db, query),
+    findCourses(db, { programme: query.programme }),
+  ]);
   return semesters.map((semester) => ({
     ...semester,
-    courses: courses.filter((course) => course.programmeSlug === semester.programmeSlug && course.semesterNumber === semester.number),
+    courses: courses.filter(
+      (course) => course.programmeSlug === semester.programmeSlug && course.semesterNumber === semester.number,
+    ),
   }));
 }
 

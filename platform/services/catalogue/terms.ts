@@ -7,10 +7,16 @@ import { academicDate } from './calendar';
 import { toTerm } from './rows';
 
 /** Every term in calendar order, optionally only those with one status (today in Asia/Karachi). */
-export async function listTerms(db: Database, now: Date, query: { status?: TermStatus } = {}): Promise<{ items: Term[]; total: number }> {
+export async function listTerms(
+  db: Database,
+  now: Date,
+  query: { status?: TermStatus } = {},
+): Promise<{ items: Term[]; total: number }> {
   const today = academicDate(now);
   const rows = await db.select().from(terms).orderBy(asc(terms.startsOn), asc(terms.slug));
-  const items = rows.map((row) => toTerm(row, today)).filter((term) => query.status === undefined || term.status === query.status);
+  const items = rows
+    .map((row) => toTerm(row, today))
+    .filter((term) => query.status === undefined || term.status === query.status);
   return { items, total: items.length };
 }
 

@@ -9,7 +9,13 @@ export async function expireDueOrders(db: Database, now: Date, scope?: SQL): Pro
   const awaitingStaff = db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.orderId, orders.id), eq(payments.method, 'bank_transfer'), eq(payments.status, 'awaiting_confirmation')));
+    .where(
+      and(
+        eq(payments.orderId, orders.id),
+        eq(payments.method, 'bank_transfer'),
+        eq(payments.status, 'awaiting_confirmation'),
+      ),
+    );
   const expired = await db
     .update(orders)
     .set({ status: 'expired', closedAt: now })

@@ -7,10 +7,19 @@ import { academicDate } from '../catalogue/calendar';
 
 type TermRow = Pick<typeof terms.$inferSelect, 'slug' | 'name' | 'startsOn' | 'endsOn'>;
 
-export const toIntake = (row: TermRow): Intake => ({ slug: row.slug, name: row.name, startsOn: row.startsOn, endsOn: row.endsOn });
+export const toIntake = (row: TermRow): Intake => ({
+  slug: row.slug,
+  name: row.name,
+  startsOn: row.startsOn,
+  endsOn: row.endsOn,
+});
 
 export async function openIntakes(db: Database, now: Date): Promise<Intake[]> {
-  const rows = await db.select().from(terms).where(gt(terms.startsOn, academicDate(now))).orderBy(asc(terms.startsOn));
+  const rows = await db
+    .select()
+    .from(terms)
+    .where(gt(terms.startsOn, academicDate(now)))
+    .orderBy(asc(terms.startsOn));
   return rows.map(toIntake);
 }
 

@@ -23,7 +23,10 @@ export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug
   await expireDueOrders(deps.db, now, mine);
   const [intakes, [firstSemester], [enrolment], open, refunds, identity] = await Promise.all([
     openIntakes(deps.db, now),
-    deps.db.select({ value: count() }).from(courses).where(and(eq(courses.programmeSlug, slug), eq(courses.semesterNumber, 1))),
+    deps.db
+      .select({ value: count() })
+      .from(courses)
+      .where(and(eq(courses.programmeSlug, slug), eq(courses.semesterNumber, 1))),
     deps.db
       .select({ enrolledAt: enrolments.enrolledAt, intake: terms })
       .from(enrolments)
@@ -47,7 +50,9 @@ export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug
     methods: availableMethods(deps),
     bankAccount: paymentOptions(deps).bankTransfer,
     identity: identity.status,
-    enrolment: enrolment ? { intake: toIntake(enrolment.intake), enrolledAt: enrolment.enrolledAt.toISOString() } : null,
+    enrolment: enrolment
+      ? { intake: toIntake(enrolment.intake), enrolledAt: enrolment.enrolledAt.toISOString() }
+      : null,
     openOrders: open,
   };
 }

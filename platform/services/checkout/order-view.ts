@@ -32,7 +32,11 @@ type OrderRow = { order: typeof orders.$inferSelect; title: string; intake: type
 type LineRow = typeof orderLines.$inferSelect;
 
 /** Orders read oldest first, answered newest first, each with its lines and payments (the dashboard reads the same rows). */
-export function toOrders(rows: OrderRow[], lines: LineRow[], paid: Array<{ payment: PaymentRow; receiptId: number | null }>): Order[] {
+export function toOrders(
+  rows: OrderRow[],
+  lines: LineRow[],
+  paid: Array<{ payment: PaymentRow; receiptId: number | null }>,
+): Order[] {
   return [...rows].reverse().map(({ order, title, intake }) => ({
     id: order.id,
     reference: order.reference,
@@ -41,11 +45,15 @@ export function toOrders(rows: OrderRow[], lines: LineRow[], paid: Array<{ payme
     semester: order.programmeSemester,
     status: order.status,
     total: money(order.totalPaisa),
-    lines: lines.filter((line) => line.orderId === order.id).map((line) => ({ description: line.description, amount: money(line.amountPaisa) })),
+    lines: lines
+      .filter((line) => line.orderId === order.id)
+      .map((line) => ({ description: line.description, amount: money(line.amountPaisa) })),
     createdAt: order.createdAt.toISOString(),
     expiresAt: order.expiresAt.toISOString(),
     paidAt: iso(order.paidAt),
-    payments: paid.filter(({ payment }) => payment.orderId === order.id).map(({ payment, receiptId }) => toPayment(payment, receiptId)),
+    payments: paid
+      .filter(({ payment }) => payment.orderId === order.id)
+      .map(({ payment, receiptId }) => toPayment(payment, receiptId)),
   }));
 }
 

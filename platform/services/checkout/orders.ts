@@ -34,13 +34,23 @@ export async function listOwnOrders(deps: PlatformDeps, learner: Learner): Promi
 }
 
 /** Semester 1: enrols in a programme intake (a later semester: createSemesterOrder). */
-export async function createOrder(deps: PlatformDeps, learner: Learner, input: { programme: string; intake: string }): Promise<{ order: Order; created: boolean }> {
+export async function createOrder(
+  deps: PlatformDeps,
+  learner: Learner,
+  input: { programme: string; intake: string },
+): Promise<{ order: Order; created: boolean }> {
   const now = deps.now();
   const [programme] = await deps.db.select().from(programmes).where(eq(programmes.slug, input.programme));
   if (!programme) throw notFound(`No programme named "${input.programme}".`);
-  if (!programme.enrolmentOpen) throw unprocessable('Invalid body field: programme', { programme: [`${programme.title} is not open for enrolment.`] });
+  if (!programme.enrolmentOpen)
+    throw unprocessable('Invalid body field: programme', {
+      programme: [`${programme.title} is not open for enrolment.`],
+    });
   const intake = (await openIntakes(deps.db, now)).find((i) => i.slug === input.intake);
-  if (!intake) throw unprocessable('Invalid body field: intake', { intake: ['That intake has already started or does not exist. Choose one of the intakes shown.'] });
+  if (!intake)
+    throw unprocessable('Invalid body field: intake', {
+      intake: ['That intake has already started or does not exist. Choose one of the intakes shown.'],
+    });
   const [enrolled] = await deps.db
     .select({ id: enrolments.id })
     .from(enrolments)
@@ -69,7 +79,11 @@ export interface OrderPlan {
 }
 
 /** The open order for this plan, or a new one; two requests racing get the same order. */
-export async function openOrder(deps: PlatformDeps, learner: Learner, plan: OrderPlan): Promise<{ order: Order; created: boolean }> {
+export async function openOrder(
+  deps: PlatformDeps,
+  learner: Learner,
+  plan: OrderPlan,
+): Promise<{ order: Order; created: boolean }> {
   const now = deps.now();
   const samePlan = and(
     eq(orders.accountId, learner.account.id),
@@ -86,7 +100,12 @@ export async function openOrder(deps: PlatformDeps, learner: Learner, plan: Orde
   const existing = await open();
   if (existing) return { order: existing, created: false };
 
-  const expiresAt = new Date(Math.min(now.getTime() + paymentOptions(deps).orderExpiryMinutes * MINUTE, intakeStartInstant(plan.termStartsOn).getTime()));
+  const expiresAt = new Date(
+    Math.min(
+      now.getTime() + paymentOptions(deps).orderExpiryMinutes * MINUTE,
+      intakeStartInstant(plan.termStartsOn).getTime(),
+    ),
+  );
   try {
     const id = await deps.db.transaction(async (tx) => {
       const [order] = await tx
@@ -103,7 +122,13 @@ export async function openOrder(deps: PlatformDeps, learner: Learner, plan: Orde
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order insert returned nothing');
-      await tx.insert(orderLines).values({ orderId: order.id, description: plan.description, programmeSemester: plan.semester, amountPaisa: plan.pricePaisa, position: 1 });
+      await tx.insert(orderLines).values({
+        orderId: order.id,
+        description: plan.description,
+        programmeSemester: plan.semester,
+        amountPaisa: plan.pricePaisa,
+        position: 1,
+      });
       return order.id;
     });
     const order = await readOrder(deps.db, id);
@@ -121,8 +146,10 @@ export async function openOrder(deps: PlatformDeps, learner: Learner, plan: Orde
 export async function cancelOrder(deps: PlatformDeps, learner: Learner, orderId: string): Promise<Order> {
   const order = await ownOrder(deps, learner, orderId);
   if (order.status === 'cancelled') return order;
-  if (order.status !== 'pending_payment') throw conflict(`This order is ${order.status.replace('_', ' ')} and cannot be cancelled.`);
-  if (order.payments.some((p) => p.status === 'awaiting_confirmation')) throw conflict('A bank transfer for this order is waiting for confirmation; contact support to cancel it.');
+  if (order.status !== 'pending_payment')
+    throw conflict(`This order is ${order.status.replace('_', ' ')} and cannot be cancelled.`);
+  if (order.payments.some((p) => p.status === 'awaiting_confirmation'))
+    throw conflict('A bank transfer for this order is waiting for confirmation; contact support to cancel it.');
   await deps.db
     .update(orders)
     .set({ status: 'cancelled', closedAt: deps.now() })

@@ -12,16 +12,26 @@ import { readOrder, receiptNumber, toPayment } from './order-view';
 export const RECEIPT_NUMBER_PATTERN = /^R-(\d{6,12})$/;
 
 /** The receipt of one payment with the id of the account it belongs to, or null. */
-export async function readReceipt(deps: PlatformDeps, where: { receiptId: number } | { paymentId: string }): Promise<{ receipt: Receipt; accountId: string } | null> {
+export async function readReceipt(
+  deps: PlatformDeps,
+  where: { receiptId: number } | { paymentId: string },
+): Promise<{ receipt: Receipt; accountId: string } | null> {
   const [row] = await deps.db
-    .select({ receipt: receipts, payment: payments, account: { id: accounts.id, fullName: accounts.fullName, email: accounts.email } })
+    .select({
+      receipt: receipts,
+      payment: payments,
+      account: { id: accounts.id, fullName: accounts.fullName, email: accounts.email },
+    })
     .from(receipts)
     .innerJoin(payments, eq(payments.id, receipts.paymentId))
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(accounts, eq(accounts.id, orders.accountId))
     .where('receiptId' in where ? eq(receipts.id, where.receiptId) : eq(receipts.paymentId, where.paymentId));
   if (!row) return null;
-  const [order, [issuer]] = await Promise.all([readOrder(deps.db, row.payment.orderId), deps.db.select().from(organisation).limit(1)]);
+  const [order, [issuer]] = await Promise.all([
+    readOrder(deps.db, row.payment.orderId),
+    deps.db.select().from(organisation).limit(1),
+  ]);
   if (!order) return null;
   const receipt: Receipt = {
     number: receiptNumber(row.receipt.id),

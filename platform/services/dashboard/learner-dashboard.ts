@@ -15,7 +15,10 @@ import { paidCovers, scholarshipCovers, withdrawalCovers } from '../semesters/st
 import { dashboardStatement, decodeDashboard } from './dashboard-statement';
 
 /** The dashboard of the learner whose Bearer token this is; a 401 when the token or its session is not live. */
-export async function learnerDashboard(deps: PlatformDeps, authorization: string | undefined): Promise<LearnerDashboard> {
+export async function learnerDashboard(
+  deps: PlatformDeps,
+  authorization: string | undefined,
+): Promise<LearnerDashboard> {
   const claims = await verifiedClaims(deps, authorization);
   const now = deps.now();
   const [row] = await dashboardStatement(deps.db).execute(sessionParameters(claims, now));
@@ -23,12 +26,25 @@ export async function learnerDashboard(deps: PlatformDeps, authorization: string
   const read = decodeDashboard(row);
   let ownOrders = toOrders(read.orders, read.lines, read.payments);
   // As GET /orders: an unpaid order past its time is closed (a write) only when there is one, then read again.
-  const due = ownOrders.some((order) => order.status === 'pending_payment' && Date.parse(order.expiresAt) <= now.getTime());
+  const due = ownOrders.some(
+    (order) => order.status === 'pending_payment' && Date.parse(order.expiresAt) <= now.getTime(),
+  );
   const mine = eq(orders.accountId, row.account.id);
   if (due && (await expireDueOrders(deps.db, now, mine)) > 0) ownOrders = await readOrders(deps.db, mine);
   return {
     learner: toUser(row.account),
-    enrolments: toEnrolments(read.enrolments, read.calendar, read.stages, read.courses.map(toCourse), [...paidCovers(read.orders.map((o) => o.order)), ...scholarshipCovers(read.scholarships), ...withdrawalCovers(read.withdrawals)], now),
+    enrolments: toEnrolments(
+      read.enrolments,
+      read.calendar,
+      read.stages,
+      read.courses.map(toCourse),
+      [
+        ...paidCovers(read.orders.map((o) => o.order)),
+        ...scholarshipCovers(read.scholarships),
+        ...withdrawalCovers(read.withdrawals),
+      ],
+      now,
+    ),
     orders: ownOrders,
     identity: kycStatusFrom(read.identity),
   };

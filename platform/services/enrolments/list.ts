@@ -40,18 +40,37 @@ function statusOf(plan: EnrolmentSemester[]): Enrolment['status'] {
   return plan.at(-1)?.term?.status === 'past' ? 'completed' : 'in_progress';
 }
 
-type EnrolmentRow = { enrolment: typeof enrolments.$inferSelect; programme: typeof programmes.$inferSelect; intake: TermRow };
+type EnrolmentRow = {
+  enrolment: typeof enrolments.$inferSelect;
+  programme: typeof programmes.$inferSelect;
+  intake: TermRow;
+};
 type StageRow = { programme: string; number: number; name: string };
 
 /**
  * Enrolments (oldest first) in the contract's shape: `calendar` every term in order, `stages` and `courses` those of
  * the enrolled programmes. The dashboard's one statement reads the same rows.
  */
-export function toEnrolments(rows: EnrolmentRow[], calendar: TermRow[], stages: StageRow[], courses: Course[], covers: SemesterCover[], now: Date): Enrolment[] {
+export function toEnrolments(
+  rows: EnrolmentRow[],
+  calendar: TermRow[],
+  stages: StageRow[],
+  courses: Course[],
+  covers: SemesterCover[],
+  now: Date,
+): Enrolment[] {
   const today = academicDate(now);
   return rows.map(({ enrolment, programme, intake }) => {
     const ownStages = stages.filter((stage) => stage.programme === programme.slug);
-    const plan = schedule(calendar, programme, intake.slug, ownStages, courses.filter((course) => course.programmeSlug === programme.slug), covers, today);
+    const plan = schedule(
+      calendar,
+      programme,
+      intake.slug,
+      ownStages,
+      courses.filter((course) => course.programmeSlug === programme.slug),
+      covers,
+      today,
+    );
     return {
       id: enrolment.id,
       programme: { slug: programme.slug, title: programme.title, semesterCount: programme.semesterCount },
@@ -79,7 +98,11 @@ export async function listEnrolments(db: Database, accountId: string, now = new 
   const [calendar, stages, courses, covers] = await Promise.all([
     db.select().from(terms).orderBy(asc(terms.startsOn), asc(terms.slug)),
     db
-      .select({ programme: programmeSemesters.programmeSlug, number: programmeSemesters.number, name: programmeSemesters.name })
+      .select({
+        programme: programmeSemesters.programmeSlug,
+        number: programmeSemesters.number,
+        name: programmeSemesters.name,
+      })
       .from(programmeSemesters)
       .where(inArray(programmeSemesters.programmeSlug, slugs))
       .orderBy(asc(programmeSemesters.number)),

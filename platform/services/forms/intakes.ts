@@ -15,7 +15,15 @@ function toIntake(term: Term, today: string): ScholarshipIntake {
   const applicationsCloseOn = addDays(term.startsOn, -APPLICATIONS_CLOSE_DAYS_BEFORE);
   const decisionsBy = addDays(applicationsCloseOn, DECISIONS_DAYS_AFTER_CLOSE);
   const status = today < applicationsOpenOn ? 'upcoming' : today <= applicationsCloseOn ? 'open' : 'closed';
-  return { slug: term.slug, name: `${term.name} intake`, applicationsOpenOn, applicationsCloseOn, decisionsBy, startsOn: term.startsOn, status };
+  return {
+    slug: term.slug,
+    name: `${term.name} intake`,
+    applicationsOpenOn,
+    applicationsCloseOn,
+    decisionsBy,
+    startsOn: term.startsOn,
+    status,
+  };
 }
 
 /** Intakes of terms that have not started yet, soonest first. */

@@ -23,33 +23,59 @@ function checkApplicant(input: ScholarshipApplicationInput, today: string): Reco
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   if (input.dateOfBirth >= today) add('dateOfBirth', 'must be in the past');
   else if (ageOn(input.dateOfBirth, today) > 120) add('dateOfBirth', 'must be a real date of birth');
-  else if (ageOn(input.dateOfBirth, today) < SCHOLAR_MIN_AGE) add('dateOfBirth', `shows you are under ${SCHOLAR_MIN_AGE}: applicants must be ${SCHOLAR_MIN_AGE} or over on the day they apply`);
+  else if (ageOn(input.dateOfBirth, today) < SCHOLAR_MIN_AGE)
+    add(
+      'dateOfBirth',
+      `shows you are under ${SCHOLAR_MIN_AGE}: applicants must be ${SCHOLAR_MIN_AGE} or over on the day they apply`,
+    );
   if (!isRealPhoneNumber(input.phone)) add('phone', 'is not a valid phone number');
   const age = input.dateOfBirth < today ? ageOn(input.dateOfBirth, today) : null;
   if (age !== null && age >= SCHOLAR_MIN_AGE && age < ADULT_AGE) {
     if (!input.guardianName) add('guardianName', 'is required for applicants under 18');
     if (!input.guardianPhone) add('guardianPhone', 'is required for applicants under 18');
   }
-  if (input.guardianPhone && !isRealPhoneNumber(input.guardianPhone)) add('guardianPhone', 'is not a valid phone number');
+  if (input.guardianPhone && !isRealPhoneNumber(input.guardianPhone))
+    add('guardianPhone', 'is not a valid phone number');
   return errors;
 }
 
-export async function applyForScholarship(db: Database, input: ScholarshipApplicationInput, now: Date): Promise<FormReceipt> {
+export async function applyForScholarship(
+  db: Database,
+  input: ScholarshipApplicationInput,
+  now: Date,
+): Promise<FormReceipt> {
   const today = academicDate(now);
   const intake = (await listIntakes(db, now)).find((i) => i.slug === input.intake);
   if (!intake) throw unprocessable('Invalid body field: intake', { intake: ['is not an upcoming intake'] });
-  if (intake.status !== 'open') throw unprocessable('Invalid body field: intake', { intake: [`is not open for applications (${intake.status})`] });
+  if (intake.status !== 'open')
+    throw unprocessable('Invalid body field: intake', { intake: [`is not open for applications (${intake.status})`] });
   const errors = checkApplicant(input, today);
-  const [programme] = await db.select({ enrolmentOpen: programmes.enrolmentOpen }).from(programmes).where(eq(programmes.slug, input.programme));
+  const [programme] = await db
+    .select({ enrolmentOpen: programmes.enrolmentOpen })
+    .from(programmes)
+    .where(eq(programmes.slug, input.programme));
   if (!programme) (errors.programme ??= []).push('is not one of our programmes');
   // The scholarship pays a programme's fee from the intake's term: a programme taking no new learners cannot be studied.
-  else if (!programme.enrolmentOpen) (errors.programme ??= []).push('is not open for enrolment right now: choose another programme');
-  if (Object.keys(errors).length > 0) throw unprocessable(`Invalid body field${Object.keys(errors).length > 1 ? 's' : ''}: ${Object.keys(errors).join(', ')}`, errors);
+  else if (!programme.enrolmentOpen)
+    (errors.programme ??= []).push('is not open for enrolment right now: choose another programme');
+  if (Object.keys(errors).length > 0)
+    throw unprocessable(
+      `Invalid body field${Object.keys(errors).length > 1 ? 's' : ''}: ${Object.keys(errors).join(', ')}`,
+      errors,
+    );
 
   const emailNormalized = normalizeEmail(input.email);
   // The applicant's own e-mail identifies them; a phone number may be a parent's, shared by siblings.
-  const sameApplicant = and(eq(scholarshipApplications.intake, input.intake), eq(scholarshipApplications.emailNormalized, emailNormalized));
-  const existing = () => db.select({ reference: scholarshipApplications.reference }).from(scholarshipApplications).where(sameApplicant).limit(1);
+  const sameApplicant = and(
+    eq(scholarshipApplications.intake, input.intake),
+    eq(scholarshipApplications.emailNormalized, emailNormalized),
+  );
+  const existing = () =>
+    db
+      .select({ reference: scholarshipApplications.reference })
+      .from(scholarshipApplications)
+      .where(sameApplicant)
+      .limit(1);
   if ((await existing()).length > 0) throw duplicate();
 
   const reference = newReference('NGS');

@@ -10,7 +10,12 @@ const platform = setUpTestPlatform({ seed: false });
 const rules = { field: 'receipt', label: 'your receipt' };
 const OWNER = 'an account id';
 const upload = (body: ReadableStream<Uint8Array> | Uint8Array, headers: Record<string, string> = {}) =>
-  new Request('http://platform.test/upload', { method: 'POST', body: body as BodyInit, headers, duplex: 'half' } as RequestInit);
+  new Request('http://platform.test/upload', {
+    method: 'POST',
+    body: body as BodyInit,
+    headers,
+    duplex: 'half',
+  } as RequestInit);
 
 test('an accepted photo is stored encrypted and reads back as the re-encoded JPEG', async () => {
   const accepted = await acceptImage(platform.deps, upload(await documentPhoto('webp')), rules, OWNER);
@@ -31,7 +36,10 @@ test('a declared Content-Length over 10 MB is refused before reading; so is a st
         controller.enqueue(new Uint8Array(1024 * 1024));
       },
     });
-  await expect(acceptImage(platform.deps, upload(endless()), rules, OWNER)).rejects.toMatchObject({ status: 413, errors: { receipt: [expect.stringMatching(/larger than 10 MB/)] } });
+  await expect(acceptImage(platform.deps, upload(endless()), rules, OWNER)).rejects.toMatchObject({
+    status: 413,
+    errors: { receipt: [expect.stringMatching(/larger than 10 MB/)] },
+  });
   expect(pulled).toBeLessThanOrEqual(12);
 
   pulled = 0;

@@ -29,12 +29,25 @@ export interface AcceptedImage {
   byteLength: number;
 }
 
-const busy = () => new HttpError(503, 'Service Unavailable', 'Many photos are being uploaded right now. Try again in a few seconds.', undefined, { 'Retry-After': '5' });
+const busy = () =>
+  new HttpError(
+    503,
+    'Service Unavailable',
+    'Many photos are being uploaded right now. Try again in a few seconds.',
+    undefined,
+    { 'Retry-After': '5' },
+  );
 
 const alreadySending = (limit: number) =>
-  new HttpError(429, 'Too Many Requests', `You are already sending ${limit === 1 ? 'a photo' : `${limit} photos`}. Wait until one has finished, then send this one again.`, undefined, {
-    'Retry-After': '5',
-  });
+  new HttpError(
+    429,
+    'Too Many Requests',
+    `You are already sending ${limit === 1 ? 'a photo' : `${limit} photos`}. Wait until one has finished, then send this one again.`,
+    undefined,
+    {
+      'Retry-After': '5',
+    },
+  );
 
 async function withSlot<T>(slots: ReturnType<typeof createSlots>, task: () => Promise<T>): Promise<T> {
   const release = await slots.acquire(SLOT_WAIT_MS);
@@ -57,7 +70,12 @@ async function readPhoto(deps: PlatformDeps, request: Request, rules: ImageRules
 }
 
 /** The photo in the request, checked, re-encoded and stored for `owner` (the account sending it). */
-export async function acceptImage(deps: PlatformDeps, request: Request, rules: ImageRules, owner: string): Promise<AcceptedImage> {
+export async function acceptImage(
+  deps: PlatformDeps,
+  request: Request,
+  rules: ImageRules,
+  owner: string,
+): Promise<AcceptedImage> {
   const limit = uploadSettings(deps).inProgressPerOwner;
   const sending = inProgress.get(owner) ?? 0;
   if (sending >= limit) {
@@ -70,7 +88,13 @@ export async function acceptImage(deps: PlatformDeps, request: Request, rules: I
     return await withSlot(PROCESSING_SLOTS, async () => {
       const prepared = await withSlot(IMAGE_SLOTS, () => prepareImage(bytes, rules));
       const key = await storageOf(deps).put({ bytes: prepared.bytes, contentType: prepared.contentType });
-      return { key, contentType: prepared.contentType, width: prepared.width, height: prepared.height, byteLength: prepared.bytes.length };
+      return {
+        key,
+        contentType: prepared.contentType,
+        width: prepared.width,
+        height: prepared.height,
+        byteLength: prepared.bytes.length,
+      };
     });
   } finally {
     const left = (inProgress.get(owner) ?? 1) - 1;

@@ -20,20 +20,39 @@ export interface ImageRules {
 }
 
 function refuse(status: 408 | 413 | 415 | 422, rules: ImageRules, message: string): HttpError {
-  const title = { 408: 'Request Timeout', 413: 'Content Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Content' }[status];
+  const title = {
+    408: 'Request Timeout',
+    413: 'Content Too Large',
+    415: 'Unsupported Media Type',
+    422: 'Unprocessable Content',
+  }[status];
   return new HttpError(status, title, message, { [rules.field]: [message] });
 }
 
 export const refusals = {
   empty: (r: ImageRules) => refuse(422, r, `The photo of ${r.label} is empty. Choose the photo again.`),
-  tooLarge: (r: ImageRules) => refuse(413, r, `The photo of ${r.label} is larger than 10 MB. Take it again or choose a smaller copy.`),
+  tooLarge: (r: ImageRules) =>
+    refuse(413, r, `The photo of ${r.label} is larger than 10 MB. Take it again or choose a smaller copy.`),
   tooSlow: (r: ImageRules) =>
-    refuse(408, r, `The photo of ${r.label} arrived too slowly and was stopped. Send it again where the connection is better, or choose a smaller copy.`),
+    refuse(
+      408,
+      r,
+      `The photo of ${r.label} arrived too slowly and was stopped. Send it again where the connection is better, or choose a smaller copy.`,
+    ),
   notAnImage: (r: ImageRules) =>
-    refuse(415, r, `The file for ${r.label} is not a JPEG, PNG or WebP photo. Take a photo or choose one in one of those formats.`),
-  unreadable: (r: ImageRules) => refuse(422, r, `The photo of ${r.label} could not be read; it may be damaged. Take it again.`),
+    refuse(
+      415,
+      r,
+      `The file for ${r.label} is not a JPEG, PNG or WebP photo. Take a photo or choose one in one of those formats.`,
+    ),
+  unreadable: (r: ImageRules) =>
+    refuse(422, r, `The photo of ${r.label} could not be read; it may be damaged. Take it again.`),
   tooManyPixels: (r: ImageRules) =>
-    refuse(422, r, `The photo of ${r.label} has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Take it again at a lower resolution.`),
+    refuse(
+      422,
+      r,
+      `The photo of ${r.label} has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Take it again at a lower resolution.`,
+    ),
   tooSmall: (r: ImageRules, shortSide: number) =>
     refuse(
       422,
@@ -42,5 +61,9 @@ export const refusals = {
     ),
   tooDark: (r: ImageRules) => refuse(422, r, `The photo of ${r.label} is too dark. Take it again in good light.`),
   tooBlurry: (r: ImageRules) =>
-    refuse(422, r, `The photo of ${r.label} is too blurry to read. Hold the camera steady, let it focus and take it again.`),
+    refuse(
+      422,
+      r,
+      `The photo of ${r.label} is too blurry to read. Hold the camera steady, let it focus and take it again.`,
+    ),
 };

@@ -36,6 +36,9 @@ export async function measurePhotoQuality(image: Sharp): Promise<PhotoQuality> {
     .toBuffer({ resolveWithObject: true });
   const { width, height, channels } = grey.info;
   if (channels !== 1) throw new Error(`expected one grey channel, got ${channels}`);
-  const edges = await sharp(grey.data, { raw: { width, height, channels: 1 } }).convolve(LAPLACIAN).raw().toBuffer();
+  const edges = await sharp(grey.data, { raw: { width, height, channels: 1 } })
+    .convolve(LAPLACIAN)
+    .raw()
+    .toBuffer();
   return { brightness: meanAndVariance(grey.data).mean, sharpness: meanAndVariance(edges).variance };
 }

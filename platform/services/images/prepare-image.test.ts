@@ -1,7 +1,16 @@
 // The content check and re-encode on real images the test makes with sharp.
 import sharp from 'sharp';
 import type { HttpError } from '../../http/errors';
-import { blackPhoto, blurredPhoto, documentPhoto, noisyPhoto, notPhotos, photoWithGps, pixelBomb, tinyPhoto } from '../../test/test-images';
+import {
+  blackPhoto,
+  blurredPhoto,
+  documentPhoto,
+  noisyPhoto,
+  notPhotos,
+  photoWithGps,
+  pixelBomb,
+  tinyPhoto,
+} from '../../test/test-images';
 import { prepareImage } from './prepare-image';
 
 const rules = { field: 'document_front', label: 'the front of your document' };
@@ -15,12 +24,15 @@ async function refusal(bytes: Buffer): Promise<HttpError> {
   );
 }
 
-test.each(['jpeg', 'png', 'webp'] as const)('a good %s becomes a JPEG of the same size without metadata', async (format) => {
-  const prepared = await prepareImage(await documentPhoto(format), rules);
-  const meta = await sharp(prepared.bytes).metadata();
-  expect(meta).toMatchObject({ format: 'jpeg', width: 1600, height: 1000 });
-  expect(prepared).toMatchObject({ contentType: 'image/jpeg', width: 1600, height: 1000 });
-});
+test.each(['jpeg', 'png', 'webp'] as const)(
+  'a good %s becomes a JPEG of the same size without metadata',
+  async (format) => {
+    const prepared = await prepareImage(await documentPhoto(format), rules);
+    const meta = await sharp(prepared.bytes).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1600, height: 1000 });
+    expect(prepared).toMatchObject({ contentType: 'image/jpeg', width: 1600, height: 1000 });
+  },
+);
 
 test('what a file is depends on its bytes: a PNG (whatever its name) is accepted as a PNG', async () => {
   // The platform never sees a name or trusts a declared type; a PNG called photo.jpg is just PNG bytes.
@@ -29,11 +41,18 @@ test('what a file is depends on its bytes: a PNG (whatever its name) is accepted
   expect((await prepareImage(png, rules)).contentType).toBe('image/jpeg');
 });
 
-test.each(Object.entries(notPhotos))('a %s file named .jpg is refused as not a photo (415), naming the photo', async (_, make) => {
-  const error = await refusal(make());
-  expect(error.status).toBe(415);
-  expect(error.errors).toEqual({ document_front: ['The file for the front of your document is not a JPEG, PNG or WebP photo. Take a photo or choose one in one of those formats.'] });
-});
+test.each(Object.entries(notPhotos))(
+  'a %s file named .jpg is refused as not a photo (415), naming the photo',
+  async (_, make) => {
+    const error = await refusal(make());
+    expect(error.status).toBe(415);
+    expect(error.errors).toEqual({
+      document_front: [
+        'The file for the front of your document is not a JPEG, PNG or WebP photo. Take a photo or choose one in one of those formats.',
+      ],
+    });
+  },
+);
 
 test('a photo over 10 MB is refused (413)', async () => {
   const big = await noisyPhoto(3600, 2800, 97);

@@ -2,7 +2,14 @@
 // (pixel count refused before decoding), then decodes, turns it upright, scales it to fit 2,000 px and writes a new
 // JPEG without any of the original's metadata (EXIF, GPS, XMP, ICC). Dark and blurred photos are refused.
 import sharp, { type OutputInfo, type SharpOptions } from 'sharp';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MIN_SHORT_SIDE, STORED_LONGEST_SIDE, refusals, type ImageRules } from './image-rules';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MIN_SHORT_SIDE,
+  STORED_LONGEST_SIDE,
+  refusals,
+  type ImageRules,
+} from './image-rules';
 import { MIN_BRIGHTNESS, MIN_SHARPNESS, measurePhotoQuality } from './photo-quality';
 import { sniffImageFormat } from './sniff-format';
 

@@ -2,7 +2,8 @@
 // and browsers produce are accepted; SVG, PDF, HEIC, GIF, TIFF and everything else libvips could also open are not.
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
-const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
+  signature.every((byte, i) => bytes[at + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 export function sniffImageFormat(bytes: Uint8Array): ImageFormat | undefined {

@@ -9,6 +9,9 @@ export interface UploadSettings {
 }
 
 // 16 KB in 10 s is 13 kbit/s: a phone on a poor 2G connection still gets through, a byte every few seconds does not.
-export const UPLOAD_DEFAULTS: UploadSettings = { inProgressPerOwner: 2, minimumRate: { bytes: 16 * 1024, perMs: 10_000 } };
+export const UPLOAD_DEFAULTS: UploadSettings = {
+  inProgressPerOwner: 2,
+  minimumRate: { bytes: 16 * 1024, perMs: 10_000 },
+};
 
 export const uploadSettings = (deps: { uploads?: UploadSettings }): UploadSettings => deps.uploads ?? UPLOAD_DEFAULTS;

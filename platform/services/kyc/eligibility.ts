@@ -8,7 +8,12 @@ import { kycSubmissions } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
 
 /** Refuses (422 at `field`) a learner whose latest submission that still counts makes them too young for the intake. */
-export async function assertOldEnoughFor(deps: PlatformDeps, accountId: string, intake: Pick<Intake, 'startsOn'>, field: string): Promise<void> {
+export async function assertOldEnoughFor(
+  deps: PlatformDeps,
+  accountId: string,
+  intake: Pick<Intake, 'startsOn'>,
+  field: string,
+): Promise<void> {
   const [latest] = await deps.db
     .select({ dateOfBirth: kycSubmissions.dateOfBirth })
     .from(kycSubmissions)
@@ -16,5 +21,8 @@ export async function assertOldEnoughFor(deps: PlatformDeps, accountId: string, 
     .orderBy(desc(kycSubmissions.submittedAt))
     .limit(1);
   const problem = latest ? ageProblem(latest.dateOfBirth, intake.startsOn) : null;
-  if (problem) throw unprocessable(`Invalid body field: ${field}`, { [field]: [`The date of birth on your identity verification says you are too young for this intake. ${problem}`] });
+  if (problem)
+    throw unprocessable(`Invalid body field: ${field}`, {
+      [field]: [`The date of birth on your identity verification says you are too young for this intake. ${problem}`],
+    });
 }

@@ -13,7 +13,12 @@ import { kycSettings } from './settings';
 
 const counted = { owner: kycPhotos.accountId, createdAt: kycPhotos.createdAt };
 
-export async function uploadKycPhoto(deps: PlatformDeps, learner: Learner, kind: KycPhotoKind, request: Request): Promise<KycPhoto> {
+export async function uploadKycPhoto(
+  deps: PlatformDeps,
+  learner: Learner,
+  kind: KycPhotoKind,
+  request: Request,
+): Promise<KycPhoto> {
   const now = deps.now();
   const { photosPerDay } = kycSettings(deps);
   await assertDailyLimit(deps, kycPhotos, counted, learner.account.id, photosPerDay);
@@ -25,7 +30,14 @@ export async function uploadKycPhoto(deps: PlatformDeps, learner: Learner, kind:
       await assertDailyLimit(deps, kycPhotos, counted, learner.account.id, photosPerDay, tx);
       const [inserted] = await tx
         .insert(kycPhotos)
-        .values({ accountId: learner.account.id, kind, blobKey: accepted.key, width: accepted.width, height: accepted.height, createdAt: now })
+        .values({
+          accountId: learner.account.id,
+          kind,
+          blobKey: accepted.key,
+          width: accepted.width,
+          height: accepted.height,
+          createdAt: now,
+        })
         .returning();
       return inserted;
     });

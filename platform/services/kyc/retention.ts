@@ -13,7 +13,12 @@ const BATCH = 100;
 async function deletePhotos(deps: PlatformDeps, photos: { id: string; blobKey: string }[]): Promise<void> {
   if (photos.length === 0) return;
   await storageOf(deps).delete(photos.map((p) => p.blobKey));
-  await deps.db.delete(kycPhotos).where(inArray(kycPhotos.id, photos.map((p) => p.id)));
+  await deps.db.delete(kycPhotos).where(
+    inArray(
+      kycPhotos.id,
+      photos.map((p) => p.id),
+    ),
+  );
 }
 
 export async function purgeKycPhotos(deps: PlatformDeps): Promise<{ submissions: number; drafts: number }> {
@@ -25,20 +30,35 @@ export async function purgeKycPhotos(deps: PlatformDeps): Promise<{ submissions:
     const due = await deps.db
       .select({ id: kycSubmissions.id })
       .from(kycSubmissions)
-      .where(and(isNotNull(kycSubmissions.decidedAt), lt(kycSubmissions.decidedAt, decidedBefore), isNull(kycSubmissions.photosDeletedAt)))
+      .where(
+        and(
+          isNotNull(kycSubmissions.decidedAt),
+          lt(kycSubmissions.decidedAt, decidedBefore),
+          isNull(kycSubmissions.photosDeletedAt),
+        ),
+      )
       .limit(BATCH);
     if (due.length === 0) break;
     const ids = due.map((d) => d.id);
-    await deletePhotos(deps, await deps.db.select({ id: kycPhotos.id, blobKey: kycPhotos.blobKey }).from(kycPhotos).where(inArray(kycPhotos.submissionId, ids)));
+    await deletePhotos(
+      deps,
+      await deps.db
+        .select({ id: kycPhotos.id, blobKey: kycPhotos.blobKey })
+        .from(kycPhotos)
+        .where(inArray(kycPhotos.submissionId, ids)),
+    );
     await deps.db.update(kycSubmissions).set({ photosDeletedAt: now }).where(inArray(kycSubmissions.id, ids));
     submissions += ids.length;
   }
   const drafts = await deps.db
     .select({ id: kycPhotos.id, blobKey: kycPhotos.blobKey })
     .from(kycPhotos)
-    .where(and(isNull(kycPhotos.submissionId), lt(kycPhotos.createdAt, new Date(now.getTime() - draftHours * 3_600_000))));
+    .where(
+      and(isNull(kycPhotos.submissionId), lt(kycPhotos.createdAt, new Date(now.getTime() - draftHours * 3_600_000))),
+    );
   await deletePhotos(deps, drafts);
-  if (submissions || drafts.length) deps.logger.info({ submissions, drafts: drafts.length }, 'identity photos past retention deleted');
+  if (submissions || drafts.length)
+    deps.logger.info({ submissions, drafts: drafts.length }, 'identity photos past retention deleted');
   return { submissions, drafts: drafts.length };
 }
 

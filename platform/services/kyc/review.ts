@@ -30,7 +30,10 @@ export async function reviewQueue(
 ): Promise<{ items: KycQueueItem[]; total: number }> {
   const where = eq(kycSubmissions.status, status);
   // Pending: oldest first (first come, first served); decided: most recent decision first.
-  const order = status === 'pending' ? [asc(kycSubmissions.submittedAt), asc(kycSubmissions.id)] : [desc(kycSubmissions.decidedAt), asc(kycSubmissions.id)];
+  const order =
+    status === 'pending'
+      ? [asc(kycSubmissions.submittedAt), asc(kycSubmissions.id)]
+      : [desc(kycSubmissions.decidedAt), asc(kycSubmissions.id)];
   const rows = await deps.db
     .select({ submission: kycSubmissions, learner: accounts })
     .from(kycSubmissions)
@@ -82,17 +85,29 @@ export async function reviewSubmission(deps: PlatformDeps, id: string, reviewerI
   };
 }
 
-export async function submissionPhoto(deps: PlatformDeps, id: string, kind: (typeof kycPhotos.$inferSelect)['kind']): Promise<StoredBlob> {
+export async function submissionPhoto(
+  deps: PlatformDeps,
+  id: string,
+  kind: (typeof kycPhotos.$inferSelect)['kind'],
+): Promise<StoredBlob> {
   const [photo] = await deps.db
     .select({ blobKey: kycPhotos.blobKey })
     .from(kycPhotos)
     .where(and(eq(kycPhotos.submissionId, id), eq(kycPhotos.kind, kind)));
   const blob = photo && (await storageOf(deps).get(photo.blobKey));
-  if (!blob) throw notFound(`No ${kind} photo for identity verification ${id} (never sent, or deleted after the retention period).`);
+  if (!blob)
+    throw notFound(
+      `No ${kind} photo for identity verification ${id} (never sent, or deleted after the retention period).`,
+    );
   return blob;
 }
 
-export async function decide(deps: PlatformDeps, staff: Staff, id: string, input: KycDecisionRequest): Promise<KycReview> {
+export async function decide(
+  deps: PlatformDeps,
+  staff: Staff,
+  id: string,
+  input: KycDecisionRequest,
+): Promise<KycReview> {
   const now = deps.now();
   const { learner } = await findSubmission(deps, id);
   refuseOwnCase(staff, learner.id, 'This identity verification');
@@ -102,7 +117,14 @@ export async function decide(deps: PlatformDeps, staff: Staff, id: string, input
   // Only a pending submission can be decided, once: the condition is part of the update, so two reviewers cannot both decide.
   const decided = await deps.db
     .update(kycSubmissions)
-    .set({ status, decidedAt: now, decidedBy: staff.account.id, decidedByEmail: staff.account.email, rejectionReason: reason, note })
+    .set({
+      status,
+      decidedAt: now,
+      decidedBy: staff.account.id,
+      decidedByEmail: staff.account.email,
+      rejectionReason: reason,
+      note,
+    })
     .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, 'pending')))
     .returning({ id: kycSubmissions.id });
   if (decided.length === 0) throw conflict('This identity verification was already decided.');

@@ -1,7 +1,13 @@
 // A learner's submissions: submit (details checked, the uploaded photos attached, at most one pending) and the
 // status of the latest. The first submission marks the account (has_submitted_kyc) for good.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { KYC_DOCUMENTS, formatCnic, type KycStatus, type KycSubmissionRequest, type KycSubmissionSummary } from '@/contract';
+import {
+  KYC_DOCUMENTS,
+  formatCnic,
+  type KycStatus,
+  type KycSubmissionRequest,
+  type KycSubmissionSummary,
+} from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, kycPhotos, kycSubmissions } from '../../db/schema';
 import { HttpError, unprocessable } from '../../http/errors';
@@ -14,14 +20,22 @@ import { kycSettings } from './settings';
 type SubmissionRow = typeof kycSubmissions.$inferSelect;
 
 const alreadyPending = () =>
-  new HttpError(409, 'Conflict', 'Your identity verification is already being reviewed. You can submit again if it is rejected.');
+  new HttpError(
+    409,
+    'Conflict',
+    'Your identity verification is already being reviewed. You can submit again if it is rejected.',
+  );
 const alreadyApproved = () => new HttpError(409, 'Conflict', 'Your identity is already verified.');
 
 /** Every character but the last four hidden: enough for the learner to recognise it, useless to anyone else. */
 export function numberHint(row: Pick<SubmissionRow, 'documentType' | 'documentNumber'>): string {
   const shown = row.documentType === 'passport' ? row.documentNumber : formatCnic(row.documentNumber);
   let visible = 4;
-  return [...shown].reverse().map((c) => (/[A-Z0-9]/i.test(c) && visible-- <= 0 ? '•' : c)).reverse().join('');
+  return [...shown]
+    .reverse()
+    .map((c) => (/[A-Z0-9]/i.test(c) && visible-- <= 0 ? '•' : c))
+    .reverse()
+    .join('');
 }
 
 export const toSummary = (row: SubmissionRow): KycSubmissionSummary => ({
@@ -37,7 +51,12 @@ export const toSummary = (row: SubmissionRow): KycSubmissionSummary => ({
 });
 
 async function latestSubmission(deps: PlatformDeps, accountId: string): Promise<SubmissionRow | undefined> {
-  const [row] = await deps.db.select().from(kycSubmissions).where(eq(kycSubmissions.accountId, accountId)).orderBy(desc(kycSubmissions.submittedAt)).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.accountId, accountId))
+    .orderBy(desc(kycSubmissions.submittedAt))
+    .limit(1);
   return row;
 }
 
@@ -48,7 +67,12 @@ export async function kycStatusOf(deps: PlatformDeps, accountId: string): Promis
 /** The status the learner's latest submission gives (the dashboard reads it in its own statement). */
 export function kycStatusFrom(latest: SubmissionRow | undefined): KycStatus {
   if (!latest) return { status: 'not_submitted', has_submitted: false, can_submit: true, submission: null };
-  return { status: latest.status, has_submitted: true, can_submit: latest.status === 'rejected', submission: toSummary(latest) };
+  return {
+    status: latest.status,
+    has_submitted: true,
+    can_submit: latest.status === 'rejected',
+    submission: toSummary(latest),
+  };
 }
 
 /** The photos the document type needs, each the learner's own, of the right kind and not used before. */
@@ -57,21 +81,36 @@ async function claimablePhotos(deps: PlatformDeps, accountId: string, input: Kyc
   const rows = await deps.db
     .select({ id: kycPhotos.id, kind: kycPhotos.kind })
     .from(kycPhotos)
-    .where(and(eq(kycPhotos.accountId, accountId), isNull(kycPhotos.submissionId), inArray(kycPhotos.id, wanted.map((w) => w.id))));
+    .where(
+      and(
+        eq(kycPhotos.accountId, accountId),
+        isNull(kycPhotos.submissionId),
+        inArray(
+          kycPhotos.id,
+          wanted.map((w) => w.id),
+        ),
+      ),
+    );
   const errors: Record<string, string[]> = {};
   for (const { kind, id } of wanted) {
-    if (!rows.some((row) => row.id === id && row.kind === kind)) errors[kind] = ['This photo is no longer available. Add it again.'];
+    if (!rows.some((row) => row.id === id && row.kind === kind))
+      errors[kind] = ['This photo is no longer available. Add it again.'];
   }
   if (Object.keys(errors).length > 0) throw unprocessable(`Add ${Object.keys(errors).join(', ')} again.`, errors);
   return wanted.map((w) => w.id);
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) if ((e as { code?: string }).code === '23505') return true;
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: string }).code === '23505') return true;
   return false;
 };
 
-export async function submitKyc(deps: PlatformDeps, learner: Learner, input: KycSubmissionRequest): Promise<KycSubmissionSummary> {
+export async function submitKyc(
+  deps: PlatformDeps,
+  learner: Learner,
+  input: KycSubmissionRequest,
+): Promise<KycSubmissionSummary> {
   const now = deps.now();
   const accountId = learner.account.id;
   const [nextIntake] = await openIntakes(deps.db, now);
@@ -79,7 +118,13 @@ export async function submitKyc(deps: PlatformDeps, learner: Learner, input: Kyc
   const latest = await latestSubmission(deps, accountId);
   if (latest?.status === 'pending') throw alreadyPending();
   if (latest?.status === 'approved') throw alreadyApproved();
-  await assertDailyLimit(deps, kycSubmissions, { owner: kycSubmissions.accountId, createdAt: kycSubmissions.submittedAt }, accountId, kycSettings(deps).submissionsPerDay);
+  await assertDailyLimit(
+    deps,
+    kycSubmissions,
+    { owner: kycSubmissions.accountId, createdAt: kycSubmissions.submittedAt },
+    accountId,
+    kycSettings(deps).submissionsPerDay,
+  );
   const photoIds = await claimablePhotos(deps, accountId, input);
 
   let row: SubmissionRow | undefined;
@@ -105,13 +150,19 @@ export async function submitKyc(deps: PlatformDeps, learner: Learner, input: Kyc
         .returning({ id: kycPhotos.id });
       // Another request took a photo meanwhile: undo everything.
       if (claimed.length !== photoIds.length) throw alreadyPending();
-      await tx.update(accounts).set({ kycSubmittedAt: sql`coalesce(${accounts.kycSubmittedAt}, ${now.toISOString()}::timestamptz)` }).where(eq(accounts.id, accountId));
+      await tx
+        .update(accounts)
+        .set({ kycSubmittedAt: sql`coalesce(${accounts.kycSubmittedAt}, ${now.toISOString()}::timestamptz)` })
+        .where(eq(accounts.id, accountId));
       return inserted;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyPending();
     throw error;
   }
-  deps.logger.info({ accountId, submissionId: row.id, documentType: row.documentType }, 'identity verification submitted');
+  deps.logger.info(
+    { accountId, submissionId: row.id, documentType: row.documentType },
+    'identity verification submitted',
+  );
   return toSummary(row);
 }

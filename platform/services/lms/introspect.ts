@@ -42,15 +42,28 @@ export async function introspectLmsToken(deps: PlatformDeps, token: string): Pro
     .select({ session: authSessions, account: accounts })
     .from(authSessions)
     .innerJoin(accounts, eq(accounts.id, authSessions.accountId))
-    .where(and(eq(authSessions.lmsTokenHash, sha256(token)), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
+    .where(
+      and(
+        eq(authSessions.lmsTokenHash, sha256(token)),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+      ),
+    );
   if (!row) return { active: false };
   const enrolled = await listEnrolments(deps.db, row.account.id, now);
   // Courses open with a paid enrolment (every enrolment exists because its order was paid) and an approved identity.
   const access = enrolled.length > 0 && (await kycStatusOf(deps, row.account.id)).status === 'approved';
   // A semester opens when it is paid or a scholarship covers it: one that started unpaid stays closed to the LMS.
   const openSemesters = (enrolment: (typeof enrolled)[number]) =>
-    access ? enrolment.semesters.filter((s) => s.standing.status === 'paid' || s.standing.status === 'scholarship').map((s) => s.number) : [];
-  const scopes = enrolled.flatMap((e) => [`programme:${e.programme.slug}`, ...openSemesters(e).map((n) => `programme:${e.programme.slug}:semester:${n}`)]);
+    access
+      ? enrolment.semesters
+          .filter((s) => s.standing.status === 'paid' || s.standing.status === 'scholarship')
+          .map((s) => s.number)
+      : [];
+  const scopes = enrolled.flatMap((e) => [
+    `programme:${e.programme.slug}`,
+    ...openSemesters(e).map((n) => `programme:${e.programme.slug}:semester:${n}`),
+  ]);
   return {
     active: true,
     sub: row.account.id,
@@ -62,6 +75,11 @@ export async function introspectLmsToken(deps: PlatformDeps, token: string): Pro
     name: row.account.fullName,
     email: row.account.email,
     course_access: access,
-    programmes: enrolled.map((e) => ({ slug: e.programme.slug, title: e.programme.title, intake: e.intake.slug, semesters: openSemesters(e) })),
+    programmes: enrolled.map((e) => ({
+      slug: e.programme.slug,
+      title: e.programme.title,
+      intake: e.intake.slug,
+      semesters: openSemesters(e),
+    })),
   };
 }

@@ -12,7 +12,11 @@ test('outside production (next dev, jest, the CLI): the test gateway by default'
 test('production is NODE_ENV=production, embedded or not: no test gateway unless PAYMENT_GATEWAY names it', () => {
   // next start without DATABASE_URL is production too: a learner must not approve their own payment there.
   expect(chosenGateway(readPlatformConfig({ NODE_ENV: 'production' }))).toBe('none');
-  expect(chosenGateway(readPlatformConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal', AUTH_SECRET: 'x'.repeat(32) }))).toBe('none');
+  expect(
+    chosenGateway(
+      readPlatformConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal', AUTH_SECRET: 'x'.repeat(32) }),
+    ),
+  ).toBe('none');
   expect(chosenGateway(readPlatformConfig({ NODE_ENV: 'production', TEST_GATEWAY_ENABLED: 'true' }))).toBe('none');
   expect(chosenGateway(readPlatformConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'test' }))).toBe('test');
 });
@@ -23,11 +27,25 @@ test('npm run serve (the README’s demo) names the test gateway, so a visitor c
 });
 
 test('JazzCash needs all three credentials; bank transfer needs its account details', () => {
-  expect(() => readPlatformConfig({ PAYMENT_GATEWAY: 'jazzcash', JAZZCASH_MERCHANT_ID: 'MC1' })).toThrow(/needs JAZZCASH_MERCHANT_ID, JAZZCASH_PASSWORD and JAZZCASH_INTEGRITY_SALT/);
-  const jazz = readPlatformConfig({ JAZZCASH_MERCHANT_ID: 'MC1', JAZZCASH_PASSWORD: 'p', JAZZCASH_INTEGRITY_SALT: 's' });
+  expect(() => readPlatformConfig({ PAYMENT_GATEWAY: 'jazzcash', JAZZCASH_MERCHANT_ID: 'MC1' })).toThrow(
+    /needs JAZZCASH_MERCHANT_ID, JAZZCASH_PASSWORD and JAZZCASH_INTEGRITY_SALT/,
+  );
+  const jazz = readPlatformConfig({
+    JAZZCASH_MERCHANT_ID: 'MC1',
+    JAZZCASH_PASSWORD: 'p',
+    JAZZCASH_INTEGRITY_SALT: 's',
+  });
   expect(chosenGateway(jazz)).toBe('jazzcash');
-  expect(() => readPlatformConfig({ BANK_TRANSFER_IBAN: 'PK36SCBL0000001123456702' })).toThrow(/needs BANK_TRANSFER_ACCOUNT_TITLE/);
+  expect(() => readPlatformConfig({ BANK_TRANSFER_IBAN: 'PK36SCBL0000001123456702' })).toThrow(
+    /needs BANK_TRANSFER_ACCOUNT_TITLE/,
+  );
   expect(() => readPlatformConfig({ BANK_TRANSFER_IBAN: 'GB00NOPE' })).toThrow(/Pakistani IBAN/);
-  expect(readPlatformConfig({ BANK_TRANSFER_IBAN: 'pk36 scbl 0000 0011 2345 6702', BANK_TRANSFER_ACCOUNT_TITLE: 'A', BANK_TRANSFER_BANK: 'B' }).BANK_TRANSFER_IBAN).toBe('PK36SCBL0000001123456702');
+  expect(
+    readPlatformConfig({
+      BANK_TRANSFER_IBAN: 'pk36 scbl 0000 0011 2345 6702',
+      BANK_TRANSFER_ACCOUNT_TITLE: 'A',
+      BANK_TRANSFER_BANK: 'B',
+    }).BANK_TRANSFER_IBAN,
+  ).toBe('PK36SCBL0000001123456702');
   expect(() => readPlatformConfig({ LMS_CLIENT_ID: 'lms' })).toThrow(/set together/);
 });

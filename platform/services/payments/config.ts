@@ -27,8 +27,14 @@ export const checkoutEnvShape = {
   BANK_TRANSFER_ACCOUNT_TITLE: optionalText(120),
   BANK_TRANSFER_BANK: optionalText(120),
   /** Raast ID (the mobile number alias of the account), e.g. 03001234567. */
-  RAAST_ID: z.string().regex(/^03\d{9}$/, 'must be a Raast ID like 03001234567').optional(),
-  LMS_CLIENT_ID: z.string().regex(/^[\x21-\x39\x3b-\x7e]{3,100}$/, 'must be 3 to 100 visible characters without a colon').optional(),
+  RAAST_ID: z
+    .string()
+    .regex(/^03\d{9}$/, 'must be a Raast ID like 03001234567')
+    .optional(),
+  LMS_CLIENT_ID: z
+    .string()
+    .regex(/^[\x21-\x39\x3b-\x7e]{3,100}$/, 'must be 3 to 100 visible characters without a colon')
+    .optional(),
   LMS_CLIENT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 };
 
@@ -57,6 +63,7 @@ export function checkCheckoutConfig(env: CheckoutEnv): string | null {
   if (env.BANK_TRANSFER_IBAN && !(env.BANK_TRANSFER_ACCOUNT_TITLE && env.BANK_TRANSFER_BANK)) {
     return 'BANK_TRANSFER_IBAN needs BANK_TRANSFER_ACCOUNT_TITLE and BANK_TRANSFER_BANK';
   }
-  if (Boolean(env.LMS_CLIENT_ID) !== Boolean(env.LMS_CLIENT_SECRET)) return 'LMS_CLIENT_ID and LMS_CLIENT_SECRET are set together';
+  if (Boolean(env.LMS_CLIENT_ID) !== Boolean(env.LMS_CLIENT_SECRET))
+    return 'LMS_CLIENT_ID and LMS_CLIENT_SECRET are set together';
   return null;
 }

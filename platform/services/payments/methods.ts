@@ -10,7 +10,8 @@ const DESCRIPTION: Record<PaymentMethod, string> = {
   card: 'Visa, Mastercard or UnionPay, on the payment provider’s secure page.',
   jazzcash: 'Approve the payment in your JazzCash account on the payment provider’s page.',
   easypaisa: 'Approve the payment in your Easypaisa account on the payment provider’s page.',
-  bank_transfer: 'Transfer from any Pakistani bank account or by Raast, then send us the transaction id and a screenshot. Staff confirm it within one working day.',
+  bank_transfer:
+    'Transfer from any Pakistani bank account or by Raast, then send us the transaction id and a screenshot. Staff confirm it within one working day.',
 };
 
 type MethodOffer = { id: PaymentMethod; label: string; description: string };
@@ -22,11 +23,16 @@ export const bankTransferOffer = (raast: boolean): MethodOffer =>
     : {
         id: 'bank_transfer',
         label: 'Bank transfer',
-        description: 'Transfer from any Pakistani bank account, then send us the transaction id and a screenshot. Staff confirm it within one working day.',
+        description:
+          'Transfer from any Pakistani bank account, then send us the transaction id and a screenshot. Staff confirm it within one working day.',
       };
 
 export function availableMethods(deps: PlatformDeps): MethodOffer[] {
-  const offers: MethodOffer[] = (activeGateway(deps)?.methods ?? []).map((id) => ({ id, label: PAYMENT_METHOD_LABEL[id], description: DESCRIPTION[id] }));
+  const offers: MethodOffer[] = (activeGateway(deps)?.methods ?? []).map((id) => ({
+    id,
+    label: PAYMENT_METHOD_LABEL[id],
+    description: DESCRIPTION[id],
+  }));
   const bank = paymentOptions(deps).bankTransfer;
   return bank ? [...offers, bankTransferOffer(bank.raastId !== null)] : offers;
 }

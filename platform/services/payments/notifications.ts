@@ -7,14 +7,25 @@ import { GatewayUnavailableError, GatewayVerificationError } from './gateway';
 import { activeGateway } from './settings';
 import { settlePayment } from './settle';
 
-export type WebhookResult = { status: 'processed' | 'duplicate' | 'unknown-payment' } | { status: 'rejected'; reason: string } | { status: 'no-such-gateway' };
+export type WebhookResult =
+  | { status: 'processed' | 'duplicate' | 'unknown-payment' }
+  | { status: 'rejected'; reason: string }
+  | { status: 'no-such-gateway' };
 
 async function paymentByReference(deps: PlatformDeps, gateway: string, reference: string) {
-  const [row] = await deps.db.select({ id: payments.id, orderId: payments.orderId }).from(payments).where(and(eq(payments.gateway, gateway), eq(payments.gatewayRef, reference)));
+  const [row] = await deps.db
+    .select({ id: payments.id, orderId: payments.orderId })
+    .from(payments)
+    .where(and(eq(payments.gateway, gateway), eq(payments.gatewayRef, reference)));
   return row;
 }
 
-export async function handleWebhook(deps: PlatformDeps, gatewayId: string, rawBody: string, headers: Headers): Promise<WebhookResult> {
+export async function handleWebhook(
+  deps: PlatformDeps,
+  gatewayId: string,
+  rawBody: string,
+  headers: Headers,
+): Promise<WebhookResult> {
   const gateway = activeGateway(deps);
   if (!gateway || gateway.id !== gatewayId) return { status: 'no-such-gateway' };
   const now = deps.now();
@@ -33,7 +44,13 @@ export async function handleWebhook(deps: PlatformDeps, gatewayId: string, rawBo
   }
   const claimed = await deps.db
     .insert(gatewayEvents)
-    .values({ gateway: gateway.id, eventId: event.eventId, paymentId: payment.id, outcome: event.status, receivedAt: now })
+    .values({
+      gateway: gateway.id,
+      eventId: event.eventId,
+      paymentId: payment.id,
+      outcome: event.status,
+      receivedAt: now,
+    })
     .onConflictDoNothing()
     .returning({ eventId: gatewayEvents.eventId });
   if (claimed.length === 0) return { status: 'duplicate' };
@@ -41,7 +58,9 @@ export async function handleWebhook(deps: PlatformDeps, gatewayId: string, rawBo
     await settlePayment(deps, payment.id, event, 'webhook');
   } catch (error) {
     // Not handled after all: forget the claim so the gateway's retry is processed.
-    await deps.db.delete(gatewayEvents).where(and(eq(gatewayEvents.gateway, gateway.id), eq(gatewayEvents.eventId, event.eventId)));
+    await deps.db
+      .delete(gatewayEvents)
+      .where(and(eq(gatewayEvents.gateway, gateway.id), eq(gatewayEvents.eventId, event.eventId)));
     throw error;
   }
   return { status: 'processed' };
@@ -52,7 +71,11 @@ export interface ReturnResult {
   verified: boolean;
 }
 
-export async function handleReturn(deps: PlatformDeps, gatewayId: string, params: Record<string, string>): Promise<ReturnResult> {
+export async function handleReturn(
+  deps: PlatformDeps,
+  gatewayId: string,
+  params: Record<string, string>,
+): Promise<ReturnResult> {
   const gateway = activeGateway(deps);
   if (!gateway || gateway.id !== gatewayId) return { orderId: null, verified: false };
   const now = deps.now();
@@ -73,7 +96,12 @@ export async function handleReturn(deps: PlatformDeps, gatewayId: string, params
 }
 
 /** Reconciliation: ask the gateway how the payment stands and settle accordingly; an outage changes nothing. */
-export async function checkWithGateway(deps: PlatformDeps, paymentId: string, reference: string, source: 'return' | 'status'): Promise<void> {
+export async function checkWithGateway(
+  deps: PlatformDeps,
+  paymentId: string,
+  reference: string,
+  source: 'return' | 'status',
+): Promise<void> {
   const gateway = activeGateway(deps);
   if (!gateway) return;
   try {

@@ -35,7 +35,13 @@ export async function composeReceiptMail(deps: PlatformDeps, paymentId: string) 
 
 export function sendReceiptMail(deps: PlatformDeps, paymentId: string): void {
   void composeReceiptMail(deps, paymentId).then(
-    (mail) => mail && sendAccountMail(deps, { to: mail.to, subject: mail.subject, text: mail.text }, { accountId: mail.accountId, payment: paymentId }),
+    (mail) =>
+      mail &&
+      sendAccountMail(
+        deps,
+        { to: mail.to, subject: mail.subject, text: mail.text },
+        { accountId: mail.accountId, payment: paymentId },
+      ),
     (error: unknown) => deps.logger.error({ err: error, payment: paymentId }, 'receipt mail failed'),
   );
 }

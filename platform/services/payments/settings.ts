@@ -35,7 +35,8 @@ export interface PaymentOptions {
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** The test gateway's secret when none is configured: derived from the auth secret, so it survives restarts. */
-export const derivedTestGatewaySecret = (authSecret: string) => createHmac('sha256', authSecret).update('test-gateway-webhook-secret').digest('base64url');
+export const derivedTestGatewaySecret = (authSecret: string) =>
+  createHmac('sha256', authSecret).update('test-gateway-webhook-secret').digest('base64url');
 
 export function paymentOptionsFromConfig(config: PlatformConfig, authSecret: string): PaymentOptions {
   const siteUrl = trimSlash(config.SITE_URL);
@@ -46,9 +47,17 @@ export function paymentOptionsFromConfig(config: PlatformConfig, authSecret: str
     orderExpiryMinutes: config.ORDER_EXPIRY_MINUTES,
     gateway,
     ...(gateway === 'test'
-      ? { testGateway: { secret: config.TEST_GATEWAY_SECRET ?? derivedTestGatewaySecret(authSecret), confirmLaterSeconds: config.TEST_GATEWAY_CONFIRM_LATER_SECONDS } }
+      ? {
+          testGateway: {
+            secret: config.TEST_GATEWAY_SECRET ?? derivedTestGatewaySecret(authSecret),
+            confirmLaterSeconds: config.TEST_GATEWAY_CONFIRM_LATER_SECONDS,
+          },
+        }
       : {}),
-    ...(gateway === 'jazzcash' && config.JAZZCASH_MERCHANT_ID && config.JAZZCASH_PASSWORD && config.JAZZCASH_INTEGRITY_SALT
+    ...(gateway === 'jazzcash' &&
+    config.JAZZCASH_MERCHANT_ID &&
+    config.JAZZCASH_PASSWORD &&
+    config.JAZZCASH_INTEGRITY_SALT
       ? {
           jazzCash: {
             merchantId: config.JAZZCASH_MERCHANT_ID,
@@ -60,9 +69,17 @@ export function paymentOptionsFromConfig(config: PlatformConfig, authSecret: str
       : {}),
     bankTransfer:
       config.BANK_TRANSFER_IBAN && config.BANK_TRANSFER_ACCOUNT_TITLE && config.BANK_TRANSFER_BANK
-        ? { iban: config.BANK_TRANSFER_IBAN, accountTitle: config.BANK_TRANSFER_ACCOUNT_TITLE, bank: config.BANK_TRANSFER_BANK, raastId: config.RAAST_ID ?? null }
+        ? {
+            iban: config.BANK_TRANSFER_IBAN,
+            accountTitle: config.BANK_TRANSFER_ACCOUNT_TITLE,
+            bank: config.BANK_TRANSFER_BANK,
+            raastId: config.RAAST_ID ?? null,
+          }
         : null,
-    lmsClient: config.LMS_CLIENT_ID && config.LMS_CLIENT_SECRET ? { id: config.LMS_CLIENT_ID, secret: config.LMS_CLIENT_SECRET } : null,
+    lmsClient:
+      config.LMS_CLIENT_ID && config.LMS_CLIENT_SECRET
+        ? { id: config.LMS_CLIENT_ID, secret: config.LMS_CLIENT_SECRET }
+        : null,
   };
 }
 
@@ -83,8 +100,10 @@ export function paymentOptions(deps: PaymentDeps): PaymentOptions {
   return deps.payments;
 }
 
-export const returnUrlOf = (options: PaymentOptions, gateway: string) => `${options.publicUrl}/payments/return/${gateway}`;
-export const webhookUrlOf = (options: PaymentOptions, gateway: string) => `${options.publicUrl}/payments/webhooks/${gateway}`;
+export const returnUrlOf = (options: PaymentOptions, gateway: string) =>
+  `${options.publicUrl}/payments/return/${gateway}`;
+export const webhookUrlOf = (options: PaymentOptions, gateway: string) =>
+  `${options.publicUrl}/payments/webhooks/${gateway}`;
 
 /** The test gateway's own running context (its hosted pages and webhook sender), when it is the gateway. */
 export function testGatewayContext(deps: PaymentDeps): TestGatewayContext | null {
@@ -114,7 +133,11 @@ export function activeGateway(deps: PaymentDeps): PaymentGateway | null {
       webhookUrl: webhookUrlOf(options, 'test'),
     });
   } else if (options.gateway === 'jazzcash' && options.jazzCash) {
-    adapter = jazzCashAdapter({ ...options.jazzCash, returnUrl: returnUrlOf(options, 'jazzcash'), fetch: options.fetch ?? globalThis.fetch });
+    adapter = jazzCashAdapter({
+      ...options.jazzCash,
+      returnUrl: returnUrlOf(options, 'jazzcash'),
+      fetch: options.fetch ?? globalThis.fetch,
+    });
   }
   adapters.set(deps, adapter);
   return adapter;

@@ -21,22 +21,39 @@ export interface SettleResult {
   becamePaid: boolean;
 }
 
-export async function settlePayment(deps: PlatformDeps, paymentId: string, outcome: GatewayOutcome, source: SettleSource): Promise<SettleResult> {
+export async function settlePayment(
+  deps: PlatformDeps,
+  paymentId: string,
+  outcome: GatewayOutcome,
+  source: SettleSource,
+): Promise<SettleResult> {
   const now = deps.now();
   const result = await deps.db.transaction(async (tx): Promise<SettleResult> => {
-    const [found] = await tx.select({ orderId: payments.orderId, accountId: orders.accountId }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, paymentId));
+    const [found] = await tx
+      .select({ orderId: payments.orderId, accountId: orders.accountId })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(payments.id, paymentId));
     if (!found) throw new Error(`unknown payment ${paymentId}`);
     // Lock order: the learner, then the order, then the payment, so two settlements for one learner queue up.
-    const [holder] = await tx.select({ closedAt: accounts.closedAt }).from(accounts).where(eq(accounts.id, found.accountId)).for('update');
+    const [holder] = await tx
+      .select({ closedAt: accounts.closedAt })
+      .from(accounts)
+      .where(eq(accounts.id, found.accountId))
+      .for('update');
     const [locked] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!locked || !payment) throw new Error('payment or order vanished');
     // Expiry is applied on read; an outcome arriving after the order's time finds it expired whether or not anyone read it since.
-    const overdue = locked.status === 'pending_payment' && locked.expiresAt <= now && (await expireDueOrders(tx, now, eq(orders.id, locked.id))) > 0;
+    const overdue =
+      locked.status === 'pending_payment' &&
+      locked.expiresAt <= now &&
+      (await expireDueOrders(tx, now, eq(orders.id, locked.id))) > 0;
     const order = overdue ? { ...locked, status: 'expired' as const } : locked;
     const unchanged = { orderId: order.id, changed: false, becamePaid: false };
     const open = payment.status === 'pending' || payment.status === 'awaiting_confirmation';
-    const setPayment = (values: Partial<typeof payments.$inferInsert>) => tx.update(payments).set(values).where(eq(payments.id, payment.id));
+    const setPayment = (values: Partial<typeof payments.$inferInsert>) =>
+      tx.update(payments).set(values).where(eq(payments.id, payment.id));
 
     if (outcome.status === 'pending') {
       if (payment.status !== 'pending' || source === 'status') return unchanged;
@@ -45,10 +62,19 @@ export async function settlePayment(deps: PlatformDeps, paymentId: string, outco
     }
     if (outcome.status === 'failed' || outcome.status === 'cancelled') {
       if (!open) return unchanged;
-      await setPayment({ status: outcome.status, completedAt: now, failureReason: outcome.reason ?? null, gatewayTxnId: outcome.gatewayTxnId ?? payment.gatewayTxnId });
+      await setPayment({
+        status: outcome.status,
+        completedAt: now,
+        failureReason: outcome.reason ?? null,
+        gatewayTxnId: outcome.gatewayTxnId ?? payment.gatewayTxnId,
+      });
       if (outcome.status === 'failed' && order.status === 'pending_payment') {
-        const [failures] = await tx.select({ value: count() }).from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'failed')));
-        if ((failures?.value ?? 0) >= MAX_FAILED_ATTEMPTS) await tx.update(orders).set({ status: 'failed', closedAt: now }).where(eq(orders.id, order.id));
+        const [failures] = await tx
+          .select({ value: count() })
+          .from(payments)
+          .where(and(eq(payments.orderId, order.id), eq(payments.status, 'failed')));
+        if ((failures?.value ?? 0) >= MAX_FAILED_ATTEMPTS)
+          await tx.update(orders).set({ status: 'failed', closedAt: now }).where(eq(orders.id, order.id));
       }
       return { ...unchanged, changed: true };
     }
@@ -57,13 +83,30 @@ export async function settlePayment(deps: PlatformDeps, paymentId: string, outco
     if (payment.status === 'succeeded' || payment.status === 'needs_review') return unchanged;
     const base = { completedAt: now, gatewayTxnId: outcome.gatewayTxnId ?? payment.gatewayTxnId, failureReason: null };
     if (outcome.amountPaisa !== payment.amountPaisa || (outcome.currency ?? '') !== payment.currency) {
-      await setPayment({ ...base, status: 'needs_review', flag: 'amount_mismatch', reportedAmountPaisa: outcome.amountPaisa ?? null, reportedCurrency: outcome.currency ?? null });
-      deps.logger.warn({ payment: payment.id, expected: payment.amountPaisa, reported: outcome.amountPaisa, currency: outcome.currency }, 'payment amount mismatch: flagged, not paid');
+      await setPayment({
+        ...base,
+        status: 'needs_review',
+        flag: 'amount_mismatch',
+        reportedAmountPaisa: outcome.amountPaisa ?? null,
+        reportedCurrency: outcome.currency ?? null,
+      });
+      deps.logger.warn(
+        {
+          payment: payment.id,
+          expected: payment.amountPaisa,
+          reported: outcome.amountPaisa,
+          currency: outcome.currency,
+        },
+        'payment amount mismatch: flagged, not paid',
+      );
       return { ...unchanged, changed: true };
     }
     const refund = async (flag: Flag) => {
       await setPayment({ ...base, status: 'succeeded', flag, refundDue: true });
-      deps.logger.warn({ payment: payment.id, order: order.id, flag }, 'payment received that the order did not need: flagged for refund');
+      deps.logger.warn(
+        { payment: payment.id, order: order.id, flag },
+        'payment received that the order did not need: flagged for refund',
+      );
       return { ...unchanged, changed: true };
     };
     if (order.status === 'paid') return refund('duplicate');
@@ -87,11 +130,28 @@ export async function settlePayment(deps: PlatformDeps, paymentId: string, outco
     }
     await setPayment({ ...base, status: 'succeeded' });
     await tx.update(orders).set({ status: 'paid', paidAt: now, closedAt: now }).where(eq(orders.id, order.id));
-    if (!later) await tx.insert(enrolments).values({ accountId: order.accountId, programmeSlug: order.programmeSlug, intakeSlug: order.intakeSlug, orderId: order.id, enrolledAt: now });
+    if (!later)
+      await tx.insert(enrolments).values({
+        accountId: order.accountId,
+        programmeSlug: order.programmeSlug,
+        intakeSlug: order.intakeSlug,
+        orderId: order.id,
+        enrolledAt: now,
+      });
     await tx.insert(receipts).values({ paymentId: payment.id, issuedAt: now });
     return { orderId: order.id, changed: true, becamePaid: true };
   });
-  deps.logger.info({ payment: paymentId, order: result.orderId, outcome: outcome.status, source, changed: result.changed, paid: result.becamePaid }, 'payment outcome');
+  deps.logger.info(
+    {
+      payment: paymentId,
+      order: result.orderId,
+      outcome: outcome.status,
+      source,
+      changed: result.changed,
+      paid: result.becamePaid,
+    },
+    'payment outcome',
+  );
   if (result.becamePaid) sendReceiptMail(deps, paymentId);
   return result;
 }

@@ -2,7 +2,14 @@
 // everything needed to decide, the receipt screenshot, and the decision — claimed once, recorded on the payment
 // (who, when, what, why), then settled like a gateway's answer and mailed to the learner.
 import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { TRANSFER_REJECTION_REASONS, type TransferDecision, type TransferQueueItem, type TransferQueueStatus, type TransferRejectionReason, type TransferReview } from '@/contract';
+import {
+  TRANSFER_REJECTION_REASONS,
+  type TransferDecision,
+  type TransferQueueItem,
+  type TransferQueueStatus,
+  type TransferRejectionReason,
+  type TransferReview,
+} from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, orders, payments, programmes, terms } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -14,7 +21,14 @@ import { sendTransferRejectedMail } from './transfer-mail';
 
 const transferRows = (deps: PlatformDeps) =>
   deps.db
-    .select({ payment: payments, order: orders, name: accounts.fullName, email: accounts.email, title: programmes.title, term: terms })
+    .select({
+      payment: payments,
+      order: orders,
+      name: accounts.fullName,
+      email: accounts.email,
+      title: programmes.title,
+      term: terms,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(accounts, eq(accounts.id, orders.accountId))
@@ -35,13 +49,31 @@ const toQueueItem = ({ payment, order, name, email, title }: Row): TransferQueue
 });
 
 const QUEUES = {
-  awaiting: { where: and(eq(payments.method, 'bank_transfer'), eq(payments.status, 'awaiting_confirmation'), isNull(payments.reviewedAt)), order: [asc(payments.submittedAt), asc(payments.id)] },
-  decided: { where: and(eq(payments.method, 'bank_transfer'), isNotNull(payments.reviewedAt)), order: [desc(payments.reviewedAt), asc(payments.id)] },
+  awaiting: {
+    where: and(
+      eq(payments.method, 'bank_transfer'),
+      eq(payments.status, 'awaiting_confirmation'),
+      isNull(payments.reviewedAt),
+    ),
+    order: [asc(payments.submittedAt), asc(payments.id)],
+  },
+  decided: {
+    where: and(eq(payments.method, 'bank_transfer'), isNotNull(payments.reviewedAt)),
+    order: [desc(payments.reviewedAt), asc(payments.id)],
+  },
 };
 
-export async function transferQueue(deps: PlatformDeps, status: TransferQueueStatus, page: { limit: number; offset: number }): Promise<{ items: TransferQueueItem[]; total: number }> {
+export async function transferQueue(
+  deps: PlatformDeps,
+  status: TransferQueueStatus,
+  page: { limit: number; offset: number },
+): Promise<{ items: TransferQueueItem[]; total: number }> {
   const queue = QUEUES[status];
-  const rows = await transferRows(deps).where(queue.where).orderBy(...queue.order).limit(page.limit).offset(page.offset);
+  const rows = await transferRows(deps)
+    .where(queue.where)
+    .orderBy(...queue.order)
+    .limit(page.limit)
+    .offset(page.offset);
   const [total] = await deps.db.select({ value: count() }).from(payments).where(queue.where);
   return { items: rows.map(toQueueItem), total: total?.value ?? 0 };
 }
@@ -53,7 +85,11 @@ async function transferRow(deps: PlatformDeps, paymentId: string): Promise<Row> 
 }
 
 /** One transfer as `reviewerId` sees it (ownCase: theirs to read, not to decide). */
-export async function transferReview(deps: PlatformDeps, paymentId: string, reviewerId: string): Promise<TransferReview> {
+export async function transferReview(
+  deps: PlatformDeps,
+  paymentId: string,
+  reviewerId: string,
+): Promise<TransferReview> {
   const row = await transferRow(deps, paymentId);
   const { payment, order, term } = row;
   return {
@@ -89,7 +125,12 @@ export function rejectionText(reason: TransferRejectionReason, note: string | nu
   return `${TRANSFER_REJECTION_REASONS[reason]}.${note ? ` Note from our staff: ${note}` : ''}`;
 }
 
-export async function decideTransfer(deps: PlatformDeps, staff: Staff, paymentId: string, input: TransferDecision): Promise<TransferReview> {
+export async function decideTransfer(
+  deps: PlatformDeps,
+  staff: Staff,
+  paymentId: string,
+  input: TransferDecision,
+): Promise<TransferReview> {
   const { payment, order } = await transferRow(deps, paymentId);
   refuseOwnCase(staff, order.accountId, 'This bank transfer');
   const decision = input.decision === 'confirm' ? 'confirmed' : 'rejected';
@@ -98,13 +139,31 @@ export async function decideTransfer(deps: PlatformDeps, staff: Staff, paymentId
   // Claimed once: the condition is part of the update, so two staff members cannot both decide one transfer.
   const claimed = await deps.db
     .update(payments)
-    .set({ reviewedBy: staff.account.id, reviewedByEmail: staff.account.email, reviewedAt: deps.now(), reviewDecision: decision, reviewReason: reason, reviewNote: note })
+    .set({
+      reviewedBy: staff.account.id,
+      reviewedByEmail: staff.account.email,
+      reviewedAt: deps.now(),
+      reviewDecision: decision,
+      reviewReason: reason,
+      reviewNote: note,
+    })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'awaiting_confirmation'), isNull(payments.reviewedAt)))
     .returning({ id: payments.id });
-  if (claimed.length === 0) throw conflict(payment.status === 'pending' ? 'The learner has not sent this transfer for confirmation yet.' : 'This transfer has already been decided.');
+  if (claimed.length === 0)
+    throw conflict(
+      payment.status === 'pending'
+        ? 'The learner has not sent this transfer for confirmation yet.'
+        : 'This transfer has already been decided.',
+    );
   const outcome =
     decision === 'confirmed'
-      ? { reference: payment.gatewayRef, status: 'succeeded' as const, amountPaisa: payment.amountPaisa, currency: payment.currency, gatewayTxnId: payment.transferId ?? undefined }
+      ? {
+          reference: payment.gatewayRef,
+          status: 'succeeded' as const,
+          amountPaisa: payment.amountPaisa,
+          currency: payment.currency,
+          gatewayTxnId: payment.transferId ?? undefined,
+        }
       : { reference: payment.gatewayRef, status: 'failed' as const, reason: rejectionText(reason ?? 'other', note) };
   try {
     await settlePayment(deps, paymentId, outcome, 'staff');
@@ -112,11 +171,21 @@ export async function decideTransfer(deps: PlatformDeps, staff: Staff, paymentId
     // Not settled after all: release the claim so the decision can be taken again.
     await deps.db
       .update(payments)
-      .set({ reviewedBy: null, reviewedByEmail: null, reviewedAt: null, reviewDecision: null, reviewReason: null, reviewNote: null })
+      .set({
+        reviewedBy: null,
+        reviewedByEmail: null,
+        reviewedAt: null,
+        reviewDecision: null,
+        reviewReason: null,
+        reviewNote: null,
+      })
       .where(eq(payments.id, paymentId));
     throw error;
   }
-  deps.logger.info({ payment: paymentId, order: order.id, staffId: staff.account.id, decision, reason }, 'bank transfer decided');
+  deps.logger.info(
+    { payment: paymentId, order: order.id, staffId: staff.account.id, decision, reason },
+    'bank transfer decided',
+  );
   // Confirmed: the receipt mail (sent when the order is paid) is the learner's news; rejected: this one.
   if (decision === 'rejected') sendTransferRejectedMail(deps, paymentId);
   return transferReview(deps, paymentId, staff.account.id);

@@ -20,24 +20,45 @@ import { activeGateway, paymentOptions } from './settings';
 const gatewayReference = () => `P${randomBytes(10).toString('hex').toUpperCase().slice(0, 19)}`;
 
 /** A pending verification does not hold up payment; none at all, or a rejected one, does. */
-export const IDENTITY_FIRST = 'Verify your identity before you pay: it takes about five minutes, and a check still in progress does not hold you up.';
-export const IDENTITY_AGAIN = 'Your identity verification was not accepted. Send it again before you pay; the reason is on the verification page.';
+export const IDENTITY_FIRST =
+  'Verify your identity before you pay: it takes about five minutes, and a check still in progress does not hold you up.';
+export const IDENTITY_AGAIN =
+  'Your identity verification was not accepted. Send it again before you pay; the reason is on the verification page.';
 
-const inFlight = () => new HttpError(409, 'Conflict', 'A payment for this order is being started. Try again in a moment.', undefined, { 'Retry-After': '1' });
-const unavailable = () => new HttpError(503, 'Service Unavailable', 'The payment provider is not answering. Nothing was charged; try again in a minute or choose another method.');
+const inFlight = () =>
+  new HttpError(409, 'Conflict', 'A payment for this order is being started. Try again in a moment.', undefined, {
+    'Retry-After': '1',
+  });
+const unavailable = () =>
+  new HttpError(
+    503,
+    'Service Unavailable',
+    'The payment provider is not answering. Nothing was charged; try again in a minute or choose another method.',
+  );
 
-export async function startPayment(deps: PlatformDeps, learner: Learner, orderId: string, method: PaymentMethod): Promise<PaymentStart> {
+export async function startPayment(
+  deps: PlatformDeps,
+  learner: Learner,
+  orderId: string,
+  method: PaymentMethod,
+): Promise<PaymentStart> {
   const order = await ownOrder(deps, learner, orderId);
   if (order.status === 'paid') throw conflict('This order is already paid.');
-  if (order.status === 'expired') throw conflict('This order has expired. Start again from the programme page to get a new one.');
+  if (order.status === 'expired')
+    throw conflict('This order has expired. Start again from the programme page to get a new one.');
   if (order.status !== 'pending_payment') throw conflict(`This order is ${order.status} and cannot be paid.`);
-  if (!availableMethods(deps).some((m) => m.id === method)) throw unprocessable('Invalid body field: method', { method: ['That payment method is not available. Choose one of those shown.'] });
+  if (!availableMethods(deps).some((m) => m.id === method))
+    throw unprocessable('Invalid body field: method', {
+      method: ['That payment method is not available. Choose one of those shown.'],
+    });
   const identity = (await kycStatusOf(deps, learner.account.id)).status;
   if (identity === 'not_submitted') throw forbidden(IDENTITY_FIRST);
   if (identity === 'rejected') throw forbidden(IDENTITY_AGAIN);
   await assertOldEnoughFor(deps, learner.account.id, order.intake, 'method');
   if (order.payments.some((p) => p.status === 'awaiting_confirmation')) {
-    throw conflict('A payment for this order is waiting for confirmation. We will update the order as soon as it is confirmed.');
+    throw conflict(
+      'A payment for this order is waiting for confirmation. We will update the order as soon as it is confirmed.',
+    );
   }
 
   const now = deps.now();
@@ -49,7 +70,10 @@ export async function startPayment(deps: PlatformDeps, learner: Learner, orderId
   }
   if (current) {
     // Another method chosen: the earlier attempt is abandoned (its gateway page may still be paid; that is then flagged).
-    await deps.db.update(payments).set({ status: 'cancelled', completedAt: now, failureReason: 'Replaced by another payment method.' }).where(eq(payments.id, current.id));
+    await deps.db
+      .update(payments)
+      .set({ status: 'cancelled', completedAt: now, failureReason: 'Replaced by another payment method.' })
+      .where(eq(payments.id, current.id));
   }
 
   const gateway = method === 'bank_transfer' ? null : activeGateway(deps);
@@ -57,7 +81,15 @@ export async function startPayment(deps: PlatformDeps, learner: Learner, orderId
   try {
     [row] = await deps.db
       .insert(payments)
-      .values({ orderId: order.id, method, gateway: gateway?.id ?? 'bank', gatewayRef: gatewayReference(), amountPaisa: order.total.amountPaisa, currency: 'PKR', startedAt: now })
+      .values({
+        orderId: order.id,
+        method,
+        gateway: gateway?.id ?? 'bank',
+        gatewayRef: gatewayReference(),
+        amountPaisa: order.total.amountPaisa,
+        currency: 'PKR',
+        startedAt: now,
+      })
       .returning();
   } catch (error) {
     if (isUniqueViolation(error)) throw inFlight();
@@ -81,10 +113,17 @@ export async function startPayment(deps: PlatformDeps, learner: Learner, orderId
   } catch (error) {
     if (!(error instanceof GatewayUnavailableError)) throw error;
     deps.logger.error({ err: error, payment: row.id }, 'gateway did not start the payment');
-    await deps.db.update(payments).set({ status: 'failed', completedAt: now, failureReason: 'The payment provider did not answer.' }).where(eq(payments.id, row.id));
+    await deps.db
+      .update(payments)
+      .set({ status: 'failed', completedAt: now, failureReason: 'The payment provider did not answer.' })
+      .where(eq(payments.id, row.id));
     throw unavailable();
   }
-  const [updated] = await deps.db.update(payments).set({ redirectJson: JSON.stringify(redirect) }).where(eq(payments.id, row.id)).returning();
+  const [updated] = await deps.db
+    .update(payments)
+    .set({ redirectJson: JSON.stringify(redirect) })
+    .where(eq(payments.id, row.id))
+    .returning();
   return answer(deps, updated ?? row, order.reference);
 }
 
@@ -95,7 +134,14 @@ function answer(deps: PlatformDeps, row: typeof payments.$inferSelect, reference
     redirect: row.redirectJson ? (JSON.parse(row.redirectJson) as GatewayRedirect) : null,
     bankTransfer:
       row.method === 'bank_transfer' && bank
-        ? { accountTitle: bank.accountTitle, bank: bank.bank, iban: bank.iban, raastId: bank.raastId, reference, amount: { amountPaisa: row.amountPaisa, currency: 'PKR' } }
+        ? {
+            accountTitle: bank.accountTitle,
+            bank: bank.bank,
+            iban: bank.iban,
+            raastId: bank.raastId,
+            reference,
+            amount: { amountPaisa: row.amountPaisa, currency: 'PKR' },
+          }
         : null,
   };
 }
@@ -103,7 +149,13 @@ function answer(deps: PlatformDeps, row: typeof payments.$inferSelect, reference
 /** Whose payment this is, and how to ask its gateway about it. */
 export async function paymentOwner(deps: PlatformDeps, paymentId: string) {
   const [row] = await deps.db
-    .select({ orderId: payments.orderId, accountId: orders.accountId, gatewayRef: payments.gatewayRef, method: payments.method, status: payments.status })
+    .select({
+      orderId: payments.orderId,
+      accountId: orders.accountId,
+      gatewayRef: payments.gatewayRef,
+      method: payments.method,
+      status: payments.status,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.id, paymentId));

@@ -1,7 +1,13 @@
 // The platform's adapter for the local test gateway: the same shape as a real gateway's, signature checks included.
 import type { TestGatewayApi } from '../test-gateway/api';
 import { returnSignature, TEST_SIGNATURE_HEADER } from '../test-gateway/signing';
-import { GatewayUnavailableError, GatewayVerificationError, type GatewayOutcome, type PaymentGateway, type WebhookEvent } from './gateway';
+import {
+  GatewayUnavailableError,
+  GatewayVerificationError,
+  type GatewayOutcome,
+  type PaymentGateway,
+  type WebhookEvent,
+} from './gateway';
 import { checkSignatureHeader, sameHex } from './webhook-signature';
 
 /** A return is only used to name the payment; an hour covers a slow bank page. */
@@ -44,9 +50,12 @@ export function testGatewayAdapter({ api, secret, returnUrl, webhookUrl }: TestG
     verifyReturn(params, now) {
       const { reference, status, ts, signature } = params;
       const timestamp = Number(ts);
-      if (!reference || !isOutcome(status) || !Number.isSafeInteger(timestamp) || !signature) throw new GatewayVerificationError('incomplete return');
-      if (!sameHex(returnSignature(secret, reference, status, timestamp), signature)) throw new GatewayVerificationError('return signature mismatch');
-      if (Math.abs(now.getTime() / 1000 - timestamp) > RETURN_TOLERANCE_SECONDS) throw new GatewayVerificationError('return too old');
+      if (!reference || !isOutcome(status) || !Number.isSafeInteger(timestamp) || !signature)
+        throw new GatewayVerificationError('incomplete return');
+      if (!sameHex(returnSignature(secret, reference, status, timestamp), signature))
+        throw new GatewayVerificationError('return signature mismatch');
+      if (Math.abs(now.getTime() / 1000 - timestamp) > RETURN_TOLERANCE_SECONDS)
+        throw new GatewayVerificationError('return too old');
       return reference;
     },
 
@@ -60,7 +69,8 @@ export function testGatewayAdapter({ api, secret, returnUrl, webhookUrl }: TestG
         throw new GatewayVerificationError('webhook body is not JSON');
       }
       const data = body.data ?? {};
-      if (typeof body.id !== 'string' || typeof data.reference !== 'string' || !isOutcome(data.status)) throw new GatewayVerificationError('webhook body incomplete');
+      if (typeof body.id !== 'string' || typeof data.reference !== 'string' || !isOutcome(data.status))
+        throw new GatewayVerificationError('webhook body incomplete');
       return {
         eventId: body.id,
         reference: data.reference,
@@ -78,7 +88,13 @@ export function testGatewayAdapter({ api, secret, returnUrl, webhookUrl }: TestG
       if (!session) return { reference, status: 'failed', reason: 'The gateway has no such payment.' };
       // "open": the learner has not decided yet; for the merchant that is still pending.
       const status: Outcome = session.status === 'open' ? 'pending' : session.status;
-      return { reference, status, amountPaisa: session.amountPaisa, currency: session.currency, gatewayTxnId: session.id };
+      return {
+        reference,
+        status,
+        amountPaisa: session.amountPaisa,
+        currency: session.currency,
+        gatewayTxnId: session.id,
+      };
     },
   };
 }

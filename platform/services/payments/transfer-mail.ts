@@ -26,12 +26,23 @@ export async function composeTransferRejectedMail(deps: PlatformDeps, paymentId:
     '',
     `Your order is still open. Send the transfer details again, or pay another way: ${again}`,
   ].join('\n');
-  return { to: row.account.email, subject: `We could not confirm your bank transfer: ${row.title}`, text, accountId: row.account.id };
+  return {
+    to: row.account.email,
+    subject: `We could not confirm your bank transfer: ${row.title}`,
+    text,
+    accountId: row.account.id,
+  };
 }
 
 export function sendTransferRejectedMail(deps: PlatformDeps, paymentId: string): void {
   void composeTransferRejectedMail(deps, paymentId).then(
-    (mail) => mail && sendAccountMail(deps, { to: mail.to, subject: mail.subject, text: mail.text }, { accountId: mail.accountId, payment: paymentId }),
+    (mail) =>
+      mail &&
+      sendAccountMail(
+        deps,
+        { to: mail.to, subject: mail.subject, text: mail.text },
+        { accountId: mail.accountId, payment: paymentId },
+      ),
     (error: unknown) => deps.logger.error({ err: error, payment: paymentId }, 'transfer rejection mail failed'),
   );
 }

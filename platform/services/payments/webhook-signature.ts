@@ -21,11 +21,19 @@ export function sameHex(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function checkSignatureHeader(secret: string, header: string | null, rawBody: string, now: Date, toleranceSeconds = WEBHOOK_TOLERANCE_SECONDS): SignatureCheck {
+export function checkSignatureHeader(
+  secret: string,
+  header: string | null,
+  rawBody: string,
+  now: Date,
+  toleranceSeconds = WEBHOOK_TOLERANCE_SECONDS,
+): SignatureCheck {
   const parts = (header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string | undefined]);
   const timestamp = Number(parts.find(([name]) => name === 't')?.[1]);
   // Several v1 entries while a secret is rotated (as Stripe sends them): any one that matches will do.
-  const signatures = parts.flatMap(([name, value]) => (name === 'v1' && value && /^[0-9a-f]{64}$/i.test(value) ? [value] : []));
+  const signatures = parts.flatMap(([name, value]) =>
+    name === 'v1' && value && /^[0-9a-f]{64}$/i.test(value) ? [value] : [],
+  );
   if (!Number.isSafeInteger(timestamp) || signatures.length === 0) return 'malformed';
   const expected = signPayload(secret, timestamp, rawBody);
   // Every entry is compared, so the time taken does not say which one matched.

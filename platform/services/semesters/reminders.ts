@@ -27,8 +27,12 @@ export function reminderKind(daysLeft: number): '14_days' | '3_days' | null {
 export async function sendSemesterReminders(deps: PlatformDeps): Promise<number> {
   const now = deps.now();
   const today = academicDate(now);
-  const mailer = deps.mailer ?? createOutboxMailer(deps.db, deps.logger, { logBody: process.env.NODE_ENV !== 'production' });
-  const learners = await deps.db.selectDistinct({ id: accounts.id, email: accounts.email, fullName: accounts.fullName }).from(enrolments).innerJoin(accounts, eq(accounts.id, enrolments.accountId));
+  const mailer =
+    deps.mailer ?? createOutboxMailer(deps.db, deps.logger, { logBody: process.env.NODE_ENV !== 'production' });
+  const learners = await deps.db
+    .selectDistinct({ id: accounts.id, email: accounts.email, fullName: accounts.fullName })
+    .from(enrolments)
+    .innerJoin(accounts, eq(accounts.id, enrolments.accountId));
   let sent = 0;
   for (const learner of learners) {
     for (const enrolment of await listEnrolments(deps.db, learner.id, now)) {
@@ -37,12 +41,20 @@ export async function sendSemesterReminders(deps: PlatformDeps): Promise<number>
         if (standing.status !== 'due' || !standing.dueOn || !term) continue;
         const kind = reminderKind(Math.round((Date.parse(standing.dueOn) - Date.parse(today)) / DAY));
         if (!kind) continue;
-        const key = { accountId: learner.id, programmeSlug: enrolment.programme.slug, programmeSemester: semester.number };
+        const key = {
+          accountId: learner.id,
+          programmeSlug: enrolment.programme.slug,
+          programmeSemester: semester.number,
+        };
         const claimed = await deps.db.transaction(async (tx) => {
           // The learner's row first, as settling a payment does: a payment landing now is either seen here or waits.
           await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, learner.id)).for('update');
           if (await semesterCovered(tx, key)) return false;
-          const [row] = await tx.insert(semesterReminders).values({ ...key, kind, sentAt: now }).onConflictDoNothing().returning({ kind: semesterReminders.kind });
+          const [row] = await tx
+            .insert(semesterReminders)
+            .values({ ...key, kind, sentAt: now })
+            .onConflictDoNothing()
+            .returning({ kind: semesterReminders.kind });
           if (!row) return false;
           await mailer.send({
             to: learner.email,
@@ -62,7 +74,10 @@ export async function sendSemesterReminders(deps: PlatformDeps): Promise<number>
         });
         if (claimed) {
           sent += 1;
-          deps.logger.info({ account: learner.id, programme: key.programmeSlug, semester: key.programmeSemester, kind }, 'semester reminder sent');
+          deps.logger.info(
+            { account: learner.id, programme: key.programmeSlug, semester: key.programmeSemester, kind },
+            'semester reminder sent',
+          );
         }
       }
     }
@@ -71,5 +86,5 @@ export async function sendSemesterReminders(deps: PlatformDeps): Promise<number>
 }
 
 /** Hourly, on every instance: the claimed rows make each reminder go once. */
-export const scheduleSemesterReminders = (deps: PlatformDeps) => runHourly(deps, 'semester reminders', () => sendSemesterReminders(deps));
-
+export const scheduleSemesterReminders = (deps: PlatformDeps) =>
+  runHourly(deps, 'semester reminders', () => sendSemesterReminders(deps));

@@ -14,7 +14,12 @@ const semesterField = (message: string) => unprocessable('Invalid body field: se
 
 export async function listSemesterScholarships(deps: PlatformDeps): Promise<SemesterScholarship[]> {
   const rows = await deps.db
-    .select({ cover: semesterScholarships, email: accounts.email, fullName: accounts.fullName, title: programmes.title })
+    .select({
+      cover: semesterScholarships,
+      email: accounts.email,
+      fullName: accounts.fullName,
+      title: programmes.title,
+    })
     .from(semesterScholarships)
     .innerJoin(accounts, eq(accounts.id, semesterScholarships.accountId))
     .innerJoin(programmes, eq(programmes.slug, semesterScholarships.programmeSlug))
@@ -29,17 +34,30 @@ export async function listSemesterScholarships(deps: PlatformDeps): Promise<Seme
   }));
 }
 
-export async function coverSemester(deps: PlatformDeps, staff: Staff, input: SemesterScholarshipRequest): Promise<SemesterScholarship> {
+export async function coverSemester(
+  deps: PlatformDeps,
+  staff: Staff,
+  input: SemesterScholarshipRequest,
+): Promise<SemesterScholarship> {
   const now = deps.now();
   const [learner] = await deps.db.select().from(accounts).where(eq(accounts.email, input.email.trim().toLowerCase()));
-  const enrolment = learner ? (await listEnrolments(deps.db, learner.id, now)).find((e) => e.programme.slug === input.programme) : undefined;
+  const enrolment = learner
+    ? (await listEnrolments(deps.db, learner.id, now)).find((e) => e.programme.slug === input.programme)
+    : undefined;
   if (!learner || !enrolment) throw notFound(`No learner with that address is enrolled in that programme.`);
   refuseOwnCase(staff, learner.id, 'This scholarship');
   const semester = enrolment.semesters.find((s) => s.number === input.semester);
-  if (!semester) throw semesterField(`${enrolment.programme.title} has ${enrolment.programme.semesterCount} semesters.`);
-  if (semester.standing.status === 'paid') throw conflict(`Semester ${semester.number} is paid already: refund it instead if the scholarship should cover it.`);
+  if (!semester)
+    throw semesterField(`${enrolment.programme.title} has ${enrolment.programme.semesterCount} semesters.`);
+  if (semester.standing.status === 'paid')
+    throw conflict(
+      `Semester ${semester.number} is paid already: refund it instead if the scholarship should cover it.`,
+    );
   if (semester.standing.status === 'scholarship') throw conflict(`Semester ${semester.number} is covered already.`);
-  if (semester.standing.status === 'lapsed') throw semesterField(`Semester ${semester.number} has started: only a semester that has not started can be covered.`);
+  if (semester.standing.status === 'lapsed')
+    throw semesterField(
+      `Semester ${semester.number} has started: only a semester that has not started can be covered.`,
+    );
   try {
     await deps.db.transaction(async (tx) => {
       // As settling a payment does: the learner's row first, so a payment landing now either paid first or is refunded.
@@ -47,8 +65,18 @@ export async function coverSemester(deps: PlatformDeps, staff: Staff, input: Sem
       const [paid] = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.accountId, learner.id), eq(orders.programmeSlug, input.programme), eq(orders.programmeSemester, input.semester), eq(orders.status, 'paid')));
-      if (paid) throw conflict(`Semester ${semester.number} is paid already: refund it instead if the scholarship should cover it.`);
+        .where(
+          and(
+            eq(orders.accountId, learner.id),
+            eq(orders.programmeSlug, input.programme),
+            eq(orders.programmeSemester, input.semester),
+            eq(orders.status, 'paid'),
+          ),
+        );
+      if (paid)
+        throw conflict(
+          `Semester ${semester.number} is paid already: refund it instead if the scholarship should cover it.`,
+        );
       await tx.insert(semesterScholarships).values({
         accountId: learner.id,
         programmeSlug: input.programme,
@@ -61,13 +89,23 @@ export async function coverSemester(deps: PlatformDeps, staff: Staff, input: Sem
       await tx
         .update(orders)
         .set({ status: 'cancelled', closedAt: now })
-        .where(and(eq(orders.accountId, learner.id), eq(orders.programmeSlug, input.programme), eq(orders.programmeSemester, input.semester), eq(orders.status, 'pending_payment')));
+        .where(
+          and(
+            eq(orders.accountId, learner.id),
+            eq(orders.programmeSlug, input.programme),
+            eq(orders.programmeSemester, input.semester),
+            eq(orders.status, 'pending_payment'),
+          ),
+        );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`Semester ${semester.number} is covered already.`);
     throw error;
   }
-  deps.logger.info({ staff: staff.account.id, account: learner.id, programme: input.programme, semester: input.semester }, 'semester covered by scholarship');
+  deps.logger.info(
+    { staff: staff.account.id, account: learner.id, programme: input.programme, semester: input.semester },
+    'semester covered by scholarship',
+  );
   return {
     learner: { email: learner.email, fullName: learner.fullName },
     programme: enrolment.programme,

@@ -14,16 +14,30 @@ export async function createSemesterOrder(
   learner: Learner,
   input: { programme: string; intake: string; semester: number },
 ): Promise<{ order: Order; created: boolean }> {
-  const enrolment = (await listEnrolments(deps.db, learner.account.id, deps.now())).find((e) => e.programme.slug === input.programme);
+  const enrolment = (await listEnrolments(deps.db, learner.account.id, deps.now())).find(
+    (e) => e.programme.slug === input.programme,
+  );
   if (!enrolment) throw notFound(`You are not enrolled in a programme named "${input.programme}".`);
-  if (enrolment.intake.slug !== input.intake) throw unprocessable('Invalid body field: intake', { intake: [`Your intake for ${enrolment.programme.title} is ${enrolment.intake.name}.`] });
+  if (enrolment.intake.slug !== input.intake)
+    throw unprocessable('Invalid body field: intake', {
+      intake: [`Your intake for ${enrolment.programme.title} is ${enrolment.intake.name}.`],
+    });
   const semester = enrolment.semesters.find((s) => s.number === input.semester);
-  if (!semester) throw semesterField(`${enrolment.programme.title} has ${enrolment.programme.semesterCount} semesters.`);
+  if (!semester)
+    throw semesterField(`${enrolment.programme.title} has ${enrolment.programme.semesterCount} semesters.`);
   const { standing, term } = semester;
-  if (standing.status === 'paid') throw conflict(`Semester ${semester.number} of ${enrolment.programme.title} is paid already.`);
-  if (standing.status === 'scholarship') throw conflict(`Semester ${semester.number} of ${enrolment.programme.title} is covered by your scholarship: there is nothing to pay.`);
-  if (standing.status === 'lapsed') throw semesterField(`Semester ${semester.number} started unpaid; it can no longer be paid here. Contact support to rejoin.`);
-  if (standing.status === 'unscheduled' || !term) throw semesterField(`Semester ${semester.number}'s dates are not announced yet; you can pay once they are.`);
+  if (standing.status === 'paid')
+    throw conflict(`Semester ${semester.number} of ${enrolment.programme.title} is paid already.`);
+  if (standing.status === 'scholarship')
+    throw conflict(
+      `Semester ${semester.number} of ${enrolment.programme.title} is covered by your scholarship: there is nothing to pay.`,
+    );
+  if (standing.status === 'lapsed')
+    throw semesterField(
+      `Semester ${semester.number} started unpaid; it can no longer be paid here. Contact support to rejoin.`,
+    );
+  if (standing.status === 'unscheduled' || !term)
+    throw semesterField(`Semester ${semester.number}'s dates are not announced yet; you can pay once they are.`);
   if (!standing.payable) throw semesterField(`Pay for semester ${semester.number - 1} first.`);
   return openOrder(deps, learner, {
     programme: enrolment.programme.slug,

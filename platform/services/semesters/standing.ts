@@ -20,18 +20,40 @@ type TermState = { startsOn: string; status: 'past' | 'current' | 'upcoming' } |
 export const dueOnFor = (startsOn: string) => addDays(startsOn, -1);
 
 /** Each semester's standing in order: `payable` only for a due semester whose predecessor is paid or covered. */
-export function semesterStandings(programme: string, feePaisa: number, plan: Array<{ number: number; term: TermState }>, covers: SemesterCover[]): SemesterStanding[] {
+export function semesterStandings(
+  programme: string,
+  feePaisa: number,
+  plan: Array<{ number: number; term: TermState }>,
+  covers: SemesterCover[],
+): SemesterStanding[] {
   const fee = { amountPaisa: feePaisa, currency: 'PKR' as const };
   let previousSettled = true;
   // A withdrawal ends the programme from its semester on.
   const withdrawnFrom = covers.find((c) => c.programme === programme && c.kind === 'withdrawn')?.semester ?? Infinity;
   return plan.map(({ number, term }) => {
-    if (number >= withdrawnFrom) return { status: 'withdrawn', fee, dueOn: term ? dueOnFor(term.startsOn) : null, payable: false, coveredAt: null };
-    const cover = number === 1 ? { kind: 'paid' as const, at: null } : covers.find((c) => c.programme === programme && c.semester === number && c.kind !== 'withdrawn');
+    if (number >= withdrawnFrom)
+      return {
+        status: 'withdrawn',
+        fee,
+        dueOn: term ? dueOnFor(term.startsOn) : null,
+        payable: false,
+        coveredAt: null,
+      };
+    const cover =
+      number === 1
+        ? { kind: 'paid' as const, at: null }
+        : covers.find((c) => c.programme === programme && c.semester === number && c.kind !== 'withdrawn');
     const settledBefore = previousSettled;
     previousSettled = cover !== undefined;
     const dueOn = term ? dueOnFor(term.startsOn) : null;
-    if (cover && cover.kind !== 'withdrawn') return { status: cover.kind, fee, dueOn, payable: false, coveredAt: cover.kind === 'scholarship' && cover.at ? cover.at.toISOString() : null };
+    if (cover && cover.kind !== 'withdrawn')
+      return {
+        status: cover.kind,
+        fee,
+        dueOn,
+        payable: false,
+        coveredAt: cover.kind === 'scholarship' && cover.at ? cover.at.toISOString() : null,
+      };
     if (!term) return { status: 'unscheduled', fee, dueOn, payable: false, coveredAt: null };
     if (term.status !== 'upcoming') return { status: 'lapsed', fee, dueOn, payable: false, coveredAt: null };
     return { status: 'due', fee, dueOn, payable: settledBefore, coveredAt: null };
@@ -39,27 +61,66 @@ export function semesterStandings(programme: string, feePaisa: number, plan: Arr
 }
 
 /** Paid orders for later semesters, from order rows already read (the dashboard's statement reads them). */
-export const paidCovers = (rows: Array<Pick<typeof orders.$inferSelect, 'programmeSlug' | 'programmeSemester' | 'status' | 'paidAt'>>): SemesterCover[] =>
-  rows.filter((o) => o.status === 'paid' && o.programmeSemester > 1).map((o) => ({ programme: o.programmeSlug, semester: o.programmeSemester, kind: 'paid', at: o.paidAt }));
+export const paidCovers = (
+  rows: Array<Pick<typeof orders.$inferSelect, 'programmeSlug' | 'programmeSemester' | 'status' | 'paidAt'>>,
+): SemesterCover[] =>
+  rows
+    .filter((o) => o.status === 'paid' && o.programmeSemester > 1)
+    .map((o) => ({ programme: o.programmeSlug, semester: o.programmeSemester, kind: 'paid', at: o.paidAt }));
 
-export const scholarshipCovers = (rows: Array<Pick<typeof semesterScholarships.$inferSelect, 'programmeSlug' | 'programmeSemester' | 'decidedAt'>>): SemesterCover[] =>
-  rows.map((s) => ({ programme: s.programmeSlug, semester: s.programmeSemester, kind: 'scholarship', at: s.decidedAt }));
+export const scholarshipCovers = (
+  rows: Array<Pick<typeof semesterScholarships.$inferSelect, 'programmeSlug' | 'programmeSemester' | 'decidedAt'>>,
+): SemesterCover[] =>
+  rows.map((s) => ({
+    programme: s.programmeSlug,
+    semester: s.programmeSemester,
+    kind: 'scholarship',
+    at: s.decidedAt,
+  }));
 
-export const withdrawalCovers = (rows: Array<Pick<typeof withdrawals.$inferSelect, 'programmeSlug' | 'programmeSemester' | 'requestedAt'>>): SemesterCover[] =>
-  rows.map((w) => ({ programme: w.programmeSlug, semester: w.programmeSemester, kind: 'withdrawn', at: w.requestedAt }));
+export const withdrawalCovers = (
+  rows: Array<Pick<typeof withdrawals.$inferSelect, 'programmeSlug' | 'programmeSemester' | 'requestedAt'>>,
+): SemesterCover[] =>
+  rows.map((w) => ({
+    programme: w.programmeSlug,
+    semester: w.programmeSemester,
+    kind: 'withdrawn',
+    at: w.requestedAt,
+  }));
 
 /** Every later semester the learner has paid or holds a scholarship for, and where they withdrew. */
 export async function coversOf(db: Database, accountId: string, programme?: string): Promise<SemesterCover[]> {
   const [paid, scholarships, withdrawn] = await Promise.all([
     db
-      .select({ programmeSlug: orders.programmeSlug, programmeSemester: orders.programmeSemester, status: orders.status, paidAt: orders.paidAt })
+      .select({
+        programmeSlug: orders.programmeSlug,
+        programmeSemester: orders.programmeSemester,
+        status: orders.status,
+        paidAt: orders.paidAt,
+      })
       .from(orders)
-      .where(and(eq(orders.accountId, accountId), eq(orders.status, 'paid'), programme ? eq(orders.programmeSlug, programme) : undefined)),
+      .where(
+        and(
+          eq(orders.accountId, accountId),
+          eq(orders.status, 'paid'),
+          programme ? eq(orders.programmeSlug, programme) : undefined,
+        ),
+      ),
     db
       .select()
       .from(semesterScholarships)
-      .where(and(eq(semesterScholarships.accountId, accountId), programme ? eq(semesterScholarships.programmeSlug, programme) : undefined)),
-    db.select().from(withdrawals).where(and(eq(withdrawals.accountId, accountId), programme ? eq(withdrawals.programmeSlug, programme) : undefined)),
+      .where(
+        and(
+          eq(semesterScholarships.accountId, accountId),
+          programme ? eq(semesterScholarships.programmeSlug, programme) : undefined,
+        ),
+      ),
+    db
+      .select()
+      .from(withdrawals)
+      .where(
+        and(eq(withdrawals.accountId, accountId), programme ? eq(withdrawals.programmeSlug, programme) : undefined),
+      ),
   ]);
   return [...paidCovers(paid), ...scholarshipCovers(scholarships), ...withdrawalCovers(withdrawn)];
 }

@@ -21,7 +21,13 @@ const semesterField = (message: string) => unprocessable('Invalid body field: se
 
 async function readWithdrawals(deps: PlatformDeps, where: ReturnType<typeof eq> | undefined): Promise<Withdrawal[]> {
   const rows = await deps.db
-    .select({ w: withdrawals, email: accounts.email, fullName: accounts.fullName, title: programmes.title, receiptId: receipts.id })
+    .select({
+      w: withdrawals,
+      email: accounts.email,
+      fullName: accounts.fullName,
+      title: programmes.title,
+      receiptId: receipts.id,
+    })
     .from(withdrawals)
     .innerJoin(accounts, eq(accounts.id, withdrawals.accountId))
     .innerJoin(programmes, eq(programmes.slug, withdrawals.programmeSlug))
@@ -45,18 +51,35 @@ async function readWithdrawals(deps: PlatformDeps, where: ReturnType<typeof eq> 
 
 export const listWithdrawals = (deps: PlatformDeps) => readWithdrawals(deps, undefined);
 
-export async function requestWithdrawal(deps: PlatformDeps, learner: Learner, input: WithdrawalRequest): Promise<Withdrawal> {
+export async function requestWithdrawal(
+  deps: PlatformDeps,
+  learner: Learner,
+  input: WithdrawalRequest,
+): Promise<Withdrawal> {
   const now = deps.now();
   const today = academicDate(now);
-  const enrolment = (await listEnrolments(deps.db, learner.account.id, now)).find((e) => e.programme.slug === input.programme);
+  const enrolment = (await listEnrolments(deps.db, learner.account.id, now)).find(
+    (e) => e.programme.slug === input.programme,
+  );
   if (!enrolment) throw notFound(`You are not enrolled in a programme named "${input.programme}".`);
   const semester = enrolment.semesters.find((s) => s.number === input.semester);
-  if (!semester?.term) throw semesterField(`${enrolment.programme.title} has no semester ${input.semester} with dates.`);
-  if (semester.standing.status === 'withdrawn') throw conflict(`You have already withdrawn from ${enrolment.programme.title}.`);
-  if (semester.standing.status !== 'paid') throw semesterField(`Semester ${semester.number} is not paid: there is nothing to refund. To stop, simply do not pay for it.`);
+  if (!semester?.term)
+    throw semesterField(`${enrolment.programme.title} has no semester ${input.semester} with dates.`);
+  if (semester.standing.status === 'withdrawn')
+    throw conflict(`You have already withdrawn from ${enrolment.programme.title}.`);
+  if (semester.standing.status !== 'paid')
+    throw semesterField(
+      `Semester ${semester.number} is not paid: there is nothing to refund. To stop, simply do not pay for it.`,
+    );
   const lastDay = addDays(semester.term.startsOn, HALF_REFUND_DAYS - 1);
-  if (today > lastDay) throw semesterField(`The first ${HALF_REFUND_DAYS} days of semester ${semester.number} ended on ${lastDay}: under the Terms there is no refund after that. Contact support to stop.`);
-  const refundPaisa = today < semester.term.startsOn ? semester.standing.fee.amountPaisa : Math.round(semester.standing.fee.amountPaisa / 2);
+  if (today > lastDay)
+    throw semesterField(
+      `The first ${HALF_REFUND_DAYS} days of semester ${semester.number} ended on ${lastDay}: under the Terms there is no refund after that. Contact support to stop.`,
+    );
+  const refundPaisa =
+    today < semester.term.startsOn
+      ? semester.standing.fee.amountPaisa
+      : Math.round(semester.standing.fee.amountPaisa / 2);
 
   // The payment that paid the semester: semester 1's is the enrolment's order, a later one its own paid order.
   const [paying] = await deps.db
@@ -78,7 +101,14 @@ export async function requestWithdrawal(deps: PlatformDeps, learner: Learner, in
   try {
     const [row] = await deps.db
       .insert(withdrawals)
-      .values({ accountId: learner.account.id, programmeSlug: input.programme, programmeSemester: input.semester, paymentId: paying.id, refundPaisa, requestedAt: now })
+      .values({
+        accountId: learner.account.id,
+        programmeSlug: input.programme,
+        programmeSemester: input.semester,
+        paymentId: paying.id,
+        refundPaisa,
+        requestedAt: now,
+      })
       .returning({ id: withdrawals.id });
     id = row!.id;
   } catch (error) {
@@ -92,7 +122,11 @@ export async function requestWithdrawal(deps: PlatformDeps, learner: Learner, in
     `We have your request to withdraw from ${enrolment.programme.title} from semester ${semester.number}.`,
     `Under the Terms, ${formatRupees(withdrawal!.refund)} goes back to the method you paid with${withdrawal!.receiptNumber ? ` (receipt ${withdrawal!.receiptNumber})` : ''}. We e-mail you again once it is sent.`,
   ].join('\n');
-  sendAccountMail(deps, { to: learner.account.email, subject: `Your withdrawal from ${enrolment.programme.title}`, text }, { accountId: learner.account.id });
+  sendAccountMail(
+    deps,
+    { to: learner.account.email, subject: `Your withdrawal from ${enrolment.programme.title}`, text },
+    { accountId: learner.account.id },
+  );
   return withdrawal!;
 }
 
@@ -115,6 +149,10 @@ export async function settleWithdrawal(deps: PlatformDeps, staff: Staff, id: str
     `Your refund of ${formatRupees(withdrawal!.refund)} for ${withdrawal!.programme.title}, semester ${withdrawal!.semester}, has been sent to the method you paid with.`,
     'Depending on your bank it can take a few working days to arrive.',
   ].join('\n');
-  sendAccountMail(deps, { to: withdrawal!.learner.email, subject: `Your refund for ${withdrawal!.programme.title} has been sent`, text }, { accountId: row.accountId });
+  sendAccountMail(
+    deps,
+    { to: withdrawal!.learner.email, subject: `Your refund for ${withdrawal!.programme.title} has been sent`, text },
+    { accountId: row.accountId },
+  );
   return withdrawal!;
 }

@@ -12,8 +12,15 @@ const key = randomBytes(32);
 test('stored bytes are ciphertext with a fresh IV each time, and decrypt back to the photo', async () => {
   const store = createDatabaseBlobStore(platform.deps.db, key);
   const photo = await documentPhoto('jpeg');
-  const [first, second] = [await store.put({ bytes: photo, contentType: 'image/jpeg' }), await store.put({ bytes: photo, contentType: 'image/jpeg' })];
-  const rows = await Promise.all([first, second].map(async (id) => (await platform.deps.db.select().from(storedBlobs).where(eq(storedBlobs.id, id)))[0]!));
+  const [first, second] = [
+    await store.put({ bytes: photo, contentType: 'image/jpeg' }),
+    await store.put({ bytes: photo, contentType: 'image/jpeg' }),
+  ];
+  const rows = await Promise.all(
+    [first, second].map(
+      async (id) => (await platform.deps.db.select().from(storedBlobs).where(eq(storedBlobs.id, id)))[0]!,
+    ),
+  );
   for (const row of rows) {
     expect(row.ciphertext.equals(photo)).toBe(false);
     expect(row.ciphertext.includes(photo.subarray(0, 64))).toBe(false);
@@ -34,7 +41,10 @@ test('a changed byte, a row copied under another id, or another key does not dec
   await expect(store.get(id)).rejects.toThrow();
 
   const copyId = await store.put({ bytes: Buffer.from('another'), contentType: 'image/jpeg' });
-  await platform.deps.db.update(storedBlobs).set({ ciphertext: row!.ciphertext, iv: row!.iv, authTag: row!.authTag }).where(eq(storedBlobs.id, copyId));
+  await platform.deps.db
+    .update(storedBlobs)
+    .set({ ciphertext: row!.ciphertext, iv: row!.iv, authTag: row!.authTag })
+    .where(eq(storedBlobs.id, copyId));
   await expect(store.get(copyId)).rejects.toThrow();
 
   const good = await store.put({ bytes: Buffer.from('fine'), contentType: 'image/jpeg' });

@@ -14,15 +14,23 @@ export function createDatabaseBlobStore(db: Database, key: Buffer): BlobStore {
     async put({ bytes, contentType }) {
       const id = randomUUID();
       const { iv, ciphertext, tag } = seal(key, bytes, id);
-      await db.insert(storedBlobs).values({ id, contentType, byteLength: bytes.length, keyId: currentKeyId, iv, authTag: tag, ciphertext });
+      await db
+        .insert(storedBlobs)
+        .values({ id, contentType, byteLength: bytes.length, keyId: currentKeyId, iv, authTag: tag, ciphertext });
       return id;
     },
     async get(id) {
       if (!UUID.test(id)) return undefined;
       const [row] = await db.select().from(storedBlobs).where(eq(storedBlobs.id, id));
       if (!row) return undefined;
-      if (row.keyId !== currentKeyId) throw new Error(`stored file ${id} was encrypted with another key (${row.keyId}); is STORAGE_ENCRYPTION_KEY right?`);
-      return { bytes: open(key, { iv: row.iv, ciphertext: row.ciphertext, tag: row.authTag }, id), contentType: row.contentType };
+      if (row.keyId !== currentKeyId)
+        throw new Error(
+          `stored file ${id} was encrypted with another key (${row.keyId}); is STORAGE_ENCRYPTION_KEY right?`,
+        );
+      return {
+        bytes: open(key, { iv: row.iv, ciphertext: row.ciphertext, tag: row.authTag }, id),
+        contentType: row.contentType,
+      };
     },
     async delete(ids) {
       const valid = ids.filter((id) => UUID.test(id));

@@ -20,6 +20,10 @@ test('a production server on PostgreSQL must be given STORAGE_ENCRYPTION_KEY, as
   const hex = 'ab'.repeat(32);
   expect(resolveStorageKey(readPlatformConfig({ ...env, STORAGE_ENCRYPTION_KEY: hex })).toString('hex')).toBe(hex);
   const base64 = Buffer.alloc(32, 7).toString('base64');
-  expect(resolveStorageKey(readPlatformConfig({ ...env, STORAGE_ENCRYPTION_KEY: base64 }))).toEqual(Buffer.alloc(32, 7));
-  expect(() => readPlatformConfig({ STORAGE_ENCRYPTION_KEY: 'short' })).toThrow('STORAGE_ENCRYPTION_KEY must be 32 bytes');
+  expect(resolveStorageKey(readPlatformConfig({ ...env, STORAGE_ENCRYPTION_KEY: base64 }))).toEqual(
+    Buffer.alloc(32, 7),
+  );
+  expect(() => readPlatformConfig({ STORAGE_ENCRYPTION_KEY: 'short' })).toThrow(
+    'STORAGE_ENCRYPTION_KEY must be 32 bytes',
+  );
 });

@@ -4,10 +4,16 @@ import { formatRupees } from '@/contract';
 import type { TestSession } from './sessions';
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
-
-const METHOD_NAME: Record<string, string> = { card: 'Debit or credit card', jazzcash: 'JazzCash wallet', easypaisa: 'Easypaisa wallet' };
+const METHOD_NAME: Record<string, string> = {
+  card: 'Debit or credit card',
+  jazzcash: 'JazzCash wallet',
+  easypaisa: 'Easypaisa wallet',
+};
 
 const STYLE = `body{margin:0;font:16px/1.6 system-ui,sans-serif;color:#16202c;background:#f5f7fa}
 main{max-width:34rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #c9d2dd;border-radius:.875rem}
@@ -48,4 +54,5 @@ export function closedPage(session: TestSession, backUrl: string, expired: boole
   );
 }
 
-export const notFoundPage = () => layout('Not found', '<h1>No such payment</h1><p>The link is wrong or the payment never existed.</p>');
+export const notFoundPage = () =>
+  layout('Not found', '<h1>No such payment</h1><p>The link is wrong or the payment never existed.</p>');

@@ -10,7 +10,11 @@ const RETRY_DELAYS_MS = [1_000, 5_000];
 async function deliver(context: TestGatewayContext, session: TestSession): Promise<void> {
   const { settings, logger } = context;
   const now = context.now();
-  const { rawBody, headers } = signedWebhook(settings.secret, webhookBody(session, `evt_${randomBytes(12).toString('hex')}`, now), now);
+  const { rawBody, headers } = signedWebhook(
+    settings.secret,
+    webhookBody(session, `evt_${randomBytes(12).toString('hex')}`, now),
+    now,
+  );
   for (let attempt = 0; ; attempt += 1) {
     try {
       const response = await settings.fetch(session.webhookUrl, { method: 'POST', headers, body: rawBody });

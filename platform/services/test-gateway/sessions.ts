@@ -27,7 +27,10 @@ export async function createSession(db: Database, input: NewSession, now: Date):
     .onConflictDoNothing({ target: testGatewaySessions.merchantRef })
     .returning();
   if (created) return created;
-  const [existing] = await db.select().from(testGatewaySessions).where(eq(testGatewaySessions.merchantRef, input.merchantRef));
+  const [existing] = await db
+    .select()
+    .from(testGatewaySessions)
+    .where(eq(testGatewaySessions.merchantRef, input.merchantRef));
   if (!existing) throw new Error('test gateway session vanished');
   return existing;
 }
@@ -42,10 +45,20 @@ export async function findSessionByRef(db: Database, merchantRef: string): Promi
   return row;
 }
 
-const DECIDED: Record<Decision, TestSession['status']> = { approve: 'succeeded', decline: 'failed', cancel: 'cancelled', later: 'pending' };
+const DECIDED: Record<Decision, TestSession['status']> = {
+  approve: 'succeeded',
+  decline: 'failed',
+  cancel: 'cancelled',
+  later: 'pending',
+};
 
 /** Applies the tester's choice once: an open, unexpired session only. Answers the session as it now is. */
-export async function decide(db: Database, id: string, decision: Decision, now: Date): Promise<{ session: TestSession; changed: boolean }> {
+export async function decide(
+  db: Database,
+  id: string,
+  decision: Decision,
+  now: Date,
+): Promise<{ session: TestSession; changed: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(testGatewaySessions).where(eq(testGatewaySessions.id, id)).for('update');
     if (!row) throw new Error('unknown session');

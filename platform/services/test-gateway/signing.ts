@@ -35,11 +35,24 @@ export function webhookBody(session: TestSession, eventId: string, now: Date): W
     id: eventId,
     type: `payment.${status}`,
     created: Math.floor(now.getTime() / 1000),
-    data: { reference: session.merchantRef, transaction_id: session.id, status, amount_paisa: session.amountPaisa, currency: session.currency },
+    data: {
+      reference: session.merchantRef,
+      transaction_id: session.id,
+      status,
+      amount_paisa: session.amountPaisa,
+      currency: session.currency,
+    },
   };
 }
 
-export function signedWebhook(secret: string, body: WebhookBody, now: Date): { rawBody: string; headers: Record<string, string> } {
+export function signedWebhook(
+  secret: string,
+  body: WebhookBody,
+  now: Date,
+): { rawBody: string; headers: Record<string, string> } {
   const rawBody = JSON.stringify(body);
-  return { rawBody, headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signatureHeader(secret, rawBody, now) } };
+  return {
+    rawBody,
+    headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signatureHeader(secret, rawBody, now) },
+  };
 }

@@ -21,7 +21,11 @@ const RESET_FIELDS = [
 
 export function RecoveryForm() {
   const { state: session, store } = useSession();
-  const [requested, requestCode, requesting] = useActionState(requestCodeAction, initialActionState, '/forgot-password');
+  const [requested, requestCode, requesting] = useActionState(
+    requestCodeAction,
+    initialActionState,
+    '/forgot-password',
+  );
   const [reset, resetPassword, resetting] = useActionState(resetPasswordAction, initialActionState, '/forgot-password');
   // "Use another e-mail" holds until the next code request answers.
   const [changeAt, setChangeAt] = useState(-1);
@@ -37,7 +41,18 @@ export function RecoveryForm() {
     return (
       <form action={requestCode} className={styles.form} noValidate>
         <ErrorSummary state={requested} fields={EMAIL_FIELDS} />
-        <TextField id="recovery-email" label="E-mail" name="email" type="email" autoComplete="email" required hint="We send a 6-digit code to this address." defaultValue={requested.values.email || otpEmail} key={`email-${requested.submission}`} error={requested.fieldErrors.email} />
+        <TextField
+          id="recovery-email"
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          hint="We send a 6-digit code to this address."
+          defaultValue={requested.values.email || otpEmail}
+          key={`email-${requested.submission}`}
+          error={requested.fieldErrors.email}
+        />
         <Button type="submit" fullWidth disabled={requesting} aria-disabled={requesting}>
           {requesting ? 'Sending…' : 'Send me a code'}
         </Button>
@@ -49,7 +64,8 @@ export function RecoveryForm() {
   return (
     <form action={resetPassword} className={styles.form} noValidate>
       <p className={styles.notice} role="status">
-        If an account uses <strong>{otpEmail}</strong>, we have sent a 6-digit code to that address. It is valid for 10 minutes.
+        If an account uses <strong>{otpEmail}</strong>, we have sent a 6-digit code to that address. It is valid for 10
+        minutes.
       </p>
       <ErrorSummary state={reset} fields={RESET_FIELDS} />
       <input type="hidden" name="email" value={otpEmail} />
@@ -67,8 +83,27 @@ export function RecoveryForm() {
         </Link>
         .
       </p>
-      <TextField id="recovery-code" label="6-digit code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required defaultValue={reset.values.code} key={`code-${k}`} error={reset.fieldErrors.code} />
-      <NewPasswordField id="recovery-new-password" label="New password" name="new_password" email={otpEmail} error={reset.fieldErrors.new_password} key={`password-${k}`} />
+      <TextField
+        id="recovery-code"
+        label="6-digit code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        defaultValue={reset.values.code}
+        key={`code-${k}`}
+        error={reset.fieldErrors.code}
+      />
+      <NewPasswordField
+        id="recovery-new-password"
+        label="New password"
+        name="new_password"
+        email={otpEmail}
+        error={reset.fieldErrors.new_password}
+        key={`password-${k}`}
+      />
       <Button type="submit" fullWidth disabled={resetting} aria-disabled={resetting}>
         {resetting ? 'Saving…' : 'Set new password'}
       </Button>

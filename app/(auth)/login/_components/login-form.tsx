@@ -16,15 +16,41 @@ const FIELDS = [
 ] as const;
 
 export function LoginForm({ next, defaultEmail }: { next: string | null; defaultEmail?: string }) {
-  const [state, action, pending] = useActionState(signInAction, initialActionState, next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  const [state, action, pending] = useActionState(
+    signInAction,
+    initialActionState,
+    next ? `/login?next=${encodeURIComponent(next)}` : '/login',
+  );
   const errors = state.fieldErrors;
   return (
     <form action={action} className={styles.form} noValidate>
       {/* A wait is no dead end: recovery is never limited by sign-in attempts. */}
-      <ErrorSummary state={state} fields={FIELDS} help={state.limited ? <Link href="/forgot-password">Forgot your password?</Link> : undefined} />
+      <ErrorSummary
+        state={state}
+        fields={FIELDS}
+        help={state.limited ? <Link href="/forgot-password">Forgot your password?</Link> : undefined}
+      />
       {next ? <input type="hidden" name="next" value={next} /> : null}
-      <TextField id="login-email" label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={state.values.email ?? defaultEmail} key={`email-${state.submission}`} error={errors.email} />
-      <TextField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+      <TextField
+        id="login-email"
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={state.values.email ?? defaultEmail}
+        key={`email-${state.submission}`}
+        error={errors.email}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
       <Button type="submit" fullWidth disabled={pending} aria-disabled={pending}>
         {pending ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -50,7 +50,19 @@ export function RegisterForm({ next, defaultCountry }: { next: string | null; de
         <p>
           Message sent to <strong>{values.email}</strong>.
         </p>
-        <TextField id="register-code" label="6-digit code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required defaultValue={values.code} key={`code-${k}`} error={errors.code} />
+        <TextField
+          id="register-code"
+          label="6-digit code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          defaultValue={values.code}
+          key={`code-${k}`}
+          error={errors.code}
+        />
         {/* First submit button in the form, so Enter in the code field confirms. */}
         <Button type="submit" name="intent" value="confirm" fullWidth disabled={pending} aria-disabled={pending}>
           {pending ? 'Confirming…' : 'Confirm and create account'}
@@ -69,8 +81,27 @@ export function RegisterForm({ next, defaultCountry }: { next: string | null; de
     <form action={action} className={styles.form} noValidate>
       <ErrorSummary state={state} fields={FIELDS} />
       {nextField}
-      <TextField id="register-name" label="Full name" name="full_name" autoComplete="name" required defaultValue={values.full_name} key={`name-${k}`} error={errors.full_name} />
-      <TextField id="register-email" label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={values.email} key={`email-${k}`} error={errors.email} />
+      <TextField
+        id="register-name"
+        label="Full name"
+        name="full_name"
+        autoComplete="name"
+        required
+        defaultValue={values.full_name}
+        key={`name-${k}`}
+        error={errors.full_name}
+      />
+      <TextField
+        id="register-email"
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={values.email}
+        key={`email-${k}`}
+        error={errors.email}
+      />
       <PhoneField
         key={`phone-${k}`}
         id="register-phone"
@@ -81,7 +112,13 @@ export function RegisterForm({ next, defaultCountry }: { next: string | null; de
         error={errors.phone}
         preferredCountries={['PK']}
       />
-      <NewPasswordField id="register-password" label="Password" name="password" error={errors.password} key={`password-${k}`} />
+      <NewPasswordField
+        id="register-password"
+        label="Password"
+        name="password"
+        error={errors.password}
+        key={`password-${k}`}
+      />
       <Button type="submit" name="intent" value="register" fullWidth disabled={pending} aria-disabled={pending}>
         {pending ? 'Sending the code…' : 'Create account'}
       </Button>

@@ -6,7 +6,10 @@ import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { buttonClassName } from '@/components/ui/button';
 import { BackToAccount } from '../_components/back-to-account';
 
-export const metadata: Metadata = signedInPageMetadata({ title: 'Download my data', description: 'A copy of everything we hold about you, as one JSON file.' });
+export const metadata: Metadata = signedInPageMetadata({
+  title: 'Download my data',
+  description: 'A copy of everything we hold about you, as one JSON file.',
+});
 
 const SECTIONS: [string, string][] = [
   ['profile', 'your name, e-mail address, phone, country and when the account was made'],
@@ -14,7 +17,10 @@ const SECTIONS: [string, string][] = [
   ['account_changes', 'every change you made here: what, when, from which address'],
   ['enrolments', 'your programmes and intakes'],
   ['orders', 'your orders with their lines, payments and receipts'],
-  ['identity_verification', 'the details you gave, the status and the decision; which photos we hold (the photos themselves are not in the file: they are deleted 90 days after the decision)'],
+  [
+    'identity_verification',
+    'the details you gave, the status and the decision; which photos we hold (the photos themselves are not in the file: they are deleted 90 days after the decision)',
+  ],
   ['support_requests', 'the support requests sent from your address'],
   ['scholarship_applications', 'the scholarship applications sent from your address'],
 ];
@@ -23,7 +29,11 @@ export default async function DataPage() {
   await requireSession('/account/data');
   return (
     <div className="container section">
-      <PageHeader eyebrow="My account" title="Download my data" lead="Everything we hold about you, as one JSON file you can open in any text editor. Its sections:" />
+      <PageHeader
+        eyebrow="My account"
+        title="Download my data"
+        lead="Everything we hold about you, as one JSON file you can open in any text editor. Its sections:"
+      />
       <dl>
         {SECTIONS.map(([name, what]) => (
           <div key={name}>
@@ -35,8 +45,8 @@ export default async function DataPage() {
         ))}
       </dl>
       <p>
-        Amounts are in paisa (Rs 1 is 100 paisa), times are ISO 8601 in UTC. The full schema is the <code>DataExport</code> component of the platform&rsquo;s{' '}
-        <a href="/api/v1/openapi.json">API description</a>.
+        Amounts are in paisa (Rs 1 is 100 paisa), times are ISO 8601 in UTC. The full schema is the{' '}
+        <code>DataExport</code> component of the platform&rsquo;s <a href="/api/v1/openapi.json">API description</a>.
       </p>
       <p>
         <a href="/account/data/download" download className={buttonClassName()}>

@@ -20,7 +20,11 @@ export async function emailChangeAction(previous: EmailChangeState, formData: Fo
   return requestStep(previous, formData, session.accessToken);
 }
 
-async function requestStep(previous: EmailChangeState, formData: FormData, accessToken: string): Promise<EmailChangeState> {
+async function requestStep(
+  previous: EmailChangeState,
+  formData: FormData,
+  accessToken: string,
+): Promise<EmailChangeState> {
   const { current_password, ...values } = readValues(formData, ['new_email', 'current_password']);
   const state = submitted(previous, values);
   const parsed = emailChangeRequestSchema.safeParse({ ...values, current_password });
@@ -33,10 +37,17 @@ async function requestStep(previous: EmailChangeState, formData: FormData, acces
   }
 }
 
-async function confirmStep(previous: EmailChangeState, formData: FormData, accessToken: string): Promise<EmailChangeState> {
+async function confirmStep(
+  previous: EmailChangeState,
+  formData: FormData,
+  accessToken: string,
+): Promise<EmailChangeState> {
   const typed = readValues(formData, ['new_email', 'change_id', 'code']);
   const values = { ...typed, code: typed.code.trim() };
-  const state: EmailChangeState = { ...submitted(previous, values), ...(previous.receipt ? { receipt: previous.receipt } : {}) };
+  const state: EmailChangeState = {
+    ...submitted(previous, values),
+    ...(previous.receipt ? { receipt: previous.receipt } : {}),
+  };
   const parsed = emailChangeConfirmSchema.safeParse(values);
   if (!parsed.success) {
     const { change_id: expired, ...fieldErrors } = fieldErrorsOf(parsed.error);
@@ -46,7 +57,14 @@ async function confirmStep(previous: EmailChangeState, formData: FormData, acces
     const user = await confirmEmailChange(accessToken, parsed.data);
     await writeServerSession((store) => store.refreshTokens({ user }));
     revalidatePath('/account', 'layout');
-    return { ...state, values: {}, receipt: { step: 'done', message: `Your e-mail address is now ${user.email}. We told your old address, with a link to undo the change.` } };
+    return {
+      ...state,
+      values: {},
+      receipt: {
+        step: 'done',
+        message: `Your e-mail address is now ${user.email}. We told your old address, with a link to undo the change.`,
+      },
+    };
   } catch (error) {
     return { ...state, ...fromPlatformError(error, LABELS) };
   }

@@ -6,7 +6,10 @@ import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { BackToAccount } from '../_components/back-to-account';
 import { EmailChangeForm } from './_components/email-change-form';
 
-export const metadata: Metadata = signedInPageMetadata({ title: 'Change e-mail address', description: 'Move your account to another e-mail address, confirmed with a code sent to it.' });
+export const metadata: Metadata = signedInPageMetadata({
+  title: 'Change e-mail address',
+  description: 'Move your account to another e-mail address, confirmed with a code sent to it.',
+});
 
 export default async function EmailPage() {
   const { user } = await requireSession('/account/email');

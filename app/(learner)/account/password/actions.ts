@@ -18,8 +18,16 @@ export async function changePasswordAction(previous: PasswordState, formData: Fo
   try {
     const auth = await changePassword(session.accessToken, parsed.data);
     await writeServerSession((store) => store.setAuthData(auth));
-    return { ...state, receipt: { message: 'Your password is changed. Every other device was signed out, and we e-mailed you about it.' } };
+    return {
+      ...state,
+      receipt: {
+        message: 'Your password is changed. Every other device was signed out, and we e-mailed you about it.',
+      },
+    };
   } catch (error) {
-    return { ...state, ...fromPlatformError(error, { current_password: 'The current password', new_password: 'The new password' }) };
+    return {
+      ...state,
+      ...fromPlatformError(error, { current_password: 'The current password', new_password: 'The new password' }),
+    };
   }
 }

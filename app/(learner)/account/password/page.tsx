@@ -6,13 +6,20 @@ import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { BackToAccount } from '../_components/back-to-account';
 import { PasswordForm } from './_components/password-form';
 
-export const metadata: Metadata = signedInPageMetadata({ title: 'Change password', description: 'Change your password; every other device is signed out.' });
+export const metadata: Metadata = signedInPageMetadata({
+  title: 'Change password',
+  description: 'Change your password; every other device is signed out.',
+});
 
 export default async function PasswordPage() {
   const { user } = await requireSession('/account/password');
   return (
     <div className="container section">
-      <PageHeader eyebrow="My account" title="Change password" lead="Enter your current password, then the new one. Every other device is signed out, and we e-mail you that it changed." />
+      <PageHeader
+        eyebrow="My account"
+        title="Change password"
+        lead="Enter your current password, then the new one. Every other device is signed out, and we e-mail you that it changed."
+      />
       <PasswordForm email={user.email} />
       <BackToAccount />
     </div>

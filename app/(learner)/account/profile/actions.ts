@@ -16,10 +16,16 @@ export async function updateProfileAction(previous: ProfileState, formData: Form
   const values = readValues(formData, ['full_name', 'phone', 'phoneCountry']);
   const state = submitted(previous, values);
   const session = await requireSession('/account/profile');
-  const parsed = formSchema.safeParse({ full_name: values.full_name, phone: { typed: values.phone, country: values.phoneCountry || undefined } });
+  const parsed = formSchema.safeParse({
+    full_name: values.full_name,
+    phone: { typed: values.phone, country: values.phoneCountry || undefined },
+  });
   if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
-    const user = await updateProfile(session.accessToken, { full_name: parsed.data.full_name, phone: parsed.data.phone ?? null });
+    const user = await updateProfile(session.accessToken, {
+      full_name: parsed.data.full_name,
+      phone: parsed.data.phone ?? null,
+    });
     await writeServerSession((store) => store.refreshTokens({ user }));
     revalidatePath('/account', 'layout');
     return { ...state, receipt: { message: 'Saved: your name and phone are up to date.' } };

@@ -7,7 +7,10 @@ import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { BackToAccount } from '../_components/back-to-account';
 import { ProfileForm } from './_components/profile-form';
 
-export const metadata: Metadata = signedInPageMetadata({ title: 'Name and phone', description: 'Correct the name and phone number on your account.' });
+export const metadata: Metadata = signedInPageMetadata({
+  title: 'Name and phone',
+  description: 'Correct the name and phone number on your account.',
+});
 
 export default async function ProfilePage() {
   const { user } = await requireSession('/account/profile');

@@ -13,7 +13,10 @@ export async function signOutOthersAction(previous: SignOutOthersState): Promise
   try {
     const { ended } = await endOtherSignIns(session.accessToken);
     revalidatePath('/account/sign-ins');
-    const message = ended === 0 ? 'There were no other sign-ins.' : `Signed out everywhere else: ${ended} other ${ended === 1 ? 'sign-in' : 'sign-ins'} ended.`;
+    const message =
+      ended === 0
+        ? 'There were no other sign-ins.'
+        : `Signed out everywhere else: ${ended} other ${ended === 1 ? 'sign-in' : 'sign-ins'} ended.`;
     return { ...state, receipt: { message } };
   } catch (error) {
     return { ...state, ...fromPlatformError(error) };

@@ -10,21 +10,32 @@ import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { BackToAccount } from '../_components/back-to-account';
 import { SignOutOthersForm } from './_components/sign-out-others-form';
 
-export const metadata: Metadata = signedInPageMetadata({ title: 'Sign-ins', description: 'Where your account is signed in now, and signing out everywhere else.' });
+export const metadata: Metadata = signedInPageMetadata({
+  title: 'Sign-ins',
+  description: 'Where your account is signed in now, and signing out everywhere else.',
+});
 
 export default async function SignInsPage() {
   const session = await requireSession('/account/sign-ins');
   const { items } = await listSignIns(session.accessToken);
   return (
     <div className="container section">
-      <PageHeader eyebrow="My account" title="Sign-ins" lead="Where your account is signed in now. Times are Pakistan time. If you do not recognise one, sign out everywhere else and change your password." />
+      <PageHeader
+        eyebrow="My account"
+        title="Sign-ins"
+        lead="Where your account is signed in now. Times are Pakistan time. If you do not recognise one, sign out everywhere else and change your password."
+      />
       <Table
         caption="Your sign-ins"
         columns={['Device', 'Signed in', 'Last used']}
         stackOnPhone
         rows={items.map((item) => ({
           key: item.id,
-          cells: [`${item.device ?? 'Unknown device'}${item.current ? ' (this device)' : ''}`, formatMoment(item.signed_in_at), item.last_used_at ? formatMoment(item.last_used_at) : 'Not since'],
+          cells: [
+            `${item.device ?? 'Unknown device'}${item.current ? ' (this device)' : ''}`,
+            formatMoment(item.signed_in_at),
+            item.last_used_at ? formatMoment(item.last_used_at) : 'Not since',
+          ],
         }))}
       />
       <SignOutOthersForm />

@@ -32,7 +32,9 @@ export function CheckoutFlow({ view }: { view: CheckoutView }) {
         <div ref={stepRef}>
           {step === 'identity' ? <IdentityStep view={view} /> : null}
           {step === 'order' ? <OrderStep view={view} /> : null}
-          {step === 'method' ? <MethodStep view={view} amountPaisa={paymentDetails?.amountPaisa ?? view.order?.total.amountPaisa ?? 0} /> : null}
+          {step === 'method' ? (
+            <MethodStep view={view} amountPaisa={paymentDetails?.amountPaisa ?? view.order?.total.amountPaisa ?? 0} />
+          ) : null}
           {step === 'transfer' ? <TransferStep view={view} /> : null}
           {step === 'result' ? <ResultStep view={view} /> : null}
         </div>

@@ -20,7 +20,12 @@ export function CheckoutSteps({ view }: { view: CheckoutView }) {
   const open = !view.order || view.order.status === 'pending_payment';
   const steps = [
     { label: 'Identity', href: checkoutHref({ programme: slug, step: 'identity' }) },
-    { label: 'Your order', href: view.order ? checkoutHref({ order: view.order.id, step: 'order' }) : checkoutHref({ programme: slug, intake: view.intake ?? undefined, step: 'order' }) },
+    {
+      label: 'Your order',
+      href: view.order
+        ? checkoutHref({ order: view.order.id, step: 'order' })
+        : checkoutHref({ programme: slug, intake: view.intake ?? undefined, step: 'order' }),
+    },
     { label: 'Payment', href: view.order ? checkoutHref({ order: view.order.id, step: 'method' }) : null },
     { label: 'Confirmation', href: null },
   ];
@@ -30,7 +35,11 @@ export function CheckoutSteps({ view }: { view: CheckoutView }) {
         {steps.map((step, index) => {
           const done = index < current;
           return (
-            <li key={step.label} className={`${styles.step} ${done ? styles.done : ''}`} aria-current={index === current ? 'step' : undefined}>
+            <li
+              key={step.label}
+              className={`${styles.step} ${done ? styles.done : ''}`}
+              aria-current={index === current ? 'step' : undefined}
+            >
               {done && open && step.href ? <Link href={step.href}>{step.label}</Link> : step.label}
               {done ? <span className="visually-hidden"> (done)</span> : null}
             </li>

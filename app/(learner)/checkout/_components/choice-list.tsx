@@ -9,7 +9,21 @@ export interface Choice {
   hint?: ReactNode;
 }
 
-export function ChoiceList({ legend, name, choices, defaultValue, error, onChange }: { legend: string; name: string; choices: Choice[]; defaultValue?: string; error?: string; onChange?: (value: string) => void }) {
+export function ChoiceList({
+  legend,
+  name,
+  choices,
+  defaultValue,
+  error,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  choices: Choice[];
+  defaultValue?: string;
+  error?: string;
+  onChange?: (value: string) => void;
+}) {
   const errorId = `${name}-error`;
   return (
     <fieldset className={styles.choices} aria-describedby={error ? errorId : undefined}>

@@ -14,7 +14,6 @@ import { ChoiceList } from './choice-list';
 import { GatewayHandoff } from './gateway-handoff';
 import styles from './checkout.module.css';
 
-
 const LAST_ATTEMPT: Record<string, string> = {
   failed: 'Your last payment was declined. Nothing was charged. Try again, or choose another method.',
   cancelled: 'You cancelled your last payment. Nothing was charged.',
@@ -22,13 +21,22 @@ const LAST_ATTEMPT: Record<string, string> = {
 
 export function MethodStep({ view, amountPaisa }: { view: CheckoutView; amountPaisa: number }) {
   // The permalink is this step's own address: without JavaScript the form posts there (never an empty action).
-  const [state, action, pending] = useActionState<PayFormState, FormData>(payAction, initialActionState as PayFormState, checkoutHref({ order: view.order?.id, step: 'method' }));
+  const [state, action, pending] = useActionState<PayFormState, FormData>(
+    payAction,
+    initialActionState as PayFormState,
+    checkoutHref({ order: view.order?.id, step: 'method' }),
+  );
   const order = view.order;
   if (!order) return null;
   const { methods } = view.options;
   const last = order.payments.at(-1);
   // A bank transfer is not declined but not confirmed by our staff, who said why.
-  const lastMessage = last?.method === 'bank_transfer' && last.status === 'failed' ? `We could not confirm your last bank transfer. ${last.failureReason ?? ''}` : last ? LAST_ATTEMPT[last.status] : undefined;
+  const lastMessage =
+    last?.method === 'bank_transfer' && last.status === 'failed'
+      ? `We could not confirm your last bank transfer. ${last.failureReason ?? ''}`
+      : last
+        ? LAST_ATTEMPT[last.status]
+        : undefined;
   const price = formatPrice({ amountPaisa, currency: 'PKR' });
   const identityBlocks = view.identity === 'not_submitted' || view.identity === 'rejected';
   return (
@@ -38,8 +46,12 @@ export function MethodStep({ view, amountPaisa }: { view: CheckoutView; amountPa
       <p className="muted">We hold this order for you until {formatMoment(order.expiresAt)}.</p>
       {identityBlocks ? (
         <p className={styles.warning}>
-          {view.identity === 'rejected' ? 'Your identity verification was not accepted. Send it again before you pay.' : 'Verify your identity before you pay: it takes about five minutes.'}{' '}
-          <Link href={`/kyc?next=${encodeURIComponent(checkoutHref({ order: order.id, step: 'method' }))}`}>Verify your identity</Link>
+          {view.identity === 'rejected'
+            ? 'Your identity verification was not accepted. Send it again before you pay.'
+            : 'Verify your identity before you pay: it takes about five minutes.'}{' '}
+          <Link href={`/kyc?next=${encodeURIComponent(checkoutHref({ order: order.id, step: 'method' }))}`}>
+            Verify your identity
+          </Link>
         </p>
       ) : state.receipt ? (
         <GatewayHandoff redirect={state.receipt} />

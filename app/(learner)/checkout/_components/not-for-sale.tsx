@@ -12,7 +12,11 @@ import styles from './checkout.module.css';
 export function NotForSalePage({ notForSale: { programme, state, openOrder } }: { notForSale: NotForSale }) {
   return (
     <div className="container section">
-      <PageHeader eyebrow="Checkout" title={ENROLMENT_HEADLINE[state]} lead={state === 'closed' ? closedText(programme.title) : NO_INTAKE_TEXT}>
+      <PageHeader
+        eyebrow="Checkout"
+        title={ENROLMENT_HEADLINE[state]}
+        lead={state === 'closed' ? closedText(programme.title) : NO_INTAKE_TEXT}
+      >
         <Link href={`/${programme.slug}`}>{`Back to ${programme.title}`}</Link>
         <Link href="/#programmes">See all programmes</Link>
       </PageHeader>
@@ -22,7 +26,9 @@ export function NotForSalePage({ notForSale: { programme, state, openOrder } }: 
           <p>
             {`Order ${openOrder.reference} (${openOrder.intake.name}, ${formatPrice(openOrder.total)}) is still open: you can pay it until ${formatMoment(openOrder.expiresAt)}.`}
           </p>
-          <ButtonLink href={checkoutHref({ order: openOrder.id, step: 'method' })}>{`Pay order ${openOrder.reference}`}</ButtonLink>
+          <ButtonLink
+            href={checkoutHref({ order: openOrder.id, step: 'method' })}
+          >{`Pay order ${openOrder.reference}`}</ButtonLink>
         </section>
       ) : null}
     </div>

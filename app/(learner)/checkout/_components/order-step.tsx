@@ -17,7 +17,11 @@ import styles from './checkout.module.css';
 
 export function OrderStep({ view }: { view: CheckoutView }) {
   // The permalink is this step's own address: without JavaScript the form posts there (never an empty action).
-  const [state, action, pending] = useActionState(openOrderAction, initialActionState, checkoutHref({ programme: view.options.programme.slug, intake: view.intake ?? undefined, step: 'order' }));
+  const [state, action, pending] = useActionState(
+    openOrderAction,
+    initialActionState,
+    checkoutHref({ programme: view.options.programme.slug, intake: view.intake ?? undefined, step: 'order' }),
+  );
   const router = useRouter();
   const { programme, intakes, included, refundPolicy } = view.options;
   const fields = [{ name: 'intake', id: `intake-${intakes[0]?.slug ?? ''}` }];
@@ -28,13 +32,17 @@ export function OrderStep({ view }: { view: CheckoutView }) {
     <section className={styles.panel} aria-labelledby="order-heading">
       <h2 id="order-heading">Your order</h2>
       <p>
-        <strong>{formatPrice(programme.pricePerSemester)}</strong> per semester. You pay for your first semester now, and for each later semester before it
-        starts ({programme.semesterCount} semesters in all).
+        <strong>{formatPrice(programme.pricePerSemester)}</strong> per semester. You pay for your first semester now,
+        and for each later semester before it starts ({programme.semesterCount} semesters in all).
       </p>
       <div className={styles.lists}>
         <div>
           <h3>What the fee includes</h3>
-          <ul>{included.map((item) => <li key={item}>{item}</li>)}</ul>
+          <ul>
+            {included.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
         </div>
         <div>
           <h3>Refund policy</h3>
@@ -55,9 +63,7 @@ export function OrderStep({ view }: { view: CheckoutView }) {
           <ButtonLink href={checkoutHref({ order: openOrder.id, step: 'method' })}>Continue to payment</ButtonLink>
         </>
       ) : closed ? (
-        <p className={styles.warning}>
-          {programme.enrolmentOpen ? NO_INTAKE_TEXT : closedText(programme.title)}
-        </p>
+        <p className={styles.warning}>{programme.enrolmentOpen ? NO_INTAKE_TEXT : closedText(programme.title)}</p>
       ) : (
         <form action={action} noValidate autoComplete="off">
           <ErrorSummary state={state} fields={fields} />
@@ -70,8 +76,14 @@ export function OrderStep({ view }: { view: CheckoutView }) {
             name="intake"
             defaultValue={state.values.intake || view.intake || undefined}
             error={state.fieldErrors.intake}
-            onChange={(intake) => router.replace(checkoutHref({ programme: programme.slug, intake, step: 'order' }), { scroll: false })}
-            choices={intakes.map((intake) => ({ value: intake.slug, label: intake.name, hint: `${formatDateRange(intake.startsOn, intake.endsOn)}` }))}
+            onChange={(intake) =>
+              router.replace(checkoutHref({ programme: programme.slug, intake, step: 'order' }), { scroll: false })
+            }
+            choices={intakes.map((intake) => ({
+              value: intake.slug,
+              label: intake.name,
+              hint: `${formatDateRange(intake.startsOn, intake.endsOn)}`,
+            }))}
           />
           <Button type="submit" disabled={pending} aria-disabled={pending}>
             {pending ? 'Opening your order…' : 'Continue to payment'}

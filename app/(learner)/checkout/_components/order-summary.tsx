@@ -28,7 +28,9 @@ export function OrderSummary({ view, details }: { view: CheckoutView; details: C
     );
   }
   const intake = order?.intake ?? intakes.find((i) => i.slug === view.intake) ?? null;
-  const lines = order?.lines ?? [{ description: `${programme.title}: semester 1 tuition`, amount: programme.pricePerSemester }];
+  const lines = order?.lines ?? [
+    { description: `${programme.title}: semester 1 tuition`, amount: programme.pricePerSemester },
+  ];
   const total = order?.total ?? programme.pricePerSemester;
   const totalTerm = order && order.status !== 'pending_payment' ? TOTAL_TERM[order.status] : 'To pay now';
   const reference = details?.reference ?? order?.reference;
@@ -37,7 +39,9 @@ export function OrderSummary({ view, details }: { view: CheckoutView; details: C
       <h2 id="summary-heading">Order summary</h2>
       <dl>
         <Fact term="Programme">{programme.title}</Fact>
-        <Fact term="Intake">{intake ? `${intake.name} (${formatDateRange(intake.startsOn, intake.endsOn)})` : 'Not chosen yet'}</Fact>
+        <Fact term="Intake">
+          {intake ? `${intake.name} (${formatDateRange(intake.startsOn, intake.endsOn)})` : 'Not chosen yet'}
+        </Fact>
         {lines.map((line) => (
           <Fact key={line.description} term={line.description}>
             {formatPrice(line.amount)}
@@ -48,7 +52,9 @@ export function OrderSummary({ view, details }: { view: CheckoutView; details: C
         </Fact>
         {reference ? <Fact term="Order reference">{reference}</Fact> : null}
       </dl>
-      <p className="muted">Fee per semester: {formatPrice(programme.pricePerSemester)}, for {programme.semesterCount} semesters.</p>
+      <p className="muted">
+        Fee per semester: {formatPrice(programme.pricePerSemester)}, for {programme.semesterCount} semesters.
+      </p>
     </aside>
   );
 }

@@ -41,18 +41,27 @@ export function ResultStep({ view }: { view: CheckoutView }) {
   return (
     <section ref={heading} tabIndex={-1} className={styles.panel} aria-labelledby="result-heading">
       {view.notice === 'unverified' ? (
-        <p className={styles.warning}>We could not verify the answer from the payment page, so we ignored it. What you see below comes from the payment provider itself.</p>
+        <p className={styles.warning}>
+          We could not verify the answer from the payment page, so we ignored it. What you see below comes from the
+          payment provider itself.
+        </p>
       ) : null}
       <h2 id="result-heading">{result.title}</h2>
       <p>{result.text}</p>
       <div className={styles.actions}>
         {result.kind === 'paid' || result.kind === 'enrolled' ? (
           <>
-            {result.receiptNumber ? <ButtonLink href={`/user-dashboard/receipts/${result.receiptNumber}`}>See your receipt {result.receiptNumber}</ButtonLink> : null}
+            {result.receiptNumber ? (
+              <ButtonLink href={`/user-dashboard/receipts/${result.receiptNumber}`}>
+                See your receipt {result.receiptNumber}
+              </ButtonLink>
+            ) : null}
             <Link href="/user-dashboard">Go to your dashboard</Link>
           </>
         ) : null}
-        {result.kind === 'failed' || result.kind === 'cancelled' ? <ButtonLink href={again}>Try again or choose another method</ButtonLink> : null}
+        {result.kind === 'failed' || result.kind === 'cancelled' ? (
+          <ButtonLink href={again}>Try again or choose another method</ButtonLink>
+        ) : null}
         {result.kind === 'closed' ? <ButtonLink href={fresh}>Start again</ButtonLink> : null}
         {result.kind === 'awaiting' && order && result.paymentId ? (
           <form action={checkAction}>

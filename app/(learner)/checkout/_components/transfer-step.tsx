@@ -20,7 +20,11 @@ const FIELDS = [
 
 export function TransferStep({ view }: { view: CheckoutView }) {
   // The permalink is this step's own address: without JavaScript the form posts there (never an empty action).
-  const [state, action, pending] = useActionState(sendTransferAction, initialActionState, checkoutHref({ order: view.order?.id, step: 'transfer' }));
+  const [state, action, pending] = useActionState(
+    sendTransferAction,
+    initialActionState,
+    checkoutHref({ order: view.order?.id, step: 'transfer' }),
+  );
   const order = view.order;
   const account = view.options.bankAccount;
   const payment = order?.payments.at(-1);
@@ -29,8 +33,8 @@ export function TransferStep({ view }: { view: CheckoutView }) {
     <section className={styles.panel} aria-labelledby="transfer-heading">
       <h2 id="transfer-heading">Pay by bank transfer{account.raastId ? ' or Raast' : ''}</h2>
       <p>
-        Transfer <strong>{formatPrice(order.total)}</strong> from any Pakistani bank account or wallet, and write the reference in the transfer’s
-        description so we can match it.
+        Transfer <strong>{formatPrice(order.total)}</strong> from any Pakistani bank account or wallet, and write the
+        reference in the transfer’s description so we can match it.
       </p>
       <dl className={styles.bank}>
         <dt>Account title</dt>
@@ -73,7 +77,11 @@ export function TransferStep({ view }: { view: CheckoutView }) {
           type="file"
           accept="image/jpeg,image/png,image/webp"
           label="Screenshot of the transfer receipt"
-          hint={payment.hasTransferReceipt ? 'We have your screenshot. Choose another only to replace it.' : 'A JPEG, PNG or WebP image, up to 10 MB.'}
+          hint={
+            payment.hasTransferReceipt
+              ? 'We have your screenshot. Choose another only to replace it.'
+              : 'A JPEG, PNG or WebP image, up to 10 MB.'
+          }
           required={!payment.hasTransferReceipt}
           error={state.fieldErrors.receipt}
         />

@@ -18,10 +18,19 @@ function detailsOf(view: CheckoutView): CheckoutPaymentDetails | null {
   const { order } = view;
   if (!order || order.status !== 'pending_payment') return null;
   const latest = order.payments.at(-1);
-  return { orderId: order.id, reference: order.reference, amountPaisa: order.total.amountPaisa, method: latest?.method ?? null, status: latest?.status ?? 'not_started' };
+  return {
+    orderId: order.id,
+    reference: order.reference,
+    amountPaisa: order.total.amountPaisa,
+    method: latest?.method ?? null,
+    status: latest?.status ?? 'not_started',
+  };
 }
 
-export function useCheckoutSession(view: CheckoutView): { paymentDetails: CheckoutPaymentDetails | null; enrolled: boolean } {
+export function useCheckoutSession(view: CheckoutView): {
+  paymentDetails: CheckoutPaymentDetails | null;
+  enrolled: boolean;
+} {
   const { state, store } = useSession();
   // Read once the provider has started the store from the cookies.
   const intent = state.click_enroll_button;

@@ -2,7 +2,15 @@
 // The identity form, in steps with JavaScript (details, document photos, selfie, review) and as one plain multipart
 // form without it. A server action submits it (useActionState): what was typed and the photos already accepted
 // come back on any error, the step with the first error opens, and a stored submission shows its status.
-import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import type { KycPhotoKind, KycStatus } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -18,11 +26,19 @@ import styles from './kyc.module.css';
 
 const noSubscribe = () => () => {};
 /** False on the server and in the first render, true once JavaScript runs: the steps are an enhancement. */
-const useEnhanced = () => useSyncExternalStore(noSubscribe, () => true, () => false);
+const useEnhanced = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 
 const SUMMARY_FIELDS = [
   ...DETAIL_FIELDS.map((name) => ({ name, id: `kyc-${name}` })),
-  ...(['document_front', 'document_back', 'guardian_document', 'selfie'] as const).map((kind) => ({ name: kind, id: photoControlId(kind) })),
+  ...(['document_front', 'document_back', 'guardian_document', 'selfie'] as const).map((kind) => ({
+    name: kind,
+    id: photoControlId(kind),
+  })),
 ];
 
 export interface KycFormProps {
@@ -36,11 +52,17 @@ export interface KycFormProps {
 }
 
 export function KycForm({ idempotencyKey, next, returnedState, intakeStartsOn, onSubmitted }: KycFormProps) {
-  const [state, formAction, pending] = useActionState<KycFormState, FormData>(submitKycAction, returnedState ?? initialActionState);
+  const [state, formAction, pending] = useActionState<KycFormState, FormData>(
+    submitKycAction,
+    returnedState ?? initialActionState,
+  );
   const enhanced = useEnhanced();
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...state.values }));
   const [step, setStep] = useState<StepId>('details');
-  const [stepErrors, setStepErrors] = useState<{ errors: Record<string, string>; attempt: number }>({ errors: {}, attempt: 0 });
+  const [stepErrors, setStepErrors] = useState<{ errors: Record<string, string>; attempt: number }>({
+    errors: {},
+    attempt: 0,
+  });
   const [busy, setBusy] = useState<Set<KycPhotoKind>>(new Set());
   // Why a photo was refused on upload ("The photo of your selfie is too dark…"): the field and the summary both say it.
   const [failures, setFailures] = useState<Partial<Record<KycPhotoKind, string>>>({});
@@ -58,14 +80,23 @@ export function KycForm({ idempotencyKey, next, returnedState, intakeStartsOn, o
   }
   // A stored one hands its status up.
   useEffect(() => {
-    if (state.receipt) onSubmitted({ status: 'pending', has_submitted: true, can_submit: false, submission: state.receipt });
+    if (state.receipt)
+      onSubmitted({ status: 'pending', has_submitted: true, can_submit: false, submission: state.receipt });
   }, [state.receipt, onSubmitted]);
 
   const set = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setChanged((current) => (current.has(name) ? current : new Set(current).add(name)));
     // A photo now ready answers "Add a photo of …" at once, so the message does not stay under its preview.
-    if (value) setStepErrors((current) => (name in current.errors ? { ...current, errors: Object.fromEntries(Object.entries(current.errors).filter(([field]) => field !== name)) } : current));
+    if (value)
+      setStepErrors((current) =>
+        name in current.errors
+          ? {
+              ...current,
+              errors: Object.fromEntries(Object.entries(current.errors).filter(([field]) => field !== name)),
+            }
+          : current,
+      );
   };
   const setFailure = (kind: KycPhotoKind, message: string | null) =>
     setFailures((current) => {
@@ -95,16 +126,33 @@ export function KycForm({ idempotencyKey, next, returnedState, intakeStartsOn, o
 
   const platformErrors = Object.fromEntries(Object.entries(state.fieldErrors).filter(([field]) => !changed.has(field)));
   const errors = { ...platformErrors, ...stepErrors.errors };
-  const summaryState = Object.keys(stepErrors.errors).length > 0 ? { fieldErrors: stepErrors.errors, submission: stepErrors.attempt } : { ...state, fieldErrors: platformErrors };
+  const summaryState =
+    Object.keys(stepErrors.errors).length > 0
+      ? { fieldErrors: stepErrors.errors, submission: stepErrors.attempt }
+      : { ...state, fieldErrors: platformErrors };
   const shown = (id: StepId) => !enhanced || step === id;
   const photo = (kind: KycPhotoKind) => (
-    <PhotoField key={kind} kind={kind} {...PHOTO_COPY[kind]} enhanced={enhanced} photoId={values[kind] ?? ''} error={errors[kind]} onPhotoId={set} onBusy={setBusyFor} onFailure={setFailure} />
+    <PhotoField
+      key={kind}
+      kind={kind}
+      {...PHOTO_COPY[kind]}
+      enhanced={enhanced}
+      photoId={values[kind] ?? ''}
+      error={errors[kind]}
+      onPhotoId={set}
+      onBusy={setBusyFor}
+      onFailure={setFailure}
+    />
   );
   const heading = (id: StepId) => {
     const at = STEPS.findIndex((s) => s.id === id);
     return (
       <h2 ref={step === id ? headingRef : undefined} tabIndex={-1} className={styles.stepTitle}>
-        {enhanced ? <span className={styles.stepCount}>Step {at + 1} of {STEPS.length}: </span> : null}
+        {enhanced ? (
+          <span className={styles.stepCount}>
+            Step {at + 1} of {STEPS.length}:{' '}
+          </span>
+        ) : null}
         {STEPS[at]?.title}
       </h2>
     );
@@ -122,19 +170,35 @@ export function KycForm({ idempotencyKey, next, returnedState, intakeStartsOn, o
   };
 
   return (
-    <form action="/kyc/submit" method="post" encType="multipart/form-data" onSubmit={onSubmit} noValidate className={styles.form}>
+    <form
+      action="/kyc/submit"
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      noValidate
+      className={styles.form}
+    >
       <ErrorSummary state={summaryState} fields={SUMMARY_FIELDS} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
 
       <section hidden={!shown('details')}>
         {heading('details')}
-        <DetailsFields values={values} errors={errors} enhanced={enhanced} intakeStartsOn={intakeStartsOn} onChange={set} />
+        <DetailsFields
+          values={values}
+          errors={errors}
+          enhanced={enhanced}
+          intakeStartsOn={intakeStartsOn}
+          onChange={set}
+        />
       </section>
 
       <section hidden={!shown('document-photos')}>
         {heading('document-photos')}
-        {(enhanced ? documentPhotoKinds(values.document_type ?? '') : (['document_front', 'document_back', 'guardian_document'] as const)).map(photo)}
+        {(enhanced
+          ? documentPhotoKinds(values.document_type ?? '')
+          : (['document_front', 'document_back', 'guardian_document'] as const)
+        ).map(photo)}
       </section>
 
       <section hidden={!shown('selfie')}>
@@ -144,8 +208,15 @@ export function KycForm({ idempotencyKey, next, returnedState, intakeStartsOn, o
 
       <section hidden={!shown('review')}>
         {heading('review')}
-        {enhanced ? <ReviewSummary values={values} onChange={go} /> : <p>Check your details and photos above, then send them.</p>}
-        <p className="muted">We use these only to confirm who you are. Only our verification staff see them, and the photos are deleted a set time after we decide.</p>
+        {enhanced ? (
+          <ReviewSummary values={values} onChange={go} />
+        ) : (
+          <p>Check your details and photos above, then send them.</p>
+        )}
+        <p className="muted">
+          We use these only to confirm who you are. Only our verification staff see them, and the photos are deleted a
+          set time after we decide.
+        </p>
       </section>
 
       <div className={styles.stepActions}>
@@ -160,7 +231,12 @@ export function KycForm({ idempotencyKey, next, returnedState, intakeStartsOn, o
             Continue
           </Button>
         ) : (
-          <Button key="submit" type="submit" disabled={pending || busy.size > 0} aria-disabled={pending || busy.size > 0}>
+          <Button
+            key="submit"
+            type="submit"
+            disabled={pending || busy.size > 0}
+            aria-disabled={pending || busy.size > 0}
+          >
             {pending ? 'Sending…' : 'Send for verification'}
           </Button>
         )}

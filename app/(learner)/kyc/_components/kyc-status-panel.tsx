@@ -6,7 +6,14 @@ import { KYC_DOCUMENTS, KYC_REJECTION_REASONS, type KycStatus } from '@/contract
 import { ButtonLink } from '@/components/ui/button';
 import styles from './kyc.module.css';
 
-const when = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Karachi' });
+const when = new Intl.DateTimeFormat('en-PK', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Karachi',
+});
 
 export function KycStatusPanel({ status, next, email }: { status: KycStatus; next: string | null; email: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -23,30 +30,61 @@ export function KycStatusPanel({ status, next, email }: { status: KycStatus; nex
 
   if (submission.status === 'pending') {
     return (
-      <div ref={ref} tabIndex={-1} role="status" className={`${styles.status} ${styles.pending}`} aria-labelledby="kyc-status-title">
+      <div
+        ref={ref}
+        tabIndex={-1}
+        role="status"
+        className={`${styles.status} ${styles.pending}`}
+        aria-labelledby="kyc-status-title"
+      >
         <h2 id="kyc-status-title">Pending: we are checking your identity</h2>
         <p>
-          We received your {document} on {when.format(new Date(submission.submitted_at))}. Our staff check it by hand, usually within one working day.
-          We will e-mail you at <strong>{email}</strong> as soon as it is done, and this page updates by itself when you come back to it.
+          We received your {document} on {when.format(new Date(submission.submitted_at))}. Our staff check it by hand,
+          usually within one working day. We will e-mail you at <strong>{email}</strong> as soon as it is done, and this
+          page updates by itself when you come back to it.
         </p>
-        {next ? <ButtonLink href={next}>Continue where you were</ButtonLink> : <ButtonLink href="/user-dashboard">Go to my dashboard</ButtonLink>}
+        {next ? (
+          <ButtonLink href={next}>Continue where you were</ButtonLink>
+        ) : (
+          <ButtonLink href="/user-dashboard">Go to my dashboard</ButtonLink>
+        )}
       </div>
     );
   }
   if (submission.status === 'approved') {
     return (
-      <div ref={ref} tabIndex={-1} role="status" className={`${styles.status} ${styles.approved}`} aria-labelledby="kyc-status-title">
+      <div
+        ref={ref}
+        tabIndex={-1}
+        role="status"
+        className={`${styles.status} ${styles.approved}`}
+        aria-labelledby="kyc-status-title"
+      >
         <h2 id="kyc-status-title">Approved: your identity is verified</h2>
         <p>Thank you. You can now enrol and pay for your programme.</p>
-        {next ? <ButtonLink href={next}>Continue where you were</ButtonLink> : <ButtonLink href="/user-dashboard">Go to my dashboard</ButtonLink>}
+        {next ? (
+          <ButtonLink href={next}>Continue where you were</ButtonLink>
+        ) : (
+          <ButtonLink href="/user-dashboard">Go to my dashboard</ButtonLink>
+        )}
       </div>
     );
   }
   return (
-    <div ref={ref} tabIndex={-1} role="status" className={`${styles.status} ${styles.rejected}`} aria-labelledby="kyc-status-title">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className={`${styles.status} ${styles.rejected}`}
+      aria-labelledby="kyc-status-title"
+    >
       <h2 id="kyc-status-title">Rejected: we could not verify your identity</h2>
       <p>
-        Reason: <strong>{submission.rejection_reason ? KYC_REJECTION_REASONS[submission.rejection_reason] : 'not given'}</strong>.
+        Reason:{' '}
+        <strong>
+          {submission.rejection_reason ? KYC_REJECTION_REASONS[submission.rejection_reason] : 'not given'}
+        </strong>
+        .
       </p>
       {submission.note ? <p>Note from our team: {submission.note}</p> : null}
       <p>Please submit again below with new photos. Nothing from your earlier submission is reused.</p>

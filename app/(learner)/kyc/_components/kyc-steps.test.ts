@@ -1,21 +1,36 @@
 // The checks before moving on: the same messages the platform gives, at the same fields.
 import { checkStep } from './kyc-steps';
 
-const details = { document_type: 'b_form', document_number: '3520212345671', guardian_document_number: '6110176543213', legal_name: 'Zara Hussain' };
+const details = {
+  document_type: 'b_form',
+  document_number: '3520212345671',
+  guardian_document_number: '6110176543213',
+  legal_name: 'Zara Hussain',
+};
 
 test('a learner under 16 on the next intake’s first day is told at the date of birth, with that date', () => {
   expect(checkStep('details', { ...details, date_of_birth: '2011-01-12' }, { intakeStartsOn: '2027-01-11' })).toEqual({
-    date_of_birth: 'Learners must be 16 or over when their first semester starts (11 January 2027). You can verify your identity once you will be 16 by then.',
+    date_of_birth:
+      'Learners must be 16 or over when their first semester starts (11 January 2027). You can verify your identity once you will be 16 by then.',
   });
-  expect(checkStep('details', { ...details, date_of_birth: '2011-01-11' }, { intakeStartsOn: '2027-01-11' })).toEqual({});
+  expect(checkStep('details', { ...details, date_of_birth: '2011-01-11' }, { intakeStartsOn: '2027-01-11' })).toEqual(
+    {},
+  );
 });
 
 test('under 18 the document is the B-Form; from 18 it is not', () => {
   const seventeen = `${new Date().getFullYear() - 17}-01-01`;
-  expect(checkStep('details', { ...details, document_type: 'passport', document_number: 'AB1234567', date_of_birth: seventeen }).document_type).toBe(
-    "Learners under 18 use their B-Form, with their parent or guardian's CNIC.",
+  expect(
+    checkStep('details', {
+      ...details,
+      document_type: 'passport',
+      document_number: 'AB1234567',
+      date_of_birth: seventeen,
+    }).document_type,
+  ).toBe("Learners under 18 use their B-Form, with their parent or guardian's CNIC.");
+  expect(checkStep('details', { ...details, date_of_birth: '1990-01-01' }).document_type).toBe(
+    'A B-Form is for learners under 18. Use your CNIC, NICOP or passport.',
   );
-  expect(checkStep('details', { ...details, date_of_birth: '1990-01-01' }).document_type).toBe('A B-Form is for learners under 18. Use your CNIC, NICOP or passport.');
 });
 
 test('a missing photo is named; one refused on upload keeps its reason', () => {

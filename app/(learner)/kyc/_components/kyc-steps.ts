@@ -21,20 +21,35 @@ export const STEPS = [
 ] as const;
 export type StepId = (typeof STEPS)[number]['id'];
 
-export const DETAIL_FIELDS = ['document_type', 'document_number', 'guardian_document_number', 'legal_name', 'date_of_birth'] as const;
+export const DETAIL_FIELDS = [
+  'document_type',
+  'document_number',
+  'guardian_document_number',
+  'legal_name',
+  'date_of_birth',
+] as const;
 
 export const stepOfField = (field: string): StepId =>
-  (DETAIL_FIELDS as readonly string[]).includes(field) ? 'details' : field === 'selfie' ? 'selfie' : field.startsWith('document_') || field === 'guardian_document' ? 'document-photos' : 'review';
+  (DETAIL_FIELDS as readonly string[]).includes(field)
+    ? 'details'
+    : field === 'selfie'
+      ? 'selfie'
+      : field.startsWith('document_') || field === 'guardian_document'
+        ? 'document-photos'
+        : 'review';
 
 export const isDocumentType = (value: string): value is KycDocumentType => value in KYC_DOCUMENTS;
 
 /** The photos on the document step for this document (all of them before one is chosen). */
 export function documentPhotoKinds(type: string): KycPhotoKind[] {
-  const kinds = isDocumentType(type) ? KYC_DOCUMENTS[type].photos : (['document_front', 'document_back', 'guardian_document'] as const);
+  const kinds = isDocumentType(type)
+    ? KYC_DOCUMENTS[type].photos
+    : (['document_front', 'document_back', 'guardian_document'] as const);
   return kinds.filter((kind) => kind !== 'selfie');
 }
 
-const first = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? undefined : result.error?.issues[0]?.message);
+const first = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
 
 /** Today's date where the learner is (the platform reckons in Asia/Karachi; a day's difference only moves a hint). */
 const today = () => new Date().toLocaleDateString('en-CA');
@@ -46,7 +61,11 @@ export interface StepContext {
   intakeStartsOn?: string | null;
 }
 
-export function checkStep(step: StepId, values: Record<string, string>, { failures = {}, intakeStartsOn = null }: StepContext = {}): Record<string, string> {
+export function checkStep(
+  step: StepId,
+  values: Record<string, string>,
+  { failures = {}, intakeStartsOn = null }: StepContext = {},
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const add = (field: string, message: string | undefined) => {
     if (message) errors[field] = message;
@@ -56,9 +75,14 @@ export function checkStep(step: StepId, values: Record<string, string>, { failur
   if (step === 'details') {
     add('document_type', first(shape.document_type.safeParse(type)));
     if (!values.document_number?.trim()) add('document_number', 'Enter the document number.');
-    else if (isDocumentType(type)) add('document_number', first((type === 'passport' ? passportNumberSchema : cnicNumberSchema).safeParse(values.document_number)));
+    else if (isDocumentType(type))
+      add(
+        'document_number',
+        first((type === 'passport' ? passportNumberSchema : cnicNumberSchema).safeParse(values.document_number)),
+      );
     if (type === 'b_form') {
-      if (!values.guardian_document_number?.trim()) add('guardian_document_number', "Enter your guardian's CNIC number.");
+      if (!values.guardian_document_number?.trim())
+        add('guardian_document_number', "Enter your guardian's CNIC number.");
       else add('guardian_document_number', first(cnicNumberSchema.safeParse(values.guardian_document_number)));
     }
     add('legal_name', first(shape.legal_name.safeParse(values.legal_name ?? '')));
@@ -67,7 +91,8 @@ export function checkStep(step: StepId, values: Record<string, string>, { failur
     // Old enough for the next intake, and the document that fits the age today: told at their fields as the platform tells them.
     const tooYoung = birth.success && intakeStartsOn ? ageProblem(birth.data, intakeStartsOn) : null;
     if (tooYoung) add('date_of_birth', tooYoung);
-    else if (birth.success && isDocumentType(type) && !errors.document_type) add('document_type', documentProblem(type, ageOn(birth.data, today())) ?? undefined);
+    else if (birth.success && isDocumentType(type) && !errors.document_type)
+      add('document_type', documentProblem(type, ageOn(birth.data, today())) ?? undefined);
   }
   // A photo refused on upload keeps its reason (field and summary say the same); one never added is named.
   const photo = (kind: KycPhotoKind) => {

@@ -24,8 +24,19 @@ export interface KycVerificationProps {
   intakeStartsOn: string | null;
 }
 
-export function KycVerification({ initialStatus, idempotencyKey, next, email, returnedState, intakeStartsOn }: KycVerificationProps) {
-  const { data, mutate } = useSWR('/kyc/status', fetchStatus, { fallbackData: initialStatus, revalidateOnFocus: true, revalidateOnMount: false });
+export function KycVerification({
+  initialStatus,
+  idempotencyKey,
+  next,
+  email,
+  returnedState,
+  intakeStartsOn,
+}: KycVerificationProps) {
+  const { data, mutate } = useSWR('/kyc/status', fetchStatus, {
+    fallbackData: initialStatus,
+    revalidateOnFocus: true,
+    revalidateOnMount: false,
+  });
   // A new submission gets a new key: the form is remounted when the learner may submit again.
   const [formKey, setFormKey] = useState(idempotencyKey);
   const onSubmitted = useCallback(
@@ -39,7 +50,16 @@ export function KycVerification({ initialStatus, idempotencyKey, next, email, re
   return (
     <>
       <KycStatusPanel status={status} next={next} email={email} />
-      {status.can_submit ? <KycForm key={formKey} idempotencyKey={formKey} next={next} returnedState={formKey === idempotencyKey ? returnedState : null} intakeStartsOn={intakeStartsOn} onSubmitted={onSubmitted} /> : null}
+      {status.can_submit ? (
+        <KycForm
+          key={formKey}
+          idempotencyKey={formKey}
+          next={next}
+          returnedState={formKey === idempotencyKey ? returnedState : null}
+          intakeStartsOn={intakeStartsOn}
+          onSubmitted={onSubmitted}
+        />
+      ) : null}
     </>
   );
 }

@@ -30,11 +30,25 @@ export interface PhotoFieldProps {
   onFailure: (kind: KycPhotoKind, message: string | null) => void;
 }
 
-type Upload = { state: 'idle' } | { state: 'sending'; progress: number; running?: RunningUpload } | { state: 'failed'; message: string };
+type Upload =
+  | { state: 'idle' }
+  | { state: 'sending'; progress: number; running?: RunningUpload }
+  | { state: 'failed'; message: string };
 
 export const photoControlId = (kind: KycPhotoKind) => `kyc-${kind}`;
 
-export function PhotoField({ kind, label, hint, capture, enhanced, photoId, error, onPhotoId, onBusy, onFailure }: PhotoFieldProps) {
+export function PhotoField({
+  kind,
+  label,
+  hint,
+  capture,
+  enhanced,
+  photoId,
+  error,
+  onPhotoId,
+  onBusy,
+  onFailure,
+}: PhotoFieldProps) {
   const id = photoControlId(kind);
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const [preview, setPreview] = useState<string | null>(null);
@@ -49,7 +63,15 @@ export function PhotoField({ kind, label, hint, capture, enhanced, photoId, erro
   if (!enhanced) {
     return (
       <FieldShell controlId={id} label={label} hint={hint} error={error}>
-        <input type="file" id={id} name={`${kind}_file`} accept={PHOTO_ACCEPT} className={fieldStyles.control} aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} />
+        <input
+          type="file"
+          id={id}
+          name={`${kind}_file`}
+          accept={PHOTO_ACCEPT}
+          className={fieldStyles.control}
+          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+        />
         {photoId ? (
           <>
             <input type="hidden" name={kind} value={photoId} />
@@ -122,19 +144,40 @@ export function PhotoField({ kind, label, hint, capture, enhanced, photoId, erro
         </div>
       ) : photoId ? (
         <div className={styles.preview}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL of the learner's own photo: nothing to optimise */}
-          {preview ? <img src={preview} alt={`Your photo of ${lower}`} /> : <p className={styles.received}>We have this photo.</p>}
+          {preview ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a local object URL of the learner's own photo: nothing to optimise
+            <img src={preview} alt={`Your photo of ${lower}`} />
+          ) : (
+            <p className={styles.received}>We have this photo.</p>
+          )}
           <Button ref={retakeRef} variant="secondary" size="small" onClick={retake}>
             Retake<span className="visually-hidden"> the photo of {lower}</span>
           </Button>
         </div>
       ) : (
         <div className={styles.pick}>
-          <input ref={pickRef} type="file" id={id} accept={PHOTO_ACCEPT} capture={capture} className={`visually-hidden ${styles.fileInput}`} onChange={send} aria-describedby={describedBy} aria-invalid={message ? true : undefined} />
+          <input
+            ref={pickRef}
+            type="file"
+            id={id}
+            accept={PHOTO_ACCEPT}
+            capture={capture}
+            className={`visually-hidden ${styles.fileInput}`}
+            onChange={send}
+            aria-describedby={describedBy}
+            aria-invalid={message ? true : undefined}
+          />
           <label htmlFor={id} className={styles.pickButton}>
             Take a photo<span className="visually-hidden"> of {lower}</span>
           </label>
-          <input type="file" id={`${id}-gallery`} accept={PHOTO_ACCEPT} className={`visually-hidden ${styles.fileInput}`} onChange={send} aria-describedby={describedBy} />
+          <input
+            type="file"
+            id={`${id}-gallery`}
+            accept={PHOTO_ACCEPT}
+            className={`visually-hidden ${styles.fileInput}`}
+            onChange={send}
+            aria-describedby={describedBy}
+          />
           <label htmlFor={`${id}-gallery`} className={`${styles.pickButton} ${styles.pickSecondary}`}>
             Choose a file<span className="visually-hidden"> for {lower}</span>
           </label>

@@ -6,13 +6,24 @@ import { documentPhotoKinds, isDocumentType, type StepId } from './kyc-steps';
 import { PHOTO_COPY } from './photo-copy';
 import styles from './kyc.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-PK', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const shownNumber = (value: string) => {
   const digits = cnicNumberSchema.safeParse(value);
   return digits.success ? formatCnic(digits.data) : value.toUpperCase();
 };
 
-export function ReviewSummary({ values, onChange }: { values: Record<string, string>; onChange: (step: StepId) => void }) {
+export function ReviewSummary({
+  values,
+  onChange,
+}: {
+  values: Record<string, string>;
+  onChange: (step: StepId) => void;
+}) {
   const type = values.document_type ?? '';
   const photos: KycPhotoKind[] = [...documentPhotoKinds(type), 'selfie'];
   const date = values.date_of_birth ? dateFormat.format(new Date(`${values.date_of_birth}T00:00:00Z`)) : '';

@@ -18,14 +18,17 @@ export interface RunningUpload {
 }
 
 /** Every message names the photo: the error summary lists it away from the field. */
-export const notSentMessage = (kind: KycPhotoKind) => `The photo of ${KYC_PHOTO_LABELS[kind]} could not be sent. Try again.`;
+export const notSentMessage = (kind: KycPhotoKind) =>
+  `The photo of ${KYC_PHOTO_LABELS[kind]} could not be sent. Try again.`;
 
 function messageOf(xhr: XMLHttpRequest, kind: KycPhotoKind): string {
   try {
     const problem = JSON.parse(xhr.responseText) as { detail?: string; errors?: Record<string, string[]> };
     return problem.errors?.[kind]?.[0] ?? problem.detail ?? notSentMessage(kind);
   } catch {
-    return xhr.status === 0 ? `The connection was lost while sending the photo of ${KYC_PHOTO_LABELS[kind]}. Check it and try again.` : notSentMessage(kind);
+    return xhr.status === 0
+      ? `The connection was lost while sending the photo of ${KYC_PHOTO_LABELS[kind]}. Check it and try again.`
+      : notSentMessage(kind);
   }
 }
 

@@ -8,7 +8,8 @@ export const dynamic = 'force-dynamic';
 export async function GET(): Promise<Response> {
   const accessToken = await freshAccessToken();
   const headers = { 'cache-control': 'private, no-store' };
-  if (!accessToken) return Response.json({ type: 'about:blank', title: 'Unauthorized', status: 401 }, { status: 401, headers });
+  if (!accessToken)
+    return Response.json({ type: 'about:blank', title: 'Unauthorized', status: 401 }, { status: 401, headers });
   try {
     return Response.json(await getKycStatus(accessToken), { headers });
   } catch (error) {

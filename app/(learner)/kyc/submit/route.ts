@@ -10,7 +10,13 @@ import { isSameOrigin } from '@/lib/api/same-origin';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { siteUrl, siteUsesHttps } from '@/lib/config';
 import { initialActionState } from '@/lib/forms/action-state';
-import { decodeFormState, encodeFormState, FORM_STATE_COOKIE, formStateCookie, RETURNED_QUERY } from '../form-state-cookie';
+import {
+  decodeFormState,
+  encodeFormState,
+  FORM_STATE_COOKIE,
+  formStateCookie,
+  RETURNED_QUERY,
+} from '../form-state-cookie';
 import { KYC_FORM_FIELDS, sendPhoto, submitKycForm, type KycFormState } from '../kyc-submission';
 import { verifiedAccessToken } from '@/lib/session/verified-access-token';
 import { FormTooLargeError, streamMultipart, UnreadableFormError } from './stream-multipart';
@@ -25,13 +31,16 @@ const MAX_FORM_BYTES = 41 * 1024 * 1024;
 const MAX_RUNNING = 4;
 let running = 0;
 
-const TOO_LARGE = 'The photos together are too large (at most 10 MB each). Choose smaller photos and send the form again.';
+const TOO_LARGE =
+  'The photos together are too large (at most 10 MB each). Choose smaller photos and send the form again.';
 const BUSY = 'Many identity forms are being sent right now, so yours was not read. Wait a minute, then send it again.';
 const UNREADABLE = 'Your form arrived incomplete, so nothing was sent. Send it again.';
 const UNAVAILABLE = 'Your form could not be sent right now, so it was not read. Try again in a minute.';
 
-const photoKindOf = (field: string): KycPhotoKind | undefined => KYC_PHOTO_KINDS.find((kind) => `${kind}_file` === field);
-const formFields = (fields: Record<string, string>) => Object.fromEntries(KYC_FORM_FIELDS.flatMap((name) => (name in fields ? [[name, fields[name] ?? '']] : [])));
+const photoKindOf = (field: string): KycPhotoKind | undefined =>
+  KYC_PHOTO_KINDS.find((kind) => `${kind}_file` === field);
+const formFields = (fields: Record<string, string>) =>
+  Object.fromEntries(KYC_FORM_FIELDS.flatMap((name) => (name in fields ? [[name, fields[name] ?? '']] : [])));
 
 function previousState(request: Request): KycFormState {
   const raw = request.headers.get('cookie')?.match(new RegExp(`${FORM_STATE_COOKIE}=([^;]+)`))?.[1];
@@ -54,7 +63,13 @@ async function readForm(body: ReadableStream<Uint8Array>, contentType: string, a
   const fields = await streamMultipart(
     body,
     contentType,
-    { fields: KYC_FORM_FIELDS.length + 4, fieldSize: 1024, files: KYC_PHOTO_KINDS.length, fileSize: PHOTO_PART_BYTES, totalBytes: MAX_FORM_BYTES },
+    {
+      fields: KYC_FORM_FIELDS.length + 4,
+      fieldSize: 1024,
+      files: KYC_PHOTO_KINDS.length,
+      fileSize: PHOTO_PART_BYTES,
+      totalBytes: MAX_FORM_BYTES,
+    },
     (name, file, mimeType) => {
       const kind = photoKindOf(name);
       if (!kind) return Promise.resolve();
@@ -73,7 +88,8 @@ async function readForm(body: ReadableStream<Uint8Array>, contentType: string, a
 export async function POST(request: Request): Promise<Response> {
   if (!isSameOrigin(request)) return new Response('Forbidden', { status: 403 });
   const previous = previousState(request);
-  const refused = (formError: string, headers?: Record<string, string>) => backToForm({ ...previous, submission: previous.submission + 1, fieldErrors: {}, formError }, null, headers);
+  const refused = (formError: string, headers?: Record<string, string>) =>
+    backToForm({ ...previous, submission: previous.submission + 1, fieldErrors: {}, formError }, null, headers);
 
   const session = await verifiedAccessToken();
   if (session === 'unavailable') return refused(UNAVAILABLE, { 'retry-after': '60' });
@@ -84,7 +100,11 @@ export async function POST(request: Request): Promise<Response> {
 
   running += 1;
   try {
-    const { fields, photoIds, photoErrors } = await readForm(request.body, request.headers.get('content-type') ?? '', session);
+    const { fields, photoIds, photoErrors } = await readForm(
+      request.body,
+      request.headers.get('content-type') ?? '',
+      session,
+    );
     const next = safeNextPath(fields.next);
     const { state, destination } = await submitKycForm(previous, { ...fields, ...photoIds }, photoErrors, session);
     if (!state.receipt) return backToForm(state, next);

@@ -12,7 +12,13 @@ const bodyOf = (parts: Part[]) =>
     ...parts.flatMap((part) =>
       'value' in part
         ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`)]
-        : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'image/jpeg'}\r\n\r\n`), part.bytes, Buffer.from('\r\n')],
+        : [
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'image/jpeg'}\r\n\r\n`,
+            ),
+            part.bytes,
+            Buffer.from('\r\n'),
+          ],
     ),
     Buffer.from(`--${boundary}--\r\n`),
   ]);
@@ -33,7 +39,14 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
 test('fields are collected and each file arrives whole as its own stream; an empty file input (as Chromium sends it) is skipped', async () => {
   const received: Record<string, Buffer> = {};
   const fields = await streamMultipart(
-    streamOf(bodyOf([{ name: 'legal_name', value: 'Ayesha Khan' }, { name: 'front', filename: 'front.jpg', bytes: Buffer.alloc(900, 1) }, { name: 'back', filename: '', bytes: Buffer.alloc(0), type: 'application/octet-stream' }, { name: 'selfie', filename: 's.jpg', bytes: Buffer.alloc(10, 2) }])),
+    streamOf(
+      bodyOf([
+        { name: 'legal_name', value: 'Ayesha Khan' },
+        { name: 'front', filename: 'front.jpg', bytes: Buffer.alloc(900, 1) },
+        { name: 'back', filename: '', bytes: Buffer.alloc(0), type: 'application/octet-stream' },
+        { name: 'selfie', filename: 's.jpg', bytes: Buffer.alloc(10, 2) },
+      ]),
+    ),
     contentType,
     limits,
     async (name, file) => {
@@ -49,7 +62,12 @@ test('fields are collected and each file arrives whole as its own stream; an emp
 test('a file over the size limit ends at the limit; the form goes on', async () => {
   let received: Buffer = Buffer.alloc(0);
   const fields = await streamMultipart(
-    streamOf(bodyOf([{ name: 'front', filename: 'front.jpg', bytes: Buffer.alloc(5000, 1) }, { name: 'legal_name', value: 'After the photo' }])),
+    streamOf(
+      bodyOf([
+        { name: 'front', filename: 'front.jpg', bytes: Buffer.alloc(5000, 1) },
+        { name: 'legal_name', value: 'After the photo' },
+      ]),
+    ),
     contentType,
     limits,
     async (_name, file) => {
@@ -62,7 +80,12 @@ test('a file over the size limit ends at the limit; the form goes on', async () 
 
 test('a file part its handler does not read (refused unread) is dropped and the rest of the form still arrives', async () => {
   const fields = await streamMultipart(
-    streamOf(bodyOf([{ name: 'front', filename: 'front.jpg', bytes: Buffer.alloc(900, 1) }, { name: 'legal_name', value: 'Still here' }])),
+    streamOf(
+      bodyOf([
+        { name: 'front', filename: 'front.jpg', bytes: Buffer.alloc(900, 1) },
+        { name: 'legal_name', value: 'Still here' },
+      ]),
+    ),
     contentType,
     limits,
     async () => {},
@@ -71,9 +94,24 @@ test('a file part its handler does not read (refused unread) is dropped and the 
 });
 
 test('a body past the total limit stops with FormTooLargeError; one that is not multipart is unreadable', async () => {
-  const many = Array.from({ length: 4 }, (_, index) => ({ name: `photo${index}`, filename: `${index}.jpg`, bytes: Buffer.alloc(999, 1) }));
-  await expect(streamMultipart(streamOf(bodyOf(many)), contentType, { ...limits, totalBytes: 2000 }, async (_name, file) => void (await readAll(file).catch(() => {})))).rejects.toBeInstanceOf(FormTooLargeError);
-  await expect(streamMultipart(streamOf(Buffer.from('a=1')), 'text/plain', limits, async () => {})).rejects.toBeInstanceOf(UnreadableFormError);
+  const many = Array.from({ length: 4 }, (_, index) => ({
+    name: `photo${index}`,
+    filename: `${index}.jpg`,
+    bytes: Buffer.alloc(999, 1),
+  }));
+  await expect(
+    streamMultipart(
+      streamOf(bodyOf(many)),
+      contentType,
+      { ...limits, totalBytes: 2000 },
+      async (_name, file) => void (await readAll(file).catch(() => {})),
+    ),
+  ).rejects.toBeInstanceOf(FormTooLargeError);
+  await expect(
+    streamMultipart(streamOf(Buffer.from('a=1')), 'text/plain', limits, async () => {}),
+  ).rejects.toBeInstanceOf(UnreadableFormError);
   const cutShort = bodyOf([{ name: 'legal_name', value: 'x' }]).subarray(0, 40);
-  await expect(streamMultipart(streamOf(cutShort), contentType, limits, async () => {})).rejects.toBeInstanceOf(UnreadableFormError);
+  await expect(streamMultipart(streamOf(cutShort), contentType, limits, async () => {})).rejects.toBeInstanceOf(
+    UnreadableFormError,
+  );
 });

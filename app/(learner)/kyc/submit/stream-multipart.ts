@@ -82,7 +82,12 @@ function countBytes(limit: number, stop: AbortController): Transform {
 }
 
 /** Streams `body` through busboy; resolves with the text fields once the body has ended and every handler settled. */
-export async function streamMultipart(body: ReadableStream<Uint8Array>, contentType: string, limits: MultipartLimits, onFile: FileHandler): Promise<Record<string, string>> {
+export async function streamMultipart(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  limits: MultipartLimits,
+  onFile: FileHandler,
+): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   const handled: Promise<void>[] = [];
   const stop = new AbortController();
@@ -90,7 +95,13 @@ export async function streamMultipart(body: ReadableStream<Uint8Array>, contentT
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
-      limits: { fields: limits.fields, fieldSize: limits.fieldSize, files: limits.files, fileSize: limits.fileSize, parts: limits.fields + limits.files },
+      limits: {
+        fields: limits.fields,
+        fieldSize: limits.fieldSize,
+        files: limits.files,
+        fileSize: limits.fileSize,
+        parts: limits.fields + limits.files,
+      },
     });
   } catch (error) {
     throw new UnreadableFormError('not a multipart body', { cause: error });
@@ -108,10 +119,16 @@ export async function streamMultipart(body: ReadableStream<Uint8Array>, contentT
     handled.push(onFile(name, part.stream, info.mimeType).finally(part.drain));
   });
   try {
-    await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), countBytes(limits.totalBytes, stop), parser);
+    await pipeline(
+      Readable.fromWeb(body as NodeReadableStream<Uint8Array>),
+      countBytes(limits.totalBytes, stop),
+      parser,
+    );
   } catch (error) {
     stop.abort();
-    throw error instanceof FormTooLargeError ? error : new UnreadableFormError('multipart body could not be read', { cause: error });
+    throw error instanceof FormTooLargeError
+      ? error
+      : new UnreadableFormError('multipart body could not be read', { cause: error });
   } finally {
     await Promise.allSettled(handled);
   }

@@ -21,7 +21,8 @@ import styles from './dashboard.module.css';
 // No Open Graph or Twitter card: link previews and crawlers never see this page (they have no session and land on /login).
 export const metadata: Metadata = signedInPageMetadata({
   title: 'My dashboard',
-  description: 'Your programmes, current and next semester, courses, term dates, payments and identity verification in one place.',
+  description:
+    'Your programmes, current and next semester, courses, term dates, payments and identity verification in one place.',
 });
 
 export default async function UserDashboardPage() {
@@ -47,7 +48,9 @@ export default async function UserDashboardPage() {
               <ProgrammeCard
                 key={enrolment.id}
                 enrolment={enrolment}
-                openOrders={orders.filter((order) => order.status === 'pending_payment' && order.programme.slug === enrolment.programme.slug)}
+                openOrders={orders.filter(
+                  (order) => order.status === 'pending_payment' && order.programme.slug === enrolment.programme.slug,
+                )}
               />
             ))}
             {semesterEvents(enrolments).length > 0 && (
@@ -60,13 +63,19 @@ export default async function UserDashboardPage() {
           </>
         ) : (
           <p>
-            You are not enrolled in a programme yet. Your programmes, courses and payments will show here once you enrol. <Link href="/">Browse programmes</Link>
+            You are not enrolled in a programme yet. Your programmes, courses and payments will show here once you
+            enrol. <Link href="/">Browse programmes</Link>
           </p>
         )}
       </section>
 
       <div className={styles.grid}>
-        <LmsLaunch launchUrl={config().LMS_LAUNCH_URL ?? null} lmsToken={lmsToken} enrolled={enrolled} identityApproved={identity.status === 'approved'} />
+        <LmsLaunch
+          launchUrl={config().LMS_LAUNCH_URL ?? null}
+          lmsToken={lmsToken}
+          enrolled={enrolled}
+          identityApproved={identity.status === 'approved'}
+        />
 
         <section aria-labelledby="terms-heading" className={panels.panel}>
           <h2 id="terms-heading">Term dates</h2>
@@ -75,9 +84,15 @@ export default async function UserDashboardPage() {
           ) : (
             <dl className={panels.facts}>
               <dt>Current term</dt>
-              <dd>{terms.current ? `${terms.current.name} (${formatDateRange(terms.current.startsOn, terms.current.endsOn)})` : 'No term is running right now.'}</dd>
+              <dd>
+                {terms.current
+                  ? `${terms.current.name} (${formatDateRange(terms.current.startsOn, terms.current.endsOn)})`
+                  : 'No term is running right now.'}
+              </dd>
               <dt>Next term</dt>
-              <dd>{terms.next ? `${terms.next.name} (starts ${formatDate(terms.next.startsOn)})` : 'Not announced yet.'}</dd>
+              <dd>
+                {terms.next ? `${terms.next.name} (starts ${formatDate(terms.next.startsOn)})` : 'Not announced yet.'}
+              </dd>
             </dl>
           )}
         </section>

@@ -5,8 +5,13 @@ import type { PlannedSemester } from '@/components/catalogue/study-plan';
 import { EnrolButton, EnrolSection } from './enrol-action';
 
 const programme = { slug: 'mobile-app-development', title: 'Mobile App Development', courses: [] };
-const first: PlannedSemester = { number: 1, name: 'Foundations', term: { slug: 'spring-2027', name: 'Spring 2027', startsOn: '2027-02-01', endsOn: '2027-06-30', status: 'upcoming' } };
-const checkoutLinks = () => screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/checkout'));
+const first: PlannedSemester = {
+  number: 1,
+  name: 'Foundations',
+  term: { slug: 'spring-2027', name: 'Spring 2027', startsOn: '2027-02-01', endsOn: '2027-06-30', status: 'upcoming' },
+};
+const checkoutLinks = () =>
+  screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/checkout'));
 
 test('open: both buttons lead to the programme’s checkout', () => {
   render(
@@ -15,8 +20,14 @@ test('open: both buttons lead to the programme’s checkout', () => {
       <EnrolSection programme={programme} state="open" price="Rs 80,000" first={first} />
     </>,
   );
-  expect(screen.getByRole('link', { name: 'Enrol for Rs 80,000 per semester' })).toHaveAttribute('href', '/checkout?programme=mobile-app-development');
-  expect(screen.getByRole('link', { name: 'Enrol in Mobile App Development' })).toHaveAttribute('href', '/checkout?programme=mobile-app-development');
+  expect(screen.getByRole('link', { name: 'Enrol for Rs 80,000 per semester' })).toHaveAttribute(
+    'href',
+    '/checkout?programme=mobile-app-development',
+  );
+  expect(screen.getByRole('link', { name: 'Enrol in Mobile App Development' })).toHaveAttribute(
+    'href',
+    '/checkout?programme=mobile-app-development',
+  );
 });
 
 test('closed: no link to checkout anywhere; says enrolment is closed, in the checkout’s own words, and where to look instead', () => {

@@ -4,7 +4,13 @@ import { CourseList } from '@/components/catalogue/course-list';
 import { plannedTermText, type PlannedSemester } from '@/components/catalogue/study-plan';
 import styles from '../programme.module.css';
 
-export function ProgrammeSemesters({ courses, plan }: { courses: readonly Course[]; plan: readonly PlannedSemester[] }) {
+export function ProgrammeSemesters({
+  courses,
+  plan,
+}: {
+  courses: readonly Course[];
+  plan: readonly PlannedSemester[];
+}) {
   return (
     <section aria-labelledby="courses" className="section">
       <h2 id="courses">Courses by semester</h2>
@@ -12,7 +18,10 @@ export function ProgrammeSemesters({ courses, plan }: { courses: readonly Course
         <div key={semester.number} className={styles.semester}>
           <h3>{`Semester ${semester.number}: ${semester.name}`}</h3>
           <p className="muted">{plannedTermText(semester, index)}</p>
-          <CourseList courses={courses.filter((course) => course.semesterNumber === semester.number)} headingLevel={4} />
+          <CourseList
+            courses={courses.filter((course) => course.semesterNumber === semester.number)}
+            headingLevel={4}
+          />
         </div>
       ))}
     </section>

@@ -31,7 +31,9 @@ async function loadInstructor(params: Props['params']) {
   const slug = slugSchema.safeParse((await params).slug);
   if (!slug.success) return null;
   const { items } = await getInstructors();
-  return items.some((instructor) => instructor.slug === slug.data) ? getInstructor(slug.data) : findInstructorUncached(slug.data);
+  return items.some((instructor) => instructor.slug === slug.data)
+    ? getInstructor(slug.data)
+    : findInstructorUncached(slug.data);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -48,7 +50,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function InstructorPage({ params }: Props) {
   const instructor = await loadInstructor(params);
   if (!instructor) {
-    return <NotFoundPage prefix="Page Not Found: " path={`/instructors/${(await params).slug}`} backHref="/instructor" backLabel="See all instructors" />;
+    return (
+      <NotFoundPage
+        prefix="Page Not Found: "
+        path={`/instructors/${(await params).slug}`}
+        backHref="/instructor"
+        backLabel="See all instructors"
+      />
+    );
   }
   const programmes = await getProgrammes();
   const programmeTitle = new Map(programmes.items.map((programme) => [programme.slug, programme.title]));
@@ -79,7 +88,9 @@ export default async function InstructorPage({ params }: Props) {
                 <li key={course.code}>
                   <span>{course.code}</span>
                   {` ${course.title} — `}
-                  <Link href={`/${course.programmeSlug}`}>{programmeTitle.get(course.programmeSlug) ?? 'See the programme'}</Link>
+                  <Link href={`/${course.programmeSlug}`}>
+                    {programmeTitle.get(course.programmeSlug) ?? 'See the programme'}
+                  </Link>
                 </li>
               ))}
             </ul>

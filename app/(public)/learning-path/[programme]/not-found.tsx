@@ -7,5 +7,7 @@ import { NotFoundMessage } from '@/components/layout/not-found-message';
 export const metadata: Metadata = NOT_FOUND_METADATA;
 
 export default function LearningPathNotFound() {
-  return <NotFoundMessage prefix="Page Not Found: " backHref="/learning-path" backLabel="See the whole learning path" />;
+  return (
+    <NotFoundMessage prefix="Page Not Found: " backHref="/learning-path" backLabel="See the whole learning path" />
+  );
 }

@@ -42,9 +42,20 @@ export default async function ProgrammeLearningPathPage({ params }: Props) {
   const { programmes, selected } = await loadSelection(params);
   if (!selected) {
     const path = `/learning-path?programme=${(await params).programme}`;
-    return <NotFoundPage prefix="Page Not Found: " path={path} backHref="/learning-path" backLabel="See the whole learning path" />;
+    return (
+      <NotFoundPage
+        prefix="Page Not Found: "
+        path={path}
+        backHref="/learning-path"
+        backLabel="See the whole learning path"
+      />
+    );
   }
-  const [semesters, terms, upcoming] = await Promise.all([getSemestersWithCourses(selected.slug), getCurrentTerms(), getUpcomingTerms()]);
+  const [semesters, terms, upcoming] = await Promise.all([
+    getSemestersWithCourses(selected.slug),
+    getCurrentTerms(),
+    getUpcomingTerms(),
+  ]);
   const path = `/learning-path?programme=${selected.slug}`;
   return (
     <div className="container">

@@ -3,17 +3,31 @@ import { render, screen, within } from '@testing-library/react';
 import type { Enrolment, EnrolmentSemester } from '@/contract';
 import { LearnerProgress, stagesOf } from './learner-progress';
 
-const term = (status: 'past' | 'current' | 'upcoming', year: number) => ({ slug: `spring-${year}`, name: `Spring ${year}`, startsOn: `${year}-01-12`, endsOn: `${year}-05-03`, status });
+const term = (status: 'past' | 'current' | 'upcoming', year: number) => ({
+  slug: `spring-${year}`,
+  name: `Spring ${year}`,
+  startsOn: `${year}-01-12`,
+  endsOn: `${year}-05-03`,
+  status,
+});
 const semester = (number: number, status: 'past' | 'current' | 'upcoming' | null): EnrolmentSemester => ({
   number,
   name: ['Foundations', 'Core Skills', 'Specialisation', 'Capstone'][number - 1] ?? `Semester ${number}`,
   term: status ? term(status, 2026 + number) : null,
   courses: [],
-  standing: { status: number === 1 ? 'paid' : 'unscheduled', fee: { amountPaisa: 8_500_000, currency: 'PKR' }, dueOn: null, payable: false, coveredAt: null },
+  standing: {
+    status: number === 1 ? 'paid' : 'unscheduled',
+    fee: { amountPaisa: 8_500_000, currency: 'PKR' },
+    dueOn: null,
+    payable: false,
+    coveredAt: null,
+  },
 });
 
 test('done, this semester, next and later, from each semester’s term', () => {
-  expect([...stagesOf([semester(1, 'past'), semester(2, 'current'), semester(3, 'upcoming'), semester(4, null)]).values()]).toEqual(['done', 'now', 'next', 'later']);
+  expect([
+    ...stagesOf([semester(1, 'past'), semester(2, 'current'), semester(3, 'upcoming'), semester(4, null)]).values(),
+  ]).toEqual(['done', 'now', 'next', 'later']);
   // Before the intake starts, the first semester is next.
   expect([...stagesOf([semester(2, 'upcoming'), semester(1, 'upcoming')])]).toEqual([
     [1, 'next'],
@@ -32,7 +46,11 @@ test('the learner sees each programme with what is done, this semester and next'
   const section = screen.getByRole('region', { name: 'Your progress, Ayesha' });
   const programme = within(section).getByRole('article', { name: 'Cyber Security' });
   expect(programme).toHaveTextContent('1 of 4 semesters done.');
-  expect(within(programme).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+  expect(
+    within(programme)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
     expect.stringMatching(/^Semester 1, Foundations \(.+\)Done$/),
     expect.stringMatching(/^Semester 2, Core Skills \(.+\)This semester$/),
     expect.stringMatching(/^Semester 3, Specialisation \(.+\)Next$/),

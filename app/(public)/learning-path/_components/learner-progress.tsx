@@ -8,7 +8,12 @@ import styles from './learning-path.module.css';
 type Stage = 'done' | 'now' | 'next' | 'later';
 
 const STAGE_LABEL: Record<Stage, string> = { done: 'Done', now: 'This semester', next: 'Next', later: 'Later' };
-const STAGE_CLASS: Record<Stage, string | undefined> = { done: styles.past, now: styles.current, next: styles.upcoming, later: undefined };
+const STAGE_CLASS: Record<Stage, string | undefined> = {
+  done: styles.past,
+  now: styles.current,
+  next: styles.upcoming,
+  later: undefined,
+};
 
 /** Done: its term has ended. Now: its term runs today. Next: the first after those (the first semester before the intake). */
 export function stagesOf(semesters: readonly EnrolmentSemester[]): Map<number, Stage> {
@@ -45,7 +50,9 @@ function ProgrammeProgress({ enrolment }: { enrolment: Enrolment }) {
             return (
               <li key={semester.number}>
                 Semester {semester.number}, {semester.name}
-                {semester.term ? ` (${formatDateRange(semester.term.startsOn, semester.term.endsOn)})` : ', dates to be announced'}
+                {semester.term
+                  ? ` (${formatDateRange(semester.term.startsOn, semester.term.endsOn)})`
+                  : ', dates to be announced'}
                 <span className={`${styles.status} ${STAGE_CLASS[stage] ?? ''}`}>{STAGE_LABEL[stage]}</span>
               </li>
             );
@@ -61,7 +68,8 @@ export function LearnerProgress({ firstName, enrolments }: { firstName: string; 
       <h2 id="progress-title">Your progress, {firstName}</h2>
       {enrolments.length === 0 ? (
         <p>
-          You are not enrolled in a programme yet. <Link href="/#programmes">Choose a programme</Link> to start with the next intake.
+          You are not enrolled in a programme yet. <Link href="/#programmes">Choose a programme</Link> to start with the
+          next intake.
         </p>
       ) : (
         enrolments.map((enrolment) => <ProgrammeProgress key={enrolment.id} enrolment={enrolment} />)

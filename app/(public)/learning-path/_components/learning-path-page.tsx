@@ -7,7 +7,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LearningPathView } from './learning-path-view';
 
 export async function LearningPathPage({ personal }: { personal?: ReactNode }) {
-  const [semesters, programmes, terms, upcoming] = await Promise.all([getSemestersWithCourses(), getProgrammes(), getCurrentTerms(), getUpcomingTerms()]);
+  const [semesters, programmes, terms, upcoming] = await Promise.all([
+    getSemestersWithCourses(),
+    getProgrammes(),
+    getCurrentTerms(),
+    getUpcomingTerms(),
+  ]);
   return (
     <div className="container">
       <Breadcrumbs trail={[{ name: 'Learning path', path: '/learning-path' }]} />
@@ -17,7 +22,11 @@ export async function LearningPathPage({ personal }: { personal?: ReactNode }) {
         lead="When terms run, and the courses every programme teaches in each of its semesters."
       />
       {personal}
-      <LearningPathView semesters={semesters.items} programmes={programmes.items} calendar={{ current: terms.current, upcoming: upcoming.items }} />
+      <LearningPathView
+        semesters={semesters.items}
+        programmes={programmes.items}
+        calendar={{ current: terms.current, upcoming: upcoming.items }}
+      />
     </div>
   );
 }

@@ -34,7 +34,11 @@ export function LearningPathView({ semesters, programmes, calendar, selected }: 
             <li key={programme.slug}>
               {/* Not prefetched: the router would reuse /learning-path's route tree for this query URL (next.config.ts
                   rewrites it to /learning-path/{slug}) and ask for a segment that does not exist, a 404 in the console. */}
-              <Link href={`/learning-path?programme=${programme.slug}`} prefetch={false} {...currentIf(selected?.slug === programme.slug)}>
+              <Link
+                href={`/learning-path?programme=${programme.slug}`}
+                prefetch={false}
+                {...currentIf(selected?.slug === programme.slug)}
+              >
                 {programme.title}
               </Link>
             </li>
@@ -48,10 +52,12 @@ export function LearningPathView({ semesters, programmes, calendar, selected }: 
           return (
             <li key={number} className={styles.semester}>
               <h2>{planned ? `Semester ${number}: ${planned.name}` : `Semester ${number}`}</h2>
-              {planned ? (
-                <p className="muted">{plannedTermText(planned, plan.indexOf(planned))}</p>
-              ) : null}
-              <SemesterCourses semesters={semesters.filter((semester) => semester.number === number)} programmes={selected ? [selected] : programmes} compact={!selected} />
+              {planned ? <p className="muted">{plannedTermText(planned, plan.indexOf(planned))}</p> : null}
+              <SemesterCourses
+                semesters={semesters.filter((semester) => semester.number === number)}
+                programmes={selected ? [selected] : programmes}
+                compact={!selected}
+              />
             </li>
           );
         })}
@@ -60,7 +66,15 @@ export function LearningPathView({ semesters, programmes, calendar, selected }: 
   );
 }
 
-function SemesterCourses({ semesters, programmes, compact }: { semesters: readonly ProgrammeSemesterWithCourses[]; programmes: readonly ProgrammeSummary[]; compact: boolean }) {
+function SemesterCourses({
+  semesters,
+  programmes,
+  compact,
+}: {
+  semesters: readonly ProgrammeSemesterWithCourses[];
+  programmes: readonly ProgrammeSummary[];
+  compact: boolean;
+}) {
   const groups = programmes.flatMap((programme) => {
     const semester = semesters.find((candidate) => candidate.programmeSlug === programme.slug);
     return semester && semester.courses.length > 0 ? [{ programme, semester }] : [];

@@ -19,7 +19,9 @@ export function TermCalendar({ current, upcoming }: { current: Term | null; upco
             <strong>{term.name}</strong>
             {`: ${formatDateRange(term.startsOn, term.endsOn)} `}
             <span className={`${styles.status} ${styles[term.status]}`}>
-              {term.status === 'upcoming' && term.slug === upcoming[0]?.slug ? 'Next intake' : TERM_STATUS_LABEL[term.status]}
+              {term.status === 'upcoming' && term.slug === upcoming[0]?.slug
+                ? 'Next intake'
+                : TERM_STATUS_LABEL[term.status]}
             </span>
           </li>
         ))}

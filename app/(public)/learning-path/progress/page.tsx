@@ -16,7 +16,10 @@ export const metadata: Metadata = pageMetadata({
 export default async function LearnerLearningPath() {
   const session = await getDashboardSession();
   const personal = session ? (
-    <LearnerProgress firstName={session.user.full_name.trim().split(/\s+/)[0] ?? session.user.full_name} enrolments={session.dashboard.enrolments} />
+    <LearnerProgress
+      firstName={session.user.full_name.trim().split(/\s+/)[0] ?? session.user.full_name}
+      enrolments={session.dashboard.enrolments}
+    />
   ) : undefined;
   return <LearningPathPage personal={personal} />;
 }

@@ -37,11 +37,18 @@ export interface ApplicationFormProps {
 }
 
 export function ApplicationForm({ intakes, programmes, defaultCountry, idempotencyKey }: ApplicationFormProps) {
-  const [state, formAction, pending] = useActionState<ApplicationFormState, FormData>(submitApplication, initialActionState, '/next-gen-scholar');
+  const [state, formAction, pending] = useActionState<ApplicationFormState, FormData>(
+    submitApplication,
+    initialActionState,
+    '/next-gen-scholar',
+  );
   if (state.receipt) {
     return (
       <FormReceiptPanel title="Thank you: your application is in" reference={state.receipt.reference}>
-        <p>We review every application after the closing date and write to you by e-mail either way, by the decision date shown for your intake.</p>
+        <p>
+          We review every application after the closing date and write to you by e-mail either way, by the decision date
+          shown for your intake.
+        </p>
       </FormReceiptPanel>
     );
   }
@@ -59,24 +66,127 @@ export function ApplicationForm({ intakes, programmes, defaultCountry, idempoten
       {only ? (
         <input type="hidden" name="intake" value={only.slug} />
       ) : (
-        <SelectField id="ngs-intake" name="intake" label="Intake" required options={intakes.map((i) => ({ value: i.slug, label: i.name }))} placeholder="Choose an intake" defaultValue={value('intake', intakes[0]?.slug)} error={errors.intake} hint="The soonest intake is chosen for you." />
+        <SelectField
+          id="ngs-intake"
+          name="intake"
+          label="Intake"
+          required
+          options={intakes.map((i) => ({ value: i.slug, label: i.name }))}
+          placeholder="Choose an intake"
+          defaultValue={value('intake', intakes[0]?.slug)}
+          error={errors.intake}
+          hint="The soonest intake is chosen for you."
+        />
       )}
-      <SelectField id="ngs-programme" name="programme" label="Programme you want to study" required options={programmes.map((p) => ({ value: p.slug, label: p.title }))} placeholder="Choose a programme" defaultValue={value('programme')} error={errors.programme} />
-      <TextField id="ngs-name" name="applicantName" label="Full name" autoComplete="name" required defaultValue={value('applicantName')} error={errors.applicantName} maxLength={100} />
-      <TextField id="ngs-email" name="email" type="email" label="E-mail address" autoComplete="email" required defaultValue={value('email')} error={errors.email} maxLength={254} hint="Your own: it is how we tell applicants apart (one application per e-mail address per intake). Brothers and sisters may give the same phone number." />
-      <TextField id="ngs-dob" name="dateOfBirth" type="date" label="Date of birth" autoComplete="bday" required defaultValue={value('dateOfBirth')} error={errors.dateOfBirth} hint="You must be 16 or over." />
-      <PhoneField key={`phone-${state.submission}`} id="ngs-phone" name="phone" label="Phone number" required defaultCountry={value('phoneCountry', defaultCountry)} defaultValue={value('phone')} error={errors.phone} preferredCountries={['PK']} />
+      <SelectField
+        id="ngs-programme"
+        name="programme"
+        label="Programme you want to study"
+        required
+        options={programmes.map((p) => ({ value: p.slug, label: p.title }))}
+        placeholder="Choose a programme"
+        defaultValue={value('programme')}
+        error={errors.programme}
+      />
+      <TextField
+        id="ngs-name"
+        name="applicantName"
+        label="Full name"
+        autoComplete="name"
+        required
+        defaultValue={value('applicantName')}
+        error={errors.applicantName}
+        maxLength={100}
+      />
+      <TextField
+        id="ngs-email"
+        name="email"
+        type="email"
+        label="E-mail address"
+        autoComplete="email"
+        required
+        defaultValue={value('email')}
+        error={errors.email}
+        maxLength={254}
+        hint="Your own: it is how we tell applicants apart (one application per e-mail address per intake). Brothers and sisters may give the same phone number."
+      />
+      <TextField
+        id="ngs-dob"
+        name="dateOfBirth"
+        type="date"
+        label="Date of birth"
+        autoComplete="bday"
+        required
+        defaultValue={value('dateOfBirth')}
+        error={errors.dateOfBirth}
+        hint="You must be 16 or over."
+      />
+      <PhoneField
+        key={`phone-${state.submission}`}
+        id="ngs-phone"
+        name="phone"
+        label="Phone number"
+        required
+        defaultCountry={value('phoneCountry', defaultCountry)}
+        defaultValue={value('phone')}
+        error={errors.phone}
+        preferredCountries={['PK']}
+      />
       <fieldset className={styles.fieldset} aria-describedby="ngs-guardian-hint">
         <legend className={styles.legend}>Parent or guardian</legend>
         <p id="ngs-guardian-hint" className="muted">
           Required if you are under 18.
         </p>
-        <TextField id="ngs-guardian-name" name="guardianName" label="Parent’s or guardian’s name" autoComplete="off" defaultValue={value('guardianName')} error={errors.guardianName} maxLength={100} />
-        <PhoneField key={`guardian-${state.submission}`} id="ngs-guardian-phone" name="guardianPhone" label="Parent’s or guardian’s phone number" defaultCountry={value('guardianPhoneCountry', defaultCountry)} defaultValue={value('guardianPhone')} error={errors.guardianPhone} preferredCountries={['PK']} />
+        <TextField
+          id="ngs-guardian-name"
+          name="guardianName"
+          label="Parent’s or guardian’s name"
+          autoComplete="off"
+          defaultValue={value('guardianName')}
+          error={errors.guardianName}
+          maxLength={100}
+        />
+        <PhoneField
+          key={`guardian-${state.submission}`}
+          id="ngs-guardian-phone"
+          name="guardianPhone"
+          label="Parent’s or guardian’s phone number"
+          defaultCountry={value('guardianPhoneCountry', defaultCountry)}
+          defaultValue={value('guardianPhone')}
+          error={errors.guardianPhone}
+          preferredCountries={['PK']}
+        />
       </fieldset>
-      <TextField id="ngs-school" name="school" label="School or college" autoComplete="organization" required defaultValue={value('school')} error={errors.school} maxLength={150} />
-      <TextField id="ngs-city" name="city" label="City" autoComplete="address-level2" required defaultValue={value('city')} error={errors.city} maxLength={80} />
-      <TextAreaField id="ngs-statement" name="statement" label="Why do you want to join? (50 to 1500 characters)" required defaultValue={value('statement')} error={errors.statement} limit={1500} rows={6} />
+      <TextField
+        id="ngs-school"
+        name="school"
+        label="School or college"
+        autoComplete="organization"
+        required
+        defaultValue={value('school')}
+        error={errors.school}
+        maxLength={150}
+      />
+      <TextField
+        id="ngs-city"
+        name="city"
+        label="City"
+        autoComplete="address-level2"
+        required
+        defaultValue={value('city')}
+        error={errors.city}
+        maxLength={80}
+      />
+      <TextAreaField
+        id="ngs-statement"
+        name="statement"
+        label="Why do you want to join? (50 to 1500 characters)"
+        required
+        defaultValue={value('statement')}
+        error={errors.statement}
+        limit={1500}
+        rows={6}
+      />
       <Button type="submit" disabled={pending} aria-disabled={pending}>
         {pending ? 'Sending…' : 'Send application'}
       </Button>

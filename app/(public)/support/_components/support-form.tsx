@@ -38,7 +38,11 @@ export interface SupportFormProps {
 }
 
 export function SupportForm({ defaultCountry, idempotencyKey, learner }: SupportFormProps) {
-  const [state, formAction, pending] = useActionState<SupportFormState, FormData>(submitSupportRequest, initialActionState, '/support');
+  const [state, formAction, pending] = useActionState<SupportFormState, FormData>(
+    submitSupportRequest,
+    initialActionState,
+    '/support',
+  );
   if (state.receipt) {
     return (
       <FormReceiptPanel title="Thank you: we have your request" reference={state.receipt.reference}>
@@ -63,8 +67,27 @@ export function SupportForm({ defaultCountry, idempotencyKey, learner }: Support
         All fields are required.
       </p>
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <TextField id="support-name" name="name" label="Your name" autoComplete="name" required defaultValue={value('name', learner?.name)} error={errors.name} maxLength={100} />
-      <TextField id="support-email" name="email" type="email" label="E-mail address" autoComplete="email" required defaultValue={value('email', learner?.email)} error={errors.email} maxLength={254} />
+      <TextField
+        id="support-name"
+        name="name"
+        label="Your name"
+        autoComplete="name"
+        required
+        defaultValue={value('name', learner?.name)}
+        error={errors.name}
+        maxLength={100}
+      />
+      <TextField
+        id="support-email"
+        name="email"
+        type="email"
+        label="E-mail address"
+        autoComplete="email"
+        required
+        defaultValue={value('email', learner?.email)}
+        error={errors.email}
+        maxLength={254}
+      />
       <PhoneField
         key={state.submission}
         id="support-phone"
@@ -77,8 +100,26 @@ export function SupportForm({ defaultCountry, idempotencyKey, learner }: Support
         hint="We call only if e-mail does not reach you."
         preferredCountries={['PK']}
       />
-      <SelectField id="support-topic" name="topic" label="What is it about?" required options={TOPICS} placeholder="Choose a topic" defaultValue={value('topic')} error={errors.topic} />
-      <TextAreaField id="support-message" name="message" label="How can we help?" required defaultValue={value('message')} error={errors.message} limit={2000} rows={6} />
+      <SelectField
+        id="support-topic"
+        name="topic"
+        label="What is it about?"
+        required
+        options={TOPICS}
+        placeholder="Choose a topic"
+        defaultValue={value('topic')}
+        error={errors.topic}
+      />
+      <TextAreaField
+        id="support-message"
+        name="message"
+        label="How can we help?"
+        required
+        defaultValue={value('message')}
+        error={errors.message}
+        limit={2000}
+        rows={6}
+      />
       <Button type="submit" disabled={pending} aria-disabled={pending}>
         {pending ? 'Sending…' : 'Send request'}
       </Button>

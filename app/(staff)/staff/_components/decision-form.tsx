@@ -32,7 +32,11 @@ interface DecisionFormProps {
 }
 
 export function DecisionForm({ action, id, reasons, words }: DecisionFormProps) {
-  const [state, formAction, pending] = useActionState<DecisionState, FormData>(action, initialActionState, `${words.queue}/${id}`);
+  const [state, formAction, pending] = useActionState<DecisionState, FormData>(
+    action,
+    initialActionState,
+    `${words.queue}/${id}`,
+  );
   if (state.receipt) {
     const [outcome, sentence] = state.receipt.accepted ? words.accepted : words.rejected;
     return (
@@ -56,14 +60,31 @@ export function DecisionForm({ action, id, reasons, words }: DecisionFormProps) 
     <form action={formAction} noValidate>
       <ErrorSummary state={state} fields={fields} />
       <input type="hidden" name="id" value={id} />
-      <fieldset className={fieldStyles.fieldset} aria-describedby={state.fieldErrors.decision ? 'decision-error' : undefined}>
+      <fieldset
+        className={fieldStyles.fieldset}
+        aria-describedby={state.fieldErrors.decision ? 'decision-error' : undefined}
+      >
         <legend className={fieldStyles.label}>Decision</legend>
         <label>
-          <input type="radio" id={acceptId} name="decision" value={words.accept.value} defaultChecked={value('decision') === words.accept.value} /> {words.accept.label}
+          <input
+            type="radio"
+            id={acceptId}
+            name="decision"
+            value={words.accept.value}
+            defaultChecked={value('decision') === words.accept.value}
+          />{' '}
+          {words.accept.label}
         </label>
         <br />
         <label>
-          <input type="radio" id="decision-reject" name="decision" value="reject" defaultChecked={value('decision') === 'reject'} /> Reject
+          <input
+            type="radio"
+            id="decision-reject"
+            name="decision"
+            value="reject"
+            defaultChecked={value('decision') === 'reject'}
+          />{' '}
+          Reject
         </label>
         {state.fieldErrors.decision ? (
           <p id="decision-error" className={fieldStyles.error}>
@@ -71,8 +92,24 @@ export function DecisionForm({ action, id, reasons, words }: DecisionFormProps) 
           </p>
         ) : null}
       </fieldset>
-      <SelectField id="decision-reason" name="rejection_reason" label="Reason (when rejecting)" options={options} placeholder="Choose a reason" defaultValue={value('rejection_reason')} error={state.fieldErrors.rejection_reason} />
-      <TextAreaField id="decision-note" name="note" label={words.noteLabel} defaultValue={value('note')} error={state.fieldErrors.note} limit={500} rows={3} />
+      <SelectField
+        id="decision-reason"
+        name="rejection_reason"
+        label="Reason (when rejecting)"
+        options={options}
+        placeholder="Choose a reason"
+        defaultValue={value('rejection_reason')}
+        error={state.fieldErrors.rejection_reason}
+      />
+      <TextAreaField
+        id="decision-note"
+        name="note"
+        label={words.noteLabel}
+        defaultValue={value('note')}
+        error={state.fieldErrors.note}
+        limit={500}
+        rows={3}
+      />
       <Button type="submit" disabled={pending} aria-disabled={pending}>
         {pending ? 'Saving…' : 'Save decision'}
       </Button>

@@ -5,7 +5,8 @@ import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 export function OwnCase({ what, queue }: { what: string; queue: string }) {
   return (
     <p>
-      <strong>This is your own {what}.</strong> Nobody decides their own case: another staff member will. <Link href={queue}>Back to the queue</Link>
+      <strong>This is your own {what}.</strong> Nobody decides their own case: another staff member will.{' '}
+      <Link href={queue}>Back to the queue</Link>
     </p>
   );
 }

@@ -15,19 +15,34 @@ interface QueueTableProps<Status extends string> {
   rows: TableRow[];
 }
 
-export function QueueTable<Status extends string>({ href, tabs, tabsLabel, current, caption, columns, rows }: QueueTableProps<Status>) {
+export function QueueTable<Status extends string>({
+  href,
+  tabs,
+  tabsLabel,
+  current,
+  caption,
+  columns,
+  rows,
+}: QueueTableProps<Status>) {
   return (
     <>
       <ul className={styles.tabs} aria-label={tabsLabel}>
         {tabs.map((tab, index) => (
           <li key={tab.status}>
-            <Link href={index === 0 ? href : `${href}?status=${tab.status}`} aria-current={tab.status === current ? 'page' : undefined}>
+            <Link
+              href={index === 0 ? href : `${href}?status=${tab.status}`}
+              aria-current={tab.status === current ? 'page' : undefined}
+            >
               {tab.label}
             </Link>
           </li>
         ))}
       </ul>
-      {rows.length === 0 ? <p>Nothing here right now.</p> : <Table caption={caption} columns={columns} rows={rows} stackOnPhone />}
+      {rows.length === 0 ? (
+        <p>Nothing here right now.</p>
+      ) : (
+        <Table caption={caption} columns={columns} rows={rows} stackOnPhone />
+      )}
     </>
   );
 }

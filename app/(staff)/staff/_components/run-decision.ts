@@ -15,10 +15,15 @@ export async function runDecision<Decision>(
 ): Promise<DecisionState> {
   const { id, ...values } = readValues(formData, ['decision', 'rejection_reason', 'note', 'id']);
   const state = submitted(previous, values);
-  const parsed = schema.safeParse({ decision: values.decision, rejection_reason: optional(values.rejection_reason), note: optional(values.note) });
+  const parsed = schema.safeParse({
+    decision: values.decision,
+    rejection_reason: optional(values.rejection_reason),
+    note: optional(values.note),
+  });
   if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   const accessToken = await freshAccessToken();
-  if (!accessToken) return { ...state, formError: 'Your session has ended. Sign in again in a new tab, then send the decision again.' };
+  if (!accessToken)
+    return { ...state, formError: 'Your session has ended. Sign in again in a new tab, then send the decision again.' };
   try {
     return { ...state, values: {}, receipt: { accepted: await decide(accessToken, id, parsed.data) } };
   } catch (error) {

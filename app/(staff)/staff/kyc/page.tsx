@@ -13,7 +13,8 @@ import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 
 export const metadata: Metadata = signedInPageMetadata({
   title: 'Identity verifications',
-  description: 'Identity verifications for staff to review: those waiting for a decision, oldest first, and those approved or rejected.',
+  description:
+    'Identity verifications for staff to review: those waiting for a decision, oldest first, and those approved or rejected.',
 });
 
 const TABS = [
@@ -29,7 +30,14 @@ export default async function StaffKycQueuePage({ searchParams }: { searchParams
   const queue = await getKycQueue(session.accessToken, status, { limit: 100, offset: 0 });
   return (
     <>
-      <PageHeader title="Identity verifications" lead={status === 'pending' ? `${queue.total} waiting for review, oldest first.` : `${queue.total} ${status}, most recent decision first.`} />
+      <PageHeader
+        title="Identity verifications"
+        lead={
+          status === 'pending'
+            ? `${queue.total} waiting for review, oldest first.`
+            : `${queue.total} ${status}, most recent decision first.`
+        }
+      />
       <QueueTable
         href="/staff/kyc"
         tabs={TABS}

@@ -13,7 +13,8 @@ import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 
 export const metadata: Metadata = signedInPageMetadata({
   title: 'Bank transfers',
-  description: 'Bank transfers for staff to confirm: those waiting for a decision, oldest first, and those already confirmed or rejected.',
+  description:
+    'Bank transfers for staff to confirm: those waiting for a decision, oldest first, and those already confirmed or rejected.',
 });
 
 const TABS = [
@@ -31,7 +32,11 @@ export default async function StaffPaymentsQueuePage({ searchParams }: { searchP
     <>
       <PageHeader
         title="Bank transfers"
-        lead={status === 'awaiting' ? `${queue.total} waiting for confirmation, oldest first. Check each against the bank statement before confirming.` : `${queue.total} decided, most recent first.`}
+        lead={
+          status === 'awaiting'
+            ? `${queue.total} waiting for confirmation, oldest first. Check each against the bank statement before confirming.`
+            : `${queue.total} decided, most recent first.`
+        }
       />
       <QueueTable
         href="/staff/payments"
@@ -39,7 +44,14 @@ export default async function StaffPaymentsQueuePage({ searchParams }: { searchP
         tabsLabel="Which transfers"
         current={status}
         caption={`Bank transfers ${status === 'awaiting' ? 'awaiting confirmation' : 'decided'}`}
-        columns={['Order reference', 'Learner', 'Amount', 'Transaction id', 'Sent', ...(status === 'decided' ? ['Decision'] : [])]}
+        columns={[
+          'Order reference',
+          'Learner',
+          'Amount',
+          'Transaction id',
+          'Sent',
+          ...(status === 'decided' ? ['Decision'] : []),
+        ]}
         rows={queue.items.map((item) => ({
           key: item.paymentId,
           cells: [

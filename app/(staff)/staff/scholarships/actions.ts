@@ -20,6 +20,13 @@ export async function coverSemesterAction(previous: CoverState, formData: FormDa
     revalidatePath('/staff/scholarships');
     return { ...state, values: {}, receipt };
   } catch (error) {
-    return { ...state, ...fromPlatformError(error, { email: 'The e-mail address', programme: 'The programme', semester: 'The semester' }) };
+    return {
+      ...state,
+      ...fromPlatformError(error, {
+        email: 'The e-mail address',
+        programme: 'The programme',
+        semester: 'The semester',
+      }),
+    };
   }
 }

@@ -34,7 +34,13 @@ export default async function StaffScholarshipsPage() {
           columns={['Learner', 'Programme', 'Semester', 'Decided by', 'When']}
           rows={items.map((item) => ({
             key: `${item.learner.email}-${item.programme.slug}-${item.semester}`,
-            cells: [`${item.learner.fullName} (${item.learner.email})`, item.programme.title, String(item.semester), item.decidedBy, formatMoment(item.decidedAt)],
+            cells: [
+              `${item.learner.fullName} (${item.learner.email})`,
+              item.programme.title,
+              String(item.semester),
+              item.decidedBy,
+              formatMoment(item.decidedAt),
+            ],
           }))}
         />
       )}

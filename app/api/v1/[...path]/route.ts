@@ -6,4 +6,12 @@ export const dynamic = 'force-dynamic';
 
 const handle = (request: Request) => platformFetch(request);
 
-export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS, handle as HEAD };
+export {
+  handle as GET,
+  handle as POST,
+  handle as PUT,
+  handle as PATCH,
+  handle as DELETE,
+  handle as OPTIONS,
+  handle as HEAD,
+};

@@ -6,7 +6,9 @@ export default async function Page() {
   return (
     <main>
       <h1>Bare dynamic Next.js page</h1>
-      <p>{jar.has('access_token') ? 'Signed in.' : 'Signed out.'} The baseline the signed-in pages are measured against.</p>
+      <p>
+        {jar.has('access_token') ? 'Signed in.' : 'Signed out.'} The baseline the signed-in pages are measured against.
+      </p>
     </main>
   );
 }

@@ -10,15 +10,17 @@ const SALT = 'z4t8x2v9s1';
 
 /** The guide's steps, written out independently: pp* fields, sorted, non-empty values, salt first, HMAC-SHA256. */
 function publishedHash(fields: Record<string, string>, salt: string): string {
-  const names = Object.keys(fields).filter((n) => n.startsWith('pp') && n !== 'pp_SecureHash').sort();
+  const names = Object.keys(fields)
+    .filter((n) => n.startsWith('pp') && n !== 'pp_SecureHash')
+    .sort();
   const message = [salt, ...names.map((n) => fields[n]).filter((v) => v !== '')].join('&');
   return createHmac('sha256', salt).update(message).digest('hex');
 }
 
 test('the guide’s worked example: secret 0F5DD14AE2 over pp_Amount, pp_MerchantID, pp_OrderInfo', () => {
-  expect(jazzCashSecureHash({ pp_MerchantID: 'MER123', pp_OrderInfo: 'A48cvE28', pp_Amount: '2995' }, '0F5DD14AE2')).toBe(
-    'c7689cda7474eb1adcd343fd0c0b676bad0ba66361cc46db589bdb0da4c1c867',
-  );
+  expect(
+    jazzCashSecureHash({ pp_MerchantID: 'MER123', pp_OrderInfo: 'A48cvE28', pp_Amount: '2995' }, '0F5DD14AE2'),
+  ).toBe('c7689cda7474eb1adcd343fd0c0b676bad0ba66361cc46db589bdb0da4c1c867');
 });
 
 let inquiry: (body: Record<string, string>) => Record<string, string> = () => ({});
@@ -33,7 +35,10 @@ const adapter = jazzCashAdapter({
   fetch: async (_url, init) => {
     const body = JSON.parse(String(init?.body)) as Record<string, string>;
     requests.push(body);
-    return new Response(JSON.stringify(inquiry(body)), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(inquiry(body)), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   },
 });
 
@@ -67,7 +72,12 @@ test('the hosted checkout form: paisa, Pakistan time, ASCII description, and a h
 });
 
 test('a return is accepted only with a valid pp_SecureHash; a changed amount breaks it', () => {
-  const fields: Record<string, string> = { pp_TxnRefNo: 'P0123456789ABCDEF01', pp_Amount: '8500000', pp_ResponseCode: '000', pp_ResponseMessage: 'Thank you' };
+  const fields: Record<string, string> = {
+    pp_TxnRefNo: 'P0123456789ABCDEF01',
+    pp_Amount: '8500000',
+    pp_ResponseCode: '000',
+    pp_ResponseMessage: 'Thank you',
+  };
   const signed = { ...fields, pp_SecureHash: publishedHash(fields, SALT).toUpperCase() };
   expect(hasValidSecureHash(signed, SALT)).toBe(true);
   expect(adapter.verifyReturn(signed, new Date())).toBe('P0123456789ABCDEF01');
@@ -76,7 +86,13 @@ test('a return is accepted only with a valid pp_SecureHash; a changed amount bre
 });
 
 test('a notification is read with its amount and outcome, and names one event per reference and code', () => {
-  const fields = { pp_TxnRefNo: 'P01', pp_Amount: '8500000', pp_TxnCurrency: 'PKR', pp_ResponseCode: '000', pp_RetreivalReferenceNo: '991122' };
+  const fields = {
+    pp_TxnRefNo: 'P01',
+    pp_Amount: '8500000',
+    pp_TxnCurrency: 'PKR',
+    pp_ResponseCode: '000',
+    pp_RetreivalReferenceNo: '991122',
+  };
   const body = new URLSearchParams({ ...fields, pp_SecureHash: publishedHash(fields, SALT) }).toString();
   expect(adapter.parseWebhook(body, new Headers(), new Date())).toEqual({
     eventId: 'P01:000',
@@ -86,13 +102,27 @@ test('a notification is read with its amount and outcome, and names one event pe
     currency: 'PKR',
     gatewayTxnId: '991122',
   });
-  expect(() => adapter.parseWebhook(body.replace('8500000', '8500001'), new Headers(), new Date())).toThrow(GatewayVerificationError);
+  expect(() => adapter.parseWebhook(body.replace('8500000', '8500001'), new Headers(), new Date())).toThrow(
+    GatewayVerificationError,
+  );
 });
 
 test('the status inquiry is signed, and its answer is checked and read', async () => {
   const signedAnswer = (fields: Record<string, string>) => ({ ...fields, pp_SecureHash: publishedHash(fields, SALT) });
-  inquiry = () => signedAnswer({ pp_ResponseCode: '000', pp_PaymentResponseCode: '000', pp_Amount: '8500000', pp_TxnCurrency: 'PKR', pp_Status: 'Completed' });
-  expect(await adapter.queryStatus('P01', new Date())).toMatchObject({ reference: 'P01', status: 'succeeded', amountPaisa: 8_500_000, currency: 'PKR' });
+  inquiry = () =>
+    signedAnswer({
+      pp_ResponseCode: '000',
+      pp_PaymentResponseCode: '000',
+      pp_Amount: '8500000',
+      pp_TxnCurrency: 'PKR',
+      pp_Status: 'Completed',
+    });
+  expect(await adapter.queryStatus('P01', new Date())).toMatchObject({
+    reference: 'P01',
+    status: 'succeeded',
+    amountPaisa: 8_500_000,
+    currency: 'PKR',
+  });
   expect(requests.at(-1)?.pp_SecureHash).toBe(publishedHash(requests.at(-1) ?? {}, SALT));
 
   inquiry = () => signedAnswer({ pp_ResponseCode: '000', pp_PaymentResponseCode: '157' });

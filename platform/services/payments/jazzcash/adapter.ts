@@ -1,11 +1,19 @@
 // JazzCash hosted checkout ("HTTP POST page redirection"): the learner's browser posts the signed pp_ fields
 // to JazzCash, comes back by POST to our return URL, and the platform confirms with the Payment Inquiry API.
 import type { PaymentMethod } from '@/contract';
-import { GatewayUnavailableError, GatewayVerificationError, type GatewayOutcome, type PaymentGateway } from '../gateway';
+import {
+  GatewayUnavailableError,
+  GatewayVerificationError,
+  type GatewayOutcome,
+  type PaymentGateway,
+} from '../gateway';
 import { asciiText, jazzCashDateTime, outcomeOfCode } from './response-codes';
 import { hasValidSecureHash, jazzCashSecureHash, SECURE_HASH_FIELD } from './secure-hash';
 
-export const JAZZCASH_HOSTS = { sandbox: 'https://sandbox.jazzcash.com.pk', production: 'https://payments.jazzcash.com.pk' } as const;
+export const JAZZCASH_HOSTS = {
+  sandbox: 'https://sandbox.jazzcash.com.pk',
+  production: 'https://payments.jazzcash.com.pk',
+} as const;
 const CHECKOUT_PATH = '/CustomerPortal/transactionmanagement/merchantform/';
 const INQUIRY_PATH = '/ApplicationAPI/API/PaymentInquiry/Inquire';
 
@@ -26,9 +34,13 @@ const TXN_TYPE: Partial<Record<PaymentMethod, { type: string; version: string }>
 
 export function jazzCashAdapter(options: JazzCashOptions): PaymentGateway {
   const host = JAZZCASH_HOSTS[options.environment];
-  const sign = (fields: Record<string, string>) => ({ ...fields, [SECURE_HASH_FIELD]: jazzCashSecureHash(fields, options.integritySalt) });
+  const sign = (fields: Record<string, string>) => ({
+    ...fields,
+    [SECURE_HASH_FIELD]: jazzCashSecureHash(fields, options.integritySalt),
+  });
   const verified = (fields: Record<string, string>) => {
-    if (!hasValidSecureHash(fields, options.integritySalt)) throw new GatewayVerificationError('pp_SecureHash mismatch');
+    if (!hasValidSecureHash(fields, options.integritySalt))
+      throw new GatewayVerificationError('pp_SecureHash mismatch');
     if (!fields.pp_TxnRefNo) throw new GatewayVerificationError('pp_TxnRefNo missing');
     return fields;
   };
@@ -87,7 +99,11 @@ export function jazzCashAdapter(options: JazzCashOptions): PaymentGateway {
     },
 
     async queryStatus(reference) {
-      const request = sign({ pp_TxnRefNo: reference, pp_MerchantID: options.merchantId, pp_Password: options.password });
+      const request = sign({
+        pp_TxnRefNo: reference,
+        pp_MerchantID: options.merchantId,
+        pp_Password: options.password,
+      });
       let answer: Record<string, string>;
       try {
         const response = await options.fetch(`${host}${INQUIRY_PATH}`, {
@@ -101,9 +117,11 @@ export function jazzCashAdapter(options: JazzCashOptions): PaymentGateway {
       } catch (error) {
         throw new GatewayUnavailableError('JazzCash Payment Inquiry did not answer', { cause: error });
       }
-      if (answer[SECURE_HASH_FIELD] && !hasValidSecureHash(answer, options.integritySalt)) throw new GatewayVerificationError('inquiry answer pp_SecureHash mismatch');
+      if (answer[SECURE_HASH_FIELD] && !hasValidSecureHash(answer, options.integritySalt))
+        throw new GatewayVerificationError('inquiry answer pp_SecureHash mismatch');
       // pp_ResponseCode is the inquiry's own result; the payment's is pp_PaymentResponseCode.
-      if (answer.pp_ResponseCode !== '000') return { reference, status: 'pending', reason: answer.pp_ResponseMessage ?? 'Inquiry failed' };
+      if (answer.pp_ResponseCode !== '000')
+        return { reference, status: 'pending', reason: answer.pp_ResponseMessage ?? 'Inquiry failed' };
       return { ...outcome({ ...answer, pp_TxnRefNo: reference }, answer.pp_PaymentResponseCode), reference };
     },
   };

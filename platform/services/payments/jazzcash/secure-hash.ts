@@ -12,11 +12,17 @@ export function jazzCashSecureHash(fields: Record<string, string | undefined>, i
     .sort()
     .map((name) => fields[name])
     .filter((value): value is string => typeof value === 'string' && value !== '');
-  return createHmac('sha256', integritySalt).update([integritySalt, ...values].join('&'), 'utf8').digest('hex');
+  return createHmac('sha256', integritySalt)
+    .update([integritySalt, ...values].join('&'), 'utf8')
+    .digest('hex');
 }
 
 /** JazzCash answers the hash in either case; compared in constant time. */
 export function hasValidSecureHash(fields: Record<string, string | undefined>, integritySalt: string): boolean {
   const claimed = fields[SECURE_HASH_FIELD];
-  return typeof claimed === 'string' && /^[0-9a-f]{64}$/i.test(claimed) && sameHex(jazzCashSecureHash(fields, integritySalt), claimed);
+  return (
+    typeof claimed === 'string' &&
+    /^[0-9a-f]{64}$/i.test(claimed) &&
+    sameHex(jazzCashSecureHash(fields, integritySalt), claimed)
+  );
 }

@@ -11,7 +11,11 @@ import styles from '../../../auth.module.css';
 const initialState: RevertState = initialActionState;
 
 export function RevertForm({ token }: { token: string }) {
-  const [state, action, pending] = useActionState(revertEmailChangeAction, initialState, `/email-change/revert?token=${encodeURIComponent(token)}`);
+  const [state, action, pending] = useActionState(
+    revertEmailChangeAction,
+    initialState,
+    `/email-change/revert?token=${encodeURIComponent(token)}`,
+  );
   if (state.receipt) {
     return (
       <div role="status" className={styles.notice}>

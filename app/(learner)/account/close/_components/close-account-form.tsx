@@ -16,7 +16,16 @@ export function CloseAccountForm() {
   return (
     <form action={action} className={styles.form} noValidate>
       <ErrorSummary state={state} fields={FIELDS} />
-      <TextField id="close-password" label="Your password" name="password" type="password" autoComplete="current-password" required key={`password-${state.submission}`} error={state.fieldErrors.password} />
+      <TextField
+        id="close-password"
+        label="Your password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        key={`password-${state.submission}`}
+        error={state.fieldErrors.password}
+      />
       <Button type="submit" variant="danger" disabled={pending} aria-disabled={pending}>
         {pending ? 'Closing…' : 'Close my account'}
       </Button>

@@ -39,7 +39,19 @@ export function EmailChangeForm({ email }: { email: string }) {
         <p>
           Code sent to <strong>{values.new_email}</strong>.
         </p>
-        <TextField id="email-code" label="6-digit code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required defaultValue={values.code} key={`code-${k}`} error={errors.code} />
+        <TextField
+          id="email-code"
+          label="6-digit code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          defaultValue={values.code}
+          key={`code-${k}`}
+          error={errors.code}
+        />
         <Button type="submit" name="intent" value="confirm" disabled={pending} aria-disabled={pending}>
           {pending ? 'Confirming…' : 'Confirm new address'}
         </Button>
@@ -64,8 +76,27 @@ export function EmailChangeForm({ email }: { email: string }) {
       <p>
         Your address now: <strong>{email}</strong>
       </p>
-      <TextField id="email-new" label="New e-mail address" name="new_email" type="email" autoComplete="email" required defaultValue={values.new_email} key={`new-${k}`} error={errors.new_email} />
-      <TextField id="email-password" label="Current password" name="current_password" type="password" autoComplete="current-password" required key={`password-${k}`} error={errors.current_password} />
+      <TextField
+        id="email-new"
+        label="New e-mail address"
+        name="new_email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={values.new_email}
+        key={`new-${k}`}
+        error={errors.new_email}
+      />
+      <TextField
+        id="email-password"
+        label="Current password"
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        required
+        key={`password-${k}`}
+        error={errors.current_password}
+      />
       <Button type="submit" name="intent" value="request" disabled={pending} aria-disabled={pending}>
         {pending ? 'Sending the code…' : 'Send a code to the new address'}
       </Button>

@@ -29,8 +29,24 @@ export function PasswordForm({ email }: { email: string }) {
       ) : null}
       {/* The address lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField id="password-current" label="Current password" name="current_password" type="password" autoComplete="current-password" required key={`current-${k}`} error={errors.current_password} />
-      <NewPasswordField id="password-new" label="New password" name="new_password" email={email} error={errors.new_password} key={`new-${k}`} />
+      <TextField
+        id="password-current"
+        label="Current password"
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        required
+        key={`current-${k}`}
+        error={errors.current_password}
+      />
+      <NewPasswordField
+        id="password-new"
+        label="New password"
+        name="new_password"
+        email={email}
+        error={errors.new_password}
+        key={`new-${k}`}
+      />
       <Button type="submit" disabled={pending} aria-disabled={pending}>
         {pending ? 'Changing…' : 'Change password'}
       </Button>

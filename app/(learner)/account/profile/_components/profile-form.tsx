@@ -16,7 +16,15 @@ const FIELDS = [
 
 const initialState: ProfileState = initialActionState;
 
-export function ProfileForm({ fullName, phone, defaultCountry }: { fullName: string; phone: string | null; defaultCountry: string }) {
+export function ProfileForm({
+  fullName,
+  phone,
+  defaultCountry,
+}: {
+  fullName: string;
+  phone: string | null;
+  defaultCountry: string;
+}) {
   const [state, action, pending] = useActionState(updateProfileAction, initialState, '/account/profile');
   const { values, fieldErrors: errors, submission: k } = state;
   const typed = state.submission > 0;
@@ -28,7 +36,16 @@ export function ProfileForm({ fullName, phone, defaultCountry }: { fullName: str
           {state.receipt.message}
         </p>
       ) : null}
-      <TextField id="profile-name" label="Full name" name="full_name" autoComplete="name" required defaultValue={typed ? values.full_name : fullName} key={`name-${k}`} error={errors.full_name} />
+      <TextField
+        id="profile-name"
+        label="Full name"
+        name="full_name"
+        autoComplete="name"
+        required
+        defaultValue={typed ? values.full_name : fullName}
+        key={`name-${k}`}
+        error={errors.full_name}
+      />
       <PhoneField
         key={`phone-${k}`}
         id="profile-phone"

@@ -9,24 +9,51 @@ import { freshAccessToken } from '@/lib/session/fresh-access-token';
 export const dynamic = 'force-dynamic';
 
 const problem = (problem: Problem, headers: Record<string, string> = {}) =>
-  Response.json(problem, { status: problem.status, headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store', ...headers } });
+  Response.json(problem, {
+    status: problem.status,
+    headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store', ...headers },
+  });
 
 export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }): Promise<Response> {
-  if (!isSameOrigin(request)) return problem({ type: 'about:blank', title: 'Forbidden', status: 403, detail: 'Uploads come from this site only.' });
+  if (!isSameOrigin(request))
+    return problem({
+      type: 'about:blank',
+      title: 'Forbidden',
+      status: 403,
+      detail: 'Uploads come from this site only.',
+    });
   const kind = kycPhotoKindSchema.safeParse((await params).kind);
   if (!kind.success) return problem({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such photo.' });
   const accessToken = await freshAccessToken();
-  if (!accessToken) return problem({ type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Your session has ended. Sign in again; what you typed is kept on this page.' });
-  if (!request.body) return problem({ type: 'about:blank', title: 'Unprocessable Content', status: 422, detail: 'The photo is empty.' });
+  if (!accessToken)
+    return problem({
+      type: 'about:blank',
+      title: 'Unauthorized',
+      status: 401,
+      detail: 'Your session has ended. Sign in again; what you typed is kept on this page.',
+    });
+  if (!request.body)
+    return problem({ type: 'about:blank', title: 'Unprocessable Content', status: 422, detail: 'The photo is empty.' });
   try {
-    const photo = await uploadKycPhoto(accessToken, kind.data, request.body, request.headers.get('content-type') ?? 'application/octet-stream', request.signal);
+    const photo = await uploadKycPhoto(
+      accessToken,
+      kind.data,
+      request.body,
+      request.headers.get('content-type') ?? 'application/octet-stream',
+      request.signal,
+    );
     return Response.json(photo, { status: 201, headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     if (error instanceof PlatformProblemError) return problem(error.problem);
     if (error instanceof PlatformUnavailableError) {
       // The platform's own 503 says why and how long to wait (too many photos at once: a few seconds): pass it on.
       const busy = error.problem?.status === 503 && error.problem.detail ? error.problem : undefined;
-      const reason = busy ?? { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The photo could not be sent right now. Try again in a minute.' };
+      const reason = busy ?? {
+        type: 'about:blank',
+        title: 'Service Unavailable',
+        status: 503,
+        detail: 'The photo could not be sent right now. Try again in a minute.',
+      };
       return problem(reason, { 'retry-after': (busy && error.retryAfter) || '30' });
     }
     throw error;

@@ -8,7 +8,11 @@ function describe(status: KycStatus): { summary: string; detail: string; link: s
   const submission = status.submission;
   switch (status.status) {
     case 'pending':
-      return { summary: 'Pending review.', detail: 'We are checking your documents, usually within one working day, and will e-mail you.', link: 'See the status' };
+      return {
+        summary: 'Pending review.',
+        detail: 'We are checking your documents, usually within one working day, and will e-mail you.',
+        link: 'See the status',
+      };
     case 'approved':
       return { summary: 'Verified.', detail: 'Your identity is confirmed.', link: null };
     case 'rejected':
@@ -18,7 +22,11 @@ function describe(status: KycStatus): { summary: string; detail: string; link: s
         link: 'Submit again',
       };
     default:
-      return { summary: 'Not submitted yet.', detail: 'You need to verify your identity before you can enrol.', link: 'Verify your identity' };
+      return {
+        summary: 'Not submitted yet.',
+        detail: 'You need to verify your identity before you can enrol.',
+        link: 'Verify your identity',
+      };
   }
 }
 

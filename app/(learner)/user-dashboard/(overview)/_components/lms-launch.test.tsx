@@ -4,7 +4,9 @@ import { render, screen } from '@testing-library/react';
 import { LmsLaunch } from './lms-launch';
 
 test('with an LMS, enrolment and approved identity: a form POST carrying the token, never in the URL', () => {
-  const { container } = render(<LmsLaunch launchUrl="https://lms.example.pk/launch" lmsToken="secret-token" enrolled identityApproved />);
+  const { container } = render(
+    <LmsLaunch launchUrl="https://lms.example.pk/launch" lmsToken="secret-token" enrolled identityApproved />,
+  );
   const form = container.querySelector('form');
   expect(form?.getAttribute('method')).toBe('post');
   expect(form?.getAttribute('action')).toBe('https://lms.example.pk/launch');
@@ -27,7 +29,9 @@ test('before course access (not enrolled, or identity not approved) it says why'
 
 test('not enrolled, with or without an LMS: it says enrolment comes first, never that instructors send class links', () => {
   for (const launchUrl of ['https://lms.example.pk/launch', null]) {
-    const { unmount } = render(<LmsLaunch launchUrl={launchUrl} lmsToken="t" enrolled={false} identityApproved={false} />);
+    const { unmount } = render(
+      <LmsLaunch launchUrl={launchUrl} lmsToken="t" enrolled={false} identityApproved={false} />,
+    );
     expect(screen.getByText('Your courses open here once you are enrolled in a programme.')).toBeInTheDocument();
     expect(screen.queryByText(/class links/)).toBeNull();
     unmount();

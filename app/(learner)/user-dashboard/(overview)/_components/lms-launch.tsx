@@ -14,7 +14,13 @@ export function LmsLaunch({ launchUrl, lmsToken, enrolled, identityApproved }: L
   let body;
   // Enrolment first: a learner with no programme has no instructors to send class links.
   if (!enrolled) body = <p>Your courses open here once you are enrolled in a programme.</p>;
-  else if (!launchUrl) body = <p>Your courses will open here once the learning platform is connected. Until then, your instructors send class links by e-mail.</p>;
+  else if (!launchUrl)
+    body = (
+      <p>
+        Your courses will open here once the learning platform is connected. Until then, your instructors send class
+        links by e-mail.
+      </p>
+    );
   else if (!identityApproved) body = <p>Your courses open here once your identity verification is approved.</p>;
   else {
     body = (

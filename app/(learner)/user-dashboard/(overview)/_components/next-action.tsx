@@ -6,7 +6,6 @@ import { ButtonLink } from '@/components/ui/button';
 import { checkoutHref } from '@/lib/checkout/checkout-href';
 import styles from '../dashboard.module.css';
 
-
 interface Action {
   text: string;
   href?: string;
@@ -16,7 +15,10 @@ interface Action {
 export function nextActionOf(orders: Order[], enrolments: Enrolment[], identity: KycStatusValue | null): Action | null {
   const open = orders.find((order) => order.status === 'pending_payment');
   const transfer = open?.payments.find((p) => p.method === 'bank_transfer' && p.status === 'awaiting_confirmation');
-  if (open && transfer) return { text: `Your bank transfer for ${open.programme.title} is awaiting confirmation by our staff, usually within one working day.` };
+  if (open && transfer)
+    return {
+      text: `Your bank transfer for ${open.programme.title} is awaiting confirmation by our staff, usually within one working day.`,
+    };
   const last = open?.payments.at(-1);
   if (open && last?.method === 'bank_transfer' && last.status === 'failed') {
     return {
@@ -33,10 +35,20 @@ export function nextActionOf(orders: Order[], enrolments: Enrolment[], identity:
     };
   }
   if (identity === 'not_submitted' || identity === 'rejected') {
-    return { text: 'Verify your identity: you need it to pay, and your courses open once it is approved.', href: '/kyc?next=%2Fuser-dashboard', label: identity === 'rejected' ? 'Verify your identity again' : 'Verify your identity' };
+    return {
+      text: 'Verify your identity: you need it to pay, and your courses open once it is approved.',
+      href: '/kyc?next=%2Fuser-dashboard',
+      label: identity === 'rejected' ? 'Verify your identity again' : 'Verify your identity',
+    };
   }
-  if (enrolments.length === 0) return { text: 'You are not enrolled in a programme yet. Choose one to start with the next intake.', href: '/', label: 'Browse programmes' };
-  if (identity === 'pending') return { text: 'We are checking your identity documents. Your courses open as soon as they are approved.' };
+  if (enrolments.length === 0)
+    return {
+      text: 'You are not enrolled in a programme yet. Choose one to start with the next intake.',
+      href: '/',
+      label: 'Browse programmes',
+    };
+  if (identity === 'pending')
+    return { text: 'We are checking your identity documents. Your courses open as soon as they are approved.' };
   return null;
 }
 

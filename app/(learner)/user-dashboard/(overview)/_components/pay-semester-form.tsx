@@ -6,7 +6,17 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { initialActionState } from '@/lib/forms/action-state';
 import { paySemesterAction } from '../actions';
 
-export function PaySemesterForm({ programme, intake, semester, idempotencyKey }: { programme: string; intake: string; semester: number; idempotencyKey: string }) {
+export function PaySemesterForm({
+  programme,
+  intake,
+  semester,
+  idempotencyKey,
+}: {
+  programme: string;
+  intake: string;
+  semester: number;
+  idempotencyKey: string;
+}) {
   const [state, action, pending] = useActionState(paySemesterAction, initialActionState, '/user-dashboard');
   return (
     <form action={action} noValidate>

@@ -15,7 +15,8 @@ const STATUS: Record<Payment['status'], string> = {
 
 /** Money the order did not need: why it goes back (settle.ts flags it). */
 function refundReason(payment: Payment, order: Order): string {
-  if (payment.flag === 'order_closed') return order.status === 'expired' ? 'Paid after the order expired' : 'Paid after the order was closed';
+  if (payment.flag === 'order_closed')
+    return order.status === 'expired' ? 'Paid after the order expired' : 'Paid after the order was closed';
   if (payment.flag === 'already_enrolled') return 'Paid after you were enrolled';
   return 'Paid twice';
 }
@@ -23,14 +24,17 @@ function refundReason(payment: Payment, order: Order): string {
 function statusOf(payment: Payment, order: Order): string {
   if (payment.refundDue) return `${refundReason(payment, order)}: being refunded`;
   // An attempt left open when its order expired can no longer be finished.
-  if (order.status === 'expired' && (payment.status === 'pending' || payment.status === 'awaiting_confirmation')) return 'Order expired';
+  if (order.status === 'expired' && (payment.status === 'pending' || payment.status === 'awaiting_confirmation'))
+    return 'Order expired';
   // A bank transfer is not declined by a bank but not confirmed by our staff, who say why.
   if (payment.method === 'bank_transfer' && payment.status === 'failed') return 'Not confirmed';
   return STATUS[payment.status];
 }
 
 export function PaymentsTable({ orders }: { orders: Order[] }) {
-  const rows = orders.flatMap((order) => order.payments.map((payment) => ({ order, payment }))).sort((a, b) => b.payment.startedAt.localeCompare(a.payment.startedAt));
+  const rows = orders
+    .flatMap((order) => order.payments.map((payment) => ({ order, payment })))
+    .sort((a, b) => b.payment.startedAt.localeCompare(a.payment.startedAt));
   if (rows.length === 0) return <p>No payments yet.</p>;
   return (
     <Table
@@ -58,7 +62,11 @@ export function PaymentsTable({ orders }: { orders: Order[] }) {
               </>
             ) : null}
           </>,
-          payment.receiptNumber ? <Link href={`/user-dashboard/receipts/${payment.receiptNumber}`}>{payment.receiptNumber}</Link> : '—',
+          payment.receiptNumber ? (
+            <Link href={`/user-dashboard/receipts/${payment.receiptNumber}`}>{payment.receiptNumber}</Link>
+          ) : (
+            '—'
+          ),
         ],
       }))}
     />

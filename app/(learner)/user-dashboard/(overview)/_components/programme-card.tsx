@@ -35,21 +35,32 @@ function CourseList({ semester }: { semester: EnrolmentSemester }) {
   );
 }
 
-export function ProgrammeCard({ enrolment, openOrders }: { enrolment: Enrolment; openOrders: Array<{ id: string; semester: number }> }) {
+export function ProgrammeCard({
+  enrolment,
+  openOrders,
+}: {
+  enrolment: Enrolment;
+  openOrders: Array<{ id: string; semester: number }>;
+}) {
   // "This semester": the one running, else the next one to start (before the intake: the first).
-  const now = enrolment.semesters.find((s) => s.term?.status === 'current') ?? enrolment.semesters.find((s) => s.term?.status === 'upcoming') ?? null;
-  const next = now ? enrolment.semesters.find((s) => s.number === now.number + 1) ?? null : null;
+  const now =
+    enrolment.semesters.find((s) => s.term?.status === 'current') ??
+    enrolment.semesters.find((s) => s.term?.status === 'upcoming') ??
+    null;
+  const next = now ? (enrolment.semesters.find((s) => s.number === now.number + 1) ?? null) : null;
   const headingId = `programme-${enrolment.programme.slug}`;
   return (
     <article aria-labelledby={headingId} className={styles.programme}>
       <h3 id={headingId}>{enrolment.programme.title}</h3>
       <p>
-        <strong>{statusLine(enrolment)}</strong> Intake: {enrolment.intake.name} ({formatDateRange(enrolment.intake.startsOn, enrolment.intake.endsOn)}).
+        <strong>{statusLine(enrolment)}</strong> Intake: {enrolment.intake.name} (
+        {formatDateRange(enrolment.intake.startsOn, enrolment.intake.endsOn)}).
       </p>
       {now ? (
         <>
           <h4>
-            {now.term?.status === 'current' ? 'This semester' : 'Your first semester'}: semester {now.number}, {now.name}
+            {now.term?.status === 'current' ? 'This semester' : 'Your first semester'}: semester {now.number},{' '}
+            {now.name}
             {now.term ? ` (${formatDateRange(now.term.startsOn, now.term.endsOn)})` : ''}
           </h4>
           <CourseList semester={now} />

@@ -25,7 +25,13 @@ function standingText({ standing }: EnrolmentSemester): string {
   }
 }
 
-export function SemesterFees({ enrolment, openOrders }: { enrolment: Enrolment; openOrders: Array<{ id: string; semester: number }> }) {
+export function SemesterFees({
+  enrolment,
+  openOrders,
+}: {
+  enrolment: Enrolment;
+  openOrders: Array<{ id: string; semester: number }>;
+}) {
   const later = enrolment.semesters.filter((semester) => semester.number > 1);
   if (later.length === 0) return null;
   const headingId = `fees-${enrolment.programme.slug}`;
@@ -34,21 +40,34 @@ export function SemesterFees({ enrolment, openOrders }: { enrolment: Enrolment; 
   return (
     <section aria-labelledby={headingId}>
       <h4 id={headingId}>Semester fees</h4>
-      <p className="muted">Pay for each semester before its term starts: the last day is the day before. A semester that starts unpaid stays closed; the semesters you paid for stay open.</p>
+      <p className="muted">
+        Pay for each semester before its term starts: the last day is the day before. A semester that starts unpaid
+        stays closed; the semesters you paid for stay open.
+      </p>
       <ul className={styles.fees}>
         {later.map((semester) => (
           <li key={semester.number}>
             <strong>
               Semester {semester.number}, {semester.name}
             </strong>
-            {semester.term ? ` (${semester.term.name}, ${formatDateRange(semester.term.startsOn, semester.term.endsOn)})` : ''}: {standingText(semester)}
+            {semester.term
+              ? ` (${semester.term.name}, ${formatDateRange(semester.term.startsOn, semester.term.endsOn)})`
+              : ''}
+            : {standingText(semester)}
           </li>
         ))}
       </ul>
       {payable && open ? (
-        <Link href={checkoutHref({ order: open.id, step: 'method' })}>{`Finish paying for semester ${payable.number}`}</Link>
+        <Link
+          href={checkoutHref({ order: open.id, step: 'method' })}
+        >{`Finish paying for semester ${payable.number}`}</Link>
       ) : payable ? (
-        <PaySemesterForm programme={enrolment.programme.slug} intake={enrolment.intake.slug} semester={payable.number} idempotencyKey={randomUUID()} />
+        <PaySemesterForm
+          programme={enrolment.programme.slug}
+          intake={enrolment.intake.slug}
+          semester={payable.number}
+          idempotencyKey={randomUUID()}
+        />
       ) : null}
     </section>
   );

@@ -112,7 +112,9 @@ export default async function ReceiptPage({ params }: { params: Params }) {
             </tr>
           </tfoot>
         </table>
-        <p className="muted">Amounts in Pakistani rupees. Keep this receipt for your records; quote its number if you contact us.</p>
+        <p className="muted">
+          Amounts in Pakistani rupees. Keep this receipt for your records; quote its number if you contact us.
+        </p>
       </article>
       <p className={styles.noPrint}>
         <PrintButton />

@@ -6,5 +6,6 @@ import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 export const receiptMetadata = (number: string): Metadata =>
   signedInPageMetadata({
     title: `Receipt ${number}`,
-    description: 'Your receipt for a programme you paid for: the order, the intake, how you paid and the amount, ready to print.',
+    description:
+      'Your receipt for a programme you paid for: the order, the intake, how you paid and the amount, ready to print.',
   });

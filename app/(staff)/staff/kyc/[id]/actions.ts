@@ -7,5 +7,10 @@ import type { DecisionState } from '../../_components/decision-form';
 import { runDecision } from '../../_components/run-decision';
 
 export async function decideKycAction(previous: DecisionState, formData: FormData): Promise<DecisionState> {
-  return runDecision(previous, formData, kycDecisionRequestSchema, async (accessToken, id, decision) => (await decideKyc(accessToken, id, decision)).status === 'approved');
+  return runDecision(
+    previous,
+    formData,
+    kycDecisionRequestSchema,
+    async (accessToken, id, decision) => (await decideKyc(accessToken, id, decision)).status === 'approved',
+  );
 }

@@ -16,11 +16,24 @@ import { decideKycAction } from './actions';
 
 export const metadata: Metadata = signedInPageMetadata({
   title: 'Review an identity verification',
-  description: 'One learner’s identity verification: their details, the document photos and selfie, earlier submissions and the decision.',
+  description:
+    'One learner’s identity verification: their details, the document photos and selfie, earlier submissions and the decision.',
 });
 
-const PHOTO_NAMES = { document_front: 'Front of the document', document_back: 'Back of the document', guardian_document: "Guardian's CNIC", selfie: 'Selfie' } as const;
-const at = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Karachi' });
+const PHOTO_NAMES = {
+  document_front: 'Front of the document',
+  document_back: 'Back of the document',
+  guardian_document: "Guardian's CNIC",
+  selfie: 'Selfie',
+} as const;
+const at = new Intl.DateTimeFormat('en-PK', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Karachi',
+});
 const WORDS: DecisionWords = {
   queue: '/staff/kyc',
   accept: { value: 'approve', label: 'Approve' },
@@ -41,7 +54,11 @@ export default async function StaffKycReviewPage({ params }: { params: Promise<{
   const number = (value: string) => (review.document_type === 'passport' ? value : formatCnic(value));
   return (
     <>
-      <PageHeader eyebrow={<Link href="/staff/kyc">Identity verifications</Link>} title={`${review.learner_name}: ${KYC_DOCUMENTS[review.document_type].name}`} lead={`Submitted ${at.format(new Date(review.submitted_at))} · ${review.status}`} />
+      <PageHeader
+        eyebrow={<Link href="/staff/kyc">Identity verifications</Link>}
+        title={`${review.learner_name}: ${KYC_DOCUMENTS[review.document_type].name}`}
+        lead={`Submitted ${at.format(new Date(review.submitted_at))} · ${review.status}`}
+      />
       <dl className={styles.facts}>
         <dt>Learner</dt>
         <dd>
@@ -62,17 +79,29 @@ export default async function StaffKycReviewPage({ params }: { params: Promise<{
           </>
         ) : null}
         <dt>Earlier submissions</dt>
-        <dd>{review.history.length === 0 ? 'None' : review.history.map((h) => `${h.status} (${at.format(new Date(h.submitted_at))})`).join('; ')}</dd>
+        <dd>
+          {review.history.length === 0
+            ? 'None'
+            : review.history.map((h) => `${h.status} (${at.format(new Date(h.submitted_at))})`).join('; ')}
+        </dd>
       </dl>
       <h2>Photos</h2>
       {review.photos.length === 0 ? (
-        <p>{review.photos_deleted_at ? `The photos were deleted on ${at.format(new Date(review.photos_deleted_at))} (retention).` : 'No photos.'}</p>
+        <p>
+          {review.photos_deleted_at
+            ? `The photos were deleted on ${at.format(new Date(review.photos_deleted_at))} (retention).`
+            : 'No photos.'}
+        </p>
       ) : (
         <div className={styles.photos}>
           {review.photos.map((kind) => (
             <figure key={kind}>
               {/* eslint-disable-next-line @next/next/no-img-element -- private, uncacheable photos served decrypted to staff only */}
-              <img src={`/staff/kyc/${review.id}/photos/${kind}`} alt={`${PHOTO_NAMES[kind]} sent by ${review.learner_name}`} loading="lazy" />
+              <img
+                src={`/staff/kyc/${review.id}/photos/${kind}`}
+                alt={`${PHOTO_NAMES[kind]} sent by ${review.learner_name}`}
+                loading="lazy"
+              />
               <figcaption>{PHOTO_NAMES[kind]}</figcaption>
             </figure>
           ))}
@@ -85,7 +114,11 @@ export default async function StaffKycReviewPage({ params }: { params: Promise<{
         <DecisionForm action={decideKycAction} id={review.id} reasons={KYC_REJECTION_REASONS} words={WORDS} />
       ) : (
         <p>
-          <strong>{review.status === 'approved' ? 'Approved' : `Rejected: ${review.rejection_reason ? KYC_REJECTION_REASONS[review.rejection_reason] : ''}`}</strong>
+          <strong>
+            {review.status === 'approved'
+              ? 'Approved'
+              : `Rejected: ${review.rejection_reason ? KYC_REJECTION_REASONS[review.rejection_reason] : ''}`}
+          </strong>
           {review.note ? ` (note: ${review.note})` : ''} by {review.decided_by ?? 'a former staff member'}
           {review.decided_at ? ` on ${at.format(new Date(review.decided_at))}` : ''}. The learner was e-mailed.{' '}
           <Link href="/staff/kyc">Back to the queue</Link>

@@ -7,5 +7,11 @@ import type { DecisionState } from '../../_components/decision-form';
 import { runDecision } from '../../_components/run-decision';
 
 export async function decideTransferAction(previous: DecisionState, formData: FormData): Promise<DecisionState> {
-  return runDecision(previous, formData, transferDecisionSchema, async (accessToken, id, decision) => (await decideTransfer(accessToken, id, decision)).decision?.decision === 'confirmed');
+  return runDecision(
+    previous,
+    formData,
+    transferDecisionSchema,
+    async (accessToken, id, decision) =>
+      (await decideTransfer(accessToken, id, decision)).decision?.decision === 'confirmed',
+  );
 }

@@ -18,12 +18,26 @@ import { decideTransferAction } from './actions';
 
 export const metadata: Metadata = signedInPageMetadata({
   title: 'Confirm a bank transfer',
-  description: 'One bank transfer to confirm: the order, the learner, the amount, the transaction id and receipt screenshot, and the decision.',
+  description:
+    'One bank transfer to confirm: the order, the learner, the amount, the transaction id and receipt screenshot, and the decision.',
 });
 
-const at = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Karachi' });
+const at = new Intl.DateTimeFormat('en-PK', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Karachi',
+});
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ORDER_STATUS: Record<TransferReview['orderStatus'], string> = { pending_payment: 'Awaiting payment', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled', expired: 'Expired' };
+const ORDER_STATUS: Record<TransferReview['orderStatus'], string> = {
+  pending_payment: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
 
 const wordsFor = (amount: string): DecisionWords => ({
   queue: '/staff/payments',
@@ -36,13 +50,18 @@ const wordsFor = (amount: string): DecisionWords => ({
 function DecisionTaken({ review }: { review: TransferReview }) {
   const { decision } = review;
   if (!decision) return <p>The learner has not sent this transfer for confirmation yet.</p>;
-  const what = decision.decision === 'confirmed' ? 'Confirmed' : `Rejected: ${decision.rejectionReason ? TRANSFER_REJECTION_REASONS[decision.rejectionReason] : ''}`;
+  const what =
+    decision.decision === 'confirmed'
+      ? 'Confirmed'
+      : `Rejected: ${decision.rejectionReason ? TRANSFER_REJECTION_REASONS[decision.rejectionReason] : ''}`;
   return (
     <p>
       <strong>{what}</strong>
-      {decision.note ? ` (note: ${decision.note})` : ''} by {decision.decidedBy} on {at.format(new Date(decision.decidedAt))}.
-      {review.refundDue ? ' The order no longer needed this money: it is flagged for refund.' : ''} The learner was e-mailed{' '}
-      {decision.decision === 'confirmed' ? 'their receipt' : 'the reason'}. <Link href="/staff/payments">Back to the queue</Link>
+      {decision.note ? ` (note: ${decision.note})` : ''} by {decision.decidedBy} on{' '}
+      {at.format(new Date(decision.decidedAt))}.
+      {review.refundDue ? ' The order no longer needed this money: it is flagged for refund.' : ''} The learner was
+      e-mailed {decision.decision === 'confirmed' ? 'their receipt' : 'the reason'}.{' '}
+      <Link href="/staff/payments">Back to the queue</Link>
     </p>
   );
 }
@@ -85,7 +104,8 @@ export default async function StaffTransferPage({ params }: { params: Promise<{ 
         </dd>
         <dt>Programme</dt>
         <dd>
-          {review.programmeTitle}, {review.intake.name} intake ({formatDateRange(review.intake.startsOn, review.intake.endsOn)})
+          {review.programmeTitle}, {review.intake.name} intake (
+          {formatDateRange(review.intake.startsOn, review.intake.endsOn)})
         </dd>
         <dt>Order</dt>
         <dd>{ORDER_STATUS[review.orderStatus]}</dd>
@@ -95,7 +115,11 @@ export default async function StaffTransferPage({ params }: { params: Promise<{ 
         <div className={styles.photos}>
           <figure>
             {/* eslint-disable-next-line @next/next/no-img-element -- a private, uncacheable image served decrypted to staff only */}
-            <img src={`/staff/payments/${review.paymentId}/receipt`} alt={`Transfer receipt sent by ${review.learnerName} for ${review.orderReference}`} loading="lazy" />
+            <img
+              src={`/staff/payments/${review.paymentId}/receipt`}
+              alt={`Transfer receipt sent by ${review.learnerName} for ${review.orderReference}`}
+              loading="lazy"
+            />
             <figcaption>As sent by the learner (re-encoded, without metadata).</figcaption>
           </figure>
         </div>
@@ -106,7 +130,12 @@ export default async function StaffTransferPage({ params }: { params: Promise<{ 
       {review.status === 'awaiting_confirmation' && !review.decision && review.ownCase ? (
         <OwnCase what="bank transfer" queue="/staff/payments" />
       ) : review.status === 'awaiting_confirmation' && !review.decision ? (
-        <DecisionForm action={decideTransferAction} id={review.paymentId} reasons={TRANSFER_REJECTION_REASONS} words={wordsFor(amount)} />
+        <DecisionForm
+          action={decideTransferAction}
+          id={review.paymentId}
+          reasons={TRANSFER_REJECTION_REASONS}
+          words={wordsFor(amount)}
+        />
       ) : (
         <DecisionTaken review={review} />
       )}

@@ -14,16 +14,41 @@ const FIELDS = [
 ];
 
 export function CoverForm() {
-  const [state, action, pending] = useActionState(coverSemesterAction, initialActionState as CoverState, '/staff/scholarships');
+  const [state, action, pending] = useActionState(
+    coverSemesterAction,
+    initialActionState as CoverState,
+    '/staff/scholarships',
+  );
   return (
     <form action={action} noValidate key={state.submission}>
       <ErrorSummary state={state} fields={FIELDS} />
       {state.receipt ? (
         <p role="status">{`Recorded: semester ${state.receipt.semester} of ${state.receipt.programme.title} for ${state.receipt.learner.fullName} is covered.`}</p>
       ) : null}
-      <TextField id="cover-email" label="Learner’s e-mail address" name="email" type="email" autoComplete="off" defaultValue={state.values.email} error={state.fieldErrors.email} />
-      <TextField id="cover-programme" label="Programme (its address name, e.g. full-stack-web-development)" name="programme" defaultValue={state.values.programme} error={state.fieldErrors.programme} />
-      <TextField id="cover-semester" label="Semester" name="semester" inputMode="numeric" defaultValue={state.values.semester} error={state.fieldErrors.semester} />
+      <TextField
+        id="cover-email"
+        label="Learner’s e-mail address"
+        name="email"
+        type="email"
+        autoComplete="off"
+        defaultValue={state.values.email}
+        error={state.fieldErrors.email}
+      />
+      <TextField
+        id="cover-programme"
+        label="Programme (its address name, e.g. full-stack-web-development)"
+        name="programme"
+        defaultValue={state.values.programme}
+        error={state.fieldErrors.programme}
+      />
+      <TextField
+        id="cover-semester"
+        label="Semester"
+        name="semester"
+        inputMode="numeric"
+        defaultValue={state.values.semester}
+        error={state.fieldErrors.semester}
+      />
       <Button type="submit" disabled={pending} aria-disabled={pending}>
         {pending ? 'Recording…' : 'Cover this semester'}
       </Button>

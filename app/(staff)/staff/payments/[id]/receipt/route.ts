@@ -16,9 +16,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!accessToken) return new Response('Sign in again.', { status: 401, headers: PRIVATE });
   try {
     const image = await getTransferReceiptImage(accessToken, id);
-    return new Response(image.body, { headers: { ...PRIVATE, 'content-type': image.contentType, 'content-disposition': 'inline' } });
+    return new Response(image.body, {
+      headers: { ...PRIVATE, 'content-type': image.contentType, 'content-disposition': 'inline' },
+    });
   } catch (error) {
-    if (error instanceof PlatformProblemError) return new Response(error.problem.detail ?? error.problem.title, { status: error.status, headers: PRIVATE });
+    if (error instanceof PlatformProblemError)
+      return new Response(error.problem.detail ?? error.problem.title, { status: error.status, headers: PRIVATE });
     return new Response('The receipt is unavailable right now.', { status: 503, headers: PRIVATE });
   }
 }
