@@ -129,7 +129,8 @@ test('Go to my courses: the LMS opens them only with the programme paid and the 
   expect(lms.launches.at(-1)).toMatchObject({
     active: true,
     course_access: true,
-    scope: `programme:${PROGRAMME.slug}`,
+    // The programme, and each semester the learner may open: only semester 1 is paid.
+    scope: `programme:${PROGRAMME.slug} programme:${PROGRAMME.slug}:semester:1`,
     email: email.toLowerCase(),
   });
 });
