@@ -23,6 +23,7 @@ import { CountrySelect } from './country-select';
 import styles from './phone-field.module.css';
 import { FieldShell, fieldAria } from '@/components/ui/field-shell';
 import { TEL_INPUT_ATTRIBUTES } from './tel-input-attributes';
+import { useLeftField } from './use-left-field';
 
 export interface PhoneFieldProps {
   /** Posts the typed text as `name`, plus `${name}E164` and `${name}Country`. */
@@ -76,7 +77,7 @@ export function LivePhoneField(props: PhoneFieldProps & { countryListAsked?: boo
   // The country the visitor last chose from the list (at first the server's default): where the field returns when
   // the number is cleared, so a +44 number pasted and deleted does not leave GB behind.
   const [chosenCountry, setChosenCountry] = useState(initialCountry);
-  const [touched, setTouched] = useState(false);
+  const { left: touched, onBlur } = useLeftField();
   const [serverError, setServerError] = useState(props.error);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
@@ -142,7 +143,7 @@ export function LivePhoneField(props: PhoneFieldProps & { countryListAsked?: boo
           {...TEL_INPUT_ATTRIBUTES}
           value={state.typed}
           onChange={onChange}
-          onBlur={() => setTouched(true)}
+          onBlur={onBlur}
           required={required}
           {...fieldAria(inputId, hint, error)}
         />

@@ -98,6 +98,26 @@ test('error messages show after leaving the field, one per kind', async () => {
   expect(input).toHaveAccessibleDescription('This phone number is too long: check for extra digits.');
 });
 
+test('left with a press, the message waits until the press is over, so a click on Save still lands', async () => {
+  const onSubmit = jest.fn((event: Event) => event.preventDefault());
+  render(
+    <form aria-label="form" onSubmit={(event) => onSubmit(event.nativeEvent)}>
+      <PhoneField name="phone" label="Phone" defaultCountry="PK" />
+      <button type="submit">Save</button>
+    </form>,
+  );
+  const input = screen.getByLabelText('Phone');
+  const save = screen.getByRole('button', { name: 'Save' });
+  const user = userEvent.setup();
+  await user.type(input, '0300 12');
+  await user.pointer({ keys: '[MouseLeft>]', target: save });
+  // Pressed, not released: a message now would move Save from under the pointer.
+  expect(input).not.toHaveAccessibleDescription(/too short/);
+  await user.pointer({ keys: '[/MouseLeft]', target: save });
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+  expect(input).toHaveAccessibleDescription('This phone number is too short: check that no digits are missing.');
+});
+
 test('an invalid message replaces the specific one; valid characters only drops letters', async () => {
   const { input, user } = renderField({ invalidMessage: 'Please check the number', validCharactersOnly: true });
   await user.type(input, '03ab00 12');
