@@ -105,9 +105,27 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel('6-digit code').fill(code);
       await page.getByRole('button', { name: 'Confirm new address' }).click();
       await expect(page.getByRole('status').filter({ hasText: `Your e-mail address is now ${moved}` })).toBeVisible();
-      expect(mailText(await nextMailTo(email, { containing: 'was changed from this address' }))).toContain(
-        '/email-change/revert?token=',
-      );
+      const told = mailText(await nextMailTo(email, { containing: 'was changed from this address' }));
+      const revertPath = /\/email-change\/revert\?token=[^\s"'<>]+/.exec(told)?.[0];
+      expect(revertPath).toBeDefined();
+
+      // "This was not me", pressed by whoever reads the old address's mail, here in a browser that is not signed in.
+      const reader = await browser.newContext({ javaScriptEnabled });
+      const mailReader = await reader.newPage();
+      await mailReader.goto(revertPath!);
+      await mailReader.getByRole('button', { name: 'This was not me: put my address back' }).click();
+      await expect(mailReader.getByRole('status')).toContainText(`Your address is ${email} again`);
+      // axe runs scripts in the page: only where the page may run them.
+      if (javaScriptEnabled) await axeClean(mailReader);
+      // The link works once: a second press is refused, and says so.
+      await mailReader.goto(revertPath!);
+      await mailReader.getByRole('button', { name: 'This was not me: put my address back' }).click();
+      await expect(mailReader.getByRole('alert', { name: 'There is a problem' })).toContainText(/expired|used/);
+      await reader.close();
+
+      // Every device was signed out: the learner's own session included.
+      await page.goto('/account');
+      await expect(page).toHaveURL(/\/login/);
       await context.close();
     });
 
