@@ -2,6 +2,7 @@
 // demo data) and drain on SIGTERM. Anything wrong stops the
 // server with one clear line.
 import { handOverEmbeddedPlatform } from './lib/api/direct-fetch';
+import { readBuildSiteUrl } from './lib/build/build-site-url.mjs';
 import { readClientConfig } from './lib/config';
 import { buildSendsHsts } from './lib/headers/build-transport-security';
 import { drainOnSignals } from './lib/operations/graceful-shutdown';
@@ -17,7 +18,12 @@ export async function startServer(): Promise<void> {
     if (nodeProblem) throw new Error(nodeProblem);
     const clientConfig = readClientConfig();
     createPortalLogger().info({ node: process.version }, `Starting on Node.js ${process.version}`);
-    logStartUpWarnings({ ...clientConfig, buildSendsHsts: buildSendsHsts() });
+    const distDir = process.env.NEXT_DIST_DIR || '.next';
+    logStartUpWarnings({
+      ...clientConfig,
+      buildSendsHsts: buildSendsHsts(distDir),
+      buildSiteUrl: readBuildSiteUrl(distDir),
+    });
     drainOnSignals({ timeoutMs: clientConfig.SHUTDOWN_TIMEOUT_MS });
     if (clientConfig.MEMORY_DIAGNOSTICS) {
       // gc exists only under node --expose-gc (bench:memory): the report then shows what a collection leaves.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { builtBuildId, resolveBuildId } from './lib/build/build-id';
+import { recordBuildSiteUrl } from './lib/build/build-site-url.mjs';
 import {
   EVERY_PATH,
   PRIVATE_ROUTES,
@@ -44,6 +45,9 @@ const nextConfig = (phase: string): NextConfig => {
         'libphonenumber-js/metadata.max.json': { browser: 'libphonenumber-js/metadata.min.json' },
       },
     },
+    // The build says which SITE_URL its prerendered pages name; a server started with another one renders its own
+    // (lib/cache/*-cache-handler.mjs) and warns at start.
+    compiler: { runAfterProductionCompile: async ({ distDir: builtDir }) => recordBuildSiteUrl(builtDir) },
     deploymentId: buildId,
     // Instances on one PostgreSQL share rendered pages and cached data (decided when `next start` runs, so one
     // build serves both ways); the embedded default keeps Next's file cache in the build folder. Neither keeps a

@@ -2,12 +2,14 @@
 // PostgreSQL they already use (DATABASE_URL), so a page rendered by one is served by all, and a tag revalidated
 // on one (POST /api/revalidate) is stale on all at once. Loaded by `next start` (next.config.ts `cacheHandler`);
 // plain JavaScript because Next.js imports it as it is. Entries are keyed by build, so a rolling deploy never
-// serves one build's page from another; tag revalidations apply to every build. When the database is away, the
+// serves one build's page from another, and pages also by SITE_URL, so a page rendered for another address (its
+// canonical URL, og:url) is never served for this one; tag revalidations apply to every build. When the database is away, the
 // last entries this process saw are served from memory rather than failing the page.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
+import { isPageKind, sitePageKeyPrefix } from '../build/build-site-url.mjs';
 import { decodeEntry, encodeEntry } from './cache-entry-codec.mjs';
 import { isNotFoundPage } from './not-found-entry.mjs';
 import { portalLogOptions } from '../operations/portal-log-options.mjs';
@@ -164,6 +166,7 @@ export default class PostgresCacheHandler {
   /** @param {{ serverDistDir?: string }} options */
   constructor(options) {
     this.prefix = PostgresCacheHandler.buildPrefix(options.serverDistDir);
+    this.pagePrefix = this.prefix + sitePageKeyPrefix();
   }
 
   static buildPrefix(serverDistDir) {
@@ -178,7 +181,7 @@ export default class PostgresCacheHandler {
   }
 
   async get(key, ctx) {
-    const storageKey = this.prefix + key;
+    const storageKey = (isPageKind(ctx?.kind) ? this.pagePrefix : this.prefix) + key;
     const askedTags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
     if (!databaseAllowed()) return fallback.get(storageKey) ?? null;
     try {
@@ -212,7 +215,7 @@ export default class PostgresCacheHandler {
   }
 
   async set(key, data, ctx) {
-    const storageKey = this.prefix + key;
+    const storageKey = (isPageKind(data?.kind) ? this.pagePrefix : this.prefix) + key;
     // Unknown paths answer 404 and are rendered per request: kept, any visitor could fill the database.
     if (!data || data.kind === 'IMAGE' || isNotFoundPage(data)) return;
     const cacheControl = ctx?.cacheControl ?? null;

@@ -1,5 +1,5 @@
 import { createPortalLogger } from './logger';
-import { hstsMismatch, logStartUpWarnings, NO_CLIENT_ADDRESS_HEADER } from './start-up-warnings';
+import { hstsMismatch, logStartUpWarnings, NO_CLIENT_ADDRESS_HEADER, siteUrlMismatch } from './start-up-warnings';
 
 // The lines the portal's logger writes (at LOG_LEVEL=info, as a production instance runs).
 const logged = (settings: Parameters<typeof logStartUpWarnings>[0]) => {
@@ -41,4 +41,12 @@ test('a production set up as it should be, or development, says nothing', () => 
       buildSendsHsts: true,
     }),
   ).toEqual([]);
+});
+
+test('a build made with another SITE_URL is named once; the same address spelt with a final slash is not', () => {
+  const built = 'http://localhost:3000/';
+  expect(logged({ ...production, buildSiteUrl: built }).map((line) => line.msg)).toEqual([
+    siteUrlMismatch('https://learn.example.org', built),
+  ]);
+  expect(logged({ ...production, buildSiteUrl: 'https://learn.example.org/' })).toEqual([]);
 });
