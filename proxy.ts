@@ -9,7 +9,6 @@ import { isPlatformAvailable } from '@/lib/api/platform-health';
 import { refreshAccessToken } from '@/lib/auth/refresh-access-token';
 import { expiresWithin } from '@/lib/auth/token-expiry';
 import { config as clientConfig, siteUrl, siteUsesHttps } from '@/lib/config';
-import { serviceUnavailable } from '@/lib/status/service-unavailable';
 import { pagePolicy } from '@/lib/headers/page-policy';
 import { enrollingProgramme } from '@/lib/checkout/checkout-url';
 import { ENROL_INTENT_COOKIE, enrolIntentCookieOptions } from '@/lib/session/enrol-intent';
@@ -50,7 +49,7 @@ function endSession(request: NextRequest): NextResponse {
 /**
  * Renders the page asked for under its own Content-Security-Policy: on the request, where Next finds the nonce for
  * its scripts, and on the response, where it replaces next.config's static policy. Only pages rendered for this
- * request: a redirect or the separately rendered 503 page keeps the static one.
+ * request: a redirect or the 503 page (a static document, no script) keeps the static one.
  */
 function render(request: NextRequest): NextResponse {
   const policy = pagePolicy(request.nextUrl.pathname);
@@ -61,15 +60,12 @@ function render(request: NextRequest): NextResponse {
 }
 
 /**
- * /service-unavailable asked for by its address (a bookmark, a crawler, an operator's check), not by serviceUnavailable()
- * rendering it for a learner's page (that request names the learner's path): a real 503 with Retry-After while the
- * platform is down, else the home page, so nobody reads "unavailable" with a 200 while everything works.
+ * The platform does not answer: the outage page (app/(status)/service-unavailable/route.ts, a 503 with Retry-After)
+ * in place of the page asked for, whose path and query its "Try again" loads. A rewrite, so the address stays.
  */
-async function serviceUnavailableAddress(request: NextRequest): Promise<Response> {
-  if (request.headers.has(REQUESTED_PATH_HEADER)) return NextResponse.next();
-  if (!(await isPlatformAvailable(clientConfig().PLATFORM_API_URL))) return serviceUnavailable(request, undefined, '/');
-  // Temporary and never stored: the same address is the 503 page again in the next outage.
-  return NextResponse.redirect(siteUrl('/'), { headers: { 'cache-control': 'no-store' } });
+function serviceUnavailable(request: NextRequest): NextResponse {
+  request.headers.set(REQUESTED_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
+  return NextResponse.rewrite(new URL('/service-unavailable', request.url), { request: { headers: request.headers } });
 }
 
 /**
@@ -119,7 +115,6 @@ const isPrefetch = (request: NextRequest) =>
 
 export async function proxy(request: NextRequest): Promise<Response> {
   if (request.nextUrl.pathname === '/learning-path') return learningPath(request);
-  if (request.nextUrl.pathname === '/service-unavailable') return serviceUnavailableAddress(request);
   return route(request);
 }
 
@@ -180,8 +175,6 @@ export const config = {
         { type: 'header', key: 'content-type', value: '(multipart/form-data|image/|application/octet-stream).*' },
       ],
     },
-    // The outage page by its own address: serviceUnavailableAddress() above.
-    '/service-unavailable',
     // The learning path of a visitor whose cookies say signed in (prefetches too, so a link shows the learner's own).
     { source: '/learning-path', has: [{ type: 'cookie', key: 'is_authenticated', value: 'true' }] },
   ],

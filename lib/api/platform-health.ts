@@ -1,6 +1,7 @@
 // Is the platform answering (its GET /health: the database answers)? The one health check: /api/ready asks it
 // on every call; proxy.ts asks it before a signed-in page renders, so an outage answers 503 with the
-// "service unavailable" page instead of a page that fails mid-render with 500, at most once per PROBE_TTL_MS.
+// "service unavailable" page instead of a page that fails mid-render with 500, at most once per PROBE_TTL_MS; that
+// page, asked for by its own address, asks it whether it is still the page to show.
 import { directPlatformFetch } from './direct-fetch';
 
 const PROBE_TTL_MS = 2_000;
