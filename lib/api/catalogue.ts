@@ -13,6 +13,7 @@ import {
   programmeSemesterWithCoursesSchema,
   programmeSummarySchema,
   siteContentSchema,
+  slugSchema,
   termSchema,
   type CacheTag,
 } from '@/contract';
@@ -32,31 +33,45 @@ export const getProgrammes = cachedRead('programmes', 'programmes', (featured?: 
   }),
 );
 
-/** One programme with its courses and instructors, or null when there is no such programme. */
-export const getProgramme = cachedRead('programme', 'programmes', (slug: string) =>
-  orNotFound(callPlatform(`/programmes/${encodeURIComponent(slug)}`, programmeSchema)),
-);
-
 /**
- * One programme asked afresh and kept in no cache: for a name the cached list does not know, so a made-up URL
- * leaves no cache entry while a programme added since the list was cached still shows (and an outage still says so).
+ * The catalogue entry a public page's URL names, or null when the name is malformed or names nothing. A slug the
+ * cached list has is read through the cache; any other is asked afresh and kept in no cache, so a made-up URL
+ * leaves no cache entry while an entry added since the list was cached still shows (and an outage still says so).
  */
-export const findProgrammeUncached = cache((slug: string) =>
-  orNotFound(callPlatform(`/programmes/${encodeURIComponent(slug)}`, programmeSchema)),
-);
+const listedOrAskedAfresh =
+  <T>(
+    list: () => Promise<{ items: { slug: string }[] }>,
+    cached: (slug: string) => Promise<T | null>,
+    read: (slug: string) => Promise<T | null>,
+  ) =>
+  async (name: string): Promise<T | null> => {
+    const slug = slugSchema.safeParse(name);
+    if (!slug.success) return null;
+    const { items } = await list();
+    return items.some((item) => item.slug === slug.data) ? cached(slug.data) : read(slug.data);
+  };
+
+const readProgramme = (slug: string) =>
+  orNotFound(callPlatform(`/programmes/${encodeURIComponent(slug)}`, programmeSchema));
+
+/** One programme with its courses and instructors, or null when there is no such programme. */
+export const getProgramme = cachedRead('programme', 'programmes', readProgramme);
+
+/** The programme a URL names (/{name}), or null. */
+export const findProgramme = listedOrAskedAfresh(getProgrammes, getProgramme, cache(readProgramme));
 
 export const getInstructors = cachedRead('instructors', 'instructors', () =>
   callPlatform('/instructors', listOf(instructorSummarySchema), { query: { limit: 100 } }),
 );
 
-/** One instructor with the courses they teach, or null when there is no such instructor. */
-export const getInstructor = cachedRead('instructor', 'instructors', (slug: string) =>
-  orNotFound(callPlatform(`/instructors/${encodeURIComponent(slug)}`, instructorSchema)),
-);
+const readInstructor = (slug: string) =>
+  orNotFound(callPlatform(`/instructors/${encodeURIComponent(slug)}`, instructorSchema));
 
-/** One instructor asked afresh and kept in no cache, for a slug the cached list does not know (as findProgrammeUncached). */
-export const findInstructorUncached = cache((slug: string) =>
-  orNotFound(callPlatform(`/instructors/${encodeURIComponent(slug)}`, instructorSchema)),
+/** The instructor a URL names (/instructors/{slug}) with the courses they teach, or null. */
+export const findInstructor = listedOrAskedAfresh(
+  getInstructors,
+  cachedRead('instructor', 'instructors', readInstructor),
+  cache(readInstructor),
 );
 
 /** Programme semesters (course stages) with their courses: every programme's, or one programme's. */

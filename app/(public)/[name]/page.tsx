@@ -1,8 +1,7 @@
 // GET /{name} – a programme's landing page: what it teaches, its courses by semester, who teaches
 // them and what a semester costs (Course JSON-LD with instances and offers).
 import type { Metadata } from 'next';
-import { slugSchema } from '@/contract';
-import { findProgrammeUncached, getProgramme, getProgrammes, getUpcomingTerms } from '@/lib/api/catalogue';
+import { findProgramme, getProgrammes, getUpcomingTerms } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { courseJsonLd } from '@/lib/seo/json-ld';
@@ -32,21 +31,8 @@ export async function generateStaticParams() {
   return items.map(({ slug }) => ({ name: slug }));
 }
 
-/**
- * The programme named by the URL, or null when the name is malformed or unknown. A name the cached catalogue
- * lists is read through the cache; any other is asked afresh, so a made-up name leaves no cache entry of its own.
- */
-async function loadProgramme(params: Props['params']) {
-  const name = slugSchema.safeParse((await params).name);
-  if (!name.success) return null;
-  const { items } = await getProgrammes();
-  return items.some((programme) => programme.slug === name.data)
-    ? getProgramme(name.data)
-    : findProgrammeUncached(name.data);
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const programme = await loadProgramme(params);
+  const programme = await findProgramme((await params).name);
   if (!programme) return NOT_FOUND_METADATA;
   return pageMetadata({
     title: programme.title,
@@ -56,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProgrammePage({ params }: Props) {
-  const programme = await loadProgramme(params);
+  const programme = await findProgramme((await params).name);
   if (!programme) {
     return (
       <NotFoundPage

@@ -2,8 +2,7 @@
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { Metadata } from 'next';
 import { NotFoundPage } from '@/components/layout/not-found-page';
-import { slugSchema } from '@/contract';
-import { findInstructorUncached, getInstructor, getInstructors, getProgrammes } from '@/lib/api/catalogue';
+import { findInstructor, getInstructors, getProgrammes } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { personJsonLd } from '@/lib/seo/json-ld';
@@ -26,18 +25,8 @@ export async function generateStaticParams() {
   return items.map(({ slug }) => ({ slug }));
 }
 
-/** The instructor named by the URL, or null when malformed or unknown (a slug the cached list lacks is asked afresh, like programmes). */
-async function loadInstructor(params: Props['params']) {
-  const slug = slugSchema.safeParse((await params).slug);
-  if (!slug.success) return null;
-  const { items } = await getInstructors();
-  return items.some((instructor) => instructor.slug === slug.data)
-    ? getInstructor(slug.data)
-    : findInstructorUncached(slug.data);
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const instructor = await loadInstructor(params);
+  const instructor = await findInstructor((await params).slug);
   if (!instructor) return NOT_FOUND_METADATA;
   return pageMetadata({
     title: `${instructor.name}, ${instructor.title}`,
@@ -48,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function InstructorPage({ params }: Props) {
-  const instructor = await loadInstructor(params);
+  const instructor = await findInstructor((await params).slug);
   if (!instructor) {
     return (
       <NotFoundPage
