@@ -285,6 +285,32 @@ test('a 404 inside signed-in pages is the same complete 404 page as a public one
   }
 });
 
+// Known gap, issue 25 item 3: Next 16.4.6 answers a notFound() thrown in a per-request render (every signed-in
+// page) with its error document, <html id="__next_error__"> and an empty body; the 404 exists only in the RSC
+// payload, so it shows with JavaScript alone (vercel/next.js#62228, #98954). A Suspense boundary above the page
+// does not help: the response is then 200 with the boundary's fallback. Public 404s render on first request and
+// keep their HTML (errors.spec.ts). This check fails on main; fixme until the framework renders it.
+test.fixme('without JavaScript a signed-in 404 is still the complete 404 page: header, heading, footer', async ({
+  page,
+  browser,
+}) => {
+  await verifiedLearner(page);
+  const noScripts = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScripts.newPage();
+  for (const path of ['/user-dashboard/receipts/R-999999', '/checkout?programme=nope']) {
+    const response = await plain.goto(path);
+    expect({ path, status: response?.status() }).toEqual({ path, status: 404 });
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
+    await expect(plain.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(plain.getByRole('main')).toHaveCount(1);
+    await expect(plain.getByRole('contentinfo')).toBeVisible();
+  }
+  await noScripts.close();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
