@@ -3,17 +3,9 @@
 // reason and the reviewer's note (the form to submit again follows it).
 import { useEffect, useRef } from 'react';
 import { KYC_DOCUMENTS, KYC_REJECTION_REASONS, type KycStatus } from '@/contract';
+import { formatMoment } from '@/components/catalogue/format';
 import { ButtonLink } from '@/components/ui/button';
 import styles from './kyc.module.css';
-
-const when = new Intl.DateTimeFormat('en-PK', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Karachi',
-});
 
 export function KycStatusPanel({ status, next, email }: { status: KycStatus; next: string | null; email: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -39,9 +31,9 @@ export function KycStatusPanel({ status, next, email }: { status: KycStatus; nex
       >
         <h2 id="kyc-status-title">Pending: we are checking your identity</h2>
         <p>
-          We received your {document} on {when.format(new Date(submission.submitted_at))}. Our staff check it by hand,
-          usually within one working day. We will e-mail you at <strong>{email}</strong> as soon as it is done, and this
-          page updates by itself when you come back to it.
+          We received your {document} on {formatMoment(submission.submitted_at)}. Our staff check it by hand, usually
+          within one working day. We will e-mail you at <strong>{email}</strong> as soon as it is done, and this page
+          updates by itself when you come back to it.
         </p>
         {next ? (
           <ButtonLink href={next}>Continue where you were</ButtonLink>

@@ -1,16 +1,15 @@
 // /staff/kyc/{id} – one identity verification: the learner's details and age, the photos (decrypted for staff
 // only, never cached), earlier submissions, and the decision form or the decision already taken.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { KYC_DOCUMENTS, KYC_REJECTION_REASONS, formatCnic } from '@/contract';
+import { formatMoment } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { orNotFound } from '@/lib/api/client';
 import { getKycReview } from '@/lib/api/kyc';
-import { requireStaffSession } from '@/lib/session/staff-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import styles from '../../_components/staff.module.css';
 import { DecisionForm, type DecisionWords } from '../../_components/decision-form';
+import { loadStaffCase } from '../../_components/load-case';
 import { OwnCase } from '../../_components/own-case';
 import { decideKycAction } from './actions';
 
@@ -26,14 +25,6 @@ const PHOTO_NAMES = {
   guardian_document: "Guardian's CNIC",
   selfie: 'Selfie',
 } as const;
-const at = new Intl.DateTimeFormat('en-PK', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Karachi',
-});
 const WORDS: DecisionWords = {
   queue: '/staff/kyc',
   accept: { value: 'approve', label: 'Approve' },
@@ -41,23 +32,17 @@ const WORDS: DecisionWords = {
   accepted: ['Approved.', 'The learner has been e-mailed.'],
   rejected: ['Rejected.', 'The learner has been e-mailed.'],
 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function StaffKycReviewPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  // As with a receipt: who may see the screen first (staff only), then whether the id names anything.
-  const valid = UUID.test(id);
-  const session = await requireStaffSession(valid ? `/staff/kyc/${id}` : '/staff/kyc');
-  if (!valid) notFound();
-  const review = await orNotFound(getKycReview(session.accessToken, id));
-  if (!review) notFound();
+  const review = await loadStaffCase('/staff/kyc', id, getKycReview);
   const number = (value: string) => (review.document_type === 'passport' ? value : formatCnic(value));
   return (
     <>
       <PageHeader
         eyebrow={<Link href="/staff/kyc">Identity verifications</Link>}
         title={`${review.learner_name}: ${KYC_DOCUMENTS[review.document_type].name}`}
-        lead={`Submitted ${at.format(new Date(review.submitted_at))} · ${review.status}`}
+        lead={`Submitted ${formatMoment(review.submitted_at)} · ${review.status}`}
       />
       <dl className={styles.facts}>
         <dt>Learner</dt>
@@ -82,14 +67,14 @@ export default async function StaffKycReviewPage({ params }: { params: Promise<{
         <dd>
           {review.history.length === 0
             ? 'None'
-            : review.history.map((h) => `${h.status} (${at.format(new Date(h.submitted_at))})`).join('; ')}
+            : review.history.map((h) => `${h.status} (${formatMoment(h.submitted_at)})`).join('; ')}
         </dd>
       </dl>
       <h2>Photos</h2>
       {review.photos.length === 0 ? (
         <p>
           {review.photos_deleted_at
-            ? `The photos were deleted on ${at.format(new Date(review.photos_deleted_at))} (retention).`
+            ? `The photos were deleted on ${formatMoment(review.photos_deleted_at)} (retention).`
             : 'No photos.'}
         </p>
       ) : (
@@ -120,7 +105,7 @@ export default async function StaffKycReviewPage({ params }: { params: Promise<{
               : `Rejected: ${review.rejection_reason ? KYC_REJECTION_REASONS[review.rejection_reason] : ''}`}
           </strong>
           {review.note ? ` (note: ${review.note})` : ''} by {review.decided_by ?? 'a former staff member'}
-          {review.decided_at ? ` on ${at.format(new Date(review.decided_at))}` : ''}. The learner was e-mailed.{' '}
+          {review.decided_at ? ` on ${formatMoment(review.decided_at)}` : ''}. The learner was e-mailed.{' '}
           <Link href="/staff/kyc">Back to the queue</Link>
         </p>
       )}

@@ -2,17 +2,15 @@
 // bank statement, the transaction id and the receipt screenshot (decrypted for staff only, never cached), then the
 // decision form or the decision already taken (who, when, what, why).
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { formatRupees, TRANSFER_REJECTION_REASONS, type TransferReview } from '@/contract';
-import { formatDateRange } from '@/components/catalogue/format';
+import { formatDateRange, formatMoment } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { orNotFound } from '@/lib/api/client';
 import { getTransferReview } from '@/lib/api/staff-payments';
-import { requireStaffSession } from '@/lib/session/staff-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import styles from '../../_components/staff.module.css';
 import { DecisionForm, type DecisionWords } from '../../_components/decision-form';
+import { loadStaffCase } from '../../_components/load-case';
 import { OwnCase } from '../../_components/own-case';
 import { decideTransferAction } from './actions';
 
@@ -22,15 +20,6 @@ export const metadata: Metadata = signedInPageMetadata({
     'One bank transfer to confirm: the order, the learner, the amount, the transaction id and receipt screenshot, and the decision.',
 });
 
-const at = new Intl.DateTimeFormat('en-PK', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Karachi',
-});
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_STATUS: Record<TransferReview['orderStatus'], string> = {
   pending_payment: 'Awaiting payment',
   paid: 'Paid',
@@ -57,8 +46,7 @@ function DecisionTaken({ review }: { review: TransferReview }) {
   return (
     <p>
       <strong>{what}</strong>
-      {decision.note ? ` (note: ${decision.note})` : ''} by {decision.decidedBy} on{' '}
-      {at.format(new Date(decision.decidedAt))}.
+      {decision.note ? ` (note: ${decision.note})` : ''} by {decision.decidedBy} on {formatMoment(decision.decidedAt)}.
       {review.refundDue ? ' The order no longer needed this money: it is flagged for refund.' : ''} The learner was
       e-mailed {decision.decision === 'confirmed' ? 'their receipt' : 'the reason'}.{' '}
       <Link href="/staff/payments">Back to the queue</Link>
@@ -68,12 +56,7 @@ function DecisionTaken({ review }: { review: TransferReview }) {
 
 export default async function StaffTransferPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  // As with a receipt: who may see the screen first (staff only), then whether the id names anything.
-  const valid = UUID.test(id);
-  const session = await requireStaffSession(valid ? `/staff/payments/${id}` : '/staff/payments');
-  if (!valid) notFound();
-  const review = await orNotFound(getTransferReview(session.accessToken, id));
-  if (!review) notFound();
+  const review = await loadStaffCase('/staff/payments', id, getTransferReview);
   const amount = formatRupees(review.amount);
   return (
     <>
@@ -85,7 +68,7 @@ export default async function StaffTransferPage({ params }: { params: Promise<{ 
             Transfer <span className={styles.nowrap}>{review.orderReference}</span>: {amount}
           </>
         }
-        lead={`Sent by ${review.learnerName} on ${at.format(new Date(review.submittedAt))}`}
+        lead={`Sent by ${review.learnerName} on ${formatMoment(review.submittedAt)}`}
       />
       <dl className={styles.facts}>
         <dt>Reference</dt>
