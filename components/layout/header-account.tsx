@@ -4,8 +4,8 @@
 // `is_authenticated` and `user_data` cookies and shows the learner instead. Signed-in pages do not use
 // this: their layout renders AccountLinks with the learner the platform verified.
 import { useEffect, useSyncExternalStore } from 'react';
-// The `cookie` parser alone: cookies-next, which the session store's jar uses on signed-in pages, brings its React
-// provider and writer too (4 KB gzip on every public page, three times over in the chunks that carry the header).
+// The `cookie` parser alone: cookies-next's client side brings its React provider and writer too (4 KB gzip on
+// every public page, three times over in the chunks that carry the header).
 import { parse, serialize } from 'cookie';
 import { firstNameOf, parseUserDataCookie } from '@/lib/session/user-data';
 import { AccountLinks } from './account-links';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The browser side of the store on jsdom's real document.cookie: readable cookies through the `cookie` package,
+// The browser side of the store on jsdom's real document.cookie: readable cookies read and written by hand,
 // HttpOnly presence from the server, and the document.cookie fallback when a write fails.
 import { createBrowserCookieJar, createDocumentCookieJar } from './browser-cookie-jar';
 import { createSessionStore, TOKENS_INVALID_MESSAGE } from './session-store';
