@@ -45,6 +45,14 @@ test('semester 2 by card from the dashboard: the fee and due date, the calendar,
   await expect(page.getByRole('heading', { level: 1, name: `Pay for semester 2 of ${PROGRAMME.title}` })).toBeVisible();
   await expect(page.getByRole('complementary')).toContainText('semester 2 tuition');
   await expectNoAxeViolations(page, 'checkout semester 2');
+  // Back to the order step: it shows this semester's order, not the first semester's choice of intake.
+  await page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link', { name: 'Your order' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Semester 2 of ${PROGRAMME.title}, .* intake: Rs`))).toBeVisible();
+  await expect(page.getByRole('group', { name: 'When do you want to start?' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'checkout semester 2, order step');
+  await page.getByRole('link', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
   await payWith(page);
   await decide(page, 'Approve the payment');
   await expect(page.getByRole('heading', { level: 2, name: 'Payment received: semester 2 is paid' })).toBeVisible();

@@ -28,13 +28,24 @@ export function OrderStep({ view }: { view: CheckoutView }) {
   const closed = !programme.enrolmentOpen || intakes.length === 0;
   // An order opened before the programme closed may still be paid: its step shows that order, not the refusal.
   const openOrder = closed && view.order?.status === 'pending_payment' ? view.order : null;
+  // A later semester's order was chosen on the dashboard, for an intake the learner is already in: this step shows
+  // that order, never the first semester's choice of intake.
+  const laterSemester = view.order && view.order.semester > 1 ? view.order : null;
   return (
     <section className={styles.panel} aria-labelledby="order-heading">
       <h2 id="order-heading">Your order</h2>
-      <p>
-        <strong>{formatPrice(programme.pricePerSemester)}</strong> per semester. You pay for your first semester now,
-        and for each later semester before it starts ({programme.semesterCount} semesters in all).
-      </p>
+      {laterSemester ? (
+        <p>
+          {`Semester ${laterSemester.semester} of ${programme.title}, ${laterSemester.intake.name} intake: `}
+          <strong>{formatPrice(laterSemester.total)}</strong>
+          {`. You pay for this semester only; the next one is never charged automatically.`}
+        </p>
+      ) : (
+        <p>
+          <strong>{formatPrice(programme.pricePerSemester)}</strong> per semester. You pay for your first semester now,
+          and for each later semester before it starts ({programme.semesterCount} semesters in all).
+        </p>
+      )}
       <div className={styles.lists}>
         <div>
           <h3>What the fee includes</h3>
@@ -55,7 +66,13 @@ export function OrderStep({ view }: { view: CheckoutView }) {
           </ul>
         </div>
       </div>
-      {openOrder ? (
+      {laterSemester ? (
+        // Shown only while the order is open: a paid or closed order's checkout is its result.
+        <>
+          <p>{`Order ${laterSemester.reference} is open: you can pay it until ${formatMoment(laterSemester.expiresAt)}.`}</p>
+          <ButtonLink href={checkoutHref({ order: laterSemester.id, step: 'method' })}>Continue to payment</ButtonLink>
+        </>
+      ) : openOrder ? (
         <>
           <p>
             {`Order ${openOrder.reference} is for the ${openOrder.intake.name} intake (${formatDateRange(openOrder.intake.startsOn, openOrder.intake.endsOn)}). It is still open: you can pay it until ${formatMoment(openOrder.expiresAt)}.`}
