@@ -67,3 +67,9 @@ test('the browser jar writes a readable cookie with its attributes, reads it bac
   jar.delete('user_data', { maxAge: 60, path: '/', sameSite: 'lax', secure: false, httpOnly: false });
   expect([jar.get('user_data'), jar.has('user_data'), document.cookie]).toEqual([undefined, false, '']);
 });
+
+test('a cookie with a broken percent-escape reads as absent instead of throwing', () => {
+  document.cookie = 'user_data=%E0%A4%A; Path=/';
+  const jar = createBrowserCookieJar();
+  expect(jar.get('user_data')).toBeUndefined();
+});

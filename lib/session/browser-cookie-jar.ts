@@ -21,7 +21,14 @@ export function createBrowserCookieJar(httpOnlyPresent: ReadonlySet<string> = ne
     secure: window.location.protocol === 'https:',
     get: (name) => {
       const raw = read(name);
-      return raw === undefined ? undefined : decodeURIComponent(raw);
+      if (raw === undefined) return undefined;
+      // Any script or extension on the site's domain can write a cookie: a broken escape reads as no cookie, and the
+      // store then treats the session as it does any other unreadable value.
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return undefined;
+      }
     },
     has: (name) => httpOnlyPresent.has(name) || read(name) !== undefined,
     set: (name, value, options) => void (document.cookie = serialize(name, value, options, options.maxAge)),
