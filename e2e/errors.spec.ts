@@ -1,7 +1,7 @@
 // The error texts and statuses: unmatched routes, failed route validation, and the state a page
 // shows when the learning platform cannot be reached.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { test, expect, type Page } from '@playwright/test';
+import { startSecondServer, type SecondServer } from './second-server';
 
 /** Console errors other than the browser's own note about the 404 document it was sent. */
 function watchErrors(page: Page): string[] {
@@ -80,36 +80,18 @@ test('404 pages tell crawlers not to index them', async ({ request }) => {
 
 test.describe('when the learning platform cannot be reached', () => {
   // A second server from the same build whose platform URL points at a closed port.
-  const port = Number(process.env.E2E_PORT ?? 3210) + 3000;
-  let server: ChildProcess;
+  let server: SecondServer | undefined;
 
   test.beforeAll(async () => {
-    server = spawn('npx', ['next', 'start', '-p', String(port)], {
-      env: {
-        ...process.env,
-        NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e',
-        PLATFORM_API_URL: 'http://127.0.0.1:9/api/v1',
-        SITE_URL: `http://localhost:${port}`,
-        TRUSTED_CLIENT_IP_HEADER: 'none',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-      detached: true,
-    });
-    await expect(async () => {
-      const response = await fetch(`http://localhost:${port}/api/health`);
-      expect(response.ok).toBe(true);
-    }).toPass({ timeout: 30_000 });
+    server = await startSecondServer(3000, { PLATFORM_API_URL: 'http://127.0.0.1:9/api/v1', LOG_LEVEL: 'warn' });
   });
 
-  test.afterAll(() => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  });
+  test.afterAll(() => server?.stop());
 
   test('a page not yet cached shows "service unavailable" with its status, "Try again" and a way home, layout intact, no internals', async ({
     page,
   }) => {
-    const response = await page.goto(`http://localhost:${port}/instructors/someone-added-after-the-build`);
+    const response = await page.goto(`${server!.url}/instructors/someone-added-after-the-build`);
     expect(response?.status()).toBeGreaterThanOrEqual(500);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t reach the learning platform right now');
     await expect(page.getByText('503 Service Unavailable')).toBeVisible();
@@ -126,7 +108,7 @@ test.describe('when the learning platform cannot be reached', () => {
   });
 
   test('a cached page keeps being served while the platform is away', async ({ page }) => {
-    const response = await page.goto(`http://localhost:${port}/instructor`);
+    const response = await page.goto(`${server!.url}/instructor`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Learn from practising professionals' })).toBeVisible();
   });

@@ -3,42 +3,20 @@
 // localhost. Without JavaScript, "Send for verification" must still reach the confirmation: the redirect after
 // POST /kyc/submit has to point at SITE_URL (the page's `form-action 'self'` blocks any other origin).
 import { test, expect } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { signUpByApi } from './auth-helpers';
 import { expectNoAxeViolationsWithoutScripts, phone, photoFile } from './kyc-helpers';
-
-const mainPort = Number(process.env.E2E_PORT ?? 3210);
-// +1000 SMTP, +2000 and +5000 outage.spec.ts, +3000 errors.spec.ts, +4000 the fake LMS.
-const publicPort = mainPort + 7000;
-const publicUrl = `http://127.0.0.1:${publicPort}`;
+import { mainPort, startSecondServer, type SecondServer } from './second-server';
 
 test.use(phone);
 test.describe.configure({ timeout: 120_000 });
 
-let server: ChildProcess | undefined;
+let server: SecondServer | undefined;
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(publicPort)], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e',
-      PLATFORM_API_URL: `http://127.0.0.1:${mainPort}/api/v1`,
-      SITE_URL: publicUrl,
-      // Production refuses to start without naming the proxy's client-address header; there is no proxy here.
-      TRUSTED_CLIENT_IP_HEADER: 'none',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${publicUrl}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 })
-    .toBe(200);
+  server = await startSecondServer(7000, { PLATFORM_API_URL: `http://127.0.0.1:${mainPort}/api/v1` });
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-});
+test.afterAll(() => server?.stop());
 
 test('without JavaScript, identity verification sent at the public origin ends on the confirmation', async ({
   browser,
@@ -56,7 +34,7 @@ test('without JavaScript, identity verification sent at the public origin ends o
     cookie('user_data', encodeURIComponent(JSON.stringify(auth.user))),
   ]);
   const page = await context.newPage();
-  await page.goto(`${publicUrl}/kyc`);
+  await page.goto(`${server!.url}/kyc`);
   await page.getByRole('combobox', { name: 'Document' }).selectOption({ label: 'CNIC' });
   await page.getByLabel('Document number').fill('35202-7654321-3');
   await page.getByLabel('Full name as on the document').fill('Hina Baig');
@@ -67,7 +45,7 @@ test('without JavaScript, identity verification sent at the public origin ends o
   await page.getByRole('button', { name: 'Send for verification' }).click();
 
   await expect(page.getByRole('heading', { name: 'Pending: we are checking your identity' })).toBeVisible();
-  expect(new URL(page.url()).origin).toBe(publicUrl);
+  expect(new URL(page.url()).origin).toBe(server!.url);
   await expectNoAxeViolationsWithoutScripts(page, browser, '/kyc at the public origin, pending');
   await context.close();
 });

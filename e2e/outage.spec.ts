@@ -2,15 +2,11 @@
 // proxy this test can stop. While it is stopped, a page that needs the platform shows the "service
 // unavailable" state (layout intact, retry link); once it is back, the retry link recovers the page.
 import { test, expect, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { signUpByApi } from './auth-helpers';
+import { mainPort, startSecondServer, type SecondServer } from './second-server';
 
-const mainPort = Number(process.env.E2E_PORT ?? 3210);
-// +1000 is the run's SMTP server (e2e/global-setup.ts), +3000 errors.spec.ts's second server, +4000 the fake LMS.
-const clientPort = mainPort + 5000;
 const proxyPort = mainPort + 2000;
-const clientUrl = `http://localhost:${clientPort}`;
 
 /** Forwards TCP to the main server (whose embedded platform answers /api/v1) until stopped. */
 class PlatformLink {
@@ -38,30 +34,20 @@ class PlatformLink {
 }
 
 const link = new PlatformLink();
-let client: ChildProcess | undefined;
+let client: SecondServer | undefined;
+let clientUrl = '';
 
 test.beforeAll(async () => {
   await link.start();
-  client = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(clientPort)], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e',
-      PLATFORM_API_URL: `http://127.0.0.1:${proxyPort}/api/v1`,
-      PLATFORM_TIMEOUT_MS: '3000',
-      SITE_URL: clientUrl,
-      TRUSTED_CLIENT_IP_HEADER: 'none',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
+  client = await startSecondServer(5000, {
+    PLATFORM_API_URL: `http://127.0.0.1:${proxyPort}/api/v1`,
+    PLATFORM_TIMEOUT_MS: '3000',
   });
-  await expect
-    .poll(async () => (await fetch(`${clientUrl}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 })
-    .toBe(200);
+  clientUrl = client.url;
 });
 
 test.afterAll(async () => {
-  client?.kill('SIGTERM');
+  client?.stop();
   await link.stop();
 });
 
@@ -72,7 +58,7 @@ async function signIn(page: Page): Promise<string> {
     email,
     password: 'outage-password-123',
   });
-  const cookie = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/' });
+  const cookie = (name: string, value: string) => ({ name, value, domain: '127.0.0.1', path: '/' });
   await page
     .context()
     .addCookies([
