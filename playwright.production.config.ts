@@ -6,7 +6,10 @@ export default defineConfig({
   testDir: './e2e-production',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One more attempt in a fresh cluster: a failed first attempt is still printed whole and the run lists the test
+  // as flaky, so a rare failure (one made-up address answered 500 once in CI, not reproduced here in 14 runs) is seen
+  // with its diagnostics instead of holding back everything else.
+  retries: 1,
   reporter: [['list']],
   timeout: 180_000,
   use: {

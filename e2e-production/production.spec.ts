@@ -262,7 +262,18 @@ test('one client walking made-up addresses gets 429s from nginx; a page load onc
   console.log(
     `${urls.length} made-up addresses from one client: ${answers.length - limited.length} rendered (404), ${limited.length} answered 429 by nginx`,
   );
-  expect(answers.filter((answer) => answer.status !== 404 && answer.status !== 429)).toEqual([]);
+  // Anything else is named with its page's heading and the instances' error lines, so a failure says why.
+  const logged = cluster.instances.flatMap((instance) => instance.lines.filter((line) => /error/i.test(line)));
+  expect(
+    answers
+      .filter((answer) => answer.status !== 404 && answer.status !== 429)
+      .map(({ url, status, body }) => ({
+        url,
+        status,
+        heading: body.match(/<h1[^>]*>([^<]*)/)?.[1] ?? body.slice(0, 200),
+      })),
+    JSON.stringify(logged.slice(-5)),
+  ).toEqual([]);
   expect(limited.length).toBeGreaterThan(0);
   expect(limited[0]?.retryAfter).toBe('10');
   expect(limited[0]?.body).toContain('<h1>Too many requests</h1>');

@@ -15,6 +15,7 @@ export function pageAllowance(): { perSecond: number; burst: number } {
 }
 
 export interface Answer {
+  url: string;
   status: number;
   retryAfter: string | null;
   body: string;
@@ -27,7 +28,7 @@ function get(url: string, agent: http.Agent): Promise<Answer> {
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] ?? null, body }),
+        resolve({ url, status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] ?? null, body }),
       );
       response.on('error', reject);
     });
