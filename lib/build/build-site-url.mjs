@@ -29,6 +29,18 @@ export function readBuildSiteUrl(distDir) {
 /** Entries of these kinds are whole answers (HTML, RSC, route bodies) that may carry absolute URLs. */
 export const isPageKind = (kind) => kind === 'APP_PAGE' || kind === 'PAGES' || kind === 'APP_ROUTE';
 
-/** A key prefix naming the site a page entry was rendered for: path-safe, the same for every instance of one site. */
-export const sitePageKeyPrefix = (siteUrl = process.env.SITE_URL) =>
-  `/site-${createHash('sha256').update(normalSiteUrl(siteUrl)).digest('hex').slice(0, 16)}`;
+/** @type {Map<string | undefined, string>} */
+const sitePrefixes = new Map();
+
+/**
+ * A key prefix naming the site a page entry was rendered for: path-safe, the same for every instance of one site.
+ * Kept per address, because Next.js constructs a cache handler per request.
+ */
+export function sitePageKeyPrefix(siteUrl = process.env.SITE_URL) {
+  let prefix = sitePrefixes.get(siteUrl);
+  if (prefix === undefined) {
+    prefix = `/site-${createHash('sha256').update(normalSiteUrl(siteUrl)).digest('hex').slice(0, 16)}`;
+    sitePrefixes.set(siteUrl, prefix);
+  }
+  return prefix;
+}
