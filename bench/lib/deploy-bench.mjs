@@ -127,12 +127,20 @@ export async function deployBench({ ports, scratch, nginxBinary, mailbox, build,
     ['enrolled', '/user-dashboard (enrolled)'],
   ]) {
     console.log(`   ${label}`);
-    const runs = { portal: [], baseline: [] };
+    const runs = { portal: [], baseline: [], instance: [] };
+    const cookie = learners.portal[kind];
     for (let round = 0; round < ROUNDS; round += 1) {
-      runs.portal.push(await load(portal, label, portal.url('/user-dashboard'), { cookie: learners.portal[kind] }));
+      runs.portal.push(await load(portal, label, portal.url('/user-dashboard'), { cookie }));
       runs.baseline.push(await load(base, label, base.url('/user-dashboard'), { cookie: learners.baseline[kind] }));
+      // The same page from one instance with no nginx in front: what nginx adds (or holds up) for signed-in pages.
+      runs.instance.push(await load(portal, label, portal.instanceUrl('/user-dashboard'), { cookie }));
     }
-    signedInRows.push({ route: label, portal: bestOf(runs.portal), baseline: bestOf(runs.baseline) });
+    signedInRows.push({
+      route: label,
+      portal: bestOf(runs.portal),
+      baseline: bestOf(runs.baseline),
+      instance: bestOf(runs.instance),
+    });
   }
 
   console.log('== checkout through nginx: learners paying at once, this build then the baseline build');
