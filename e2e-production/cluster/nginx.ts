@@ -1,6 +1,6 @@
 // nginx with deploy/nginx/learner-portal.conf in front of the instances (filled in by deploy/nginx/render.mjs).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderNginxConfig } from '../../deploy/nginx/render.mjs';
 
@@ -36,6 +36,12 @@ export class TestNginx {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error('nginx did not answer');
+  }
+
+  /** nginx's own complaints so far (error.log at warn and above, without the per-client limit's notices). */
+  errors(): string[] {
+    const log = readFileSync(path.join(this.prefix, 'error.log'), 'utf8');
+    return log.split('\n').filter((line) => line && !line.includes('limiting '));
   }
 
   async stop(): Promise<void> {
