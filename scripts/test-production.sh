@@ -7,7 +7,7 @@ export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 
 source scripts/lib/apt-install.sh
-compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || apt_install --no-install-recommends postgresql
+bash scripts/ensure-postgres.sh
 [ -x /usr/sbin/nginx ] || apt_install --no-install-recommends nginx
 bash scripts/ensure-chromium.sh
 

@@ -9,7 +9,7 @@ echo "== format";      npx prettier --check . > /dev/null
 echo "== lint";        npm run --silent lint
 echo "== types";       npx tsc --noEmit
 echo "== contract";    npm run --silent lint:api
-echo "== unit";        npm run --silent test:unit -- --ci
+echo "== unit";        bash scripts/ensure-postgres.sh && npm run --silent test:unit -- --ci
 echo "== browser";     bash scripts/ensure-chromium.sh && bash scripts/ensure-java.sh
 echo "== end-to-end";  npx playwright test
 echo "== production";  PRODUCTION_REUSE_BUILD=1 bash scripts/test-production.sh

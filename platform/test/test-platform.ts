@@ -1,4 +1,5 @@
-// A platform on a fresh in-memory PGlite database, answered over HTTP requests to the app object.
+// A platform on a fresh in-memory PGlite database (or a given PostgreSQL one), answered over HTTP requests to the app
+// object.
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDemoData } from '../db/seed';
 import { createLogger, type Logger } from '../logger';
@@ -32,6 +33,8 @@ export interface TestPlatformOptions {
   uploads?: UploadSettings;
   /** Silent unless a test reads the log. */
   logger?: Logger;
+  /** A PostgreSQL database (e2e-production/cluster/postgres.ts) instead of a fresh in-memory PGlite one. */
+  databaseUrl?: string;
 }
 
 /** Test defaults: the test gateway with a known secret, webhooks and gateway calls routed into this app. */
@@ -39,7 +42,7 @@ export const TEST_GATEWAY_SECRET = 'test-gateway-secret-for-platform-tests-only'
 export const TEST_LMS_CLIENT = { id: 'lms-test-client', secret: 'lms-test-client-secret-of-32-characters' };
 
 export async function createTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openDatabase({ url: options.databaseUrl, dataDir: 'memory://' });
   await database.migrate();
   if (options.seed ?? true) await seedDemoData(database.db);
   const deps: PlatformDeps = {

@@ -1,5 +1,5 @@
 # Sourced by the scripts that install what the tests need from Debian when it is missing (ensure-java.sh,
-# ensure-chromium.sh, test-production.sh): apt_install [apt-get option...] package...
+# ensure-chromium.sh, ensure-postgres.sh, test-production.sh): apt_install [apt-get option...] package...
 # Runs apt-get as root, or through sudo; without either it says what to run and fails.
 apt_install() {
   local options=() packages=() sudo=()

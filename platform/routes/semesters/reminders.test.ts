@@ -1,11 +1,12 @@
 // Semester payment reminders on a movable clock: 14 and 3 days before the last day to pay, each sent once through
 // SMTP even when two instances run the job at the same moment; none for a semester paid or covered by a scholarship.
+// On PostgreSQL, as several instances are deployed: two platforms, each with its own connection pool, on one database.
 import { createSmtpMailer } from '../../mail/mailer';
 import { semesterScholarships, accounts } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { sendSemesterReminders } from '../../services/semesters/reminders';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
-import { setUpTestPlatform } from '../../test/test-platform';
+import { createTestPlatform, setUpTestPlatform, type TestPlatform } from '../../test/test-platform';
 import {
   authed,
   openOrder,
@@ -14,18 +15,31 @@ import {
   registerLearner,
   type TestLearner,
 } from '../../test/checkout-helpers';
+import { TestPostgres } from '../../../e2e-production/cluster/postgres';
 
 jest.setTimeout(120_000);
 
 let now = new Date();
-const platform = setUpTestPlatform({ now: () => now });
-const PROGRAMME = 'full-stack-web-development';
+let postgres: TestPostgres;
 let smtp: TestSmtpServer;
+let secondInstance: TestPlatform;
 
 beforeAll(async () => {
+  // E2E_PORT + 9001: beside lib/cache/postgres-cache-handler.test.ts's cluster (+9000).
+  postgres = await TestPostgres.create(Number(process.env.E2E_PORT ?? 3210) + 9001);
   smtp = await startTestSmtpServer();
+}, 60_000);
+const platform = setUpTestPlatform(() => ({ now: () => now, databaseUrl: postgres.url() }));
+beforeAll(async () => {
+  secondInstance = await createTestPlatform({ now: () => now, databaseUrl: postgres.url(), seed: false });
 });
-afterAll(() => smtp.close());
+afterAll(async () => {
+  await secondInstance?.close();
+  smtp?.close();
+});
+// Declared last, so it runs last (Jest runs afterAll hooks in declaration order): once both pools are closed.
+afterAll(() => postgres?.destroy());
+const PROGRAMME = 'full-stack-web-development';
 
 async function enrolled(): Promise<{ learner: TestLearner; intake: string; dueOn: string }> {
   const learner = await registerLearner(platform);
@@ -41,14 +55,11 @@ async function enrolled(): Promise<{ learner: TestLearner; intake: string; dueOn
   };
 }
 
-/** Two instances of the platform on the one database, each with its own SMTP connection, running the job at once. */
+/** The two instances on the one database, each with its own SMTP connection, running the job at once. */
 const runOnTwoInstances = () =>
   Promise.all(
-    [1, 2].map(() =>
-      sendSemesterReminders({
-        ...platform.deps,
-        mailer: createSmtpMailer(smtp.url, 'Learner Portal <no-reply@example.com>'),
-      }),
+    [platform.deps, secondInstance.deps].map((deps) =>
+      sendSemesterReminders({ ...deps, mailer: createSmtpMailer(smtp.url, 'Learner Portal <no-reply@example.com>') }),
     ),
   );
 
