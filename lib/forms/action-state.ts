@@ -84,3 +84,31 @@ export function fromPlatformError(
     fieldErrors: Object.fromEntries(named.map(([field, messages]) => [field, sentence(field, messages[0] ?? '')])),
   };
 }
+
+/**
+ * Sends a validated submission: the receipt (what was typed cleared, so the form is not sent twice), or the
+ * platform's refusal as messages with what was typed kept.
+ */
+export async function sendForReceipt<Receipt>(
+  state: ActionState,
+  send: () => Promise<Receipt>,
+  labels?: Record<string, string>,
+): Promise<ActionState<Receipt>> {
+  try {
+    return { ...state, values: {}, receipt: await send() };
+  } catch (error) {
+    return { ...state, ...fromPlatformError(error, labels) };
+  }
+}
+
+/**
+ * The props every field binds alike: its name, what was typed in it (else `fallback`, such as a signed-in
+ * learner's own details) and its message.
+ */
+export function fieldBinder(state: Pick<ActionState<unknown>, 'values' | 'fieldErrors'>) {
+  return (name: string, fallback = '') => ({
+    name,
+    defaultValue: state.values[name] ?? fallback,
+    error: state.fieldErrors[name],
+  });
+}

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { ADULT_AGE, SCHOLAR_MIN_AGE, slugSchema, type FormReceipt } from '@/contract';
 import { sendScholarshipApplication } from '@/lib/api/forms';
-import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
+import { fieldErrorsOf, readValues, sendForReceipt, submitted, type ActionState } from '@/lib/forms/action-state';
+import { emailInputSchema, idempotencyKeySchema } from '@/lib/forms/request-fields';
 import { optionalPhoneInputSchema, phoneInputSchema } from '@/lib/phone/server';
 import { ageOn, todayInPakistan } from './age';
 
@@ -50,15 +51,7 @@ const applicationFormSchema = z.object({
   intake: slugSchema.or(z.literal('')).refine((v) => v !== '', 'Choose the intake you are applying for.'),
   programme: slugSchema.or(z.literal('')).refine((v) => v !== '', 'Choose the programme you want to study.'),
   applicantName: text('your full name', 2, 100),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Enter your e-mail address.')
-    .pipe(
-      z
-        .email('Enter an e-mail address like name@example.com.')
-        .max(254, 'Your e-mail address must be at most 254 characters.'),
-    ),
+  email: emailInputSchema,
   dateOfBirth: z
     .string()
     .min(1, 'Enter your date of birth.')
@@ -69,7 +62,7 @@ const applicationFormSchema = z.object({
   school: text('your school or college', 2, 150),
   city: text('your city', 2, 80),
   statement: text('a short statement', 50, 1500),
-  idempotencyKey: z.uuid('The form has expired: reload the page and send it again.'),
+  idempotencyKey: idempotencyKeySchema,
 });
 
 /**
@@ -111,9 +104,5 @@ export async function submitApplication(
   if (!parsed.success || Object.keys(fieldErrors).length > 0) return { ...state, fieldErrors };
   const { idempotencyKey: key, guardianName, guardianPhone, ...fields } = parsed.data;
   const guardian = guardianName && guardianPhone ? { guardianName, guardianPhone } : {};
-  try {
-    return { ...state, values: {}, receipt: await sendScholarshipApplication({ ...fields, ...guardian }, key) };
-  } catch (error) {
-    return { ...state, ...fromPlatformError(error, FIELD_LABELS) };
-  }
+  return sendForReceipt(state, () => sendScholarshipApplication({ ...fields, ...guardian }, key), FIELD_LABELS);
 }

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { supportTopicSchema, type FormReceipt } from '@/contract';
 import { sendSupportRequest } from '@/lib/api/forms';
-import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
+import { fieldErrorsOf, readValues, sendForReceipt, submitted, type ActionState } from '@/lib/forms/action-state';
+import { emailInputSchema, idempotencyKeySchema } from '@/lib/forms/request-fields';
 import { phoneInputSchema } from '@/lib/phone/server';
 
 export type SupportFormState = ActionState<FormReceipt>;
@@ -26,15 +27,7 @@ const supportFormSchema = z.object({
     .min(1, 'Enter your name.')
     .min(2, 'Your name must be at least 2 characters.')
     .max(100, 'Your name must be at most 100 characters.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Enter your e-mail address.')
-    .pipe(
-      z
-        .email('Enter an e-mail address like name@example.com.')
-        .max(254, 'Your e-mail address must be at most 254 characters.'),
-    ),
+  email: emailInputSchema,
   phone: phoneInputSchema(),
   topic: z.enum(supportTopicSchema.options, { message: 'Choose what your request is about.' }),
   message: z
@@ -43,7 +36,7 @@ const supportFormSchema = z.object({
     .min(1, 'Tell us how we can help.')
     .min(10, 'Your message must be at least 10 characters.')
     .max(2000, 'Your message must be at most 2000 characters.'),
-  idempotencyKey: z.uuid('The form has expired: reload the page and send it again.'),
+  idempotencyKey: idempotencyKeySchema,
 });
 
 export async function submitSupportRequest(previous: SupportFormState, formData: FormData): Promise<SupportFormState> {
@@ -56,9 +49,5 @@ export async function submitSupportRequest(previous: SupportFormState, formData:
   });
   if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   const { idempotencyKey: key, ...fields } = parsed.data;
-  try {
-    return { ...state, values: {}, receipt: await sendSupportRequest(fields, key) };
-  } catch (error) {
-    return { ...state, ...fromPlatformError(error, FIELD_LABELS) };
-  }
+  return sendForReceipt(state, () => sendSupportRequest(fields, key), FIELD_LABELS);
 }

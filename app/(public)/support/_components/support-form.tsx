@@ -5,12 +5,12 @@ import { useActionState } from 'react';
 import type { SupportTopic } from '@/contract';
 import { PhoneField } from '@/components/phone-field';
 import { Button } from '@/components/ui/button';
-import { ErrorSummary } from '@/components/ui/error-summary';
 import { FormReceiptPanel } from '@/components/ui/form-receipt';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { initialActionState } from '@/lib/forms/action-state';
+import { fieldBinder, initialActionState } from '@/lib/forms/action-state';
+import { EmailField, RequestFormHead, SendButton } from '../../_components/request-form';
 import { submitSupportRequest, type SupportFormState } from '../actions';
 
 const TOPICS: ReadonlyArray<{ value: SupportTopic; label: string }> = [
@@ -56,73 +56,55 @@ export function SupportForm({ defaultCountry, idempotencyKey, learner }: Support
       </FormReceiptPanel>
     );
   }
-  const values = state.values;
-  const errors = state.fieldErrors;
-  const value = (name: string, fallback = '') => values[name] ?? fallback;
+  const field = fieldBinder(state);
+  // The phone's country travels in a field of its own, beside the number.
+  const value = (name: string, fallback: string) => state.values[name] ?? fallback;
 
   return (
     <form action={formAction} noValidate aria-describedby="support-form-required">
-      <ErrorSummary state={state} fields={FIELDS} />
-      <p id="support-form-required" className="muted">
-        All fields are required.
-      </p>
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <RequestFormHead
+        state={state}
+        fields={FIELDS}
+        noteId="support-form-required"
+        note="All fields are required."
+        idempotencyKey={idempotencyKey}
+      />
       <TextField
         id="support-name"
-        name="name"
         label="Your name"
         autoComplete="name"
         required
-        defaultValue={value('name', learner?.name)}
-        error={errors.name}
+        {...field('name', learner?.name)}
         maxLength={100}
       />
-      <TextField
-        id="support-email"
-        name="email"
-        type="email"
-        label="E-mail address"
-        autoComplete="email"
-        required
-        defaultValue={value('email', learner?.email)}
-        error={errors.email}
-        maxLength={254}
-      />
+      <EmailField id="support-email" {...field('email', learner?.email)} />
       <PhoneField
         key={state.submission}
         id="support-phone"
-        name="phone"
         label="Phone number"
         required
         defaultCountry={value('phoneCountry', learner?.country ?? defaultCountry)}
-        defaultValue={value('phone', learner?.phone ?? '')}
-        error={errors.phone}
+        {...field('phone', learner?.phone ?? '')}
         hint="We call only if e-mail does not reach you."
         preferredCountries={['PK']}
       />
       <SelectField
         id="support-topic"
-        name="topic"
         label="What is it about?"
         required
         options={TOPICS}
         placeholder="Choose a topic"
-        defaultValue={value('topic')}
-        error={errors.topic}
+        {...field('topic')}
       />
       <TextAreaField
         id="support-message"
-        name="message"
         label="How can we help?"
         required
-        defaultValue={value('message')}
-        error={errors.message}
+        {...field('message')}
         limit={2000}
         rows={6}
       />
-      <Button type="submit" disabled={pending} aria-disabled={pending}>
-        {pending ? 'Sending…' : 'Send request'}
-      </Button>
+      <SendButton pending={pending}>Send request</SendButton>
     </form>
   );
 }
