@@ -10,6 +10,7 @@ import { EnrolmentNotice } from '@/components/checkout/enrolment-notice';
 import { getSession } from '@/lib/session/server-session';
 import { unindexedPageMetadata } from '@/lib/seo/page-metadata';
 import { LoginForm } from './_components/login-form';
+import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../auth.module.css';
 
 export const metadata: Metadata = unindexedPageMetadata({
@@ -28,9 +29,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   return (
     <>
       <PageHeader title="Sign in" lead="Welcome back. Sign in to see your programmes, semesters and payments." />
-      {enrolling?.open ? <EnrolmentNotice title={enrolling.title} className={styles.notice} /> : null}
+      {enrolling?.open ? <EnrolmentNotice title={enrolling.title} className={noticeStyles.notice} /> : null}
       {params.reset === '1' ? (
-        <p className={styles.notice} role="status">
+        <p className={noticeStyles.notice} role="status">
           Your password was changed. Sign in with the new one.
         </p>
       ) : null}

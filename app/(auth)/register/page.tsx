@@ -10,6 +10,7 @@ import { requestDefaultCountry } from '@/lib/geo/request-country';
 import { getSession } from '@/lib/session/server-session';
 import { unindexedPageMetadata } from '@/lib/seo/page-metadata';
 import { RegisterForm } from './_components/register-form';
+import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../auth.module.css';
 
 export const metadata: Metadata = unindexedPageMetadata({
@@ -30,7 +31,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
         title="Create an account"
         lead="One account for your programmes, semesters, identity verification and payments."
       />
-      {enrolling?.open ? <EnrolmentNotice title={enrolling.title} className={styles.notice} /> : null}
+      {enrolling?.open ? <EnrolmentNotice title={enrolling.title} className={noticeStyles.notice} /> : null}
       <RegisterForm next={next} defaultCountry={await requestDefaultCountry()} />
       <nav className={styles.links} aria-label="Account help">
         <Link href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>Already have an account? Sign in</Link>

@@ -1,6 +1,7 @@
 // The top of the home page: the platform's promise (site copy 'home') and the calls to action.
 import type { SiteContent } from '@/contract';
 import { ButtonLink, buttonClassName } from '@/components/ui/button';
+import pageHeaderStyles from '@/components/ui/page-header.module.css';
 import styles from './home.module.css';
 
 const FALLBACK: SiteContent = {
@@ -19,7 +20,8 @@ export function HomeHero({ content }: { content: SiteContent | null }) {
       <div className="container">
         <h1 id="home-title">{title}</h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
-        <div className={styles.actions}>
+        {/* Laid out like every page header's calls to action. */}
+        <div className={pageHeaderStyles.actions}>
           {/* A plain fragment link: it only scrolls this page, so the router has nothing to do. */}
           <a href="#programmes" className={buttonClassName()}>
             Browse programmes

@@ -11,6 +11,7 @@ import { NewPasswordField } from '@/components/ui/new-password-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { requestCodeAction, resetPasswordAction } from '../actions';
+import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../../auth.module.css';
 
 const EMAIL_FIELDS = [{ name: 'email', id: 'recovery-email' }] as const;
@@ -63,7 +64,7 @@ export function RecoveryForm() {
   const k = reset.submission;
   return (
     <form action={resetPassword} className={styles.form} noValidate>
-      <p className={styles.notice} role="status">
+      <p className={noticeStyles.notice} role="status">
         If an account uses <strong>{otpEmail}</strong>, we have sent a 6-digit code to that address. It is valid for 10
         minutes.
       </p>

@@ -11,6 +11,8 @@ import { NewPasswordField } from '@/components/ui/new-password-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { registerAction, type RegisterState } from '../actions';
+import noticeStyles from '@/components/ui/status-notice.module.css';
+import linkButtonStyles from '@/components/ui/link-button.module.css';
 import styles from '../../auth.module.css';
 
 const FIELDS = [
@@ -37,7 +39,7 @@ export function RegisterForm({ next, defaultCountry }: { next: string | null; de
   if (state.receipt) {
     return (
       <form action={action} className={styles.form} noValidate>
-        <p ref={noticeRef} tabIndex={-1} className={styles.notice} role="status">
+        <p ref={noticeRef} tabIndex={-1} className={noticeStyles.notice} role="status">
           {state.receipt.message}
         </p>
         <ErrorSummary state={state} fields={CODE_FIELDS} />
@@ -69,7 +71,13 @@ export function RegisterForm({ next, defaultCountry }: { next: string | null; de
         </Button>
         <p>
           Wrong address, or no message after a few minutes?{' '}
-          <button type="submit" name="intent" value="change-email" formNoValidate className={styles.linkButton}>
+          <button
+            type="submit"
+            name="intent"
+            value="change-email"
+            formNoValidate
+            className={linkButtonStyles.linkButton}
+          >
             Use another e-mail
           </button>
         </p>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { initialActionState } from '@/lib/forms/action-state';
 import { revertEmailChangeAction, type RevertState } from '../actions';
+import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../../../auth.module.css';
 
 const initialState: RevertState = initialActionState;
@@ -18,7 +19,7 @@ export function RevertForm({ token }: { token: string }) {
   );
   if (state.receipt) {
     return (
-      <div role="status" className={styles.notice}>
+      <div role="status" className={noticeStyles.notice}>
         <p>{state.receipt.message}</p>
         <p>
           <Link href="/forgot-password">Set a new password</Link>

@@ -8,6 +8,8 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { emailChangeAction, type EmailChangeState } from '../actions';
+import noticeStyles from '@/components/ui/status-notice.module.css';
+import linkButtonStyles from '@/components/ui/link-button.module.css';
 import styles from '../../account.module.css';
 
 const FIELDS = [
@@ -30,7 +32,7 @@ export function EmailChangeForm({ email }: { email: string }) {
   if (receipt?.step === 'code') {
     return (
       <form action={action} className={styles.form} noValidate>
-        <p ref={noticeRef} tabIndex={-1} className={styles.notice} role="status">
+        <p ref={noticeRef} tabIndex={-1} className={noticeStyles.notice} role="status">
           {receipt.message}
         </p>
         <ErrorSummary state={state} fields={CODE_FIELDS} />
@@ -57,7 +59,13 @@ export function EmailChangeForm({ email }: { email: string }) {
         </Button>
         <p>
           Wrong address, or no message after a few minutes?{' '}
-          <button type="submit" name="intent" value="change-email" formNoValidate className={styles.linkButton}>
+          <button
+            type="submit"
+            name="intent"
+            value="change-email"
+            formNoValidate
+            className={linkButtonStyles.linkButton}
+          >
             Use another address
           </button>
         </p>
@@ -68,7 +76,7 @@ export function EmailChangeForm({ email }: { email: string }) {
   return (
     <form action={action} className={styles.form} noValidate>
       {receipt?.step === 'done' ? (
-        <p ref={noticeRef} tabIndex={-1} className={styles.notice} role="status">
+        <p ref={noticeRef} tabIndex={-1} className={noticeStyles.notice} role="status">
           {receipt.message}
         </p>
       ) : null}

@@ -7,6 +7,7 @@ import { NewPasswordField } from '@/components/ui/new-password-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { changePasswordAction, type PasswordState } from '../actions';
+import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../../account.module.css';
 
 const FIELDS = [
@@ -23,7 +24,7 @@ export function PasswordForm({ email }: { email: string }) {
     <form action={action} className={styles.form} noValidate>
       <ErrorSummary state={state} fields={FIELDS} />
       {state.receipt ? (
-        <p role="status" className={styles.notice}>
+        <p role="status" className={noticeStyles.notice}>
           {state.receipt.message}
         </p>
       ) : null}

@@ -7,6 +7,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { updateProfileAction, type ProfileState } from '../actions';
+import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../../account.module.css';
 
 const FIELDS = [
@@ -32,7 +33,7 @@ export function ProfileForm({
     <form action={action} className={styles.form} noValidate>
       <ErrorSummary state={state} fields={FIELDS} />
       {state.receipt ? (
-        <p role="status" className={styles.notice}>
+        <p role="status" className={noticeStyles.notice}>
           {state.receipt.message}
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { initialActionState } from '@/lib/forms/action-state';
 import { signOutOthersAction, type SignOutOthersState } from '../actions';
+import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../../account.module.css';
 
 const initialState: SignOutOthersState = initialActionState;
@@ -15,7 +16,7 @@ export function SignOutOthersForm() {
     <form action={action} className={styles.form}>
       <ErrorSummary state={state} fields={[]} />
       {state.receipt ? (
-        <p role="status" className={styles.notice}>
+        <p role="status" className={noticeStyles.notice}>
           {state.receipt.message}
         </p>
       ) : null}
