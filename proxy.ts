@@ -11,7 +11,7 @@ import { expiresWithin } from '@/lib/auth/token-expiry';
 import { config as clientConfig, siteUrl, siteUsesHttps } from '@/lib/config';
 import { pagePolicy } from '@/lib/headers/page-policy';
 import { enrollingProgramme } from '@/lib/checkout/checkout-url';
-import { ENROL_INTENT_COOKIE, enrolIntentCookieOptions } from '@/lib/session/enrol-intent';
+import { ENROLMENT_INTENT_COOKIE, enrolmentIntentCookieOptions } from '@/lib/session/enrolment-intent-cookie';
 import {
   ACCESS_TOKEN_COOKIE,
   AUTH_COOKIE_NAMES,
@@ -33,7 +33,11 @@ function toLogin(request: NextRequest): NextResponse {
   // "Enrol" pressed while signed out: remember the programme across sign-in or sign-up (click_enroll_button).
   const programme = enrollingProgramme(request.nextUrl.pathname + request.nextUrl.search);
   if (programme)
-    response.cookies.set({ name: ENROL_INTENT_COOKIE, value: programme, ...enrolIntentCookieOptions(siteUsesHttps()) });
+    response.cookies.set({
+      name: ENROLMENT_INTENT_COOKIE,
+      value: programme,
+      ...enrolmentIntentCookieOptions(siteUsesHttps()),
+    });
   return response;
 }
 

@@ -1,4 +1,4 @@
-// The slug rule in a module without zod: the browser's session store checks the enrol-intent cookie with it,
+// The slug rule in a module without zod: the browser's session store checks the enrolment-intent cookie with it,
 // and zod (about 31 KB gzip) would otherwise come with it to /login, /register and /forgot-password.
 
 /** URL-safe identifier used in public paths (`/{name}`, `/instructors/{slug}`): lowercase letters, digits, single hyphens. */

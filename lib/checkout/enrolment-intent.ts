@@ -1,7 +1,8 @@
 // Where a visitor who pressed "Enrol" is headed: the programme in the return path, else the one the
-// session store remembers (click_enroll_button and userProduct, from the intent cookie the proxy set).
+// session store remembers (click_enroll_button and userProduct, from the proxy's cookie:
+// lib/session/enrolment-intent-cookie.ts, which the browser reads too and so stays apart from this server-only module).
 import 'server-only';
-import { getProgramme, getUpcomingTerms } from '../api/catalogue';
+import { findProgramme, getUpcomingTerms } from '../api/catalogue';
 import { readServerSession } from '../session/server-session';
 import { checkoutHref } from './checkout-href';
 import { enrollingProgramme } from './checkout-url';
@@ -19,7 +20,8 @@ export async function enrolmentIntent(next: string | null): Promise<EnrolmentInt
   const state = await readServerSession();
   const slug = enrollingProgramme(next) ?? (state.click_enroll_button ? state.userProduct : null);
   if (!slug) return null;
-  const programme = await getProgramme(slug).catch(() => null);
+  // The slug comes from the visitor (a return path, a cookie): read like a URL's, so a made-up one is kept in no cache.
+  const programme = await findProgramme(slug).catch(() => null);
   if (!programme) return null;
   // The calendar is asked only when the programme itself is open.
   const terms = programme.enrolmentOpen ? await getUpcomingTerms().catch(() => null) : null;

@@ -48,7 +48,7 @@ export const COOKIES = {
     path: '/',
     httpOnly: false,
   },
-  enrolIntent: {
+  enrolmentIntent: {
     name: 'enrol_intent',
     purpose: 'The programme you pressed “Enrol” on, so you return to its checkout after signing in or registering.',
     maxAgeSeconds: 3600,

@@ -231,10 +231,10 @@ test('click_enroll_button: the enrol intent survives a signed-out start and is f
     click_enroll_button: true,
     userProduct: 'data-science-and-analytics',
   });
-  store.setEnrolIntent(null);
+  store.setEnrolmentIntent(null);
   expect(store.getState().click_enroll_button).toBe(false);
   expect(jar.values.has('enrol_intent')).toBe(false);
-  store.setEnrolIntent('web');
+  store.setEnrolmentIntent('web');
   expect(jar.values.get('enrol_intent')).toBe('web');
   expect(jar.attributes.get('enrol_intent')).toEqual({
     maxAge: 3600,

@@ -12,7 +12,7 @@ import {
   authCookieOptions,
   type AuthCookieOptions,
 } from './auth-cookies';
-import { ENROL_INTENT_COOKIE, enrolIntentCookieOptions, parseEnrolIntent } from './enrol-intent';
+import { ENROLMENT_INTENT_COOKIE, enrolmentIntentCookieOptions, parseEnrolmentIntent } from './enrolment-intent-cookie';
 import { parseUserDataCookie, serializeUserData, userFrom } from './user-data';
 
 // What the session's cookies carry, and nothing the server loads per page: the learner's enrolments, the order
@@ -71,7 +71,7 @@ export interface SessionStore {
   logout(): void;
   refreshTokens(update: TokenUpdate): void;
   /** Remembers (a slug) or forgets (null) the programme a visitor pressed "Enrol" for: click_enroll_button and userProduct. */
-  setEnrolIntent(programme: string | null): void;
+  setEnrolmentIntent(programme: string | null): void;
   /** The address a recovery code went to, for the form's next step. */
   setOtpEmail(email: string): void;
 }
@@ -155,7 +155,7 @@ export function createSessionStore(options: {
         logout();
       }
       // Read after a possible logout: the intent belongs to the visitor, signed in or not.
-      const intent = parseEnrolIntent(jar.get(ENROL_INTENT_COOKIE));
+      const intent = parseEnrolmentIntent(jar.get(ENROLMENT_INTENT_COOKIE));
       if (intent) setState({ click_enroll_button: true, userProduct: intent });
       return state;
     },
@@ -200,8 +200,8 @@ export function createSessionStore(options: {
       }
       setState(patch);
     },
-    setEnrolIntent(programme) {
-      write(ENROL_INTENT_COOKIE, programme, enrolIntentCookieOptions(jar.secure));
+    setEnrolmentIntent(programme) {
+      write(ENROLMENT_INTENT_COOKIE, programme, enrolmentIntentCookieOptions(jar.secure));
       setState(programme ? { click_enroll_button: true, userProduct: programme } : { click_enroll_button: false });
     },
     setOtpEmail: (otpEmail) => setState({ otpEmail }),

@@ -35,7 +35,7 @@ export function useCheckoutSession(view: CheckoutView): {
   // Read once the provider has started the store from the cookies.
   const intent = state.click_enroll_button;
   useEffect(() => {
-    if (intent) store.setEnrolIntent(null);
+    if (intent) store.setEnrolmentIntent(null);
   }, [store, intent]);
   return { paymentDetails: detailsOf(view), enrolled: view.options.enrolment != null };
 }

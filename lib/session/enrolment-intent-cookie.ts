@@ -4,21 +4,21 @@ import { isSlug } from '@/contract/slug';
 import type { AuthCookieOptions } from './auth-cookies';
 import { COOKIES } from './cookie-definitions';
 
-export const ENROL_INTENT_COOKIE = COOKIES.enrolIntent.name;
+export const ENROLMENT_INTENT_COOKIE = COOKIES.enrolmentIntent.name;
 /** An hour: long enough to register, short enough not to surprise a later visit. */
-export const ENROL_INTENT_MAX_AGE = COOKIES.enrolIntent.maxAgeSeconds;
+const ENROLMENT_INTENT_MAX_AGE = COOKIES.enrolmentIntent.maxAgeSeconds;
 
-export function enrolIntentCookieOptions(secure: boolean): AuthCookieOptions {
+export function enrolmentIntentCookieOptions(secure: boolean): AuthCookieOptions {
   return {
-    maxAge: ENROL_INTENT_MAX_AGE,
-    path: COOKIES.enrolIntent.path,
+    maxAge: ENROLMENT_INTENT_MAX_AGE,
+    path: COOKIES.enrolmentIntent.path,
     sameSite: 'lax',
     secure,
-    httpOnly: COOKIES.enrolIntent.httpOnly,
+    httpOnly: COOKIES.enrolmentIntent.httpOnly,
   };
 }
 
 /** The programme slug in the cookie, or null when absent or not a slug. */
-export function parseEnrolIntent(value: string | undefined): string | null {
+export function parseEnrolmentIntent(value: string | undefined): string | null {
   return isSlug(value) ? value : null;
 }
