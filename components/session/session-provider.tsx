@@ -3,7 +3,7 @@
 // from the browser's readable cookies (signed in only with is_authenticated=true and an access token), and a sign-out also clears the HttpOnly ones
 // through the server action.
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createBrowserCookieJar, createDocumentCookieJar } from '@/lib/session/browser-cookie-jar';
+import { createBrowserCookieJar } from '@/lib/session/browser-cookie-jar';
 import { createSessionStore, type SessionState, type SessionStore } from '@/lib/session/session-store';
 import { signOutAction } from '@/lib/session/sign-out-action';
 
@@ -31,7 +31,6 @@ export function SessionProvider({ snapshot, children }: { snapshot: SessionSnaps
   const [store] = useState(() =>
     createSessionStore({
       jar: typeof window === 'undefined' ? serverRenderJar : createBrowserCookieJar(new Set(snapshot.httpOnlyPresent)),
-      fallbackJar: typeof window === 'undefined' ? undefined : createDocumentCookieJar(),
       log: browserLog,
       initial: {
         isAuthenticated: snapshot.isAuthenticated,

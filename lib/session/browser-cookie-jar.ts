@@ -25,6 +25,3 @@ export function createBrowserCookieJar(httpOnlyPresent: ReadonlySet<string> = ne
     delete: (name, options) => write(name, '', options, 0),
   };
 }
-
-/** The same jar without HttpOnly knowledge: the store's second try when a write throws. */
-export const createDocumentCookieJar = (): CookieJar => createBrowserCookieJar();

@@ -103,10 +103,9 @@ function checkedAuthData(data: AuthData): AuthData {
 export function createSessionStore(options: {
   jar: CookieJar;
   log: SessionLog;
-  fallbackJar?: CookieJar;
   initial?: Partial<SessionState>;
 }): SessionStore {
-  const { jar, log, fallbackJar } = options;
+  const { jar, log } = options;
   let state: SessionState = { ...initialSessionState, ...options.initial };
   const listeners = new Set<() => void>();
   const setState = (patch: Partial<SessionState>) => {
@@ -114,7 +113,8 @@ export function createSessionStore(options: {
     listeners.forEach((listener) => listener());
   };
 
-  // A failed write is logged and retried through the fallback (document.cookie in the browser).
+  // A failed write is logged and the session carries on in memory: in the browser the jar already is document.cookie
+  // (the one place a retry could go), so a second try would only fail again.
   const write = (
     name: string,
     value: string | null,
@@ -125,9 +125,6 @@ export function createSessionStore(options: {
       else jar.set(name, value, attributes);
     } catch (error) {
       log.error(`Failed to write cookie ${name}`, error);
-      if (!fallbackJar) return;
-      if (value === null) fallbackJar.delete(name, attributes);
-      else fallbackJar.set(name, value, attributes);
     }
   };
 
