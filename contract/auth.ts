@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './password-rule';
 import { NAME_WITHOUT_DIRECTION_CONTROLS, PRINTABLE_ONLY, personName } from './plain-text';
 
-export { PASSWORD_MIN_LENGTH, PASSWORD_RULE, PASSWORD_TOO_SHORT } from './password-rule';
-export const RECOVERY_CODE_LENGTH = 6;
+export { PASSWORD_RULE, PASSWORD_TOO_SHORT } from './password-rule';
+const RECOVERY_CODE_LENGTH = 6;
 
 export const emailSchema = z
   .string()
@@ -13,7 +13,7 @@ export const emailSchema = z
   .max(254, 'Use at most 254 characters.')
   .pipe(z.email('Enter a valid e-mail address, like name@example.com.'));
 
-export const newPasswordSchema = z
+const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
   .max(128, 'Use at most 128 characters.');
@@ -59,7 +59,7 @@ export const recoveryCodeSchema = z
   .regex(/^\d{6}$/, `Enter the ${RECOVERY_CODE_LENGTH}-digit code from the e-mail.`);
 
 /** The sign-up the register answer named: a code confirms only the sign-up that asked for it. */
-export const registrationIdSchema = z.uuid('Start again: this sign-up form has expired.');
+const registrationIdSchema = z.uuid('Start again: this sign-up form has expired.');
 
 /** The code from the registration e-mail, which creates the account and signs it in. */
 export const registrationConfirmSchema = z.object({

@@ -108,7 +108,7 @@ export const faqTopicSchema = z.enum(['admissions', 'payments', 'kyc', 'scholars
 export const faqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string(), topic: faqTopicSchema });
 
 /** A headed part of a page; `id` is its fragment (`/terms#refunds`). */
-export const siteContentSectionSchema = z.object({ id: slugSchema, heading: z.string(), body: z.array(z.string()) });
+const siteContentSectionSchema = z.object({ id: slugSchema, heading: z.string(), body: z.array(z.string()) });
 
 export const siteContentSchema = z.object({
   key: z.string(),
@@ -146,7 +146,7 @@ export const organisationSchema = z.object({
  * A whole number in a query string: digits only (no sign, exponent, hex or spaces, which z.coerce would
  * accept), then range-checked. The metadata keeps the OpenAPI document saying "integer, min, max".
  */
-export const queryIntegerSchema = (min: number, max: number) =>
+const queryIntegerSchema = (min: number, max: number) =>
   z
     .string()
     .regex(/^\d{1,9}$/, 'must be a whole number')
@@ -211,7 +211,4 @@ export type ProgrammeSemesterWithCourses = z.infer<typeof programmeSemesterWithC
 export type Organisation = z.infer<typeof organisationSchema>;
 export type Faq = z.infer<typeof faqSchema>;
 export type FaqTopic = z.infer<typeof faqTopicSchema>;
-export type ProgrammeListQuery = z.input<typeof programmeListQuerySchema>;
-export type CourseListQuery = z.input<typeof courseListQuerySchema>;
 export type SiteContent = z.infer<typeof siteContentSchema>;
-export type SiteContentSection = z.infer<typeof siteContentSectionSchema>;

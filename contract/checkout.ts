@@ -14,7 +14,7 @@ export const paymentStatusSchema = z.enum([
   'needs_review',
 ]);
 export const paymentMethodSchema = z.enum(['card', 'jazzcash', 'easypaisa', 'bank_transfer']);
-export const paymentFlagSchema = z.enum(['duplicate', 'order_closed', 'already_enrolled', 'amount_mismatch']);
+const paymentFlagSchema = z.enum(['duplicate', 'order_closed', 'already_enrolled', 'amount_mismatch']);
 
 export const intakeSchema = z.object({
   slug: slugSchema,
@@ -59,14 +59,14 @@ export const orderSchema = z.object({
   payments: z.array(paymentSchema),
 });
 
-export const paymentMethodOptionSchema = z.object({
+const paymentMethodOptionSchema = z.object({
   id: paymentMethodSchema,
   label: z.string(),
   description: z.string(),
 });
 
 /** The institute's account, shown for bank transfers and Raast. */
-export const bankAccountSchema = z.object({
+const bankAccountSchema = z.object({
   accountTitle: z.string(),
   bank: z.string(),
   iban: z.string(),
@@ -111,7 +111,7 @@ export const gatewayRedirectSchema = z.object({
   fields: z.record(z.string(), z.string()),
 });
 
-export const bankTransferInstructionsSchema = z.object({
+const bankTransferInstructionsSchema = z.object({
   accountTitle: z.string(),
   bank: z.string(),
   iban: z.string(),
@@ -178,8 +178,6 @@ export const receiptSchema = z.object({
   payment: paymentSchema,
 });
 
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export type Intake = z.infer<typeof intakeSchema>;
 export type Payment = z.infer<typeof paymentSchema>;
@@ -187,7 +185,6 @@ export type Order = z.infer<typeof orderSchema>;
 export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 export type GatewayRedirect = z.infer<typeof gatewayRedirectSchema>;
-export type BankTransferInstructions = z.infer<typeof bankTransferInstructionsSchema>;
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 export type EnrolmentSemester = z.infer<typeof enrolmentSemesterSchema>;
 export type SemesterStanding = z.infer<typeof semesterStandingSchema>;
@@ -213,5 +210,3 @@ export const transferIdSchema = z
   );
 
 export const transferSubmissionSchema = z.object({ transaction_id: transferIdSchema });
-
-export type BankAccount = z.infer<typeof bankAccountSchema>;

@@ -4,7 +4,7 @@ import { ADULT_AGE } from './forms';
 import type { KycDocumentType } from './kyc';
 
 /** Learners are 16 or over on the day their intake starts (Asia/Karachi), as the Terms say. */
-export const LEARNER_MIN_AGE = 16;
+const LEARNER_MIN_AGE = 16;
 
 /** The age on `day` (both YYYY-MM-DD) of someone born on `dateOfBirth`. */
 export function ageOn(dateOfBirth: string, day: string): number {

@@ -4,9 +4,7 @@ import { slugSchema } from './catalogue';
 import { multiLine, NO_CONTROL_CHARACTERS, NO_DIRECTION_CONTROLS, personName, singleLine } from './plain-text';
 
 /** E.164: a plus and up to 15 digits. The platform checks the number is real with libphonenumber-js. */
-export const e164Schema = z
-  .string()
-  .regex(/^\+[1-9]\d{1,14}$/, 'must be an international number such as +923001234567');
+const e164Schema = z.string().regex(/^\+[1-9]\d{1,14}$/, 'must be an international number such as +923001234567');
 
 const name = personName(
   z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'),

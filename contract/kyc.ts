@@ -11,7 +11,7 @@ export const KYC_PHOTO_KINDS = ['document_front', 'document_back', 'selfie', 'gu
 export const kycPhotoKindSchema = z.enum(KYC_PHOTO_KINDS);
 export type KycPhotoKind = z.infer<typeof kycPhotoKindSchema>;
 
-export interface KycDocumentRules {
+interface KycDocumentRules {
   name: string;
   /** What the number looks like, for the field's hint. */
   numberHint: string;

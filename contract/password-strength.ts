@@ -7,8 +7,8 @@ import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/lang
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
 
 /** zxcvbn's "safely unguessable" (about 10^8 guesses or more). */
-export const PASSWORD_MIN_SCORE = 3;
-export const WEAK_PASSWORD_MESSAGE = 'This password is too easy to guess.';
+const PASSWORD_MIN_SCORE = 3;
+const WEAK_PASSWORD_MESSAGE = 'This password is too easy to guess.';
 
 export interface PasswordJudgement {
   strong: boolean;

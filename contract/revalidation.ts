@@ -20,5 +20,3 @@ export type CacheTag = (typeof CACHE_TAGS)[number];
 export const revalidationRequestSchema = z.object({
   tags: z.array(z.enum(CACHE_TAGS)).min(1).max(CACHE_TAGS.length),
 });
-
-export type RevalidationRequest = z.infer<typeof revalidationRequestSchema>;

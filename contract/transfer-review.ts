@@ -18,7 +18,7 @@ const rejectionReasons = Object.keys(TRANSFER_REJECTION_REASONS) as [
   TransferRejectionReason,
   ...TransferRejectionReason[],
 ];
-export const transferRejectionReasonSchema = z.enum(rejectionReasons);
+const transferRejectionReasonSchema = z.enum(rejectionReasons);
 
 /** Which transfers a staff list shows: those awaiting a decision (oldest first) or those decided (newest first). */
 export const transferQueueStatusSchema = z.enum(['awaiting', 'decided']);
@@ -36,7 +36,7 @@ export const transferQueueItemSchema = z.object({
 });
 
 /** A staff decision as recorded: what, why, who and when. */
-export const transferDecisionRecordSchema = z.object({
+const transferDecisionRecordSchema = z.object({
   decision: z.enum(['confirmed', 'rejected']),
   rejectionReason: transferRejectionReasonSchema.nullable(),
   note: z.string().nullable(),

@@ -9,9 +9,6 @@ export const PASSWORD = 'a long enough password';
 let counter = 0;
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
 
-/** Port of the SMTP server the web server sends to (playwright.config.ts: E2E_PORT + 1000). */
-export const smtpPort = () => Number(process.env.E2E_PORT ?? 3210) + 1000;
-
 export async function registerLearner(page: Page, fullName = 'Ayesha Khan', email = uniqueEmail('learner')) {
   await page.goto('/register');
   await page.getByLabel('Full name').fill(fullName);

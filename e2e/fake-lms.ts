@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 
 export const lmsPort = () => Number(process.env.E2E_PORT ?? 3210) + 4000;
 /** The same credentials playwright.config.ts gives the web server. */
-export const LMS_CLIENT = { id: 'e2e-lms', secret: 'e2e-lms-client-secret-of-at-least-32-chars' };
+const LMS_CLIENT = { id: 'e2e-lms', secret: 'e2e-lms-client-secret-of-at-least-32-chars' };
 
 export interface FakeLms {
   launches: Array<{ active: boolean; course_access?: boolean; scope?: string; email?: string }>;

@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSmtpSink, type ReceivedMail } from '../platform/test/smtp-sink.mjs';
 
-export { codeFromMail, mailText, type ReceivedMail } from '../platform/test/smtp-sink.mjs';
+export { codeFromMail, mailText } from '../platform/test/smtp-sink.mjs';
 
 const mailDir = () => {
   const dir = process.env.E2E_MAIL_DIR;

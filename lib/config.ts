@@ -49,7 +49,7 @@ export type ClientConfig = Omit<z.infer<typeof clientEnvSchema>, 'DIAGNOSTICS_EN
 };
 
 /** TRUSTED_CLIENT_IP_HEADER's value for "no reverse proxy sets the visitor's address". */
-export const NO_CLIENT_IP_HEADER = 'none';
+const NO_CLIENT_IP_HEADER = 'none';
 
 export const TRUSTED_HEADER_REQUIRED =
   "TRUSTED_CLIENT_IP_HEADER must be set in production: the header your reverse proxy sets to the visitor's address (x-real-ip with deploy/nginx), " +

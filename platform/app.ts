@@ -14,7 +14,7 @@ import type { PlatformDeps } from './deps';
 import { createRouter } from './router';
 import { registerRoutes } from './routes';
 
-export const API_BASE_PATH = '/api/v1';
+const API_BASE_PATH = '/api/v1';
 
 /** The document's operation groups, in the order a reader meets them. */
 const TAGS = [

@@ -46,7 +46,7 @@ export async function measure({ url, headers = {}, pid }) {
 }
 
 /** One GET on its own connection; aborted `abortAfterMs` after it is sent when given. 'done' or 'aborted'. */
-export function oneRequest(url, headers, abortAfterMs) {
+function oneRequest(url, headers, abortAfterMs) {
   return new Promise((resolve) => {
     const controller = new AbortController();
     const request = http.get(url, { headers, signal: controller.signal, agent: false }, (response) => {

@@ -14,7 +14,7 @@ const MARK: Record<Exclude<EnrolmentState, 'open'>, { text: string; className: s
   'no-intake': { text: ENROLMENT_HEADLINE['no-intake'], className: styles.noIntake },
 };
 
-export interface ProgrammeCardProps {
+interface ProgrammeCardProps {
   programme: ProgrammeSummary;
   /** Whether checkout would sell it now (lib/checkout/enrolment-state.ts), as its page says. */
   enrolment: EnrolmentState;

@@ -7,7 +7,7 @@ import { getOrganisation } from '@/lib/api/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { SiteContentPage, type SiteContentPageProps } from '@/components/content/site-content-page';
 
-export interface SiteContentRouteOptions extends Pick<SiteContentPageProps, 'eyebrow' | 'sectionExtras'> {
+interface SiteContentRouteOptions extends Pick<SiteContentPageProps, 'eyebrow' | 'sectionExtras'> {
   key: 'privacy' | 'terms';
   path: string;
   /** The title while the platform cannot say its own. */

@@ -8,7 +8,7 @@ import { PLATFORM_UNAVAILABLE_DIGEST } from '@/lib/api/errors';
 import styles from './error-message.module.css';
 
 /** Try again in place (an error boundary's retry) or by loading an address afresh (a server-rendered page). */
-export type RetryAction = { onRetry: () => void } | { retryHref: string };
+type RetryAction = { onRetry: () => void } | { retryHref: string };
 
 export function ErrorMessage({ digest, ...retry }: { digest?: string } & RetryAction) {
   const unavailable = digest === PLATFORM_UNAVAILABLE_DIGEST;

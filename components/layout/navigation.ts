@@ -1,7 +1,7 @@
 // The site's main sections, in header order; the footer and the sitemap use the same list.
 export { SITE_NAME } from '@/lib/seo/site';
 
-export interface NavItem {
+interface NavItem {
   href: string;
   label: string;
 }

@@ -9,7 +9,7 @@ import { choosePlacement, type Placement } from './placement';
 import { createTypeahead } from './typeahead';
 import styles from './phone-field.module.css';
 
-export interface CountrySelectProps {
+interface CountrySelectProps {
   id: string;
   items: CountryOption[];
   selected: CountryOption | undefined;

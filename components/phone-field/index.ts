@@ -1,3 +1,3 @@
 // The phone field: import it only from client forms that need it, so its code loads only on their pages.
-export { PhoneField, type PhoneFieldProps } from './phone-field';
-export type { PhoneValidity, PhoneMode } from '@/lib/phone';
+export { PhoneField } from './phone-field';
+export type { PhoneValidity } from '@/lib/phone';

@@ -14,8 +14,6 @@ import { StaticPhoneField } from './static-phone-field';
 import type { PhoneFieldProps } from './live-phone-field';
 import styles from './phone-field.module.css';
 
-export type { PhoneFieldProps } from './live-phone-field';
-
 type LiveField = ComponentType<PhoneFieldProps & { countryListAsked?: boolean }>;
 
 // The server renders the field in full into the HTML, so it requires the code at once. Next replaces

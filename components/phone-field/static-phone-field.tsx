@@ -15,7 +15,7 @@ import { TEL_INPUT_ATTRIBUTES } from './tel-input-attributes';
 const upper = (codes: readonly string[] | undefined) => new Set((codes ?? []).map((c) => c.toUpperCase()));
 
 /** The live field's choice: the default country when offered, else the first preferred one, else the first by name. */
-export function initialCountry({
+function initialCountry({
   defaultCountry,
   preferredCountries,
   onlyCountries,

@@ -4,7 +4,7 @@ import { TYPE_TO_FIND_TIMEOUT_MS, type CountryOption } from '@/lib/phone';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-export interface Typeahead {
+interface Typeahead {
   /** The index to highlight after `key`, searching from `current`; `current` when nothing matches. */
   find(key: string, items: readonly CountryOption[], current: number): number;
   /** Whether a search is still running (a space then belongs to it instead of selecting). */

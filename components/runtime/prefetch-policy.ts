@@ -9,7 +9,7 @@ import { cookiesSaySignedIn } from '@/lib/session/signed-in-routes';
 import { isSlowConnection } from './connection';
 
 /** 'none': prefetch nothing; 'visitor': every route but the signed-in ones; 'learner': every route. */
-export type PrefetchPolicy = 'none' | 'visitor' | 'learner';
+type PrefetchPolicy = 'none' | 'visitor' | 'learner';
 
 type ConnectionEvents = { addEventListener?: (type: 'change', listener: () => void) => void };
 

@@ -7,7 +7,7 @@ import { createBrowserCookieJar } from '@/lib/session/browser-cookie-jar';
 import { createSessionStore, type SessionState, type SessionStore } from '@/lib/session/session-store';
 import { signOutAction } from '@/lib/session/sign-out-action';
 
-export interface SessionSnapshotProps {
+interface SessionSnapshotProps {
   isAuthenticated: boolean;
   user: SessionState['user'];
   httpOnlyPresent: string[];

@@ -7,7 +7,7 @@ import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
 import styles from './breadcrumbs.module.css';
 
-export type BreadcrumbItem = Crumb;
+type BreadcrumbItem = Crumb;
 
 const HOME: BreadcrumbItem = { name: 'Home', path: '/' };
 

@@ -3,7 +3,7 @@ import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { ComponentProps } from 'react';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
 interface LookProps {
   variant?: ButtonVariant;
@@ -20,14 +20,14 @@ export function buttonClassName(
     .join(' ');
 }
 
-export type ButtonProps = ComponentProps<'button'> & LookProps;
+type ButtonProps = ComponentProps<'button'> & LookProps;
 
 /** A native button; `type` defaults to "button" so it never submits a form by accident. */
 export function Button({ variant, size, fullWidth, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClassName({ variant, size, fullWidth }, className)} {...props} />;
 }
 
-export type ButtonLinkProps = ComponentProps<typeof Link> & LookProps;
+type ButtonLinkProps = ComponentProps<typeof Link> & LookProps;
 
 /** Navigation that looks like a button (calls to action): still a real link for crawlers and keyboards. */
 export function ButtonLink({ variant, size, fullWidth, className, ...props }: ButtonLinkProps) {

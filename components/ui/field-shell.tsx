@@ -17,7 +17,7 @@ export function fieldAria(controlId: string, hint: ReactNode, error: FieldError,
   return { 'aria-invalid': invalid ? true : undefined, 'aria-describedby': ids || undefined } as const;
 }
 
-export interface FieldShellProps {
+interface FieldShellProps {
   controlId: string;
   label: ReactNode;
   required?: boolean;

@@ -5,7 +5,7 @@ import 'server-only';
 import { cache } from 'react';
 import { iconSvg } from '@/lib/icons/collections';
 
-export interface IconProps {
+interface IconProps {
   /** `collection:name`, e.g. `lucide:graduation-cap`. */
   name: string;
   /** CSS height; the width follows the icon's proportions. */

@@ -22,7 +22,7 @@ const fieldValue = (form: HTMLFormElement | null, name: string) => {
 };
 
 /** What the length alone says: how many characters so far, against the minimum. */
-export const lengthVerdict = (length: number) => `At least ${PASSWORD_MIN_LENGTH} characters: ${length} so far.`;
+const lengthVerdict = (length: number) => `At least ${PASSWORD_MIN_LENGTH} characters: ${length} so far.`;
 
 export function NewPasswordField({
   id,

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import styles from './page-header.module.css';
 
-export interface PageHeaderProps {
+interface PageHeaderProps {
   title: ReactNode;
   eyebrow?: ReactNode;
   lead?: ReactNode;

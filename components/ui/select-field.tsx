@@ -3,7 +3,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { FieldShell, fieldAria } from './field-shell';
 import styles from './field.module.css';
 
-export type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
   label: ReactNode;
   name: string;
   options: ReadonlyArray<{ value: string; label: string }>;

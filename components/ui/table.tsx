@@ -9,7 +9,7 @@ export interface TableRow {
   cells: ReactNode[];
 }
 
-export interface TableProps {
+interface TableProps {
   caption: string;
   columns: string[];
   rows: TableRow[];

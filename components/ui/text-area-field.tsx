@@ -7,7 +7,7 @@ import { lengthHint, lengthZone, zoneAnnouncement, type LengthZone } from './cha
 import { FieldShell, fieldAria } from './field-shell';
 import styles from './field.module.css';
 
-export type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'children' | 'maxLength'> & {
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'children' | 'maxLength'> & {
   label: ReactNode;
   name: string;
   hint?: ReactNode;

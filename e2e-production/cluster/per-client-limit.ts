@@ -14,7 +14,7 @@ export function pageAllowance(): { perSecond: number; burst: number } {
   return { perSecond, burst };
 }
 
-export interface Answer {
+interface Answer {
   url: string;
   status: number;
   retryAfter: string | null;

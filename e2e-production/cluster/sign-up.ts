@@ -4,7 +4,7 @@ import type { TestPostgres } from './postgres';
 
 export const PASSWORD = 'a long enough password';
 
-export interface AuthData {
+interface AuthData {
   access_token: string;
   refresh_token: string;
   lms_token: string;

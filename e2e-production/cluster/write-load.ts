@@ -11,7 +11,7 @@ export interface Write {
   ms: number;
 }
 
-export const requestBody = (marker: string) => ({
+const requestBody = (marker: string) => ({
   name: 'Load Test',
   email: 'load@example.com',
   phone: '+923001234567',

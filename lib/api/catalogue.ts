@@ -20,7 +20,7 @@ import {
 import { callPlatform, orNotFound } from './client';
 
 /** Pages built from these reads refresh at least this often, and at once when their tag is revalidated. */
-export const CATALOGUE_CACHE_SECONDS = 300;
+const CATALOGUE_CACHE_SECONDS = 300;
 
 /** One read: deduplicated per request, cached across requests and instances, tagged for revalidation. */
 const cachedRead = <A extends unknown[], R>(name: string, tag: CacheTag, read: (...args: A) => Promise<R>) =>
@@ -55,7 +55,7 @@ const readProgramme = (slug: string) =>
   orNotFound(callPlatform(`/programmes/${encodeURIComponent(slug)}`, programmeSchema));
 
 /** One programme with its courses and instructors, or null when there is no such programme. */
-export const getProgramme = cachedRead('programme', 'programmes', readProgramme);
+const getProgramme = cachedRead('programme', 'programmes', readProgramme);
 
 /** The programme a URL names (/{name}), or null. */
 export const findProgramme = listedOrAskedAfresh(getProgrammes, getProgramme, cache(readProgramme));

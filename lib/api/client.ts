@@ -29,7 +29,7 @@ function createPlatformFetch() {
 
 let platformFetchInstance: ReturnType<typeof createPlatformFetch> | undefined;
 
-export type CallOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers' | 'signal' | 'timeout'> & {
+type CallOptions = Pick<FetchOptions<'json'>, 'method' | 'query' | 'body' | 'headers' | 'signal' | 'timeout'> & {
   /** Bearer token of the signed-in learner, when the call acts for them. */
   accessToken?: string;
   /** Sent with writes that move money or documents so a retry is stored once. */

@@ -14,7 +14,7 @@ import {
 import { callPlatform } from './client';
 import { clientAddressHeaders } from './client-address-headers';
 
-export const FORMS_CACHE_SECONDS = 300;
+const FORMS_CACHE_SECONDS = 300;
 
 /** The FAQ shown on /support; cached in the data cache so a per-request page does not re-read it. */
 export const getSupportFaq = unstable_cache(() => callPlatform('/faq', listOf(faqSchema)), ['support-faq'], {

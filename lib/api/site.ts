@@ -5,7 +5,7 @@ import { unstable_cache } from 'next/cache';
 import { organisationSchema } from '@/contract';
 import { callPlatform, orNotFound } from './client';
 
-export const SITE_CACHE_SECONDS = 300;
+const SITE_CACHE_SECONDS = 300;
 
 /** Who runs the site and how to reach them; null when not entered. Throws when the platform is down. */
 export const getOrganisation = unstable_cache(

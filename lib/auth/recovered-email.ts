@@ -6,7 +6,7 @@ import { emailSchema } from '@/contract';
 import { siteUsesHttps } from '@/lib/config';
 import { COOKIES } from '@/lib/session/cookie-definitions';
 
-export const RECOVERED_EMAIL_COOKIE = COOKIES.recoveredEmail.name;
+const RECOVERED_EMAIL_COOKIE = COOKIES.recoveredEmail.name;
 /** Ten minutes: the time to go from the reset to signing in, not a lasting trace of the address. */
 const { maxAgeSeconds: MAX_AGE_SECONDS, path: PATH, httpOnly: HTTP_ONLY } = COOKIES.recoveredEmail;
 

@@ -2,7 +2,7 @@
 import { refreshedTokensSchema, type RefreshedTokens } from '@/contract';
 import { directPlatformFetch } from '@/lib/api/direct-fetch';
 
-export type RefreshOutcome = { ok: true; tokens: RefreshedTokens } | { ok: false; reason: 'rejected' | 'unavailable' };
+type RefreshOutcome = { ok: true; tokens: RefreshedTokens } | { ok: false; reason: 'rejected' | 'unavailable' };
 
 export async function refreshAccessToken(
   refreshToken: string,

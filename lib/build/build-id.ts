@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** URL-safe because Next appends it to asset URLs (`?dpl=`). */
-export const BUILD_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+const BUILD_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 export function resolveBuildId(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): string {
   const fromEnv = env.BUILD_ID?.trim();

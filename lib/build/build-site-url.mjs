@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const RECORD = 'build-site-url';
 /** What lib/config.ts assumes when SITE_URL is unset (next dev, a build not told its site). */
-export const LOCAL_SITE_URL = 'http://localhost:3000';
+const LOCAL_SITE_URL = 'http://localhost:3000';
 
 /** One spelling per address, so `https://learn.example.org` and `https://learn.example.org/` are the same site. */
 export const normalSiteUrl = (siteUrl) => new URL(siteUrl || LOCAL_SITE_URL).href;

@@ -11,7 +11,7 @@ export type NavigationKind = 'push' | 'replace' | 'traverse';
 /** The <meta name> the root layout writes this page's build id into (Next removes its own data-dpl-id). */
 export const BUILD_ID_META = 'build-id';
 
-export interface BuildWatchOptions {
+interface BuildWatchOptions {
   /** The build this page came from. */
   buildId: string;
   /** The build the server runs now; undefined when it cannot tell (offline, mid-deploy). */

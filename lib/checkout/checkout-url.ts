@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { slugSchema } from '@/contract';
 import { CHECKOUT_PATH, STEP_PARAMS, type CheckoutSearch } from './checkout-href';
 
-export { CHECKOUT_PATH, STEP_PARAMS, checkoutHref, type CheckoutSearch, type StepParam } from './checkout-href';
+export { checkoutHref, type CheckoutSearch } from './checkout-href';
 
 const one = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 

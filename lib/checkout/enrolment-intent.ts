@@ -8,7 +8,7 @@ import { checkoutHref } from './checkout-href';
 import { enrollingProgramme } from './checkout-url';
 import { enrolmentState } from './enrolment-state';
 
-export interface EnrolmentIntent {
+interface EnrolmentIntent {
   slug: string;
   title: string;
   checkoutPath: string;

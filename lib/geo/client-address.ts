@@ -8,7 +8,7 @@ export function clientAddress(headers: Headers, trustedHeader: string | undefine
   return address;
 }
 
-export function isPrivateAddress(address: string): boolean {
+function isPrivateAddress(address: string): boolean {
   const v4 = address.replace(/^::ffff:/i, '');
   if (/^(127\.|10\.|192\.168\.|169\.254\.|0\.)/.test(v4) || /^172\.(1[6-9]|2\d|3[01])\./.test(v4)) return true;
   const lower = address.toLowerCase();

@@ -5,7 +5,7 @@ import { isCountryCode } from '../phone/countries';
 import { clientAddress } from './client-address';
 import { createIpCountryLookup, type IpCountryLookup } from './ip-country';
 
-export interface GeoSettings {
+interface GeoSettings {
   COUNTRY_HEADER?: string;
   /** Where the visitor's address is read from; unset: the IP-to-country service is never asked. */
   TRUSTED_CLIENT_IP_HEADER?: string;

@@ -9,7 +9,7 @@ export function parseIpCountryAnswer(text: string): string | undefined {
   return /^[A-Z]{2}$/.test(code) && isCountryCode(code) ? code : undefined;
 }
 
-export interface IpCountryLookupOptions {
+interface IpCountryLookupOptions {
   url: string;
   timeoutMs: number;
   /** How long an answer is kept (a day: addresses rarely move country). */

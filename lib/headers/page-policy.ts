@@ -7,7 +7,7 @@ import { config, siteUsesHttps } from '@/lib/config';
 import { contentSecurityPolicy } from './security-headers';
 
 /** 128 random bits, base64: unguessable, and new for every response. */
-export function newNonce(): string {
+function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 

@@ -14,7 +14,7 @@ export const PRIVATE_ROUTES = [
   '/test-cookies',
 ] as const;
 
-export interface CspOptions {
+interface CspOptions {
   /** Per-request nonce: only for dynamically rendered responses (proxy.ts), never for cached pages. */
   nonce?: string;
   /** The request reached us over https (the proxy says so): ask the browser to upgrade stray http URLs. */
@@ -61,7 +61,7 @@ export function contentSecurityPolicy({
 }
 
 /** Features the portal never uses are switched off for it and anything it might embed. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'camera=()',

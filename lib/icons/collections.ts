@@ -16,7 +16,7 @@ export const iconNameSchema = z.string().regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/);
 
 export const installedCollections = (): string[] => Object.keys(COLLECTIONS);
 
-export async function loadCollection(name: string): Promise<IconifyJSON | undefined> {
+async function loadCollection(name: string): Promise<IconifyJSON | undefined> {
   const load = Object.hasOwn(COLLECTIONS, name) ? COLLECTIONS[name] : undefined;
   return load ? load() : undefined;
 }
@@ -36,7 +36,7 @@ export async function pickIcons(collection: string, names: string[]): Promise<Ic
   return picked && Object.keys(picked.icons).length > 0 ? picked : undefined;
 }
 
-export interface IconSvg {
+interface IconSvg {
   viewBox: string;
   width: string;
   height: string;

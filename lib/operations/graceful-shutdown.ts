@@ -7,7 +7,7 @@ import { createPortalLogger, syncStdout, type Logger } from './logger';
 /** Closing the database and the cache may not hold the exit up longer than this. */
 const CLOSE_TIMEOUT_MS = 5_000;
 
-export interface ShutdownOptions {
+interface ShutdownOptions {
   timeoutMs: number;
   /** Written to stdout synchronously by default: the line is the process's last act before it exits. */
   logger?: Logger;

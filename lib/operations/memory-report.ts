@@ -3,7 +3,7 @@
 // when MEMORY_DIAGNOSTICS is on, for npm run bench:memory and operators; never served over HTTP.
 import { createPortalLogger, type Logger } from './logger';
 
-export interface MemoryShares {
+interface MemoryShares {
   rssMb: number;
   heapUsedMb: number;
   heapTotalMb: number;
@@ -33,7 +33,7 @@ export function memoryShares(usage: NodeJS.MemoryUsage, databaseHeapBytes: numbe
   };
 }
 
-export interface MemoryReportOptions {
+interface MemoryReportOptions {
   /** The database's WebAssembly heap in bytes, or undefined (PostgreSQL, or not started). */
   databaseHeapBytes: () => Promise<number | undefined>;
   /** The portal's logger; the report is written at info even when LOG_LEVEL is higher (someone asked for it). */

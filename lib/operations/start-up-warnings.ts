@@ -26,7 +26,7 @@ export const siteUrlMismatch = (siteUrl: string, buildSiteUrl: string) =>
   `SITE_URL is ${siteUrl} but this build was made with SITE_URL ${buildSiteUrl}: its prerendered pages name that address ` +
   '(canonical URL, og:url), so this server renders every page again on its first request. Build with this SITE_URL.';
 
-export function startUpWarnings(settings: Settings): string[] {
+function startUpWarnings(settings: Settings): string[] {
   if (settings.NODE_ENV !== 'production') return [];
   const warnings: string[] = [];
   if (!settings.TRUSTED_CLIENT_IP_HEADER) warnings.push(NO_CLIENT_ADDRESS_HEADER);

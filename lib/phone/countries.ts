@@ -17,7 +17,7 @@ export interface CountryOption {
   areaCodes?: string[];
 }
 
-export interface CountryListOptions {
+interface CountryListOptions {
   locale?: string;
   /** Shown first, in this order. */
   preferred?: readonly string[];
@@ -41,9 +41,8 @@ function priorityOf(code: CountryCode, dialCode: string): number {
 }
 
 export { countryName } from './country-name';
-export { flagEmoji } from './flag-emoji';
 
-export function toCountryOption(code: CountryCode, locale = 'en'): CountryOption {
+function toCountryOption(code: CountryCode, locale = 'en'): CountryOption {
   const dialCode = getCountryCallingCode(code);
   const areaCodes = areaCodesOf(code);
   return {

@@ -6,7 +6,7 @@ import type { PhoneMode } from './constants';
 import { toAsciiDigits } from './ascii-digits';
 import { checkPhone, detectCountry, type PhoneValidity } from './validate';
 
-export interface PhonePresentation {
+interface PhonePresentation {
   display: string;
   country: CountryCode | undefined;
   validity: PhoneValidity;

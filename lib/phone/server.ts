@@ -5,7 +5,7 @@ import { phoneErrorMessage, type PhoneMode } from './constants';
 import { countryName, isCountryCode } from './countries';
 import { checkPhone } from './validate';
 
-export type PhoneVerdict = { ok: true; e164: string; country: string } | { ok: false; message: string };
+type PhoneVerdict = { ok: true; e164: string; country: string } | { ok: false; message: string };
 
 export function verifyPhone(typed: string, country: string | undefined, mode: PhoneMode = 'auto'): PhoneVerdict {
   const validity = checkPhone(typed, { country, mode });

@@ -47,7 +47,7 @@ function validIn(e164: string, country: CountryCode): boolean {
 }
 
 /** Whether a value is written in international form for this mode. */
-export function isInternationalInput(value: string, mode: PhoneMode): boolean {
+function isInternationalInput(value: string, mode: PhoneMode): boolean {
   return mode === 'international' || value.trim().startsWith('+');
 }
 

@@ -6,7 +6,7 @@ import { SITE_LOCALE, SITE_NAME } from './site';
 const NOT_FOUND_DESCRIPTION =
   'There is no page at this address: it does not exist or has moved. Go to the home page or ask support.';
 
-export interface PageMetadataInput {
+interface PageMetadataInput {
   title: string;
   description: string;
   /** Path of the page's canonical URL, starting with '/'. */

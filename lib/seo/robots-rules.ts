@@ -2,7 +2,7 @@
 import type { MetadataRoute } from 'next';
 import { SIGNED_IN_ROUTES } from '@/lib/session/signed-in-routes';
 
-export const DISALLOWED_PATHS = [...SIGNED_IN_ROUTES, '/test-cookies', '/api'] as const;
+const DISALLOWED_PATHS = [...SIGNED_IN_ROUTES, '/test-cookies', '/api'] as const;
 
 // A robots.txt path is a prefix (RFC 9309): "/kyc" alone also kept crawlers off /kyc-guide and "/staff" off
 // /staffing. Each route is disallowed as itself ($ ends the match), with a query, and everything below it.

@@ -2,7 +2,7 @@
 // (its landing page and its learning path) and each instructor.
 import type { MetadataRoute } from 'next';
 
-export const STATIC_PUBLIC_PATHS = [
+const STATIC_PUBLIC_PATHS = [
   '/',
   '/about-us',
   '/instructor',

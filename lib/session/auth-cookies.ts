@@ -15,7 +15,6 @@ export const AUTH_COOKIE_NAMES = [
   IS_AUTHENTICATED_COOKIE,
   USER_DATA_COOKIE,
 ] as const;
-export type AuthCookieName = (typeof AUTH_COOKIE_NAMES)[number];
 
 const AUTH_COOKIES = [
   COOKIES.accessToken,
@@ -31,7 +30,7 @@ export const HTTP_ONLY_COOKIES: ReadonlySet<string> = new Set(
 );
 
 /** Every auth cookie lives 30 days. */
-export const AUTH_COOKIE_MAX_AGE = COOKIES.accessToken.maxAgeSeconds;
+const AUTH_COOKIE_MAX_AGE = COOKIES.accessToken.maxAgeSeconds;
 
 export interface AuthCookieOptions {
   maxAge: number;

@@ -1,7 +1,7 @@
 // Every cookie the portal sets, defined once: its name, what it is for, how long it lives, its path and whether
 // scripts can read it. The code that sets each cookie takes its name and lifetime from here, and the privacy
 // policy lists them from here, so the policy cannot name fewer cookies than the site sets.
-export interface CookieDefinition {
+interface CookieDefinition {
   name: string;
   /** What it is for, as the privacy policy says it. */
   purpose: string;

@@ -3,7 +3,7 @@
 import { AUTH_COOKIE_NAMES, HTTP_ONLY_COOKIES } from './auth-cookies';
 import { parseUserDataCookie } from './user-data';
 
-export interface CookieReport {
+interface CookieReport {
   name: string;
   present: boolean;
   httpOnly: boolean;
@@ -11,7 +11,7 @@ export interface CookieReport {
   preview: string;
 }
 
-export const tokenPrefix = (value: string) => `${value.slice(0, 8)}… (${value.length} characters)`;
+const tokenPrefix = (value: string) => `${value.slice(0, 8)}… (${value.length} characters)`;
 
 export function reportCookies(read: (name: string) => string | undefined): CookieReport[] {
   return AUTH_COOKIE_NAMES.map((name) => {

@@ -7,7 +7,7 @@ import { siteUsesHttps } from '../config';
 import type { AuthCookieOptions } from './auth-cookies';
 import type { CookieJar } from './session-store';
 
-export interface ServerCookieJar extends CookieJar {
+interface ServerCookieJar extends CookieJar {
   /** Resolves once every write so far is on the response: cookies-next writes asynchronously, the store does not wait. */
   flush(): Promise<void>;
 }

@@ -28,7 +28,7 @@ export interface ServerSession {
 }
 
 /** What the browser's session store starts from. */
-export interface SessionSnapshot {
+interface SessionSnapshot {
   isAuthenticated: boolean;
   user: User | null;
   /** Which HttpOnly cookies exist (the browser cannot see them). */
@@ -48,7 +48,7 @@ export async function writeServerSession(write: (store: SessionStore) => void): 
 }
 
 /** A session whose platform answer also carried the learner's dashboard (GET /me/dashboard). */
-export interface DashboardSession extends ServerSession {
+interface DashboardSession extends ServerSession {
   dashboard: LearnerDashboard;
 }
 

@@ -78,7 +78,7 @@ export interface SessionStore {
 
 export const TOKENS_INVALID_MESSAGE = 'Tokens expired or invalid, logging out';
 
-export type SessionTokens = Pick<SessionState, 'access_token' | 'refresh_token' | 'lms_token'>;
+type SessionTokens = Pick<SessionState, 'access_token' | 'refresh_token' | 'lms_token'>;
 
 /** The tokens of a signed-in jar (is_authenticated=true and an access token), else null: all the server needs to ask the platform. */
 export function signedInTokens(jar: Pick<CookieJar, 'get' | 'has'>): SessionTokens | null {

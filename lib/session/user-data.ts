@@ -3,7 +3,7 @@
 // (invalid JSON, the text '[object Object]', the wrong shape) are no user, and the session store clears them.
 import type { User } from '@/contract';
 
-export type UserDataResult = { user: User | null; malformed: boolean };
+type UserDataResult = { user: User | null; malformed: boolean };
 
 type Decoded = { kind: 'absent' } | { kind: 'malformed' } | { kind: 'json'; value: unknown };
 

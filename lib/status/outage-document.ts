@@ -4,7 +4,7 @@
 // try again) with its own few styles, and asks the platform nothing.
 import { MAIN_NAVIGATION, SITE_NAME } from '@/components/layout/navigation';
 
-export const OUTAGE_DESCRIPTION =
+const OUTAGE_DESCRIPTION =
   'We can’t reach the learning platform right now. Nothing is lost: please try again in a minute.';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -6,8 +6,8 @@ import { chmodSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 
-export const PRIVATE_FOLDER_MODE = 0o700;
-export const PRIVATE_FILE_MODE = 0o600;
+const PRIVATE_FOLDER_MODE = 0o700;
+const PRIVATE_FILE_MODE = 0o600;
 
 /**
  * Files and folders this process creates from now on are its own account's alone (umask 077): the database's new

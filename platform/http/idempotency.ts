@@ -11,12 +11,12 @@ import type { PlatformDeps } from '../deps';
 import { idempotencyKeys } from '../db/schema';
 import { problemResponse } from './problem-response';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
 /** How long an answer is replayed; idempotency-retention.ts deletes keys older than this. */
 export const IDEMPOTENCY_TTL_MS = 86_400_000;
 
-export interface IdempotencyOptions {
+interface IdempotencyOptions {
   /** Names the endpoint, e.g. "POST /support/requests"; a key is only ever replayed on its own scope. A function may
    * verify the caller first (and throw its 401): nothing stored is read before it has answered. */
   scope: string | ((c: Context) => string | Promise<string>);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { problemSchema } from '@/contract';
 
-export const ProblemDoc = problemSchema.meta({ id: 'Problem', description: 'RFC 9457 problem details.' });
+const ProblemDoc = problemSchema.meta({ id: 'Problem', description: 'RFC 9457 problem details.' });
 
 /** A problem+json answer with what this status means on this route. */
 export const problem = (description: string) => ({

@@ -1,6 +1,6 @@
 // A counting semaphore: at most `size` holders at once, the rest wait in order. A waiter that is not served within
 // its timeout gives up (the caller answers 503), so a burst queues briefly instead of piling up without bound.
-export interface Slots {
+interface Slots {
   /** Resolves to a release function, or to undefined when no slot came free in time. */
   acquire(timeoutMs: number): Promise<(() => void) | undefined>;
   readonly inUse: number;

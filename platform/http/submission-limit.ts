@@ -8,7 +8,7 @@ import { authFailures } from '../db/schema';
 import { HttpError, waitInMinutes } from './errors';
 import { addressScope, type FailureKind } from './rate-limit';
 
-export interface SubmissionRule {
+interface SubmissionRule {
   kind: Extract<FailureKind, 'support-request' | 'scholarship-application'>;
   /** What is counted, in the learner's words ("support requests"). */
   noun: string;
@@ -21,10 +21,10 @@ export const SCHOLARSHIP_APPLICATIONS_PER_ADDRESS: SubmissionRule = {
 };
 
 /** FORM_SUBMISSIONS_PER_HOUR: a school lab or office behind one address may need more. */
-export const DEFAULT_SUBMISSIONS_PER_HOUR = 10;
+const DEFAULT_SUBMISSIONS_PER_HOUR = 10;
 const WINDOW_SECONDS = 3600;
 
-export const tooManySubmissions = (rule: SubmissionRule, max: number, retryAfterSeconds: number) =>
+const tooManySubmissions = (rule: SubmissionRule, max: number, retryAfterSeconds: number) =>
   new HttpError(
     429,
     'Too Many Requests',

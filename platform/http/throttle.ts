@@ -22,11 +22,11 @@ export interface ThrottleRule {
 export const accountAtAddressScope = (email: string, address: string) =>
   `${accountScope(email)}|${addressScope(address)}`;
 
-export const FIRST_DELAY_SECONDS = 60;
-export const LONGEST_DELAY_SECONDS = 3600;
+const FIRST_DELAY_SECONDS = 60;
+const LONGEST_DELAY_SECONDS = 3600;
 
 /** The wait after the `attempt`-th attempt of a window: none within the free ones, then doubling. */
-export function delayAfter(attempt: number, free: number): number {
+function delayAfter(attempt: number, free: number): number {
   if (attempt < free) return 0;
   return Math.min(LONGEST_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** Math.min(attempt - free, 16));
 }

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type PlatformConfig } from '../config';
 
-export interface KeptSecret {
+interface KeptSecret {
   /** The file's name inside the data folder. */
   file: string;
   /** Names the variable in the production error. */

@@ -14,7 +14,7 @@ export interface TestLearner {
   email: string;
 }
 
-export type IdentityState = 'not_submitted' | 'pending' | 'approved';
+type IdentityState = 'not_submitted' | 'pending' | 'approved';
 
 let reviewer: Promise<string> | undefined;
 

@@ -4,7 +4,7 @@ import type { AuthData } from '@/contract';
 import { mailOutbox } from '../db/schema';
 import type { TestPlatform } from './test-platform';
 
-export interface SignUpInput {
+interface SignUpInput {
   email: string;
   password: string;
   full_name?: string;

@@ -19,7 +19,7 @@ export interface TestPlatform {
   close: () => Promise<void>;
 }
 
-export interface TestPlatformOptions {
+interface TestPlatformOptions {
   seed?: boolean;
   now?: () => Date;
   /** Token secret, lifetimes, trusted client-address header. */

@@ -7,8 +7,8 @@ import { requestRecoveryCode, resetPassword } from '@/lib/auth/auth-api';
 import { rememberRecoveredEmail } from '@/lib/auth/recovered-email';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 
-export type CodeRequestState = ActionState<{ message: string }>;
-export type ResetState = ActionState;
+type CodeRequestState = ActionState<{ message: string }>;
+type ResetState = ActionState;
 
 export async function requestCodeAction(previous: CodeRequestState, formData: FormData): Promise<CodeRequestState> {
   const values = readValues(formData, ['email']);

@@ -9,7 +9,7 @@ import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { writeServerSession } from '@/lib/session/server-session';
 
-export type LoginState = ActionState;
+type LoginState = ActionState;
 
 export async function signInAction(previous: LoginState, formData: FormData): Promise<LoginState> {
   const { email, password, next } = readValues(formData, ['email', 'password', 'next']);

@@ -18,7 +18,7 @@ const orderFormSchema = z.object({
   idempotencyKey: key,
 });
 
-export type OrderFormState = ActionState;
+type OrderFormState = ActionState;
 
 /** Opens (or finds) the order for the chosen intake and moves on to the payment step. */
 export async function openOrderAction(previous: OrderFormState, formData: FormData): Promise<OrderFormState> {

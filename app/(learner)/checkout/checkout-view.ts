@@ -29,7 +29,7 @@ export interface NotForSale {
   openOrder: Order | null;
 }
 
-export type CheckoutLoad =
+type CheckoutLoad =
   | { kind: 'view'; view: CheckoutView }
   | { kind: 'not-for-sale'; notForSale: NotForSale }
   | { kind: 'no-programme' }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary, type ErrorSummaryProps } from '@/components/ui/error-summary';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
-export interface RequestFormHeadProps extends Pick<ErrorSummaryProps, 'state' | 'fields'> {
+interface RequestFormHeadProps extends Pick<ErrorSummaryProps, 'state' | 'fields'> {
   /** The id of the note on required fields: the form's aria-describedby points at it. */
   noteId: string;
   note: ReactNode;

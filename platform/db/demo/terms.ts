@@ -6,7 +6,7 @@ import { academicDate, addDays, nthMonday } from '../../services/catalogue/calen
 
 type TermRow = typeof terms.$inferInsert;
 
-export const TERM_DAYS = 16 * 7;
+const TERM_DAYS = 16 * 7;
 
 const SEASONS = [
   { name: 'Spring', month: 1 },

@@ -9,7 +9,7 @@ import {
 } from '@/contract';
 import { z } from 'zod';
 
-export const SignInDoc = signInSchema.meta({
+const SignInDoc = signInSchema.meta({
   id: 'SignIn',
   description: 'One live sign-in: when, and the device as far as its User-Agent tells.',
 });

@@ -23,7 +23,7 @@ import {
   contentKeySchema,
 } from '@/contract';
 
-export const MoneyDoc = moneySchema.meta({
+const MoneyDoc = moneySchema.meta({
   id: 'Money',
   description: 'An amount in PKR as integer paisa (1 PKR = 100 paisa).',
 });
@@ -33,7 +33,7 @@ export const CourseDoc = courseSchema.meta({ id: 'Course' });
 export const ProgrammeSummaryDoc = programmeSummarySchema
   .extend({ pricePerSemester: MoneyDoc })
   .meta({ id: 'ProgrammeSummary' });
-export const SemesterDoc = semesterSchema.meta({
+const SemesterDoc = semesterSchema.meta({
   id: 'Semester',
   description: 'One stage of a programme (semester 1 “Foundations”, …): what is taught, not when.',
 });
@@ -60,7 +60,7 @@ export const CurrentTermsDoc = currentTermsSchema
   .extend({ current: orNull(TermDoc), next: orNull(TermDoc) })
   .meta({ id: 'CurrentTerms' });
 export const OrganisationDoc = organisationSchema.meta({ id: 'Organisation' });
-export const FaqTopicDoc = faqTopicSchema.meta({ id: 'FaqTopic' });
+const FaqTopicDoc = faqTopicSchema.meta({ id: 'FaqTopic' });
 export const FaqDoc = faqSchema.extend({ topic: FaqTopicDoc }).meta({ id: 'Faq' });
 export const SiteContentDoc = siteContentSchema.meta({ id: 'SiteContent' });
 export const HealthDoc = healthSchema.meta({ id: 'Health' });

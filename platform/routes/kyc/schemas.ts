@@ -24,7 +24,7 @@ export const KycStatusDoc = kycStatusSchema
   .extend({ submission: orNull(KycSubmissionSummaryDoc) })
   .meta({ id: 'KycStatus' });
 export const KycDecisionRequestDoc = kycDecisionRequestSchema.meta({ id: 'KycDecisionRequest' });
-export const KycQueueItemDoc = kycQueueItemSchema.meta({ id: 'KycQueueItem' });
+const KycQueueItemDoc = kycQueueItemSchema.meta({ id: 'KycQueueItem' });
 export const KycQueueDoc = z
   .object({ items: z.array(KycQueueItemDoc), total: z.number().int() })
   .meta({ id: 'KycQueue' });

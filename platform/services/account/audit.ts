@@ -2,7 +2,7 @@
 import type { Database } from '../../db/client';
 import { accountEvents } from '../../db/schema';
 
-export type AccountEventKind = (typeof accountEvents.$inferInsert)['kind'];
+type AccountEventKind = (typeof accountEvents.$inferInsert)['kind'];
 
 /** Records who (the account), when and what; `detail` names fields and addresses, never a password, code or token. */
 export async function recordAccountEvent(

@@ -26,7 +26,7 @@ import { sessionEnded, type Learner } from '../auth/require-learner';
 import { storageOf } from '../storage/storage-of';
 import { recordAccountEvent } from './audit';
 
-export const ACCOUNT_CLOSED_MESSAGE =
+const ACCOUNT_CLOSED_MESSAGE =
   'Your account is closed. Your personal details, identity photos and details, support requests and scholarship applications are deleted; payment records are kept for six years, as the law requires. You can sign up again with the same address as a new account.';
 
 /** An address no mail reaches (RFC 2606 .invalid), unique per account, so the real one is free for a new sign-up. */

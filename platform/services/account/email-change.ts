@@ -24,7 +24,7 @@ import { randomToken, sha256 } from '../auth/tokens';
 import { paymentOptions } from '../payments/settings';
 import { recordAccountEvent } from './audit';
 
-export const EMAIL_CHANGE_CODE_TTL_SECONDS = 1800;
+const EMAIL_CHANGE_CODE_TTL_SECONDS = 1800;
 const changeSubject = (id: string) => `email-change:${id}`;
 const invalidCode = () =>
   new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });

@@ -9,7 +9,7 @@ import { revokeOtherSessions } from '../auth/sessions';
 import { recordAccountEvent } from './audit';
 
 /** "Chrome 131 on Windows", "Safari on iOS", or null when the browser sent no User-Agent or one bowser cannot read. */
-export function deviceName(userAgent: string | null): string | null {
+function deviceName(userAgent: string | null): string | null {
   if (!userAgent) return null;
   const parsed = Bowser.parse(userAgent);
   const major = parsed.browser.version?.split('.')[0];

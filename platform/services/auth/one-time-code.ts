@@ -18,7 +18,7 @@ export const CODE_MAX_ATTEMPTS = 5;
  * a stranger's wrong guesses use up only his address's share; the ceiling keeps a lucky guess at 50 in a million.
  * With no address known (TRUSTED_CLIENT_IP_HEADER none) all guesses share one share of 5.
  */
-export const CODE_GUESSES_PER_ADDRESS = 5;
+const CODE_GUESSES_PER_ADDRESS = 5;
 export const CODE_MAX_GUESSES = 50;
 
 export const newCode = sixDigitCode;

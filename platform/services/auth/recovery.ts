@@ -15,7 +15,7 @@ import { assertStrongPassword } from './password-rule';
 import { revokeAllSessions } from './sessions';
 import { findAccountByEmail, settleSuccess } from './accounts';
 
-export const CODE_TTL_SECONDS = 600;
+const CODE_TTL_SECONDS = 600;
 
 const invalidCode = () =>
   new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });

@@ -17,7 +17,7 @@ import { hashPassword } from './password';
 import { assertStrongPassword } from './password-rule';
 import { openSession, revokeAllSessions } from './sessions';
 
-export const REGISTRATION_CODE_TTL_SECONDS = 1800;
+const REGISTRATION_CODE_TTL_SECONDS = 1800;
 
 const invalidCode = () =>
   new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });

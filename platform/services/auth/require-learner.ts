@@ -15,7 +15,7 @@ export interface Learner {
   sessionId: string;
 }
 
-export interface SessionClaims {
+interface SessionClaims {
   sid: string;
   sub: string;
 }

@@ -7,7 +7,7 @@ import { requireLearner, type Learner } from './require-learner';
 
 export type Staff = Learner & { account: Learner['account'] & { role: 'staff' } };
 
-export const STAFF_ONLY = 'Only staff may do this.';
+const STAFF_ONLY = 'Only staff may do this.';
 
 export async function requireStaff(deps: PlatformDeps, authorization: string | undefined): Promise<Staff> {
   const learner = await requireLearner(deps, authorization);

@@ -12,7 +12,7 @@ import { randomToken, sha256, signAccessToken, successorToken } from './tokens';
 
 type AccountRow = typeof accounts.$inferSelect;
 
-export const SESSION_ENDED = 'Your session has ended. Sign in again.';
+const SESSION_ENDED = 'Your session has ended. Sign in again.';
 
 export const toUser = (row: AccountRow): User => ({
   id: row.id,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema';
 
-export type RoleChange = { outcome: 'granted' | 'already' | 'withdrawn' | 'not-staff'; email: string };
+type RoleChange = { outcome: 'granted' | 'already' | 'withdrawn' | 'not-staff'; email: string };
 
 export class NoSuchAccountError extends Error {
   override name = 'NoSuchAccountError';

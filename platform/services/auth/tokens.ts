@@ -15,7 +15,7 @@ export const hmac = (secret: string, value: string) => createHmac('sha256', secr
 export const successorToken = (secret: string, presented: string) =>
   createHmac('sha256', secret).update(`refresh-successor:${presented}`).digest('base64url');
 
-export interface AccessClaims {
+interface AccessClaims {
   /** Account id. */
   sub: string;
   /** Sign-in (session family) id, so sign-out ends the access token too. */

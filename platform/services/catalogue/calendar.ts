@@ -1,7 +1,7 @@
 // Calendar dates as ISO strings (YYYY-MM-DD): semester boundaries are whole days in Pakistan time.
 
 /** The academic calendar runs on Pakistan Standard Time (UTC+5, no daylight saving). */
-export const ACADEMIC_TIME_ZONE = 'Asia/Karachi';
+const ACADEMIC_TIME_ZONE = 'Asia/Karachi';
 
 const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: ACADEMIC_TIME_ZONE,

@@ -5,7 +5,7 @@ import type { Course } from '@/contract';
 import type { Database } from '../../db/client';
 import { courses, instructors, programmes } from '../../db/schema';
 
-export interface CourseFilter {
+interface CourseFilter {
   programme?: string;
   /** Several programmes at once (a learner's enrolments). */
   programmes?: string[];

@@ -30,7 +30,7 @@ export const toInstructorSummary = (row: InstructorRow): InstructorSummary => ({
 });
 
 /** Status depends on the day it is read, so it is computed here and never stored. */
-export function termStatus(row: Pick<TermRow, 'startsOn' | 'endsOn'>, today: string): TermStatus {
+function termStatus(row: Pick<TermRow, 'startsOn' | 'endsOn'>, today: string): TermStatus {
   if (row.endsOn < today) return 'past';
   if (row.startsOn > today) return 'upcoming';
   return 'current';

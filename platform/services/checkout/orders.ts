@@ -68,7 +68,7 @@ export async function createOrder(
 }
 
 /** What an order is for, checked by the caller: one open order per learner, programme, intake and semester. */
-export interface OrderPlan {
+interface OrderPlan {
   programme: string;
   intake: string;
   semester: number;

@@ -9,7 +9,7 @@ import type { Learner } from '../auth/require-learner';
 import { toOrganisation } from '../catalogue/rows';
 import { readOrder, receiptNumber, toPayment } from './order-view';
 
-export const RECEIPT_NUMBER_PATTERN = /^R-(\d{6,12})$/;
+const RECEIPT_NUMBER_PATTERN = /^R-(\d{6,12})$/;
 
 /** The receipt of one payment with the id of the account it belongs to, or null. */
 export async function readReceipt(

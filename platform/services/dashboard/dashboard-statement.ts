@@ -108,7 +108,7 @@ export const dashboardStatement = preparedOnce((db: Database) =>
     .prepare('learner_dashboard'),
 );
 
-export type DashboardRow = NonNullable<Awaited<ReturnType<ReturnType<typeof dashboardStatement>['execute']>>[number]>;
+type DashboardRow = NonNullable<Awaited<ReturnType<ReturnType<typeof dashboardStatement>['execute']>>[number]>;
 
 /** The statement's JSON rows as drizzle reads each table (json_agg of nothing is null). */
 export function decodeDashboard(row: DashboardRow) {

@@ -6,9 +6,9 @@ import type { Database } from '../../db/client';
 import { academicDate, addDays } from '../catalogue/calendar';
 import { listTerms } from '../catalogue/terms';
 
-export const APPLICATIONS_OPEN_DAYS_BEFORE = 26 * 7;
-export const APPLICATIONS_CLOSE_DAYS_BEFORE = 6 * 7;
-export const DECISIONS_DAYS_AFTER_CLOSE = 3 * 7;
+const APPLICATIONS_OPEN_DAYS_BEFORE = 26 * 7;
+const APPLICATIONS_CLOSE_DAYS_BEFORE = 6 * 7;
+const DECISIONS_DAYS_AFTER_CLOSE = 3 * 7;
 
 function toIntake(term: Term, today: string): ScholarshipIntake {
   const applicationsOpenOn = addDays(term.startsOn, -APPLICATIONS_OPEN_DAYS_BEFORE);

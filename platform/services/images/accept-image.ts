@@ -20,7 +20,7 @@ const SLOT_WAIT_MS = 30_000;
 /** Uploads in progress per owner (account id) in this process. */
 const inProgress = new Map<string, number>();
 
-export interface AcceptedImage {
+interface AcceptedImage {
   /** The BlobStore key of the encrypted, re-encoded photo. */
   key: string;
   contentType: 'image/jpeg';

@@ -10,7 +10,7 @@ const MEASURE_SIDE = 1000;
 // Offset 128 keeps negative responses inside the 8-bit output.
 const LAPLACIAN = { width: 3, height: 3, kernel: [0, 1, 0, 1, -4, 1, 0, 1, 0], offset: 128 };
 
-export interface PhotoQuality {
+interface PhotoQuality {
   brightness: number;
   sharpness: number;
 }

@@ -16,7 +16,7 @@ import { sniffImageFormat } from './sniff-format';
 // libvips keeps recent operations cached; uploads are never processed twice, so the cache would only hold memory.
 sharp.cache(false);
 
-export interface PreparedImage {
+interface PreparedImage {
   bytes: Buffer;
   contentType: 'image/jpeg';
   width: number;

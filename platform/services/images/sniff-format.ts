@@ -1,6 +1,6 @@
 // What an upload is, judged by its first bytes, never by its name or declared type. Only the three formats phones
 // and browsers produce are accepted; SVG, PDF, HEIC, GIF, TIFF and everything else libvips could also open are not.
-export type ImageFormat = 'jpeg' | 'png' | 'webp';
+type ImageFormat = 'jpeg' | 'png' | 'webp';
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
   signature.every((byte, i) => bytes[at + i] === byte);

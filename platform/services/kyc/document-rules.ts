@@ -13,7 +13,7 @@ import {
 import { unprocessable } from '../../http/errors';
 import { academicDate } from '../catalogue/calendar';
 
-export interface CheckedDetails {
+interface CheckedDetails {
   documentNumber: string;
   guardianDocumentNumber: string | null;
 }

@@ -28,7 +28,7 @@ const alreadyPending = () =>
 const alreadyApproved = () => new HttpError(409, 'Conflict', 'Your identity is already verified.');
 
 /** Every character but the last four hidden: enough for the learner to recognise it, useless to anyone else. */
-export function numberHint(row: Pick<SubmissionRow, 'documentType' | 'documentNumber'>): string {
+function numberHint(row: Pick<SubmissionRow, 'documentType' | 'documentNumber'>): string {
   const shown = row.documentType === 'passport' ? row.documentNumber : formatCnic(row.documentNumber);
   let visible = 4;
   return [...shown]
@@ -38,7 +38,7 @@ export function numberHint(row: Pick<SubmissionRow, 'documentType' | 'documentNu
     .join('');
 }
 
-export const toSummary = (row: SubmissionRow): KycSubmissionSummary => ({
+const toSummary = (row: SubmissionRow): KycSubmissionSummary => ({
   id: row.id,
   status: row.status,
   document_type: row.documentType,

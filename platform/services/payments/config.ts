@@ -41,7 +41,7 @@ export const checkoutEnvShape = {
 type CheckoutEnv = z.infer<z.ZodObject<typeof checkoutEnvShape>> & { NODE_ENV?: string };
 
 /** Production is the production build (`NODE_ENV=production`), whichever database it runs on. */
-export const isProduction = (env: Pick<CheckoutEnv, 'NODE_ENV'>) => env.NODE_ENV === 'production';
+const isProduction = (env: Pick<CheckoutEnv, 'NODE_ENV'>) => env.NODE_ENV === 'production';
 
 /**
  * Explicit choice first; else JazzCash when configured; else the test gateway outside production only. In production

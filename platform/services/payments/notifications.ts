@@ -7,7 +7,7 @@ import { GatewayUnavailableError, GatewayVerificationError } from './gateway';
 import { activeGateway } from './settings';
 import { settlePayment } from './settle';
 
-export type WebhookResult =
+type WebhookResult =
   | { status: 'processed' | 'duplicate' | 'unknown-payment' }
   | { status: 'rejected'; reason: string }
   | { status: 'no-such-gateway' };
@@ -66,7 +66,7 @@ export async function handleWebhook(
   return { status: 'processed' };
 }
 
-export interface ReturnResult {
+interface ReturnResult {
   orderId: string | null;
   verified: boolean;
 }

@@ -8,7 +8,7 @@ import { paymentOptions } from './settings';
 
 const day = new Intl.DateTimeFormat('en-PK', { dateStyle: 'long', timeZone: 'UTC' });
 
-export async function composeReceiptMail(deps: PlatformDeps, paymentId: string) {
+async function composeReceiptMail(deps: PlatformDeps, paymentId: string) {
   const found = await readReceipt(deps, { paymentId });
   if (!found) return null;
   const { receipt, accountId } = found;

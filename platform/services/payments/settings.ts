@@ -35,7 +35,7 @@ export interface PaymentOptions {
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** The test gateway's secret when none is configured: derived from the auth secret, so it survives restarts. */
-export const derivedTestGatewaySecret = (authSecret: string) =>
+const derivedTestGatewaySecret = (authSecret: string) =>
   createHmac('sha256', authSecret).update('test-gateway-webhook-secret').digest('base64url');
 
 export function paymentOptionsFromConfig(config: PlatformConfig, authSecret: string): PaymentOptions {

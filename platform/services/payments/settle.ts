@@ -10,12 +10,12 @@ import type { GatewayOutcome } from './gateway';
 import { sendReceiptMail } from './receipt-mail';
 
 /** After this many declined attempts the order is failed and the learner starts a new one. */
-export const MAX_FAILED_ATTEMPTS = 5;
+const MAX_FAILED_ATTEMPTS = 5;
 
-export type SettleSource = 'return' | 'webhook' | 'status' | 'staff';
+type SettleSource = 'return' | 'webhook' | 'status' | 'staff';
 type Flag = (typeof payments.$inferSelect)['flag'];
 
-export interface SettleResult {
+interface SettleResult {
   orderId: string;
   changed: boolean;
   becamePaid: boolean;

@@ -121,7 +121,7 @@ export async function transferReceipt(deps: PlatformDeps, paymentId: string): Pr
 }
 
 /** What the learner is told when a transfer is not confirmed (checkout, dashboard, e-mail). */
-export function rejectionText(reason: TransferRejectionReason, note: string | null): string {
+function rejectionText(reason: TransferRejectionReason, note: string | null): string {
   return `${TRANSFER_REJECTION_REASONS[reason]}.${note ? ` Note from our staff: ${note}` : ''}`;
 }
 

@@ -20,9 +20,9 @@ import { activeGateway, paymentOptions } from './settings';
 const gatewayReference = () => `P${randomBytes(10).toString('hex').toUpperCase().slice(0, 19)}`;
 
 /** A pending verification does not hold up payment; none at all, or a rejected one, does. */
-export const IDENTITY_FIRST =
+const IDENTITY_FIRST =
   'Verify your identity before you pay: it takes about five minutes, and a check still in progress does not hold you up.';
-export const IDENTITY_AGAIN =
+const IDENTITY_AGAIN =
   'Your identity verification was not accepted. Send it again before you pay; the reason is on the verification page.';
 
 const inFlight = () =>

@@ -16,7 +16,7 @@ const OUTCOMES = ['succeeded', 'failed', 'cancelled', 'pending'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 const isOutcome = (value: unknown): value is Outcome => OUTCOMES.includes(value as Outcome);
 
-export interface TestGatewayAdapterOptions {
+interface TestGatewayAdapterOptions {
   api: TestGatewayApi;
   secret: string;
   /** Where the gateway sends the learner back to, and its webhooks. */

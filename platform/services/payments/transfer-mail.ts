@@ -7,7 +7,7 @@ import { accounts, orders, payments, programmes } from '../../db/schema';
 import { sendAccountMail } from '../auth/notify';
 import { paymentOptions } from './settings';
 
-export async function composeTransferRejectedMail(deps: PlatformDeps, paymentId: string) {
+async function composeTransferRejectedMail(deps: PlatformDeps, paymentId: string) {
   const [row] = await deps.db
     .select({ account: accounts, payment: payments, order: orders, title: programmes.title })
     .from(payments)

@@ -2,7 +2,7 @@
 // The timestamp is signed too, so an old notification replayed later fails the tolerance window.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export const signPayload = (secret: string, timestamp: number, rawBody: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest('hex');
@@ -12,7 +12,7 @@ export function signatureHeader(secret: string, rawBody: string, now: Date): str
   return `t=${timestamp},v1=${signPayload(secret, timestamp, rawBody)}`;
 }
 
-export type SignatureCheck = 'valid' | 'malformed' | 'mismatch' | 'outside-tolerance';
+type SignatureCheck = 'valid' | 'malformed' | 'mismatch' | 'outside-tolerance';
 
 /** Constant-time comparison of two hex strings of any length. */
 export function sameHex(a: string, b: string): boolean {

@@ -18,7 +18,7 @@ const spelled = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long'
 const formatDay = (iso: string) => spelled.format(new Date(`${iso}T00:00:00Z`));
 
 /** Which reminder is due `daysLeft` days before the last day to pay: the nearer one wins, so a late enrolment gets one. */
-export function reminderKind(daysLeft: number): '14_days' | '3_days' | null {
+function reminderKind(daysLeft: number): '14_days' | '3_days' | null {
   if (daysLeft < 0) return null;
   if (daysLeft <= 3) return '3_days';
   return daysLeft <= 14 ? '14_days' : null;

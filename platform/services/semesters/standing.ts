@@ -17,7 +17,7 @@ export interface SemesterCover {
 type TermState = { startsOn: string; status: 'past' | 'current' | 'upcoming' } | null;
 
 /** The last day to pay for a semester: the day before its term starts. */
-export const dueOnFor = (startsOn: string) => addDays(startsOn, -1);
+const dueOnFor = (startsOn: string) => addDays(startsOn, -1);
 
 /** Each semester's standing in order: `payable` only for a due semester whose predecessor is paid or covered. */
 export function semesterStandings(

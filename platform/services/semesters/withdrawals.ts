@@ -15,7 +15,7 @@ import { receiptNumber } from '../checkout/order-view';
 import { listEnrolments } from '../enrolments/list';
 
 /** The Terms' window: the first 14 days of the semester. */
-export const HALF_REFUND_DAYS = 14;
+const HALF_REFUND_DAYS = 14;
 
 const semesterField = (message: string) => unprocessable('Invalid body field: semester', { semester: [message] });
 

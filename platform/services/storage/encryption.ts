@@ -4,7 +4,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 
 export const KEY_BYTES = 32;
 
-export interface Sealed {
+interface Sealed {
   iv: Buffer;
   ciphertext: Buffer;
   tag: Buffer;

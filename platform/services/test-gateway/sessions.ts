@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { testGatewaySessions } from '../../db/schema';
 
 export type TestSession = typeof testGatewaySessions.$inferSelect;
-export type Decision = 'approve' | 'decline' | 'cancel' | 'later';
+type Decision = 'approve' | 'decline' | 'cancel' | 'later';
 
 export interface NewSession {
   merchantRef: string;

@@ -5,7 +5,7 @@ import type { TestSession } from './sessions';
 
 export const TEST_SIGNATURE_HEADER = 'test-gateway-signature';
 
-export type SessionOutcome = 'succeeded' | 'failed' | 'cancelled' | 'pending';
+type SessionOutcome = 'succeeded' | 'failed' | 'cancelled' | 'pending';
 
 export const returnSignature = (secret: string, reference: string, status: string, timestamp: number) =>
   createHmac('sha256', secret).update(`return|${reference}|${status}|${timestamp}`, 'utf8').digest('hex');
@@ -22,7 +22,7 @@ export function signedReturnUrl(secret: string, session: TestSession, now: Date)
   return url.toString();
 }
 
-export interface WebhookBody {
+interface WebhookBody {
   id: string;
   type: `payment.${SessionOutcome}`;
   created: number;

@@ -8,7 +8,7 @@ import styles from './checkout.module.css';
 const POSITION: Record<CheckoutStep, number> = { identity: 0, order: 1, method: 2, transfer: 2, result: 3 };
 
 /** The step the learner is at: a result that is not paid (declined, cancelled, awaiting, closed) is still at Payment. */
-export function currentPosition(view: CheckoutView): number {
+function currentPosition(view: CheckoutView): number {
   if (view.step !== 'result') return POSITION[view.step];
   const { kind } = resultOf(view);
   return kind === 'paid' || kind === 'enrolled' ? POSITION.result : POSITION.method;

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import styles from './checkout.module.css';
 
-export interface Choice {
+interface Choice {
   value: string;
   label: ReactNode;
   hint?: ReactNode;

@@ -1,9 +1,9 @@
 // What the result step says for each state of the order and its latest payment.
 import type { CheckoutView } from '../checkout-view';
 
-export type ResultKind = 'paid' | 'enrolled' | 'failed' | 'cancelled' | 'awaiting' | 'closed' | 'review';
+type ResultKind = 'paid' | 'enrolled' | 'failed' | 'cancelled' | 'awaiting' | 'closed' | 'review';
 
-export interface Result {
+interface Result {
   kind: ResultKind;
   title: string;
   text: string;

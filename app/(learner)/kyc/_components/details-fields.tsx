@@ -15,7 +15,7 @@ import { isDocumentType } from './kyc-steps';
 
 const DOCUMENT_OPTIONS = KYC_DOCUMENT_TYPES.map((type) => ({ value: type, label: KYC_DOCUMENTS[type].name }));
 
-export interface DetailsFieldsProps {
+interface DetailsFieldsProps {
   values: Record<string, string>;
   errors: Record<string, string>;
   enhanced: boolean;

@@ -1,12 +1,12 @@
 // Before a photo leaves the phone: scaled so its longest side is at most 2,000 px and re-encoded as JPEG (which
 // also drops the camera's EXIF and GPS), so a learner on mobile data sends a few hundred KB, not 12 MB. A file the
 // browser cannot decode is sent as it is: the platform judges it and says what is wrong.
-export const LONGEST_SIDE = 2000;
+const LONGEST_SIDE = 2000;
 const QUALITY = 0.85;
 /** Small JPEGs already fit: sent untouched. */
 const SMALL_JPEG_BYTES = 1_500_000;
 
-export function scaledSize(width: number, height: number, longest = LONGEST_SIDE): { width: number; height: number } {
+function scaledSize(width: number, height: number, longest = LONGEST_SIDE): { width: number; height: number } {
   const scale = Math.min(1, longest / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }

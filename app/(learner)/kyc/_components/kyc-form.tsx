@@ -41,7 +41,7 @@ const SUMMARY_FIELDS = [
   })),
 ];
 
-export interface KycFormProps {
+interface KycFormProps {
   idempotencyKey: string;
   next: string | null;
   /** The state a no-JavaScript post came back with (see form-state-cookie.ts). */

@@ -54,7 +54,7 @@ const first = (result: { success: boolean; error?: { issues: { message: string }
 /** Today's date where the learner is (the platform reckons in Asia/Karachi; a day's difference only moves a hint). */
 const today = () => new Date().toLocaleDateString('en-CA');
 
-export interface StepContext {
+interface StepContext {
   /** Why each photo was refused on upload, if it was. */
   failures?: Partial<Record<KycPhotoKind, string>>;
   /** The next intake's first day, on which the learner must be old enough. */

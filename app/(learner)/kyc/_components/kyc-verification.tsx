@@ -14,7 +14,7 @@ const fetchStatus = async (url: string): Promise<KycStatus> => {
   return kycStatusSchema.parse(await response.json());
 };
 
-export interface KycVerificationProps {
+interface KycVerificationProps {
   initialStatus: KycStatus;
   idempotencyKey: string;
   next: string | null;

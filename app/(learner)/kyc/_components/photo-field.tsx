@@ -12,9 +12,9 @@ import { downscaleForUpload } from './downscale';
 import { UPLOAD_CANCELLED, UploadError, notSentMessage, uploadPhoto, type RunningUpload } from './upload-photo';
 import styles from './kyc.module.css';
 
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
+const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
-export interface PhotoFieldProps {
+interface PhotoFieldProps {
   kind: KycPhotoKind;
   /** "Front of your document". */
   label: string;

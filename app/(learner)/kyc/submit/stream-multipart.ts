@@ -16,7 +16,7 @@ export class UnreadableFormError extends Error {
   override name = 'UnreadableFormError';
 }
 
-export interface MultipartLimits {
+interface MultipartLimits {
   fields: number;
   fieldSize: number;
   files: number;
@@ -29,7 +29,7 @@ export interface MultipartLimits {
  * Called for each file part as it starts; the form is read on only as `file` is (backpressure). When the
  * handler settles, whatever it left of the part is dropped.
  */
-export type FileHandler = (name: string, file: ReadableStream<Uint8Array>, mimeType: string) => Promise<void>;
+type FileHandler = (name: string, file: ReadableStream<Uint8Array>, mimeType: string) => Promise<void>;
 
 /**
  * A busboy file part as a web stream. Busboy finishes only once every part has ended, so a part nobody reads on

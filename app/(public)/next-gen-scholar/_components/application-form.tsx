@@ -27,7 +27,7 @@ const FIELDS = [
   { name: 'statement', id: 'ngs-statement' },
 ] as const;
 
-export interface ApplicationFormProps {
+interface ApplicationFormProps {
   intakes: ScholarshipIntake[];
   /** The programmes a scholar can choose from. */
   programmes: ReadonlyArray<{ slug: string; title: string }>;

@@ -30,7 +30,7 @@ const FIELDS = [
   { name: 'message', id: 'support-message' },
 ] as const;
 
-export interface SupportFormProps {
+interface SupportFormProps {
   defaultCountry: string;
   idempotencyKey: string;
   /** A signed-in learner's details, filled in for them. */

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import panels from '@/components/ui/panels.module.css';
 
-export interface LmsLaunchProps {
+interface LmsLaunchProps {
   launchUrl: string | null;
   lmsToken: string;
   enrolled: boolean;
