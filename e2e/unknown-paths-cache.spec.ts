@@ -69,3 +69,20 @@ test('unknown programmes, instructors, learning paths and paths are answered 404
   expect(after.filter((file) => words.some((word) => file.includes(word)))).toEqual([]);
   expect(after.filter((file) => !before.includes(file))).toEqual([]);
 });
+
+test('a made-up programme in the sign-in and sign-up return path leaves nothing in the cache', async ({ request }) => {
+  // What the pages read for a real programme first, so the cached catalogue list is in place before counting.
+  for (const page of ['/login', '/register']) {
+    const known = await request.get(
+      `${page}?next=${encodeURIComponent('/checkout?programme=full-stack-web-development')}`,
+    );
+    expect(known.status()).toBe(200);
+  }
+  const before = cachedFiles();
+  const word = `made-up-${Date.now().toString(36)}-intent`;
+  for (const page of ['/login', '/register']) {
+    const answer = await request.get(`${page}?next=${encodeURIComponent(`/checkout?programme=${word}`)}`);
+    expect({ page, status: answer.status() }).toEqual({ page, status: 200 });
+  }
+  expect(cachedFiles().filter((file) => !before.includes(file))).toEqual([]);
+});
