@@ -141,6 +141,13 @@ export const semesterStandingSchema = z.object({
   payable: z.boolean(),
   /** A scholarship's decision: when staff recorded it. */
   coveredAt: z.iso.datetime().nullable(),
+  /**
+   * A paid semester the learner may still withdraw from today, and what the Terms give back: all of its fee before
+   * the term starts, half in its first 14 days (until `halfRefundUntil`); null otherwise.
+   */
+  withdrawable: z.object({ refund: moneySchema, halfRefundUntil: z.iso.date() }).nullable(),
+  /** On the semester the learner withdrew from: the refund and whether staff have sent it. */
+  withdrawal: z.object({ refund: moneySchema, status: z.enum(['requested', 'refunded']) }).nullable(),
 });
 
 /** One semester of an enrolled programme: the calendar term it runs in, and its courses with their instructors. */

@@ -18,6 +18,8 @@ const paid = {
   dueOn: '2026-09-06',
   payable: false,
   coveredAt: null,
+  withdrawable: null,
+  withdrawal: null,
 } as const;
 const unscheduled = { ...paid, status: 'unscheduled', dueOn: null } as const;
 const enrolment: Enrolment = {

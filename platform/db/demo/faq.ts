@@ -36,7 +36,7 @@ export const demoFaq: FaqSeed[] = [
     topic: 'payments',
     question: 'Can I get a refund if I withdraw?',
     answer:
-      'Withdraw before your intake starts and the full fee is refunded; withdraw in the first 14 days of the semester and half the fee is refunded. After that, the fee for the semester is not refundable. Refunds go back to the method you paid with; the terms on the Terms page give every detail.',
+      'Withdraw from a semester before its term starts and all of its fee is refunded; withdraw in its first 14 days and half its fee is refunded. After that, the fee for that semester is not refundable. You withdraw from your dashboard, and later semesters are then neither charged nor open. Refunds go back to the method you paid with; the terms on the Terms page give every detail.',
   },
   {
     id: 'why-verify-identity',

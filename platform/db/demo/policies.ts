@@ -100,11 +100,12 @@ export const demoPolicies: SiteContentSeed[] = [
         id: 'refunds',
         heading: 'Refunds',
         body: [
-          'Withdraw before your intake starts: a full refund.',
+          'Withdraw from a semester before its term starts: all of its fee back.',
           'Identity not approved before your intake starts: a full refund, whenever you ask.',
-          'Withdraw in the first 14 days of the semester: half the fee back. After that, no refund for the semester.',
+          'Withdraw in the first 14 days of a semester: half its fee back. After that, no refund for that semester.',
+          'Withdrawing ends your place in the programme from that semester on: you pay for no later semester, and that semester and every later one close in the LMS; the semesters before it stay open.',
           'A payment taken twice for one order is refunded in full within 7 working days, without being asked.',
-          'Refunds go back to the method you paid with. To withdraw, write to support@learnerportal.pk or send a request from the Support page.',
+          'Refunds go back to the method you paid with. To withdraw, use "Withdraw from semester N" on your dashboard, write to support@learnerportal.pk or send a request from the Support page.',
         ],
       },
       {

@@ -60,6 +60,8 @@ test('semester 2 is due the day before its term starts, and payable once semeste
     dueOn: dayBefore.toISOString().slice(0, 10),
     payable: true,
     coveredAt: null,
+    withdrawable: null,
+    withdrawal: null,
   });
   // Semester 3 waits for semester 2.
   expect(third?.standing).toMatchObject({ status: 'due', payable: false });

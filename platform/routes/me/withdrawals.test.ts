@@ -55,6 +55,13 @@ async function moveTo(learner: TestLearner, instant: Date): Promise<TestLearner>
 
 const withdraw = (learner: TestLearner, semester = 1, key?: string) =>
   postJson(platform, '/me/withdrawals', learner, { programme: PROGRAMME, semester }, key);
+/** The first semester's standing as GET /enrolments gives it: what the dashboard offers and shows. */
+async function firstStanding(learner: TestLearner) {
+  const list = (await (await platform.request('/enrolments', { headers: authed(learner) })).json()) as {
+    items: Array<{ semesters: Array<{ standing: { status: string; withdrawable: unknown; withdrawal: unknown } }> }>;
+  };
+  return list.items[0]?.semesters[0]?.standing;
+}
 const dayOf = (startsOn: string, offset: number) => new Date(Date.parse(`${startsOn}T12:00:00+05:00`) + offset * DAY);
 
 afterEach(() => {
@@ -65,6 +72,14 @@ test('within the first 14 days: half the fee back, against the paying payment; s
   const enrolment = await enrolled();
   const learner = await moveTo(enrolment.learner, dayOf(enrolment.startsOn, 13));
   const staff = await signUpStaff(platform, `withdrawals-${Date.now()}@example.com`);
+  // The dashboard offers it with the Terms' figure and the last day of the half refund: day 13 is that day.
+  expect(await firstStanding(learner)).toMatchObject({
+    withdrawable: {
+      refund: { amountPaisa: 4_250_000 },
+      halfRefundUntil: dayOf(enrolment.startsOn, 13).toISOString().slice(0, 10),
+    },
+    withdrawal: null,
+  });
   expect((await withdraw(learner, 1, null as unknown as string)).status).toBe(400);
   const response = await withdraw(learner);
   expect(response.status).toBe(201);
@@ -77,6 +92,10 @@ test('within the first 14 days: half the fee back, against the paying payment; s
     settledBy: null,
   });
   expect((await withdraw(learner)).status).toBe(409);
+  expect(await firstStanding(learner)).toMatchObject({
+    withdrawable: null,
+    withdrawal: { refund: { amountPaisa: 4_250_000 }, status: 'requested' },
+  });
 
   // Withdrawn: nothing later is due, and the LMS no longer opens the semester.
   const list = (await (await platform.request('/enrolments', { headers: authed(learner) })).json()) as {
@@ -115,6 +134,7 @@ test('within the first 14 days: half the fee back, against the paying payment; s
     settledBy: expect.stringContaining('withdrawals-'),
     settledAt: expect.any(String),
   });
+  expect((await firstStanding(learner))?.withdrawal).toMatchObject({ status: 'refunded' });
   expect(
     (
       await platform.request(`/staff/withdrawals/${withdrawal.id}/settle`, {
@@ -132,6 +152,7 @@ test('within the first 14 days: half the fee back, against the paying payment; s
 
 test('before the term starts the whole fee comes back; after the first 14 days there is no refund and nothing is recorded', async () => {
   const early = await enrolled();
+  expect((await firstStanding(early.learner))?.withdrawable).toMatchObject({ refund: { amountPaisa: 8_500_000 } });
   const before = await withdraw(early.learner);
   expect(before.status).toBe(201);
   expect(((await before.json()) as { refund: { amountPaisa: number } }).refund.amountPaisa).toBe(8_500_000);
@@ -147,4 +168,5 @@ test('before the term starts the whole fee comes back; after the first 14 days t
     items: Array<{ semesters: Array<{ standing: { status: string } }> }>;
   };
   expect(list.items[0]?.semesters[0]?.standing.status).toBe('paid');
+  expect((await firstStanding(learner))?.withdrawable).toBeNull();
 });

@@ -31,7 +31,7 @@ function schedule(
       courses: courses.filter((course) => course.semesterNumber === stage.number),
     };
   });
-  const standings = semesterStandings(programme.slug, programme.pricePerSemesterPaisa, plan, covers);
+  const standings = semesterStandings(programme.slug, programme.pricePerSemesterPaisa, plan, covers, today);
   return plan.map((semester, index) => ({ ...semester, standing: standings[index]! }));
 }
 

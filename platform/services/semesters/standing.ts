@@ -12,6 +12,20 @@ export interface SemesterCover {
   semester: number;
   kind: 'paid' | 'scholarship' | 'withdrawn';
   at: Date | null;
+  /** A withdrawal's refund and whether it was sent. */
+  refund?: { amountPaisa: number; status: 'requested' | 'refunded' };
+}
+
+/** The Terms' window: the first 14 days of the semester. */
+export const HALF_REFUND_DAYS = 14;
+
+/** The last day of a semester's half refund. */
+export const halfRefundUntil = (startsOn: string) => addDays(startsOn, HALF_REFUND_DAYS - 1);
+
+/** What withdrawing from a paid semester gives back on `today`: all before its term, half in its first 14 days. */
+export function refundOn(feePaisa: number, startsOn: string, today: string): number | null {
+  if (today < startsOn) return feePaisa;
+  return today <= halfRefundUntil(startsOn) ? Math.round(feePaisa / 2) : null;
 }
 
 type TermState = { startsOn: string; status: 'past' | 'current' | 'upcoming' } | null;
@@ -25,19 +39,26 @@ export function semesterStandings(
   feePaisa: number,
   plan: Array<{ number: number; term: TermState }>,
   covers: SemesterCover[],
+  today: string,
 ): SemesterStanding[] {
   const fee = { amountPaisa: feePaisa, currency: 'PKR' as const };
+  const none = { coveredAt: null, withdrawable: null, withdrawal: null };
   let previousSettled = true;
   // A withdrawal ends the programme from its semester on.
-  const withdrawnFrom = covers.find((c) => c.programme === programme && c.kind === 'withdrawn')?.semester ?? Infinity;
+  const withdrawn = covers.find((c) => c.programme === programme && c.kind === 'withdrawn');
+  const withdrawnFrom = withdrawn?.semester ?? Infinity;
   return plan.map(({ number, term }) => {
     if (number >= withdrawnFrom)
       return {
+        ...none,
         status: 'withdrawn',
         fee,
         dueOn: term ? dueOnFor(term.startsOn) : null,
         payable: false,
-        coveredAt: null,
+        withdrawal:
+          number === withdrawnFrom && withdrawn?.refund
+            ? { refund: { ...fee, amountPaisa: withdrawn.refund.amountPaisa }, status: withdrawn.refund.status }
+            : null,
       };
     const cover =
       number === 1
@@ -46,17 +67,25 @@ export function semesterStandings(
     const settledBefore = previousSettled;
     previousSettled = cover !== undefined;
     const dueOn = term ? dueOnFor(term.startsOn) : null;
-    if (cover && cover.kind !== 'withdrawn')
+    if (cover && cover.kind !== 'withdrawn') {
+      // Only a paid semester gives money back; a scholarship's is stopped by simply not continuing.
+      const refund = cover.kind === 'paid' && term ? refundOn(feePaisa, term.startsOn, today) : null;
       return {
+        ...none,
         status: cover.kind,
         fee,
         dueOn,
         payable: false,
         coveredAt: cover.kind === 'scholarship' && cover.at ? cover.at.toISOString() : null,
+        withdrawable:
+          refund === null || !term
+            ? null
+            : { refund: { ...fee, amountPaisa: refund }, halfRefundUntil: halfRefundUntil(term.startsOn) },
       };
-    if (!term) return { status: 'unscheduled', fee, dueOn, payable: false, coveredAt: null };
-    if (term.status !== 'upcoming') return { status: 'lapsed', fee, dueOn, payable: false, coveredAt: null };
-    return { status: 'due', fee, dueOn, payable: settledBefore, coveredAt: null };
+    }
+    if (!term) return { ...none, status: 'unscheduled', fee, dueOn, payable: false };
+    if (term.status !== 'upcoming') return { ...none, status: 'lapsed', fee, dueOn, payable: false };
+    return { ...none, status: 'due', fee, dueOn, payable: settledBefore };
   });
 }
 
@@ -79,13 +108,19 @@ export const scholarshipCovers = (
   }));
 
 export const withdrawalCovers = (
-  rows: Array<Pick<typeof withdrawals.$inferSelect, 'programmeSlug' | 'programmeSemester' | 'requestedAt'>>,
+  rows: Array<
+    Pick<
+      typeof withdrawals.$inferSelect,
+      'programmeSlug' | 'programmeSemester' | 'requestedAt' | 'refundPaisa' | 'status'
+    >
+  >,
 ): SemesterCover[] =>
   rows.map((w) => ({
     programme: w.programmeSlug,
     semester: w.programmeSemester,
     kind: 'withdrawn',
     at: w.requestedAt,
+    refund: { amountPaisa: w.refundPaisa, status: w.status },
   }));
 
 /** Every later semester the learner has paid or holds a scholarship for, and where they withdrew. */

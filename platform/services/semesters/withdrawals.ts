@@ -10,12 +10,10 @@ import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { Learner } from '../auth/require-learner';
 import { sendAccountMail } from '../auth/notify';
 import { refuseOwnCase, type Staff } from '../auth/require-staff';
-import { addDays, academicDate } from '../catalogue/calendar';
+import { academicDate } from '../catalogue/calendar';
 import { receiptNumber } from '../checkout/order-view';
 import { listEnrolments } from '../enrolments/list';
-
-/** The Terms' window: the first 14 days of the semester. */
-const HALF_REFUND_DAYS = 14;
+import { HALF_REFUND_DAYS, halfRefundUntil, refundOn } from './standing';
 
 const semesterField = (message: string) => unprocessable('Invalid body field: semester', { semester: [message] });
 
@@ -71,15 +69,11 @@ export async function requestWithdrawal(
     throw semesterField(
       `Semester ${semester.number} is not paid: there is nothing to refund. To stop, simply do not pay for it.`,
     );
-  const lastDay = addDays(semester.term.startsOn, HALF_REFUND_DAYS - 1);
-  if (today > lastDay)
+  const refundPaisa = refundOn(semester.standing.fee.amountPaisa, semester.term.startsOn, today);
+  if (refundPaisa === null)
     throw semesterField(
-      `The first ${HALF_REFUND_DAYS} days of semester ${semester.number} ended on ${lastDay}: under the Terms there is no refund after that. Contact support to stop.`,
+      `The first ${HALF_REFUND_DAYS} days of semester ${semester.number} ended on ${halfRefundUntil(semester.term.startsOn)}: under the Terms there is no refund after that. Contact support to stop.`,
     );
-  const refundPaisa =
-    today < semester.term.startsOn
-      ? semester.standing.fee.amountPaisa
-      : Math.round(semester.standing.fee.amountPaisa / 2);
 
   // The payment that paid the semester: semester 1's is the enrolment's order, a later one its own paid order.
   const [paying] = await deps.db

@@ -21,6 +21,8 @@ const semester = (number: number, status: 'past' | 'current' | 'upcoming' | null
     dueOn: null,
     payable: false,
     coveredAt: null,
+    withdrawable: null,
+    withdrawal: null,
   },
 });
 

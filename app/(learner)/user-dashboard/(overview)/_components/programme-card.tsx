@@ -4,6 +4,7 @@ import type { Enrolment, EnrolmentSemester } from '@/contract';
 import { formatDateRange } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { SemesterFees } from './semester-fees';
+import { SemesterWithdrawal } from './semester-withdrawal';
 import styles from '../dashboard.module.css';
 
 const day = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -76,6 +77,7 @@ export function ProgrammeCard({
         </>
       ) : null}
       <SemesterFees enrolment={enrolment} openOrders={openOrders} />
+      <SemesterWithdrawal enrolment={enrolment} />
     </article>
   );
 }
