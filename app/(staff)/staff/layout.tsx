@@ -18,6 +18,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
           <Link href="/staff/kyc">Identity verifications</Link>
           <Link href="/staff/payments">Bank transfers</Link>
           <Link href="/staff/scholarships">Scholarships</Link>
+          <Link href="/staff/withdrawals">Withdrawals</Link>
         </nav>
         {children}
       </div>
