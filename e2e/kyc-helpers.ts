@@ -52,7 +52,11 @@ export async function addPhoto(page: Page, phrase: string, file: Awaited<ReturnT
   await expect(page.getByRole('button', { name: `Retake the photo of ${phrase}` })).toBeVisible({ timeout: 20_000 });
 }
 
-const STAFF_PAGES = { '/staff/kyc': 'Identity verifications', '/staff/payments': 'Bank transfers' } as const;
+const STAFF_PAGES = {
+  '/staff/kyc': 'Identity verifications',
+  '/staff/payments': 'Bank transfers',
+  '/staff/withdrawals': 'Withdrawals',
+} as const;
 
 export async function signInAsStaff(page: Page, to: keyof typeof STAFF_PAGES = '/staff/kyc') {
   await page.goto(`/login?next=${encodeURIComponent(to)}`);

@@ -1,0 +1,86 @@
+// A learner withdraws from a paid semester from the dashboard (with and without JavaScript): the confirmation page
+// says what comes back, an unticked box is answered at the box; staff record the refund as sent, the learner is
+// mailed and the dashboard says "refund sent". The semester's term has not started in these tests, so the whole fee
+// comes back (the half-refund window is covered on the platform's clock in platform/routes/me/withdrawals.test.ts).
+import { test, expect, type Page } from '@playwright/test';
+import { decide, expectNoAxeViolations, openOrder, payWith, PROGRAMME, verifiedLearner } from './checkout-helpers';
+import { expectNoAxeViolationsWithoutScripts, expectNothingSideways, signInAsStaff } from './kyc-helpers';
+import { nextMailTo } from './mailbox';
+
+test.describe.configure({ timeout: 180_000 });
+
+async function enrolledOnDashboard(page: Page) {
+  const learner = await verifiedLearner(page);
+  await openOrder(page);
+  await payWith(page);
+  await decide(page, 'Approve the payment');
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible();
+  await page.goto('/user-dashboard');
+  return learner;
+}
+
+/** The confirmation page: the refund, then an unticked box refused at the box, then the withdrawal. */
+async function withdrawFromSemester1(page: Page) {
+  await page.getByRole('link', { name: 'Withdraw from semester 1' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw from semester 1' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/the whole fee, Rs\s?85,000, goes back/);
+  await expect(page.getByRole('main')).toContainText('Semester 1 and every later one close in the LMS');
+  await page.getByRole('button', { name: 'Withdraw from semester 1' }).click();
+  const box = page.getByRole('checkbox', { name: /I want to withdraw from semester 1/ });
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Tick the box to confirm that you want to withdraw.').first()).toBeVisible();
+  await box.check();
+  await page.getByRole('button', { name: 'Withdraw from semester 1' }).click();
+  await expect(page.getByText(/You withdrew from semester 1: withdrawal requested, Rs\s?85,000/)).toBeVisible();
+}
+
+test('withdraw with JavaScript; staff record the refund; the learner is mailed and sees "refund sent"', async ({
+  page,
+  browser,
+}) => {
+  const { email } = await enrolledOnDashboard(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('link', { name: 'Withdraw from semester 1' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw from semester 1' })).toBeVisible();
+  await expectNothingSideways(page, 'withdrawal page at 390 px');
+  await expectNoAxeViolations(page, 'withdrawal page at 390 px');
+  await page.goBack();
+  await withdrawFromSemester1(page);
+  await expectNoAxeViolations(page, 'dashboard with a withdrawal requested');
+  await expect(page.getByRole('link', { name: /^Withdraw from semester/ })).toHaveCount(0);
+  await nextMailTo(email, { containing: `Subject: Your withdrawal from ${PROGRAMME.title}` });
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInAsStaff(staff, '/staff/withdrawals');
+  const row = staff.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText(/Rs\s?85,000/);
+  await expectNoAxeViolations(staff, 'staff withdrawals queue');
+  await row.getByRole('button', { name: /^Refund sent to / }).click();
+  await expect(staff.getByText('Refund recorded as sent; the learner is told by e-mail.')).toBeVisible();
+  await staff.reload();
+  await expect(staff.getByRole('row').filter({ hasText: email })).toContainText(/By .+@/);
+  await staffContext.close();
+
+  await nextMailTo(email, { containing: `Subject: Your refund for ${PROGRAMME.title} has been sent` });
+  await page.goto('/user-dashboard');
+  await expect(page.getByText(/You withdrew from semester 1: refund sent, Rs\s?85,000/)).toBeVisible();
+});
+
+test('withdraw without JavaScript: the page, the error at the box and the withdrawal work as plain pages', async ({
+  page,
+  browser,
+}) => {
+  await enrolledOnDashboard(page);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await context.newPage();
+  await plain.goto('/user-dashboard');
+  await plain.getByRole('link', { name: 'Withdraw from semester 1' }).click();
+  await expectNoAxeViolationsWithoutScripts(plain, browser, 'withdrawal page without scripts');
+  await plain.goto('/user-dashboard');
+  await withdrawFromSemester1(plain);
+  await context.close();
+});
