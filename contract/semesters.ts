@@ -24,6 +24,16 @@ export const semesterScholarshipSchema = z.object({
 export type SemesterScholarshipRequest = z.infer<typeof semesterScholarshipRequestSchema>;
 export type SemesterScholarship = z.infer<typeof semesterScholarshipSchema>;
 
+/** The Terms' half-refund window: the first 14 days of a semester's term. */
+export const HALF_REFUND_DAYS = 14;
+
+/** The last day of a semester's half refund, from its term's first day (ISO dates, calendar days). */
+export function halfRefundUntil(startsOn: string): string {
+  const day = new Date(`${startsOn}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + HALF_REFUND_DAYS - 1);
+  return day.toISOString().slice(0, 10);
+}
+
 /** A learner withdraws from a paid semester (and the programme from then on). */
 export const withdrawalRequestSchema = z.object({ programme: slugSchema, semester: z.number().int().min(1).max(20) });
 

@@ -50,6 +50,13 @@ test('semester 2 by card from the dashboard: the fee and due date, the calendar,
   await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
   await expect(page.getByText(new RegExp(`^Semester 2 of ${PROGRAMME.title}, .* intake: Rs`))).toBeVisible();
   await expect(page.getByRole('group', { name: 'When do you want to start?' })).toHaveCount(0);
+  // Its refund rule runs from semester 2's own term, not the first semester's intake.
+  await expect(page.getByRole('heading', { level: 3, name: 'Refund policy for semester 2' })).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Semester 2 starts on \d{1,2} \w+ \d{4}: withdraw before then and all of its fee comes back; in its first 14 days, until \d{1,2} \w+ \d{4}, half of it; after that, nothing\.$/,
+    ),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'checkout semester 2, order step');
   await page.getByRole('link', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();

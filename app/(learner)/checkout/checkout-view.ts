@@ -3,7 +3,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { CheckoutOptions, Order } from '@/contract';
-import { getCheckoutOptions, getOrder } from '@/lib/api/checkout';
+import { getCheckoutOptions, getOrder, listEnrolments } from '@/lib/api/checkout';
 import type { CheckoutSearch } from '@/lib/checkout/checkout-url';
 import { enrolmentState, type EnrolmentState } from '@/lib/checkout/enrolment-state';
 import type { ServerSession } from '@/lib/session/server-session';
@@ -20,6 +20,8 @@ export interface CheckoutView {
   notice: 'unverified' | null;
   /** One per rendered form: a double submit or a retry of the same form is stored once. */
   idempotencyKey: string;
+  /** A later semester's order: the day its term starts, for that semester's refund rule (null when not scheduled). */
+  semesterStartsOn: string | null;
 }
 
 /** Nothing to buy (programme closed, no intake open): the refusal, and an order opened before, which may still be paid. */
@@ -76,6 +78,14 @@ export async function loadCheckout(session: ServerSession, search: CheckoutSearc
   else if (search.step === 'order' || search.step === 'identity') step = search.step;
   else step = identity === 'not_submitted' || identity === 'rejected' ? 'identity' : 'order';
 
+  // A later semester's refund rule runs from its own term, which only the enrolment's schedule gives.
+  const semesterStartsOn =
+    order && order.semester > 1
+      ? ((await listEnrolments(token)).items
+          .find((enrolment) => enrolment.programme.slug === slug)
+          ?.semesters.find((semester) => semester.number === order.semester)?.term?.startsOn ?? null)
+      : null;
+
   return {
     kind: 'view',
     view: {
@@ -87,6 +97,7 @@ export async function loadCheckout(session: ServerSession, search: CheckoutSearc
       identity,
       notice: search.notice ?? null,
       idempotencyKey: randomUUID(),
+      semesterStartsOn,
     },
   };
 }

@@ -1,7 +1,7 @@
 // Where each semester's fee stands. Semester 1 is paid (its payment made the enrolment); a later one is paid by its own
 // order or covered by a scholarship, and is due until its term starts: after that, unpaid, it has lapsed.
 import { and, eq } from 'drizzle-orm';
-import type { SemesterStanding } from '@/contract';
+import { halfRefundUntil, type SemesterStanding } from '@/contract';
 import type { Database } from '../../db/client';
 import { orders, semesterScholarships, withdrawals } from '../../db/schema';
 import { addDays } from '../catalogue/calendar';
@@ -15,12 +15,6 @@ export interface SemesterCover {
   /** A withdrawal's refund and whether it was sent. */
   refund?: { amountPaisa: number; status: 'requested' | 'refunded' };
 }
-
-/** The Terms' window: the first 14 days of the semester. */
-export const HALF_REFUND_DAYS = 14;
-
-/** The last day of a semester's half refund. */
-export const halfRefundUntil = (startsOn: string) => addDays(startsOn, HALF_REFUND_DAYS - 1);
 
 /** What withdrawing from a paid semester gives back on `today`: all before its term, half in its first 14 days. */
 export function refundOn(feePaisa: number, startsOn: string, today: string): number | null {

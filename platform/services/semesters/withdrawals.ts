@@ -2,7 +2,7 @@
 // after that, nothing. The learner asks from the dashboard; the refund is recorded against the payment that paid the
 // semester; staff settle it (who and when) once the money is sent; the learner is told by e-mail at each step.
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import { formatRupees, type Withdrawal, type WithdrawalRequest } from '@/contract';
+import { formatRupees, HALF_REFUND_DAYS, halfRefundUntil, type Withdrawal, type WithdrawalRequest } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, orders, payments, programmes, receipts, withdrawals } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -13,7 +13,7 @@ import { refuseOwnCase, type Staff } from '../auth/require-staff';
 import { academicDate } from '../catalogue/calendar';
 import { receiptNumber } from '../checkout/order-view';
 import { listEnrolments } from '../enrolments/list';
-import { HALF_REFUND_DAYS, halfRefundUntil, refundOn } from './standing';
+import { refundOn } from './standing';
 
 const semesterField = (message: string) => unprocessable('Invalid body field: semester', { semester: [message] });
 

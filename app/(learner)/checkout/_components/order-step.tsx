@@ -4,7 +4,8 @@
 import { useActionState } from 'react';
 import { useRouter } from 'next/navigation';
 import { closedText, NO_INTAKE_TEXT } from '@/lib/checkout/enrolment-state';
-import { formatDateRange, formatMoment, formatPrice } from '@/components/catalogue/format';
+import { halfRefundUntil, HALF_REFUND_DAYS } from '@/contract';
+import { formatDate, formatDateRange, formatMoment, formatPrice } from '@/components/catalogue/format';
 import { LinkedText } from '@/components/content/linked-text';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -56,7 +57,13 @@ export function OrderStep({ view }: { view: CheckoutView }) {
           </ul>
         </div>
         <div>
-          <h3>Refund policy</h3>
+          <h3>{laterSemester ? `Refund policy for semester ${laterSemester.semester}` : 'Refund policy'}</h3>
+          {laterSemester && view.semesterStartsOn ? (
+            // The Terms' rule with this semester's own dates: the first semester's intake does not apply to it.
+            <p>
+              {`Semester ${laterSemester.semester} starts on ${formatDate(view.semesterStartsOn)}: withdraw before then and all of its fee comes back; in its first ${HALF_REFUND_DAYS} days, until ${formatDate(halfRefundUntil(view.semesterStartsOn))}, half of it; after that, nothing.`}
+            </p>
+          ) : null}
           <ul>
             {refundPolicy.map((item) => (
               <li key={item}>
