@@ -1,6 +1,7 @@
 'use client';
 // "Refund sent" for one requested withdrawal: one button; the platform's refusal (own case, settled already) shows
-// above it. Posts to the queue itself without JavaScript.
+// above it. Posts to the queue itself without JavaScript. Once recorded, the queue renders the row as sent (by whom
+// and when) in place of this form, so that row is the confirmation.
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -13,7 +14,6 @@ export function SettleForm({ id, learner }: { id: string; learner: string }) {
     initialActionState as SettleState,
     '/staff/withdrawals',
   );
-  if (state.receipt) return <p role="status">Refund recorded as sent; the learner is told by e-mail.</p>;
   return (
     <form action={action} noValidate>
       <ErrorSummary state={state} fields={[]} />
