@@ -39,6 +39,22 @@ async function signedIn(topology, mailbox) {
   throw new Error(`${topology.name}: ${reason}`);
 }
 
+/** The warnings and errors the instances logged, counted by message and reason: what a pass's 503s were. */
+function serverWarnings(lines) {
+  const counts = new Map();
+  for (const line of lines) {
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      entry = { msg: line.slice(0, 200) };
+    }
+    const key = [entry.msg, entry.reason ?? entry.err?.message].filter(Boolean).join(': ');
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([key, count]) => `${count}× ${key}`);
+}
+
 /**
  * @param {{ ports: Record<string, number>, scratch: string, nginxBinary: string, mailbox: object,
  *   build: { distDir: string }, baseline: { commit: string, dir: string, distDir: string } }} options
@@ -75,7 +91,11 @@ export async function deployBench({ ports, scratch, nginxBinary, mailbox, build,
   /** One measured pass on a topology, with its instances' RSS before and SETTLE_SECONDS after. */
   async function pass(topology, label, work) {
     const rssBeforeMb = Math.round(topology.rssMb());
+    const linesBefore = topology.logLines().length;
     const result = await work();
+    const warnings = serverWarnings(topology.logLines().slice(linesBefore));
+    if (warnings.length) console.log(`   ${topology.name} logged: ${warnings.join('; ')}`);
+    if (result && typeof result === 'object') result.serverWarnings = warnings;
     await sleep(SETTLE_SECONDS * 1000);
     memory.push({ build: topology.name, pass: label, rssBeforeMb, rssAfterMb: Math.round(topology.rssMb()) });
     return result;

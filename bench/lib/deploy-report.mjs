@@ -49,6 +49,11 @@ function checkoutTable(checkout, commit) {
     '',
     `orders/s against the baseline: ${fixed(r)} (${verdict(r, 1)})`,
     ...(failures.length ? ['', `failures: ${[...new Set(failures)].join('; ')}`] : []),
+    ...[checkout.portal, checkout.baseline].flatMap((c, index) =>
+      c.serverWarnings?.length
+        ? ['', `${index ? 'baseline' : 'this build'} logged: ${c.serverWarnings.slice(0, 8).join('; ')}`]
+        : [],
+    ),
   ].join('\n');
 }
 

@@ -1,6 +1,8 @@
 // The deploy topology for one build: two `next start` instances on a PostgreSQL database, with the systemd unit's
 // environment (deploy/systemd), behind nginx with the deploy configuration (deploy/nginx), as the production suite
 // runs them (e2e-production/cluster). The bench starts one for its own build and one for the baseline's.
+import { mkdirSync, openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { unitEnvironment } from '../../deploy/systemd/unit-environment.mjs';
 import { startDeployNginx } from './nginx.mjs';
 import { rssMb, startNext, stop } from './processes.mjs';
@@ -38,11 +40,18 @@ export async function startTopology({
     LOG_LEVEL: 'warn',
   };
   const instances = [];
+  // Each instance's log (its warnings: LOG_LEVEL above) is kept, so a pass that got 503s can say why.
+  mkdirSync(prefix, { recursive: true });
+  const logFiles = instancePorts.map((port) => join(prefix, `instance-${port}.log`));
   let nginx;
   try {
     // Started together on the empty database: migrations and seeding take turns under the platform's advisory lock.
     instances.push(
-      ...(await Promise.all(instancePorts.map((port) => startNext({ port, env, cwd, ready: '/api/ready' })))),
+      ...(await Promise.all(
+        instancePorts.map((port, index) =>
+          startNext({ port, env, cwd, ready: '/api/ready', stdout: openSync(logFiles[index], 'a') }),
+        ),
+      )),
     );
     nginx = await startDeployNginx({ binary: nginxBinary, port: nginxPort, upstreamPorts: instancePorts, prefix });
   } catch (error) {
@@ -56,6 +65,8 @@ export async function startTopology({
     /** The first instance without nginx in front: for setting up data, not for measuring. */
     instanceUrl: (path) => `http://127.0.0.1:${instancePorts[0]}${path}`,
     pids: instances.map((child) => child.pid),
+    /** The instances' log lines so far: the caller takes the ones a pass added (`.slice(before)`). */
+    logLines: () => logFiles.flatMap((file) => readFileSync(file, 'utf8').split('\n').filter(Boolean)),
     /** Resident memory of the instances together (MB). */
     rssMb: () => instances.reduce((sum, child) => sum + rssMb(child.pid), 0),
     async stop() {
