@@ -1,5 +1,6 @@
-// What a visitor's browser prefetches: only pages a visitor can open. A signed-in page (/checkout behind "Enrol")
-// would only meet the sign-in redirect, so its link is not prefetched until the visitor has signed in.
+// What a visitor's browser prefetches: the main sections after load, and a link's page only when the visitor points
+// at it, never because it scrolled into view; and only pages a visitor can open. A signed-in page (/checkout behind
+// "Enrol") would only meet the sign-in redirect, so it is not prefetched until the visitor has signed in.
 import { test, expect, type Page } from '@playwright/test';
 import { registerLearner } from './auth-helpers';
 import { PROGRAMME } from './checkout-helpers';
@@ -19,28 +20,40 @@ function recordPrefetches(page: Page): Set<string> {
   return routes;
 }
 
-test('a visitor prefetches at most ten routes, each one a visitor can open; never /checkout', async ({
+test('a visitor prefetches the main sections and a pointed-at link, each one a visitor can open; never /checkout', async ({
   page,
   request,
 }) => {
   const prefetched = recordPrefetches(page);
   await page.goto(`/${PROGRAMME.slug}`);
-  await expect(page.getByRole('link', { name: /^Enrol for/ })).toBeVisible();
+  const enrol = page.getByRole('link', { name: /^Enrol for/ });
+  await expect(enrol).toBeVisible();
   // The main sections are prefetched 1,000 ms after load: wait for them, then for the network to settle.
   await expect.poll(() => MAIN_SECTIONS.filter((route) => !prefetched.has(route))).toEqual([]);
   await page.waitForLoadState('networkidle');
+  // Nothing else: the links in view (instructors, the learning path, "Enrol") are not prefetched for being there.
+  expect([...prefetched].filter((route) => !MAIN_SECTIONS.includes(route))).toEqual([]);
+  // Pointing at a link prefetches its page; pointing at "Enrol" prefetches nothing for a visitor.
+  const instructor = page.locator('main a[href^="/instructors/"]').first();
+  const instructorPath = await instructor.getAttribute('href');
+  await instructor.hover();
+  await enrol.hover();
+  await expect.poll(() => prefetched.has(instructorPath!)).toBe(true);
+  await page.waitForLoadState('networkidle');
   const routes = [...prefetched].sort();
   expect(routes.filter((route) => SIGNED_IN.test(route))).toEqual([]);
-  expect(routes.length).toBeLessThanOrEqual(10);
   for (const route of routes) {
     const answer = await request.get(route, { maxRedirects: 0 });
     expect(answer.status(), route).toBe(200);
   }
 });
 
-test('once signed in, the same page prefetches checkout behind "Enrol"', async ({ page }) => {
+test('once signed in, pointing at "Enrol" prefetches checkout', async ({ page }) => {
   await registerLearner(page, 'Bilal Chaudhry');
   const prefetched = recordPrefetches(page);
   await page.goto(`/${PROGRAMME.slug}`);
+  await expect.poll(() => MAIN_SECTIONS.filter((route) => !prefetched.has(route))).toEqual([]);
+  expect(prefetched.has(`/checkout?programme=${PROGRAMME.slug}`)).toBe(false);
+  await page.getByRole('link', { name: /^Enrol for/ }).hover();
   await expect.poll(() => [...prefetched]).toContain(`/checkout?programme=${PROGRAMME.slug}`);
 });

@@ -60,4 +60,21 @@ describe('prefetch policy', () => {
   it('is "none" on the server and while hydrating', () => {
     expect(loadPolicy(undefined).serverPrefetchPolicy()).toBe('none');
   });
+
+  it('lets a pointed-at link prefetch only after the delay, and a signed-in page only once the visitor signed in', () => {
+    const { mayPrefetch } = loadPolicy({ effectiveType: '4g', saveData: false });
+    expect(mayPrefetch('/instructor')).toBe(false);
+    jest.advanceTimersByTime(1_000);
+    expect(mayPrefetch('/instructor')).toBe(true);
+    expect(mayPrefetch('/checkout?programme=full-stack-web-development')).toBe(false);
+    // Signed in since the page loaded (a client-side sign-in): the cookie is read at the gesture.
+    document.cookie = 'is_authenticated=true';
+    expect(mayPrefetch('/checkout?programme=full-stack-web-development')).toBe(true);
+  });
+
+  it.each(SLOW_CONNECTIONS)('lets no pointed-at link prefetch on %o', (connection) => {
+    const { mayPrefetch } = loadPolicy(connection);
+    jest.advanceTimersByTime(10_000);
+    expect(mayPrefetch('/instructor')).toBe(false);
+  });
 });

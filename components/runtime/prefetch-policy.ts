@@ -2,10 +2,10 @@
 // nothing until 1,000 ms after the page's load event (prefetching never competes with the page's own first load
 // and hydration), nothing on a very slow connection (save-data or 2g), and a signed-in route (/checkout behind
 // "Enrol") only when the readable cookie says the visitor is signed in, since anyone else would only meet the
-// sign-in redirect. Read with useSyncExternalStore: the server and hydration see 'none', so hydrating a page
-// re-renders no link; the one change 1,000 ms after load re-renders them together.
+// sign-in redirect. The route prefetcher reads it with useSyncExternalStore (the server and hydration see 'none');
+// a link asks `mayPrefetch` when the visitor points at it, so no link re-renders when the policy opens.
 import { PREFETCH_DELAY_MS } from '@/lib/build/constants';
-import { cookiesSaySignedIn } from '@/lib/session/signed-in-routes';
+import { cookiesSaySignedIn, isSignedInRoute } from '@/lib/session/signed-in-routes';
 import { isSlowConnection } from './connection';
 
 /** 'none': prefetch nothing; 'visitor': every route but the signed-in ones; 'learner': every route. */
@@ -27,6 +27,11 @@ function update(): void {
   if (next === policy) return;
   policy = next;
   for (const listener of listeners) listener();
+}
+
+/** Starts the 1,000 ms clock from the page's load event (once per page; every later call does nothing). */
+export function startPrefetchPolicy(): void {
+  if (!started) start();
 }
 
 function start(): void {
@@ -53,6 +58,16 @@ export function subscribePrefetchPolicy(listener: () => void): () => void {
 }
 
 export const prefetchPolicy = (): PrefetchPolicy => policy;
+
+/**
+ * May a link the visitor points at be prefetched now? The same rule as the policy, with the cookie read at this
+ * moment, once per gesture: the visitor may have signed in since the page loaded.
+ */
+export function mayPrefetch(href: string): boolean {
+  startPrefetchPolicy();
+  if (!delayOver || isSlowConnection()) return false;
+  return !isSignedInRoute(href) || cookiesSaySignedIn(document.cookie);
+}
 
 /** On the server and while hydrating nothing is known about the visitor: nothing is prefetched yet. */
 export const serverPrefetchPolicy = (): PrefetchPolicy => 'none';
