@@ -31,8 +31,8 @@ export async function fillRegistration(page: Page, fullName = 'Sana Malik', emai
 }
 
 /** Signed in already: from the programme page to the payment step with the first intake. */
-export async function openOrder(page: Page) {
-  await page.goto(`/${PROGRAMME.slug}`);
+export async function openOrder(page: Page, slug = PROGRAMME.slug) {
+  await page.goto(`/${slug}`);
   await page.getByRole('link', { name: /^Enrol for/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue to payment' }).click();

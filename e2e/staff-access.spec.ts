@@ -1,11 +1,15 @@
 // Who decides a staff case: a learner on /staff/* is answered 403 with the staff-only page; a staff member who is
-// also a learner sees their own identity verification and their own bank transfer, told why they cannot decide
-// them, with no decision buttons (the platform refuses such a decision too: platform/routes/staff/*.test.ts).
+// also a learner sees their own identity verification, bank transfer and withdrawal, told why they cannot decide
+// them, with no decision buttons (the platform refuses such a decision too: platform/routes/staff/*.test.ts and
+// platform/routes/me/withdrawals.test.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { registerLearner } from './auth-helpers';
-import { openOrder, sendBankTransfer, submitIdentity } from './checkout-helpers';
+import { decide, openOrder, payWith, sendBankTransfer, submitIdentity } from './checkout-helpers';
 import { expectNoAxeViolations, signInAsStaff } from './kyc-helpers';
 import { E2E_STAFF } from './setup/staff-account';
+
+// Four staff pages each checked with axe, or a staff member's three own cases: more than 30 s on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
 
 test('a learner opening a staff page is answered 403 with the staff-only page', async ({ page }) => {
   await registerLearner(page);
@@ -34,7 +38,10 @@ async function expectOwnCase(page: Page, sentence: string, where: string) {
   await expectNoAxeViolations(page, where);
 }
 
-test('a staff member sees their own identity verification and bank transfer, and why they cannot decide them', async ({
+/** A programme no other spec has the reviewer order: their card payment here stays apart from the transfer above. */
+const OWN_WITHDRAWAL_PROGRAMME = 'cloud-and-devops-engineering';
+
+test('a staff member sees their own identity verification, bank transfer and withdrawal, and why they cannot decide them', async ({
   page,
 }) => {
   await signInAsStaff(page);
@@ -54,4 +61,22 @@ test('a staff member sees their own identity verification and bank transfer, and
   await page.getByRole('link', { name: reference, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Transfer ${reference}:`) })).toBeVisible();
   await expectOwnCase(page, 'This is your own bank transfer.', 'own /staff/payments/{id}');
+
+  // The reviewer pays another programme by card and withdraws from it on the dashboard.
+  await openOrder(page, OWN_WITHDRAWAL_PROGRAMME);
+  await payWith(page);
+  await decide(page, 'Approve the payment');
+  await page.goto('/user-dashboard');
+  await page.getByRole('link', { name: 'Withdraw from semester 1' }).click();
+  await page.getByRole('checkbox', { name: /I want to withdraw from semester 1/ }).check();
+  await page.getByRole('button', { name: 'Withdraw from semester 1' }).click();
+  await expect(page.getByText(/You withdrew from semester 1: withdrawal requested/)).toBeVisible();
+
+  // The queue lists it with the reason in place of "Refund sent".
+  await page.goto('/staff/withdrawals');
+  const own = page.getByRole('row').filter({ hasText: E2E_STAFF.email });
+  await expect(own).toContainText('This is your own withdrawal.');
+  await expect(own).toContainText('Nobody decides their own case: another staff member will.');
+  await expect(own.getByRole('button')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'own withdrawal on /staff/withdrawals');
 });

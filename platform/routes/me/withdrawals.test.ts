@@ -2,8 +2,9 @@
 // after that none; recorded against the paying payment; staff settle it once (who and when); the learner is mailed;
 // the LMS no longer opens the semester and nothing later is due.
 import { and, eq, like } from 'drizzle-orm';
-import { withdrawalSchema } from '@/contract';
+import { OWN_CASE_PROBLEM_TYPE, withdrawalSchema } from '@/contract';
 import { authSessions, mailOutbox } from '../../db/schema';
+import { grantStaffRole } from '../../services/auth/staff-role';
 import { sha256 } from '../../services/auth/tokens';
 import { signUpStaff } from '../../test/kyc-requests';
 import { setUpTestPlatform, TEST_LMS_CLIENT } from '../../test/test-platform';
@@ -169,4 +170,21 @@ test('before the term starts the whole fee comes back; after the first 14 days t
   };
   expect(list.items[0]?.semesters[0]?.standing.status).toBe('paid');
   expect((await firstStanding(learner))?.withdrawable).toBeNull();
+});
+
+test('nobody settles their own withdrawal: 403 with the reason, and it stays requested', async () => {
+  const { learner } = await enrolled();
+  const withdrawal = withdrawalSchema.parse(await (await withdraw(learner)).json());
+  // A staff member who is also a learner: the withdrawal is their own.
+  await grantStaffRole(platform.deps.db, learner.email);
+  const refused = await platform.request(`/staff/withdrawals/${withdrawal.id}/settle`, {
+    method: 'POST',
+    headers: authed(learner),
+  });
+  expect(refused.status).toBe(403);
+  expect(await refused.json()).toMatchObject({
+    type: OWN_CASE_PROBLEM_TYPE,
+    detail: 'This withdrawal is your own: another staff member must decide it.',
+  });
+  expect((await firstStanding(learner))?.withdrawal).toMatchObject({ status: 'requested' });
 });
