@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { PASSWORD, registerLearner, signIn, signUpByApi, uniqueEmail } from './auth-helpers';
 import { codeFromMail, mailText, nextMailTo } from './mailbox';
+import { signedInCopy } from './signed-in-copy';
 
 const NEW_PASSWORD = 'another quite long passphrase';
 
@@ -29,9 +30,9 @@ test.beforeAll(async ({ playwright }) => {
 async function learnerContext(browser: Browser, javaScriptEnabled: boolean) {
   const signUp = await browser.newContext();
   const learner = await registerLearner(await signUp.newPage(), 'Ayesha Khan', uniqueEmail('account'));
-  const context = await browser.newContext({ javaScriptEnabled, storageState: await signUp.storageState() });
+  const page = await signedInCopy(browser, signUp, { javaScriptEnabled });
   await signUp.close();
-  return { ...learner, context, page: await context.newPage() };
+  return { ...learner, context: page.context(), page };
 }
 
 for (const javaScriptEnabled of [true, false]) {

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@playwright/test';
 import { PASSWORD, registerLearner, signIn, uniqueEmail } from './auth-helpers';
+import { signedInCopy } from './signed-in-copy';
 
 const AUTH_COOKIES = ['access_token', 'refresh_token', 'lms_token', 'is_authenticated', 'user_data'];
 
@@ -191,9 +192,7 @@ test('signed-in pages render the learner in the header on the server: right with
   browser,
 }) => {
   await registerLearner(page, 'Mehwish Baig');
-  const state = await page.context().storageState();
-  const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });
-  const noScript = await context.newPage();
+  const noScript = await signedInCopy(browser, page.context());
   for (const path of ['/user-dashboard', '/login']) {
     await noScript.goto(path);
     const header = noScript.getByRole('banner');
@@ -205,5 +204,5 @@ test('signed-in pages render the learner in the header on the server: right with
   const html = await (await noScript.request.get('/about-us')).text();
   expect(html).not.toContain('Mehwish');
   expect(html).toContain('>Sign in<');
-  await context.close();
+  await noScript.context().close();
 });

@@ -10,6 +10,7 @@ import {
   signInAsStaff,
 } from './kyc-helpers';
 import { nextMailTo } from './mailbox';
+import { signedInCopy } from './signed-in-copy';
 import { linesOf } from './text-lines';
 
 test.describe.configure({ timeout: 150_000 });
@@ -20,11 +21,10 @@ async function staffOnQueue(browser: Browser, options: { javaScriptEnabled?: boo
   const page = await signedIn.newPage();
   await signInAsStaff(page, '/staff/payments');
   if (options.javaScriptEnabled !== false) return { page, close: () => signedIn.close() };
-  const noScripts = await browser.newContext({ javaScriptEnabled: false, storageState: await signedIn.storageState() });
+  const plain = await signedInCopy(browser, signedIn);
   await signedIn.close();
-  const plain = await noScripts.newPage();
   await plain.goto('/staff/payments');
-  return { page: plain, close: () => noScripts.close() };
+  return { page: plain, close: () => plain.context().close() };
 }
 
 async function openTransfer(staff: Page, reference: string) {

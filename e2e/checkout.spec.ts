@@ -16,6 +16,7 @@ import {
   verifiedLearner,
   verifyIdentityOnKyc,
 } from './checkout-helpers';
+import { signedInCopy } from './signed-in-copy';
 
 // Each test signs up, uploads identity photos and pays: more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
@@ -295,11 +296,7 @@ test.fixme('without JavaScript a signed-in 404 is still the complete 404 page: h
   browser,
 }) => {
   await verifiedLearner(page);
-  const noScripts = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const plain = await noScripts.newPage();
+  const plain = await signedInCopy(browser, page.context());
   for (const path of ['/user-dashboard/receipts/R-999999', '/checkout?programme=nope']) {
     const response = await plain.goto(path);
     expect({ path, status: response?.status() }).toEqual({ path, status: 404 });
@@ -308,7 +305,7 @@ test.fixme('without JavaScript a signed-in 404 is still the complete 404 page: h
     await expect(plain.getByRole('main')).toHaveCount(1);
     await expect(plain.getByRole('contentinfo')).toBeVisible();
   }
-  await noScripts.close();
+  await plain.context().close();
 });
 
 test.describe('on a phone', () => {

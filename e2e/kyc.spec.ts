@@ -16,6 +16,7 @@ import {
   returnToTab,
   signInAsStaff,
 } from './kyc-helpers';
+import { signedInCopy } from './signed-in-copy';
 
 test.use(phone);
 test.describe.configure({ timeout: 120_000 });
@@ -162,12 +163,7 @@ test('without JavaScript the plain multipart form keeps what was typed and the a
 }) => {
   // Signed up with JavaScript (the dashboard streams its content), then the same session with JavaScript off.
   await registerLearner(withScripts, 'Sana Mirza');
-  const noScripts = await browser.newContext({
-    ...phone,
-    javaScriptEnabled: false,
-    storageState: await context.storageState(),
-  });
-  const page = await noScripts.newPage();
+  const page = await signedInCopy(browser, context, phone);
   {
     await page.goto('/kyc');
     await expectNoAxeViolationsWithoutScripts(page, browser, '/kyc without JavaScript');
@@ -194,7 +190,7 @@ test('without JavaScript the plain multipart form keeps what was typed and the a
     await expect(page.getByRole('heading', { name: 'Pending: we are checking your identity' })).toBeVisible();
     await expectNoAxeViolationsWithoutScripts(page, browser, '/kyc without JavaScript, pending');
   }
-  await noScripts.close();
+  await page.context().close();
 });
 
 /** Sign-up as a keyboard user meets it: focus on the code step's notice, then on the dashboard's heading. */
@@ -283,12 +279,7 @@ test('a learner under 16 when the next intake starts is told at the date of birt
   await expectNoAxeViolations(page, '/kyc too young');
 
   // Without JavaScript the platform says the same at the same field, keeps what was typed and stores nothing.
-  const noScripts = await browser.newContext({
-    ...phone,
-    javaScriptEnabled: false,
-    storageState: await context.storageState(),
-  });
-  const plain = await noScripts.newPage();
+  const plain = await signedInCopy(browser, context, phone);
   await plain.goto('/kyc');
   await plain.getByRole('combobox', { name: 'Document' }).selectOption({ label: 'Passport' });
   await plain.getByLabel('Document number').fill('AB1234567');
@@ -305,7 +296,7 @@ test('a learner under 16 when the next intake starts is told at the date of birt
   await plain.goto('/kyc');
   await expect(plain.getByRole('button', { name: 'Send for verification' })).toBeVisible();
   await expect(plain.getByRole('heading', { name: /^Pending/ })).toHaveCount(0);
-  await noScripts.close();
+  await plain.context().close();
 });
 
 test('a staff address that names no submission or transfer is a real 404 with the way back to its queue', async ({

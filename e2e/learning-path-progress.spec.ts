@@ -3,6 +3,7 @@
 // else; a visitor gets the shared page without it.
 import { test, expect } from '@playwright/test';
 import { decide, expectNoAxeViolations, openOrder, payWith, PROGRAMME, verifiedLearner } from './checkout-helpers';
+import { signedInCopy } from './signed-in-copy';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -25,16 +26,12 @@ test('an enrolled learner sees where they are on the path; a visitor does not', 
   await expectNoAxeViolations(page, 'learning path with progress');
 
   // Server-rendered: the same without JavaScript.
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const noScriptPage = await noScript.newPage();
+  const noScriptPage = await signedInCopy(browser, page.context());
   await noScriptPage.goto('/learning-path');
   await expect(
     noScriptPage.getByRole('region', { name: 'Your progress, Ayesha' }).getByRole('article', { name: PROGRAMME.title }),
   ).toBeVisible();
-  await noScript.close();
+  await noScriptPage.context().close();
 
   // A visitor asking for the same address gets the shared page, without anyone's progress.
   const visitor = await browser.newContext();

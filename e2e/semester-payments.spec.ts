@@ -13,6 +13,7 @@ import {
 } from './checkout-helpers';
 import { expectNoAxeViolationsWithoutScripts, signInAsStaff } from './kyc-helpers';
 import { nextMailTo } from './mailbox';
+import { signedInCopy } from './signed-in-copy';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -82,11 +83,7 @@ test('semester 2 by card without JavaScript: the dashboard form, the gateway and
   browser,
 }) => {
   await enrolledOnDashboard(page);
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const plain = await context.newPage();
+  const plain = await signedInCopy(browser, page.context());
   await plain.goto('/user-dashboard');
   await expectNoAxeViolationsWithoutScripts(plain, browser, 'dashboard without scripts');
   await fees(plain).getByRole('button', { name: 'Pay for semester 2' }).click();
@@ -97,7 +94,7 @@ test('semester 2 by card without JavaScript: the dashboard form, the gateway and
   await plain.getByRole('button', { name: /^Pay Rs/ }).click();
   await plain.getByRole('button', { name: 'Approve the payment' }).click();
   await expect(plain.getByRole('heading', { level: 2, name: 'Payment received: semester 2 is paid' })).toBeVisible();
-  await context.close();
+  await plain.context().close();
 });
 
 test('semester 2 by bank transfer, confirmed by staff: the receipt mail and the dashboard say semester 2', async ({

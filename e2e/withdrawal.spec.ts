@@ -6,6 +6,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { decide, expectNoAxeViolations, openOrder, payWith, PROGRAMME, verifiedLearner } from './checkout-helpers';
 import { expectNoAxeViolationsWithoutScripts, expectNothingSideways, signInAsStaff } from './kyc-helpers';
 import { nextMailTo } from './mailbox';
+import { signedInCopy } from './signed-in-copy';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -74,15 +75,11 @@ test('withdraw without JavaScript: the page, the error at the box and the withdr
   browser,
 }) => {
   await enrolledOnDashboard(page);
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const plain = await context.newPage();
+  const plain = await signedInCopy(browser, page.context());
   await plain.goto('/user-dashboard');
   await plain.getByRole('link', { name: 'Withdraw from semester 1' }).click();
   await expectNoAxeViolationsWithoutScripts(plain, browser, 'withdrawal page without scripts');
   await plain.goto('/user-dashboard');
   await withdrawFromSemester1(plain);
-  await context.close();
+  await plain.context().close();
 });
