@@ -83,6 +83,24 @@ test('"this was not me" puts the old address back once and ends every sign-in', 
   expect((await call('POST', '/auth/email-change/revert', null, { token })).status).toBe(410);
 });
 
+test('after "Use another address", "this was not me" still puts the old address back', async () => {
+  const { email, auth } = await learner();
+  const request = (new_email: string) =>
+    call('POST', '/me/email-change', auth.access_token, { new_email, current_password: PASSWORD });
+  // The first address was mistyped: the learner asks again with another one and confirms that one.
+  expect((await request('mistyped@example.com')).status).toBe(202);
+  const { change_id } = await (await request('retyped@example.com')).json();
+  const confirmed = await call('POST', '/me/email-change/confirm', auth.access_token, {
+    change_id,
+    code: await newCode('retyped@example.com'),
+  });
+  expect(confirmed.status).toBe(200);
+  const token = /token=([\w-]+)/.exec(await outboxMail(platform, email, 'Your e-mail address was changed'))?.[1];
+  const reverted = await call('POST', '/auth/email-change/revert', null, { token });
+  expect(reverted.status).toBe(200);
+  expect((await stored(auth.user.id))?.email).toBe(email);
+});
+
 test('a wrong current password is refused at the field and sends nothing', async () => {
   const { auth } = await learner();
   const refused = await call('POST', '/me/email-change', auth.access_token, {

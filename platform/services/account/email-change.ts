@@ -2,7 +2,7 @@
 // changes until the code comes back. Once changed, the old address gets a "this was not me" link that puts it
 // back and ends every sign-in for EMAIL_CHANGE_REVERT_DAYS.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
   EMAIL_CHANGE_REVERT_DAYS,
   INVALID_CODE_MESSAGE,
@@ -225,10 +225,12 @@ export async function revertEmailChange(
       .returning();
     if (!change) throw expired();
     // The newest change of the account only: a later change has moved the address on again, and support decides.
+    // Only a change that moved the address has a revert token: a confirmation also spends the account's other waiting
+    // changes (same confirmedAt), and one of those must not count as newer than the change it was spent by.
     const [newest] = await tx
       .select({ id: emailChanges.id })
       .from(emailChanges)
-      .where(and(eq(emailChanges.accountId, change.accountId), sql`${emailChanges.confirmedAt} is not null`))
+      .where(and(eq(emailChanges.accountId, change.accountId), isNotNull(emailChanges.revertTokenHash)))
       .orderBy(desc(emailChanges.confirmedAt))
       .limit(1);
     if (newest?.id !== change.id) throw expired();
