@@ -9,10 +9,10 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { NewPasswordField } from '@/components/ui/new-password-field';
 import { TextField } from '@/components/ui/text-field';
+import { WrongAddress } from '@/components/ui/wrong-address';
 import { initialActionState } from '@/lib/forms/action-state';
 import { registerAction, type RegisterState } from '../actions';
 import noticeStyles from '@/components/ui/status-notice.module.css';
-import linkButtonStyles from '@/components/ui/link-button.module.css';
 import styles from '../../auth.module.css';
 
 const FIELDS = [
@@ -69,18 +69,7 @@ export function RegisterForm({ next, defaultCountry }: { next: string | null; de
         <Button type="submit" name="intent" value="confirm" fullWidth disabled={pending} aria-disabled={pending}>
           {pending ? 'Confirming…' : 'Confirm and create account'}
         </Button>
-        <p>
-          Wrong address, or no message after a few minutes?{' '}
-          <button
-            type="submit"
-            name="intent"
-            value="change-email"
-            formNoValidate
-            className={linkButtonStyles.linkButton}
-          >
-            Use another e-mail
-          </button>
-        </p>
+        <WrongAddress label="Use another e-mail" />
       </form>
     );
   }

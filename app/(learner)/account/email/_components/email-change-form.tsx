@@ -6,10 +6,10 @@ import { focusIfLost } from '@/components/runtime/focus-after-navigation';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
+import { WrongAddress } from '@/components/ui/wrong-address';
 import { initialActionState } from '@/lib/forms/action-state';
 import { emailChangeAction, type EmailChangeState } from '../actions';
 import noticeStyles from '@/components/ui/status-notice.module.css';
-import linkButtonStyles from '@/components/ui/link-button.module.css';
 import styles from '../../account.module.css';
 
 const FIELDS = [
@@ -57,18 +57,7 @@ export function EmailChangeForm({ email }: { email: string }) {
         <Button type="submit" name="intent" value="confirm" disabled={pending} aria-disabled={pending}>
           {pending ? 'Confirming…' : 'Confirm new address'}
         </Button>
-        <p>
-          Wrong address, or no message after a few minutes?{' '}
-          <button
-            type="submit"
-            name="intent"
-            value="change-email"
-            formNoValidate
-            className={linkButtonStyles.linkButton}
-          >
-            Use another address
-          </button>
-        </p>
+        <WrongAddress label="Use another address" />
       </form>
     );
   }
