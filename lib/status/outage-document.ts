@@ -1,8 +1,15 @@
 // The "service unavailable" page as one static HTML document. An App Router page always answers 200 (Next.js sets
 // the status before it renders), so the 503 an outage needs comes from a route handler, which cannot render the app's
-// React tree: this document keeps what a learner needs from the layout (the site's name, the main sections, a way to
-// try again) with its own few styles, and asks the platform nothing.
-import { MAIN_NAVIGATION, SITE_NAME } from '@/components/layout/navigation';
+// React tree: this document writes the layout's header and footer from what the layout renders them from
+// (components/layout/navigation.ts), with its own few styles, and asks the platform nothing (so the footer has no
+// organisation details). outage-document.test.tsx renders the layout's header and footer and compares.
+import {
+  FOOTER_NAVIGATION,
+  FOOTER_NOTE,
+  MAIN_NAVIGATION,
+  SITE_NAME,
+  type NavItem,
+} from '@/components/layout/navigation';
 
 const OUTAGE_DESCRIPTION =
   'We can’t reach the learning platform right now. Nothing is lost: please try again in a minute.';
@@ -16,6 +23,8 @@ const STYLE = `
   header .wrap, footer .wrap { padding-block: 0.75rem; }
   a { color: #0b5cad; }
   .brand { font-weight: 700; font-size: 1.125rem; text-decoration: none; color: #1a1a1a; }
+  .name { margin: 0; font-weight: 700; }
+  footer p { margin: 0 0 0.5rem; }
   nav ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; margin: 0.5rem 0 0; padding: 0; list-style: none; }
   main { padding-block: 2rem 3rem; }
   .eyebrow { margin: 0; font-weight: 600; color: #4a4a4a; }
@@ -27,11 +36,14 @@ const STYLE = `
   .skip-link:focus { left: 1rem; top: 1rem; background: #fff; padding: 0.5rem; }
 `;
 
+/** A navigation landmark of the layout: its name and its links, in order. */
+const navigation = (label: string, items: readonly NavItem[]) =>
+  `<nav aria-label="${label}"><ul>${items
+    .map((item) => `<li><a href="${escapeHtml(item.href)}">${escapeHtml(item.label)}</a></li>`)
+    .join('')}</ul></nav>`;
+
 /** The page, its "Try again" link loading `retryHref` (a same-origin path) afresh. */
 export function outageDocument(retryHref: string): string {
-  const links = MAIN_NAVIGATION.map(
-    (item) => `<li><a href="${escapeHtml(item.href)}">${escapeHtml(item.label)}</a></li>`,
-  );
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -45,14 +57,15 @@ export function outageDocument(retryHref: string): string {
 <body>
 <a href="#main" class="skip-link">Skip to main content</a>
 <header><div class="wrap"><a href="/" class="brand">${escapeHtml(SITE_NAME)}</a>
-<nav aria-label="Main"><ul>${links.join('')}</ul></nav></div></header>
+${navigation('Main', MAIN_NAVIGATION)}</div></header>
 <main id="main" tabindex="-1"><div class="wrap">
 <p class="eyebrow">503 Service Unavailable</p>
 <h1>We can’t reach the learning platform right now</h1>
 <p>This page needs information we could not load. Nothing is lost: please try again in a minute.</p>
 <p class="actions"><a href="${escapeHtml(retryHref)}" class="button">Try again</a> <a href="/">Go to the home page</a></p>
 </div></main>
-<footer><div class="wrap"><p>${escapeHtml(SITE_NAME)}</p></div></footer>
+<footer><div class="wrap"><p class="name">${escapeHtml(SITE_NAME)}</p><p>${escapeHtml(FOOTER_NOTE)}</p>
+${navigation('Footer', FOOTER_NAVIGATION)}</div></footer>
 </body>
 </html>
 `;
