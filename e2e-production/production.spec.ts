@@ -290,7 +290,7 @@ test('one client walking made-up addresses gets 429s from nginx; a page load onc
   });
   expect((await page.goto(`${cluster.nginx.url}/`, { waitUntil: 'networkidle' }))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Scrolled to the end, so Next prefetches every link on the way, as it does for a learner reading the page.
+  // Scrolled to the end, as a learner reading the page does (links prefetch when pointed at, the main sections after load).
   for (let step = 0; step < 20; step++) {
     await page.mouse.wheel(0, 600);
     await sleep(100);

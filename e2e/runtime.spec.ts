@@ -131,7 +131,13 @@ test('a signed-in page waiting for the platform shows its spinner after 200 ms, 
   // signal of its own: each try loads the page afresh, prefetches, and leaves the router a little longer.
   let settle = 0;
   await expect(async () => {
+    // A link prefetches on hover only once the prefetch policy is open (1,000 ms after load), which the route
+    // prefetcher's first request shows.
+    const policyOpen = page.waitForRequest((request) => Boolean(request.headers()['next-router-prefetch']), {
+      timeout: 5_000,
+    });
     await page.goto('/about-us');
+    await policyOpen;
     // The prefetch that carries the router's state tree is the one that brings the route's loading state.
     const loadingStatePrefetched = page.waitForResponse(
       (response) => {
