@@ -8,7 +8,11 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
-/** The four category scores, FCP, LCP and TBT (ms), CLS, and the page's scripts with the bytes no code ran from. */
+/**
+ * The four category scores, FCP, LCP and TBT (ms), CLS, the page's scripts with the bytes no code ran from, and the
+ * host's BenchmarkIndex (Lighthouse's CPU probe: its 4× slowdown assumes a host of about 1,500, and a slower host would
+ * make every page look slower than on the phone Lighthouse emulates).
+ */
 export function lighthouse(url) {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const output = join(dir, 'report.json');
@@ -23,6 +27,8 @@ export function lighthouse(url) {
         `--output-path=${output}`,
         `--chrome-flags=${CHROME_FLAGS}`,
         '--only-categories=performance,accessibility,best-practices,seo',
+        // BENCH_LIGHTHOUSE_ARGS: more Lighthouse flags for an experiment, e.g. --blocked-url-patterns=*_rsc=*
+        ...(process.env.BENCH_LIGHTHOUSE_ARGS?.split(' ').filter(Boolean) ?? []),
       ],
       { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
     );
@@ -57,6 +63,7 @@ export function lighthouse(url) {
       }));
     return {
       url,
+      benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
       scriptKb: Math.round(scripts.reduce((sum, node) => sum + node.resourceBytes, 0) / 1024),
       unusedScriptKb: Math.round(scripts.reduce((sum, node) => sum + (node.unusedBytes ?? 0), 0) / 1024),
       unusedScripts,

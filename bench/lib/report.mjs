@@ -89,6 +89,9 @@ export function lighthouseTable(rows) {
   }
   const runs = rows[0]?.runs;
   if (runs > 1) lines.push(`\n(each number: its median over ${runs} runs)`);
+  const first = rows.find((row) => !row.error);
+  if (first)
+    lines.push(`(this host's Lighthouse BenchmarkIndex: ${first.benchmarkIndex}; Lighthouse assumes about 1,500)`);
   // What a page loads and does not run, script by script (from the first run of each page).
   lines.push('', '| page | scripts with code not run during the load: chunk (KB, of it not run KB) |', '|---|---|');
   for (const row of rows.filter((r) => r.unusedScripts?.length)) {
