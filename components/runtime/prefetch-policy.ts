@@ -15,12 +15,10 @@ type ConnectionEvents = { addEventListener?: (type: 'change', listener: () => vo
 
 let delayOver = false;
 let started = false;
-let rereadQueued = false;
 let policy: PrefetchPolicy = 'none';
 const listeners = new Set<() => void>();
 
 function update(): void {
-  rereadQueued = false;
   // document.cookie is read here only, once per change, never per link (Chrome flags repeated reads as slow).
   const next: PrefetchPolicy =
     !delayOver || isSlowConnection() ? 'none' : cookiesSaySignedIn(document.cookie) ? 'learner' : 'visitor';
@@ -46,14 +44,10 @@ function start(): void {
   (navigator as Navigator & { connection?: ConnectionEvents }).connection?.addEventListener?.('change', update);
 }
 
+/** For the route prefetcher, mounted once in the root layout (links ask `mayPrefetch` at the gesture instead). */
 export function subscribePrefetchPolicy(listener: () => void): () => void {
-  if (!started) start();
+  startPrefetchPolicy();
   listeners.add(listener);
-  // Links mounted later (after a navigation, which may have signed the visitor in) read the cookie again, once.
-  if (delayOver && !rereadQueued) {
-    rereadQueued = true;
-    queueMicrotask(update);
-  }
   return () => void listeners.delete(listener);
 }
 
