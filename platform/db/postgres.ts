@@ -93,12 +93,15 @@ function guardedClient(patienceMs: number, circuit: Circuit): typeof pg.Client {
 
 /** A pool whose wait queue is bounded in length (and, by connectionTimeoutMillis, in time), behind a circuit. */
 class BoundedPool extends pg.Pool {
+  private readonly size: number;
+
   constructor(
     options: pg.PoolConfig,
     private readonly queueLimit: number,
     private readonly circuit: Circuit,
   ) {
     super(options);
+    this.size = options.max ?? 10;
   }
 
   override connect(): Promise<pg.PoolClient>;
@@ -118,14 +121,21 @@ class BoundedPool extends pg.Pool {
       process.nextTick(() => callback(refusal, undefined, () => {}));
       return;
     }
+    // A call that queues behind connections which are all in use, and times out there, found the database busy,
+    // not away: every connection it waited behind was being answered. Only a failure to open a connection opens the
+    // circuit; otherwise one slow moment in a burst would refuse every call on this instance that came after it.
+    const queued = this.idleCount === 0 && this.totalCount >= this.size;
+    const failed = () => {
+      if (!queued) this.circuit.failed();
+    };
     if (!callback) {
       return super.connect().catch((error: unknown) => {
-        this.circuit.failed();
+        failed();
         throw error;
       });
     }
     super.connect((error, client, done) => {
-      if (error) this.circuit.failed();
+      if (error) failed();
       callback(error, client, done);
     });
   }
