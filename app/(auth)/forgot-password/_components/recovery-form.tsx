@@ -6,6 +6,7 @@ import { useActionState, useEffect, useState } from 'react';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { useSession } from '@/components/session/session-provider';
 import { Button } from '@/components/ui/button';
+import { CodeStepFields } from '@/components/ui/code-step-fields';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { NewPasswordField } from '@/components/ui/new-password-field';
 import { TextField } from '@/components/ui/text-field';
@@ -69,7 +70,6 @@ export function RecoveryForm() {
         minutes.
       </p>
       <ErrorSummary state={reset} fields={RESET_FIELDS} />
-      <input type="hidden" name="email" value={otpEmail} />
       <p>
         No message after a few minutes? Check your spam folder, or{' '}
         {/* A link, so it works without JavaScript too (a fresh page asks for the address again). */}
@@ -84,19 +84,7 @@ export function RecoveryForm() {
         </Link>
         .
       </p>
-      <TextField
-        id="recovery-code"
-        label="6-digit code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        required
-        defaultValue={reset.values.code}
-        key={`code-${k}`}
-        error={reset.fieldErrors.code}
-      />
+      <CodeStepFields id="recovery-code" state={reset} carried={{ email: otpEmail }} />
       <NewPasswordField
         id="recovery-new-password"
         label="New password"

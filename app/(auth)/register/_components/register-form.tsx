@@ -6,6 +6,7 @@ import { useActionState, useEffect, useRef } from 'react';
 import { focusIfLost } from '@/components/runtime/focus-after-navigation';
 import { PhoneField } from '@/components/phone-field';
 import { Button } from '@/components/ui/button';
+import { CodeStepFields } from '@/components/ui/code-step-fields';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { NewPasswordField } from '@/components/ui/new-password-field';
 import { TextField } from '@/components/ui/text-field';
@@ -44,26 +45,19 @@ export function RegisterForm({ next, defaultCountry }: { next: string | null; de
         </p>
         <ErrorSummary state={state} fields={CODE_FIELDS} />
         {nextField}
-        <input type="hidden" name="full_name" value={values.full_name ?? ''} />
-        <input type="hidden" name="email" value={values.email ?? ''} />
-        <input type="hidden" name="phone" value={values.phone ?? ''} />
-        <input type="hidden" name="phoneCountry" value={values.phoneCountry ?? ''} />
-        <input type="hidden" name="registration_id" value={values.registration_id ?? ''} />
         <p>
           Message sent to <strong>{values.email}</strong>.
         </p>
-        <TextField
+        <CodeStepFields
           id="register-code"
-          label="6-digit code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          defaultValue={values.code}
-          key={`code-${k}`}
-          error={errors.code}
+          state={state}
+          carried={{
+            full_name: values.full_name,
+            email: values.email,
+            phone: values.phone,
+            phoneCountry: values.phoneCountry,
+            registration_id: values.registration_id,
+          }}
         />
         {/* First submit button in the form, so Enter in the code field confirms. */}
         <Button type="submit" name="intent" value="confirm" fullWidth disabled={pending} aria-disabled={pending}>

@@ -4,6 +4,7 @@
 import { useActionState, useEffect, useRef } from 'react';
 import { focusIfLost } from '@/components/runtime/focus-after-navigation';
 import { Button } from '@/components/ui/button';
+import { CodeStepFields } from '@/components/ui/code-step-fields';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { WrongAddress } from '@/components/ui/wrong-address';
@@ -36,23 +37,13 @@ export function EmailChangeForm({ email }: { email: string }) {
           {receipt.message}
         </p>
         <ErrorSummary state={state} fields={CODE_FIELDS} />
-        <input type="hidden" name="new_email" value={values.new_email ?? ''} />
-        <input type="hidden" name="change_id" value={values.change_id ?? ''} />
         <p>
           Code sent to <strong>{values.new_email}</strong>.
         </p>
-        <TextField
+        <CodeStepFields
           id="email-code"
-          label="6-digit code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          defaultValue={values.code}
-          key={`code-${k}`}
-          error={errors.code}
+          state={state}
+          carried={{ new_email: values.new_email, change_id: values.change_id }}
         />
         <Button type="submit" name="intent" value="confirm" disabled={pending} aria-disabled={pending}>
           {pending ? 'Confirming…' : 'Confirm new address'}

@@ -1,0 +1,39 @@
+// The fields of every step that asks for the 6-digit code from an e-mail (sign-up, password recovery, a new e-mail
+// address): what the first step sent, carried along as hidden fields so the form works as a plain post, and the code
+// itself, numeric and offered by the phone's one-time-code autofill. What was typed stays after a refusal; the
+// field is drawn afresh on every submit so it re-reads it.
+import type { ActionState } from '@/lib/forms/action-state';
+import { TextField } from './text-field';
+
+export function CodeStepFields({
+  id,
+  state,
+  carried,
+}: {
+  /** The code input's id (the error summary links to it). */
+  id: string;
+  state: Pick<ActionState<unknown>, 'values' | 'fieldErrors' | 'submission'>;
+  /** The first step's answers that the action needs again with the code, by field name. */
+  carried: Record<string, string | undefined>;
+}) {
+  return (
+    <>
+      {Object.entries(carried).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value ?? ''} />
+      ))}
+      <TextField
+        id={id}
+        label="6-digit code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        defaultValue={state.values.code}
+        key={`code-${state.submission}`}
+        error={state.fieldErrors.code}
+      />
+    </>
+  );
+}
