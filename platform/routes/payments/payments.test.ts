@@ -77,6 +77,7 @@ test('approve: the learner lands on the result step, the order is paid, enrolled
       .where(and(eq(mailOutbox.recipient, learner.email), ne(mailOutbox.subject, 'Confirm your e-mail address')));
   const mail = await eventually(receiptMails, (rows) => rows.length > 0);
   expect(mail[0]?.subject).toBe(`Your receipt ${number}: Full-Stack Web Development`);
+  expect(mail[0]?.body).toMatch(/^Hello Ayesha Khan,\n\nThank you: we have received your payment of Rs\s85,000 /);
   expect(mail[0]?.body).toContain(`http://portal.test/user-dashboard/receipts/${number}`);
   const receipt = await (await platform.request(`/receipts/${number}`, { headers: authed(learner) })).json();
   expect(receipt).toMatchObject({ number, order: { id: order.id }, payment: { receiptNumber: number } });

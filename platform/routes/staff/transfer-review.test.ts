@@ -228,6 +228,7 @@ test('a rejection needs a reason ("other" needs a note), is recorded and mailed 
     (rows) => rows.length > 0,
   );
   expect(mail?.subject).toBe('We could not confirm your bank transfer: Full-Stack Web Development');
+  expect(mail?.body).toMatch(/^Hello Ayesha Khan,\n\nWe could not confirm your bank transfer of /);
   expect(mail?.body).toContain(
     'Reason: The amount received is not the amount of the order. Note from our staff: We received Rs 8,500 only.',
   );

@@ -3,20 +3,18 @@
 import { formatRupees, issuerLines, paidByText } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { readReceipt } from '../checkout/receipts';
-import { sendAccountMail } from '../auth/notify';
+import { sendPaymentMail, type PaymentMail } from './payment-mail';
 import { paymentOptions } from './settings';
 
 const day = new Intl.DateTimeFormat('en-PK', { dateStyle: 'long', timeZone: 'UTC' });
 
-async function composeReceiptMail(deps: PlatformDeps, paymentId: string) {
+async function composeReceiptMail(deps: PlatformDeps, paymentId: string): Promise<PaymentMail | null> {
   const found = await readReceipt(deps, { paymentId });
   if (!found) return null;
   const { receipt, accountId } = found;
   const { order, number } = receipt;
   const start = day.format(new Date(`${order.intake.startsOn}T00:00:00Z`));
-  const text = [
-    `Hello ${receipt.learner.fullName},`,
-    '',
+  const body = [
     order.semester > 1
       ? `Thank you: we have received your payment of ${formatRupees(order.total)} for semester ${order.semester} of ${order.programme.title}.`
       : `Thank you: we have received your payment of ${formatRupees(order.total)} and you are enrolled in ${order.programme.title}.`,
@@ -29,19 +27,11 @@ async function composeReceiptMail(deps: PlatformDeps, paymentId: string) {
     ...(receipt.issuer ? ['', 'Paid to:', ...issuerLines(receipt.issuer)] : []),
     '',
     `See and print your receipt: ${paymentOptions(deps).siteUrl}/user-dashboard/receipts/${number}`,
-  ].join('\n');
-  return { to: receipt.learner.email, subject: `Your receipt ${number}: ${order.programme.title}`, text, accountId };
+  ];
+  const subject = `Your receipt ${number}: ${order.programme.title}`;
+  return { accountId, to: receipt.learner.email, fullName: receipt.learner.fullName, subject, body };
 }
 
 export function sendReceiptMail(deps: PlatformDeps, paymentId: string): void {
-  void composeReceiptMail(deps, paymentId).then(
-    (mail) =>
-      mail &&
-      sendAccountMail(
-        deps,
-        { to: mail.to, subject: mail.subject, text: mail.text },
-        { accountId: mail.accountId, payment: paymentId },
-      ),
-    (error: unknown) => deps.logger.error({ err: error, payment: paymentId }, 'receipt mail failed'),
-  );
+  sendPaymentMail(deps, paymentId, 'receipt', composeReceiptMail);
 }

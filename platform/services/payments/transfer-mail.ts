@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { formatRupees } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, orders, payments, programmes } from '../../db/schema';
-import { sendAccountMail } from '../auth/notify';
+import { sendPaymentMail, type PaymentMail } from './payment-mail';
 import { paymentOptions } from './settings';
 
-async function composeTransferRejectedMail(deps: PlatformDeps, paymentId: string) {
+async function composeTransferRejectedMail(deps: PlatformDeps, paymentId: string): Promise<PaymentMail | null> {
   const [row] = await deps.db
     .select({ account: accounts, payment: payments, order: orders, title: programmes.title })
     .from(payments)
@@ -17,32 +17,17 @@ async function composeTransferRejectedMail(deps: PlatformDeps, paymentId: string
     .where(eq(payments.id, paymentId));
   if (!row) return null;
   const again = `${paymentOptions(deps).siteUrl}/checkout?order=${row.order.id}&step=method`;
-  const text = [
-    `Hello ${row.account.fullName},`,
-    '',
+  const body = [
     `We could not confirm your bank transfer of ${formatRupees({ amountPaisa: row.payment.amountPaisa, currency: 'PKR' })} for ${row.title} (order ${row.order.reference}, transaction id ${row.payment.transferId ?? 'not given'}).`,
     '',
     `Reason: ${row.payment.failureReason ?? 'not given'}`,
     '',
     `Your order is still open. Send the transfer details again, or pay another way: ${again}`,
-  ].join('\n');
-  return {
-    to: row.account.email,
-    subject: `We could not confirm your bank transfer: ${row.title}`,
-    text,
-    accountId: row.account.id,
-  };
+  ];
+  const { id: accountId, email: to, fullName } = row.account;
+  return { accountId, to, fullName, subject: `We could not confirm your bank transfer: ${row.title}`, body };
 }
 
 export function sendTransferRejectedMail(deps: PlatformDeps, paymentId: string): void {
-  void composeTransferRejectedMail(deps, paymentId).then(
-    (mail) =>
-      mail &&
-      sendAccountMail(
-        deps,
-        { to: mail.to, subject: mail.subject, text: mail.text },
-        { accountId: mail.accountId, payment: paymentId },
-      ),
-    (error: unknown) => deps.logger.error({ err: error, payment: paymentId }, 'transfer rejection mail failed'),
-  );
+  sendPaymentMail(deps, paymentId, 'transfer rejection', composeTransferRejectedMail);
 }
