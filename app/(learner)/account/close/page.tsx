@@ -1,9 +1,8 @@
 // /account/close – close the account: what is deleted, what the law makes us keep, then the password.
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/ui/page-header';
 import { requireSession } from '@/lib/session/server-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
-import { BackToAccount } from '../_components/back-to-account';
+import { AccountSubpage } from '../_components/account-subpage';
 import { CloseAccountForm } from './_components/close-account-form';
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -14,12 +13,7 @@ export const metadata: Metadata = signedInPageMetadata({
 export default async function CloseAccountPage() {
   await requireSession('/account/close');
   return (
-    <div className="container section">
-      <PageHeader
-        eyebrow="My account"
-        title="Close my account"
-        lead="Closing cannot be undone. You may want to download your data first."
-      />
+    <AccountSubpage title="Close my account" lead="Closing cannot be undone. You may want to download your data first.">
       <h2>Deleted at once</h2>
       <ul>
         <li>Your name, phone and e-mail address on the account.</li>
@@ -41,7 +35,6 @@ export default async function CloseAccountPage() {
         We e-mail you when the account is closed. You can sign up again with the same address later, as a new account.
       </p>
       <CloseAccountForm />
-      <BackToAccount />
-    </div>
+    </AccountSubpage>
   );
 }

@@ -1,10 +1,9 @@
 // /account/data – download everything the platform holds about the learner, with what the file contains.
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/ui/page-header';
 import { requireSession } from '@/lib/session/server-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { buttonClassName } from '@/components/ui/button';
-import { BackToAccount } from '../_components/back-to-account';
+import { AccountSubpage } from '../_components/account-subpage';
 
 export const metadata: Metadata = signedInPageMetadata({
   title: 'Download my data',
@@ -28,12 +27,10 @@ const SECTIONS: [string, string][] = [
 export default async function DataPage() {
   await requireSession('/account/data');
   return (
-    <div className="container section">
-      <PageHeader
-        eyebrow="My account"
-        title="Download my data"
-        lead="Everything we hold about you, as one JSON file you can open in any text editor. Its sections:"
-      />
+    <AccountSubpage
+      title="Download my data"
+      lead="Everything we hold about you, as one JSON file you can open in any text editor. Its sections:"
+    >
       <dl>
         {SECTIONS.map(([name, what]) => (
           <div key={name}>
@@ -53,7 +50,6 @@ export default async function DataPage() {
           Download my data (JSON)
         </a>
       </p>
-      <BackToAccount />
-    </div>
+    </AccountSubpage>
   );
 }

@@ -1,9 +1,8 @@
 // /account/email – change the e-mail address: a code sent to the new one confirms it.
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/ui/page-header';
 import { requireSession } from '@/lib/session/server-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
-import { BackToAccount } from '../_components/back-to-account';
+import { AccountSubpage } from '../_components/account-subpage';
 import { EmailChangeForm } from './_components/email-change-form';
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -14,14 +13,11 @@ export const metadata: Metadata = signedInPageMetadata({
 export default async function EmailPage() {
   const { user } = await requireSession('/account/email');
   return (
-    <div className="container section">
-      <PageHeader
-        eyebrow="My account"
-        title="Change e-mail address"
-        lead="We send a 6-digit code to the new address; nothing changes until you enter it here. Then we tell your old address, with a link that undoes the change for 7 days."
-      />
+    <AccountSubpage
+      title="Change e-mail address"
+      lead="We send a 6-digit code to the new address; nothing changes until you enter it here. Then we tell your old address, with a link that undoes the change for 7 days."
+    >
       <EmailChangeForm email={user.email} />
-      <BackToAccount />
-    </div>
+    </AccountSubpage>
   );
 }

@@ -1,9 +1,8 @@
 // /account/password – change the password; every other sign-in ends.
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/ui/page-header';
 import { requireSession } from '@/lib/session/server-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
-import { BackToAccount } from '../_components/back-to-account';
+import { AccountSubpage } from '../_components/account-subpage';
 import { PasswordForm } from './_components/password-form';
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -14,14 +13,11 @@ export const metadata: Metadata = signedInPageMetadata({
 export default async function PasswordPage() {
   const { user } = await requireSession('/account/password');
   return (
-    <div className="container section">
-      <PageHeader
-        eyebrow="My account"
-        title="Change password"
-        lead="Enter your current password, then the new one. Every other device is signed out, and we e-mail you that it changed."
-      />
+    <AccountSubpage
+      title="Change password"
+      lead="Enter your current password, then the new one. Every other device is signed out, and we e-mail you that it changed."
+    >
       <PasswordForm email={user.email} />
-      <BackToAccount />
-    </div>
+    </AccountSubpage>
   );
 }

@@ -2,12 +2,11 @@
 // "Sign out everywhere else".
 import type { Metadata } from 'next';
 import { formatMoment } from '@/components/catalogue/format';
-import { PageHeader } from '@/components/ui/page-header';
 import { Table } from '@/components/ui/table';
 import { listSignIns } from '@/lib/api/account';
 import { requireSession } from '@/lib/session/server-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
-import { BackToAccount } from '../_components/back-to-account';
+import { AccountSubpage } from '../_components/account-subpage';
 import { SignOutOthersForm } from './_components/sign-out-others-form';
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -19,12 +18,10 @@ export default async function SignInsPage() {
   const session = await requireSession('/account/sign-ins');
   const { items } = await listSignIns(session.accessToken);
   return (
-    <div className="container section">
-      <PageHeader
-        eyebrow="My account"
-        title="Sign-ins"
-        lead="Where your account is signed in now. Times are Pakistan time. If you do not recognise one, sign out everywhere else and change your password."
-      />
+    <AccountSubpage
+      title="Sign-ins"
+      lead="Where your account is signed in now. Times are Pakistan time. If you do not recognise one, sign out everywhere else and change your password."
+    >
       <Table
         caption="Your sign-ins"
         columns={['Device', 'Signed in', 'Last used']}
@@ -39,7 +36,6 @@ export default async function SignInsPage() {
         }))}
       />
       <SignOutOthersForm />
-      <BackToAccount />
-    </div>
+    </AccountSubpage>
   );
 }

@@ -2,12 +2,11 @@
 // Current password, then the new one with sign-up's strength hint.
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { FormOutcome } from '@/components/ui/form-outcome';
 import { NewPasswordField } from '@/components/ui/new-password-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { changePasswordAction, type PasswordState } from '../actions';
-import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../../account.module.css';
 
 const FIELDS = [
@@ -22,12 +21,7 @@ export function PasswordForm({ email }: { email: string }) {
   const { fieldErrors: errors, submission: k } = state;
   return (
     <form action={action} className={styles.form} noValidate>
-      <ErrorSummary state={state} fields={FIELDS} />
-      {state.receipt ? (
-        <p role="status" className={noticeStyles.notice}>
-          {state.receipt.message}
-        </p>
-      ) : null}
+      <FormOutcome state={state} fields={FIELDS} />
       {/* The address lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField

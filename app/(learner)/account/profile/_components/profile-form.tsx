@@ -3,11 +3,10 @@
 import { useActionState } from 'react';
 import { PhoneField } from '@/components/phone-field';
 import { Button } from '@/components/ui/button';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { FormOutcome } from '@/components/ui/form-outcome';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { updateProfileAction, type ProfileState } from '../actions';
-import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../../account.module.css';
 
 const FIELDS = [
@@ -31,12 +30,7 @@ export function ProfileForm({
   const typed = state.submission > 0;
   return (
     <form action={action} className={styles.form} noValidate>
-      <ErrorSummary state={state} fields={FIELDS} />
-      {state.receipt ? (
-        <p role="status" className={noticeStyles.notice}>
-          {state.receipt.message}
-        </p>
-      ) : null}
+      <FormOutcome state={state} fields={FIELDS} />
       <TextField
         id="profile-name"
         label="Full name"
