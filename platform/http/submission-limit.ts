@@ -8,7 +8,7 @@ import { authFailures } from '../db/schema';
 import { HttpError, waitInMinutes } from './errors';
 import { addressScope, type FailureKind } from './rate-limit';
 
-interface SubmissionRule {
+export interface SubmissionRule {
   kind: Extract<FailureKind, 'support-request' | 'scholarship-application'>;
   /** What is counted, in the learner's words ("support requests"). */
   noun: string;
