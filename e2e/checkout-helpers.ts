@@ -108,6 +108,17 @@ export async function verifiedLearner(page: Page) {
   return learner;
 }
 
+/** A learner who paid semester 1 by card, on their dashboard. */
+export async function enrolledOnDashboard(page: Page) {
+  const learner = await verifiedLearner(page);
+  await openOrder(page);
+  await payWith(page);
+  await decide(page, 'Approve the payment');
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible();
+  await page.goto('/user-dashboard');
+  return learner;
+}
+
 /** Identity verification through the /kyc steps as a learner does it (document, photos, selfie, review, send). */
 export async function verifyIdentityOnKyc(page: Page, name = 'Sana Malik') {
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();

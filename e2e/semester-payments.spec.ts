@@ -4,29 +4,17 @@
 import { test, expect, type Page } from '@playwright/test';
 import {
   decide,
+  enrolledOnDashboard,
   expectNoAxeViolations,
-  openOrder,
   payWith,
   PROGRAMME,
   sendBankTransfer,
-  verifiedLearner,
 } from './checkout-helpers';
 import { expectNoAxeViolationsWithoutScripts, signInAsStaff } from './kyc-helpers';
 import { nextMailTo } from './mailbox';
 import { signedInCopy } from './signed-in-copy';
 
 test.describe.configure({ timeout: 180_000 });
-
-/** A learner who paid semester 1 by card, on their dashboard. */
-async function enrolledOnDashboard(page: Page) {
-  const learner = await verifiedLearner(page);
-  await openOrder(page);
-  await payWith(page);
-  await decide(page, 'Approve the payment');
-  await expect(page.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible();
-  await page.goto('/user-dashboard');
-  return learner;
-}
 
 const fees = (page: Page) => page.getByRole('region', { name: 'Semester fees' });
 

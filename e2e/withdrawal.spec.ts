@@ -3,22 +3,12 @@
 // mailed and the dashboard says "refund sent". The semester's term has not started in these tests, so the whole fee
 // comes back (the half-refund window is covered on the platform's clock in platform/routes/me/withdrawals.test.ts).
 import { test, expect, type Page } from '@playwright/test';
-import { decide, expectNoAxeViolations, openOrder, payWith, PROGRAMME, verifiedLearner } from './checkout-helpers';
+import { enrolledOnDashboard, expectNoAxeViolations, PROGRAMME } from './checkout-helpers';
 import { expectNoAxeViolationsWithoutScripts, expectNothingSideways, signInAsStaff } from './kyc-helpers';
 import { nextMailTo } from './mailbox';
 import { signedInCopy } from './signed-in-copy';
 
 test.describe.configure({ timeout: 180_000 });
-
-async function enrolledOnDashboard(page: Page) {
-  const learner = await verifiedLearner(page);
-  await openOrder(page);
-  await payWith(page);
-  await decide(page, 'Approve the payment');
-  await expect(page.getByRole('heading', { level: 2, name: 'Payment received: you are enrolled' })).toBeVisible();
-  await page.goto('/user-dashboard');
-  return learner;
-}
 
 /** The confirmation page: the refund, then an unticked box refused at the box, then the withdrawal. */
 async function withdrawFromSemester1(page: Page) {
