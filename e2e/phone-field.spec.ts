@@ -42,15 +42,15 @@ test('typing formats once valid; a pasted international number switches the coun
 });
 
 test('the country list works by keyboard and passes axe while open', async ({ page }) => {
+  // Axe over the open list (every country, about 240 options) takes over 20 s on a busy two-core machine.
+  test.slow();
   await page.goto('/support');
   const combobox = page.getByRole('combobox', { name: /country code for phone number/i });
   const listbox = page.getByRole('listbox');
-  // The interactive list is loaded on first use: a key pressed before it has mounted opens nothing, so press again.
-  await expect(async () => {
-    await combobox.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(listbox).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  // Pressed at once: the list opens whether the page has finished hydrating and the list's code has loaded or not.
+  await combobox.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(listbox).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.keyboard.type('germ');
@@ -59,6 +59,37 @@ test('the country list works by keyboard and passes axe while open', async ({ pa
   await expect(listbox).toBeHidden();
   await expect(page.locator('input[name="phoneCountry"]')).toHaveValue('DE');
   await expect(page.locator('input[type="tel"]')).toBeFocused();
+});
+
+test('a key on the country button before the page has hydrated opens the list once it has', async ({ page }) => {
+  // React's scheduler, which hydrates the page in slices after its scripts have run, takes its turns through a
+  // MessageChannel: its messages wait until the key has been pressed, as on a busy phone where the visitor is quicker
+  // than hydration. React still hydrates at once for the key (a discrete event); the field must take it from there.
+  await page.addInitScript(() => {
+    const Native = window.MessageChannel;
+    let waiting: Array<() => void> | null = [];
+    (window as unknown as { releaseScheduler: () => void }).releaseScheduler = () => {
+      const queued = waiting ?? [];
+      waiting = null;
+      for (const post of queued) post();
+    };
+    window.MessageChannel = class extends Native {
+      constructor() {
+        super();
+        const port = this.port2;
+        const post = port.postMessage.bind(port) as (message: unknown) => void;
+        port.postMessage = ((message: unknown) =>
+          waiting ? void waiting.push(() => post(message)) : post(message)) as MessagePort['postMessage'];
+      }
+    };
+  });
+  await page.goto('/support');
+  const combobox = page.getByRole('combobox', { name: /country code for phone number/i });
+  await combobox.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.evaluate(() => (window as unknown as { releaseScheduler: () => void }).releaseScheduler());
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(combobox).toBeFocused();
 });
 
 test('the tel input stays left-to-right inside right-to-left text', async ({ page }) => {

@@ -7,7 +7,15 @@
 // without the server's HTML (a client-side navigation, a form reset), it draws the same field without that code
 // (./static-phone-field.tsx) and loads the live one at once.
 // (Not a Suspense boundary: React streams a large one apart from the page, where it needs JavaScript to show.)
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { detectFlagEmoji } from './flag-support';
 import { StaticPhoneField } from './static-phone-field';
@@ -26,9 +34,10 @@ let loaded: LiveField | undefined =
 let loading: Promise<LiveField> | undefined;
 const load = () => (loading ??= import('./live-phone-field').then(({ LivePhoneField }) => (loaded = LivePhoneField)));
 
-const FIRST_USE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
 // Keys that open the country list on its button (downshift's select-only combobox).
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
+const onCountryButton = (target: EventTarget) =>
+  target instanceof Element && target.closest('[role="combobox"]') !== null;
 
 /** What the visitor did to the server-rendered field, read just before the live field replaces it. */
 interface Handover {
@@ -46,49 +55,56 @@ export function PhoneField(props: PhoneFieldProps) {
   // No server HTML to keep: the static field shows until the live one arrives.
   const [drawn, setDrawn] = useState(false);
   const countryListAsked = useRef(false);
+  // The visitor has used the field (focus, a click, a key, typed or autofilled text): its code loads.
+  const [used, setUsed] = useState(false);
 
   useEffect(() => {
     const element = root.current;
     if (!element) return;
     // Also when mounted with the code loaded (a client navigation, a form drawn again): else a flag shows as a box.
     if (!detectFlagEmoji()) element.dataset.flags = 'none';
-    if (Live) return;
+    // Mounted in the browser without the server's HTML (the static field is drawn, below), used, or focused before the
+    // page's scripts ran: the code loads now.
+    if (Live || !(used || drawn || element.contains(document.activeElement))) return;
     let stopped = false;
-    const goLive = () =>
-      void load().then((Field) => {
-        if (stopped) return;
-        const input = element.querySelector<HTMLInputElement>('input[type="tel"]');
-        const active = element.contains(document.activeElement) ? document.activeElement : null;
-        // One synchronous render, so nothing typed falls between reading the old field and showing the new one.
-        flushSync(() => {
-          setHandover({
-            typed: input?.value ?? '',
-            focus: active === null ? null : active === input ? 'input' : 'country',
-            caret: active === input ? (input?.selectionStart ?? null) : null,
-            countryListAsked: countryListAsked.current,
-          });
-          setLive(() => Field);
+    void load().then((Field) => {
+      if (stopped) return;
+      const input = element.querySelector<HTMLInputElement>('input[type="tel"]');
+      const active = element.contains(document.activeElement) ? document.activeElement : null;
+      // One synchronous render, so nothing typed falls between reading the old field and showing the new one.
+      flushSync(() => {
+        setHandover({
+          typed: input?.value ?? '',
+          focus: active === null ? null : active === input ? 'input' : 'country',
+          caret: active === input ? (input?.selectionStart ?? null) : null,
+          countryListAsked: countryListAsked.current,
         });
+        setLive(() => Field);
       });
-    // Mounted in the browser without the server's HTML: the static field is drawn (below), and the code loads at once.
-    if (drawn) goLive();
-    const onFirstUse = (event: Event) => {
-      if (!(event.target instanceof Element) || !element.contains(event.target)) return;
-      const onCountryButton = event.target.closest('[role="combobox"]') !== null;
-      const opens = event.type === 'pointerdown' || (event instanceof KeyboardEvent && OPENING_KEYS.has(event.key));
-      if (onCountryButton && opens) {
-        countryListAsked.current = true;
-        // The page would scroll on Space and the arrows: the list opens instead, once the code is in.
-        if (event.type === 'keydown') event.preventDefault();
-      }
-      goLive();
-    };
-    for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onFirstUse, true);
+    });
     return () => {
       stopped = true;
-      for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onFirstUse, true);
     };
-  }, [Live, drawn]);
+  }, [Live, drawn, used]);
+
+  // React's own handlers, not listeners added by an effect: a key pressed while the page is still hydrating makes
+  // React hydrate at once and hand it here, before any effect of this field has run.
+  const firstUse = {
+    onFocusCapture: () => setUsed(true),
+    onInputCapture: () => setUsed(true),
+    onPointerDownCapture: (event: PointerEvent<HTMLDivElement>) => {
+      if (onCountryButton(event.target)) countryListAsked.current = true;
+      setUsed(true);
+    },
+    onKeyDownCapture: (event: KeyboardEvent<HTMLDivElement>) => {
+      if (onCountryButton(event.target) && OPENING_KEYS.has(event.key)) {
+        countryListAsked.current = true;
+        // The page would scroll on Space and the arrows: the list opens instead, once the code is in.
+        event.preventDefault();
+      }
+      setUsed(true);
+    },
+  };
 
   // Before the browser paints: an empty wrapper means no server HTML, so the static field takes its place.
   useLayoutEffect(() => {
@@ -111,7 +127,7 @@ export function PhoneField(props: PhoneFieldProps) {
 
   if (!Live && drawn) {
     return (
-      <div ref={root} className={styles.deferred}>
+      <div ref={root} className={styles.deferred} {...firstUse}>
         <StaticPhoneField {...props} />
       </div>
     );
@@ -119,7 +135,13 @@ export function PhoneField(props: PhoneFieldProps) {
   if (!Live) {
     // Hydrating: the server's HTML stays as it is; React neither compares nor replaces what is inside.
     return (
-      <div ref={root} className={styles.deferred} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+      <div
+        ref={root}
+        className={styles.deferred}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: '' }}
+        {...firstUse}
+      />
     );
   }
   return (
