@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { builtBuildId, resolveBuildId } from './lib/build/build-id';
 import { recordBuildSiteUrl } from './lib/build/build-site-url.mjs';
+import { localeRedirects, localeRewrites } from './lib/i18n/locale-routes';
 import {
   EVERY_PATH,
   PRIVATE_ROUTES,
@@ -65,19 +66,25 @@ const nextConfig = (phase: string): NextConfig => {
     expireTime: 86_400,
     // The plural is what people guess for the instructors' area.
     async redirects() {
-      return [{ source: '/instructors', destination: '/instructor', permanent: true }];
+      return [{ source: '/instructors', destination: '/instructor', permanent: true }, ...localeRedirects()];
     },
-    // /learning-path?programme={slug} is served by the cached page /learning-path/{slug} (no per-request render).
+    // /learning-path?programme={slug} is served by the cached page /learning-path/{slug} (no per-request render), in
+    // either language. Then every unprefixed page is the English one under app/[locale] (lib/i18n/locale-routes.ts).
     async rewrites() {
       return {
         beforeFiles: [
           {
             source: '/learning-path',
             has: [{ type: 'query' as const, key: 'programme', value: '(?<programme>[a-z0-9]+(?:-[a-z0-9]+)*)' }],
-            destination: '/learning-path/:programme',
+            destination: '/en/learning-path/:programme',
+          },
+          {
+            source: '/ur/learning-path',
+            has: [{ type: 'query' as const, key: 'programme', value: '(?<programme>[a-z0-9]+(?:-[a-z0-9]+)*)' }],
+            destination: '/ur/learning-path/:programme',
           },
         ],
-        afterFiles: [],
+        afterFiles: localeRewrites(),
         fallback: [],
       };
     },

@@ -1,17 +1,23 @@
-// A notFound() no segment catches: the seed's non-fatal 404 'Page not found: {path}'. Unknown paths are
-// answered by app/(public)/[name]/[...rest] (the path in the server's HTML); this page is shared and static,
-// so here the browser fills the path in.
+// An address outside every locale (an unknown /api/… path): a plain English 404 with its own document, since the
+// page-level root layout (app/[locale]/layout.tsx) is not above it.
 import type { Metadata } from 'next';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
-import { NotFoundMessage } from '@/components/layout/not-found-message';
-import { PageFrame } from '@/components/layout/page-frame';
+import './globals.css';
 
 export const metadata: Metadata = NOT_FOUND_METADATA;
 
-// Rendered once, here: Next writes this boundary into every page's flight data, once per layout level, and React
-// writes output it has already written as a reference instead of a second copy (PageFrame is a plain function).
-const NOT_FOUND_PAGE = PageFrame({ children: <NotFoundMessage prefix="Page not found: " /> });
-
-export default function NotFound() {
-  return NOT_FOUND_PAGE;
+export default function RootNotFound() {
+  return (
+    <html lang="en" dir="ltr">
+      <body>
+        <main id="main" className="container">
+          <h1>Page Not Found</h1>
+          <p>
+            The page you asked for does not exist or has moved. <Link href="/">Go to the home page</Link>.
+          </p>
+        </main>
+      </body>
+    </html>
+  );
 }

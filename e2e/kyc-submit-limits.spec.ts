@@ -10,7 +10,7 @@ const origin = `http://localhost:${port}`;
 const boundary = '----kyc-submit-limits';
 /** What a browser declares for four camera photos: the server must not wait for 40 MB it has not been sent. */
 const DECLARED_BYTES = 40 * 1024 * 1024;
-/** Forms read at once by one instance (app/(learner)/kyc/submit/route.ts). */
+/** Forms read at once by one instance (app/[locale]/(learner)/kyc/submit/route.ts). */
 const MAX_RUNNING = 4;
 
 /** A post that sends its headers and the start of a photo, then nothing more until `abort()`. */

@@ -150,7 +150,8 @@ test('the sitemap and robots.txt are not prerendered with the build’s SITE_URL
   const manifest = JSON.parse(
     readFileSync(path.join(process.env.E2E_DIST_DIR ?? '.next-e2e', 'prerender-manifest.json'), 'utf8'),
   ) as { routes: Record<string, unknown> };
-  expect(Object.keys(manifest.routes)).toEqual(expect.arrayContaining(['/about-us']));
+  // Pages are prerendered per language, under their [locale] route (/about-us is served from /en/about-us).
+  expect(Object.keys(manifest.routes)).toEqual(expect.arrayContaining(['/en/about-us', '/ur/about-us']));
   expect(Object.keys(manifest.routes)).not.toEqual(expect.arrayContaining(['/sitemap.xml']));
   expect(Object.keys(manifest.routes)).not.toEqual(expect.arrayContaining(['/robots.txt']));
 });

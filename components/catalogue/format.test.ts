@@ -1,4 +1,12 @@
-import { formatDate, formatDateRange, formatMoment, formatMomentDate, formatPrice } from './format';
+import {
+  formatDate,
+  formatDateIn,
+  formatDateRange,
+  formatDateRangeIn,
+  formatMoment,
+  formatMomentDate,
+  formatPrice,
+} from './format';
 
 // Intl separates the symbol with a no-break space; compare on plain spaces.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -22,4 +30,11 @@ test('moments use the same day format, in Pakistan time, with the time after it'
   expect(plain(formatMoment('2026-11-22T13:05:00Z'))).toBe('22 November 2026 at 6:05 pm');
   // 20:30 UTC is already the next day in Karachi.
   expect(formatMomentDate('2026-11-22T20:30:00Z')).toBe('23 November 2026');
+});
+
+test('Urdu dates have Urdu month names and Latin digits; English ones are unchanged', () => {
+  expect(formatDateIn('ur', '2027-01-11')).toBe('11 جنوری، 2027');
+  expect(plain(formatDateRangeIn('ur', '2026-02-02', '2026-06-30'))).toBe('2 فروری – 30 جون، 2026');
+  expect(formatDateIn('en', '2027-01-11')).toBe('11 January 2027');
+  expect(plain(formatDateRangeIn('en', '2026-02-02', '2026-06-30'))).toBe('2 February – 30 June 2026');
 });

@@ -64,3 +64,14 @@ export const LEVEL_LABEL: Record<Programme['level'], string> = {
 };
 
 export const MODE_LABEL: Record<Programme['mode'], string> = { online: 'Online', hybrid: 'Hybrid' };
+
+// The same calendar dates in Urdu ("11 جنوری، 2027": Urdu month names, Latin digits as ur-PK writes them).
+const urduDay = new Intl.DateTimeFormat('ur-PK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** formatDate in `locale`. */
+export const formatDateIn = (locale: 'en' | 'ur', isoDate: string): string =>
+  locale === 'en' ? formatDate(isoDate) : urduDay.format(isoDay(isoDate));
+
+/** formatDateRange in `locale`. */
+export const formatDateRangeIn = (locale: 'en' | 'ur', startsOn: string, endsOn: string): string =>
+  locale === 'en' ? formatDateRange(startsOn, endsOn) : urduDay.formatRange(isoDay(startsOn), isoDay(endsOn));

@@ -4,14 +4,18 @@
 // styles its parts by position (catalogue.module.css) and writes each line as one text.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { ProgrammeSummary } from '@/contract';
-import { ENROLMENT_HEADLINE, type EnrolmentState } from '@/lib/checkout/enrolment-state';
+import type { EnrolmentState } from '@/lib/checkout/enrolment-state';
+import { formatRupees } from '@/contract/money';
+import { localePath } from '@/lib/i18n/locale-path';
+import { contentLang, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
 import { Icon } from '@/components/ui/icon';
-import { formatPrice, LEVEL_LABEL, MODE_LABEL } from './format';
 import styles from './catalogue.module.css';
 
-const MARK: Record<Exclude<EnrolmentState, 'open'>, { text: string; className: string | undefined }> = {
-  closed: { text: 'Enrolment closed', className: styles.closed },
-  'no-intake': { text: ENROLMENT_HEADLINE['no-intake'], className: styles.noIntake },
+// The marks' words are the programme page's (lib/checkout/enrolment-state.ts), from the catalogues.
+const MARK: Record<Exclude<EnrolmentState, 'open'>, { key: 'closed' | 'noIntake'; className: string | undefined }> = {
+  closed: { key: 'closed', className: styles.closed },
+  'no-intake': { key: 'noIntake', className: styles.noIntake },
 };
 
 interface ProgrammeCardProps {
@@ -19,35 +23,37 @@ interface ProgrammeCardProps {
   /** Whether checkout would sell it now (lib/checkout/enrolment-state.ts), as its page says. */
   enrolment: EnrolmentState;
   headingLevel?: 2 | 3;
+  locale?: Locale;
 }
 
-export function ProgrammeCard({ programme, enrolment, headingLevel = 3 }: ProgrammeCardProps) {
+export function ProgrammeCard({ programme, enrolment, headingLevel = 3, locale = 'en' }: ProgrammeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const semesters = programme.semesterCount;
+  const t = translator(locale, 'programmeCard');
+  const lang = contentLang(locale);
   return (
     <article className={styles.card}>
-      <Heading>
-        <Link href={`/${programme.slug}`}>{programme.title}</Link>
+      <Heading lang={lang}>
+        <Link href={localePath(locale, `/${programme.slug}`)}>{programme.title}</Link>
       </Heading>
-      {enrolment === 'open' ? null : <p className={MARK[enrolment].className}>{MARK[enrolment].text}</p>}
-      <ul className={styles.meta} aria-label="Format">
+      {enrolment === 'open' ? null : <p className={MARK[enrolment].className}>{t(MARK[enrolment].key)}</p>}
+      <ul className={styles.meta} aria-label={t('format')}>
         <li>
           <Icon name="lucide:graduation-cap" />
-          {LEVEL_LABEL[programme.level]}
+          {t(programme.level)}
         </li>
         <li>
           <Icon name={programme.mode === 'online' ? 'lucide:laptop' : 'lucide:users'} />
-          {MODE_LABEL[programme.mode]}
+          {t(programme.mode)}
         </li>
         <li>
           <Icon name="lucide:calendar-range" />
-          {`${semesters} ${semesters === 1 ? 'semester' : 'semesters'}`}
+          {t('semesters', { count: programme.semesterCount })}
         </li>
       </ul>
-      <p>{programme.tagline}</p>
+      <p lang={lang}>{programme.tagline}</p>
       <p className={styles.price}>
-        {`${formatPrice(programme.pricePerSemester)} `}
-        <small>per semester</small>
+        {`${formatRupees(programme.pricePerSemester, locale)} `}
+        <small>{t('perSemester')}</small>
       </p>
     </article>
   );

@@ -3,25 +3,28 @@
 // Rendered by the server on signed-in pages and by HeaderAccount (after hydration) on public ones.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { SignOutButton } from '@/components/session/sign-out-button';
+import type { AccountText } from './frame-text';
 import styles from './site-header.module.css';
 
 /** `signedIn` without a first name: the session is there but its name is not readable (a malformed user_data). */
 export function AccountLinks({
   firstName,
   signedIn = firstName !== null,
+  text,
 }: {
   firstName: string | null;
   signedIn?: boolean;
+  text: AccountText;
 }) {
   if (signedIn && !firstName) {
     return (
       <div className={styles.account}>
         <Link href="/user-dashboard" className={styles.accountLink}>
-          <span className="visually-hidden">Signed in: </span>
-          My dashboard
+          <span className="visually-hidden">{text.signedIn}</span>
+          {text.myDashboard}
         </Link>
         <Link href="/account" className={styles.accountLink}>
-          My account
+          {text.myAccount}
         </Link>
         <SignOutButton />
       </div>
@@ -31,12 +34,12 @@ export function AccountLinks({
     return (
       <div className={styles.account}>
         <Link href="/user-dashboard" className={styles.accountLink}>
-          <span className="visually-hidden">Signed in as </span>
+          <span className="visually-hidden">{text.signedInAs}</span>
           {firstName}
-          <span className={styles.accountHint}> · My dashboard</span>
+          <span className={styles.accountHint}>{text.dashboardHint}</span>
         </Link>
         <Link href="/account" className={styles.accountLink}>
-          My account
+          {text.myAccount}
         </Link>
         <SignOutButton />
       </div>
@@ -44,11 +47,11 @@ export function AccountLinks({
   }
   return (
     <div className={styles.account}>
-      <Link href="/login" className={styles.accountLink}>
-        Sign in
+      <Link href={text.signInHref} className={styles.accountLink}>
+        {text.signIn}
       </Link>
-      <Link href="/register" className={styles.register}>
-        Register
+      <Link href={text.registerHref} className={styles.register}>
+        {text.register}
       </Link>
     </div>
   );

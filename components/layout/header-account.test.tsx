@@ -2,6 +2,7 @@
 // The public pages' account area, read from the browser's cookies: a malformed user_data is cleared here too, and a
 // learner whose is_authenticated flag says signed in never sees "Sign in".
 import { render, screen } from '@testing-library/react';
+import { accountText } from './frame-text';
 import { HeaderAccount } from './header-account';
 
 // The sign-out button posts a server action, which jsdom cannot load; its markup is all this test needs.
@@ -25,7 +26,7 @@ const user = {
 test('a signed-in learner with a well-formed user_data sees their first name', () => {
   document.cookie = 'is_authenticated=true; Path=/';
   document.cookie = `user_data=${encodeURIComponent(JSON.stringify(user))}; Path=/`;
-  render(<HeaderAccount />);
+  render(<HeaderAccount text={accountText('en')} />);
   expect(screen.getByRole('link', { name: 'Signed in as Ayesha · My dashboard' })).toHaveAttribute(
     'href',
     '/user-dashboard',
@@ -37,7 +38,7 @@ test.each(['%7Bnot-json', '%5Bobject%20Object%5D', encodeURIComponent(JSON.strin
   (raw) => {
     document.cookie = 'is_authenticated=true; Path=/';
     document.cookie = `user_data=${raw}; Path=/`;
-    render(<HeaderAccount />);
+    render(<HeaderAccount text={accountText('en')} />);
     expect(screen.getByRole('link', { name: 'Signed in: My dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     expect(document.cookie).not.toContain('user_data=');
@@ -46,13 +47,19 @@ test.each(['%7Bnot-json', '%5Bobject%20Object%5D', encodeURIComponent(JSON.strin
 
 test('without the signed-in flag, a visitor sees Sign in and Register', () => {
   document.cookie = `user_data=${encodeURIComponent(JSON.stringify(user))}; Path=/`;
-  render(<HeaderAccount />);
+  render(<HeaderAccount text={accountText('en')} />);
   expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
 });
 
 test('a signed-in learner reaches their account from the header', () => {
   document.cookie = 'is_authenticated=true; Path=/';
   document.cookie = `user_data=${encodeURIComponent(JSON.stringify(user))}; Path=/`;
-  render(<HeaderAccount />);
+  render(<HeaderAccount text={accountText('en')} />);
   expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
+});
+
+test('on an Urdu page a visitor is offered sign-in and sign-up in Urdu, at their Urdu addresses', () => {
+  render(<HeaderAccount text={accountText('ur')} />);
+  expect(screen.getByRole('link', { name: 'سائن اِن کریں' })).toHaveAttribute('href', '/ur/login');
+  expect(screen.getByRole('link', { name: 'اکاؤنٹ بنائیں' })).toHaveAttribute('href', '/ur/register');
 });

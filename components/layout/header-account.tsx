@@ -9,6 +9,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { parse, serialize } from 'cookie';
 import { firstNameOf, parseUserDataCookie } from '@/lib/session/user-data';
 import { AccountLinks } from './account-links';
+import type { AccountText } from './frame-text';
 
 // Cookies have no change event; the header re-reads them on every render after hydration.
 const subscribe = () => () => {};
@@ -20,7 +21,7 @@ const readCookie = () => {
 };
 const serverSnapshot = () => null;
 
-export function HeaderAccount() {
+export function HeaderAccount({ text }: { text: AccountText }) {
   const userData = useSyncExternalStore(subscribe, readCookie, serverSnapshot);
   const malformed = userData !== null && parseUserDataCookie(userData).malformed;
   // A malformed user_data is cleared wherever it is read, public pages included (it is not HttpOnly); the learner
@@ -34,5 +35,5 @@ export function HeaderAccount() {
         secure: window.location.protocol === 'https:',
       });
   }, [malformed]);
-  return <AccountLinks signedIn={userData !== null} firstName={malformed ? null : firstNameOf(userData)} />;
+  return <AccountLinks signedIn={userData !== null} firstName={malformed ? null : firstNameOf(userData)} text={text} />;
 }

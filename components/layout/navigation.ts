@@ -1,29 +1,29 @@
-// What the site's header and footer say, in their order: the layout renders it, and so does the outage page
-// (lib/status/outage-document.ts), which cannot render the layout; the sitemap uses the main sections too.
+// What the site's header and footer link to, in their order: the layout renders it in the page's language, and so
+// does the outage page (lib/status/outage-document.ts, English), which cannot render the layout; the sitemap uses the
+// main sections too. `key` names each label in the catalogues (messages/*.json, "nav"), the one place labels live.
+import type { Messages } from '@/lib/i18n/translator';
+
 export { SITE_NAME } from '@/lib/seo/site';
 
 export interface NavItem {
+  /** The English address; localePath gives it in another language. */
   href: string;
-  label: string;
+  key: keyof Messages['nav'];
 }
 
 export const MAIN_NAVIGATION: readonly NavItem[] = [
-  { href: '/', label: 'Home' },
-  { href: '/#programmes', label: 'Programmes' },
-  { href: '/instructor', label: 'Instructors' },
-  { href: '/learning-path', label: 'Learning path' },
-  { href: '/next-gen-scholar', label: 'Next-gen scholar' },
-  { href: '/about-us', label: 'About' },
-  { href: '/support', label: 'Support' },
+  { href: '/', key: 'home' },
+  { href: '/#programmes', key: 'programmes' },
+  { href: '/instructor', key: 'instructors' },
+  { href: '/learning-path', key: 'learningPath' },
+  { href: '/next-gen-scholar', key: 'nextGenScholar' },
+  { href: '/about-us', key: 'about' },
+  { href: '/support', key: 'support' },
 ];
 
 /** The footer's links: the main sections again, then the policies. */
 export const FOOTER_NAVIGATION: readonly NavItem[] = [
   ...MAIN_NAVIGATION,
-  { href: '/privacy', label: 'Privacy policy' },
-  { href: '/terms', label: 'Terms and refunds' },
+  { href: '/privacy', key: 'privacy' },
+  { href: '/terms', key: 'terms' },
 ];
-
-/** The footer's line under the site's name. */
-export const FOOTER_NOTE =
-  'Programmes taught by practising professionals, semester by semester. Prices in Pakistani rupees (Rs).';

@@ -1,6 +1,10 @@
-// The body of every 404: the seed's message with the requested path, and ways back into the site.
+// The body of every 404: the seed's message with the requested path, and ways back into the site, in the page's
+// language (recorded by the [locale] layout: not-found boundaries get no params).
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { localePath } from '@/lib/i18n/locale-path';
+import { requestLocale } from '@/lib/i18n/request-locale';
+import { translator } from '@/lib/i18n/translator';
 import { RequestedPath } from './requested-path';
 
 export interface NotFoundMessageProps {
@@ -13,29 +17,31 @@ export interface NotFoundMessageProps {
 }
 
 export function NotFoundMessage({ prefix, path, backHref, backLabel }: NotFoundMessageProps) {
+  const locale = requestLocale();
+  const t = translator(locale, 'notFound');
   return (
     <div className="container">
       <PageHeader
-        eyebrow="Error 404"
+        eyebrow={t('eyebrow')}
         title={
           <>
-            {prefix}
-            {path === undefined ? <RequestedPath /> : <code>{path}</code>}
+            {t(prefix === 'Page not found: ' ? 'unmatched' : 'invalid')}
+            {path === undefined ? <RequestedPath /> : <code dir="ltr">{localePath(locale, path)}</code>}
           </>
         }
-        lead="The page you asked for does not exist or has moved."
+        lead={t('lead')}
       />
       <ul>
         {backHref && backLabel ? (
           <li>
-            <Link href={backHref}>{backLabel}</Link>
+            <Link href={localePath(locale, backHref)}>{backLabel}</Link>
           </li>
         ) : null}
         <li>
-          <Link href="/">Go to the home page</Link>
+          <Link href={localePath(locale, '/')}>{t('home')}</Link>
         </li>
         <li>
-          <Link href="/support">Ask support</Link>
+          <Link href={localePath(locale, '/support')}>{t('support')}</Link>
         </li>
       </ul>
     </div>

@@ -1,8 +1,15 @@
-// The organisation's legal name, address, phone and e-mail: the footer of every page and the About page.
+// The organisation's legal name, address, phone and e-mail: the footer of every page and the About page. In Urdu the
+// labels are Urdu, the address stays as the platform holds it (English, marked so), and the phone number and the
+// address read left to right wherever they sit.
 import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import type { Organisation } from '@/contract';
+import { contentLang, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
 
-const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+const COUNTRY_NAMES = {
+  en: new Intl.DisplayNames(['en'], { type: 'region' }),
+  ur: new Intl.DisplayNames(['ur'], { type: 'region' }),
+};
 
 /** "+92 42 35781200"; the stored E.164 text if it does not parse. */
 function formatPhone(e164: string): string {
@@ -24,22 +31,41 @@ function displayPhone(e164: string): string {
   return shown;
 }
 
-export function OrganisationContact({ organisation, className }: { organisation: Organisation; className?: string }) {
+export function OrganisationContact({
+  organisation,
+  className,
+  locale = 'en',
+}: {
+  organisation: Organisation;
+  className?: string;
+  locale?: Locale;
+}) {
   const { address } = organisation;
+  const t = translator(locale, 'frame');
+  // English text inside an Urdu page says so (screen readers switch voice, the Urdu typeface is not applied).
+  const english = contentLang(locale);
   return (
     <address className={className}>
-      <strong>{organisation.legalName}</strong>
+      <strong lang={english}>{organisation.legalName}</strong>
       <br />
-      {address.streetAddress}
+      <span lang={english}>{address.streetAddress}</span>
       <br />
-      {address.locality} {address.postalCode}, {address.region},{' '}
-      {COUNTRY_NAMES.of(address.countryCode) ?? address.countryCode}
+      <span lang={english}>
+        {address.locality} {address.postalCode}, {address.region},
+      </span>{' '}
+      {COUNTRY_NAMES[locale].of(address.countryCode) ?? address.countryCode}
       <br />
-      Phone: <a href={`tel:${organisation.phone}`}>{displayPhone(organisation.phone)}</a>
+      {t('phone')}{' '}
+      <a href={`tel:${organisation.phone}`} dir="ltr">
+        {displayPhone(organisation.phone)}
+      </a>
       <br />
-      E-mail: <a href={`mailto:${organisation.email}`}>{organisation.email}</a>
+      {t('email')}{' '}
+      <a href={`mailto:${organisation.email}`} dir="ltr">
+        {organisation.email}
+      </a>
       <br />
-      {organisation.supportHours}
+      <span lang={english}>{organisation.supportHours}</span>
     </address>
   );
 }

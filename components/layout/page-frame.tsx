@@ -3,7 +3,9 @@
 // learner on the server while public groups stay identical for everyone. A new route group must use it too.
 import type { ReactNode } from 'react';
 import type { User } from '@/contract';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { AccountLinks } from './account-links';
+import { accountText } from './frame-text';
 import { HeaderAccount } from './header-account';
 import { SiteHeader } from './site-header';
 
@@ -14,18 +16,33 @@ interface PageFrameProps {
    * the server already knows, and renders it.
    */
   learner?: Pick<User, 'full_name'> | null;
+  /** The page's language (its [locale] segment); the areas not yet in Urdu leave it out. */
+  locale?: Locale;
 }
 
-// One element for every public header: the root not-found boundary (in every page's flight data) and the page
-// both render it, and React writes an element it has already written as a reference instead of a second copy.
-const PUBLIC_HEADER = <SiteHeader account={<HeaderAccount />} />;
+// One element per language for every public header: the root not-found boundary (in every page's flight data) and
+// the page both render it, and React writes an element it has already written as a reference instead of a second copy.
+const publicHeaders = new Map<Locale, ReactNode>();
+function publicHeader(locale: Locale): ReactNode {
+  let header = publicHeaders.get(locale);
+  if (!header) {
+    header = <SiteHeader locale={locale} account={<HeaderAccount text={accountText(locale)} />} />;
+    publicHeaders.set(locale, header);
+  }
+  return header;
+}
 
-export function PageFrame({ children, learner }: PageFrameProps) {
+export function PageFrame({ children, learner, locale = DEFAULT_LOCALE }: PageFrameProps) {
   const header =
     learner === undefined ? (
-      PUBLIC_HEADER
+      publicHeader(locale)
     ) : (
-      <SiteHeader account={<AccountLinks firstName={learner?.full_name.trim().split(/\s+/)[0] || null} />} />
+      <SiteHeader
+        locale={locale}
+        account={
+          <AccountLinks firstName={learner?.full_name.trim().split(/\s+/)[0] || null} text={accountText(locale)} />
+        }
+      />
     );
   return (
     <>

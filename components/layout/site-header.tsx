@@ -1,52 +1,61 @@
-// The header of every page: site name, the account area (given by PageFrame) and the main navigation, as a
-// bar on wide screens and as a menu on phones (where the account area and the menu wrap below the name if need be).
+// The header of every page: site name, the account area (given by PageFrame), the language switch and the main
+// navigation, as a bar on wide screens and as a menu on phones (where the account area and the menu wrap below the
+// name if need be).
 import type { ReactNode } from 'react';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
-import { MAIN_NAVIGATION, SITE_NAME } from './navigation';
+import { localePath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
+import { localNavigation } from './frame-text';
+import { LanguageSwitch } from './language-switch';
+import { SITE_NAME } from './navigation';
 import { SmallScreenMenu } from './small-screen-menu';
 import styles from './site-header.module.css';
 
-// One element for both navigations (phone menu and wide bar): React writes the second as a reference to the first.
-const NAVIGATION_LIST = (
-  <ul className={`plain-list ${styles.navList}`}>
-    {MAIN_NAVIGATION.map((item) => (
-      <li key={item.href}>
-        <Link href={item.href} className={styles.navLink}>
-          {item.label}
-        </Link>
-      </li>
-    ))}
-  </ul>
-);
-
-function MainNavigation({ className }: { className?: string }) {
+function MainNavigation({ className, list, label }: { className?: string; list: ReactNode; label: string }) {
   return (
-    <nav aria-label="Main" className={className}>
-      {NAVIGATION_LIST}
+    <nav aria-label={label} className={className}>
+      {list}
     </nav>
   );
 }
 
-export function SiteHeader({ account }: { account: ReactNode }) {
+export function SiteHeader({ account, locale }: { account: ReactNode; locale: Locale }) {
+  const t = translator(locale, 'frame');
+  // One element for both navigations (phone menu and wide bar): React writes the second as a reference to the first.
+  const list = (
+    <ul className={`plain-list ${styles.navList}`}>
+      {localNavigation(locale).map((item) => (
+        <li key={item.href}>
+          <Link href={item.href} className={styles.navLink}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand}>
+        <Link href={localePath(locale, '/')} className={styles.brand}>
           <span aria-hidden="true" className={styles.logo}>
             LP
           </span>
-          <span className={styles.brandName}>{SITE_NAME}</span>
+          <span className={styles.brandName} lang="en">
+            {SITE_NAME}
+          </span>
         </Link>
         <div className={styles.tools}>
+          <LanguageSwitch locale={locale} className={styles.accountLink} />
           {account}
-          <SmallScreenMenu>
-            <MainNavigation className={styles.menuNav} />
+          <SmallScreenMenu label={t('menu')}>
+            <MainNavigation className={styles.menuNav} list={list} label={t('mainNavigation')} />
           </SmallScreenMenu>
         </div>
       </div>
       <div className={styles.nav}>
         <div className="container">
-          <MainNavigation className={styles.wideNav} />
+          <MainNavigation className={styles.wideNav} list={list} label={t('mainNavigation')} />
         </div>
       </div>
     </header>

@@ -6,7 +6,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import styles from './site-header.module.css';
 
-export function SmallScreenMenu({ children }: { children: ReactNode }) {
+export function SmallScreenMenu({ children, label }: { children: ReactNode; label: string }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const pathname = usePathname();
   useEffect(() => {
@@ -23,7 +23,7 @@ export function SmallScreenMenu({ children }: { children: ReactNode }) {
     <details ref={menu} className={styles.menu} onKeyDown={closeOnEscape}>
       <summary className={styles.menuButton}>
         <span className={styles.menuIcon} aria-hidden="true" />
-        Menu
+        {label}
       </summary>
       <div className={styles.menuPanel}>{children}</div>
     </details>

@@ -5,26 +5,35 @@ import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
+import { localePath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
 import styles from './breadcrumbs.module.css';
 
-type BreadcrumbItem = Crumb;
+type BreadcrumbItem = Crumb & { lang?: string };
 
-const HOME: BreadcrumbItem = { name: 'Home', path: '/' };
-
-/** `trail`: the pages after Home, down to this one. */
-export function Breadcrumbs({ trail: below }: { trail: readonly BreadcrumbItem[] }) {
-  const trail = [HOME, ...below];
+/** `trail`: the pages after Home, down to this one (English paths; in Urdu each becomes its /ur address). */
+export function Breadcrumbs({ trail: below, locale = 'en' }: { trail: readonly BreadcrumbItem[]; locale?: Locale }) {
+  const t = translator(locale, 'breadcrumbs');
+  const trail: BreadcrumbItem[] = [{ name: t('home'), path: '/' }, ...below].map((item) => ({
+    ...item,
+    path: localePath(locale, item.path),
+  }));
   return (
     <>
       <JsonLdScript data={breadcrumbJsonLd(trail, config().SITE_URL)} />
-      <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+      <nav aria-label={t('label')} className={styles.breadcrumbs}>
         <ol className="plain-list">
           {trail.map((item, index) => (
             <li key={item.path}>
               {index === trail.length - 1 ? (
-                <span aria-current="page">{item.name}</span>
+                <span aria-current="page" lang={item.lang}>
+                  {item.name}
+                </span>
               ) : (
-                <Link href={item.path}>{item.name}</Link>
+                <Link href={item.path} lang={item.lang}>
+                  {item.name}
+                </Link>
               )}
             </li>
           ))}

@@ -23,6 +23,9 @@ interface IconProps {
  */
 const drawnIcons = cache(() => new Set<string>());
 
+// Icons that point a way (arrows, chevrons) are mirrored on right-to-left pages (components/layout/urdu-page-style.tsx).
+const DIRECTIONAL = /(?:^|-)(?:arrow|chevron|chevrons|move)(?:-|$)|-(?:left|right)(?:-|$)/;
+
 export async function Icon({ name, size = '1em', label, className }: IconProps) {
   const [collection = '', iconName = ''] = name.split(':');
   const drawn = drawnIcons();
@@ -37,6 +40,7 @@ export async function Icon({ name, size = '1em', label, className }: IconProps) 
     width: svg.width,
     height: svg.height,
     ...(className ? { className } : {}),
+    ...(DIRECTIONAL.test(iconName) ? { 'data-directional': '' } : {}),
     ...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }),
   };
   if (!first) {

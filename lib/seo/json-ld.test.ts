@@ -136,6 +136,13 @@ test('course has one instance per upcoming intake through its last semester, wit
   ]);
 });
 
+test('a course says the language it is taught and described in', () => {
+  expect(courseJsonLd(programme, [term('Spring 2027', '2027-01-11', '2027-05-02')], SITE)).toMatchObject({
+    '@type': 'Course',
+    inLanguage: 'en',
+  });
+});
+
 test('a programme closed for enrolment offers no intake and its price as out of stock', () => {
   const course = courseJsonLd(
     { ...programme, enrolmentOpen: false },

@@ -82,6 +82,8 @@ export function courseJsonLd(programme: Programme, upcomingTerms: readonly Term[
     '@type': 'Course',
     name: programme.title,
     description: programme.tagline,
+    // Taught, and described by the platform, in English: an Urdu page that shows it says so too (lang="en").
+    inLanguage: 'en',
     url,
     provider: organizationRef(siteUrl),
     educationalLevel: programme.level,

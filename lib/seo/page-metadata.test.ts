@@ -14,3 +14,19 @@ test('profiles are typed as such for Open Graph', () => {
     pageMetadata({ title: 'A', description: 'B', path: '/instructors/a', type: 'profile' }).openGraph,
   ).toMatchObject({ type: 'profile' });
 });
+
+test('a translated page names its own language’s address as canonical and every language as an alternate', () => {
+  const alternates = { en: '/about-us', ur: '/ur/about-us', 'x-default': '/about-us' };
+  expect(pageMetadata({ title: 'A', description: 'B', path: '/about-us', locale: 'en' })).toMatchObject({
+    alternates: { canonical: '/about-us', languages: alternates },
+    openGraph: { url: '/about-us', locale: 'en_PK' },
+  });
+  expect(pageMetadata({ title: 'A', description: 'B', path: '/about-us', locale: 'ur' })).toMatchObject({
+    alternates: { canonical: '/ur/about-us', languages: alternates },
+    openGraph: { url: '/ur/about-us', locale: 'ur_PK' },
+  });
+  expect(pageMetadata({ title: 'A', description: 'B', path: '/', locale: 'ur' }).alternates).toEqual({
+    canonical: '/ur',
+    languages: { en: '/', ur: '/ur', 'x-default': '/' },
+  });
+});

@@ -1,6 +1,9 @@
 // Per-page metadata in one shape: title, description, canonical URL and Open Graph, relative to
 // metadataBase (SITE_URL), so every public page tells crawlers the same things the same way.
 import type { Metadata } from 'next';
+import { localePath } from '@/lib/i18n/locale-path';
+import { OPEN_GRAPH_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
 import { SITE_LOCALE, SITE_NAME } from './site';
 
 const NOT_FOUND_DESCRIPTION =
@@ -14,6 +17,16 @@ interface PageMetadataInput {
   type?: 'website' | 'profile' | 'article';
   /** The title already names the site (the home page): no "| Learner Portal" after it. */
   absolute?: boolean;
+  /**
+   * Given for a page that exists in every language: the canonical is this language's address, and hreflang
+   * alternates name each language's (x-default: English, the unprefixed one).
+   */
+  locale?: Locale;
+}
+
+/** hreflang alternates of a translated page: each language's address, and English for everyone else. */
+export function languageAlternates(path: string): Record<string, string> {
+  return { en: path, ur: localePath('ur', path), 'x-default': path };
 }
 
 export function pageMetadata({
@@ -22,12 +35,16 @@ export function pageMetadata({
   path,
   type = 'website',
   absolute = false,
+  locale,
 }: PageMetadataInput): Metadata {
+  const url = locale ? localePath(locale, path) : path;
+  const preview = linkPreview(title, description, { url, type });
   return {
     title: absolute ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
-    ...linkPreview(title, description, { url: path, type }),
+    alternates: locale ? { canonical: url, languages: languageAlternates(path) } : { canonical: path },
+    ...preview,
+    ...(locale ? { openGraph: { ...preview.openGraph, locale: OPEN_GRAPH_LOCALE[locale] } } : {}),
   };
 }
 
@@ -75,3 +92,14 @@ export const NOT_FOUND_METADATA: Metadata = {
   title: { absolute: 'Page Not Found' },
   robots: { index: false },
 };
+
+/** NOT_FOUND_METADATA in the page's language. */
+export function notFoundMetadata(locale: Locale): Metadata {
+  if (locale === 'en') return NOT_FOUND_METADATA;
+  const t = translator(locale, 'notFound');
+  return {
+    ...unindexedPageMetadata({ title: t('title'), description: t('description') }),
+    title: { absolute: t('title') },
+    robots: { index: false },
+  };
+}

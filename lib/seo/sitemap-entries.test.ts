@@ -11,8 +11,22 @@ test('lists the fixed pages, each programme with its learning path, and each ins
     'https://learn.example.pk/support',
     'https://learn.example.pk/privacy',
     'https://learn.example.pk/terms',
+    'https://learn.example.pk/ur',
+    'https://learn.example.pk/ur/about-us',
     'https://learn.example.pk/data-science',
     'https://learn.example.pk/learning-path?programme=data-science',
     'https://learn.example.pk/instructors/ayesha-khan',
   ]);
+});
+
+test('a page in both languages is listed in both, each entry naming every language', () => {
+  const entries = sitemapEntries('https://learn.example.pk', [], []);
+  const languages = {
+    en: 'https://learn.example.pk/about-us',
+    ur: 'https://learn.example.pk/ur/about-us',
+    'x-default': 'https://learn.example.pk/about-us',
+  };
+  for (const url of ['https://learn.example.pk/about-us', 'https://learn.example.pk/ur/about-us'])
+    expect(entries.find((entry) => entry.url === url)?.alternates).toEqual({ languages });
+  expect(entries.find((entry) => entry.url === 'https://learn.example.pk/support')).not.toHaveProperty('alternates');
 });

@@ -1,6 +1,10 @@
 // Every public page a crawler should know about, as absolute URLs: the fixed pages, each programme
-// (its landing page and its learning path) and each instructor.
+// (its landing page and its learning path) and each instructor; a page translated into Urdu is listed in both
+// languages, each entry naming the other (hreflang alternates).
 import type { MetadataRoute } from 'next';
+import { localePath } from '@/lib/i18n/locale-path';
+import { TRANSLATED_PUBLIC_PATHS } from '@/lib/i18n/translated-pages';
+import { languageAlternates } from './page-metadata';
 
 const STATIC_PUBLIC_PATHS = [
   '/',
@@ -19,11 +23,28 @@ export function sitemapEntries(
   instructorSlugs: readonly string[],
 ): MetadataRoute.Sitemap {
   const url = (path: string) => new URL(path, siteUrl).toString();
+  const alternates = (path: string) =>
+    TRANSLATED_PUBLIC_PATHS.includes(path)
+      ? {
+          alternates: {
+            languages: Object.fromEntries(
+              Object.entries(languageAlternates(path)).map(([language, address]) => [language, url(address)]),
+            ),
+          },
+        }
+      : {};
   return [
     ...STATIC_PUBLIC_PATHS.map((path) => ({
       url: url(path),
       changeFrequency: 'weekly' as const,
       priority: path === '/' ? 1 : 0.7,
+      ...alternates(path),
+    })),
+    ...TRANSLATED_PUBLIC_PATHS.map((path) => ({
+      url: url(localePath('ur', path)),
+      changeFrequency: 'weekly' as const,
+      priority: path === '/' ? 1 : 0.7,
+      ...alternates(path),
     })),
     ...programmeSlugs.flatMap((slug) => [
       { url: url(`/${slug}`), changeFrequency: 'weekly' as const, priority: 0.9 },

@@ -2,10 +2,10 @@
 // paid order, and /test-cookies is a 404 in that run (diagnostics off). Each still has its own description, not the
 // home page's from the layout, and (signed in or staff) no link-preview tags.
 import type { Metadata } from 'next';
-import { metadata as kycReview } from '@/app/(staff)/staff/kyc/[id]/page';
-import { metadata as transferReview } from '@/app/(staff)/staff/payments/[id]/page';
-import { receiptMetadata } from '@/app/(learner)/user-dashboard/receipts/[number]/receipt-metadata';
-import { metadata as cookieDiagnostics } from '@/app/test-cookies/page';
+import { metadata as kycReview } from '@/app/[locale]/(staff)/staff/kyc/[id]/page';
+import { metadata as transferReview } from '@/app/[locale]/(staff)/staff/payments/[id]/page';
+import { receiptMetadata } from '@/app/[locale]/(learner)/user-dashboard/receipts/[number]/receipt-metadata';
+import { metadata as cookieDiagnostics } from '@/app/[locale]/test-cookies/page';
 import { SITE_DESCRIPTION } from './site';
 
 test('staff reviews, the receipt and cookie diagnostics each have their own description', async () => {

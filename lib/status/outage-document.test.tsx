@@ -3,6 +3,7 @@
 // renders the layout's own header and footer and fails when the page lacks a link, a landmark or a line they have.
 import { render } from '@testing-library/react';
 import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
+import { PathnameContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
 import { FooterContent } from '@/components/layout/footer-content';
 import { SiteHeader } from '@/components/layout/site-header';
 import { outageDocument } from './outage-document';
@@ -21,13 +22,16 @@ const linksIn = (root: ParentNode, selector: string) => [
 const linesIn = (root: ParentNode, selector: string) =>
   [...root.querySelectorAll(`${selector} p`)].map((line) => line.textContent?.trim());
 
-// The layout's links need the app router in place; nothing here points at one, so nothing is prefetched.
+// The layout's links need the app router in place; nothing here points at one, so nothing is prefetched. The outage
+// page answers for signed-in pages, which are English only (no language switch): the layout is drawn at one of them.
 const router = { prefetch: () => {} } as unknown as AppRouterInstance;
 const layout = () =>
   render(
     <AppRouterContext.Provider value={router}>
-      <SiteHeader account={null} />
-      <FooterContent organisation={null} />
+      <PathnameContext.Provider value="/user-dashboard">
+        <SiteHeader locale="en" account={null} />
+        <FooterContent locale="en" organisation={null} />
+      </PathnameContext.Provider>
     </AppRouterContext.Provider>,
   ).container;
 const outagePage = () => new DOMParser().parseFromString(outageDocument('/'), 'text/html');

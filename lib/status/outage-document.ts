@@ -1,15 +1,12 @@
 // The "service unavailable" page as one static HTML document. An App Router page always answers 200 (Next.js sets
 // the status before it renders), so the 503 an outage needs comes from a route handler, which cannot render the app's
 // React tree: this document writes the layout's header and footer from what the layout renders them from
-// (components/layout/navigation.ts), with its own few styles, and asks the platform nothing (so the footer has no
-// organisation details). outage-document.test.tsx renders the layout's header and footer and compares.
-import {
-  FOOTER_NAVIGATION,
-  FOOTER_NOTE,
-  MAIN_NAVIGATION,
-  SITE_NAME,
-  type NavItem,
-} from '@/components/layout/navigation';
+// (components/layout/navigation.ts and the English catalogue), with its own few styles, and asks the platform nothing
+// (so the footer has no organisation details). It is English: it answers for signed-in pages, which are English only.
+// outage-document.test.tsx renders the layout's header and footer and compares.
+import { localNavigation } from '@/components/layout/frame-text';
+import { FOOTER_NAVIGATION, MAIN_NAVIGATION, SITE_NAME } from '@/components/layout/navigation';
+import { translator } from '@/lib/i18n/translator';
 
 const OUTAGE_DESCRIPTION =
   'We can’t reach the learning platform right now. Nothing is lost: please try again in a minute.';
@@ -36,9 +33,11 @@ const STYLE = `
   .skip-link:focus { left: 1rem; top: 1rem; background: #fff; padding: 0.5rem; }
 `;
 
+const frame = translator('en', 'frame');
+
 /** A navigation landmark of the layout: its name and its links, in order. */
-const navigation = (label: string, items: readonly NavItem[]) =>
-  `<nav aria-label="${label}"><ul>${items
+const navigation = (label: string, items: ReturnType<typeof localNavigation>) =>
+  `<nav aria-label="${escapeHtml(label)}"><ul>${items
     .map((item) => `<li><a href="${escapeHtml(item.href)}">${escapeHtml(item.label)}</a></li>`)
     .join('')}</ul></nav>`;
 
@@ -55,17 +54,17 @@ export function outageDocument(retryHref: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<a href="#main" class="skip-link">Skip to main content</a>
+<a href="#main" class="skip-link">${escapeHtml(frame('skipLink'))}</a>
 <header><div class="wrap"><a href="/" class="brand">${escapeHtml(SITE_NAME)}</a>
-${navigation('Main', MAIN_NAVIGATION)}</div></header>
+${navigation(frame('mainNavigation'), localNavigation('en', MAIN_NAVIGATION))}</div></header>
 <main id="main" tabindex="-1"><div class="wrap">
 <p class="eyebrow">503 Service Unavailable</p>
 <h1>We can’t reach the learning platform right now</h1>
 <p>This page needs information we could not load. Nothing is lost: please try again in a minute.</p>
 <p class="actions"><a href="${escapeHtml(retryHref)}" class="button">Try again</a> <a href="/">Go to the home page</a></p>
 </div></main>
-<footer><div class="wrap"><p class="name">${escapeHtml(SITE_NAME)}</p><p>${escapeHtml(FOOTER_NOTE)}</p>
-${navigation('Footer', FOOTER_NAVIGATION)}</div></footer>
+<footer><div class="wrap"><p class="name">${escapeHtml(SITE_NAME)}</p><p>${escapeHtml(frame('footerNote'))}</p>
+${navigation(frame('footerNavigation'), localNavigation('en', FOOTER_NAVIGATION))}</div></footer>
 </body>
 </html>
 `;

@@ -1,0 +1,36 @@
+// Where the academic calendar stands: the term in progress and the next intake.
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import type { CurrentTerms } from '@/contract';
+import { formatDateIn, formatDateRangeIn } from '@/components/catalogue/format';
+import { localePath } from '@/lib/i18n/locale-path';
+import { contentLang, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
+import styles from './home.module.css';
+
+export function TermBanner({ terms, locale }: { terms: CurrentTerms; locale: Locale }) {
+  const { current, next } = terms;
+  if (!current && !next) return null;
+  const t = translator(locale, 'home');
+  const lang = contentLang(locale);
+  return (
+    <aside className={styles.banner} aria-label={t('termDates')}>
+      {current ? (
+        <p>
+          {t.rich('currentTerm', {
+            name: () => <strong lang={lang}>{current.name}</strong>,
+            dates: formatDateRangeIn(locale, current.startsOn, current.endsOn),
+          })}
+        </p>
+      ) : null}
+      {next ? (
+        <p>
+          {t.rich('nextIntake', {
+            name: () => <strong lang={lang}>{next.name}</strong>,
+            date: formatDateIn(locale, next.startsOn),
+          })}
+          <Link href={localePath(locale, '/learning-path')}>{t('allTermDates')}</Link>
+        </p>
+      ) : null}
+    </aside>
+  );
+}

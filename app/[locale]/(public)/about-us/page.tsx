@@ -1,0 +1,100 @@
+// GET /about-us (and /ur/about-us) – who runs the platform (site copy 'about', English until the platform holds an
+// Urdu version), with Organization JSON-LD.
+import type { Metadata } from 'next';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { notFound } from 'next/navigation';
+import { getSiteContent } from '@/lib/api/catalogue';
+import { getOrganisation } from '@/lib/api/site';
+import { config } from '@/lib/config';
+import { localePath } from '@/lib/i18n/locale-path';
+import { contentLang, isLocale, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
+import { JsonLdScript } from '@/lib/seo/json-ld-script';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/seo/site';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageHeader } from '@/components/ui/page-header';
+import { ButtonLink } from '@/components/ui/button';
+import { PlatformText } from '@/components/ui/platform-text';
+import { OrganisationContact } from '@/components/layout/organisation-contact';
+
+export const revalidate = 300;
+
+interface Props {
+  params: Promise<{ locale: string }>;
+}
+
+const localeOf = async (params: Props['params']): Promise<Locale> => {
+  const { locale } = await params;
+  return isLocale(locale) ? locale : 'en';
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const content = await getSiteContent('about');
+  return pageMetadata({
+    title: content?.title ?? `About ${SITE_NAME}`,
+    description: content?.body[0] ?? SITE_DESCRIPTION,
+    path: '/about-us',
+    locale: await localeOf(params),
+  });
+}
+
+export default async function AboutPage({ params }: Props) {
+  const locale = await localeOf(params);
+  const [content, organisation] = await Promise.all([getSiteContent('about'), getOrganisation()]);
+  if (!content) notFound();
+  const [lead, ...paragraphs] = content.body;
+  const siteUrl = config().SITE_URL;
+  const t = translator(locale, 'about');
+  const lang = contentLang(locale);
+  const english = (text: string) =>
+    function English() {
+      return <PlatformText locale={locale}>{text}</PlatformText>;
+    };
+
+  return (
+    <div className="container">
+      <JsonLdScript data={organizationJsonLd(siteUrl, lead ?? SITE_DESCRIPTION, organisation)} />
+      <Breadcrumbs trail={[{ name: content.title, path: '/about-us', lang }]} locale={locale} />
+      <PageHeader
+        eyebrow={t('eyebrow')}
+        title={<PlatformText locale={locale}>{content.title}</PlatformText>}
+        lead={lead ? <PlatformText locale={locale}>{lead}</PlatformText> : undefined}
+      />
+      <div className="prose" lang={lang}>
+        {/* Keyed by place: a key is written into the flight data, and a whole paragraph as its key doubled it. */}
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      {organisation ? (
+        <section aria-labelledby="who-title" className="section">
+          <h2 id="who-title">{t('whoWeAre')}</h2>
+          <p>
+            {t.rich('runBy', {
+              org: english(organisation.name),
+              legal: english(organisation.legalName),
+              registration: english(organisation.registration),
+            })}
+          </p>
+          <OrganisationContact organisation={organisation} locale={locale} />
+          <p>
+            {t.rich('policies', {
+              privacy: (chunks) => <Link href={localePath(locale, '/privacy')}>{chunks}</Link>,
+              terms: (chunks) => <Link href={localePath(locale, '/terms')}>{chunks}</Link>,
+            })}
+          </p>
+        </section>
+      ) : null}
+      <h2>{t('startTitle')}</h2>
+      <p>{t('startLead')}</p>
+      <p className="actions">
+        <ButtonLink href={localePath(locale, '/#programmes')}>{t('browse')}</ButtonLink>
+        <ButtonLink href={localePath(locale, '/support')} variant="secondary">
+          {t('contact')}
+        </ButtonLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// The words of the page frame (header, account area, menu) in one locale, computed on the server and handed to the
+// client leaves as plain strings: the browser never loads a catalogue or the ICU runtime for them.
+import { localePath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
+import { MAIN_NAVIGATION, type NavItem } from './navigation';
+
+export interface AccountText {
+  signIn: string;
+  register: string;
+  myDashboard: string;
+  myAccount: string;
+  signedIn: string;
+  signedInAs: string;
+  dashboardHint: string;
+  /** Where "Sign in" and "Register" lead in this language. */
+  signInHref: string;
+  registerHref: string;
+}
+
+export function accountText(locale: Locale): AccountText {
+  const t = translator(locale, 'account');
+  return {
+    signIn: t('signIn'),
+    register: t('register'),
+    myDashboard: t('myDashboard'),
+    myAccount: t('myAccount'),
+    signedIn: t('signedIn'),
+    signedInAs: t('signedInAs'),
+    dashboardHint: t('dashboardHint'),
+    signInHref: localePath(locale, '/login'),
+    registerHref: localePath(locale, '/register'),
+  };
+}
+
+/** The links of a navigation (the main sections unless told) with this language's labels and addresses. */
+export function localNavigation(locale: Locale, items: readonly NavItem[] = MAIN_NAVIGATION) {
+  const t = translator(locale, 'nav');
+  return items.map((item) => ({ href: localePath(locale, item.href), label: t(item.key) }));
+}

@@ -1,0 +1,48 @@
+// Which page an address reaches, as Next applies next.config's redirects and rewrites: English keeps its unprefixed
+// addresses (served by app/[locale] as 'en'), /ur/… is Urdu, /en/… has one address, and the areas not yet in Urdu send
+// /ur/… to English. The API, the font and Next's own files are never rewritten.
+import { unstable_getResponseFromNextConfig as responseFor } from 'next/experimental/testing/server';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import nextConfigFor from '@/next.config';
+
+const nextConfig = nextConfigFor(PHASE_PRODUCTION_BUILD);
+
+async function reach(url: string) {
+  const response = await responseFor({ url: `http://localhost${url}`, nextConfig });
+  return {
+    status: response.status,
+    rewrite: response.headers.get('x-middleware-rewrite')?.replace('http://localhost', '') ?? null,
+    location: response.headers.get('location')?.replace('http://localhost', '') ?? null,
+  };
+}
+
+test('an unprefixed page is the English one, with its path and query', async () => {
+  expect((await reach('/')).rewrite).toBe('/en');
+  expect((await reach('/about-us')).rewrite).toBe('/en/about-us');
+  expect((await reach('/user-dashboard/receipts/R-000001')).rewrite).toBe('/en/user-dashboard/receipts/R-000001');
+  expect((await reach('/checkout?programme=data-science')).rewrite).toBe('/en/checkout?programme=data-science');
+  expect((await reach('/urdu-poetry')).rewrite).toBe('/en/urdu-poetry');
+});
+
+test('an Urdu address is the route itself', async () => {
+  for (const url of ['/ur', '/ur/about-us', '/ur/no/such/page']) expect((await reach(url)).rewrite).toBeNull();
+});
+
+test('/en/… redirects to the one English address', async () => {
+  expect(await reach('/en')).toMatchObject({ status: 308, location: '/' });
+  expect(await reach('/en/about-us')).toMatchObject({ status: 308, location: '/about-us' });
+});
+
+test('the areas not yet in Urdu send /ur/… to the English page, for now (a temporary redirect)', async () => {
+  expect(await reach('/ur/login?next=%2Fcheckout')).toMatchObject({ status: 307, location: '/login?next=%2Fcheckout' });
+  expect(await reach('/ur/user-dashboard/receipts/R-1')).toMatchObject({
+    status: 307,
+    location: '/user-dashboard/receipts/R-1',
+  });
+  expect(await reach('/ur/checkout')).toMatchObject({ status: 307, location: '/checkout' });
+});
+
+test('the API, the Urdu font and Next’s files are never rewritten', async () => {
+  for (const url of ['/api/v1/programmes', '/api/health', '/fonts/x.woff2', '/_next/static/chunks/a.js'])
+    expect([url, (await reach(url)).rewrite]).toEqual([url, null]);
+});

@@ -1,0 +1,26 @@
+// The portal's languages. English is the default and keeps today's unprefixed URLs; Urdu lives under /ur
+// (next.config.ts rewrites every unprefixed page to /en internally, so the locale is always a route segment).
+export const LOCALES = ['en', 'ur'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** The learner's last choice of language: a preference for a suggestion, never a reason to redirect. */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ur' ? 'rtl' : 'ltr');
+
+/** Open Graph's spelling of the locale. */
+export const OPEN_GRAPH_LOCALE: Record<Locale, string> = { en: 'en_PK', ur: 'ur_PK' };
+
+/** Each language's name in itself, as the language switch shows it. */
+export const LANGUAGE_NAME: Record<Locale, string> = { en: 'English', ur: 'اردو' };
+
+export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'ur' : 'en');
+
+/**
+ * The lang attribute for text the platform holds only in English (programme and instructor texts, site copy) when
+ * it is shown on a `locale` page: 'en' inside Urdu pages, nothing on English ones.
+ */
+export const contentLang = (locale: Locale): 'en' | undefined => (locale === 'en' ? undefined : 'en');

@@ -1,0 +1,22 @@
+// The one way the portal's own words reach a page: next-intl's translator over the locale's catalogue
+// (messages/*.json, ICU syntax), with the locale passed in from the route's [locale] segment. No request-scoped
+// config: a cached page's render never reads a header or a cookie to learn its language.
+import { createTranslator, type NamespaceKeys, type NestedKeyOf } from 'next-intl';
+import en from '@/messages/en.json';
+import ur from '@/messages/ur.json';
+import type { Locale } from './locales';
+
+export type Messages = typeof en;
+
+// Typed as the English catalogue: a key missing from Urdu fails `tsc` here, and a key used but in neither fails at
+// the call (translator's keys come from Messages). messages/catalogues.test.ts checks extra keys and ICU arguments.
+const CATALOGUES: Record<Locale, Messages> = { en, ur };
+
+/** Dates and times are shown as they are in Pakistan, whatever the server's zone. */
+export const TIME_ZONE = 'Asia/Karachi';
+
+type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+
+export function translator<N extends Namespace>(locale: Locale, namespace: N) {
+  return createTranslator({ locale, messages: CATALOGUES[locale], namespace, timeZone: TIME_ZONE });
+}

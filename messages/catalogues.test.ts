@@ -1,0 +1,57 @@
+// Both catalogues say the same things: the same keys, and in each message the same ICU arguments (of the same kind:
+// plural, number, date…) and the same rich-text tags, so a translation can never drop a value or a link.
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import en from './en.json';
+import ur from './ur.json';
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    if (typeof value === 'string') entries.set(prefix + key, value);
+    else for (const entry of flatten(value, `${prefix}${key}.`)) entries.set(...entry);
+  }
+  return entries;
+}
+
+/** "count:plural", "date:argument", "<terms>": what a message needs from the code, in a stable order. */
+function slots(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.argument) found.add(`${element.value}:argument`);
+    if (element.type === TYPE.number) found.add(`${element.value}:number`);
+    if (element.type === TYPE.date || element.type === TYPE.time) found.add(`${element.value}:date`);
+    if (element.type === TYPE.tag) {
+      found.add(`<${element.value}>`);
+      slots(element.children, found);
+    }
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      found.add(`${element.value}:${element.type === TYPE.plural ? 'plural' : 'select'}`);
+      for (const option of Object.values(element.options)) slots(option.value, found);
+    }
+  }
+  return found;
+}
+
+const signature = (message: string) => [...slots(parse(message))].sort();
+
+const english = flatten(en);
+const urdu = flatten(ur);
+
+test('Urdu has every English key and no other', () => {
+  expect([...urdu.keys()].sort()).toEqual([...english.keys()].sort());
+});
+
+test.each([...english.keys()])('%s takes the same arguments and tags in both languages', (key) => {
+  expect(signature(urdu.get(key) ?? '')).toEqual(signature(english.get(key) ?? ''));
+});
+
+test('a message that counts things uses an ICU plural in both languages', () => {
+  expect(signature(english.get('home.meetAll') ?? '')).toContain('count:plural');
+  expect(signature(english.get('programmeCard.semesters') ?? '')).toContain('count:plural');
+});
+
+test('Urdu messages are written in Urdu (Arabic script), not left in English', () => {
+  // Rich-text tags and ICU syntax aside, every Urdu message has Arabic-script letters.
+  for (const [key, message] of urdu) expect([key, /[\u0600-\u06FF]/.test(message)]).toEqual([key, true]);
+});
