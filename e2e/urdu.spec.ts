@@ -58,6 +58,8 @@ test('the Urdu home page: Urdu words, English catalogue texts marked so, amounts
   // A programme's title is the platform's English text, marked as such; its fee reads "85,000 روپے".
   const card = page.locator('article').first();
   await expect(card.getByRole('heading')).toHaveAttribute('lang', 'en');
+  // …and reads left to right, its full stop at its end, inside the right-to-left page.
+  await expect(card.getByRole('heading')).toHaveAttribute('dir', 'ltr');
   await expect(card.getByText(/^\u2066[\d,]+\u2069 روپے/)).toBeVisible();
   await expect(card.getByText('فی سمسٹر')).toBeVisible();
   await expect(page.getByRole('link', { name: /^ہمارے تمام \d+ اساتذہ سے ملیں$/ })).toHaveAttribute(

@@ -20,7 +20,7 @@ export function InstructorCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // Everything here is the platform's own text (English): the card says so inside an Urdu page.
   return (
-    <article className={styles.person} lang={contentLang(locale)}>
+    <article className={styles.person} {...contentLang(locale)}>
       <span aria-hidden="true">{initials(instructor.name)}</span>
       <div>
         <Heading>

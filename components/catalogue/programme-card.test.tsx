@@ -42,8 +42,10 @@ test('in Urdu: the card’s own words are Urdu, the programme’s texts are mark
   render(<ProgrammeCard programme={programme} enrolment="no-intake" locale="ur" />);
   expect(screen.getByText('اندراج اگلے داخلے کے ساتھ کھلے گا')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Cyber Security' })).toHaveAttribute('lang', 'en');
+  expect(screen.getByRole('heading', { name: 'Cyber Security' })).toHaveAttribute('dir', 'ltr');
   expect(screen.getByRole('link', { name: 'Cyber Security' })).toHaveAttribute('href', '/ur/cyber-security');
   expect(screen.getByText('Defend networks and systems.')).toHaveAttribute('lang', 'en');
+  expect(screen.getByText('Defend networks and systems.')).toHaveAttribute('dir', 'ltr');
   expect(screen.getByText('4 سمسٹر')).toBeInTheDocument();
   expect(screen.getByText('آن لائن')).toBeInTheDocument();
   expect(screen.getByText('\u206680,000\u2069 روپے', { exact: false, normalizer: (text) => text })).toBeInTheDocument();

@@ -32,7 +32,7 @@ export function ProgrammeCard({ programme, enrolment, headingLevel = 3, locale =
   const lang = contentLang(locale);
   return (
     <article className={styles.card}>
-      <Heading lang={lang}>
+      <Heading {...lang}>
         <Link href={localePath(locale, `/${programme.slug}`)}>{programme.title}</Link>
       </Heading>
       {enrolment === 'open' ? null : <p className={MARK[enrolment].className}>{t(MARK[enrolment].key)}</p>}
@@ -50,7 +50,7 @@ export function ProgrammeCard({ programme, enrolment, headingLevel = 3, locale =
           {t('semesters', { count: programme.semesterCount })}
         </li>
       </ul>
-      <p lang={lang}>{programme.tagline}</p>
+      <p {...lang}>{programme.tagline}</p>
       <p className={styles.price}>
         {`${formatRupees(programme.pricePerSemester, locale)} `}
         <small>{t('perSemester')}</small>

@@ -26,7 +26,12 @@ export function NotFoundMessage({ prefix, path, backHref, backLabel }: NotFoundM
         title={
           <>
             {t(prefix === 'Page not found: ' ? 'unmatched' : 'invalid')}
-            {path === undefined ? <RequestedPath /> : <code dir="ltr">{localePath(locale, path)}</code>}
+            {/* The path reads left to right inside an Urdu sentence; English keeps the seed's plain <code>. */}
+            {path === undefined ? (
+              <RequestedPath />
+            ) : (
+              <code dir={locale === 'en' ? undefined : 'ltr'}>{localePath(locale, path)}</code>
+            )}
           </>
         }
         lead={t('lead')}

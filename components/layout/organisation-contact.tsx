@@ -46,11 +46,11 @@ export function OrganisationContact({
   const english = contentLang(locale);
   return (
     <address className={className}>
-      <strong lang={english}>{organisation.legalName}</strong>
+      <strong {...english}>{organisation.legalName}</strong>
       <br />
-      <span lang={english}>{address.streetAddress}</span>
+      <span {...english}>{address.streetAddress}</span>
       <br />
-      <span lang={english}>
+      <span {...english}>
         {address.locality} {address.postalCode}, {address.region},
       </span>{' '}
       {COUNTRY_NAMES[locale].of(address.countryCode) ?? address.countryCode}
@@ -65,7 +65,7 @@ export function OrganisationContact({
         {organisation.email}
       </a>
       <br />
-      <span lang={english}>{organisation.supportHours}</span>
+      <span {...english}>{organisation.supportHours}</span>
     </address>
   );
 }

@@ -27,11 +27,11 @@ export function Breadcrumbs({ trail: below, locale = 'en' }: { trail: readonly B
           {trail.map((item, index) => (
             <li key={item.path}>
               {index === trail.length - 1 ? (
-                <span aria-current="page" lang={item.lang}>
+                <span aria-current="page" lang={item.lang} dir={item.lang ? 'ltr' : undefined}>
                   {item.name}
                 </span>
               ) : (
-                <Link href={item.path} lang={item.lang}>
+                <Link href={item.path} lang={item.lang} dir={item.lang ? 'ltr' : undefined}>
                   {item.name}
                 </Link>
               )}

@@ -20,7 +20,9 @@ export const LANGUAGE_NAME: Record<Locale, string> = { en: 'English', ur: 'ار�
 export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'ur' : 'en');
 
 /**
- * The lang attribute for text the platform holds only in English (programme and instructor texts, site copy) when
- * it is shown on a `locale` page: 'en' inside Urdu pages, nothing on English ones.
+ * The attributes for text the platform holds only in English (programme and instructor texts, site copy) when it is
+ * shown on a `locale` page: lang="en" and dir="ltr" inside Urdu pages (its punctuation stays at its end, and the bidi
+ * algorithm isolates it), nothing on English ones.
  */
-export const contentLang = (locale: Locale): 'en' | undefined => (locale === 'en' ? undefined : 'en');
+export const contentLang = (locale: Locale): { lang?: 'en'; dir?: 'ltr' } =>
+  locale === 'en' ? {} : { lang: 'en', dir: 'ltr' };

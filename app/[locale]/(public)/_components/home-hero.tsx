@@ -24,11 +24,11 @@ export function HomeHero({ content, locale }: { content: SiteContent | null; loc
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className="container">
-        <h1 id="home-title" lang={lang}>
+        <h1 id="home-title" {...lang}>
           {title}
         </h1>
         {lead ? (
-          <p className={styles.lead} lang={lang}>
+          <p className={styles.lead} {...lang}>
             {lead}
           </p>
         ) : null}
@@ -46,7 +46,7 @@ export function HomeHero({ content, locale }: { content: SiteContent | null; loc
           </ButtonLink>
         </div>
         {offers.length > 0 ? (
-          <ul className={styles.offers} lang={lang}>
+          <ul className={styles.offers} {...lang}>
             {/* Keyed by place: a key is written into the flight data, and the whole offer as a key doubled it. */}
             {offers.map((offer, index) => (
               <li key={index}>{offer}</li>

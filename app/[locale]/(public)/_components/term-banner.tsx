@@ -17,7 +17,7 @@ export function TermBanner({ terms, locale }: { terms: CurrentTerms; locale: Loc
       {current ? (
         <p>
           {t.rich('currentTerm', {
-            name: () => <strong lang={lang}>{current.name}</strong>,
+            name: () => <strong {...lang}>{current.name}</strong>,
             dates: formatDateRangeIn(locale, current.startsOn, current.endsOn),
           })}
         </p>
@@ -25,7 +25,7 @@ export function TermBanner({ terms, locale }: { terms: CurrentTerms; locale: Loc
       {next ? (
         <p>
           {t.rich('nextIntake', {
-            name: () => <strong lang={lang}>{next.name}</strong>,
+            name: () => <strong {...lang}>{next.name}</strong>,
             date: formatDateIn(locale, next.startsOn),
           })}
           <Link href={localePath(locale, '/learning-path')}>{t('allTermDates')}</Link>

@@ -56,13 +56,13 @@ export default async function AboutPage({ params }: Props) {
   return (
     <div className="container">
       <JsonLdScript data={organizationJsonLd(siteUrl, lead ?? SITE_DESCRIPTION, organisation)} />
-      <Breadcrumbs trail={[{ name: content.title, path: '/about-us', lang }]} locale={locale} />
+      <Breadcrumbs trail={[{ name: content.title, path: '/about-us', lang: lang.lang }]} locale={locale} />
       <PageHeader
         eyebrow={t('eyebrow')}
         title={<PlatformText locale={locale}>{content.title}</PlatformText>}
         lead={lead ? <PlatformText locale={locale}>{lead}</PlatformText> : undefined}
       />
-      <div className="prose" lang={lang}>
+      <div className="prose" {...lang}>
         {/* Keyed by place: a key is written into the flight data, and a whole paragraph as its key doubled it. */}
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
