@@ -96,6 +96,22 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test('after a client-side navigation the switch names the page now shown, in header and footer', async ({ page }) => {
+  for (const { from, section, to, other, switchName } of [
+    { from: '/', section: 'About', to: '/about-us', other: '/ur/about-us', switchName: 'اردو' },
+    { from: '/ur', section: 'ہمارے بارے میں', to: '/ur/about-us', other: '/about-us', switchName: 'English' },
+  ]) {
+    await page.goto(from);
+    // A mark on the window survives a client-side navigation, not a page load: the header and footer stay mounted.
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await page.locator('header nav').last().getByRole('link', { name: section }).click();
+    await expect(page).toHaveURL((url) => url.pathname === to);
+    expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
+    for (const area of ['header', 'footer'])
+      await expect(page.locator(area).getByRole('link', { name: switchName })).toHaveAttribute('href', other);
+  }
+});
+
 test('a language preference or an Urdu browser never redirects: the address decides the language', async ({
   browser,
 }) => {

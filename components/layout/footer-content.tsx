@@ -2,11 +2,10 @@
 // the other language. SiteFooter gives it the organisation; a test renders it against the outage page's footer
 // (lib/status/outage-document.test.tsx).
 import type { Organisation } from '@/contract';
-import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { AdaptiveLink as Link, LanguageSwitch } from '@/components/runtime/adaptive-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { localNavigation } from './frame-text';
-import { LanguageSwitch } from './language-switch';
 import { FOOTER_NAVIGATION, SITE_NAME } from './navigation';
 import { OrganisationContact } from './organisation-contact';
 import styles from './site-footer.module.css';

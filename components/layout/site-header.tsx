@@ -2,12 +2,11 @@
 // navigation, as a bar on wide screens and as a menu on phones (where the account area and the menu wrap below the
 // name if need be).
 import type { ReactNode } from 'react';
-import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { AdaptiveLink as Link, LanguageSwitch } from '@/components/runtime/adaptive-link';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { localNavigation } from './frame-text';
-import { LanguageSwitch } from './language-switch';
 import { SITE_NAME } from './navigation';
 import { SmallScreenMenu } from './small-screen-menu';
 import styles from './site-header.module.css';

@@ -45,3 +45,7 @@ export function AdaptiveLink({ prefetch, onMouseEnter, onTouchStart, onFocus, ..
     />
   );
 }
+
+// The header's and footer's language switch rides in this module's chunk, which both already load: no chunk of its own
+// on English pages (components/layout/language-switch.tsx says why).
+export { LanguageSwitch } from '@/components/layout/language-switch';
