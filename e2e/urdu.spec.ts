@@ -42,6 +42,30 @@ test.describe('on a 390 px phone', () => {
     });
   }
 
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the Urdu 404 shows the path asked for left to right, its slash first (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto('/ur/no-such-page/at-all');
+      // With JavaScript the browser's not-found boundary writes the path again, from the address bar.
+      const path = page.getByRole('heading', { level: 1 }).locator('code');
+      await expect(path).toHaveText('/ur/no-such-page/at-all');
+      // Not isolated, the leading slash takes the Urdu sentence's direction and is drawn at the path's right end.
+      const [slash, u] = await path.evaluate((code) =>
+        [0, 1].map((index) => {
+          const range = document.createRange();
+          range.setStart(code.firstChild ?? code, index);
+          range.setEnd(code.firstChild ?? code, index + 1);
+          return range.getBoundingClientRect().left;
+        }),
+      );
+      expect(slash).toBeLessThan(u ?? 0);
+      await context.close();
+    });
+  }
+
   test('the phone menu opens in Urdu', async ({ page }) => {
     await page.goto('/ur');
     await page.getByText('مینیو', { exact: true }).click();

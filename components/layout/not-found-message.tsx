@@ -19,6 +19,7 @@ export interface NotFoundMessageProps {
 export function NotFoundMessage({ prefix, path, backHref, backLabel }: NotFoundMessageProps) {
   const locale = requestLocale();
   const t = translator(locale, 'notFound');
+  const requested = path === undefined ? <RequestedPath /> : <code>{localePath(locale, path)}</code>;
   return (
     <div className="container">
       <PageHeader
@@ -26,12 +27,9 @@ export function NotFoundMessage({ prefix, path, backHref, backLabel }: NotFoundM
         title={
           <>
             {t(prefix === 'Page not found: ' ? 'unmatched' : 'invalid')}
-            {/* The path reads left to right inside an Urdu sentence; English keeps the seed's plain <code>. */}
-            {path === undefined ? (
-              <RequestedPath />
-            ) : (
-              <code dir={locale === 'en' ? undefined : 'ltr'}>{localePath(locale, path)}</code>
-            )}
+            {/* In an Urdu sentence the path is isolated and reads left to right (else its slashes take the sentence's
+                direction and it breaks apart across the heading); English keeps the seed's plain <code>. */}
+            {locale === 'en' ? requested : <bdi dir="ltr">{requested}</bdi>}
           </>
         }
         lead={t('lead')}
