@@ -1,15 +1,12 @@
 // The organisation's legal name, address, phone and e-mail: the footer of every page and the About page. In Urdu the
-// labels are Urdu, the address stays as the platform holds it (English, marked so), and the phone number and the
-// address read left to right wherever they sit.
+// labels are Urdu; the postal address is wholly English, country included, marked so and left to right: it is what a
+// learner copies onto an envelope or a courier's form, as the platform holds it, not a sentence to translate.
 import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import type { Organisation } from '@/contract';
 import { contentLang, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 
-const COUNTRY_NAMES = {
-  en: new Intl.DisplayNames(['en'], { type: 'region' }),
-  ur: new Intl.DisplayNames(['ur'], { type: 'region' }),
-};
+const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** "+92 42 35781200"; the stored E.164 text if it does not parse. */
 function formatPhone(e164: string): string {
@@ -46,14 +43,14 @@ export function OrganisationContact({
   const english = contentLang(locale);
   return (
     <address className={className}>
-      <strong {...english}>{organisation.legalName}</strong>
-      <br />
-      <span {...english}>{address.streetAddress}</span>
-      <br />
       <span {...english}>
-        {address.locality} {address.postalCode}, {address.region},
-      </span>{' '}
-      {COUNTRY_NAMES[locale].of(address.countryCode) ?? address.countryCode}
+        <strong>{organisation.legalName}</strong>
+        <br />
+        {address.streetAddress}
+        <br />
+        {address.locality} {address.postalCode}, {address.region},{' '}
+        {COUNTRY_NAMES.of(address.countryCode) ?? address.countryCode}
+      </span>
       <br />
       {t('phone')}{' '}
       <a href={`tel:${organisation.phone}`} dir="ltr">
