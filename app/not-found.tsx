@@ -1,7 +1,7 @@
 // An address outside every locale (an unknown /api/… path): a plain English 404 with its own document, since the
-// page-level root layout (app/[locale]/layout.tsx) is not above it.
+// page-level root layout (app/[locale]/layout.tsx) is not above it. Its link home is a plain <a>: this boundary's
+// client modules load on every page, and no layout above it shares the link's module with it.
 import type { Metadata } from 'next';
-import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
 import './globals.css';
 
@@ -14,7 +14,9 @@ export default function RootNotFound() {
         <main id="main" className="container">
           <h1>Page Not Found</h1>
           <p>
-            The page you asked for does not exist or has moved. <Link href="/">Go to the home page</Link>.
+            The page you asked for does not exist or has moved.{' '}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load is right here (see the top) */}
+            <a href="/">Go to the home page</a>.
           </p>
         </main>
       </body>
