@@ -1,7 +1,8 @@
 // What a page shows when it cannot be rendered: its status and message ("503 Service Unavailable" when the
 // learning platform is down, which the adapter's digest tells across the trip to the browser, otherwise
 // "500 Internal Server Error"), a way to try again and a way home. Never a stack trace or other internals.
-import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+// The way home is a plain <a>: a whole load is the right start after an error, and the global error's bundle (which
+// no layout shares modules with) would otherwise carry its own copy of the client router's link into every page.
 import { Button, buttonClassName } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PLATFORM_UNAVAILABLE_DIGEST } from '@/lib/api/errors';
@@ -35,7 +36,8 @@ export function ErrorMessage({ digest, ...retry }: { digest?: string } & RetryAc
             Try again
           </a>
         )}
-        <Link href="/">Go to the home page</Link>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a whole load after an error (see the top) */}
+        <a href="/">Go to the home page</a>
       </p>
       {digest && !unavailable ? <p className="muted">Reference: {digest}</p> : null}
     </div>

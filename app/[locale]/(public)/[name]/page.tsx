@@ -10,7 +10,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { enrolmentState } from '@/lib/checkout/enrolment-state';
 import { InstructorCard } from '@/components/catalogue/instructor-card';
 import { NotFoundPage } from '@/components/layout/not-found-page';

@@ -1,7 +1,8 @@
 // The top of the home page: the platform's promise (site copy 'home', English until the platform holds an Urdu
 // version) and the calls to action.
 import type { SiteContent } from '@/contract';
-import { ButtonLink, buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import pageHeaderStyles from '@/components/ui/page-header.module.css';
 import { localePath } from '@/lib/i18n/locale-path';
 import { contentLang, type Locale } from '@/lib/i18n/locales';

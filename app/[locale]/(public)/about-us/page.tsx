@@ -15,7 +15,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/seo/site';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PlatformText } from '@/components/ui/platform-text';
 import { OrganisationContact } from '@/components/layout/organisation-contact';
 

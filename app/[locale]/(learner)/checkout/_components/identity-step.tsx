@@ -2,7 +2,7 @@
 // payment: the words are the Terms' and the FAQ's (contract/eligibility.ts).
 import { ELIGIBILITY_RULE, PENDING_MAY_PAY } from '@/contract';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { checkoutHref } from '@/lib/checkout/checkout-href';
 import type { CheckoutView } from '../checkout-view';
 import styles from './checkout.module.css';

@@ -2,7 +2,7 @@
 // words, no order summary and no payment, and the way back. An order opened before it closed may still be paid.
 import { formatMoment, formatPrice } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { checkoutHref } from '@/lib/checkout/checkout-url';
 import { closedText, ENROLMENT_HEADLINE, NO_INTAKE_TEXT } from '@/lib/checkout/enrolment-state';

@@ -4,7 +4,8 @@
 import { useActionState, useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { checkoutHref } from '@/lib/checkout/checkout-href';
 import { cancelOrderAction, checkPaymentAction } from '../actions';
 import type { CheckoutView } from '../checkout-view';

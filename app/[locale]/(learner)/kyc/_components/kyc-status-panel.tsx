@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { KYC_DOCUMENTS, KYC_REJECTION_REASONS, type KycStatus } from '@/contract';
 import { formatMoment } from '@/components/catalogue/format';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import styles from './kyc.module.css';
 
 export function KycStatusPanel({ status, next, email }: { status: KycStatus; next: string | null; email: string }) {

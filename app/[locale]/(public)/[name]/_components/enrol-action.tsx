@@ -2,7 +2,7 @@
 // the same refusal said before the click, with no link to a checkout that cannot sell.
 import type { Programme } from '@/contract';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import {
   closedText,
   ENROLMENT_HEADLINE as HEADLINE,

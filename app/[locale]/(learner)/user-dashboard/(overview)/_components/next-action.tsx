@@ -2,7 +2,7 @@
 // verify their identity, or choose a programme.
 import type { Enrolment, KycStatusValue, Order } from '@/contract';
 import { formatMoment, formatPrice } from '@/components/catalogue/format';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { checkoutHref } from '@/lib/checkout/checkout-href';
 import styles from '../dashboard.module.css';
 
