@@ -47,7 +47,7 @@ export function AccountLinks({
   }
   return (
     <div className={styles.account}>
-      <Link href={text.signInHref} className={styles.accountLink}>
+      <Link href={text.signInHref} className={`${styles.accountLink} ${styles.signIn}`}>
         {text.signIn}
       </Link>
       <Link href={text.registerHref} className={styles.register}>

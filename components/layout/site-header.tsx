@@ -44,8 +44,8 @@ export function SiteHeader({ account, locale }: { account: ReactNode; locale: Lo
             {SITE_NAME}
           </span>
         </Link>
+        <LanguageSwitch locale={locale} className={styles.languageSwitch} />
         <div className={styles.tools}>
-          <LanguageSwitch locale={locale} className={styles.accountLink} />
           {account}
           <SmallScreenMenu label={t('menu')}>
             <MainNavigation className={styles.menuNav} list={list} label={t('mainNavigation')} />
