@@ -66,3 +66,20 @@ test('a refused code stays as typed, with the message on the field; the next sub
   expect(screen.getByLabelText(/^6-digit code/)).toHaveValue('222222');
   expect(screen.getByLabelText(/^6-digit code/)).not.toHaveAttribute('aria-invalid');
 });
+
+test('the line that says where the code went names the address, which may wrap anywhere; recovery has none', () => {
+  const { rerender } = render(
+    <CodeStepFields
+      id="step-code"
+      sentTo={{ lead: 'Code sent to', address: 'ayesha@example.com' }}
+      state={state()}
+      carried={{}}
+    />,
+  );
+  const address = screen.getByText('ayesha@example.com');
+  expect(address.tagName).toBe('STRONG');
+  expect(address.className).toBe('address');
+  expect(address.parentElement).toHaveTextContent('Code sent to ayesha@example.com.');
+  rerender(<CodeStepFields id="step-code" state={state()} carried={{}} />);
+  expect(screen.queryByText(/sent to/)).toBeNull();
+});

@@ -1,23 +1,33 @@
 // The fields of every step that asks for the 6-digit code from an e-mail (sign-up, password recovery, a new e-mail
 // address): what the first step sent, carried along as hidden fields so the form works as a plain post, and the code
 // itself, numeric and offered by the phone's one-time-code autofill. What was typed stays after a refusal; the
-// field is drawn afresh on every submit so it re-reads it.
+// field is drawn afresh on every submit so it re-reads it. The address the code went to may be one long word: it wraps
+// anywhere rather than push a phone's page sideways.
 import type { ActionState } from '@/lib/forms/action-state';
+import styles from './code-step-fields.module.css';
 import { TextField } from './text-field';
 
 export function CodeStepFields({
   id,
+  sentTo,
   state,
   carried,
 }: {
   /** The code input's id (the error summary links to it). */
   id: string;
+  /** The line that says where the code went ("Code sent to" and the address); recovery never says it. */
+  sentTo?: { lead: string; address: string | undefined };
   state: Pick<ActionState<unknown>, 'values' | 'fieldErrors' | 'submission'>;
   /** The first step's answers that the action needs again with the code, by field name. */
   carried: Record<string, string | undefined>;
 }) {
   return (
     <>
+      {sentTo ? (
+        <p>
+          {sentTo.lead} <strong className={styles.address}>{sentTo.address}</strong>.
+        </p>
+      ) : null}
       {Object.entries(carried).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value ?? ''} />
       ))}

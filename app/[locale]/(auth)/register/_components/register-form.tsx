@@ -45,11 +45,9 @@ export function RegisterForm({ next, defaultCountry }: { next: string | null; de
         </p>
         <ErrorSummary state={state} fields={CODE_FIELDS} />
         {nextField}
-        <p>
-          Message sent to <strong>{values.email}</strong>.
-        </p>
         <CodeStepFields
           id="register-code"
+          sentTo={{ lead: 'Message sent to', address: values.email }}
           state={state}
           carried={{
             full_name: values.full_name,

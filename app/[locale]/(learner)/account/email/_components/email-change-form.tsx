@@ -37,11 +37,9 @@ export function EmailChangeForm({ email }: { email: string }) {
           {receipt.message}
         </p>
         <ErrorSummary state={state} fields={CODE_FIELDS} />
-        <p>
-          Code sent to <strong>{values.new_email}</strong>.
-        </p>
         <CodeStepFields
           id="email-code"
+          sentTo={{ lead: 'Code sent to', address: values.new_email }}
           state={state}
           carried={{ new_email: values.new_email, change_id: values.change_id }}
         />
