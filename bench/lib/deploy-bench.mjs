@@ -91,9 +91,9 @@ export async function deployBench({ ports, scratch, nginxBinary, mailbox, build,
   /** One measured pass on a topology, with its instances' RSS before and SETTLE_SECONDS after. */
   async function pass(topology, label, work) {
     const rssBeforeMb = Math.round(topology.rssMb());
-    const linesBefore = topology.logLines().length;
+    const logMark = topology.logMark();
     const result = await work();
-    const warnings = serverWarnings(topology.logLines().slice(linesBefore));
+    const warnings = serverWarnings(topology.logLinesSince(logMark));
     if (warnings.length) console.log(`   ${topology.name} logged: ${warnings.join('; ')}`);
     if (result && typeof result === 'object') result.serverWarnings = warnings;
     await sleep(SETTLE_SECONDS * 1000);

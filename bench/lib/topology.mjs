@@ -7,6 +7,8 @@ import { unitEnvironment } from '../../deploy/systemd/unit-environment.mjs';
 import { startDeployNginx } from './nginx.mjs';
 import { rssMb, startNext, stop } from './processes.mjs';
 
+const logLinesOf = (file) => readFileSync(file, 'utf8').split('\n').filter(Boolean);
+
 /**
  * @param {{ name: string, cwd?: string, distDir: string, databaseUrl: string, instancePorts: number[], nginxPort: number,
  *   nginxBinary: string, prefix: string, smtpUrl: string }} options
@@ -65,8 +67,10 @@ export async function startTopology({
     /** The first instance without nginx in front: for setting up data, not for measuring. */
     instanceUrl: (path) => `http://127.0.0.1:${instancePorts[0]}${path}`,
     pids: instances.map((child) => child.pid),
-    /** The instances' log lines so far: the caller takes the ones a pass added (`.slice(before)`). */
-    logLines: () => logFiles.flatMap((file) => readFileSync(file, 'utf8').split('\n').filter(Boolean)),
+    /** How many lines each instance has logged so far: `logLinesSince` takes it and gives the lines added since. */
+    logMark: () => logFiles.map((file) => logLinesOf(file).length),
+    // Per file: one slice of the files joined would take an instance's old lines for the other's new ones.
+    logLinesSince: (mark) => logFiles.flatMap((file, index) => logLinesOf(file).slice(mark[index])),
     /** Resident memory of the instances together (MB). */
     rssMb: () => instances.reduce((sum, child) => sum + rssMb(child.pid), 0),
     async stop() {
