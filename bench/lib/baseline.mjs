@@ -1,6 +1,6 @@
 // The baseline build: the tree of a given commit (BENCH_BASELINE, default the previous landed head: main's value
 // before its last move, from the reflog) unpacked with `git archive` into the system's temporary folder, with a
-// hard-linked copy of our node_modules (the product's packages the same in both lockfiles; else `npm ci` there) and
+// hard-linked copy of our node_modules (when ours pins each of its product packages the same; else `npm ci` there) and
 // its own build folder. Outside the repository, or Jest would find its tests and Next take the repository for its
 // workspace root. `git archive` rather than `git worktree add`: the repository is shared by several worktrees, and a
 // scratch tree needs no entry in it. Kept between runs: a second run with the same commit reuses the build.
@@ -25,13 +25,15 @@ export function baselineCommit() {
   throw new Error(`BENCH_BASELINE=${given} is not a commit`);
 }
 
-/** Whether two lockfiles pin the same packages for the product (dev tools, such as a formatter, left out). */
-function sameRuntimePackages(a, b) {
-  const runtime = (file) => {
-    const { packages } = JSON.parse(readFileSync(file, 'utf8'));
-    return JSON.stringify(Object.entries(packages).filter(([name, entry]) => name && !entry.dev));
-  };
-  return runtime(a) === runtime(b);
+/**
+ * Whether our node_modules can serve the baseline: every package its lockfile pins for the product (dev tools, such as
+ * a formatter, left out) is pinned the same in ours. Packages only we have (one added since) are never loaded there.
+ */
+function coversRuntimePackages(ours, baseline) {
+  const runtime = (file) =>
+    Object.entries(JSON.parse(readFileSync(file, 'utf8')).packages).filter(([name, entry]) => name && !entry.dev);
+  const pinned = new Map(runtime(ours).map(([name, entry]) => [name, JSON.stringify(entry)]));
+  return runtime(baseline).every(([name, entry]) => pinned.get(name) === JSON.stringify(entry));
 }
 
 /** Hard links (seconds, no space) when the temporary folder is on node_modules' file system; else a copy. */
@@ -53,7 +55,8 @@ export function prepareBaseline(commit, env) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`], { stdio: 'inherit' });
-  if (sameRuntimePackages(join(dir, 'package-lock.json'), 'package-lock.json')) copyModules(join(dir, 'node_modules'));
+  if (coversRuntimePackages('package-lock.json', join(dir, 'package-lock.json')))
+    copyModules(join(dir, 'node_modules'));
   else run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir });
   // The tree has no .git of its own: without BUILD_ID the build would take the id of the worktree around it.
   buildNext({ cwd: dir, env: { ...env, NEXT_DIST_DIR: distDir, BUILD_ID: commit.slice(0, 12) } });
