@@ -101,7 +101,8 @@ const nextConfig = (phase: string): NextConfig => {
             ...(https ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] : []),
           ],
         },
-        ...PRIVATE_ROUTES.map((route) => ({
+        // In every language: /login and /ur/login are the same personal page.
+        ...PRIVATE_ROUTES.flatMap((route) => [route, `/ur${route}`]).map((route) => ({
           source: `${route}/:path*`,
           headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
         })),

@@ -27,7 +27,15 @@ test('a public page can be kept by a shared cache and carries the security heade
   expect(response.headers()['strict-transport-security']).toBeUndefined();
 });
 
-for (const path of ['/user-dashboard', '/login', '/kyc', '/staff/kyc', '/staff/payments']) {
+for (const path of [
+  '/user-dashboard',
+  '/login',
+  '/ur/login',
+  '/ur/forgot-password',
+  '/kyc',
+  '/staff/kyc',
+  '/staff/payments',
+]) {
   test(`${path} is never stored by a cache and carries the security headers`, async ({ request }) => {
     const response = await request.get(path, { maxRedirects: 0 });
     expectSecurityHeaders(response);

@@ -25,7 +25,8 @@ test('the code field offers the mailed code to autofill and takes six digits', (
   expect(code).toHaveAttribute('pattern', '[0-9]{6}');
   expect(code).toHaveAttribute('maxlength', '6');
   expect(code).toBeRequired();
-  expect(code).not.toHaveAttribute('dir');
+  // Digits read left to right on an Urdu page too.
+  expect(code).toHaveAttribute('dir', 'ltr');
 });
 
 test('what the first step sent is posted again with the code, a missing answer as empty', () => {

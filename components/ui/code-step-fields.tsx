@@ -12,9 +12,12 @@ export function CodeStepFields({
   sentTo,
   state,
   carried,
+  label = '6-digit code',
 }: {
   /** The code input's id (the error summary links to it). */
   id: string;
+  /** The code field's label, in the page's language. */
+  label?: string;
   /** The line that says where the code went ("Code sent to" and the address); recovery never says it. */
   sentTo?: { lead: string; address: string | undefined };
   state: Pick<ActionState<unknown>, 'values' | 'fieldErrors' | 'submission'>;
@@ -33,7 +36,7 @@ export function CodeStepFields({
       ))}
       <TextField
         id={id}
-        label="6-digit code"
+        label={label}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"

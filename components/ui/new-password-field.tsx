@@ -21,8 +21,28 @@ const fieldValue = (form: HTMLFormElement | null, name: string) => {
   return element instanceof HTMLInputElement ? element.value : undefined;
 };
 
-/** What the length alone says: how many characters so far, against the minimum. */
-const lengthVerdict = (length: number) => `At least ${PASSWORD_MIN_LENGTH} characters: ${length} so far.`;
+/** The field's words in another language than English (lib/forms/password-field-text.ts makes them). */
+export interface PasswordFieldText {
+  rule: string;
+  /** What the length alone says, with `{count}` where the number typed so far goes. */
+  lengthVerdict: string;
+  strong: string;
+  /** zxcvbn-ts's English advice, sentence by sentence, in this language. */
+  advice: Record<string, string>;
+}
+
+const ENGLISH: PasswordFieldText = {
+  rule: PASSWORD_RULE,
+  lengthVerdict: `At least ${PASSWORD_MIN_LENGTH} characters: {count} so far.`,
+  strong: 'Strong enough.',
+  advice: {},
+};
+
+const translated = (advice: string, table: Record<string, string>) =>
+  advice
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => table[sentence] ?? sentence)
+    .join(' ');
 
 export function NewPasswordField({
   id,
@@ -30,12 +50,14 @@ export function NewPasswordField({
   name,
   error,
   email,
+  text = ENGLISH,
 }: {
   id: string;
   label: string;
   name: string;
   error?: FieldError;
   email?: string;
+  text?: PasswordFieldText;
 }) {
   // null until the learner types (then the rule, or the server's error, is what the field says).
   const [verdict, setVerdict] = useState<string | null>(null);
@@ -47,7 +69,7 @@ export function NewPasswordField({
     typed.current = value;
     clearTimeout(timer.current);
     if (value.length < PASSWORD_MIN_LENGTH) {
-      setVerdict(value.length === 0 ? null : lengthVerdict(value.length));
+      setVerdict(value.length === 0 ? null : text.lengthVerdict.replace('{count}', String(value.length)));
       return;
     }
     timer.current = setTimeout(() => {
@@ -57,7 +79,7 @@ export function NewPasswordField({
           email: email ?? fieldValue(form, 'email'),
           fullName: fieldValue(form, 'full_name'),
         });
-        setVerdict(judgement.strong ? 'Strong enough.' : judgement.advice);
+        setVerdict(judgement.strong ? text.strong : translated(judgement.advice, text.advice));
       });
     }, JUDGE_DELAY_MS);
   };
@@ -65,7 +87,7 @@ export function NewPasswordField({
   // The live region is always there (an announcement needs it in place before it changes); the rule shows only
   // while nothing else is said, so it never sits beside the error that repeats it.
   const shownError = verdict === null ? error : undefined;
-  const hint = <span aria-live="polite">{verdict ?? (shownError ? '' : PASSWORD_RULE)}</span>;
+  const hint = <span aria-live="polite">{verdict ?? (shownError ? '' : text.rule)}</span>;
   return (
     <TextField
       id={id}

@@ -22,15 +22,19 @@ test('several errors are shown together', () => {
   expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Too short. Letters only.');
 });
 
-test('free text follows the script typed (dir=auto: Urdu reads right to left); addresses and codes keep theirs', () => {
+test('free text follows the script typed (dir=auto: Urdu reads right to left); addresses and codes are left to right', () => {
   render(
     <>
       <TextField label="Full name" name="full_name" defaultValue="عائشہ خان" />
       <TextField label="Email" name="email" type="email" />
+      <TextField label="Password" name="password" type="password" />
+      <TextField label="Code" name="code" inputMode="numeric" />
       <TextField label="CNIC number" name="cnic" dir="ltr" />
+      <TextField label="Website" name="site" type="url" />
     </>,
   );
   expect(screen.getByLabelText('Full name')).toHaveAttribute('dir', 'auto');
-  expect(screen.getByLabelText('Email')).not.toHaveAttribute('dir');
-  expect(screen.getByLabelText('CNIC number')).toHaveAttribute('dir', 'ltr');
+  for (const label of ['Email', 'Password', 'Code', 'CNIC number'])
+    expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'ltr');
+  expect(screen.getByLabelText('Website')).not.toHaveAttribute('dir');
 });

@@ -11,15 +11,16 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> & {
   error?: FieldError;
 };
 
-/** Free text (names, places) in the learner's own script: typed Urdu reads right to left. Digit codes (inputMode
- * numeric) and other codes that pass dir="ltr" keep left to right. */
+/** Free text (names, places) in the learner's own script: typed Urdu reads right to left. */
 const FREE_TEXT_TYPES = new Set([undefined, 'text', 'search']);
+/** E-mail addresses and passwords are written left to right, on Urdu pages too; so are digit codes (inputMode numeric). */
+const LEFT_TO_RIGHT_TYPES = new Set(['email', 'password']);
 
 export function TextField({ label, hint, error, id, className, required, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const dir =
-    inputProps.dir ?? (FREE_TEXT_TYPES.has(inputProps.type) && inputProps.inputMode !== 'numeric' ? 'auto' : undefined);
+  const leftToRight = LEFT_TO_RIGHT_TYPES.has(inputProps.type ?? '') || inputProps.inputMode === 'numeric';
+  const dir = inputProps.dir ?? (leftToRight ? 'ltr' : FREE_TEXT_TYPES.has(inputProps.type) ? 'auto' : undefined);
   return (
     <FieldShell controlId={inputId} label={label} required={required} hint={hint} error={error} className={className}>
       <input

@@ -14,9 +14,7 @@ export const ENGLISH_ONLY_AREAS = [
   'account-closed',
   'email-change',
   'staff',
-  'login',
   'register',
-  'forgot-password',
   'test-cookies',
 ] as const;
 

@@ -6,11 +6,17 @@ import { passwordResetRequestSchema, recoveryCodeRequestSchema } from '@/contrac
 import { requestRecoveryCode, resetPassword } from '@/lib/auth/auth-api';
 import { rememberRecoveredEmail } from '@/lib/auth/recovered-email';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
+import { formLocale, inLocale } from '@/lib/forms/form-locale';
+import { localePath } from '@/lib/i18n/locale-path';
 
 type CodeRequestState = ActionState<{ message: string }>;
 type ResetState = ActionState;
 
 export async function requestCodeAction(previous: CodeRequestState, formData: FormData): Promise<CodeRequestState> {
+  return inLocale(formLocale(formData), await requestCode(previous, formData));
+}
+
+async function requestCode(previous: CodeRequestState, formData: FormData): Promise<CodeRequestState> {
   const values = readValues(formData, ['email']);
   const state = submitted(previous, values);
   const parsed = recoveryCodeRequestSchema.safeParse(values);
@@ -24,6 +30,11 @@ export async function requestCodeAction(previous: CodeRequestState, formData: Fo
 }
 
 export async function resetPasswordAction(previous: ResetState, formData: FormData): Promise<ResetState> {
+  const locale = formLocale(formData);
+  return inLocale(locale, await reset(previous, formData, localePath(locale, '/login')));
+}
+
+async function reset(previous: ResetState, formData: FormData, loginPath: string): Promise<ResetState> {
   const { new_password, ...typed } = readValues(formData, ['email', 'code', 'new_password']);
   const values = { ...typed, code: typed.code.trim() };
   const state = submitted(previous, values);
@@ -34,6 +45,6 @@ export async function resetPasswordAction(previous: ResetState, formData: FormDa
   } catch (error) {
     return { ...state, ...fromPlatformError(error) };
   }
-  await rememberRecoveredEmail(parsed.data.email);
-  redirect('/login?reset=1');
+  await rememberRecoveredEmail(parsed.data.email, loginPath);
+  redirect(`${loginPath}?reset=1`);
 }

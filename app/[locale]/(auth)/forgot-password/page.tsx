@@ -1,27 +1,29 @@
-// /forgot-password – recover the account with a one-time code sent by e-mail.
+// /forgot-password (and /ur/forgot-password) – recover the account with a one-time code sent by e-mail.
 import type { Metadata } from 'next';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { localePath } from '@/lib/i18n/locale-path';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { unindexedPageMetadata } from '@/lib/seo/page-metadata';
 import { RecoveryForm } from './_components/recovery-form';
+import { recoveryText } from './recovery-text';
 import styles from '../auth.module.css';
 
-export const metadata: Metadata = unindexedPageMetadata({
-  title: 'Forgot your password?',
-  description:
-    'Choose a new password for your Learner Portal account with a 6-digit code we send to your e-mail address.',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = translator(await pageLocale(params), 'auth');
+  return unindexedPageMetadata({ title: t('recoveryTitle'), description: t('recoveryDescription') });
+}
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const t = translator(locale, 'auth');
   return (
     <>
-      <PageHeader
-        title="Forgot your password?"
-        lead="Tell us your e-mail. We send you a 6-digit code, valid for 10 minutes, to set a new password."
-      />
-      <RecoveryForm />
-      <nav className={styles.links} aria-label="Account help">
-        <Link href="/login">Back to sign in</Link>
+      <PageHeader title={t('recoveryTitle')} lead={t('recoveryLead')} />
+      <RecoveryForm locale={locale} text={recoveryText(locale)} />
+      <nav className={styles.links} aria-label={t('accountHelp')}>
+        <Link href={localePath(locale, '/login')}>{t('backToSignIn')}</Link>
       </nav>
     </>
   );

@@ -7,11 +7,18 @@ import { forgetRecoveredEmail } from '@/lib/auth/recovered-email';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
+import { formLocale, inLocale } from '@/lib/forms/form-locale';
+import { localePath } from '@/lib/i18n/locale-path';
 import { writeServerSession } from '@/lib/session/server-session';
 
 type LoginState = ActionState;
 
 export async function signInAction(previous: LoginState, formData: FormData): Promise<LoginState> {
+  const locale = formLocale(formData);
+  return inLocale(locale, await signInWith(previous, formData, localePath(locale, '/login')));
+}
+
+async function signInWith(previous: LoginState, formData: FormData, loginPath: string): Promise<LoginState> {
   const { email, password, next } = readValues(formData, ['email', 'password', 'next']);
   const state = submitted(previous, { email });
   const parsed = loginRequestSchema.safeParse({ email, password });
@@ -24,6 +31,6 @@ export async function signInAction(previous: LoginState, formData: FormData): Pr
     return { ...state, ...fromPlatformError(error) };
   }
   await writeServerSession((store) => store.setAuthData(auth));
-  await forgetRecoveredEmail();
+  await forgetRecoveredEmail(loginPath);
   redirect(safeNextPath(next) ?? (await enrolmentIntent(null))?.checkoutPath ?? '/user-dashboard');
 }

@@ -1,8 +1,8 @@
 'use client';
 // Two steps: the e-mail (kept as the session's otpEmail), then the code and the new password. The platform answers
 // the same whether or not the address has an account, so the page never says a code was sent to it, only that one
-// was if the account exists.
-import { useActionState, useEffect, useState } from 'react';
+// was if the account exists. Its words come from the page, in the page's language.
+import { useActionState, useEffect, useState, type ReactNode } from 'react';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { useSession } from '@/components/session/session-provider';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,9 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { NewPasswordField } from '@/components/ui/new-password-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
+import type { Locale } from '@/lib/i18n/locales';
 import { requestCodeAction, resetPasswordAction } from '../actions';
+import type { RecoveryText } from '../recovery-text';
 import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../../auth.module.css';
 
@@ -21,14 +23,23 @@ const RESET_FIELDS = [
   { name: 'new_password', id: 'recovery-new-password' },
 ] as const;
 
-export function RecoveryForm() {
-  const { state: session, store } = useSession();
-  const [requested, requestCode, requesting] = useActionState(
-    requestCodeAction,
-    initialActionState,
-    '/forgot-password',
+/** `sentence` with `mark` ("{address}") replaced by `node`. */
+function around(sentence: string, mark: string, node: ReactNode) {
+  const [before, after] = sentence.split(mark);
+  return (
+    <>
+      {before}
+      {node}
+      {after}
+    </>
   );
-  const [reset, resetPassword, resetting] = useActionState(resetPasswordAction, initialActionState, '/forgot-password');
+}
+
+export function RecoveryForm({ locale, text }: { locale: Locale; text: RecoveryText }) {
+  const { state: session, store } = useSession();
+  const [requested, requestCode, requesting] = useActionState(requestCodeAction, initialActionState, text.path);
+  const [reset, resetPassword, resetting] = useActionState(resetPasswordAction, initialActionState, text.path);
+  const localeField = <input type="hidden" name="locale" value={locale} />;
   // "Use another e-mail" holds until the next code request answers.
   const [changeAt, setChangeAt] = useState(-1);
   const changingEmail = changeAt === requested.submission;
@@ -37,26 +48,28 @@ export function RecoveryForm() {
     if (requested.receipt) store.setOtpEmail(requested.values.email ?? '');
   }, [requested, store]);
 
-  // Without JavaScript the store never learns the address: the accepted request itself moves the form on.
-  const otpEmail = session.otpEmail || (requested.receipt ? requested.values.email : '');
+  // Without JavaScript the store never learns the address: the accepted request itself moves the form on, and a
+  // refused reset (a plain post that knows only its own state) keeps it from the address it carried.
+  const otpEmail = session.otpEmail || (requested.receipt ? requested.values.email : '') || reset.values.email || '';
   if (!otpEmail || changingEmail) {
     return (
       <form action={requestCode} className={styles.form} noValidate>
-        <ErrorSummary state={requested} fields={EMAIL_FIELDS} />
+        <ErrorSummary state={requested} fields={EMAIL_FIELDS} title={text.errorSummaryTitle} />
+        {localeField}
         <TextField
           id="recovery-email"
-          label="E-mail"
+          label={text.email}
           name="email"
           type="email"
           autoComplete="email"
           required
-          hint="We send a 6-digit code to this address."
+          hint={text.emailHint}
           defaultValue={requested.values.email || otpEmail}
           key={`email-${requested.submission}`}
           error={requested.fieldErrors.email}
         />
         <Button type="submit" fullWidth disabled={requesting} aria-disabled={requesting}>
-          {requesting ? 'Sending…' : 'Send me a code'}
+          {requesting ? text.sending : text.sendCode}
         </Button>
       </form>
     );
@@ -66,35 +79,44 @@ export function RecoveryForm() {
   return (
     <form action={resetPassword} className={styles.form} noValidate>
       <p className={noticeStyles.notice} role="status">
-        If an account uses <strong>{otpEmail}</strong>, we have sent a 6-digit code to that address. It is valid for 10
-        minutes.
+        {around(
+          text.codeSent,
+          '{address}',
+          <strong dir="ltr" className={styles.address}>
+            {otpEmail}
+          </strong>,
+        )}
       </p>
-      <ErrorSummary state={reset} fields={RESET_FIELDS} />
+      <ErrorSummary state={reset} fields={RESET_FIELDS} title={text.errorSummaryTitle} />
+      {localeField}
       <p>
-        No message after a few minutes? Check your spam folder, or{' '}
-        {/* A link, so it works without JavaScript too (a fresh page asks for the address again). */}
-        <Link
-          href="/forgot-password"
-          onClick={(event) => {
-            event.preventDefault();
-            setChangeAt(requested.submission);
-          }}
-        >
-          use another e-mail
-        </Link>
-        .
+        {around(
+          text.noMessage,
+          '{link}',
+          // A link, so it works without JavaScript too (a fresh page asks for the address again).
+          <Link
+            href={text.path}
+            onClick={(event) => {
+              event.preventDefault();
+              setChangeAt(requested.submission);
+            }}
+          >
+            {text.useAnotherEmail}
+          </Link>,
+        )}
       </p>
-      <CodeStepFields id="recovery-code" state={reset} carried={{ email: otpEmail }} />
+      <CodeStepFields id="recovery-code" label={text.codeLabel} state={reset} carried={{ email: otpEmail }} />
       <NewPasswordField
         id="recovery-new-password"
-        label="New password"
+        label={text.newPassword}
         name="new_password"
         email={otpEmail}
+        text={text.password}
         error={reset.fieldErrors.new_password}
         key={`password-${k}`}
       />
       <Button type="submit" fullWidth disabled={resetting} aria-disabled={resetting}>
-        {resetting ? 'Saving…' : 'Set new password'}
+        {resetting ? text.saving : text.setNewPassword}
       </Button>
     </form>
   );

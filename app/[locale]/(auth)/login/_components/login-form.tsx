@@ -1,13 +1,15 @@
 'use client';
 // The sign-in form: errors in the summary and at the field, the e-mail kept (or filled in after a password reset),
-// the password never sent back.
+// the password never sent back. Its words come from the page, in the page's language.
 import { useActionState } from 'react';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
+import type { Locale } from '@/lib/i18n/locales';
 import { signInAction } from '../actions';
+import type { LoginText } from '../login-text';
 import styles from '../../auth.module.css';
 
 const FIELDS = [
@@ -15,11 +17,21 @@ const FIELDS = [
   { name: 'password', id: 'login-password' },
 ] as const;
 
-export function LoginForm({ next, defaultEmail }: { next: string | null; defaultEmail?: string }) {
+export function LoginForm({
+  next,
+  locale,
+  text,
+  defaultEmail,
+}: {
+  next: string | null;
+  locale: Locale;
+  text: LoginText;
+  defaultEmail?: string;
+}) {
   const [state, action, pending] = useActionState(
     signInAction,
     initialActionState,
-    next ? `/login?next=${encodeURIComponent(next)}` : '/login',
+    next ? `${text.path}?next=${encodeURIComponent(next)}` : text.path,
   );
   const errors = state.fieldErrors;
   return (
@@ -28,12 +40,14 @@ export function LoginForm({ next, defaultEmail }: { next: string | null; default
       <ErrorSummary
         state={state}
         fields={FIELDS}
-        help={state.limited ? <Link href="/forgot-password">Forgot your password?</Link> : undefined}
+        title={text.errorSummaryTitle}
+        help={state.limited ? <Link href={text.forgotPasswordHref}>{text.forgotPassword}</Link> : undefined}
       />
+      <input type="hidden" name="locale" value={locale} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
       <TextField
         id="login-email"
-        label="E-mail"
+        label={text.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -44,7 +58,7 @@ export function LoginForm({ next, defaultEmail }: { next: string | null; default
       />
       <TextField
         id="login-password"
-        label="Password"
+        label={text.password}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -52,7 +66,7 @@ export function LoginForm({ next, defaultEmail }: { next: string | null; default
         error={errors.password}
       />
       <Button type="submit" fullWidth disabled={pending} aria-disabled={pending}>
-        {pending ? 'Signing in…' : 'Sign in'}
+        {pending ? text.signingIn : text.signIn}
       </Button>
     </form>
   );

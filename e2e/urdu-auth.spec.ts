@@ -1,0 +1,129 @@
+// Sign-in and password recovery in Urdu on a 390 px phone, with and without JavaScript: the page's own words, the
+// contract's and the platform's messages, and the password field's live advice all in Urdu; e-mail addresses and codes
+// left to right; axe clean and no wider than the phone. A screenshot of each screen goes to /tmp/urdu-shots/.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { PASSWORD, signUpByApi, uniqueEmail } from './auth-helpers';
+import { codeFromMail, nextMailTo } from './mailbox';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const SHOTS = process.env.URDU_SHOTS === '0' ? null : '/tmp/urdu-shots';
+const PHONE = { width: 390, height: 844 };
+
+/** Axe needs scripts in the page, so it runs where JavaScript is on: the server's HTML is the same either way. */
+async function fitsThePhone(page: Page, shot: string) {
+  if (SCRIPTS.get(page)) {
+    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(
+      violations.map(({ id, nodes }) => `${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+}
+
+const SCRIPTS = new WeakMap<Page, boolean>();
+
+async function phone(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: PHONE });
+  const page = await context.newPage();
+  SCRIPTS.set(page, javaScriptEnabled);
+  return page;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  const mode = javaScriptEnabled ? 'js' : 'no-js';
+
+  test(`/ur/login signs in in Urdu, its refusals in Urdu at the field (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const page = await phone(browser, javaScriptEnabled);
+    const email = uniqueEmail('urdu-login');
+    await signUpByApi(page.request, '/api/v1', { email, full_name: 'Ayesha Khan' });
+
+    await page.goto('/ur/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'سائن اِن کریں' })).toBeVisible();
+    await expect(page.getByLabel('ای میل')).toHaveAttribute('dir', 'ltr');
+    await fitsThePhone(page, `login-${mode}`);
+
+    // The contract's messages, in Urdu, in the summary and at the field; what was typed is kept.
+    await page.getByLabel('ای میل').fill('not-an-address');
+    await page.getByRole('main').getByRole('button', { name: 'سائن اِن کریں' }).click();
+    const summary = page.getByRole('alert', { name: 'ایک مسئلہ ہے' });
+    await expect(summary.getByRole('link', { name: /^درست ای میل پتہ لکھیں/ })).toHaveAttribute('href', '#login-email');
+    await expect(page.getByLabel('ای میل')).toHaveAccessibleDescription(/^درست ای میل پتہ لکھیں/);
+    await expect(page.getByLabel('پاس ورڈ')).toHaveAccessibleDescription('اپنا پاس ورڈ لکھیں۔');
+    await expect(page.getByLabel('ای میل')).toHaveValue('not-an-address');
+    await expect(page).toHaveURL(/\/ur\/login$/);
+    await fitsThePhone(page, `login-errors-${mode}`);
+
+    // The platform's refusal, in Urdu.
+    await page.getByLabel('ای میل').fill(email);
+    await page.getByLabel('پاس ورڈ').fill('not the password at all');
+    await page.getByRole('main').getByRole('button', { name: 'سائن اِن کریں' }).click();
+    await expect(page.getByRole('alert', { name: 'ایک مسئلہ ہے' })).toContainText(
+      'یہ ای میل اور پاس ورڈ کسی اکاؤنٹ سے میل نہیں کھاتے۔',
+    );
+
+    await page.getByLabel('پاس ورڈ').fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'سائن اِن کریں' }).click();
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await page.context().close();
+  });
+
+  test(`/ur/forgot-password sets a new password in Urdu, with the mailed code (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const page = await phone(browser, javaScriptEnabled);
+    const email = uniqueEmail(`urdu-recovery-${mode}-with-a-long-address`);
+    await signUpByApi(page.request, '/api/v1', { email, full_name: 'Ayesha Khan' });
+
+    await page.goto('/ur/login');
+    await page.getByRole('link', { name: 'پاس ورڈ بھول گئے؟' }).click();
+    await expect(page).toHaveURL(/\/ur\/forgot-password$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'پاس ورڈ بھول گئے؟' })).toBeVisible();
+    await fitsThePhone(page, `recovery-${mode}`);
+
+    await page.getByLabel('ای میل').fill(email);
+    await page.getByRole('button', { name: 'مجھے کوڈ بھیجیں' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'پر کوئی اکاؤنٹ ہے تو ہم نے اس پتے پر' });
+    await expect(notice.locator('strong')).toHaveText(email);
+    await expect(notice.locator('strong')).toHaveAttribute('dir', 'ltr');
+    const code = codeFromMail(await nextMailTo(email, { containing: 'recovery code' }));
+    expect(code).toMatch(/^\d{6}$/);
+
+    // A weak password: with JavaScript the field judges it as it is typed, in Urdu; without, the platform refuses it.
+    await page.getByLabel('6 ہندسوں کا کوڈ').fill(code ?? '');
+    await page.getByLabel('نیا پاس ورڈ').fill('qwertyuiop');
+    const weak = 'اس پاس ورڈ کا اندازہ لگانا بہت آسان ہے۔';
+    if (javaScriptEnabled)
+      await expect(page.getByLabel('نیا پاس ورڈ')).toHaveAccessibleDescription(new RegExp(`^${weak}`));
+    await page.getByRole('button', { name: 'نیا پاس ورڈ محفوظ کریں' }).click();
+    const summary = page.getByRole('alert', { name: 'ایک مسئلہ ہے' });
+    await expect(summary).toContainText(weak);
+    await expect(summary).not.toContainText(/[A-Za-z]{4,}/);
+    await fitsThePhone(page, `recovery-code-${mode}`);
+
+    await page.getByLabel('6 ہندسوں کا کوڈ').fill(code ?? '');
+    await page.getByLabel('نیا پاس ورڈ').fill('my recovered urdu password');
+    await page.getByRole('button', { name: 'نیا پاس ورڈ محفوظ کریں' }).click();
+    await expect(page).toHaveURL(/\/ur\/login\?reset=1$/);
+    await expect(page.getByRole('status')).toHaveText('آپ کا پاس ورڈ بدل دیا گیا ہے۔ نئے پاس ورڈ سے سائن اِن کریں۔');
+    await expect(page.getByLabel('ای میل')).toHaveValue(email);
+    await page.getByLabel('پاس ورڈ').fill('my recovered urdu password');
+    await page.getByRole('main').getByRole('button', { name: 'سائن اِن کریں' }).click();
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await page.context().close();
+  });
+}
+
+test('the English sign-in page stays English and names no Urdu', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText('Enter your password.');
+});

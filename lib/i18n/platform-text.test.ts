@@ -1,0 +1,78 @@
+import { translations as enTranslations } from '@zxcvbn-ts/language-en';
+import {
+  INVALID_CODE_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  loginRequestSchema,
+  passwordResetRequestSchema,
+  recoveryCodeRequestSchema,
+} from '@/contract';
+import { judgePassword } from '@/contract/password-strength';
+import { IN_PROGRESS_MESSAGE, UNAVAILABLE_MESSAGE } from '@/lib/forms/action-state';
+import en from '@/messages/en.json';
+import { passwordAdviceTable, platformText } from './platform-text';
+
+// As platform/http/errors.ts's waitInMinutes writes a 429's detail (the client may not import the platform's code).
+const waitInMinutes = (minutes: number) => `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+
+/** Urdu with no English sentence left in it (the e-mail example and isolated Latin words aside). */
+const isUrdu = (text: string) => /[\u0600-\u06FF]/.test(text) && !/\b(?:the|and|your|is|are|to)\b/i.test(text);
+
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+test('English pages get the text as it came', () => {
+  expect(platformText('en', INVALID_CREDENTIALS_MESSAGE)).toBe(INVALID_CREDENTIALS_MESSAGE);
+});
+
+test('every message the sign-in and recovery schemas give is Urdu on an Urdu page', () => {
+  const long = 'x'.repeat(300);
+  const messages = new Set([
+    ...messagesOf(loginRequestSchema.safeParse({ email: '', password: '' })),
+    ...messagesOf(loginRequestSchema.safeParse({ email: `${long}@example.com`, password: long })),
+    ...messagesOf(recoveryCodeRequestSchema.safeParse({ email: 'not an address' })),
+    ...messagesOf(passwordResetRequestSchema.safeParse({ email: 'a@example.com', code: '12', new_password: 'short' })),
+    ...messagesOf(passwordResetRequestSchema.safeParse({ email: 'a@example.com', code: '123456', new_password: long })),
+  ]);
+  expect(messages.size).toBeGreaterThanOrEqual(6);
+  for (const message of messages) expect([message, isUrdu(platformText('ur', message))]).toEqual([message, true]);
+});
+
+test("the platform's refusals and the form's own notices are Urdu too", () => {
+  for (const message of [
+    INVALID_CREDENTIALS_MESSAGE,
+    INVALID_CODE_MESSAGE,
+    UNAVAILABLE_MESSAGE,
+    IN_PROGRESS_MESSAGE,
+    `Too many attempts. ${waitInMinutes(10)}`,
+    `Too many attempts. ${waitInMinutes(1)}`,
+  ])
+    expect([message, isUrdu(platformText('ur', message))]).toEqual([message, true]);
+});
+
+test('a value in a sentence is carried over: the minutes to wait, the characters allowed', () => {
+  expect(platformText('ur', waitInMinutes(10))).toBe('10 منٹ بعد دوبارہ کوشش کریں۔');
+  expect(platformText('ur', 'Use at most 254 characters.')).toBe('زیادہ سے زیادہ 254 حروف استعمال کریں۔');
+});
+
+test('a sentence the table does not know stays as it came, beside the ones it knows', () => {
+  expect(platformText('ur', 'Something new happened.')).toBe('Something new happened.');
+  expect(platformText('ur', 'Too many attempts. Something new happened.')).toBe(
+    'بہت زیادہ کوششیں ہو چکی ہیں۔ Something new happened.',
+  );
+});
+
+test("the advice table holds every warning and suggestion zxcvbn-ts may give, in zxcvbn's own English", () => {
+  const english = [...Object.values(enTranslations.warnings), ...Object.values(enTranslations.suggestions)].sort();
+  expect(Object.values(en.passwordAdvice).sort()).toEqual(english);
+});
+
+test("a weak password's advice, as the platform sends it, reads in Urdu whole", () => {
+  const table = passwordAdviceTable('ur') ?? {};
+  for (const password of ['password123', 'qwertyuiop', 'aaaaaaaaaaaa', 'Ayesha2001!', '1234567890']) {
+    const { advice } = judgePassword(password, { fullName: 'Ayesha Khan' });
+    expect(advice).not.toBe('');
+    expect([advice, isUrdu(platformText('ur', advice))]).toEqual([advice, true]);
+    for (const sentence of advice.split(/(?<=[.!?])\s+/)) expect(table[sentence]).toBeDefined();
+  }
+  expect(passwordAdviceTable('en')).toBeUndefined();
+});

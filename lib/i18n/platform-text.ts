@@ -1,0 +1,78 @@
+// The platform and the contract speak English: their messages are the API's, read by any client. Urdu pages show
+// them in Urdu through this table, kept in the catalogues: `platformText` and `passwordAdvice` in messages/en.json
+// hold each sentence exactly as the contract or the platform writes it ({name} where it carries a value), and
+// messages/ur.json holds its Urdu. So the client maps, by sentence; no code travels in the API. A sentence the table
+// does not know stays English (platform-text.test.ts runs the auth schemas and checks they produce none).
+import 'server-only';
+import en from '@/messages/en.json';
+import type { Locale } from './locales';
+import { translator } from './translator';
+
+type Namespace = 'platformText' | 'passwordAdvice';
+const NAMESPACES: readonly Namespace[] = ['platformText', 'passwordAdvice'];
+
+interface Entry {
+  namespace: Namespace;
+  key: string;
+  /** The English sentence as a whole-string pattern; its {name}s become named groups. */
+  pattern: RegExp;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const ENTRIES: readonly Entry[] = NAMESPACES.flatMap((namespace) =>
+  Object.entries(en[namespace] as Record<string, string>).map(([key, english]) => ({
+    namespace,
+    key,
+    pattern: new RegExp(`^${escape(english).replace(/\\\{(\w+)\\\}/g, '(?<$1>.+?)')}$`),
+  })),
+);
+
+/** Numbers come back as numbers, so an Urdu plural can count them. */
+const argumentsOf = (groups: Record<string, string> = {}) =>
+  Object.fromEntries(
+    Object.entries(groups).map(([name, value]) => [name, /^\d+$/.test(value) ? Number(value) : value]),
+  );
+
+function translateSentence(locale: Locale, sentence: string): string | undefined {
+  for (const { namespace, key, pattern } of ENTRIES) {
+    const match = pattern.exec(sentence);
+    if (!match) continue;
+    // The keys come from the English catalogue, which the Urdu one mirrors (messages/catalogues.test.ts).
+    const t = translator(locale, namespace) as unknown as (key: string, values: Record<string, unknown>) => string;
+    return t(key, argumentsOf(match.groups));
+  }
+  return undefined;
+}
+
+/**
+ * `text` from the platform or the contract (a field's message, a problem's detail, a password's advice) in `locale`:
+ * the whole text if the table knows it, else sentence by sentence; what it does not know stays as it came.
+ */
+export function platformText(locale: Locale, text: string): string {
+  if (locale === 'en' || text === '') return text;
+  return (
+    translateSentence(locale, text) ??
+    text
+      .split(/(?<=[.!?])\s+/)
+      .map((sentence) => translateSentence(locale, sentence) ?? sentence)
+      .join(' ')
+  );
+}
+
+/** English sentence → Urdu, for the password field's live advice: handed to the browser on Urdu pages only. */
+export function passwordAdviceTable(locale: Locale): Record<string, string> | undefined {
+  if (locale === 'en') return undefined;
+  const t = translator(locale, 'passwordAdvice');
+  const weak = translator(locale, 'platformText');
+  return {
+    [en.platformText.weakPassword]: weak('weakPassword'),
+    [en.platformText.anotherWordOrTwo]: weak('anotherWordOrTwo'),
+    ...Object.fromEntries(
+      (Object.keys(en.passwordAdvice) as (keyof typeof en.passwordAdvice)[]).map((key) => [
+        en.passwordAdvice[key],
+        t(key),
+      ]),
+    ),
+  };
+}
