@@ -32,6 +32,7 @@ for (const path of [
   '/login',
   '/ur/login',
   '/ur/forgot-password',
+  '/ur/register',
   '/kyc',
   '/staff/kyc',
   '/staff/payments',

@@ -1,4 +1,4 @@
-// Sign-in and password recovery in Urdu on a 390 px phone, with and without JavaScript: the page's own words, the
+// Sign-in, sign-up and password recovery in Urdu on a 390 px phone, with and without JavaScript: the page's own words, the
 // contract's and the platform's messages, and the password field's live advice all in Urdu; e-mail addresses and codes
 // left to right; axe clean and no wider than the phone. A screenshot of each screen goes to /tmp/urdu-shots/.
 import AxeBuilder from '@axe-core/playwright';
@@ -69,6 +69,61 @@ for (const javaScriptEnabled of [true, false]) {
 
     await page.getByLabel('پاس ورڈ').fill(PASSWORD);
     await page.getByRole('main').getByRole('button', { name: 'سائن اِن کریں' }).click();
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await page.context().close();
+  });
+
+  test(`/ur/register signs up in Urdu: the details, the mailed code, its refusals at the field (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const page = await phone(browser, javaScriptEnabled);
+    const email = uniqueEmail(`urdu-register-${mode}-with-a-long-address`);
+
+    await page.goto('/ur/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'اکاؤنٹ بنائیں' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'فون (اختیاری) کے لیے ملک کا کوڈ' })).toBeVisible();
+    await fitsThePhone(page, `register-${mode}`);
+
+    // The contract's messages and the phone's, in Urdu at each field; what was typed is kept.
+    await page.getByLabel('پورا نام').fill('عائشہ خان');
+    await page.getByLabel('ای میل').fill('not-an-address');
+    await page.getByRole('textbox', { name: 'فون (اختیاری)' }).fill('0300');
+    await page.getByLabel('پاس ورڈ').fill('short');
+    await page.getByRole('button', { name: 'اکاؤنٹ بنائیں' }).last().click();
+    const summary = page.getByRole('alert', { name: 'ایک مسئلہ ہے' });
+    await expect(summary.getByRole('link', { name: /^درست ای میل پتہ لکھیں/ })).toHaveAttribute(
+      'href',
+      '#register-email',
+    );
+    await expect(page.getByRole('textbox', { name: 'فون (اختیاری)' })).toHaveAccessibleDescription(
+      'یہ فون نمبر بہت چھوٹا ہے: دیکھ لیں کہ کوئی ہندسہ رہ تو نہیں گیا۔',
+    );
+    await expect(page.getByLabel('پاس ورڈ')).toHaveAccessibleDescription(/کم از کم 10 حروف/);
+    // No English left but the example address, isolated left to right.
+    await expect(summary).not.toContainText(/\b(?:the|and|your|enter|phone|number|password|characters)\b/i);
+    await expect(page.getByLabel('پورا نام')).toHaveValue('عائشہ خان');
+    await fitsThePhone(page, `register-errors-${mode}`);
+
+    await page.getByLabel('ای میل').fill(email);
+    await page.getByRole('textbox', { name: 'فون (اختیاری)' }).fill('');
+    await page.getByLabel('پاس ورڈ').fill(PASSWORD);
+    await page.getByRole('button', { name: 'اکاؤنٹ بنائیں' }).last().click();
+    await expect(page.getByRole('status')).toContainText('اپنا ای میل دیکھیں: ہم نے اس پتے پر ایک پیغام بھیجا ہے۔');
+    const sentTo = page.getByText('پیغام اس پتے پر بھیجا گیا ہے:');
+    await expect(sentTo.locator('strong')).toHaveText(email);
+    await expect(sentTo.locator('strong')).toHaveAttribute('dir', 'ltr');
+    const code = codeFromMail(await nextMailTo(email, { containing: 'confirmation code' }));
+    expect(code).toMatch(/^\d{6}$/);
+
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await page.getByLabel('6 ہندسوں کا کوڈ').fill(wrong);
+    await page.getByRole('button', { name: 'تصدیق کریں اور اکاؤنٹ بنائیں' }).click();
+    await expect(page.getByLabel('6 ہندسوں کا کوڈ')).toHaveAccessibleDescription(/^یہ کوڈ غلط ہے/);
+    await fitsThePhone(page, `register-code-${mode}`);
+
+    await page.getByLabel('6 ہندسوں کا کوڈ').fill(code ?? '');
+    await page.getByRole('button', { name: 'تصدیق کریں اور اکاؤنٹ بنائیں' }).click();
     await expect(page).toHaveURL(/\/user-dashboard$/);
     await page.context().close();
   });

@@ -19,13 +19,16 @@ export function CountryMarker({ code }: { code: string }) {
 
 export function CountryButtonContent({
   selected,
+  noCountry,
 }: {
   selected: { code: string; name: string; dialCode: string } | undefined;
+  /** What screen readers hear with no country chosen, in the page's language. */
+  noCountry: string;
 }) {
   return (
     <>
       {selected ? <CountryMarker code={selected.code} /> : <span aria-hidden="true">🌐</span>}
-      <span className={styles.visuallyHidden}>{selected ? selected.name : 'No country'}</span>
+      <span className={styles.visuallyHidden}>{selected ? selected.name : noCountry}</span>
       <span aria-hidden="true">{selected ? `+${selected.dialCode}` : '+'}</span>
       <span className={styles.chevron} aria-hidden="true" />
     </>

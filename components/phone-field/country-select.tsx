@@ -15,6 +15,8 @@ interface CountrySelectProps {
   selected: CountryOption | undefined;
   onSelect: (country: CountryOption) => void;
   label: string;
+  /** What the button says with no country chosen. */
+  noCountry: string;
   disabled?: boolean;
   /** Whether the list was asked for (a click, Enter, Space or an arrow key) before the field's code had loaded. */
   openOnMount?: boolean;
@@ -22,7 +24,16 @@ interface CountrySelectProps {
 
 type DownshiftKeyEvent = KeyboardEvent<HTMLElement> & { preventDownshiftDefault?: boolean };
 
-export function CountrySelect({ id, items, selected, onSelect, label, disabled, openOnMount }: CountrySelectProps) {
+export function CountrySelect({
+  id,
+  items,
+  selected,
+  onSelect,
+  label,
+  noCountry,
+  disabled,
+  openOnMount,
+}: CountrySelectProps) {
   const toggleButtonId = `${id}-toggle`;
   const [placement, setPlacement] = useState<Placement>('below');
   const typeahead = useMemo(() => createTypeahead(), []);
@@ -89,7 +100,7 @@ export function CountrySelect({ id, items, selected, onSelect, label, disabled, 
         className={styles.countryButton}
         data-placement={placement}
       >
-        <CountryButtonContent selected={selected} />
+        <CountryButtonContent selected={selected} noCountry={noCountry} />
       </button>
       <ul {...getMenuProps()} className={styles.menu} data-placement={placement} hidden={!isOpen}>
         {isOpen

@@ -20,6 +20,7 @@ import {
   type PhoneValidity,
 } from '@/lib/phone';
 import { CountrySelect } from './country-select';
+import { ENGLISH_PHONE_TEXT, type PhoneFieldText } from './phone-field-text';
 import styles from './phone-field.module.css';
 import { FieldShell, fieldAria } from '@/components/ui/field-shell';
 import { TEL_INPUT_ATTRIBUTES } from './tel-input-attributes';
@@ -47,6 +48,8 @@ export interface PhoneFieldProps {
   required?: boolean;
   id?: string;
   locale?: string;
+  /** The field's own words, for a page in another language than English. */
+  text?: PhoneFieldText;
   onValidate?: (validity: PhoneValidity) => void;
 }
 
@@ -58,6 +61,7 @@ const split = (codes: string) => (codes ? codes.split(',') : undefined);
  */
 export function LivePhoneField(props: PhoneFieldProps & { countryListAsked?: boolean }) {
   const { name, label, mode = 'auto', autoFormat = true, required, hint, locale = 'en', countryListAsked } = props;
+  const text = props.text ?? ENGLISH_PHONE_TEXT;
   const generatedId = useId();
   const inputId = props.id ?? `${generatedId}-input`;
   // Keyed on the codes, not the arrays: callers pass literals, which are new on every render.
@@ -121,6 +125,7 @@ export function LivePhoneField(props: PhoneFieldProps & { countryListAsked?: boo
         phoneErrorMessage(
           validity.error ?? 'invalid-number',
           selected?.name ?? (validity.country && countryName(validity.country, locale)),
+          text.messages,
         ))
       : undefined;
   const error = serverError ?? clientError;
@@ -133,7 +138,8 @@ export function LivePhoneField(props: PhoneFieldProps & { countryListAsked?: boo
           items={countries}
           selected={selected}
           onSelect={onSelectCountry}
-          label={`Country code for ${label}`}
+          label={text.countryCodeFor.replace('{label}', label)}
+          noCountry={text.noCountry}
           openOnMount={countryListAsked}
         />
         <input

@@ -9,6 +9,7 @@ import { COUNTRY_NAMES_EN } from '@/lib/phone/country-names';
 import { callingCodeOf } from '@/lib/phone/dial-codes';
 import { CountryButtonContent } from './country-marker';
 import type { PhoneFieldProps } from './live-phone-field';
+import { ENGLISH_PHONE_TEXT } from './phone-field-text';
 import styles from './phone-field.module.css';
 import { TEL_INPUT_ATTRIBUTES } from './tel-input-attributes';
 
@@ -32,7 +33,7 @@ function initialCountry({
 }
 
 export function StaticPhoneField(props: PhoneFieldProps) {
-  const { name, label, required, hint, error, locale = 'en' } = props;
+  const { name, label, required, hint, error, locale = 'en', text = ENGLISH_PHONE_TEXT } = props;
   const generatedId = useId();
   const inputId = props.id ?? `${generatedId}-input`;
   const countryId = `${inputId}-country`;
@@ -43,7 +44,7 @@ export function StaticPhoneField(props: PhoneFieldProps) {
       <div className={styles.control} dir="ltr">
         <div className={styles.country}>
           <label id={`${countryId}-label`} htmlFor={`${countryId}-toggle`} className={styles.visuallyHidden}>
-            {`Country code for ${label}`}
+            {text.countryCodeFor.replace('{label}', label)}
           </label>
           <button
             type="button"
@@ -57,7 +58,7 @@ export function StaticPhoneField(props: PhoneFieldProps) {
             className={styles.countryButton}
             data-placement="below"
           >
-            <CountryButtonContent selected={selected} />
+            <CountryButtonContent selected={selected} noCountry={text.noCountry} />
           </button>
           <ul
             id={`${countryId}-menu`}

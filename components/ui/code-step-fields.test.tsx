@@ -72,7 +72,7 @@ test('the line that says where the code went names the address, which may wrap a
   const { rerender } = render(
     <CodeStepFields
       id="step-code"
-      sentTo={{ lead: 'Code sent to', address: 'ayesha@example.com' }}
+      sentTo={{ sentence: 'Code sent to {address}.', address: 'ayesha@example.com' }}
       state={state()}
       carried={{}}
     />,
@@ -80,6 +80,7 @@ test('the line that says where the code went names the address, which may wrap a
   const address = screen.getByText('ayesha@example.com');
   expect(address.tagName).toBe('STRONG');
   expect(address.className).toBe('address');
+  expect(address).toHaveAttribute('dir', 'ltr');
   expect(address.parentElement).toHaveTextContent('Code sent to ayesha@example.com.');
   rerender(<CodeStepFields id="step-code" state={state()} carried={{}} />);
   expect(screen.queryByText(/sent to/)).toBeNull();

@@ -7,6 +7,19 @@ import type { ActionState } from '@/lib/forms/action-state';
 import styles from './code-step-fields.module.css';
 import { TextField } from './text-field';
 
+function SentTo({ sentence, address }: { sentence: string; address: string | undefined }) {
+  const [before, after] = sentence.split('{address}');
+  return (
+    <p>
+      {before}
+      <strong dir="ltr" className={styles.address}>
+        {address}
+      </strong>
+      {after}
+    </p>
+  );
+}
+
 export function CodeStepFields({
   id,
   sentTo,
@@ -18,19 +31,18 @@ export function CodeStepFields({
   id: string;
   /** The code field's label, in the page's language. */
   label?: string;
-  /** The line that says where the code went ("Code sent to" and the address); recovery never says it. */
-  sentTo?: { lead: string; address: string | undefined };
+  /**
+   * The line that says where the code went: a sentence with {address} where the address goes ("Code sent to
+   * {address}."), in the page's language. Recovery never says it.
+   */
+  sentTo?: { sentence: string; address: string | undefined };
   state: Pick<ActionState<unknown>, 'values' | 'fieldErrors' | 'submission'>;
   /** The first step's answers that the action needs again with the code, by field name. */
   carried: Record<string, string | undefined>;
 }) {
   return (
     <>
-      {sentTo ? (
-        <p>
-          {sentTo.lead} <strong className={styles.address}>{sentTo.address}</strong>.
-        </p>
-      ) : null}
+      {sentTo ? <SentTo {...sentTo} /> : null}
       {Object.entries(carried).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value ?? ''} />
       ))}

@@ -3,10 +3,17 @@
 // and answers with the address form, what was typed kept. Not validated: the code field may be empty.
 import styles from './link-button.module.css';
 
-export function WrongAddress({ label }: { label: string }) {
+export function WrongAddress({
+  label,
+  lead = 'Wrong address, or no message after a few minutes?',
+}: {
+  label: string;
+  /** The question before the button, in the page's language. */
+  lead?: string;
+}) {
   return (
     <p>
-      Wrong address, or no message after a few minutes?{' '}
+      {lead}{' '}
       <button type="submit" name="intent" value="change-email" formNoValidate className={styles.linkButton}>
         {label}
       </button>

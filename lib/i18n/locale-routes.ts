@@ -14,7 +14,6 @@ export const ENGLISH_ONLY_AREAS = [
   'account-closed',
   'email-change',
   'staff',
-  'register',
   'test-cookies',
 ] as const;
 

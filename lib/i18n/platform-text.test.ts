@@ -5,7 +5,11 @@ import {
   loginRequestSchema,
   passwordResetRequestSchema,
   recoveryCodeRequestSchema,
+  REGISTRATION_ACCEPTED_MESSAGE,
+  registerRequestSchema,
+  registrationConfirmSchema,
 } from '@/contract';
+import { verifyPhone } from '@/lib/phone/server';
 import { judgePassword } from '@/contract/password-strength';
 import { IN_PROGRESS_MESSAGE, UNAVAILABLE_MESSAGE } from '@/lib/forms/action-state';
 import en from '@/messages/en.json';
@@ -24,7 +28,7 @@ test('English pages get the text as it came', () => {
   expect(platformText('en', INVALID_CREDENTIALS_MESSAGE)).toBe(INVALID_CREDENTIALS_MESSAGE);
 });
 
-test('every message the sign-in and recovery schemas give is Urdu on an Urdu page', () => {
+test('every message the sign-in, sign-up and recovery schemas give is Urdu on an Urdu page', () => {
   const long = 'x'.repeat(300);
   const messages = new Set([
     ...messagesOf(loginRequestSchema.safeParse({ email: '', password: '' })),
@@ -32,8 +36,23 @@ test('every message the sign-in and recovery schemas give is Urdu on an Urdu pag
     ...messagesOf(recoveryCodeRequestSchema.safeParse({ email: 'not an address' })),
     ...messagesOf(passwordResetRequestSchema.safeParse({ email: 'a@example.com', code: '12', new_password: 'short' })),
     ...messagesOf(passwordResetRequestSchema.safeParse({ email: 'a@example.com', code: '123456', new_password: long })),
+    ...messagesOf(
+      registerRequestSchema.safeParse({ full_name: '', email: '', password: '', phone: '0300', country: 'x' }),
+    ),
+    ...messagesOf(registerRequestSchema.safeParse({ full_name: 'A\u202eB', email: 'a@example.com', password: long })),
+    ...messagesOf(registerRequestSchema.safeParse({ full_name: 'A\u0007B', email: 'a@example.com', password: long })),
+    ...messagesOf(registrationConfirmSchema.safeParse({ registration_id: 'x', email: 'a@example.com', code: '1' })),
+    ...['', 'abc', '03', '0300 1234567 1234567 12', '+999 1234'].map((typed) => {
+      const verdict = verifyPhone(typed, typed.startsWith('+') ? undefined : 'PK');
+      return verdict.ok ? '' : verdict.message;
+    }),
+    ...[verifyPhone('0300', undefined), verifyPhone('1234567', 'PK')].map((verdict) =>
+      verdict.ok ? '' : verdict.message,
+    ),
+    REGISTRATION_ACCEPTED_MESSAGE,
   ]);
-  expect(messages.size).toBeGreaterThanOrEqual(6);
+  messages.delete('');
+  expect(messages.size).toBeGreaterThanOrEqual(16);
   for (const message of messages) expect([message, isUrdu(platformText('ur', message))]).toEqual([message, true]);
 });
 

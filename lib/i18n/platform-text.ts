@@ -1,5 +1,5 @@
 // The platform and the contract speak English: their messages are the API's, read by any client. Urdu pages show
-// them in Urdu through this table, kept in the catalogues: `platformText` and `passwordAdvice` in messages/en.json
+// them in Urdu through this table, kept in the catalogues: `platformText`, `passwordAdvice` and `phone` in messages/en.json
 // hold each sentence exactly as the contract or the platform writes it ({name} where it carries a value), and
 // messages/ur.json holds its Urdu. So the client maps, by sentence; no code travels in the API. A sentence the table
 // does not know stays English (platform-text.test.ts runs the auth schemas and checks they produce none).
@@ -8,8 +8,8 @@ import en from '@/messages/en.json';
 import type { Locale } from './locales';
 import { translator } from './translator';
 
-type Namespace = 'platformText' | 'passwordAdvice';
-const NAMESPACES: readonly Namespace[] = ['platformText', 'passwordAdvice'];
+type Namespace = 'platformText' | 'passwordAdvice' | 'phone';
+const NAMESPACES: readonly Namespace[] = ['platformText', 'passwordAdvice', 'phone'];
 
 interface Entry {
   namespace: Namespace;

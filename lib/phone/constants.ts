@@ -13,19 +13,25 @@ export type PhoneMode = 'auto' | 'national' | 'international';
 /** The four error kinds (not a number, too short, too long, invalid country), plus "invalid-number" for a number of a possible length that no operator uses. */
 export type PhoneErrorKind = 'not-a-number' | 'too-short' | 'too-long' | 'invalid-country' | 'invalid-number';
 
-export function phoneErrorMessage(kind: PhoneErrorKind, countryName?: string): string {
-  switch (kind) {
-    case 'not-a-number':
-      return 'Enter a phone number using digits, for example 0300 1234567.';
-    case 'too-short':
-      return 'This phone number is too short: check that no digits are missing.';
-    case 'too-long':
-      return 'This phone number is too long: check for extra digits.';
-    case 'invalid-country':
-      return 'Choose a country, or start the number with + and its country code.';
-    case 'invalid-number':
-      return countryName ? `This is not a valid phone number in ${countryName}.` : 'This is not a valid phone number.';
-  }
+/** The messages of each error kind, in one language: "invalid-number-in" carries {country}. */
+export type PhoneMessages = Record<PhoneErrorKind | 'invalid-number-in', string>;
+
+export const ENGLISH_PHONE_MESSAGES: PhoneMessages = {
+  'not-a-number': 'Enter a phone number using digits, for example 0300 1234567.',
+  'too-short': 'This phone number is too short: check that no digits are missing.',
+  'too-long': 'This phone number is too long: check for extra digits.',
+  'invalid-country': 'Choose a country, or start the number with + and its country code.',
+  'invalid-number': 'This is not a valid phone number.',
+  'invalid-number-in': 'This is not a valid phone number in {country}.',
+};
+
+export function phoneErrorMessage(
+  kind: PhoneErrorKind,
+  countryName?: string,
+  messages: PhoneMessages = ENGLISH_PHONE_MESSAGES,
+): string {
+  if (kind === 'invalid-number' && countryName) return messages['invalid-number-in'].replace('{country}', countryName);
+  return messages[kind];
 }
 
 /** The restricted character set of the "valid characters only" option: digits, spaces, parentheses, plus and minus. */

@@ -8,6 +8,8 @@ import { confirmRegistration, registerAccount } from '@/lib/auth/auth-api';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
+import { formLocale, inLocale } from '@/lib/forms/form-locale';
+import { platformText } from '@/lib/i18n/platform-text';
 import { optionalPhoneInputSchema } from '@/lib/phone/server';
 import { writeServerSession } from '@/lib/session/server-session';
 
@@ -22,6 +24,13 @@ const registerFormSchema = registerRequestSchema.extend({ phone: optionalPhoneIn
 
 /** The form's one action; the submit button's `intent` says which step. */
 export async function registerAction(previous: RegisterState, formData: FormData): Promise<RegisterState> {
+  const locale = formLocale(formData);
+  const state = inLocale(locale, await step(previous, formData));
+  // The receipt is the platform's notice, English until here like its messages.
+  return state.receipt ? { ...state, receipt: { message: platformText(locale, state.receipt.message) } } : state;
+}
+
+async function step(previous: RegisterState, formData: FormData): Promise<RegisterState> {
   const { intent } = readValues(formData, ['intent']);
   if (intent === 'confirm') return confirmStep(previous, formData);
   if (intent === 'change-email') return submitted(previous, readValues(formData, DETAILS));

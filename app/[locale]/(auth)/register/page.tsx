@@ -1,4 +1,5 @@
-// /register – create an account: details, then the 6-digit code e-mailed to the address; then signed in.
+// /register (and /ur/register) – create an account: details, then the 6-digit code e-mailed to the address; then
+// signed in.
 import type { Metadata } from 'next';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { redirect } from 'next/navigation';
@@ -7,34 +8,48 @@ import { safeNextPath } from '@/lib/auth/safe-next';
 import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
 import { EnrolmentNotice } from '@/components/checkout/enrolment-notice';
 import { requestDefaultCountry } from '@/lib/geo/request-country';
+import { localePath } from '@/lib/i18n/locale-path';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { getSession } from '@/lib/session/server-session';
 import { unindexedPageMetadata } from '@/lib/seo/page-metadata';
 import { RegisterForm } from './_components/register-form';
+import { registerText } from './register-text';
 import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../auth.module.css';
 
-export const metadata: Metadata = unindexedPageMetadata({
-  title: 'Create an account',
-  description:
-    'Create a Learner Portal account with your name and e-mail address to enrol in a programme and follow your learning path.',
-});
-
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
-  const next = safeNextPath((await searchParams).next);
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = translator(await pageLocale(params), 'auth');
+  return unindexedPageMetadata({ title: t('registerTitle'), description: t('registerDescription') });
+}
+
+export default async function RegisterPage({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: SearchParams;
+}) {
+  const [locale, query] = await Promise.all([pageLocale(params), searchParams]);
+  const next = safeNextPath(query.next);
   if (await getSession()) redirect(next ?? '/user-dashboard');
+  const t = translator(locale, 'auth');
+  const login = localePath(locale, '/login');
   const enrolling = await enrolmentIntent(next);
   return (
     <>
-      <PageHeader
-        title="Create an account"
-        lead="One account for your programmes, semesters, identity verification and payments."
-      />
+      <PageHeader title={t('registerTitle')} lead={t('registerLead')} />
       {enrolling?.open ? <EnrolmentNotice title={enrolling.title} className={noticeStyles.notice} /> : null}
-      <RegisterForm next={next} defaultCountry={await requestDefaultCountry()} />
-      <nav className={styles.links} aria-label="Account help">
-        <Link href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>Already have an account? Sign in</Link>
+      <RegisterForm
+        next={next}
+        locale={locale}
+        text={registerText(locale)}
+        defaultCountry={await requestDefaultCountry()}
+      />
+      <nav className={styles.links} aria-label={t('accountHelp')}>
+        <Link href={next ? `${login}?next=${encodeURIComponent(next)}` : login}>{t('haveAccount')}</Link>
       </nav>
     </>
   );

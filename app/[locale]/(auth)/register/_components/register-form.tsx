@@ -1,7 +1,7 @@
 'use client';
 // The sign-up form: details first (the password judged as it is typed), then the 6-digit code from the
 // e-mail. On an error everything but the password stays; the details, and the id of this sign-up that the
-// code must come back with, ride along as hidden fields.
+// code must come back with, ride along as hidden fields. Its words come from the page, in the page's language.
 import { useActionState, useEffect, useRef } from 'react';
 import { focusIfLost } from '@/components/runtime/focus-after-navigation';
 import { PhoneField } from '@/components/phone-field';
@@ -12,7 +12,9 @@ import { NewPasswordField } from '@/components/ui/new-password-field';
 import { TextField } from '@/components/ui/text-field';
 import { WrongAddress } from '@/components/ui/wrong-address';
 import { initialActionState } from '@/lib/forms/action-state';
+import type { Locale } from '@/lib/i18n/locales';
 import { registerAction, type RegisterState } from '../actions';
+import type { RegisterText } from '../register-text';
 import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../../auth.module.css';
 
@@ -26,10 +28,25 @@ const CODE_FIELDS = [{ name: 'code', id: 'register-code' }] as const;
 
 const initialState: RegisterState = initialActionState;
 
-export function RegisterForm({ next, defaultCountry }: { next: string | null; defaultCountry: string }) {
-  const [state, action, pending] = useActionState(registerAction, initialState, '/register');
+export function RegisterForm({
+  next,
+  locale,
+  text,
+  defaultCountry,
+}: {
+  next: string | null;
+  locale: Locale;
+  text: RegisterText;
+  defaultCountry: string;
+}) {
+  const [state, action, pending] = useActionState(registerAction, initialState, text.path);
   const { values, fieldErrors: errors, submission: k } = state;
-  const nextField = next ? <input type="hidden" name="next" value={next} /> : null;
+  const nextField = (
+    <>
+      <input type="hidden" name="locale" value={locale} />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
+    </>
+  );
   // The details form gives way to the code step: focus goes to what it says, not back to <body>.
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const codeStep = Boolean(state.receipt);
@@ -43,11 +60,12 @@ export function RegisterForm({ next, defaultCountry }: { next: string | null; de
         <p ref={noticeRef} tabIndex={-1} className={noticeStyles.notice} role="status">
           {state.receipt.message}
         </p>
-        <ErrorSummary state={state} fields={CODE_FIELDS} />
+        <ErrorSummary state={state} fields={CODE_FIELDS} title={text.errorSummaryTitle} />
         {nextField}
         <CodeStepFields
           id="register-code"
-          sentTo={{ lead: 'Message sent to', address: values.email }}
+          label={text.codeLabel}
+          sentTo={{ sentence: text.messageSentTo, address: values.email }}
           state={state}
           carried={{
             full_name: values.full_name,
@@ -59,20 +77,20 @@ export function RegisterForm({ next, defaultCountry }: { next: string | null; de
         />
         {/* First submit button in the form, so Enter in the code field confirms. */}
         <Button type="submit" name="intent" value="confirm" fullWidth disabled={pending} aria-disabled={pending}>
-          {pending ? 'Confirming…' : 'Confirm and create account'}
+          {pending ? text.confirming : text.confirmAndCreate}
         </Button>
-        <WrongAddress label="Use another e-mail" />
+        <WrongAddress label={text.useAnotherEmail} lead={text.wrongAddress} />
       </form>
     );
   }
 
   return (
     <form action={action} className={styles.form} noValidate>
-      <ErrorSummary state={state} fields={FIELDS} />
+      <ErrorSummary state={state} fields={FIELDS} title={text.errorSummaryTitle} />
       {nextField}
       <TextField
         id="register-name"
-        label="Full name"
+        label={text.fullName}
         name="full_name"
         autoComplete="name"
         required
@@ -82,7 +100,7 @@ export function RegisterForm({ next, defaultCountry }: { next: string | null; de
       />
       <TextField
         id="register-email"
-        label="E-mail"
+        label={text.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -95,7 +113,9 @@ export function RegisterForm({ next, defaultCountry }: { next: string | null; de
         key={`phone-${k}`}
         id="register-phone"
         name="phone"
-        label="Phone (optional)"
+        label={text.phone}
+        locale={locale}
+        text={text.phoneField}
         defaultCountry={values.phoneCountry || defaultCountry}
         defaultValue={values.phone}
         error={errors.phone}
@@ -103,13 +123,14 @@ export function RegisterForm({ next, defaultCountry }: { next: string | null; de
       />
       <NewPasswordField
         id="register-password"
-        label="Password"
+        label={text.password}
         name="password"
+        text={text.passwordField}
         error={errors.password}
         key={`password-${k}`}
       />
       <Button type="submit" name="intent" value="register" fullWidth disabled={pending} aria-disabled={pending}>
-        {pending ? 'Sending the code…' : 'Create account'}
+        {pending ? text.sendingCode : text.createAccount}
       </Button>
     </form>
   );

@@ -39,7 +39,7 @@ export function EmailChangeForm({ email }: { email: string }) {
         <ErrorSummary state={state} fields={CODE_FIELDS} />
         <CodeStepFields
           id="email-code"
-          sentTo={{ lead: 'Code sent to', address: values.new_email }}
+          sentTo={{ sentence: 'Code sent to {address}.', address: values.new_email }}
           state={state}
           carried={{ new_email: values.new_email, change_id: values.change_id }}
         />
