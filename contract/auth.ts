@@ -1,6 +1,7 @@
 // Accounts and the session: what the learner sends to sign up, sign in and recover a password,
 // and the auth data the platform answers with (field names as the session's cookies and store use them).
 import { z } from 'zod';
+import { languageSchema } from './language';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './password-rule';
 import { NAME_WITHOUT_DIRECTION_CONTROLS, PRINTABLE_ONLY, personName } from './plain-text';
 
@@ -35,6 +36,7 @@ export const registerRequestSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/, 'Use a two-letter country code.')
     .default('PK'),
+  language: languageSchema,
 });
 
 export const loginRequestSchema = z.object({
@@ -51,7 +53,7 @@ export const changePasswordRequestSchema = z.object({
   new_password: newPasswordSchema,
 });
 
-export const recoveryCodeRequestSchema = z.object({ email: emailSchema });
+export const recoveryCodeRequestSchema = z.object({ email: emailSchema, language: languageSchema });
 
 export const recoveryCodeSchema = z
   .string()

@@ -16,3 +16,4 @@ export * from './receipt-text';
 export * from './account';
 export * from './data-export';
 export * from './semesters';
+export * from './language';

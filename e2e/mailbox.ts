@@ -3,7 +3,7 @@
 // test can sign a learner up (the 6-digit code) or recover a password the way a learner would.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startSmtpSink, type ReceivedMail } from '../platform/test/smtp-sink.mjs';
+import { mailText, startSmtpSink, type ReceivedMail } from '../platform/test/smtp-sink.mjs';
 
 export { codeFromMail, mailText } from '../platform/test/smtp-sink.mjs';
 
@@ -43,7 +43,7 @@ export async function nextMailTo(
       if (taken.has(file)) continue;
       const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail;
       if (!mail.to.includes(to.toLowerCase())) continue;
-      if (containing && !mail.raw.replace(/=\r?\n/g, '').includes(containing)) continue;
+      if (containing && !mailText(mail).includes(containing)) continue;
       taken.add(file);
       return mail;
     }

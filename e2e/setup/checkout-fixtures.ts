@@ -47,7 +47,7 @@ try {
     };
     const registrationId = await register(
       deps,
-      { email: learner.email, full_name: learner.fullName, password: learner.password, country: 'PK' },
+      { email: learner.email, full_name: learner.fullName, password: learner.password, country: 'PK', language: 'en' },
       undefined,
     );
     const code = /code is (\d{6})/.exec((await mail).text)?.[1];

@@ -22,7 +22,13 @@ try {
   };
   const registrationId = await register(
     deps,
-    { email: E2E_STAFF.email, full_name: E2E_STAFF.fullName, password: E2E_STAFF.password, country: 'PK' },
+    {
+      email: E2E_STAFF.email,
+      full_name: E2E_STAFF.fullName,
+      password: E2E_STAFF.password,
+      country: 'PK',
+      language: 'en',
+    },
     undefined,
   );
   const code = /code is (\d{6})/.exec((await mail).text)?.[1];

@@ -5,6 +5,7 @@ import {
   recoveryAcceptedSchema,
   registrationAcceptedSchema,
   userSchema,
+  type Language,
   type LoginRequest,
   type RegisterRequest,
   type RegistrationConfirm,
@@ -21,8 +22,8 @@ export const confirmRegistration = (input: RegistrationConfirm) =>
   post('/auth/register/confirm', authDataSchema, input);
 export const signIn = (input: LoginRequest) => post('/auth/login', authDataSchema, input);
 export const signOut = (refreshToken: string) => post('/auth/logout', z.unknown(), { refresh_token: refreshToken });
-export const requestRecoveryCode = (email: string) =>
-  post('/auth/password-recovery/code', recoveryAcceptedSchema, { email });
+export const requestRecoveryCode = (email: string, language: Language) =>
+  post('/auth/password-recovery/code', recoveryAcceptedSchema, { email, language });
 export const resetPassword = (input: { email: string; code: string; new_password: string }) =>
   post('/auth/password-recovery/reset', z.unknown(), input);
 

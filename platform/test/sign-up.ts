@@ -12,7 +12,7 @@ interface SignUpInput {
 }
 
 /** The 6-digit code in a registration or recovery mail. */
-export const codeInText = (text: string) => /code is (\d{6})/.exec(text.replace(/=\r?\n/g, ''))?.[1];
+export const codeInText = (text: string) => /(?:code is|کوڈ) (\d{6})/.exec(text.replace(/=\r?\n/g, ''))?.[1];
 
 /** The newest mail to `email` with `subject` in the outbox (where mail goes without SMTP); waits for it. */
 export async function outboxMail(

@@ -62,12 +62,20 @@ export async function startSmtpSink({ port = 0, onMail } = {}) {
   };
 }
 
-/** The message as a reader sees it: quoted-printable soft line breaks joined and =XX escapes decoded (UTF-8). */
-export const mailText = (mail) =>
-  Buffer.from(
+/**
+ * The message as a reader sees it (UTF-8): a base64 body (what nodemailer picks for mostly non-Latin text, Urdu) decoded
+ * after the headers; else quoted-printable soft line breaks joined and =XX escapes decoded. Our mails are one text part.
+ */
+export const mailText = (mail) => {
+  const split = mail.raw.search(/\r?\n\r?\n/);
+  const headers = split === -1 ? mail.raw : mail.raw.slice(0, split);
+  if (/^content-transfer-encoding:\s*base64/im.test(headers))
+    return `${headers}\n\n${Buffer.from(mail.raw.slice(split).replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+  return Buffer.from(
     mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
+};
 
-/** The 6-digit code in a registration or recovery mail. */
-export const codeFromMail = (mail) => /code is (\d{6})/.exec(mailText(mail))?.[1];
+/** The 6-digit code in a registration or recovery mail, English ("code is 123456") or Urdu ("کوڈ 123456"). */
+export const codeFromMail = (mail) => /(?:code is|کوڈ) (\d{6})/.exec(mailText(mail))?.[1];

@@ -11,6 +11,10 @@ export const accounts = pgTable(
     fullName: text('full_name').notNull(),
     phone: text('phone'),
     country: text('country').notNull().default('PK'),
+    /** The language of the learner's e-mails: the one they signed up in. */
+    language: text('language', { enum: ['en', 'ur'] })
+      .notNull()
+      .default('en'),
     /** scrypt$N$r$p$salt$hash; never logged, never answered. */
     passwordHash: text('password_hash').notNull(),
     /** `staff` is granted only by an operator (`npm run staff:add`); every account starts as a learner. */
@@ -95,6 +99,9 @@ export const pendingRegistrations = pgTable(
     fullName: text('full_name').notNull(),
     phone: text('phone'),
     country: text('country').notNull(),
+    language: text('language', { enum: ['en', 'ur'] })
+      .notNull()
+      .default('en'),
     passwordHash: text('password_hash').notNull(),
     /** HMAC of the code with the auth secret, bound to this row's id. */
     codeHash: text('code_hash').notNull(),

@@ -45,7 +45,8 @@ export function recoveryRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   const address = (headers: Headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);
 
   app.openapi(requestCodeRoute, async (c) => {
-    await requestRecoveryCode(deps, c.req.valid('json').email, address(c.req.raw.headers));
+    const { email, language } = c.req.valid('json');
+    await requestRecoveryCode(deps, email, address(c.req.raw.headers), language);
     return c.json({ message: RECOVERY_ACCEPTED_MESSAGE }, 202);
   });
 

@@ -1,7 +1,9 @@
 // Mail about the account. Sent after the answer (fire and forget): a slow mail server never delays a
 // response or reveals, by timing, whether an account exists; failures are logged.
+import type { Language } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { createOutboxMailer, type MailMessage } from '../../mail/mailer';
+import { greetingLine, mailBody, passwordChangedMail } from './account-mail-text';
 
 export function sendAccountMail(deps: PlatformDeps, message: MailMessage, context: Record<string, unknown>): void {
   const mailer =
@@ -19,6 +21,8 @@ export interface MailedAccount {
   email: string;
   fullName: string;
   emailVerifiedAt: Date | null;
+  /** The language of the learner's mail. */
+  language: Language;
 }
 
 /**
@@ -26,17 +30,12 @@ export interface MailedAccount {
  * a registrant typed (up to 120 characters, links included) and the mail would carry it from the portal's own
  * sender to a stranger: such mail greets no one by name.
  */
-export const greeting = (account: Pick<MailedAccount, 'fullName' | 'emailVerifiedAt'>) =>
-  account.emailVerifiedAt ? `Hello ${account.fullName},` : 'Hello,';
+export const greeting = (account: Pick<MailedAccount, 'fullName' | 'emailVerifiedAt'>, language: Language = 'en') =>
+  greetingLine(language, account.emailVerifiedAt ? account.fullName : null);
 
 /** Tells the learner their password changed, so an unexpected change does not go unnoticed. */
 export function sendPasswordChangedMail(deps: PlatformDeps, account: MailedAccount): void {
-  const text = [
-    greeting(account),
-    '',
-    'The password of your Learner Portal account was just changed, and every device was signed out.',
-    '',
-    'If this was not you, use "Forgot your password?" on the sign-in page right away to set a new one.',
-  ].join('\n');
-  sendAccountMail(deps, { to: account.email, subject: 'Your password was changed', text }, { accountId: account.id });
+  const mail = passwordChangedMail(account.language);
+  const text = mailBody(greeting(account, account.language), mail);
+  sendAccountMail(deps, { to: account.email, subject: mail.subject, text }, { accountId: account.id });
 }

@@ -2,11 +2,12 @@
 // answers the same whether or not the account exists; the mail goes out after the answer.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { INVALID_CODE_MESSAGE } from '@/contract';
+import { INVALID_CODE_MESSAGE, type Language } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, recoveryCodes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { forgetAccount, takeAttempt } from '../../http/throttle';
+import { mailBody, recoveryCodeMail } from './account-mail-text';
 import { greeting, sendAccountMail, sendPasswordChangedMail, type MailedAccount } from './notify';
 import { codeGuessRules, codeSendRules } from './code-mail-limits';
 import { codeHash, codeMatches, CODE_MAX_GUESSES, newCode, takeCodeGuess } from './one-time-code';
@@ -29,10 +30,12 @@ const CODE_REQUESTS_PER_ADDRESS = 30;
  * and hashed, and the same two statements run (for no account, with an id no account has, they change no row).
  * The mail is handed over after the answer.
  */
+/** `language`: the page it was asked from, whoever asked reads the mail there. */
 export async function requestRecoveryCode(
   deps: PlatformDeps,
   email: string,
   address: string | undefined,
+  language: Language = 'en',
 ): Promise<void> {
   const now = deps.now();
   await takeAttempt(deps.db, 'code-request', codeSendRules(email, address, CODE_REQUESTS_PER_ADDRESS), now);
@@ -61,18 +64,13 @@ export async function requestRecoveryCode(
       .from(accounts)
       .where(eq(accounts.id, accountId)),
   );
-  if (account) setImmediate(() => sendRecoveryCodeMail(deps, account, code));
+  if (account) setImmediate(() => sendRecoveryCodeMail(deps, account, code, language));
 }
 
-function sendRecoveryCodeMail(deps: PlatformDeps, account: MailedAccount, code: string): void {
-  const text = [
-    greeting(account),
-    '',
-    `Your password recovery code is ${code}. It is valid for 10 minutes.`,
-    '',
-    'If you did not ask for it, ignore this e-mail: your password stays as it is.',
-  ].join('\n');
-  sendAccountMail(deps, { to: account.email, subject: 'Your password recovery code', text }, { accountId: account.id });
+function sendRecoveryCodeMail(deps: PlatformDeps, account: MailedAccount, code: string, language: Language): void {
+  const mail = recoveryCodeMail(language, code);
+  const text = mailBody(greeting(account, language), mail);
+  sendAccountMail(deps, { to: account.email, subject: mail.subject, text }, { accountId: account.id });
 }
 
 export async function resetPassword(

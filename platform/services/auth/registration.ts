@@ -4,12 +4,19 @@
 // stranger's sign-up for the same address neither changes the owner's nor lends it his code.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { INVALID_CODE_MESSAGE, type AuthData, type RegisterRequest, type RegistrationConfirm } from '@/contract';
+import {
+  INVALID_CODE_MESSAGE,
+  type AuthData,
+  type Language,
+  type RegisterRequest,
+  type RegistrationConfirm,
+} from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, pendingRegistrations } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { takeAttempt } from '../../http/throttle';
 import { findAccountByEmail, settleSuccess } from './accounts';
+import { alreadyRegisteredMail, mailBody, registrationCodeMail } from './account-mail-text';
 import { greeting, sendAccountMail, type MailedAccount } from './notify';
 import { codeGuessRules, codeSendRules } from './code-mail-limits';
 import { codeHash, codeMatches, CODE_MAX_ATTEMPTS, newCode } from './one-time-code';
@@ -41,7 +48,7 @@ export async function register(
   const id = randomUUID();
   const existing = await findAccountByEmail(deps, input.email);
   if (existing?.emailVerifiedAt) {
-    sendAlreadyRegisteredMail(deps, existing);
+    sendAlreadyRegisteredMail(deps, existing, input.language);
     return id;
   }
   const code = newCode();
@@ -51,34 +58,24 @@ export async function register(
     fullName: input.full_name,
     phone: input.phone ?? null,
     country: input.country,
+    language: input.language,
     passwordHash,
     codeHash: codeHash(deps, registrationSubject(id), code),
     createdAt: now,
     expiresAt: new Date(now.getTime() + REGISTRATION_CODE_TTL_SECONDS * 1000),
   });
   // Nothing the registrant typed: nobody has proved yet that the address is theirs (greeting()).
-  const text = [
-    'Hello,',
-    '',
-    `Your confirmation code is ${code}. Enter it on the sign-up page to finish creating your Learner Portal account. It is valid for 30 minutes.`,
-    '',
-    'If you did not sign up, ignore this e-mail: no account is created without the code.',
-  ].join('\n');
-  sendAccountMail(deps, { to: input.email, subject: 'Confirm your e-mail address', text }, { registration: id });
+  const mail = registrationCodeMail(input.language, code);
+  const text = mailBody(greeting({ fullName: '', emailVerifiedAt: null }, input.language), mail);
+  sendAccountMail(deps, { to: input.email, subject: mail.subject, text }, { registration: id });
   return id;
 }
 
-function sendAlreadyRegisteredMail(deps: PlatformDeps, account: MailedAccount): void {
-  const text = [
-    greeting(account),
-    '',
-    'Someone, probably you, just tried to create a Learner Portal account with this e-mail address. It already has an account, so nothing was changed.',
-    '',
-    'Sign in with your password. If you forgot it, use "Forgot your password?" on the sign-in page to set a new one with a code we e-mail you.',
-    '',
-    'If this was not you, ignore this e-mail.',
-  ].join('\n');
-  sendAccountMail(deps, { to: account.email, subject: 'You already have an account', text }, { accountId: account.id });
+/** In the language of the page it was tried from: whoever tried reads it there. */
+function sendAlreadyRegisteredMail(deps: PlatformDeps, account: MailedAccount, language: Language): void {
+  const mail = alreadyRegisteredMail(language);
+  const text = mailBody(greeting(account, language), mail);
+  sendAccountMail(deps, { to: account.email, subject: mail.subject, text }, { accountId: account.id });
 }
 
 /**
@@ -129,6 +126,7 @@ export async function confirmRegistration(
     fullName: match.fullName,
     phone: match.phone,
     country: match.country,
+    language: match.language,
     passwordHash: match.passwordHash,
     emailVerifiedAt: now,
     updatedAt: now,

@@ -8,21 +8,24 @@ import { rememberRecoveredEmail } from '@/lib/auth/recovered-email';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { formLocale, inLocale } from '@/lib/forms/form-locale';
 import { localePath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/locales';
 
 type CodeRequestState = ActionState<{ message: string }>;
 type ResetState = ActionState;
 
 export async function requestCodeAction(previous: CodeRequestState, formData: FormData): Promise<CodeRequestState> {
-  return inLocale(formLocale(formData), await requestCode(previous, formData));
+  const locale = formLocale(formData);
+  return inLocale(locale, await requestCode(previous, formData, locale));
 }
 
-async function requestCode(previous: CodeRequestState, formData: FormData): Promise<CodeRequestState> {
+async function requestCode(previous: CodeRequestState, formData: FormData, locale: Locale): Promise<CodeRequestState> {
   const values = readValues(formData, ['email']);
   const state = submitted(previous, values);
   const parsed = recoveryCodeRequestSchema.safeParse(values);
   if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
-    const receipt = await requestRecoveryCode(parsed.data.email);
+    // The code's mail in the language of the page it was asked from.
+    const receipt = await requestRecoveryCode(parsed.data.email, locale);
     return { ...state, values: { email: parsed.data.email }, receipt };
   } catch (error) {
     return { ...state, ...fromPlatformError(error) };

@@ -9,6 +9,7 @@ import { safeNextPath } from '@/lib/auth/safe-next';
 import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { formLocale, inLocale } from '@/lib/forms/form-locale';
+import type { Locale } from '@/lib/i18n/locales';
 import { platformText } from '@/lib/i18n/platform-text';
 import { optionalPhoneInputSchema } from '@/lib/phone/server';
 import { writeServerSession } from '@/lib/session/server-session';
@@ -25,25 +26,27 @@ const registerFormSchema = registerRequestSchema.extend({ phone: optionalPhoneIn
 /** The form's one action; the submit button's `intent` says which step. */
 export async function registerAction(previous: RegisterState, formData: FormData): Promise<RegisterState> {
   const locale = formLocale(formData);
-  const state = inLocale(locale, await step(previous, formData));
+  const state = inLocale(locale, await step(previous, formData, locale));
   // The receipt is the platform's notice, English until here like its messages.
   return state.receipt ? { ...state, receipt: { message: platformText(locale, state.receipt.message) } } : state;
 }
 
-async function step(previous: RegisterState, formData: FormData): Promise<RegisterState> {
+async function step(previous: RegisterState, formData: FormData, locale: Locale): Promise<RegisterState> {
   const { intent } = readValues(formData, ['intent']);
   if (intent === 'confirm') return confirmStep(previous, formData);
   if (intent === 'change-email') return submitted(previous, readValues(formData, DETAILS));
-  return detailsStep(previous, formData);
+  return detailsStep(previous, formData, locale);
 }
 
-async function detailsStep(previous: RegisterState, formData: FormData): Promise<RegisterState> {
+/** The account, and the code's mail, in the language of the page it was made from. */
+async function detailsStep(previous: RegisterState, formData: FormData, locale: Locale): Promise<RegisterState> {
   const { password, ...values } = readValues(formData, [...DETAILS, 'password']);
   const state = submitted(previous, values);
   const parsed = registerFormSchema.safeParse({
     ...values,
     password,
     phone: { typed: values.phone, country: values.phoneCountry || undefined },
+    language: locale,
   });
   if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   const { phone, ...account } = parsed.data;
