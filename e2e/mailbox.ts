@@ -1,7 +1,7 @@
 // One SMTP server for the whole Playwright run (started by e2e/global-setup.ts on E2E_PORT + 1000, where
 // the web server sends its mail): every message is written to a folder that any test can read, so a
 // test can sign a learner up (the 6-digit code) or recover a password the way a learner would.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { mailText, startSmtpSink, type ReceivedMail } from '../platform/test/smtp-sink.mjs';
 
@@ -22,8 +22,13 @@ export async function startMailbox(port: number, dir: string): Promise<() => Pro
   let received = 0;
   const sink = await startSmtpSink({
     port,
-    onMail: (mail) =>
-      writeFileSync(path.join(dir, `${Date.now()}-${String(++received).padStart(6, '0')}.json`), JSON.stringify(mail)),
+    onMail: (mail) => {
+      // Written under a name readers skip, then renamed: a reader polling the folder (another worker's
+      // process) must never parse a half-written file.
+      const name = `${Date.now()}-${String(++received).padStart(6, '0')}.json`;
+      writeFileSync(path.join(dir, `${name}.part`), JSON.stringify(mail));
+      renameSync(path.join(dir, `${name}.part`), path.join(dir, name));
+    },
   });
   return sink.close;
 }
@@ -40,7 +45,7 @@ export async function nextMailTo(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const file of readdirSync(dir).sort()) {
-      if (taken.has(file)) continue;
+      if (taken.has(file) || !file.endsWith('.json')) continue;
       const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail;
       if (!mail.to.includes(to.toLowerCase())) continue;
       if (containing && !mailText(mail).includes(containing)) continue;
