@@ -9,6 +9,7 @@ const reaches = (url: string, headers: Record<string, string> = {}, cookies: Rec
 test('signed-in pages reach the proxy, other pages do not', () => {
   for (const path of [
     '/user-dashboard',
+    '/ur/user-dashboard',
     '/user-dashboard/receipts/R-000001',
     '/checkout',
     '/checkout/pay?order=1',
@@ -18,7 +19,7 @@ test('signed-in pages reach the proxy, other pages do not', () => {
     '/staff/payments/1',
   ])
     expect([path, reaches(path)]).toEqual([path, true]);
-  for (const path of ['/', '/login', '/checkouts', '/kyc-help', '/about-us', '/api/v1/health'])
+  for (const path of ['/', '/ur', '/login', '/ur/login', '/checkouts', '/kyc-help', '/about-us', '/api/v1/health'])
     expect([path, reaches(path)]).toEqual([path, false]);
 });
 
@@ -39,7 +40,7 @@ test('prefetches never reach it', () => {
     { purpose: 'prefetch' },
     { 'sec-purpose': 'prefetch;prerender' },
   ] as Record<string, string>[]) {
-    for (const path of ['/user-dashboard', '/checkout', '/kyc', '/staff/kyc'])
+    for (const path of ['/user-dashboard', '/ur/user-dashboard', '/checkout', '/kyc', '/staff/kyc'])
       expect([path, headers, reaches(path, headers)]).toEqual([path, headers, false]);
   }
 });

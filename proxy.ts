@@ -10,6 +10,7 @@ import { refreshAccessToken } from '@/lib/auth/refresh-access-token';
 import { expiresWithin } from '@/lib/auth/token-expiry';
 import { config as clientConfig, siteUrl, siteUsesHttps } from '@/lib/config';
 import { pagePolicy } from '@/lib/headers/page-policy';
+import { localePath, splitLocale } from '@/lib/i18n/locale-path';
 import { enrollingProgramme } from '@/lib/checkout/checkout-url';
 import { ENROLMENT_INTENT_COOKIE, enrolmentIntentCookieOptions } from '@/lib/session/enrolment-intent-cookie';
 import {
@@ -28,7 +29,9 @@ import { LEARNER_PROGRESS_PATH } from '@/lib/session/signed-in-routes';
 const REFRESH_MARGIN_MS = 60_000;
 
 function toLogin(request: NextRequest): NextResponse {
-  const url = siteUrl(`/login?next=${encodeURIComponent(request.nextUrl.pathname + request.nextUrl.search)}`);
+  // An Urdu page (/ur/user-dashboard) is signed in for on the Urdu sign-in page.
+  const login = localePath(splitLocale(request.nextUrl.pathname).locale, '/login');
+  const url = siteUrl(`${login}?next=${encodeURIComponent(request.nextUrl.pathname + request.nextUrl.search)}`);
   const response = NextResponse.redirect(url);
   // "Enrol" pressed while signed out: remember the programme across sign-in or sign-up (click_enroll_button).
   const programme = enrollingProgramme(request.nextUrl.pathname + request.nextUrl.search);
@@ -161,7 +164,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
 export const config = {
   matcher: [
     {
-      source: '/(user-dashboard|checkout|account)/:path*',
+      source: '/:ur(ur)?/(user-dashboard|checkout|account)/:path*',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

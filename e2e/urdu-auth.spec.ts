@@ -69,7 +69,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     await page.getByLabel('پاس ورڈ').fill(PASSWORD);
     await page.getByRole('main').getByRole('button', { name: 'سائن اِن کریں' }).click();
-    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await expect(page).toHaveURL(/\/ur\/user-dashboard$/);
     await page.context().close();
   });
 
@@ -127,7 +127,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     await page.getByLabel('6 ہندسوں کا کوڈ').fill(code ?? '');
     await page.getByRole('button', { name: 'تصدیق کریں اور اکاؤنٹ بنائیں' }).click();
-    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await expect(page).toHaveURL(/\/ur\/user-dashboard$/);
     await page.context().close();
   });
 
@@ -174,7 +174,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByLabel('ای میل')).toHaveValue(email);
     await page.getByLabel('پاس ورڈ').fill('my recovered urdu password');
     await page.getByRole('main').getByRole('button', { name: 'سائن اِن کریں' }).click();
-    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await expect(page).toHaveURL(/\/ur\/user-dashboard$/);
     await page.context().close();
   });
 }

@@ -75,3 +75,27 @@ export const formatDateIn = (locale: 'en' | 'ur', isoDate: string): string =>
 /** formatDateRange in `locale`. */
 export const formatDateRangeIn = (locale: 'en' | 'ur', startsOn: string, endsOn: string): string =>
   locale === 'en' ? formatDateRange(startsOn, endsOn) : urduDay.formatRange(isoDay(startsOn), isoDay(endsOn));
+
+// Moments in Urdu, in Pakistan's time ("22 نومبر، 2026"; with the time after it).
+const urduMomentDay = new Intl.DateTimeFormat('ur-PK', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Karachi',
+});
+const urduMoment = new Intl.DateTimeFormat('ur-PK', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Karachi',
+});
+
+/** formatMomentDate in `locale`. */
+export const formatMomentDateIn = (locale: 'en' | 'ur', isoInstant: string): string =>
+  locale === 'en' ? formatMomentDate(isoInstant) : urduMomentDay.format(new Date(isoInstant));
+
+/** formatMoment in `locale`. */
+export const formatMomentIn = (locale: 'en' | 'ur', isoInstant: string): string =>
+  locale === 'en' ? formatMoment(isoInstant) : urduMoment.format(new Date(isoInstant));

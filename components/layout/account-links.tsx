@@ -19,21 +19,21 @@ export function AccountLinks({
   if (signedIn && !firstName) {
     return (
       <div className={styles.account}>
-        <Link href="/user-dashboard" className={styles.accountLink}>
+        <Link href={text.dashboardHref} className={styles.accountLink}>
           <span className="visually-hidden">{text.signedIn}</span>
           {text.myDashboard}
         </Link>
         <Link href="/account" className={styles.accountLink}>
           {text.myAccount}
         </Link>
-        <SignOutButton />
+        <SignOutButton label={text.signOut} locale={text.locale} />
       </div>
     );
   }
   if (firstName) {
     return (
       <div className={styles.account}>
-        <Link href="/user-dashboard" className={styles.accountLink}>
+        <Link href={text.dashboardHref} className={styles.accountLink}>
           <span className="visually-hidden">{text.signedInAs}</span>
           {firstName}
           <span className={styles.accountHint}>{text.dashboardHint}</span>
@@ -41,7 +41,7 @@ export function AccountLinks({
         <Link href="/account" className={styles.accountLink}>
           {text.myAccount}
         </Link>
-        <SignOutButton />
+        <SignOutButton label={text.signOut} locale={text.locale} />
       </div>
     );
   }

@@ -13,8 +13,11 @@ export interface AccountText {
   signedIn: string;
   signedInAs: string;
   dashboardHint: string;
-  /** Where "Sign in" and "Register" lead in this language. */
+  signOut: string;
+  locale: Locale;
+  /** Where "Sign in", "Register" and the dashboard lead in this language. */
   signInHref: string;
+  dashboardHref: string;
   registerHref: string;
 }
 
@@ -28,8 +31,11 @@ export function accountText(locale: Locale): AccountText {
     signedIn: t('signedIn'),
     signedInAs: t('signedInAs'),
     dashboardHint: t('dashboardHint'),
+    signOut: t('signOut'),
+    locale,
     signInHref: localePath(locale, '/login'),
     registerHref: localePath(locale, '/register'),
+    dashboardHref: localePath(locale, '/user-dashboard'),
   };
 }
 

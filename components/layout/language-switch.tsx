@@ -9,12 +9,10 @@
 // regrouping around it (+4,038 B gzip); folded in, it costs its own few lines.
 import { usePathname } from 'next/navigation';
 import { localePath, splitLocale } from '@/lib/i18n/locale-path';
-import { ENGLISH_ONLY_AREAS } from '@/lib/i18n/locale-routes';
+import { isEnglishOnly } from '@/lib/i18n/locale-routes';
 import { LANGUAGE_NAME, LOCALE_COOKIE, otherLocale, type Locale } from '@/lib/i18n/locales';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-const englishOnly = (path: string) => (ENGLISH_ONLY_AREAS as readonly string[]).includes(path.split('/')[1] ?? '');
 
 // Written by hand, not with the `cookie` package: name and value are this file's constants, and the package would
 // bring its module into the chunk of every page's footer.
@@ -34,7 +32,7 @@ export function LanguageSwitch({
   listItem?: boolean;
 }) {
   const { path } = splitLocale(usePathname());
-  if (englishOnly(path)) return null;
+  if (isEnglishOnly(path)) return null;
   const target = otherLocale(locale);
   const link = (
     <a

@@ -1,13 +1,24 @@
 // A loading indicator for loading.tsx files and lazily loaded components. Pure CSS, no client JS:
 // it stays hidden for 200 ms (loading indicators always wait that long; see the stylesheet), so loads faster than
 // that never flash it, and screen readers hear nothing until it shows.
+// A loading.tsx is not given the route's [locale], so it may pass its words in every language: the stylesheet shows
+// the one the page's <html lang> names.
+import type { Locale } from '@/lib/i18n/locales';
 import styles from './delayed-spinner.module.css';
 
-export function DelayedSpinner({ label = 'Loading…' }: { label?: string }) {
+export function DelayedSpinner({ label = 'Loading…' }: { label?: string | Record<Locale, string> }) {
   return (
     <div className={styles.indicator} role="status" data-testid="delayed-spinner">
       <span className={styles.spinner} aria-hidden="true" />
-      <span>{label}</span>
+      {typeof label === 'string' ? (
+        <span>{label}</span>
+      ) : (
+        Object.entries(label).map(([locale, words]) => (
+          <span key={locale} lang={locale} className={styles.inLanguage}>
+            {words}
+          </span>
+        ))
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@
 // puts it on its own scripts. Cached pages keep next.config's static policy: their inline scripts are made once, for
 // everyone, and cannot carry a per-request nonce.
 import { config, siteUsesHttps } from '@/lib/config';
+import { splitLocale } from '@/lib/i18n/locale-path';
 import { contentSecurityPolicy } from './security-headers';
 
 /** 128 random bits, base64: unguessable, and new for every response. */
@@ -11,10 +12,10 @@ function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
-/** The policy for `pathname` with a fresh nonce; the dashboard may also post the learner's lms_token to the LMS. */
+/** The policy for `pathname` with a fresh nonce; the dashboard (in either language) may also post the learner's lms_token to the LMS. */
 export function pagePolicy(pathname: string, nonce = newNonce()): string {
   const launch = config().LMS_LAUNCH_URL;
-  const formActions = launch && pathname === '/user-dashboard' ? [new URL(launch).origin] : [];
+  const formActions = launch && splitLocale(pathname).path === '/user-dashboard' ? [new URL(launch).origin] : [];
   return contentSecurityPolicy({
     nonce,
     https: siteUsesHttps(),

@@ -4,6 +4,7 @@
 import { unstable_getResponseFromNextConfig as responseFor } from 'next/experimental/testing/server';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import nextConfigFor from '@/next.config';
+import { isEnglishOnly } from './locale-routes';
 
 const nextConfig = nextConfigFor(PHASE_PRODUCTION_BUILD);
 
@@ -25,7 +26,15 @@ test('an unprefixed page is the English one, with its path and query', async () 
 });
 
 test('an Urdu address is the route itself', async () => {
-  for (const url of ['/ur', '/ur/about-us', '/ur/login', '/ur/register', '/ur/forgot-password', '/ur/no/such/page'])
+  for (const url of [
+    '/ur',
+    '/ur/about-us',
+    '/ur/login',
+    '/ur/register',
+    '/ur/forgot-password',
+    '/ur/user-dashboard',
+    '/ur/no/such/page',
+  ])
     expect(await reach(url)).toMatchObject({ status: 200, rewrite: null });
 });
 
@@ -46,4 +55,21 @@ test('the areas not yet in Urdu send /ur/… to the English page, for now (a tem
 test('the API, the Urdu font and Next’s files are never rewritten', async () => {
   for (const url of ['/api/v1/programmes', '/api/health', '/fonts/x.woff2', '/_next/static/chunks/a.js'])
     expect([url, (await reach(url)).rewrite]).toEqual([url, null]);
+});
+
+test('the language switch knows which pages have no Urdu yet: the same ones the redirects send to English', async () => {
+  for (const path of [
+    '/checkout',
+    '/kyc/status',
+    '/account',
+    '/user-dashboard/receipts/R-1',
+    '/user-dashboard/withdraw',
+  ]) {
+    expect([path, isEnglishOnly(path)]).toEqual([path, true]);
+    expect([path, (await reach(`/ur${path}`)).status]).toEqual([path, 307]);
+  }
+  for (const path of ['/', '/about-us', '/login', '/user-dashboard']) {
+    expect([path, isEnglishOnly(path)]).toEqual([path, false]);
+    expect([path, (await reach(`/ur${path === '/' ? '' : path}`)).status]).toEqual([path, 200]);
+  }
 });

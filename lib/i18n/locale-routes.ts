@@ -7,7 +7,6 @@
  * signed-in page is only ever served where proxy.ts and the private headers expect it (/checkout, not /ur/checkout).
  */
 export const ENGLISH_ONLY_AREAS = [
-  'user-dashboard',
   'checkout',
   'kyc',
   'account',
@@ -16,6 +15,15 @@ export const ENGLISH_ONLY_AREAS = [
   'staff',
   'test-cookies',
 ] as const;
+
+/** The dashboard's pages below its overview (receipts, withdrawal, the calendar file): English only for now. */
+const ENGLISH_ONLY_BELOW = 'user-dashboard';
+
+/** Whether an English path (/checkout, /user-dashboard/receipts/R-1) has no Urdu page yet: its /ur address redirects. */
+export function isEnglishOnly(path: string): boolean {
+  const [, area = '', below] = path.split('/');
+  return (ENGLISH_ONLY_AREAS as readonly string[]).includes(area) || (area === ENGLISH_ONLY_BELOW && Boolean(below));
+}
 
 export function localeRedirects() {
   return [
@@ -27,6 +35,8 @@ export function localeRedirects() {
       destination: '/:area/:path*',
       permanent: false,
     },
+    // The dashboard's overview is in Urdu; its receipts, withdrawal and calendar file not yet.
+    { source: `/ur/${ENGLISH_ONLY_BELOW}/:path+`, destination: `/${ENGLISH_ONLY_BELOW}/:path+`, permanent: false },
   ];
 }
 

@@ -26,3 +26,10 @@ export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'ur' :
  */
 export const contentLang = (locale: Locale): { lang?: 'en'; dir?: 'ltr' } =>
   locale === 'en' ? {} : { lang: 'en', dir: 'ltr' };
+
+/**
+ * Text the platform holds only in English (a programme's or a term's name) as a value inside a sentence in `locale`:
+ * isolated left to right in Urdu (U+2066…U+2069, as amounts are), so its words and the punctuation after it keep
+ * their order; unchanged in English.
+ */
+export const embedded = (locale: Locale, text: string): string => (locale === 'en' ? text : `\u2066${text}\u2069`);

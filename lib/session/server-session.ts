@@ -5,6 +5,8 @@ import { cache } from 'react';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { LearnerDashboard, User } from '@/contract';
+import { localePath, splitLocale } from '@/lib/i18n/locale-path';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { PlatformProblemError } from '../api/errors';
 import { getCurrentUser } from '../auth/auth-api';
 import { getLearnerDashboard } from '../api/dashboard';
@@ -96,8 +98,9 @@ export const getDashboardSession = cache(async (): Promise<DashboardSession | nu
   return signedIn && { user: signedIn.answer.learner, dashboard: signedIn.answer, ...signedIn.tokens };
 });
 
+// An Urdu page's learner signs in on the Urdu sign-in page.
 const orLogin = <S extends ServerSession>(session: S | null, returnTo: string): S => {
-  if (!session) redirect(`/login?next=${encodeURIComponent(returnTo)}`);
+  if (!session) redirect(`${localePath(splitLocale(returnTo).locale, '/login')}?next=${encodeURIComponent(returnTo)}`);
   return session;
 };
 
@@ -106,9 +109,9 @@ export async function requireSession(returnTo: string): Promise<ServerSession> {
   return orLogin(await getSession(), returnTo);
 }
 
-/** The dashboard's session with its data, or a redirect to /login that comes back to the dashboard. */
-export async function requireDashboardSession(): Promise<DashboardSession> {
-  return orLogin(await getDashboardSession(), '/user-dashboard');
+/** The dashboard's session with its data, or a redirect to /login that comes back to the dashboard in `locale`. */
+export async function requireDashboardSession(locale: Locale = DEFAULT_LOCALE): Promise<DashboardSession> {
+  return orLogin(await getDashboardSession(), localePath(locale, '/user-dashboard'));
 }
 
 /** The snapshot of the session `source` verified (getSession unless the page's own call proves it). */

@@ -1,5 +1,6 @@
 // The routes only a signed-in learner (or staff member) can open: proxy.ts sends anyone else to /login, so a
 // visitor's browser has nothing to prefetch there and crawlers are kept out.
+import { splitLocale } from '@/lib/i18n/locale-path';
 import { IS_AUTHENTICATED_COOKIE } from './auth-cookies';
 
 export const SIGNED_IN_ROUTES = ['/user-dashboard', '/checkout', '/kyc', '/staff', '/account'] as const;
@@ -7,9 +8,9 @@ export const SIGNED_IN_ROUTES = ['/user-dashboard', '/checkout', '/kyc', '/staff
 /** Where proxy.ts rewrites /learning-path for a visitor whose cookies say signed in: the path with their progress. */
 export const LEARNER_PROGRESS_PATH = '/learning-path/progress';
 
-/** Whether a link's target (a path, with or without query and fragment) is one of them. */
+/** Whether a link's target (a path, with or without query and fragment, in any language) is one of them. */
 export function isSignedInRoute(href: string): boolean {
-  const path = href.split(/[?#]/, 1)[0] ?? '';
+  const { path } = splitLocale(href.split(/[?#]/, 1)[0] ?? '');
   return SIGNED_IN_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
 }
 

@@ -23,12 +23,12 @@ const linesIn = (root: ParentNode, selector: string) =>
   [...root.querySelectorAll(`${selector} p`)].map((line) => line.textContent?.trim());
 
 // The layout's links need the app router in place; nothing here points at one, so nothing is prefetched. The outage
-// page answers for signed-in pages, which are English only (no language switch): the layout is drawn at one of them.
+// page is English and answers for signed-in pages; it is drawn at one that is English only (no language switch).
 const router = { prefetch: () => {} } as unknown as AppRouterInstance;
 const layout = () =>
   render(
     <AppRouterContext.Provider value={router}>
-      <PathnameContext.Provider value="/user-dashboard">
+      <PathnameContext.Provider value="/checkout">
         <SiteHeader locale="en" account={null} />
         <FooterContent locale="en" organisation={null} />
       </PathnameContext.Provider>

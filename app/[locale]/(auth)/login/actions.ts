@@ -9,16 +9,17 @@ import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { formLocale, inLocale } from '@/lib/forms/form-locale';
 import { localePath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/locales';
 import { writeServerSession } from '@/lib/session/server-session';
 
 type LoginState = ActionState;
 
 export async function signInAction(previous: LoginState, formData: FormData): Promise<LoginState> {
   const locale = formLocale(formData);
-  return inLocale(locale, await signInWith(previous, formData, localePath(locale, '/login')));
+  return inLocale(locale, await signInWith(previous, formData, locale));
 }
 
-async function signInWith(previous: LoginState, formData: FormData, loginPath: string): Promise<LoginState> {
+async function signInWith(previous: LoginState, formData: FormData, locale: Locale): Promise<LoginState> {
   const { email, password, next } = readValues(formData, ['email', 'password', 'next']);
   const state = submitted(previous, { email });
   const parsed = loginRequestSchema.safeParse({ email, password });
@@ -31,6 +32,6 @@ async function signInWith(previous: LoginState, formData: FormData, loginPath: s
     return { ...state, ...fromPlatformError(error) };
   }
   await writeServerSession((store) => store.setAuthData(auth));
-  await forgetRecoveredEmail(loginPath);
-  redirect(safeNextPath(next) ?? (await enrolmentIntent(null))?.checkoutPath ?? '/user-dashboard');
+  await forgetRecoveredEmail(localePath(locale, '/login'));
+  redirect(safeNextPath(next) ?? (await enrolmentIntent(null))?.checkoutPath ?? localePath(locale, '/user-dashboard'));
 }

@@ -33,7 +33,7 @@ export default async function LoginPage({
 }) {
   const [locale, query] = await Promise.all([pageLocale(params), searchParams]);
   const next = safeNextPath(query.next);
-  if (await getSession()) redirect(next ?? '/user-dashboard');
+  if (await getSession()) redirect(next ?? localePath(locale, '/user-dashboard'));
   const t = translator(locale, 'auth');
   const register = localePath(locale, '/register');
   const enrolling = await enrolmentIntent(next);

@@ -9,6 +9,7 @@ import { safeNextPath } from '@/lib/auth/safe-next';
 import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { formLocale, inLocale } from '@/lib/forms/form-locale';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
 import { platformText } from '@/lib/i18n/platform-text';
 import { optionalPhoneInputSchema } from '@/lib/phone/server';
@@ -33,7 +34,7 @@ export async function registerAction(previous: RegisterState, formData: FormData
 
 async function step(previous: RegisterState, formData: FormData, locale: Locale): Promise<RegisterState> {
   const { intent } = readValues(formData, ['intent']);
-  if (intent === 'confirm') return confirmStep(previous, formData);
+  if (intent === 'confirm') return confirmStep(previous, formData, locale);
   if (intent === 'change-email') return submitted(previous, readValues(formData, DETAILS));
   return detailsStep(previous, formData, locale);
 }
@@ -58,7 +59,7 @@ async function detailsStep(previous: RegisterState, formData: FormData, locale: 
   }
 }
 
-async function confirmStep(previous: RegisterState, formData: FormData): Promise<RegisterState> {
+async function confirmStep(previous: RegisterState, formData: FormData, locale: Locale): Promise<RegisterState> {
   const { next, ...typed } = readValues(formData, [...DETAILS, 'registration_id', 'code', 'next']);
   const values = { ...typed, code: typed.code.trim() };
   const state = {
@@ -78,5 +79,5 @@ async function confirmStep(previous: RegisterState, formData: FormData): Promise
     return { ...state, ...fromPlatformError(error) };
   }
   await writeServerSession((store) => store.setAuthData(auth));
-  redirect(safeNextPath(next) ?? (await enrolmentIntent(null))?.checkoutPath ?? '/user-dashboard');
+  redirect(safeNextPath(next) ?? (await enrolmentIntent(null))?.checkoutPath ?? localePath(locale, '/user-dashboard'));
 }

@@ -34,7 +34,7 @@ export default async function RegisterPage({
 }) {
   const [locale, query] = await Promise.all([pageLocale(params), searchParams]);
   const next = safeNextPath(query.next);
-  if (await getSession()) redirect(next ?? '/user-dashboard');
+  if (await getSession()) redirect(next ?? localePath(locale, '/user-dashboard'));
   const t = translator(locale, 'auth');
   const login = localePath(locale, '/login');
   const enrolling = await enrolmentIntent(next);

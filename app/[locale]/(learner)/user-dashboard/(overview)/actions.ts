@@ -7,6 +7,8 @@ import { slugSchema } from '@/contract';
 import { createOrder } from '@/lib/api/checkout';
 import { checkoutHref } from '@/lib/checkout/checkout-href';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
+import { formLocale, inLocale } from '@/lib/forms/form-locale';
+import { localePath } from '@/lib/i18n/locale-path';
 import { requireSession } from '@/lib/session/server-session';
 
 const paySemesterSchema = z.object({
@@ -17,9 +19,14 @@ const paySemesterSchema = z.object({
 });
 
 export async function paySemesterAction(previous: ActionState, formData: FormData): Promise<ActionState> {
+  const locale = formLocale(formData);
+  return inLocale(locale, await paySemester(previous, formData, localePath(locale, '/user-dashboard')));
+}
+
+async function paySemester(previous: ActionState, formData: FormData, dashboard: string): Promise<ActionState> {
   const values = readValues(formData, ['programme', 'intake', 'semester', 'idempotencyKey']);
   const state = submitted(previous, {});
-  const session = await requireSession('/user-dashboard');
+  const session = await requireSession(dashboard);
   const parsed = paySemesterSchema.safeParse(values);
   if (!parsed.success) return { ...state, formError: Object.values(fieldErrorsOf(parsed.error))[0] };
   let orderId: string;

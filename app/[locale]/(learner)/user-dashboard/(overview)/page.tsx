@@ -1,12 +1,17 @@
-// /user-dashboard – the learner's home: the next step, their programmes (intake, status, this semester's courses
-// and instructors, the next semester), their courses in the LMS, term dates, identity verification and payments.
+// /user-dashboard (and /ur/user-dashboard) – the learner's home: the next step, their programmes (intake, status, this
+// semester's courses and instructors, the next semester), their courses in the LMS, term dates, identity verification
+// and payments.
 import type { Metadata } from 'next';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { SignOutButton } from '@/components/session/sign-out-button';
-import { formatDate, formatDateRange } from '@/components/catalogue/format';
+import { formatDateIn, formatDateRangeIn } from '@/components/catalogue/format';
 import { config } from '@/lib/config';
 import { semesterEvents } from '@/lib/checkout/semester-calendar';
+import { localePath } from '@/lib/i18n/locale-path';
+import { embedded } from '@/lib/i18n/locales';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { requireDashboardSession } from '@/lib/session/server-session';
 import { getDashboardTerms } from './dashboard-terms';
 import { LmsLaunch } from './_components/lms-launch';
@@ -19,29 +24,37 @@ import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import styles from './dashboard.module.css';
 
 // No Open Graph or Twitter card: link previews and crawlers never see this page (they have no session and land on /login).
-export const metadata: Metadata = signedInPageMetadata({
-  title: 'My dashboard',
-  description:
-    'Your programmes, current and next semester, courses, term dates, payments and identity verification in one place.',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = translator(await pageLocale(params), 'dashboard');
+  return signedInPageMetadata({ title: t('title'), description: t('description') });
+}
 
-export default async function UserDashboardPage() {
+export default async function UserDashboardPage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
   // One platform call answers the learner, their enrolments, orders and identity (the layout shares it, and the terms).
-  const [{ user, dashboard, lmsToken }, terms] = await Promise.all([requireDashboardSession(), getDashboardTerms()]);
+  const [{ user, dashboard, lmsToken }, terms] = await Promise.all([
+    requireDashboardSession(locale),
+    getDashboardTerms(),
+  ]);
   const { enrolments, orders, identity } = dashboard;
   const enrolled = enrolments.length > 0;
+  const t = translator(locale, 'dashboard');
 
   return (
     <div className="container section">
-      <PageHeader eyebrow="My dashboard" title={`Welcome, ${user.full_name}`} lead={`Signed in as ${user.email}`}>
-        <Link href="/account">My account</Link>
-        <SignOutButton />
+      <PageHeader
+        eyebrow={t('title')}
+        title={t('welcome', { name: user.full_name })}
+        lead={t('signedInAs', { email: embedded(locale, user.email) })}
+      >
+        <Link href="/account">{translator(locale, 'account')('myAccount')}</Link>
+        <SignOutButton label={translator(locale, 'account')('signOut')} locale={locale} />
       </PageHeader>
 
-      <NextAction action={nextActionOf(orders, enrolments, identity.status)} />
+      <NextAction action={nextActionOf(orders, enrolments, identity.status, locale)} locale={locale} />
 
       <section aria-labelledby="programmes-heading" className={styles.wide}>
-        <h2 id="programmes-heading">My programmes</h2>
+        <h2 id="programmes-heading">{t('programmesHeading')}</h2>
         {enrolled ? (
           <>
             {enrolments.map((enrolment) => (
@@ -51,20 +64,20 @@ export default async function UserDashboardPage() {
                 openOrders={orders.filter(
                   (order) => order.status === 'pending_payment' && order.programme.slug === enrolment.programme.slug,
                 )}
+                locale={locale}
               />
             ))}
             {semesterEvents(enrolments).length > 0 && (
               <p>
                 <a href="/user-dashboard/calendar.ics" download>
-                  Add my semester dates to my calendar (.ics)
+                  {t('calendarLink')}
                 </a>
               </p>
             )}
           </>
         ) : (
           <p>
-            You are not enrolled in a programme yet. Your programmes, courses and payments will show here once you
-            enrol. <Link href="/">Browse programmes</Link>
+            {t('notEnrolled')} <Link href={localePath(locale, '/')}>{t('browseProgrammes')}</Link>
           </p>
         )}
       </section>
@@ -75,34 +88,40 @@ export default async function UserDashboardPage() {
           lmsToken={lmsToken}
           enrolled={enrolled}
           identityApproved={identity.status === 'approved'}
+          locale={locale}
         />
 
         <section aria-labelledby="terms-heading" className={panels.panel}>
-          <h2 id="terms-heading">Term dates</h2>
+          <h2 id="terms-heading">{t('termsHeading')}</h2>
           {terms === null ? (
-            <p role="status">Term dates are unavailable right now. Please try again in a minute.</p>
+            <p role="status">{t('termsUnavailable')}</p>
           ) : (
             <dl className={panels.facts}>
-              <dt>Current term</dt>
+              <dt>{t('currentTerm')}</dt>
               <dd>
                 {terms.current
-                  ? `${terms.current.name} (${formatDateRange(terms.current.startsOn, terms.current.endsOn)})`
-                  : 'No term is running right now.'}
+                  ? `${embedded(locale, terms.current.name)} (${formatDateRangeIn(locale, terms.current.startsOn, terms.current.endsOn)})`
+                  : t('noCurrentTerm')}
               </dd>
-              <dt>Next term</dt>
+              <dt>{t('nextTerm')}</dt>
               <dd>
-                {terms.next ? `${terms.next.name} (starts ${formatDate(terms.next.startsOn)})` : 'Not announced yet.'}
+                {terms.next
+                  ? t('nextTermStarts', {
+                      name: embedded(locale, terms.next.name),
+                      date: formatDateIn(locale, terms.next.startsOn),
+                    })
+                  : t('notAnnounced')}
               </dd>
             </dl>
           )}
         </section>
 
-        <IdentityStatus status={identity} staff={user.role === 'staff'} />
+        <IdentityStatus status={identity} staff={user.role === 'staff'} locale={locale} />
       </div>
 
       <section aria-labelledby="payments-heading" className={styles.wide}>
-        <h2 id="payments-heading">Payments</h2>
-        <PaymentsTable orders={orders} />
+        <h2 id="payments-heading">{t('paymentsHeading')}</h2>
+        <PaymentsTable orders={orders} locale={locale} />
       </section>
     </div>
   );

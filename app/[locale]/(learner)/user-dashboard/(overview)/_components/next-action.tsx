@@ -1,9 +1,13 @@
 // The one thing the learner should do next, when there is one: finish a payment, wait for a transfer,
 // verify their identity, or choose a programme.
 import type { Enrolment, KycStatusValue, Order } from '@/contract';
-import { formatMoment, formatPrice } from '@/components/catalogue/format';
+import { formatMomentIn } from '@/components/catalogue/format';
 import { ButtonLink } from '@/components/ui/button-link';
+import { formatRupees } from '@/contract/money';
 import { checkoutHref } from '@/lib/checkout/checkout-href';
+import { localePath } from '@/lib/i18n/locale-path';
+import { embedded, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
 import styles from '../dashboard.module.css';
 
 interface Action {
@@ -12,51 +16,62 @@ interface Action {
   label?: string;
 }
 
-export function nextActionOf(orders: Order[], enrolments: Enrolment[], identity: KycStatusValue | null): Action | null {
+export function nextActionOf(
+  orders: Order[],
+  enrolments: Enrolment[],
+  identity: KycStatusValue | null,
+  locale: Locale = 'en',
+): Action | null {
+  const t = translator(locale, 'dashboard');
   const open = orders.find((order) => order.status === 'pending_payment');
   const transfer = open?.payments.find((p) => p.method === 'bank_transfer' && p.status === 'awaiting_confirmation');
-  if (open && transfer)
-    return {
-      text: `Your bank transfer for ${open.programme.title} is awaiting confirmation by our staff, usually within one working day.`,
-    };
+  if (open && transfer) return { text: t('transferAwaiting', { programme: embedded(locale, open.programme.title) }) };
   const last = open?.payments.at(-1);
-  if (open && last?.method === 'bank_transfer' && last.status === 'failed') {
+  const pay = open && {
+    href: checkoutHref({ order: open.id, step: 'method' }),
+    label: t('finishPayment'),
+    until: formatMomentIn(locale, open.expiresAt),
+  };
+  if (open && pay && last?.method === 'bank_transfer' && last.status === 'failed') {
     return {
-      text: `We could not confirm your bank transfer for ${open.programme.title}. ${last.failureReason ?? ''} Send it again or pay another way; your order is held until ${formatMoment(open.expiresAt)}.`,
-      href: checkoutHref({ order: open.id, step: 'method' }),
-      label: 'Finish your payment',
+      text: t('transferRefused', {
+        programme: embedded(locale, open.programme.title),
+        reason: last.failureReason ?? '',
+        until: pay.until,
+      }),
+      href: pay.href,
+      label: pay.label,
     };
   }
-  if (open) {
+  if (open && pay) {
     return {
-      text: `Finish paying for ${open.programme.title}: ${formatPrice(open.total)}, held for you until ${formatMoment(open.expiresAt)}.`,
-      href: checkoutHref({ order: open.id, step: 'method' }),
-      label: 'Finish your payment',
+      text: t('finishPaying', {
+        programme: embedded(locale, open.programme.title),
+        total: formatRupees(open.total, locale),
+        until: pay.until,
+      }),
+      href: pay.href,
+      label: pay.label,
     };
   }
   if (identity === 'not_submitted' || identity === 'rejected') {
     return {
-      text: 'Verify your identity: you need it to pay, and your courses open once it is approved.',
-      href: '/kyc?next=%2Fuser-dashboard',
-      label: identity === 'rejected' ? 'Verify your identity again' : 'Verify your identity',
+      text: t('verifyIdentityFirst'),
+      href: `/kyc?next=${encodeURIComponent(localePath(locale, '/user-dashboard'))}`,
+      label: identity === 'rejected' ? t('verifyIdentityAgain') : t('verifyIdentity'),
     };
   }
   if (enrolments.length === 0)
-    return {
-      text: 'You are not enrolled in a programme yet. Choose one to start with the next intake.',
-      href: '/',
-      label: 'Browse programmes',
-    };
-  if (identity === 'pending')
-    return { text: 'We are checking your identity documents. Your courses open as soon as they are approved.' };
+    return { text: t('chooseProgramme'), href: localePath(locale, '/'), label: t('browseProgrammes') };
+  if (identity === 'pending') return { text: t('checkingIdentity') };
   return null;
 }
 
-export function NextAction({ action }: { action: Action | null }) {
+export function NextAction({ action, locale = 'en' }: { action: Action | null; locale?: Locale }) {
   if (!action) return null;
   return (
     <section aria-labelledby="next-action-heading" className={styles.nextAction}>
-      <h2 id="next-action-heading">Next step</h2>
+      <h2 id="next-action-heading">{translator(locale, 'dashboard')('nextStep')}</h2>
       <p>{action.text}</p>
       {action.href && action.label ? <ButtonLink href={action.href}>{action.label}</ButtonLink> : null}
     </section>

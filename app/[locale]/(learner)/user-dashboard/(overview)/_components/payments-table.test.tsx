@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-// The dashboard's payments: an attempt whose order expired says so, and money going back says why.
+// The dashboard's payments: an attempt whose order expired says so, and money going back says why; in either language.
 import { render, screen } from '@testing-library/react';
-import type { Order, Payment } from '@/contract';
+import { KYC_REJECTION_REASONS, PAYMENT_METHOD_LABEL, type Order, type Payment } from '@/contract';
+import en from '@/messages/en.json';
 import { PaymentsTable } from './payments-table';
 
 const payment: Payment = {
@@ -61,4 +62,19 @@ test('each cell carries its column name for the stacked phone layout, hidden fro
   const status = screen.getByRole('cell', { name: 'Paid twice: being refunded' });
   expect(status.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^Status$/);
   expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+});
+
+test('on an Urdu page: Urdu columns and status, the amount in rupees, the order reference left to right', () => {
+  render(<PaymentsTable orders={[order('paid', { status: 'succeeded', receiptNumber: 'R-000042' })]} locale="ur" />);
+  expect(screen.getByRole('columnheader', { name: 'صورتِ حال' })).toBeInTheDocument();
+  expect(statusCell()).toHaveTextContent('ادا ہو گئی');
+  expect(screen.getAllByRole('cell')[3]).toHaveTextContent(/\u206685,000\u2069 روپے$/);
+  expect(screen.getAllByRole('cell')[2]).toHaveTextContent('ڈیبٹ یا کریڈٹ کارڈ');
+  expect(screen.getByText('LP-ABCDEFGHJK').closest('bdi')).toHaveAttribute('dir', 'ltr');
+  expect(screen.getByRole('link', { name: 'R-000042' })).toHaveAttribute('dir', 'ltr');
+});
+
+test('the English words for methods and refusal reasons are the contract’s own labels', () => {
+  expect(en.dashboard.paymentMethod).toEqual(PAYMENT_METHOD_LABEL);
+  expect(en.dashboard.rejectionReason).toEqual(KYC_REJECTION_REASONS);
 });

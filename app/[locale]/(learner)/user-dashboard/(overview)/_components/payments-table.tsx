@@ -1,69 +1,80 @@
 // The learner's payments: when, for what, how, how much, where it stands, and its receipt.
-import { PAYMENT_METHOD_LABEL, type Order, type Payment } from '@/contract';
-import { formatMomentDate, formatPrice } from '@/components/catalogue/format';
+import type { Order, Payment } from '@/contract';
+import { formatMomentDateIn } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { Table } from '@/components/ui/table';
+import { formatRupees } from '@/contract/money';
+import { contentLang, embedded, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
 
-const STATUS: Record<Payment['status'], string> = {
-  pending: 'Not finished',
-  awaiting_confirmation: 'Awaiting confirmation',
-  succeeded: 'Paid',
-  failed: 'Declined',
-  cancelled: 'Cancelled',
-  needs_review: 'Being checked',
-};
+type Words = ReturnType<typeof translator<'dashboard'>>;
 
 /** Money the order did not need: why it goes back (settle.ts flags it). */
-function refundReason(payment: Payment, order: Order): string {
-  if (payment.flag === 'order_closed')
-    return order.status === 'expired' ? 'Paid after the order expired' : 'Paid after the order was closed';
-  if (payment.flag === 'already_enrolled') return 'Paid after you were enrolled';
-  return 'Paid twice';
+function refundReason(payment: Payment, order: Order, t: Words): string {
+  if (payment.flag === 'order_closed') return order.status === 'expired' ? t('paidAfterExpired') : t('paidAfterClosed');
+  if (payment.flag === 'already_enrolled') return t('paidAfterEnrolled');
+  return t('paidTwice');
 }
 
-function statusOf(payment: Payment, order: Order): string {
-  if (payment.refundDue) return `${refundReason(payment, order)}: being refunded`;
+function statusOf(payment: Payment, order: Order, t: Words): string {
+  if (payment.refundDue) return t('beingRefunded', { reason: refundReason(payment, order, t) });
   // An attempt left open when its order expired can no longer be finished.
   if (order.status === 'expired' && (payment.status === 'pending' || payment.status === 'awaiting_confirmation'))
-    return 'Order expired';
+    return t('orderExpired');
   // A bank transfer is not declined by a bank but not confirmed by our staff, who say why.
-  if (payment.method === 'bank_transfer' && payment.status === 'failed') return 'Not confirmed';
-  return STATUS[payment.status];
+  if (payment.method === 'bank_transfer' && payment.status === 'failed') return t('notConfirmed');
+  return t(`paymentStatus.${payment.status}`);
 }
 
-export function PaymentsTable({ orders }: { orders: Order[] }) {
+export function PaymentsTable({ orders, locale = 'en' }: { orders: Order[]; locale?: Locale }) {
+  const t = translator(locale, 'dashboard');
   const rows = orders
     .flatMap((order) => order.payments.map((payment) => ({ order, payment })))
     .sort((a, b) => b.payment.startedAt.localeCompare(a.payment.startedAt));
-  if (rows.length === 0) return <p>No payments yet.</p>;
+  if (rows.length === 0) return <p>{t('noPayments')}</p>;
+  // Programme titles and staff's notes are the platform's English; references are read left to right.
+  const lang = contentLang(locale);
   return (
     <Table
-      caption="Your payments, newest first"
+      caption={t('paymentsCaption')}
       // Six columns do not fit a phone: each payment becomes a block there, its status in view without scrolling.
       stackOnPhone
-      columns={['Date', 'For', 'Method', 'Amount', 'Status', 'Receipt']}
+      columns={[
+        t('columnDate'),
+        t('columnFor'),
+        t('columnMethod'),
+        t('columnAmount'),
+        t('columnStatus'),
+        t('columnReceipt'),
+      ]}
       rows={rows.map(({ order, payment }) => ({
         key: payment.id,
         cells: [
-          formatMomentDate(payment.startedAt),
+          formatMomentDateIn(locale, payment.startedAt),
           <>
-            {order.programme.title}, semester {order.semester}
+            {t('paymentFor', { programme: embedded(locale, order.programme.title), number: order.semester })}
             <br />
-            <span className="muted">Order {order.reference}</span>
+            <span className="muted">
+              {t.rich('order', { reference: () => <bdi dir="ltr">{order.reference}</bdi> })}
+            </span>
           </>,
-          PAYMENT_METHOD_LABEL[payment.method],
-          formatPrice(payment.amount),
+          t(`paymentMethod.${payment.method}`),
+          formatRupees(payment.amount, locale),
           <>
-            {statusOf(payment, order)}
+            {statusOf(payment, order, t)}
             {payment.method === 'bank_transfer' && payment.failureReason ? (
               <>
                 <br />
-                <span className="muted">{payment.failureReason}</span>
+                <span className="muted" {...lang}>
+                  {payment.failureReason}
+                </span>
               </>
             ) : null}
           </>,
           payment.receiptNumber ? (
-            <Link href={`/user-dashboard/receipts/${payment.receiptNumber}`}>{payment.receiptNumber}</Link>
+            <Link href={`/user-dashboard/receipts/${payment.receiptNumber}`} dir="ltr">
+              {payment.receiptNumber}
+            </Link>
           ) : (
             '—'
           ),

@@ -1,34 +1,47 @@
 // One enrolled programme on the dashboard: its intake and status, this semester's courses with their
 // instructors, the semester after it, and the later semesters' fees.
 import type { Enrolment, EnrolmentSemester } from '@/contract';
-import { formatDateRange } from '@/components/catalogue/format';
+import { formatDateIn, formatDateRangeIn } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { contentLang, embedded, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
 import { SemesterFees } from './semester-fees';
 import { SemesterWithdrawal } from './semester-withdrawal';
 import styles from '../dashboard.module.css';
 
-const day = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const formatDay = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+type Words = ReturnType<typeof translator<'dashboard'>>;
 
-function statusLine(enrolment: Enrolment): string {
+function statusLine(enrolment: Enrolment, t: Words, locale: Locale): string {
   // The intake's name and dates follow this line on the card, so it gives only the day.
-  if (enrolment.status === 'upcoming') return `Starts ${formatDay(enrolment.intake.startsOn)}.`;
-  if (enrolment.status === 'completed') return 'Completed.';
+  if (enrolment.status === 'upcoming') return t('startsOn', { date: formatDateIn(locale, enrolment.intake.startsOn) });
+  if (enrolment.status === 'completed') return t('completed');
+  const count = enrolment.programme.semesterCount;
   return enrolment.currentSemester
-    ? `In semester ${enrolment.currentSemester} of ${enrolment.programme.semesterCount}.`
-    : `Between semesters (${enrolment.programme.semesterCount} in all).`;
+    ? t('inSemester', { number: enrolment.currentSemester, count })
+    : t('betweenSemesters', { count });
 }
 
-function CourseList({ semester }: { semester: EnrolmentSemester }) {
-  if (semester.courses.length === 0) return <p className="muted">Courses for this semester are being announced.</p>;
+function CourseList({ semester, locale }: { semester: EnrolmentSemester; locale: Locale }) {
+  const t = translator(locale, 'dashboard');
+  if (semester.courses.length === 0) return <p className="muted">{t('coursesAnnounced')}</p>;
+  // Course codes, titles and instructors' names are the platform's English.
+  const lang = contentLang(locale);
   return (
     <ul className={styles.courses}>
       {semester.courses.map((course) => (
         <li key={course.slug}>
-          <span className={styles.courseCode}>{course.code}</span> {course.title}
+          <span {...lang}>
+            <span className={styles.courseCode}>{course.code}</span> {course.title}
+          </span>
           <span className="muted">
             {' '}
-            with <Link href={`/instructors/${course.instructor.slug}`}>{course.instructor.name}</Link>
+            {t.rich('withInstructor', {
+              instructor: () => (
+                <Link href={`/instructors/${course.instructor.slug}`} {...lang}>
+                  {course.instructor.name}
+                </Link>
+              ),
+            })}
           </span>
         </li>
       ))}
@@ -39,10 +52,14 @@ function CourseList({ semester }: { semester: EnrolmentSemester }) {
 export function ProgrammeCard({
   enrolment,
   openOrders,
+  locale = 'en',
 }: {
   enrolment: Enrolment;
   openOrders: Array<{ id: string; semester: number }>;
+  locale?: Locale;
 }) {
+  const t = translator(locale, 'dashboard');
+  const dates = (term: { startsOn: string; endsOn: string }) => formatDateRangeIn(locale, term.startsOn, term.endsOn);
   // "This semester": the one running, else the next one to start (before the intake: the first).
   const now =
     enrolment.semesters.find((s) => s.term?.status === 'current') ??
@@ -52,32 +69,36 @@ export function ProgrammeCard({
   const headingId = `programme-${enrolment.programme.slug}`;
   return (
     <article aria-labelledby={headingId} className={styles.programme}>
-      <h3 id={headingId}>{enrolment.programme.title}</h3>
+      <h3 id={headingId} {...contentLang(locale)}>
+        {enrolment.programme.title}
+      </h3>
       <p>
-        <strong>{statusLine(enrolment)}</strong> Intake: {enrolment.intake.name} (
-        {formatDateRange(enrolment.intake.startsOn, enrolment.intake.endsOn)}).
+        <strong>{statusLine(enrolment, t, locale)}</strong>{' '}
+        {t('intake', { name: embedded(locale, enrolment.intake.name), dates: dates(enrolment.intake) })}
       </p>
       {now ? (
         <>
           <h4>
-            {now.term?.status === 'current' ? 'This semester' : 'Your first semester'}: semester {now.number},{' '}
-            {now.name}
-            {now.term ? ` (${formatDateRange(now.term.startsOn, now.term.endsOn)})` : ''}
+            {t(now.term?.status === 'current' ? 'thisSemester' : 'firstSemester', {
+              number: now.number,
+              name: embedded(locale, now.name),
+            })}
+            {now.term ? ` (${dates(now.term)})` : ''}
           </h4>
-          <CourseList semester={now} />
+          <CourseList semester={now} locale={locale} />
         </>
       ) : null}
       {next ? (
         <>
           <h4>
-            Next: semester {next.number}, {next.name}
-            {next.term ? ` (${formatDateRange(next.term.startsOn, next.term.endsOn)})` : ', dates to be announced'}
+            {t('nextSemester', { number: next.number, name: embedded(locale, next.name) })}
+            {next.term ? ` (${dates(next.term)})` : t('datesToBeAnnounced')}
           </h4>
-          <CourseList semester={next} />
+          <CourseList semester={next} locale={locale} />
         </>
       ) : null}
-      <SemesterFees enrolment={enrolment} openOrders={openOrders} />
-      <SemesterWithdrawal enrolment={enrolment} />
+      <SemesterFees enrolment={enrolment} openOrders={openOrders} locale={locale} />
+      <SemesterWithdrawal enrolment={enrolment} locale={locale} />
     </article>
   );
 }

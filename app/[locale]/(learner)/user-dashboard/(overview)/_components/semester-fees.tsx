@@ -2,71 +2,85 @@
 // pay and, for the next one, "Pay for semester N"), or started unpaid and closed.
 import { randomUUID } from 'node:crypto';
 import type { Enrolment, EnrolmentSemester } from '@/contract';
-import { formatDate, formatDateRange, formatMomentDate, formatPrice } from '@/components/catalogue/format';
+import { formatDateIn, formatDateRangeIn, formatMomentDateIn } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { formatRupees } from '@/contract/money';
 import { checkoutHref } from '@/lib/checkout/checkout-href';
+import { embedded, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
 import { PaySemesterForm } from './pay-semester-form';
 import styles from '../dashboard.module.css';
 
-function standingText({ standing }: EnrolmentSemester): string {
+type Words = ReturnType<typeof translator<'dashboard'>>;
+
+function standingText({ standing }: EnrolmentSemester, t: Words, locale: Locale): string {
   switch (standing.status) {
     case 'paid':
-      return 'Paid.';
+      return t('feePaid');
     case 'scholarship':
-      return `Covered by your scholarship${standing.coveredAt ? ` (decided ${formatMomentDate(standing.coveredAt)})` : ''}: nothing to pay.`;
+      return standing.coveredAt
+        ? t('feeScholarshipDecided', { date: formatMomentDateIn(locale, standing.coveredAt) })
+        : t('feeScholarship');
     case 'due':
-      return `${formatPrice(standing.fee)}, due by ${formatDate(standing.dueOn ?? '')}.`;
+      return t('feeDue', { fee: formatRupees(standing.fee, locale), date: formatDateIn(locale, standing.dueOn ?? '') });
     case 'lapsed':
-      return 'Not paid before it started: its courses are closed. Contact support to rejoin.';
+      return t('feeLapsed');
     case 'unscheduled':
-      return `${formatPrice(standing.fee)}; dates to be announced.`;
+      return t('feeUnscheduled', { fee: formatRupees(standing.fee, locale) });
     case 'withdrawn':
-      return 'You withdrew: nothing more to pay.';
+      return t('feeWithdrawn');
   }
 }
 
 export function SemesterFees({
   enrolment,
   openOrders,
+  locale = 'en',
 }: {
   enrolment: Enrolment;
   openOrders: Array<{ id: string; semester: number }>;
+  locale?: Locale;
 }) {
   const later = enrolment.semesters.filter((semester) => semester.number > 1);
   if (later.length === 0) return null;
+  const t = translator(locale, 'dashboard');
   const headingId = `fees-${enrolment.programme.slug}`;
   const payable = later.find((semester) => semester.standing.payable);
   const open = payable ? openOrders.find((order) => order.semester === payable.number) : undefined;
   return (
     <section aria-labelledby={headingId}>
-      <h4 id={headingId}>Semester fees</h4>
-      <p className="muted">
-        Pay for each semester before its term starts: the last day is the day before. A semester that starts unpaid
-        stays closed; the semesters you paid for stay open.
-      </p>
+      <h4 id={headingId}>{t('feesHeading')}</h4>
+      <p className="muted">{t('feesRule')}</p>
       <ul className={styles.fees}>
         {later.map((semester) => (
           <li key={semester.number}>
-            <strong>
-              Semester {semester.number}, {semester.name}
-            </strong>
+            <strong>{t('semester', { number: semester.number, name: embedded(locale, semester.name) })}</strong>
             {semester.term
-              ? ` (${semester.term.name}, ${formatDateRange(semester.term.startsOn, semester.term.endsOn)})`
+              ? t('termAndDates', {
+                  term: embedded(locale, semester.term.name),
+                  dates: formatDateRangeIn(locale, semester.term.startsOn, semester.term.endsOn),
+                })
               : ''}
-            : {standingText(semester)}
+            : {standingText(semester, t, locale)}
           </li>
         ))}
       </ul>
       {payable && open ? (
-        <Link
-          href={checkoutHref({ order: open.id, step: 'method' })}
-        >{`Finish paying for semester ${payable.number}`}</Link>
+        <Link href={checkoutHref({ order: open.id, step: 'method' })}>
+          {t('finishPayingSemester', { number: payable.number })}
+        </Link>
       ) : payable ? (
         <PaySemesterForm
           programme={enrolment.programme.slug}
           intake={enrolment.intake.slug}
           semester={payable.number}
           idempotencyKey={randomUUID()}
+          locale={locale}
+          text={{
+            pay: t('paySemester', { number: payable.number }),
+            opening: t('openingOrder'),
+            errorSummaryTitle: translator(locale, 'forms')('errorSummaryTitle'),
+          }}
         />
       ) : null}
     </section>

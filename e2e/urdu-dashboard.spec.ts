@@ -1,0 +1,85 @@
+// The dashboard in Urdu on a 390 px phone: a signed-out learner asking for /ur/user-dashboard signs in on the Urdu
+// sign-in page and comes back to it, with and without JavaScript; an enrolled learner's programme, fees and payments
+// read in Urdu with amounts and references left to right; signing out ends on the Urdu home page. Axe clean, no
+// wider than the phone; a screenshot of each screen goes to /tmp/urdu-shots/.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Page } from '@playwright/test';
+import { PASSWORD, signUpByApi, uniqueEmail } from './auth-helpers';
+import { enrolledOnDashboard } from './checkout-helpers';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const SHOTS = process.env.URDU_SHOTS === '0' ? null : '/tmp/urdu-shots';
+const PHONE = { width: 390, height: 844 };
+
+async function fitsThePhone(page: Page, shot: string, { axe }: { axe: boolean }) {
+  if (axe) {
+    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(
+      violations.map(({ id, nodes }) => `${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`/ur/user-dashboard: signed in on the Urdu sign-in page, back to the Urdu dashboard, out to /ur (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ javaScriptEnabled, viewport: PHONE });
+    const page = await context.newPage();
+    const email = uniqueEmail('urdu-dashboard');
+    await signUpByApi(page.request, '/api/v1', { email, full_name: 'Ayesha Khan' });
+
+    await page.goto('/ur/user-dashboard');
+    await expect(page).toHaveURL(/\/ur\/login\?next=%2Fur%2Fuser-dashboard$/);
+    await page.getByLabel('ای میل').fill(email);
+    await page.getByLabel('پاس ورڈ').fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'سائن اِن کریں' }).click();
+
+    await expect(page).toHaveURL(/\/ur\/user-dashboard$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'خوش آمدید، Ayesha Khan' })).toBeVisible();
+    // The address reads left to right inside the Urdu sentence.
+    await expect(page.getByText(`آپ \u2066${email}\u2069 سے سائن اِن ہیں`)).toBeVisible();
+    const next = page.getByRole('region', { name: 'اگلا قدم' });
+    await expect(next).toContainText('اپنی شناخت کی تصدیق کروائیں: ادائیگی کے لیے یہ ضروری ہے');
+    await expect(page.getByRole('region', { name: 'شناخت کی تصدیق' })).toContainText('ابھی جمع نہیں کروائی گئی۔');
+    await expect(page.getByRole('region', { name: 'ادائیگیاں' })).toContainText('ابھی کوئی ادائیگی نہیں۔');
+    await expect(page.getByRole('link', { name: /میرا ڈیش بورڈ/ }).first()).toHaveAttribute(
+      'href',
+      '/ur/user-dashboard',
+    );
+    await fitsThePhone(page, `dashboard-${javaScriptEnabled ? 'js' : 'no-js'}`, { axe: javaScriptEnabled });
+
+    await page.getByRole('main').getByRole('button', { name: 'سائن آؤٹ کریں' }).click();
+    await expect(page).toHaveURL(/\/ur$/);
+    await expect(page.getByRole('link', { name: 'سائن اِن کریں' }).first()).toBeVisible();
+    await context.close();
+  });
+}
+
+test('an enrolled learner’s programme, fees and payments in Urdu: amounts in rupees, references left to right', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await enrolledOnDashboard(page);
+  await page.setViewportSize(PHONE);
+  await page.goto('/ur/user-dashboard');
+
+  const programmes = page.getByRole('region', { name: 'میرے پروگرام' });
+  await expect(programmes.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'en');
+  await expect(programmes).toContainText('داخلہ:');
+  await expect(programmes.getByRole('heading', { level: 4, name: 'سمسٹر کی فیس' })).toBeVisible();
+  await expect(programmes).toContainText(/روپے/);
+
+  const payments = page.getByRole('table', { name: 'آپ کی ادائیگیاں، تازہ ترین پہلے' });
+  await expect(payments.getByRole('columnheader', { name: 'رسید' })).toBeVisible();
+  await expect(payments).toContainText('ادا ہو گئی');
+  await expect(payments).toContainText('ڈیبٹ یا کریڈٹ کارڈ');
+  await expect(payments.locator('bdi[dir="ltr"]').first()).toHaveText(/^LP-/);
+  await expect(payments.getByRole('link', { name: /^R-/ })).toHaveAttribute('dir', 'ltr');
+  await fitsThePhone(page, 'dashboard-enrolled', { axe: true });
+});
