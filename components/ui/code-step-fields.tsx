@@ -4,18 +4,18 @@
 // field is drawn afresh on every submit so it re-reads it. The address the code went to may be one long word: it wraps
 // anywhere rather than push a phone's page sideways.
 import type { ActionState } from '@/lib/forms/action-state';
+import { SentenceWith } from './sentence-with';
 import styles from './code-step-fields.module.css';
 import { TextField } from './text-field';
 
 function SentTo({ sentence, address }: { sentence: string; address: string | undefined }) {
-  const [before, after] = sentence.split('{address}');
   return (
     <p>
-      {before}
-      <strong dir="ltr" className={styles.address}>
-        {address}
-      </strong>
-      {after}
+      <SentenceWith sentence={sentence} mark="{address}">
+        <strong dir="ltr" className={styles.address}>
+          {address}
+        </strong>
+      </SentenceWith>
     </p>
   );
 }

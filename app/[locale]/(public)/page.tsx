@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { getCurrentTerms, getInstructors, getProgrammes, getSiteContent, getUpcomingTerms } from '@/lib/api/catalogue';
 import { enrolmentState } from '@/lib/checkout/enrolment-state';
 import { localePath } from '@/lib/i18n/locale-path';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ProgrammeCard } from '@/components/catalogue/programme-card';
@@ -18,13 +18,8 @@ interface Props {
   params: Promise<{ locale: string }>;
 }
 
-const localeOf = async (params: Props['params']): Promise<Locale> => {
-  const { locale } = await params;
-  return isLocale(locale) ? locale : 'en';
-};
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
+  const locale = await pageLocale(params);
   const t = translator(locale, 'site');
   return pageMetadata({ title: t('homeTitle'), description: t('description'), path: '/', absolute: true, locale });
 }
@@ -32,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const FEATURED_INSTRUCTORS = 4;
 
 export default async function HomePage({ params }: Props) {
-  const locale = await localeOf(params);
+  const locale = await pageLocale(params);
   const [programmes, instructors, terms, content, upcoming] = await Promise.all([
     getProgrammes(),
     getInstructors(),

@@ -6,7 +6,7 @@ import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { courseJsonLd } from '@/lib/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
@@ -28,11 +28,6 @@ interface Props {
   params: Promise<{ name: string; locale: string }>;
 }
 
-const localeOf = async (params: Props['params']): Promise<Locale> => {
-  const { locale } = await params;
-  return isLocale(locale) ? locale : 'en';
-};
-
 export async function generateStaticParams() {
   const { items } = await getProgrammes();
   return items.map(({ slug }) => ({ name: slug }));
@@ -40,7 +35,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const programme = await findProgramme((await params).name);
-  if (!programme) return notFoundMetadata(await localeOf(params));
+  if (!programme) return notFoundMetadata(await pageLocale(params));
   return pageMetadata({
     title: programme.title,
     description: `${programme.tagline} ${MODE_LABEL[programme.mode]}, ${programme.semesterCount} semesters, ${formatPrice(programme.pricePerSemester)} per semester.`,
@@ -56,7 +51,7 @@ export default async function ProgrammePage({ params }: Props) {
         prefix="Page Not Found: "
         path={`/${(await params).name}`}
         backHref="/#programmes"
-        backLabel={translator(await localeOf(params), 'notFound')('allProgrammes')}
+        backLabel={translator(await pageLocale(params), 'notFound')('allProgrammes')}
       />
     );
   }

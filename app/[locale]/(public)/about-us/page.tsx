@@ -7,7 +7,8 @@ import { getSiteContent } from '@/lib/api/catalogue';
 import { getOrganisation } from '@/lib/api/site';
 import { config } from '@/lib/config';
 import { localePath } from '@/lib/i18n/locale-path';
-import { contentLang, isLocale, type Locale } from '@/lib/i18n/locales';
+import { contentLang } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
@@ -25,23 +26,18 @@ interface Props {
   params: Promise<{ locale: string }>;
 }
 
-const localeOf = async (params: Props['params']): Promise<Locale> => {
-  const { locale } = await params;
-  return isLocale(locale) ? locale : 'en';
-};
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const content = await getSiteContent('about');
   return pageMetadata({
     title: content?.title ?? `About ${SITE_NAME}`,
     description: content?.body[0] ?? SITE_DESCRIPTION,
     path: '/about-us',
-    locale: await localeOf(params),
+    locale: await pageLocale(params),
   });
 }
 
 export default async function AboutPage({ params }: Props) {
-  const locale = await localeOf(params);
+  const locale = await pageLocale(params);
   const [content, organisation] = await Promise.all([getSiteContent('about'), getOrganisation()]);
   if (!content) notFound();
   const [lead, ...paragraphs] = content.body;

@@ -2,12 +2,13 @@
 // Two steps: the e-mail (kept as the session's otpEmail), then the code and the new password. The platform answers
 // the same whether or not the address has an account, so the page never says a code was sent to it, only that one
 // was if the account exists. Its words come from the page, in the page's language.
-import { useActionState, useEffect, useState, type ReactNode } from 'react';
+import { useActionState, useEffect, useState } from 'react';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { useSession } from '@/components/session/session-provider';
 import { Button } from '@/components/ui/button';
 import { CodeStepFields } from '@/components/ui/code-step-fields';
 import { ErrorSummary } from '@/components/ui/error-summary';
+import { SentenceWith } from '@/components/ui/sentence-with';
 import { NewPasswordField } from '@/components/ui/new-password-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
@@ -22,18 +23,6 @@ const RESET_FIELDS = [
   { name: 'code', id: 'recovery-code' },
   { name: 'new_password', id: 'recovery-new-password' },
 ] as const;
-
-/** `sentence` with `mark` ("{address}") replaced by `node`. */
-function around(sentence: string, mark: string, node: ReactNode) {
-  const [before, after] = sentence.split(mark);
-  return (
-    <>
-      {before}
-      {node}
-      {after}
-    </>
-  );
-}
 
 export function RecoveryForm({ locale, text }: { locale: Locale; text: RecoveryText }) {
   const { state: session, store } = useSession();
@@ -79,21 +68,17 @@ export function RecoveryForm({ locale, text }: { locale: Locale; text: RecoveryT
   return (
     <form action={resetPassword} className={styles.form} noValidate>
       <p className={noticeStyles.notice} role="status">
-        {around(
-          text.codeSent,
-          '{address}',
+        <SentenceWith sentence={text.codeSent} mark="{address}">
           <strong dir="ltr" className={styles.address}>
             {otpEmail}
-          </strong>,
-        )}
+          </strong>
+        </SentenceWith>
       </p>
       <ErrorSummary state={reset} fields={RESET_FIELDS} title={text.errorSummaryTitle} />
       {localeField}
       <p>
-        {around(
-          text.noMessage,
-          '{link}',
-          // A link, so it works without JavaScript too (a fresh page asks for the address again).
+        <SentenceWith sentence={text.noMessage} mark="{link}">
+          {/* A link, so it works without JavaScript too (a fresh page asks for the address again). */}
           <Link
             href={text.path}
             onClick={(event) => {
@@ -102,8 +87,8 @@ export function RecoveryForm({ locale, text }: { locale: Locale; text: RecoveryT
             }}
           >
             {text.useAnotherEmail}
-          </Link>,
-        )}
+          </Link>
+        </SentenceWith>
       </p>
       <CodeStepFields id="recovery-code" label={text.codeLabel} state={reset} carried={{ email: otpEmail }} />
       <NewPasswordField
