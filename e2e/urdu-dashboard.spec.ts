@@ -1,7 +1,7 @@
 // The dashboard in Urdu on a 390 px phone: a signed-out learner asking for /ur/user-dashboard signs in on the Urdu
 // sign-in page and comes back to it, with and without JavaScript; an enrolled learner's programme, fees and payments
-// read in Urdu with amounts and references left to right; signing out ends on the Urdu home page. Axe clean, no
-// wider than the phone; a screenshot of each screen goes to /tmp/urdu-shots/.
+// read in Urdu with amounts and references left to right, and so does the receipt; signing out ends on the Urdu home
+// page. Axe clean, no wider than the phone; a screenshot of each screen goes to /tmp/urdu-shots/.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import { PASSWORD, signUpByApi, uniqueEmail } from './auth-helpers';
@@ -82,4 +82,16 @@ test('an enrolled learner’s programme, fees and payments in Urdu: amounts in r
   await expect(payments.locator('bdi[dir="ltr"]').first()).toHaveText(/^LP-/);
   await expect(payments.getByRole('link', { name: /^R-/ })).toHaveAttribute('dir', 'ltr');
   await fitsThePhone(page, 'dashboard-enrolled', { axe: true });
+
+  // Its receipt, in Urdu too: the number, the order reference and the amounts left to right.
+  await payments.getByRole('link', { name: /^R-/ }).click();
+  await expect(page).toHaveURL(/\/ur\/user-dashboard\/receipts\/R-\d+$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.getByRole('heading', { level: 1, name: /^رسید R-\d+$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'کس چیز کی ادائیگی ہوئی' })).toContainText('کل ادا شدہ رقم');
+  await expect(page.getByRole('definition').filter({ hasText: /^LP-/ })).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('button', { name: 'یہ رسید پرنٹ کریں' })).toBeVisible();
+  await fitsThePhone(page, 'receipt', { axe: true });
+  await page.getByRole('link', { name: 'میرے ڈیش بورڈ پر واپس' }).click();
+  await expect(page).toHaveURL(/\/ur\/user-dashboard$/);
 });

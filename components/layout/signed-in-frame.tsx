@@ -5,13 +5,17 @@
 import type { ReactNode } from 'react';
 import { PageFrame } from '@/components/layout/page-frame';
 import { SessionProvider } from '@/components/session/session-provider';
+import type { Locale } from '@/lib/i18n/locales';
 import { getSessionSnapshot } from '@/lib/session/server-session';
 
-export async function SignedInFrame({ children }: { children: ReactNode }) {
+/** `locale`: the page's language, for the pages that have one besides English (a receipt). */
+export async function SignedInFrame({ children, locale }: { children: ReactNode; locale?: Locale }) {
   const snapshot = await getSessionSnapshot();
   return (
     <SessionProvider snapshot={snapshot}>
-      <PageFrame learner={snapshot.user}>{children}</PageFrame>
+      <PageFrame learner={snapshot.user} locale={locale}>
+        {children}
+      </PageFrame>
     </SessionProvider>
   );
 }

@@ -16,13 +16,16 @@ export const ENGLISH_ONLY_AREAS = [
   'test-cookies',
 ] as const;
 
-/** The dashboard's pages below its overview (receipts, withdrawal, the calendar file): English only for now. */
-const ENGLISH_ONLY_BELOW = 'user-dashboard';
+/** The dashboard's pages not yet in Urdu (its overview and receipts are). */
+const ENGLISH_ONLY_DASHBOARD_PAGES = ['withdraw', 'calendar.ics'] as const;
 
-/** Whether an English path (/checkout, /user-dashboard/receipts/R-1) has no Urdu page yet: its /ur address redirects. */
+/** Whether an English path (/checkout, /user-dashboard/withdraw) has no Urdu page yet: its /ur address redirects. */
 export function isEnglishOnly(path: string): boolean {
-  const [, area = '', below] = path.split('/');
-  return (ENGLISH_ONLY_AREAS as readonly string[]).includes(area) || (area === ENGLISH_ONLY_BELOW && Boolean(below));
+  const [, area = '', below = ''] = path.split('/');
+  return (
+    (ENGLISH_ONLY_AREAS as readonly string[]).includes(area) ||
+    (area === 'user-dashboard' && (ENGLISH_ONLY_DASHBOARD_PAGES as readonly string[]).includes(below))
+  );
 }
 
 export function localeRedirects() {
@@ -36,7 +39,11 @@ export function localeRedirects() {
       permanent: false,
     },
     // The dashboard's overview is in Urdu; its receipts, withdrawal and calendar file not yet.
-    { source: `/ur/${ENGLISH_ONLY_BELOW}/:path+`, destination: `/${ENGLISH_ONLY_BELOW}/:path+`, permanent: false },
+    {
+      source: `/ur/user-dashboard/:page(${ENGLISH_ONLY_DASHBOARD_PAGES.join('|')})/:path*`,
+      destination: '/user-dashboard/:page/:path*',
+      permanent: false,
+    },
   ];
 }
 

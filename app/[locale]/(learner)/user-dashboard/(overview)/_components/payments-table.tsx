@@ -4,6 +4,7 @@ import { formatMomentDateIn } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { Table } from '@/components/ui/table';
 import { formatRupees } from '@/contract/money';
+import { localePath } from '@/lib/i18n/locale-path';
 import { contentLang, embedded, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 
@@ -72,7 +73,7 @@ export function PaymentsTable({ orders, locale = 'en' }: { orders: Order[]; loca
             ) : null}
           </>,
           payment.receiptNumber ? (
-            <Link href={`/user-dashboard/receipts/${payment.receiptNumber}`} dir="ltr">
+            <Link href={localePath(locale, `/user-dashboard/receipts/${payment.receiptNumber}`)} dir="ltr">
               {payment.receiptNumber}
             </Link>
           ) : (

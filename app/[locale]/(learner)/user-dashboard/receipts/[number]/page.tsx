@@ -1,24 +1,29 @@
-// /user-dashboard/receipts/{number} – one receipt, laid out to print (the print stylesheet drops the site's
+// /user-dashboard/receipts/{number} (and /ur/…) – one receipt, laid out to print (the print stylesheet drops the site's
 // header, footer and buttons). Only its learner sees it; anyone else gets a 404.
 import { cache, Fragment } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { issuerLines, paidByText } from '@/contract';
-import { formatDateRange, formatPrice } from '@/components/catalogue/format';
+import { issuerLines } from '@/contract';
+import { formatRupees } from '@/contract/money';
+import { formatDateRangeIn } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { getReceipt } from '@/lib/api/checkout';
+import { localePath } from '@/lib/i18n/locale-path';
+import { contentLang, embedded, type Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { requireSession } from '@/lib/session/server-session';
 import { PrintButton } from './print-button';
 import { receiptMetadata } from './receipt-metadata';
 import styles from './receipt.module.css';
 
-type Params = Promise<{ number: string }>;
+type Params = Promise<{ locale: string; number: string }>;
 const RECEIPT_NUMBER = /^R-\d{6,12}$/;
 
 // The learner's own receipt, or notFound(): asked once per request, by the title and by the page.
-const ownReceipt = cache(async (number: string) => {
+const ownReceipt = cache(async (number: string, locale: Locale) => {
   const valid = RECEIPT_NUMBER.test(number);
-  const session = await requireSession(`/user-dashboard/receipts/${valid ? number : ''}`);
+  const session = await requireSession(localePath(locale, `/user-dashboard/receipts/${valid ? number : ''}`));
   const receipt = valid ? await getReceipt(session.accessToken, number) : null;
   if (!receipt) notFound();
   return receipt;
@@ -26,36 +31,54 @@ const ownReceipt = cache(async (number: string) => {
 
 // No receipt: the 404's title.
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const receipt = await ownReceipt((await params).number);
-  return receiptMetadata(receipt.number);
+  const locale = await pageLocale(params);
+  const receipt = await ownReceipt((await params).number, locale);
+  return receiptMetadata(receipt.number, locale);
 }
 
-const when = new Intl.DateTimeFormat('en-PK', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Karachi' });
+// Moments in Pakistan's time: "27 November 2026 at 6:05 pm", "27 نومبر، 2026 کو 6:05 PM".
+const WHEN: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-PK', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Karachi' }),
+  ur: new Intl.DateTimeFormat('ur-PK', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Karachi' }),
+};
 
 export default async function ReceiptPage({ params }: { params: Params }) {
-  const receipt = await ownReceipt((await params).number);
+  const locale = await pageLocale(params);
+  const receipt = await ownReceipt((await params).number, locale);
   const { order, payment, learner } = receipt;
+  const t = translator(locale, 'receipt');
+  const when = (iso: string) => WHEN[locale].format(new Date(iso));
+  // The issuer's address, the learner's name, the programme and the lines are the platform's English.
+  const lang = contentLang(locale);
   return (
     <div className={`container section ${styles.page}`}>
       <p className={styles.noPrint}>
-        <Link href="/user-dashboard">Back to my dashboard</Link>
+        <Link href={localePath(locale, '/user-dashboard')}>{t('backToDashboard')}</Link>
       </p>
       <article className={styles.receipt} aria-labelledby="receipt-heading">
         <header className={styles.top}>
           <div>
-            <p className={styles.issuer}>{receipt.issuer?.legalName ?? 'Learner Portal'}</p>
+            <p className={styles.issuer} lang="en" dir="ltr">
+              {receipt.issuer?.legalName ?? 'Learner Portal'}
+            </p>
             <h1 id="receipt-heading">
               {/* One unbroken number: a phone's narrow heading broke it after "R-". */}
-              Receipt <span className={styles.number}>{receipt.number}</span>
+              {t.rich('heading', {
+                number: () => (
+                  <span className={styles.number} dir="ltr">
+                    {receipt.number}
+                  </span>
+                ),
+              })}
             </h1>
           </div>
-          <p>Issued {when.format(new Date(receipt.issuedAt))}</p>
+          <p>{t('issued', { when: when(receipt.issuedAt) })}</p>
         </header>
         <dl className={styles.facts}>
           {receipt.issuer ? (
             <>
-              <dt>Paid to</dt>
-              <dd>
+              <dt>{t('paidTo')}</dt>
+              <dd {...lang}>
                 {issuerLines(receipt.issuer).map((line, index) => (
                   <Fragment key={line}>
                     {index > 0 ? <br /> : null}
@@ -65,59 +88,60 @@ export default async function ReceiptPage({ params }: { params: Params }) {
               </dd>
             </>
           ) : null}
-          <dt>Received from</dt>
+          <dt>{t('receivedFrom')}</dt>
           <dd>
-            {learner.fullName}
+            <span dir="auto">{learner.fullName}</span>
             <br />
-            {learner.email}
+            <span dir="ltr">{learner.email}</span>
           </dd>
-          <dt>Order</dt>
-          <dd>{order.reference}</dd>
-          <dt>Programme</dt>
-          <dd>{order.programme.title}</dd>
-          <dt>Semester</dt>
-          <dd>{`Semester ${order.semester}`}</dd>
-          <dt>Intake</dt>
+          <dt>{t('order')}</dt>
+          <dd dir="ltr">{order.reference}</dd>
+          <dt>{t('programme')}</dt>
+          <dd {...lang}>{order.programme.title}</dd>
+          <dt>{t('semester')}</dt>
+          <dd>{t('semesterNumber', { number: order.semester })}</dd>
+          <dt>{t('intake')}</dt>
           <dd>
-            {order.intake.name} ({formatDateRange(order.intake.startsOn, order.intake.endsOn)})
+            {`${embedded(locale, order.intake.name)} (${formatDateRangeIn(locale, order.intake.startsOn, order.intake.endsOn)})`}
           </dd>
-          <dt>Paid by</dt>
+          <dt>{t('paidBy')}</dt>
           <dd>
-            {paidByText(receipt)}
-            {payment.completedAt ? ` on ${when.format(new Date(payment.completedAt))}` : ''}
+            {translator(locale, 'dashboard')(`paymentMethod.${payment.method}`)}
+            {receipt.transactionId
+              ? t.rich('transaction', { id: () => <bdi dir="ltr">{receipt.transactionId}</bdi> })
+              : null}
+            {payment.completedAt ? t('paidOn', { when: when(payment.completedAt) }) : ''}
           </dd>
         </dl>
         <table className={styles.lines}>
-          <caption className="visually-hidden">What was paid for</caption>
+          <caption className="visually-hidden">{t('caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Description</th>
+              <th scope="col">{t('columnDescription')}</th>
               <th scope="col" className={styles.amount}>
-                Amount
+                {t('columnAmount')}
               </th>
             </tr>
           </thead>
           <tbody>
             {order.lines.map((line) => (
               <tr key={line.description}>
-                <td>{line.description}</td>
-                <td className={styles.amount}>{formatPrice(line.amount)}</td>
+                <td {...lang}>{line.description}</td>
+                <td className={styles.amount}>{formatRupees(line.amount, locale)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Total paid</th>
-              <td className={styles.amount}>{formatPrice(payment.amount)}</td>
+              <th scope="row">{t('totalPaid')}</th>
+              <td className={styles.amount}>{formatRupees(payment.amount, locale)}</td>
             </tr>
           </tfoot>
         </table>
-        <p className="muted">
-          Amounts in Pakistani rupees. Keep this receipt for your records; quote its number if you contact us.
-        </p>
+        <p className="muted">{t('footnote')}</p>
       </article>
       <p className={styles.noPrint}>
-        <PrintButton />
+        <PrintButton label={t('print')} />
       </p>
     </div>
   );
