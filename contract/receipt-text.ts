@@ -1,7 +1,5 @@
-// The words a receipt uses for who was paid and how, shared by the printable page and the receipt e-mail.
+// Who was paid, as a receipt prints it: shared by the printable page and the receipt e-mail.
 import type { Organisation } from './catalogue';
-import type { Receipt } from './checkout';
-import { PAYMENT_METHOD_LABEL } from './checkout';
 
 const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -16,7 +14,3 @@ export function issuerLines(issuer: Organisation): string[] {
     ...(issuer.taxNumber ? [`NTN ${issuer.taxNumber}`] : []),
   ];
 }
-
-/** "Debit or credit card, transaction TG-123": the method and the id the learner's statement shows. */
-export const paidByText = (receipt: Pick<Receipt, 'payment' | 'transactionId'>) =>
-  `${PAYMENT_METHOD_LABEL[receipt.payment.method]}${receipt.transactionId ? `, transaction ${receipt.transactionId}` : ''}`;

@@ -1,7 +1,7 @@
 // One receipt: who was paid (the organisation), by whom, for what, how and the gateway's transaction id.
 // The printable page (for the learner it belongs to) and the e-mail read the same data.
 import { eq } from 'drizzle-orm';
-import type { Receipt } from '@/contract';
+import type { Language, Receipt } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, organisation, orders, payments, receipts } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -15,12 +15,12 @@ const RECEIPT_NUMBER_PATTERN = /^R-(\d{6,12})$/;
 export async function readReceipt(
   deps: PlatformDeps,
   where: { receiptId: number } | { paymentId: string },
-): Promise<{ receipt: Receipt; accountId: string } | null> {
+): Promise<{ receipt: Receipt; accountId: string; language: Language } | null> {
   const [row] = await deps.db
     .select({
       receipt: receipts,
       payment: payments,
-      account: { id: accounts.id, fullName: accounts.fullName, email: accounts.email },
+      account: { id: accounts.id, fullName: accounts.fullName, email: accounts.email, language: accounts.language },
     })
     .from(receipts)
     .innerJoin(payments, eq(payments.id, receipts.paymentId))
@@ -42,7 +42,7 @@ export async function readReceipt(
     order,
     payment: toPayment(row.payment, row.receipt.id),
   };
-  return { receipt, accountId: row.account.id };
+  return { receipt, accountId: row.account.id, language: row.account.language };
 }
 
 export async function ownReceipt(deps: PlatformDeps, learner: Learner, number: string): Promise<Receipt> {

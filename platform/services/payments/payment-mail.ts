@@ -1,13 +1,17 @@
 // What every mail about one payment (the receipt, a transfer not confirmed) does alike: it is composed from the
 // database after the answer was sent, greets the learner by name, goes out as account mail, and a failure to compose
 // it is logged with the payment, never retried blindly.
+import type { Language } from '@/contract';
 import type { PlatformDeps } from '../../deps';
+import { greetingLine } from '../auth/account-mail-text';
 import { sendAccountMail } from '../auth/notify';
 
 export interface PaymentMail {
   accountId: string;
   to: string;
   fullName: string;
+  /** The account's language: the whole mail is in it. */
+  language: Language;
   subject: string;
   /** The lines under the greeting. */
   body: string[];
@@ -25,7 +29,11 @@ export function sendPaymentMail(
       mail &&
       sendAccountMail(
         deps,
-        { to: mail.to, subject: mail.subject, text: [`Hello ${mail.fullName},`, '', ...mail.body].join('\n') },
+        {
+          to: mail.to,
+          subject: mail.subject,
+          text: [greetingLine(mail.language, mail.fullName), '', ...mail.body].join('\n'),
+        },
         { accountId: mail.accountId, payment: paymentId },
       ),
     (error: unknown) => deps.logger.error({ err: error, payment: paymentId }, `${what} mail failed`),

@@ -1,10 +1,11 @@
 // The learner hears when staff do not confirm a bank transfer: why, and where to send it again or pay another
-// way. (A confirmed transfer pays the order, which sends the receipt mail.) Sent after the answer; failures logged.
+// way, in their language. (A confirmed transfer pays the order, which sends the receipt mail.) Sent after the answer;
+// failures logged.
 import { eq } from 'drizzle-orm';
-import { formatRupees } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, orders, payments, programmes } from '../../db/schema';
 import { sendPaymentMail, type PaymentMail } from './payment-mail';
+import { transferRejectedMailText } from './payment-mail-text';
 import { paymentOptions } from './settings';
 
 async function composeTransferRejectedMail(deps: PlatformDeps, paymentId: string): Promise<PaymentMail | null> {
@@ -16,16 +17,17 @@ async function composeTransferRejectedMail(deps: PlatformDeps, paymentId: string
     .innerJoin(programmes, eq(programmes.slug, orders.programmeSlug))
     .where(eq(payments.id, paymentId));
   if (!row) return null;
-  const again = `${paymentOptions(deps).siteUrl}/checkout?order=${row.order.id}&step=method`;
-  const body = [
-    `We could not confirm your bank transfer of ${formatRupees({ amountPaisa: row.payment.amountPaisa, currency: 'PKR' })} for ${row.title} (order ${row.order.reference}, transaction id ${row.payment.transferId ?? 'not given'}).`,
-    '',
-    `Reason: ${row.payment.failureReason ?? 'not given'}`,
-    '',
-    `Your order is still open. Send the transfer details again, or pay another way: ${again}`,
-  ];
-  const { id: accountId, email: to, fullName } = row.account;
-  return { accountId, to, fullName, subject: `We could not confirm your bank transfer: ${row.title}`, body };
+  const { id: accountId, email: to, fullName, language } = row.account;
+  // The checkout is English only for now: its link has no language.
+  const { subject, body } = transferRejectedMailText(language, {
+    amount: { amountPaisa: row.payment.amountPaisa, currency: 'PKR' },
+    programme: row.title,
+    reference: row.order.reference,
+    transferId: row.payment.transferId,
+    reason: row.payment.failureReason,
+    againUrl: `${paymentOptions(deps).siteUrl}/checkout?order=${row.order.id}&step=method`,
+  });
+  return { accountId, to, fullName, language, subject, body };
 }
 
 export function sendTransferRejectedMail(deps: PlatformDeps, paymentId: string): void {
