@@ -1,7 +1,7 @@
 // The dashboard in Urdu on a 390 px phone: a signed-out learner asking for /ur/user-dashboard signs in on the Urdu
 // sign-in page and comes back to it, with and without JavaScript; an enrolled learner's programme, fees and payments
-// read in Urdu with amounts and references left to right, and so does the receipt; signing out ends on the Urdu home
-// page. Axe clean, no wider than the phone; a screenshot of each screen goes to /tmp/urdu-shots/.
+// read in Urdu with amounts and references left to right, and so do the receipt and a withdrawal; signing out ends on
+// the Urdu home page. Axe clean, no wider than the phone; a screenshot of each screen goes to /tmp/urdu-shots/.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import { PASSWORD, signUpByApi, uniqueEmail } from './auth-helpers';
@@ -61,7 +61,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('an enrolled learner’s programme, fees and payments in Urdu: amounts in rupees, references left to right', async ({
+test('an enrolled learner’s programme, fees, payments, receipt and withdrawal in Urdu, amounts and references left to right', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -94,4 +94,20 @@ test('an enrolled learner’s programme, fees and payments in Urdu: amounts in r
   await fitsThePhone(page, 'receipt', { axe: true });
   await page.getByRole('link', { name: 'میرے ڈیش بورڈ پر واپس' }).click();
   await expect(page).toHaveURL(/\/ur\/user-dashboard$/);
+
+  // Withdrawing, in Urdu: the box left unticked is refused at the box, then the request lands on the dashboard.
+  await page.getByRole('link', { name: 'سمسٹر 1 سے دستبردار ہوں' }).click();
+  await expect(page).toHaveURL(/\/ur\/user-dashboard\/withdraw\?programme=[\w-]+&semester=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'سمسٹر 1 سے دستبرداری' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('پوری فیس،');
+  await page.getByRole('button', { name: 'سمسٹر 1 سے دستبردار ہوں' }).click();
+  const box = page.getByRole('checkbox', { name: /^مجھے سمسٹر 1 سے دستبرداری/ });
+  await expect(box).toHaveAccessibleDescription('دستبرداری کی تصدیق کے لیے خانے پر نشان لگائیں۔');
+  await fitsThePhone(page, 'withdraw-error', { axe: true });
+  await box.check();
+  await page.getByRole('button', { name: 'سمسٹر 1 سے دستبردار ہوں' }).click();
+  await expect(page).toHaveURL(/\/ur\/user-dashboard$/);
+  await expect(page.getByRole('status').filter({ hasText: 'آپ سمسٹر 1 سے دستبردار ہو گئے' })).toContainText(
+    'دستبرداری کی درخواست موصول ہو گئی',
+  );
 });

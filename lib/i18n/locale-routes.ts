@@ -16,8 +16,8 @@ export const ENGLISH_ONLY_AREAS = [
   'test-cookies',
 ] as const;
 
-/** The dashboard's pages not yet in Urdu (its overview and receipts are). */
-const ENGLISH_ONLY_DASHBOARD_PAGES = ['withdraw', 'calendar.ics'] as const;
+/** The dashboard's files with no Urdu (the calendar is the same file in any language). */
+const ENGLISH_ONLY_DASHBOARD_PAGES = ['calendar.ics'] as const;
 
 /** Whether an English path (/checkout, /user-dashboard/withdraw) has no Urdu page yet: its /ur address redirects. */
 export function isEnglishOnly(path: string): boolean {

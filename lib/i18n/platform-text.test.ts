@@ -68,6 +68,28 @@ test("the platform's refusals and the form's own notices are Urdu too", () => {
     expect([message, isUrdu(platformText('ur', message))]).toEqual([message, true]);
 });
 
+test('a withdrawal the platform refuses, and the form’s own checks, read in Urdu with the semester and date kept', () => {
+  // As platform/services/semesters/withdrawals.ts writes them.
+  expect(platformText('ur', 'You have already withdrawn from Full-Stack Web Development.')).toBe(
+    'آپ Full-Stack Web Development سے پہلے ہی دستبردار ہو چکے ہیں۔',
+  );
+  expect(
+    platformText(
+      'ur',
+      'The first 14 days of semester 2 ended on 2027-05-24: under the Terms there is no refund after that. Contact support to stop.',
+    ),
+  ).toBe(
+    'سمسٹر 2 کے پہلے 14 دن 2027-05-24 کو ختم ہو گئے: شرائط کے مطابق اس کے بعد رقم واپس نہیں ہوتی۔ رکنے کے لیے مدد سے رابطہ کریں۔',
+  );
+  for (const message of [
+    'Semester 3 is not paid: there is nothing to refund. To stop, simply do not pay for it.',
+    'Semester 2 was not paid online: contact support to withdraw.',
+    'Tick the box to confirm that you want to withdraw.',
+    'This form has expired: reload the page and try again.',
+  ])
+    expect([message, isUrdu(platformText('ur', message))]).toEqual([message, true]);
+});
+
 test('a value in a sentence is carried over: the minutes to wait, the characters allowed', () => {
   expect(platformText('ur', waitInMinutes(10))).toBe('10 منٹ بعد دوبارہ کوشش کریں۔');
   expect(platformText('ur', 'Use at most 254 characters.')).toBe('زیادہ سے زیادہ 254 حروف استعمال کریں۔');

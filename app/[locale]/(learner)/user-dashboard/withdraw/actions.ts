@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { slugSchema } from '@/contract';
 import { requestWithdrawal } from '@/lib/api/withdrawals';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
+import { formLocale, inLocale } from '@/lib/forms/form-locale';
+import { localePath } from '@/lib/i18n/locale-path';
 import { requireSession } from '@/lib/session/server-session';
 
 const withdrawSchema = z.object({
@@ -16,9 +18,14 @@ const withdrawSchema = z.object({
 });
 
 export async function withdrawAction(previous: ActionState, formData: FormData): Promise<ActionState> {
+  const locale = formLocale(formData);
+  return inLocale(locale, await withdraw(previous, formData, localePath(locale, '/user-dashboard')));
+}
+
+async function withdraw(previous: ActionState, formData: FormData, dashboard: string): Promise<ActionState> {
   const values = readValues(formData, ['programme', 'semester', 'confirm', 'idempotencyKey']);
   const state = submitted(previous, values);
-  const session = await requireSession('/user-dashboard');
+  const session = await requireSession(dashboard);
   const parsed = withdrawSchema.safeParse(values);
   if (!parsed.success) {
     const { confirm, ...others } = fieldErrorsOf(parsed.error);
@@ -36,5 +43,5 @@ export async function withdrawAction(previous: ActionState, formData: FormData):
       ? { ...state, fieldErrors: { confirm: message ?? '' } }
       : { ...state, formError: message };
   }
-  redirect('/user-dashboard');
+  redirect(dashboard);
 }

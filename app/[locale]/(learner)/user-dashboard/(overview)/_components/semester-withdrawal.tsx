@@ -3,6 +3,7 @@
 import type { Enrolment } from '@/contract';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { formatRupees } from '@/contract/money';
+import { localePath } from '@/lib/i18n/locale-path';
 import { embedded, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 
@@ -27,7 +28,7 @@ export function SemesterWithdrawal({ enrolment, locale = 'en' }: { enrolment: En
     <ul aria-label={t('withdrawFromProgramme', { programme: embedded(locale, enrolment.programme.title) })}>
       {open.map((semester) => (
         <li key={semester.number}>
-          <Link href={`/user-dashboard/withdraw?${query(semester.number)}`}>
+          <Link href={localePath(locale, `/user-dashboard/withdraw?${query(semester.number)}`)}>
             {t('withdrawFromSemester', { number: semester.number })}
           </Link>
         </li>

@@ -1,11 +1,20 @@
 'use client';
-// The confirmation: one box to tick, then the button; posts to the page itself without JavaScript.
+// The confirmation: one box to tick, then the button; posts to the page itself without JavaScript. Its words come from
+// the server in the page's language; an Urdu page says so in the hidden `locale` field.
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { FieldShell, fieldAria } from '@/components/ui/field-shell';
 import { initialActionState } from '@/lib/forms/action-state';
+import type { Locale } from '@/lib/i18n/locales';
 import { withdrawAction } from '../actions';
+
+export interface WithdrawText {
+  confirm: string;
+  submit: string;
+  sending: string;
+  errorSummaryTitle: string;
+}
 
 const FIELDS = [{ name: 'confirm', id: 'withdraw-confirm' }] as const;
 
@@ -14,26 +23,26 @@ export function WithdrawForm({
   semester,
   idempotencyKey,
   permalink,
+  locale,
+  text,
 }: {
   programme: string;
   semester: number;
   idempotencyKey: string;
   permalink: string;
+  locale: Locale;
+  text: WithdrawText;
 }) {
   const [state, action, pending] = useActionState(withdrawAction, initialActionState, permalink);
   const error = state.fieldErrors.confirm;
   return (
     <form action={action} noValidate>
-      <ErrorSummary state={state} fields={FIELDS} />
+      <ErrorSummary state={state} fields={FIELDS} title={text.errorSummaryTitle} />
+      {locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
       <input type="hidden" name="programme" value={programme} />
       <input type="hidden" name="semester" value={semester} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <FieldShell
-        controlId="withdraw-confirm"
-        label={`I want to withdraw from semester ${semester} and stop the programme from then on`}
-        required
-        error={error}
-      >
+      <FieldShell controlId="withdraw-confirm" label={text.confirm} required error={error}>
         <input
           id="withdraw-confirm"
           type="checkbox"
@@ -46,7 +55,7 @@ export function WithdrawForm({
         />
       </FieldShell>
       <Button type="submit" variant="danger" disabled={pending} aria-disabled={pending}>
-        {pending ? 'Sending your request…' : `Withdraw from semester ${semester}`}
+        {pending ? text.sending : text.submit}
       </Button>
     </form>
   );
