@@ -2,6 +2,7 @@
 // for, how, and where to see and print the receipt, in the learner's language (./payment-mail-text.ts). Sent after
 // the answer; a failure is logged, never retried blindly.
 import type { PlatformDeps } from '../../deps';
+import { portalPathIn } from '../auth/account-mail-text';
 import { readReceipt } from '../checkout/receipts';
 import { sendPaymentMail, type PaymentMail } from './payment-mail';
 import { receiptMailText } from './payment-mail-text';
@@ -11,8 +12,7 @@ async function composeReceiptMail(deps: PlatformDeps, paymentId: string): Promis
   const found = await readReceipt(deps, { paymentId });
   if (!found) return null;
   const { receipt, accountId, language } = found;
-  // The receipt's page in the mail's language (the portal serves Urdu pages under /ur).
-  const page = `${paymentOptions(deps).siteUrl}${language === 'en' ? '' : `/${language}`}/user-dashboard/receipts/${receipt.number}`;
+  const page = `${paymentOptions(deps).siteUrl}${portalPathIn(language, `/user-dashboard/receipts/${receipt.number}`)}`;
   const { subject, body } = receiptMailText(language, receipt, page);
   return { accountId, to: receipt.learner.email, fullName: receipt.learner.fullName, language, subject, body };
 }

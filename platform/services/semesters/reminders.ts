@@ -3,19 +3,18 @@
 // its mail, so with several instances on one database the second finds the row taken and sends nothing, and a mail
 // that fails rolls its claim back for the next run. Never to a semester paid or covered by a scholarship.
 import { eq } from 'drizzle-orm';
-import { formatRupees } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, enrolments, semesterReminders } from '../../db/schema';
 import { createOutboxMailer } from '../../mail/mailer';
 import { academicDate } from '../catalogue/calendar';
 import { listEnrolments } from '../enrolments/list';
 import { runHourly } from '../hourly';
+import { greetingLine, portalPathIn } from '../auth/account-mail-text';
 import { paymentOptions } from '../payments/settings';
 import { semesterCovered } from './covered';
+import { semesterReminderMail } from './semester-mail-text';
 
 const DAY = 86_400_000;
-const spelled = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const formatDay = (iso: string) => spelled.format(new Date(`${iso}T00:00:00Z`));
 
 /** Which reminder is due `daysLeft` days before the last day to pay: the nearer one wins, so a late enrolment gets one. */
 function reminderKind(daysLeft: number): '14_days' | '3_days' | null {
@@ -30,7 +29,12 @@ export async function sendSemesterReminders(deps: PlatformDeps): Promise<number>
   const mailer =
     deps.mailer ?? createOutboxMailer(deps.db, deps.logger, { logBody: process.env.NODE_ENV !== 'production' });
   const learners = await deps.db
-    .selectDistinct({ id: accounts.id, email: accounts.email, fullName: accounts.fullName })
+    .selectDistinct({
+      id: accounts.id,
+      email: accounts.email,
+      fullName: accounts.fullName,
+      language: accounts.language,
+    })
     .from(enrolments)
     .innerJoin(accounts, eq(accounts.id, enrolments.accountId));
   let sent = 0;
@@ -56,19 +60,19 @@ export async function sendSemesterReminders(deps: PlatformDeps): Promise<number>
             .onConflictDoNothing()
             .returning({ kind: semesterReminders.kind });
           if (!row) return false;
+          const { subject, lines } = semesterReminderMail(learner.language, {
+            programme: enrolment.programme.title,
+            number: semester.number,
+            name: semester.name,
+            term,
+            fee: standing.fee,
+            dueOn: standing.dueOn!,
+            dashboardUrl: `${paymentOptions(deps).siteUrl}${portalPathIn(learner.language, '/user-dashboard')}`,
+          });
           await mailer.send({
             to: learner.email,
-            subject: `Semester ${semester.number} of ${enrolment.programme.title}: pay by ${formatDay(standing.dueOn!)}`,
-            text: [
-              `Hello ${learner.fullName},`,
-              '',
-              `Semester ${semester.number} (${semester.name}) of ${enrolment.programme.title} starts on ${formatDay(term.startsOn)} (${term.name}).`,
-              `Its fee, ${formatRupees(standing.fee)}, is due by ${formatDay(standing.dueOn!)}, the day before it starts.`,
-              '',
-              `Pay from your dashboard: ${paymentOptions(deps).siteUrl}/user-dashboard`,
-              '',
-              'A semester that starts unpaid stays closed in the LMS; the semesters you paid for stay open.',
-            ].join('\n'),
+            subject,
+            text: [greetingLine(learner.language, learner.fullName), '', ...lines].join('\n'),
           });
           return true;
         });

@@ -1,18 +1,21 @@
 // Withdrawal, as the Terms say: before a semester's term starts, all of its fee back; in its first 14 days, half;
 // after that, nothing. The learner asks from the dashboard; the refund is recorded against the payment that paid the
-// semester; staff settle it (who and when) once the money is sent; the learner is told by e-mail at each step.
+// semester; staff settle it (who and when) once the money is sent; the learner is told by e-mail at each step, in their
+// account's language (./semester-mail-text.ts).
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import { formatRupees, HALF_REFUND_DAYS, halfRefundUntil, type Withdrawal, type WithdrawalRequest } from '@/contract';
+import { HALF_REFUND_DAYS, halfRefundUntil, type Language, type Withdrawal, type WithdrawalRequest } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, orders, payments, programmes, receipts, withdrawals } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { Learner } from '../auth/require-learner';
+import { greetingLine } from '../auth/account-mail-text';
 import { sendAccountMail } from '../auth/notify';
 import { refuseOwnCase, type Staff } from '../auth/require-staff';
 import { academicDate } from '../catalogue/calendar';
 import { receiptNumber } from '../checkout/order-view';
 import { listEnrolments } from '../enrolments/list';
+import { refundSentMail, withdrawalRequestedMail, type WithdrawalFacts } from './semester-mail-text';
 import { refundOn } from './standing';
 
 const semesterField = (message: string) => unprocessable('Invalid body field: semester', { semester: [message] });
@@ -110,17 +113,7 @@ export async function requestWithdrawal(
     throw error;
   }
   const [withdrawal] = await readWithdrawals(deps, eq(withdrawals.id, id));
-  const text = [
-    `Hello ${learner.account.fullName},`,
-    '',
-    `We have your request to withdraw from ${enrolment.programme.title} from semester ${semester.number}.`,
-    `Under the Terms, ${formatRupees(withdrawal!.refund)} goes back to the method you paid with${withdrawal!.receiptNumber ? ` (receipt ${withdrawal!.receiptNumber})` : ''}. We e-mail you again once it is sent.`,
-  ].join('\n');
-  sendAccountMail(
-    deps,
-    { to: learner.account.email, subject: `Your withdrawal from ${enrolment.programme.title}`, text },
-    { accountId: learner.account.id },
-  );
+  mailLearner(deps, learner.account, withdrawalRequestedMail(learner.account.language, factsOf(withdrawal!)));
   return withdrawal!;
 }
 
@@ -136,17 +129,30 @@ export async function settleWithdrawal(deps: PlatformDeps, staff: Staff, id: str
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'requested')))
     .returning({ id: withdrawals.id });
   if (settled.length === 0) throw conflict('This refund is recorded as sent already.');
-  const [withdrawal] = await readWithdrawals(deps, eq(withdrawals.id, id));
-  const text = [
-    `Hello ${withdrawal!.learner.fullName},`,
-    '',
-    `Your refund of ${formatRupees(withdrawal!.refund)} for ${withdrawal!.programme.title}, semester ${withdrawal!.semester}, has been sent to the method you paid with.`,
-    'Depending on your bank it can take a few working days to arrive.',
-  ].join('\n');
-  sendAccountMail(
-    deps,
-    { to: withdrawal!.learner.email, subject: `Your refund for ${withdrawal!.programme.title} has been sent`, text },
-    { accountId: row.accountId },
-  );
+  const [[withdrawal], [account]] = await Promise.all([
+    readWithdrawals(deps, eq(withdrawals.id, id)),
+    deps.db
+      .select({ id: accounts.id, email: accounts.email, fullName: accounts.fullName, language: accounts.language })
+      .from(accounts)
+      .where(eq(accounts.id, row.accountId)),
+  ]);
+  if (account) mailLearner(deps, account, refundSentMail(account.language, factsOf(withdrawal!)));
   return withdrawal!;
+}
+
+const factsOf = (withdrawal: Withdrawal): WithdrawalFacts => ({
+  programme: withdrawal.programme.title,
+  semester: withdrawal.semester,
+  refund: withdrawal.refund,
+  receiptNumber: withdrawal.receiptNumber,
+});
+
+/** A mail about the learner's withdrawal, in their account's language. */
+function mailLearner(
+  deps: PlatformDeps,
+  account: { id: string; email: string; fullName: string; language: Language },
+  mail: { subject: string; lines: string[] },
+): void {
+  const text = [greetingLine(account.language, account.fullName), '', ...mail.lines].join('\n');
+  sendAccountMail(deps, { to: account.email, subject: mail.subject, text }, { accountId: account.id });
 }
