@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { languageSchema } from './language';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './password-rule';
 import { NAME_WITHOUT_DIRECTION_CONTROLS, PRINTABLE_ONLY, personName } from './plain-text';
+import { languageChoiceSchema } from './language';
 
 export { PASSWORD_RULE, PASSWORD_TOO_SHORT } from './password-rule';
 const RECOVERY_CODE_LENGTH = 6;
@@ -88,6 +89,8 @@ export const userSchema = z.object({
   has_submitted_kyc: z.boolean().default(false),
   /** Whether the learner confirmed the address with a code; identity verification and checkout need it. */
   email_verified: z.boolean().default(false),
+  /** The language of the learner's e-mails (the one they signed up in, until they change it). */
+  language: languageChoiceSchema.default('en'),
 });
 
 export const authDataSchema = z.object({

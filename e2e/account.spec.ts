@@ -276,3 +276,25 @@ test.describe('on a 390 px phone', () => {
     await base.close();
   });
 });
+
+test('the language of our e-mails: chosen on the profile page, kept, and the next mail about the account is in it', async ({
+  page,
+}) => {
+  const { email } = await registerLearner(page);
+  await page.goto('/account/profile');
+  const language = page.getByLabel('Language', { exact: true });
+  await expect(language).toHaveValue('en');
+  await language.selectOption({ label: 'اردو (Urdu)' });
+  await page.getByRole('button', { name: 'Save language' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved: our e-mails to you will be in Urdu.');
+  await page.reload();
+  await expect(page.getByLabel('Language', { exact: true })).toHaveValue('ur');
+
+  // A password change is told in the account's language.
+  await page.goto('/account/password');
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByLabel('New password').fill('another long enough password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password is changed' })).toBeVisible();
+  expect(mailText(await nextMailTo(email, { containing: 'پاس ورڈ' }))).toMatch(/^السلام علیکم /m);
+});

@@ -11,6 +11,7 @@ import {
   userSchema,
   type EmailChangeConfirm,
   type EmailChangeRequest,
+  type EmailLanguageUpdate,
   type ProfileUpdate,
 } from '@/contract';
 import { z } from 'zod';
@@ -23,12 +24,14 @@ const write = async <S extends z.ZodType>(
   path: string,
   schema: S,
   body?: Record<string, unknown>,
-  method: 'POST' | 'PATCH' = 'POST',
+  method: 'POST' | 'PATCH' | 'PUT' = 'POST',
 ) =>
   callPlatform(path, schema, { method, accessToken, headers: await clientAddressHeaders(), ...(body ? { body } : {}) });
 
 export const updateProfile = (accessToken: string, input: ProfileUpdate) =>
   write(accessToken, '/me/profile', userSchema, input, 'PATCH');
+export const updateEmailLanguage = (accessToken: string, input: EmailLanguageUpdate) =>
+  write(accessToken, '/me/language', userSchema, input, 'PUT');
 /** Opens a fresh sign-in for this browser: its User-Agent goes along for the sign-ins list. */
 export const changePassword = async (accessToken: string, input: { current_password: string; new_password: string }) =>
   callPlatform('/auth/change-password', authDataSchema, {

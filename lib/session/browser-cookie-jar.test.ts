@@ -14,6 +14,7 @@ const user = {
   role: 'learner' as const,
   has_submitted_kyc: false,
   email_verified: true,
+  language: 'en' as const,
 };
 
 afterEach(() => {

@@ -38,6 +38,7 @@ const user = {
   role: 'learner' as const,
   has_submitted_kyc: false,
   email_verified: true,
+  language: 'en' as const,
 };
 const authData: AuthData = {
   access_token: 'access.jwt.token',

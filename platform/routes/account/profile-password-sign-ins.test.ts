@@ -97,6 +97,35 @@ describe('PATCH /me/profile', () => {
   });
 });
 
+describe('PUT /me/language', () => {
+  test('the learner’s e-mails follow the language chosen; the change is recorded; anything else is a 422 at the field', async () => {
+    const { password, auth } = await learner();
+    expect(auth.user.language).toBe('en');
+    const chosen = await call('PUT', '/me/language', auth.access_token, { language: 'ur' });
+    expect(chosen.status).toBe(200);
+    expect((await chosen.json()).language).toBe('ur');
+    expect((await (await call('GET', '/auth/me', auth.access_token)).json()).language).toBe('ur');
+    expect(await eventsOf(auth.user.id)).toEqual([
+      { kind: 'profile-updated', detail: { fields: ['language'] }, address: '198.51.100.7' },
+    ]);
+
+    const refused = await call('PUT', '/me/language', auth.access_token, { language: 'fr' });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors.language).toEqual(['Choose English or Urdu.']);
+    expect((await call('PUT', '/me/language', null, { language: 'en' })).status).toBe(401);
+
+    // The next mail about the account is in Urdu.
+    const changed = await call('POST', '/auth/change-password', auth.access_token, {
+      current_password: password,
+      new_password: 'a quite new passphrase 7',
+    });
+    expect(changed.status).toBe(200);
+    expect(await outboxMail(platform, auth.user.email, 'آپ کا پاس ورڈ بدل دیا گیا ہے')).toMatch(
+      /^السلام علیکم Ayesha Khan،/,
+    );
+  });
+});
+
 describe('POST /auth/change-password', () => {
   test('a wrong current password is a 422 at the field, counts as a failed sign-in and changes nothing', async () => {
     const { email, password, auth } = await learner();

@@ -23,6 +23,7 @@ export const toUser = (row: AccountRow): User => ({
   role: row.role,
   has_submitted_kyc: row.kycSubmittedAt !== null,
   email_verified: row.emailVerifiedAt !== null,
+  language: row.language,
 });
 
 /** A User-Agent longer than any real browser's is cut: the sign-ins list needs only its start. */

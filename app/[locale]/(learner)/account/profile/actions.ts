@@ -1,9 +1,9 @@
 'use server';
 // Saves the name and phone with sign-up's rules (the phone re-checked here with the full metadata); the session's
-// user_data follows, so the header greets the learner by the new name.
+// user_data follows, so the header greets the learner by the new name. And the language of the learner's e-mails.
 import { revalidatePath } from 'next/cache';
-import { profileUpdateSchema } from '@/contract';
-import { updateProfile } from '@/lib/api/account';
+import { emailLanguageUpdateSchema, profileUpdateSchema } from '@/contract';
+import { updateEmailLanguage, updateProfile } from '@/lib/api/account';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { optionalPhoneInputSchema } from '@/lib/phone/server';
 import { requireSession, writeServerSession } from '@/lib/session/server-session';
@@ -31,5 +31,30 @@ export async function updateProfileAction(previous: ProfileState, formData: Form
     return { ...state, receipt: { message: 'Saved: your name and phone are up to date.' } };
   } catch (error) {
     return { ...state, ...fromPlatformError(error, { full_name: 'The name', phone: 'The phone number' }) };
+  }
+}
+
+export type EmailLanguageState = ActionState<{ message: string }>;
+
+export async function updateEmailLanguageAction(
+  previous: EmailLanguageState,
+  formData: FormData,
+): Promise<EmailLanguageState> {
+  const values = readValues(formData, ['language']);
+  const state = submitted(previous, values);
+  const session = await requireSession('/account/profile');
+  const parsed = emailLanguageUpdateSchema.safeParse(values);
+  if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
+  try {
+    const user = await updateEmailLanguage(session.accessToken, parsed.data);
+    await writeServerSession((store) => store.refreshTokens({ user }));
+    revalidatePath('/account', 'layout');
+    const message =
+      user.language === 'ur'
+        ? 'Saved: our e-mails to you will be in Urdu.'
+        : 'Saved: our e-mails to you will be in English.';
+    return { ...state, receipt: { message } };
+  } catch (error) {
+    return { ...state, ...fromPlatformError(error, { language: 'The language' }) };
   }
 }
