@@ -14,6 +14,8 @@ test('signed-in routes, diagnostics and the API are kept from crawlers, and noth
     '/staff',
     '/staff/kyc/submissions',
     '/user-dashboard',
+    '/ur/user-dashboard',
+    '/ur/user-dashboard/receipts/R-000001',
     '/checkout?programme=web',
     '/account/password',
     '/test-cookies',
@@ -23,6 +25,8 @@ test('signed-in routes, diagnostics and the API are kept from crawlers, and noth
   }
   for (const path of [
     '/',
+    '/ur',
+    '/ur/about-us',
     '/kyc-guide',
     '/staffing',
     '/checkout-help',

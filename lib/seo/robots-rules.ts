@@ -2,7 +2,8 @@
 import type { MetadataRoute } from 'next';
 import { SIGNED_IN_ROUTES } from '@/lib/session/signed-in-routes';
 
-const DISALLOWED_PATHS = [...SIGNED_IN_ROUTES, '/test-cookies', '/api'] as const;
+// In both languages: /ur/user-dashboard is as personal as /user-dashboard.
+const DISALLOWED_PATHS = [...SIGNED_IN_ROUTES.flatMap((route) => [route, `/ur${route}`]), '/test-cookies', '/api'];
 
 // A robots.txt path is a prefix (RFC 9309): "/kyc" alone also kept crawlers off /kyc-guide and "/staff" off
 // /staffing. Each route is disallowed as itself ($ ends the match), with a query, and everything below it.
