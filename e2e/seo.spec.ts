@@ -137,7 +137,15 @@ test('robots.txt keeps crawlers out of signed-in routes, diagnostics and the API
   baseURL,
 }) => {
   const text = await (await request.get('/robots.txt')).text();
-  for (const path of ['/user-dashboard', '/checkout', '/kyc', '/staff', '/test-cookies', '/api/']) {
+  for (const path of [
+    '/user-dashboard',
+    '/ur/user-dashboard',
+    '/checkout',
+    '/kyc',
+    '/staff',
+    '/test-cookies',
+    '/api/',
+  ]) {
     expect(text).toContain(`Disallow: ${path}`);
   }
   expect(text).toContain('Allow: /');
