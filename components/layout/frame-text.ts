@@ -14,7 +14,8 @@ export interface AccountText {
   signedInAs: string;
   dashboardHint: string;
   signOut: string;
-  locale: Locale;
+  /** The page's language where it is not English: the sign-out form says so. */
+  locale?: Locale;
   /** Where "Sign in", "Register" and the dashboard lead in this language. */
   signInHref: string;
   dashboardHref: string;
@@ -32,7 +33,7 @@ export function accountText(locale: Locale): AccountText {
     signedInAs: t('signedInAs'),
     dashboardHint: t('dashboardHint'),
     signOut: t('signOut'),
-    locale,
+    ...(locale === 'en' ? {} : { locale }),
     signInHref: localePath(locale, '/login'),
     registerHref: localePath(locale, '/register'),
     dashboardHref: localePath(locale, '/user-dashboard'),

@@ -46,10 +46,7 @@ test('/en/… redirects to the one English address', async () => {
 
 test('the areas not yet in Urdu send /ur/… to the English page, for now (a temporary redirect)', async () => {
   expect(await reach('/ur/account-closed?from=x')).toMatchObject({ status: 307, location: '/account-closed?from=x' });
-  expect(await reach('/ur/user-dashboard/calendar.ics')).toMatchObject({
-    status: 307,
-    location: '/user-dashboard/calendar.ics',
-  });
+  expect(await reach('/ur/kyc/status')).toMatchObject({ status: 307, location: '/kyc/status' });
   expect(await reach('/ur/checkout')).toMatchObject({ status: 307, location: '/checkout' });
 });
 
@@ -59,7 +56,7 @@ test('the API, the Urdu font and Next’s files are never rewritten', async () =
 });
 
 test('the language switch knows which pages have no Urdu yet: the same ones the redirects send to English', async () => {
-  for (const path of ['/checkout', '/kyc/status', '/account', '/user-dashboard/calendar.ics']) {
+  for (const path of ['/checkout', '/kyc/status', '/account', '/staff/kyc']) {
     expect([path, isEnglishOnly(path)]).toEqual([path, true]);
     expect([path, (await reach(`/ur${path}`)).status]).toEqual([path, 307]);
   }

@@ -16,16 +16,9 @@ export const ENGLISH_ONLY_AREAS = [
   'test-cookies',
 ] as const;
 
-/** The dashboard's files with no Urdu (the calendar is the same file in any language). */
-const ENGLISH_ONLY_DASHBOARD_PAGES = ['calendar.ics'] as const;
-
-/** Whether an English path (/checkout, /user-dashboard/withdraw) has no Urdu page yet: its /ur address redirects. */
+/** Whether an English path (/checkout, /kyc/status) has no Urdu page yet: its /ur address redirects to it. */
 export function isEnglishOnly(path: string): boolean {
-  const [, area = '', below = ''] = path.split('/');
-  return (
-    (ENGLISH_ONLY_AREAS as readonly string[]).includes(area) ||
-    (area === 'user-dashboard' && (ENGLISH_ONLY_DASHBOARD_PAGES as readonly string[]).includes(below))
-  );
+  return (ENGLISH_ONLY_AREAS as readonly string[]).includes(path.split('/')[1] ?? '');
 }
 
 export function localeRedirects() {
@@ -36,12 +29,6 @@ export function localeRedirects() {
     {
       source: `/ur/:area(${ENGLISH_ONLY_AREAS.join('|')})/:path*`,
       destination: '/:area/:path*',
-      permanent: false,
-    },
-    // The dashboard's overview is in Urdu; its receipts, withdrawal and calendar file not yet.
-    {
-      source: `/ur/user-dashboard/:page(${ENGLISH_ONLY_DASHBOARD_PAGES.join('|')})/:path*`,
-      destination: '/user-dashboard/:page/:path*',
       permanent: false,
     },
   ];
