@@ -155,7 +155,8 @@ test('a signed-in page waiting for the platform shows its spinner after 200 ms, 
     await account.click();
     await expect(spinner).toBeAttached({ timeout: 1_000 });
   }).toPass({ timeout: 25_000 });
-  await expect(spinner).toHaveText('Loading your account…');
+  // Its words in every language ride along; the page's own is the one shown.
+  await expect(spinner).toHaveText('Loading your account…', { useInnerText: true });
   // The delay is CSS: stop its clock and set it by hand, so the check does not depend on this machine's speed.
   const visibilityAt = (ms: number) =>
     spinner.evaluate((element, at) => {
