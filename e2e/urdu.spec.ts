@@ -122,9 +122,15 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL((url) => url.pathname === english);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     }
+    // With JavaScript the query goes along: a sign-in keeps where it returns to.
+    if (javaScriptEnabled) {
+      await page.goto('/login?next=%2Fuser-dashboard');
+      await page.locator('header').getByRole('link', { name: 'اردو' }).click();
+      await expect(page).toHaveURL((url) => url.pathname + url.search === '/ur/login?next=%2Fuser-dashboard');
+    }
     // With JavaScript the choice is remembered (a preference only: the English page still opens in English).
     const remembered = (await context.cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value;
-    expect(remembered).toBe(javaScriptEnabled ? 'en' : undefined);
+    expect(remembered).toBe(javaScriptEnabled ? 'ur' : undefined);
     await page.goto('/about-us');
     expect(pathOf(page)).toBe('/about-us');
     await context.close();

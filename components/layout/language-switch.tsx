@@ -2,7 +2,8 @@
 // comes from the address (usePathname, with any /en or /ur stripped: a prerendered English page is rendered as
 // /en/…, the browser shows /…), so server and browser draw the same link, and it follows a client-side navigation
 // (the header and footer are not rendered again then). Following it remembers the choice in a cookie, a preference
-// only: nothing redirects on it. Areas not yet in Urdu show no switch.
+// only: nothing redirects on it, and with JavaScript it keeps the address's query. Areas not yet in Urdu show no
+// switch.
 //
 // No 'use client' here: the module reaches the browser through components/runtime/adaptive-link.tsx, whose chunk
 // every header and footer already loads. As a client module of its own it cost English pages a new chunk and the
@@ -40,7 +41,12 @@ export function LanguageSwitch({
       hrefLang={target}
       lang={target}
       className={className}
-      onClick={() => remember(target)}
+      onClick={(event) => {
+        remember(target);
+        // The query too (a sign-in's `next`, the semester to withdraw from): read on the click, since the header is
+        // shared by every query of a page and useSearchParams would keep cached pages from prerendering.
+        event.currentTarget.search = window.location.search;
+      }}
     >
       {LANGUAGE_NAME[target]}
     </a>
