@@ -1,26 +1,13 @@
 // Sign-in, sign-up and password recovery in Urdu on a 390 px phone, with and without JavaScript: the page's own words, the
 // contract's and the platform's messages, and the password field's live advice all in Urdu; e-mail addresses and codes
 // left to right; axe clean and no wider than the phone. A screenshot of each screen goes to /tmp/urdu-shots/.
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { PASSWORD, signUpByApi, uniqueEmail } from './auth-helpers';
 import { mailText, nextMailTo } from './mailbox';
+import { PHONE, fitsThePhone as check } from './urdu-phone';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const SHOTS = process.env.URDU_SHOTS === '0' ? null : '/tmp/urdu-shots';
-const PHONE = { width: 390, height: 844 };
-
-/** Axe needs scripts in the page, so it runs where JavaScript is on: the server's HTML is the same either way. */
-async function fitsThePhone(page: Page, shot: string) {
-  if (SCRIPTS.get(page)) {
-    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(
-      violations.map(({ id, nodes }) => `${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`),
-    ).toEqual([]);
-  }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
-}
+/** Each page's check, with axe where its JavaScript is on. */
+const fitsThePhone = (page: Page, shot: string) => check(page, shot, { axe: SCRIPTS.get(page) === true });
 
 const SCRIPTS = new WeakMap<Page, boolean>();
 

@@ -2,25 +2,10 @@
 // sign-in page and comes back to it, with and without JavaScript; an enrolled learner's programme, fees and payments
 // read in Urdu with amounts and references left to right, and so do the receipt and a withdrawal; signing out ends on
 // the Urdu home page. Axe clean, no wider than the phone; a screenshot of each screen goes to /tmp/urdu-shots/.
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { PASSWORD, signUpByApi, uniqueEmail } from './auth-helpers';
 import { enrolledOnDashboard } from './checkout-helpers';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const SHOTS = process.env.URDU_SHOTS === '0' ? null : '/tmp/urdu-shots';
-const PHONE = { width: 390, height: 844 };
-
-async function fitsThePhone(page: Page, shot: string, { axe }: { axe: boolean }) {
-  if (axe) {
-    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(
-      violations.map(({ id, nodes }) => `${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`),
-    ).toEqual([]);
-  }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
-}
+import { PHONE, fitsThePhone } from './urdu-phone';
 
 for (const javaScriptEnabled of [true, false]) {
   test(`/ur/user-dashboard: signed in on the Urdu sign-in page, back to the Urdu dashboard, out to /ur (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({

@@ -11,27 +11,24 @@ const isoDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 /** "Rs 85,000" — whole rupees unless there are paisa ("Rs 1.50"); the contract's one money format. */
 export const formatPrice = formatRupees;
 
-// Moments (payments, orders, submissions) in Pakistan's time, the same day format with the time after it.
-const momentDay = new Intl.DateTimeFormat('en-PK', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Karachi',
-});
-const moment = new Intl.DateTimeFormat('en-PK', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Karachi',
-});
+// Moments (payments, orders, submissions) in Pakistan's time, the same day format with the time after it; English and
+// Urdu ("22 نومبر، 2026 کو 6:05 PM").
+const MOMENT_DAY_OPTIONS = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Karachi' } as const;
+const MOMENT_OPTIONS = { ...MOMENT_DAY_OPTIONS, hour: 'numeric', minute: '2-digit' } as const;
+const MOMENT_DAY = {
+  en: new Intl.DateTimeFormat('en-PK', MOMENT_DAY_OPTIONS),
+  ur: new Intl.DateTimeFormat('ur-PK', MOMENT_DAY_OPTIONS),
+};
+const MOMENT = {
+  en: new Intl.DateTimeFormat('en-PK', MOMENT_OPTIONS),
+  ur: new Intl.DateTimeFormat('ur-PK', MOMENT_OPTIONS),
+};
 
 /** "22 November 2026" for an instant (ISO timestamp), the day it was in Pakistan. */
-export const formatMomentDate = (isoInstant: string): string => momentDay.format(new Date(isoInstant));
+export const formatMomentDate = (isoInstant: string): string => MOMENT_DAY.en.format(new Date(isoInstant));
 
 /** "22 November 2026 at 6:05 pm" for an instant, in Pakistan's time. */
-export const formatMoment = (isoInstant: string): string => moment.format(new Date(isoInstant));
+export const formatMoment = (isoInstant: string): string => MOMENT.en.format(new Date(isoInstant));
 
 /** "11 January 2027" from an ISO date. */
 export const formatDate = (isoDate: string): string => day.format(isoDay(isoDate));
@@ -76,26 +73,10 @@ export const formatDateIn = (locale: 'en' | 'ur', isoDate: string): string =>
 export const formatDateRangeIn = (locale: 'en' | 'ur', startsOn: string, endsOn: string): string =>
   locale === 'en' ? formatDateRange(startsOn, endsOn) : urduDay.formatRange(isoDay(startsOn), isoDay(endsOn));
 
-// Moments in Urdu, in Pakistan's time ("22 نومبر، 2026"; with the time after it).
-const urduMomentDay = new Intl.DateTimeFormat('ur-PK', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Karachi',
-});
-const urduMoment = new Intl.DateTimeFormat('ur-PK', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Karachi',
-});
-
 /** formatMomentDate in `locale`. */
 export const formatMomentDateIn = (locale: 'en' | 'ur', isoInstant: string): string =>
-  locale === 'en' ? formatMomentDate(isoInstant) : urduMomentDay.format(new Date(isoInstant));
+  MOMENT_DAY[locale].format(new Date(isoInstant));
 
 /** formatMoment in `locale`. */
 export const formatMomentIn = (locale: 'en' | 'ur', isoInstant: string): string =>
-  locale === 'en' ? formatMoment(isoInstant) : urduMoment.format(new Date(isoInstant));
+  MOMENT[locale].format(new Date(isoInstant));

@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { issuerLines } from '@/contract';
 import { formatRupees } from '@/contract/money';
-import { formatDateRangeIn } from '@/components/catalogue/format';
+import { formatDateRangeIn, formatMomentIn } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { getReceipt } from '@/lib/api/checkout';
 import { localePath } from '@/lib/i18n/locale-path';
@@ -36,18 +36,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return receiptMetadata(receipt.number, locale);
 }
 
-// Moments in Pakistan's time: "27 November 2026 at 6:05 pm", "27 نومبر، 2026 کو 6:05 PM".
-const WHEN: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-PK', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Karachi' }),
-  ur: new Intl.DateTimeFormat('ur-PK', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Karachi' }),
-};
-
 export default async function ReceiptPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
   const receipt = await ownReceipt((await params).number, locale);
   const { order, payment, learner } = receipt;
   const t = translator(locale, 'receipt');
-  const when = (iso: string) => WHEN[locale].format(new Date(iso));
+  const when = (iso: string) => formatMomentIn(locale, iso);
   // The issuer's address, the learner's name, the programme and the lines are the platform's English.
   const lang = contentLang(locale);
   return (
