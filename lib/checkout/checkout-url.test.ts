@@ -36,6 +36,8 @@ test('builds links in a stable order', () => {
 test('reads the programme being enrolled in from a return path', () => {
   expect(enrollingProgramme('/checkout?programme=full-stack-web-development')).toBe('full-stack-web-development');
   expect(enrollingProgramme('/checkout?programme=BAD')).toBeNull();
+  expect(enrollingProgramme('/ur/checkout?programme=full-stack-web-development')).toBe('full-stack-web-development');
+  expect(enrollingProgramme('/ur/user-dashboard?programme=full-stack-web-development')).toBeNull();
   expect(enrollingProgramme('/user-dashboard?programme=web')).toBeNull();
   expect(enrollingProgramme(null)).toBeNull();
 });

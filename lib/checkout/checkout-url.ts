@@ -2,6 +2,7 @@
 // intake, which order, which step. Anything malformed is dropped rather than trusted.
 import { z } from 'zod';
 import { slugSchema } from '@/contract';
+import { splitLocale } from '../i18n/locale-path';
 import { CHECKOUT_PATH, STEP_PARAMS, type CheckoutSearch } from './checkout-href';
 
 export { checkoutHref, type CheckoutSearch } from './checkout-href';
@@ -22,12 +23,12 @@ export function parseCheckoutSearch(params: Record<string, string | string[] | u
   );
 }
 
-/** The programme a same-origin path is enrolling in (`/checkout?programme=…`), if it is one. */
+/** The programme a same-origin path is enrolling in (`/checkout?programme=…`, `/ur/checkout?…`), if it is one. */
 export function enrollingProgramme(path: string | null | undefined): string | null {
   if (!path) return null;
   try {
     const url = new URL(path, 'http://same-origin.invalid');
-    if (url.pathname !== CHECKOUT_PATH) return null;
+    if (splitLocale(url.pathname).path !== CHECKOUT_PATH) return null;
     const programme = slugSchema.safeParse(url.searchParams.get('programme'));
     return programme.success ? programme.data : null;
   } catch {

@@ -4,6 +4,8 @@
 import 'server-only';
 import { findProgramme, getUpcomingTerms } from '../api/catalogue';
 import { readServerSession } from '../session/server-session';
+import { localePath } from '../i18n/locale-path';
+import type { Locale } from '../i18n/locales';
 import { checkoutHref } from './checkout-href';
 import { enrollingProgramme } from './checkout-url';
 import { enrolmentState } from './enrolment-state';
@@ -11,12 +13,13 @@ import { enrolmentState } from './enrolment-state';
 interface EnrolmentIntent {
   slug: string;
   title: string;
+  /** Its checkout in the language of the page that asks. */
   checkoutPath: string;
   /** Whether /checkout would sell it: ./enrolment-state.ts. */
   open: boolean;
 }
 
-export async function enrolmentIntent(next: string | null): Promise<EnrolmentIntent | null> {
+export async function enrolmentIntent(next: string | null, locale: Locale = 'en'): Promise<EnrolmentIntent | null> {
   const state = await readServerSession();
   const slug = enrollingProgramme(next) ?? (state.click_enroll_button ? state.userProduct : null);
   if (!slug) return null;
@@ -28,7 +31,7 @@ export async function enrolmentIntent(next: string | null): Promise<EnrolmentInt
   return {
     slug,
     title: programme.title,
-    checkoutPath: checkoutHref({ programme: slug }),
+    checkoutPath: localePath(locale, checkoutHref({ programme: slug })),
     open: enrolmentState(programme, terms?.items[0]) === 'open',
   };
 }

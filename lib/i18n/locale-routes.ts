@@ -7,7 +7,6 @@
  * signed-in page is only ever served where proxy.ts and the private headers expect it (/checkout, not /ur/checkout).
  */
 export const ENGLISH_ONLY_AREAS = [
-  'checkout',
   'kyc',
   'account',
   'account-closed',

@@ -4,13 +4,15 @@ import type { Context } from 'hono';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
+import { portalPathIn } from '../../services/auth/account-mail-text';
 import { handleReturn, handleWebhook } from '../../services/payments/notifications';
 import { paymentOptions } from '../../services/payments/settings';
 import { json, problem } from '../checkout/schemas';
 
 const gatewayParams = z.object({ gateway: z.enum(['test', 'jazzcash']) });
 const redirectDoc = {
-  description: 'To the portal’s /checkout result step (with notice=unverified when the return was not genuine)',
+  description:
+    'To the portal’s /checkout result step, /ur/checkout for a learner whose account is in Urdu (with notice=unverified when the return was not genuine)',
   headers: { Location: { schema: { type: 'string' as const } } },
 };
 
@@ -62,8 +64,8 @@ async function returnParams(c: Context): Promise<Record<string, string>> {
 export function paymentCallbackRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   // GET|POST /api/v1/payments/return/{gateway} – verify the return, confirm with the gateway, send the learner to the result
   const onReturn = async (c: Context, gateway: string) => {
-    const { orderId, verified } = await handleReturn(deps, gateway, await returnParams(c));
-    const target = new URL('/checkout', paymentOptions(deps).siteUrl);
+    const { orderId, verified, language } = await handleReturn(deps, gateway, await returnParams(c));
+    const target = new URL(portalPathIn(language, '/checkout'), paymentOptions(deps).siteUrl);
     target.searchParams.set('step', 'result');
     if (orderId) target.searchParams.set('order', orderId);
     if (!verified) target.searchParams.set('notice', 'unverified');

@@ -119,6 +119,20 @@ test('approve: the learner lands on the result step, the order is paid, enrolled
   ).toBe(true);
 });
 
+test('a learner whose account is in Urdu comes back from the gateway to the Urdu checkout', async () => {
+  const learner = await registerLearner(platform);
+  const chosen = await platform.request('/me/language', {
+    method: 'PUT',
+    headers: authed(learner, { 'content-type': 'application/json' }),
+    body: JSON.stringify({ language: 'ur' }),
+  });
+  expect(chosen.status).toBe(200);
+  const order = await openOrder(platform, learner);
+  const { landing } = await payWithTestGateway(platform, learner, order.id, 'approve');
+  expect(`${landing.origin}${landing.pathname}`).toBe('http://portal.test/ur/checkout');
+  expect(Object.fromEntries(landing.searchParams)).toEqual({ step: 'result', order: order.id });
+});
+
 test('decline, then retry on the same order: one failed and one paid payment', async () => {
   const learner = await registerLearner(platform);
   const order = await openOrder(platform, learner);

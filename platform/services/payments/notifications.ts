@@ -2,7 +2,8 @@
 // (signature checked, then the gateway is asked for the status: the return itself never pays anything).
 import { and, eq } from 'drizzle-orm';
 import type { PlatformDeps } from '../../deps';
-import { gatewayEvents, payments } from '../../db/schema';
+import type { Language } from '@/contract';
+import { accounts, gatewayEvents, orders, payments } from '../../db/schema';
 import { GatewayUnavailableError, GatewayVerificationError } from './gateway';
 import { activeGateway } from './settings';
 import { settlePayment } from './settle';
@@ -12,10 +13,13 @@ type WebhookResult =
   | { status: 'rejected'; reason: string }
   | { status: 'no-such-gateway' };
 
+/** The payment a gateway reference names, with its order and the language of the learner who pays it. */
 async function paymentByReference(deps: PlatformDeps, gateway: string, reference: string) {
   const [row] = await deps.db
-    .select({ id: payments.id, orderId: payments.orderId })
+    .select({ id: payments.id, orderId: payments.orderId, language: accounts.language })
     .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(accounts, eq(accounts.id, orders.accountId))
     .where(and(eq(payments.gateway, gateway), eq(payments.gatewayRef, reference)));
   return row;
 }
@@ -69,6 +73,8 @@ export async function handleWebhook(
 interface ReturnResult {
   orderId: string | null;
   verified: boolean;
+  /** The learner's language (their account's), so the return lands on the checkout they were reading. */
+  language: Language;
 }
 
 export async function handleReturn(
@@ -77,7 +83,7 @@ export async function handleReturn(
   params: Record<string, string>,
 ): Promise<ReturnResult> {
   const gateway = activeGateway(deps);
-  if (!gateway || gateway.id !== gatewayId) return { orderId: null, verified: false };
+  if (!gateway || gateway.id !== gatewayId) return { orderId: null, verified: false, language: 'en' };
   const now = deps.now();
   let reference: string;
   try {
@@ -87,12 +93,12 @@ export async function handleReturn(
     deps.logger.warn({ gateway: gatewayId, reason: error.message }, 'gateway return refused');
     const claimed = params.reference ?? params.pp_TxnRefNo;
     const payment = claimed ? await paymentByReference(deps, gateway.id, claimed) : undefined;
-    return { orderId: payment?.orderId ?? null, verified: false };
+    return { orderId: payment?.orderId ?? null, verified: false, language: payment?.language ?? 'en' };
   }
   const payment = await paymentByReference(deps, gateway.id, reference);
-  if (!payment) return { orderId: null, verified: false };
+  if (!payment) return { orderId: null, verified: false, language: 'en' };
   await checkWithGateway(deps, payment.id, reference, 'return');
-  return { orderId: payment.orderId, verified: true };
+  return { orderId: payment.orderId, verified: true, language: payment.language };
 }
 
 /** Reconciliation: ask the gateway how the payment stands and settle accordingly; an outage changes nothing. */

@@ -33,5 +33,7 @@ async function signInWith(previous: LoginState, formData: FormData, locale: Loca
   }
   await writeServerSession((store) => store.setAuthData(auth));
   await forgetRecoveredEmail(localePath(locale, '/login'));
-  redirect(safeNextPath(next) ?? (await enrolmentIntent(null))?.checkoutPath ?? localePath(locale, '/user-dashboard'));
+  redirect(
+    safeNextPath(next) ?? (await enrolmentIntent(null, locale))?.checkoutPath ?? localePath(locale, '/user-dashboard'),
+  );
 }

@@ -36,11 +36,13 @@ export default async function LoginPage({
   if (await getSession()) redirect(next ?? localePath(locale, '/user-dashboard'));
   const t = translator(locale, 'auth');
   const register = localePath(locale, '/register');
-  const enrolling = await enrolmentIntent(next);
+  const enrolling = await enrolmentIntent(next, locale);
   return (
     <>
       <PageHeader title={t('signInTitle')} lead={t('signInLead')} />
-      {enrolling?.open ? <EnrolmentNotice title={enrolling.title} className={noticeStyles.notice} /> : null}
+      {enrolling?.open ? (
+        <EnrolmentNotice title={enrolling.title} locale={locale} className={noticeStyles.notice} />
+      ) : null}
       {query.reset === '1' ? (
         <p className={noticeStyles.notice} role="status">
           {t('passwordChanged')}

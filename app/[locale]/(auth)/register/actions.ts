@@ -79,5 +79,7 @@ async function confirmStep(previous: RegisterState, formData: FormData, locale: 
     return { ...state, ...fromPlatformError(error) };
   }
   await writeServerSession((store) => store.setAuthData(auth));
-  redirect(safeNextPath(next) ?? (await enrolmentIntent(null))?.checkoutPath ?? localePath(locale, '/user-dashboard'));
+  redirect(
+    safeNextPath(next) ?? (await enrolmentIntent(null, locale))?.checkoutPath ?? localePath(locale, '/user-dashboard'),
+  );
 }

@@ -37,11 +37,13 @@ export default async function RegisterPage({
   if (await getSession()) redirect(next ?? localePath(locale, '/user-dashboard'));
   const t = translator(locale, 'auth');
   const login = localePath(locale, '/login');
-  const enrolling = await enrolmentIntent(next);
+  const enrolling = await enrolmentIntent(next, locale);
   return (
     <>
       <PageHeader title={t('registerTitle')} lead={t('registerLead')} />
-      {enrolling?.open ? <EnrolmentNotice title={enrolling.title} className={noticeStyles.notice} /> : null}
+      {enrolling?.open ? (
+        <EnrolmentNotice title={enrolling.title} locale={locale} className={noticeStyles.notice} />
+      ) : null}
       <RegisterForm
         next={next}
         locale={locale}

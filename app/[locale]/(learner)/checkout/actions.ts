@@ -1,6 +1,7 @@
 'use server';
 // The checkout's server actions (they work without JavaScript): open the order, start the payment, ask the
-// gateway again, cancel. Each re-checks the session, validates with zod and sends the form's Idempotency-Key.
+// gateway again, cancel. Each re-checks the session, validates with zod and sends the form's Idempotency-Key. A form
+// from an Urdu page (its hidden `locale`) gets its messages in Urdu and its redirects to the Urdu checkout.
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { paymentMethodSchema, slugSchema, type GatewayRedirect } from '@/contract';
@@ -8,6 +9,9 @@ import { cancelOrder, checkPayment, createOrder, getOrder, startPayment } from '
 import { PlatformProblemError } from '@/lib/api/errors';
 import { checkoutHref } from '@/lib/checkout/checkout-url';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
+import { formLocale, inLocale } from '@/lib/forms/form-locale';
+import { localePath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/locales';
 import { requireSession } from '@/lib/session/server-session';
 
 const key = z.uuid('This form has expired: reload the page and try again.');
@@ -22,9 +26,16 @@ type OrderFormState = ActionState;
 
 /** Opens (or finds) the order for the chosen intake and moves on to the payment step. */
 export async function openOrderAction(previous: OrderFormState, formData: FormData): Promise<OrderFormState> {
+  const locale = formLocale(formData);
+  return inLocale(locale, await openOrder(previous, formData, locale));
+}
+
+async function openOrder(previous: OrderFormState, formData: FormData, locale: Locale): Promise<OrderFormState> {
   const values = readValues(formData, ['programme', 'intake', 'idempotencyKey']);
   const state = submitted(previous, { intake: values.intake });
-  const session = await requireSession(checkoutHref({ programme: values.programme || undefined, step: 'order' }));
+  const session = await requireSession(
+    localePath(locale, checkoutHref({ programme: values.programme || undefined, step: 'order' })),
+  );
   const parsed = orderFormSchema.safeParse(values);
   if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   let orderId: string;
@@ -39,7 +50,7 @@ export async function openOrderAction(previous: OrderFormState, formData: FormDa
   } catch (error) {
     return { ...state, ...fromPlatformError(error, { intake: 'The intake', programme: 'The programme' }) };
   }
-  redirect(checkoutHref({ order: orderId, step: 'method' }));
+  redirect(localePath(locale, checkoutHref({ order: orderId, step: 'method' })));
 }
 
 const payFormSchema = z.object({
@@ -52,9 +63,16 @@ const payFormSchema = z.object({
 export type PayFormState = ActionState<GatewayRedirect>;
 
 export async function payAction(previous: PayFormState, formData: FormData): Promise<PayFormState> {
+  const locale = formLocale(formData);
+  return inLocale(locale, await pay(previous, formData, locale));
+}
+
+async function pay(previous: PayFormState, formData: FormData, locale: Locale): Promise<PayFormState> {
   const values = readValues(formData, ['order', 'method', 'idempotencyKey']);
   const state = submitted(previous, { method: values.method });
-  const session = await requireSession(checkoutHref({ order: values.order || undefined, step: 'method' }));
+  const at = (step: 'method' | 'result' | 'transfer') =>
+    localePath(locale, checkoutHref({ order: values.order || undefined, step }));
+  const session = await requireSession(at('method'));
   const parsed = payFormSchema.safeParse(values);
   if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   const { order, method, idempotencyKey } = parsed.data;
@@ -70,11 +88,11 @@ export async function payAction(previous: PayFormState, formData: FormData): Pro
     // Another tab already paid (or the order closed): show where it stands rather than an error.
     if (error instanceof PlatformProblemError && error.status === 409) {
       const current = await getOrder(session.accessToken, order);
-      if (current && current.status !== 'pending_payment') redirect(checkoutHref({ order, step: 'result' }));
+      if (current && current.status !== 'pending_payment') redirect(at('result'));
     }
     return { ...state, ...fromPlatformError(error, { method: 'The payment method' }) };
   }
-  if (started.bankTransfer) redirect(checkoutHref({ order, step: 'transfer' }));
+  if (started.bankTransfer) redirect(at('transfer'));
   if (started.redirect?.method === 'GET') redirect(started.redirect.url);
   if (started.redirect) return { ...state, receipt: started.redirect };
   return { ...state, formError: 'The payment could not be started. Nothing was charged; please try again.' };
@@ -86,21 +104,25 @@ const paymentOnly = z.object({ order: z.uuid(), payment: z.uuid() });
 /** "Check again": the platform asks the gateway now; the result step then shows where the order stands. */
 // The two result-step buttons: useActionState forms (for their permalink), so the state is unused; both redirect.
 export async function checkPaymentAction(_previous: null, formData: FormData): Promise<null> {
+  const locale = formLocale(formData);
   const parsed = paymentOnly.safeParse(readValues(formData, ['order', 'payment']));
-  if (!parsed.success) redirect('/checkout');
-  const session = await requireSession(checkoutHref({ order: parsed.data.order, step: 'result' }));
+  if (!parsed.success) redirect(localePath(locale, '/checkout'));
+  const result = localePath(locale, checkoutHref({ order: parsed.data.order, step: 'result' }));
+  const session = await requireSession(result);
   await checkPayment(session.accessToken, parsed.data.payment).catch((error: unknown) => {
     if (!(error instanceof PlatformProblemError)) throw error;
   });
-  redirect(checkoutHref({ order: parsed.data.order, step: 'result' }));
+  redirect(result);
 }
 
 export async function cancelOrderAction(_previous: null, formData: FormData): Promise<null> {
+  const locale = formLocale(formData);
   const parsed = orderOnly.safeParse(readValues(formData, ['order']));
-  if (!parsed.success) redirect('/checkout');
-  const session = await requireSession(checkoutHref({ order: parsed.data.order, step: 'result' }));
+  if (!parsed.success) redirect(localePath(locale, '/checkout'));
+  const result = localePath(locale, checkoutHref({ order: parsed.data.order, step: 'result' }));
+  const session = await requireSession(result);
   await cancelOrder(session.accessToken, parsed.data.order).catch((error: unknown) => {
     if (!(error instanceof PlatformProblemError)) throw error;
   });
-  redirect(checkoutHref({ order: parsed.data.order, step: 'result' }));
+  redirect(result);
 }

@@ -7,6 +7,9 @@ import { transferIdSchema } from '@/contract';
 import { sendTransfer, uploadTransferReceipt } from '@/lib/api/checkout';
 import { checkoutHref } from '@/lib/checkout/checkout-url';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
+import { formLocale, inLocale } from '@/lib/forms/form-locale';
+import { localePath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/locales';
 import { requireSession } from '@/lib/session/server-session';
 
 const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
@@ -20,9 +23,16 @@ const formSchema = z.object({
 });
 
 export async function sendTransferAction(previous: ActionState, formData: FormData): Promise<ActionState> {
+  const locale = formLocale(formData);
+  return inLocale(locale, await send(previous, formData, locale));
+}
+
+async function send(previous: ActionState, formData: FormData, locale: Locale): Promise<ActionState> {
   const values = readValues(formData, ['order', 'payment', 'transaction_id', 'idempotencyKey', 'receiptStored']);
   const state = submitted(previous, { transaction_id: values.transaction_id });
-  const session = await requireSession(checkoutHref({ order: values.order || undefined, step: 'transfer' }));
+  const session = await requireSession(
+    localePath(locale, checkoutHref({ order: values.order || undefined, step: 'transfer' })),
+  );
   const parsed = formSchema.safeParse(values);
   const receipt = formData.get('receipt');
   const file = receipt instanceof File && receipt.size > 0 ? receipt : null;
@@ -48,5 +58,5 @@ export async function sendTransferAction(previous: ActionState, formData: FormDa
       ...fromPlatformError(error, { transaction_id: 'The transaction id', receipt: 'The screenshot' }),
     };
   }
-  redirect(checkoutHref({ order, step: 'result' }));
+  redirect(localePath(locale, checkoutHref({ order, step: 'result' })));
 }

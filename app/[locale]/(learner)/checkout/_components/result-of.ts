@@ -1,9 +1,12 @@
-// What the result step says for each state of the order and its latest payment.
+// What the result step says for each state of the order and its latest payment, in the page's language.
+import 'server-only';
+import { embedded, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
 import type { CheckoutView } from '../checkout-view';
 
-type ResultKind = 'paid' | 'enrolled' | 'failed' | 'cancelled' | 'awaiting' | 'closed' | 'review';
+export type ResultKind = 'paid' | 'enrolled' | 'failed' | 'cancelled' | 'awaiting' | 'closed' | 'review';
 
-interface Result {
+export interface Result {
   kind: ResultKind;
   title: string;
   text: string;
@@ -13,97 +16,72 @@ interface Result {
   gateway?: boolean;
 }
 
-export function resultOf(view: CheckoutView): Result {
+export function resultOf(view: CheckoutView, locale: Locale): Result {
+  const t = translator(locale, 'checkout');
   const { order, options } = view;
-  const title = options.programme.title;
+  const programme = embedded(locale, options.programme.title);
   if (!order) {
-    const intake = options.enrolment?.intake.name ?? '';
+    const intake = embedded(locale, options.enrolment?.intake.name ?? '');
     return {
       kind: 'enrolled',
-      title: `You are already enrolled in ${title}`,
-      text: `Your place is in the ${intake} intake. Your courses, semesters and payments are on your dashboard.`,
+      title: t('enrolledTitle', { programme }),
+      text: t('enrolledText', { intake }),
     };
   }
   const paying = order.payments.find((p) => p.receiptNumber) ?? order.payments.at(-1);
+  const receipt = paying?.receiptNumber ? { receiptNumber: paying.receiptNumber } : {};
   if (order.status === 'paid' && order.semester > 1) {
+    const number = order.semester;
     return {
       kind: 'paid',
-      title: `Payment received: semester ${order.semester} is paid`,
-      text: `Thank you. Semester ${order.semester} of ${title} is paid and its courses open when its term starts. We have e-mailed your receipt.`,
-      ...(paying?.receiptNumber ? { receiptNumber: paying.receiptNumber } : {}),
+      title: t('semesterPaidTitle', { number }),
+      text: t('semesterPaidText', { number, programme }),
+      ...receipt,
     };
   }
   if (order.status === 'paid') {
     return {
       kind: 'paid',
-      title: 'Payment received: you are enrolled',
-      text: `Thank you. You are enrolled in ${title}, starting with the ${order.intake.name} intake. We have e-mailed your receipt.`,
-      ...(paying?.receiptNumber ? { receiptNumber: paying.receiptNumber } : {}),
+      title: t('paidTitle'),
+      text: t('paidText', { programme, intake: embedded(locale, order.intake.name) }),
+      ...receipt,
     };
   }
-  if (order.status === 'expired')
-    return {
-      kind: 'closed',
-      title: 'This order has expired',
-      text: 'It was not paid in time, and nothing was charged. Start again to get a new order.',
-    };
-  if (order.status === 'cancelled')
-    return {
-      kind: 'closed',
-      title: 'This order is cancelled',
-      text: 'Nothing was charged. You can start again whenever you are ready.',
-    };
-  if (order.status === 'failed')
-    return {
-      kind: 'closed',
-      title: 'This order could not be paid',
-      text: 'Several payments were declined. Start again, or contact support if your bank keeps refusing.',
-    };
+  if (order.status === 'expired') return { kind: 'closed', title: t('expiredTitle'), text: t('expiredText') };
+  if (order.status === 'cancelled') return { kind: 'closed', title: t('cancelledTitle'), text: t('cancelledText') };
+  if (order.status === 'failed') return { kind: 'closed', title: t('failedTitle'), text: t('failedText') };
   const latest = order.payments.at(-1);
   switch (latest?.status) {
     case 'failed':
       return latest.method === 'bank_transfer'
         ? {
             kind: 'failed',
-            title: 'We could not confirm your transfer',
-            text: `${latest.failureReason ?? 'Our staff could not match it to a payment.'} Send the transfer details again, or choose another method.`,
+            title: t('transferRefusedTitle'),
+            // Staff's own words stay as they wrote them, isolated inside an Urdu sentence.
+            text: t('transferRefusedText', {
+              reason: latest.failureReason ? embedded(locale, latest.failureReason) : t('transferNotMatched'),
+            }),
           }
-        : {
-            kind: 'failed',
-            title: 'Your payment was declined',
-            text: 'Nothing was charged. Try again, or choose another method.',
-          };
+        : { kind: 'failed', title: t('declinedTitle'), text: t('declinedText') };
     case 'cancelled':
-      return {
-        kind: 'cancelled',
-        title: 'You cancelled the payment',
-        text: 'Nothing was charged. Your order is kept until it expires, so you can pay later.',
-      };
+      return { kind: 'cancelled', title: t('payCancelledTitle'), text: t('payCancelledText') };
     case 'needs_review':
-      return {
-        kind: 'review',
-        title: 'We are checking your payment',
-        text: 'The amount the payment provider reported does not match your order. Our team is checking it: please do not pay again.',
-      };
+      return { kind: 'review', title: t('reviewTitle'), text: t('reviewText') };
     case 'awaiting_confirmation':
       return latest.method === 'bank_transfer'
-        ? {
-            kind: 'awaiting',
-            title: 'Your transfer is awaiting confirmation',
-            text: 'We have your transaction id and receipt. Our staff confirm transfers within one working day, and we e-mail you then.',
-          }
+        ? { kind: 'awaiting', title: t('transferAwaitingTitle'), text: t('transferAwaitingText') }
         : {
             kind: 'awaiting',
-            title: 'Awaiting confirmation from your bank',
-            text: 'Your bank has not confirmed the payment yet. This page checks again every few seconds; you may also leave it.',
+            title: t('bankAwaitingTitle'),
+            text: t('bankAwaitingText'),
             paymentId: latest.id,
             gateway: true,
           };
     default:
       return {
         kind: 'awaiting',
-        title: 'Waiting for the payment provider',
-        text: 'We have not heard from the payment provider yet. If you did not finish paying, try again.',
+        title: t('waitingTitle'),
+        text: t('waitingText'),
         ...(latest ? { paymentId: latest.id, gateway: latest.method !== 'bank_transfer' } : {}),
       };
   }

@@ -6,17 +6,45 @@ import { useRouter } from 'next/navigation';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { checkoutHref } from '@/lib/checkout/checkout-href';
+import type { Locale } from '@/lib/i18n/locales';
 import { cancelOrderAction, checkPaymentAction } from '../actions';
-import type { CheckoutView } from '../checkout-view';
-import { resultOf } from './result-of';
+import type { Result } from './result-of';
 import styles from './checkout.module.css';
 
 const REFRESH_MS = 3_000;
 const MAX_REFRESHES = 60;
 
-export function ResultStep({ view }: { view: CheckoutView }) {
-  const result = resultOf(view);
+export interface ResultLinks {
+  again: string;
+  fresh: string;
+  here: string;
+  receipt: string | null;
+  dashboard: string;
+}
+
+export interface ResultText {
+  unverified: string | null;
+  seeReceipt: string;
+  toDashboard: string;
+  tryAgain: string;
+  startAgain: string;
+  checkAgain: string;
+  cancelOrder: string;
+}
+
+export function ResultStep({
+  result,
+  order,
+  locale,
+  links,
+  text,
+}: {
+  result: Result;
+  order: string | null;
+  locale: Locale;
+  links: ResultLinks;
+  text: ResultText;
+}) {
   const router = useRouter();
   const heading = useRef<HTMLDivElement>(null);
   const waiting = result.kind === 'awaiting' && result.gateway;
@@ -31,53 +59,41 @@ export function ResultStep({ view }: { view: CheckoutView }) {
     return () => clearInterval(timer);
   }, [waiting, router]);
 
-  const order = view.order;
-  const slug = view.options.programme.slug;
-  const again = order ? checkoutHref({ order: order.id, step: 'method' }) : checkoutHref({ programme: slug });
-  const fresh = checkoutHref({ programme: slug });
-  // Without JavaScript the buttons post to this page's own address (a real action URL, never an empty one).
-  const here = order ? checkoutHref({ order: order.id, step: 'result' }) : fresh;
-  const [, checkAction] = useActionState(checkPaymentAction, null, here);
-  const [, cancelAction] = useActionState(cancelOrderAction, null, here);
+  const [, checkAction] = useActionState(checkPaymentAction, null, links.here);
+  const [, cancelAction] = useActionState(cancelOrderAction, null, links.here);
+  const localeField = locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />;
   return (
     <section ref={heading} tabIndex={-1} className={styles.panel} aria-labelledby="result-heading">
-      {view.notice === 'unverified' ? (
-        <p className={styles.warning}>
-          We could not verify the answer from the payment page, so we ignored it. What you see below comes from the
-          payment provider itself.
-        </p>
-      ) : null}
+      {text.unverified ? <p className={styles.warning}>{text.unverified}</p> : null}
       <h2 id="result-heading">{result.title}</h2>
       <p>{result.text}</p>
       <div className={styles.actions}>
         {result.kind === 'paid' || result.kind === 'enrolled' ? (
           <>
-            {result.receiptNumber ? (
-              <ButtonLink href={`/user-dashboard/receipts/${result.receiptNumber}`}>
-                See your receipt {result.receiptNumber}
-              </ButtonLink>
-            ) : null}
-            <Link href="/user-dashboard">Go to your dashboard</Link>
+            {links.receipt ? <ButtonLink href={links.receipt}>{text.seeReceipt}</ButtonLink> : null}
+            <Link href={links.dashboard}>{text.toDashboard}</Link>
           </>
         ) : null}
         {result.kind === 'failed' || result.kind === 'cancelled' ? (
-          <ButtonLink href={again}>Try again or choose another method</ButtonLink>
+          <ButtonLink href={links.again}>{text.tryAgain}</ButtonLink>
         ) : null}
-        {result.kind === 'closed' ? <ButtonLink href={fresh}>Start again</ButtonLink> : null}
+        {result.kind === 'closed' ? <ButtonLink href={links.fresh}>{text.startAgain}</ButtonLink> : null}
         {result.kind === 'awaiting' && order && result.paymentId ? (
           <form action={checkAction}>
-            <input type="hidden" name="order" value={order.id} />
+            {localeField}
+            <input type="hidden" name="order" value={order} />
             <input type="hidden" name="payment" value={result.paymentId} />
             <Button type="submit" variant="secondary">
-              Check again
+              {text.checkAgain}
             </Button>
           </form>
         ) : null}
         {order && (result.kind === 'failed' || result.kind === 'cancelled') ? (
           <form action={cancelAction}>
-            <input type="hidden" name="order" value={order.id} />
+            {localeField}
+            <input type="hidden" name="order" value={order} />
             <Button type="submit" variant="secondary">
-              Cancel this order
+              {text.cancelOrder}
             </Button>
           </form>
         ) : null}

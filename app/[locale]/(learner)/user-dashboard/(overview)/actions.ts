@@ -9,6 +9,7 @@ import { checkoutHref } from '@/lib/checkout/checkout-href';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
 import { formLocale, inLocale } from '@/lib/forms/form-locale';
 import { localePath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/locales';
 import { requireSession } from '@/lib/session/server-session';
 
 const paySemesterSchema = z.object({
@@ -20,10 +21,11 @@ const paySemesterSchema = z.object({
 
 export async function paySemesterAction(previous: ActionState, formData: FormData): Promise<ActionState> {
   const locale = formLocale(formData);
-  return inLocale(locale, await paySemester(previous, formData, localePath(locale, '/user-dashboard')));
+  return inLocale(locale, await paySemester(previous, formData, locale));
 }
 
-async function paySemester(previous: ActionState, formData: FormData, dashboard: string): Promise<ActionState> {
+async function paySemester(previous: ActionState, formData: FormData, locale: Locale): Promise<ActionState> {
+  const dashboard = localePath(locale, '/user-dashboard');
   const values = readValues(formData, ['programme', 'intake', 'semester', 'idempotencyKey']);
   const state = submitted(previous, {});
   const session = await requireSession(dashboard);
@@ -38,5 +40,5 @@ async function paySemester(previous: ActionState, formData: FormData, dashboard:
     const refused = fromPlatformError(error);
     return { ...state, formError: refused.formError ?? Object.values(refused.fieldErrors)[0] };
   }
-  redirect(checkoutHref({ order: orderId, step: 'method' }));
+  redirect(localePath(locale, checkoutHref({ order: orderId, step: 'method' })));
 }

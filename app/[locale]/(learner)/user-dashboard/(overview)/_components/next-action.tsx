@@ -28,7 +28,7 @@ export function nextActionOf(
   if (open && transfer) return { text: t('transferAwaiting', { programme: embedded(locale, open.programme.title) }) };
   const last = open?.payments.at(-1);
   const pay = open && {
-    href: checkoutHref({ order: open.id, step: 'method' }),
+    href: localePath(locale, checkoutHref({ order: open.id, step: 'method' })),
     label: t('finishPayment'),
     until: formatMomentIn(locale, open.expiresAt),
   };

@@ -6,6 +6,7 @@ import { formatDateIn, formatDateRangeIn, formatMomentDateIn } from '@/component
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { formatRupees } from '@/contract/money';
 import { checkoutHref } from '@/lib/checkout/checkout-href';
+import { localePath } from '@/lib/i18n/locale-path';
 import { embedded, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { PaySemesterForm } from './pay-semester-form';
@@ -66,7 +67,7 @@ export function SemesterFees({
         ))}
       </ul>
       {payable && open ? (
-        <Link href={checkoutHref({ order: open.id, step: 'method' })}>
+        <Link href={localePath(locale, checkoutHref({ order: open.id, step: 'method' }))}>
           {t('finishPayingSemester', { number: payable.number })}
         </Link>
       ) : payable ? (
