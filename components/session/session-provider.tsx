@@ -1,11 +1,11 @@
 'use client';
 // The session store as React context. The server passes what it verified; on mount the store starts
-// from the browser's readable cookies (signed in only with is_authenticated=true and an access token), and a sign-out also clears the HttpOnly ones
-// through the server action.
+// from the browser's readable cookies (signed in only with is_authenticated=true and an access token). Signing out is
+// the sign-out button's form (lib/session/sign-out-action.ts), which clears the HttpOnly cookies too and ends on the
+// home page of the page's language.
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createBrowserCookieJar } from '@/lib/session/browser-cookie-jar';
 import { createSessionStore, type SessionState, type SessionStore } from '@/lib/session/session-store';
-import { signOutAction } from '@/lib/session/sign-out-action';
 
 interface SessionSnapshotProps {
   isAuthenticated: boolean;
@@ -16,8 +16,6 @@ interface SessionSnapshotProps {
 interface SessionContextValue {
   state: SessionState;
   store: SessionStore;
-  /** Ends the sign-in on the server too, then resets the store. */
-  logout: () => Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -45,14 +43,7 @@ export function SessionProvider({ snapshot, children }: { snapshot: SessionSnaps
     store.start();
   }, [store]);
 
-  const value: SessionContextValue = {
-    state,
-    store,
-    logout: async () => {
-      store.logout();
-      await signOutAction();
-    },
-  };
+  const value: SessionContextValue = { state, store };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
