@@ -1,6 +1,6 @@
-// Checkout in Urdu on a 390 px phone, with and without JavaScript: a learner whose account is in Urdu signs in on the
-// Urdu sign-in page and lands on /ur/checkout; the identity step, the order, the payment and the result read in Urdu,
-// with amounts and references left to right. With JavaScript they pay by card on the test gateway and come back to the
+// Checkout in Urdu on a 390 px phone, with and without JavaScript: from the programme's Urdu page, a learner whose
+// account is in Urdu presses Enrol, signs in on the Urdu sign-in page and lands on /ur/checkout; the identity step,
+// the order, the payment and the result read in Urdu, with amounts and references left to right. With JavaScript they pay by card on the test gateway and come back to the
 // Urdu result; without it they pay by bank transfer, and a missing transaction id is refused in Urdu at its field with
 // nothing lost. Axe clean, no wider than the phone; a screenshot of each screen goes to /tmp/urdu-shots/.
 import { test, expect, type APIRequestContext } from '@playwright/test';
@@ -31,9 +31,20 @@ for (const javaScriptEnabled of [true, false]) {
     const page = await context.newPage();
     const email = await urduLearner(page.request, `urdu-checkout-${mode}`);
 
+    // The programme's page in Urdu (its own texts in English), and its Enrol button to the Urdu checkout.
+    await page.goto(`/ur/${PROGRAMME.slug}`);
+    await expect(page.getByRole('heading', { level: 1 }).locator('[lang="en"]')).toHaveText(PROGRAMME.title);
+    await expect(page.getByRole('heading', { level: 2, name: 'ایک نظر میں' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'سمسٹر وار کورسز' })).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/${PROGRAMME.slug}$`),
+    );
+    await fitsThePhone(page, `programme-${mode}`, { axe: javaScriptEnabled });
+
     // Signed out: the Urdu sign-in page, then back to the Urdu checkout.
     const start = `/ur/checkout?programme=${PROGRAMME.slug}`;
-    await page.goto(start);
+    await page.getByRole('link', { name: /فی سمسٹر پر اندراج کریں$/ }).click();
     await expect(page).toHaveURL(new RegExp(`/ur/login\\?next=${encodeURIComponent(start)}$`));
     await expect(page.getByRole('status').filter({ hasText: 'میں اندراج کر رہے ہیں' })).toContainText(PROGRAMME.title);
     await page.getByLabel('ای میل').fill(email);

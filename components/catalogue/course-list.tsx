@@ -3,6 +3,9 @@
 // page's flight data both carry every one), styled by position in catalogue.module.css.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { Course } from '@/contract';
+import { localePath } from '@/lib/i18n/locale-path';
+import { contentLang, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
 import styles from './catalogue.module.css';
 
 interface Props {
@@ -10,9 +13,11 @@ interface Props {
   headingLevel?: 3 | 4;
   /** One line per course (code, title, credits, instructor), for long overviews. */
   compact?: boolean;
+  /** The page's language: the course's own texts stay the platform's English (marked so inside an Urdu page). */
+  locale?: Locale;
 }
 
-export function CourseList({ courses, headingLevel = 3, compact = false }: Props) {
+export function CourseList({ courses, headingLevel = 3, compact = false, locale = 'en' }: Props) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   if (compact) {
     return (
@@ -28,19 +33,23 @@ export function CourseList({ courses, headingLevel = 3, compact = false }: Props
       </ul>
     );
   }
+  const t = translator(locale, 'programme');
+  const lang = contentLang(locale);
   return (
     <ul className={`plain-list ${styles.courses}`}>
       {courses.map((course) => (
         <li key={course.code}>
-          <Heading>
+          <Heading {...lang}>
             <span>{course.code}</span>
             {course.title}
           </Heading>
           <p className="muted">
-            {`${course.credits} ${course.credits === 1 ? 'credit' : 'credits'} · taught by `}
-            <Link href={`/instructors/${course.instructor.slug}`}>{course.instructor.name}</Link>
+            {t('credits', { count: course.credits })}
+            <Link href={localePath(locale, `/instructors/${course.instructor.slug}`)} {...lang}>
+              {course.instructor.name}
+            </Link>
           </p>
-          <p>{course.summary}</p>
+          <p {...lang}>{course.summary}</p>
         </li>
       ))}
     </ul>

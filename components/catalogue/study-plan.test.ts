@@ -47,7 +47,7 @@ test('the first semester starts with the next intake; later ones are taught in t
     ],
     [term('Spring 2027', '2027-01-11'), term('Summer 2027', '2027-05-10')],
   );
-  expect(plan.map(plannedTermText)).toEqual([
+  expect(plan.map((semester, index) => plannedTermText(semester, index))).toEqual([
     'Starting with the next intake: Spring 2027, 11 January 2027.',
     'Taught in Summer 2027, 10 May 2027, for learners who start with the next intake.',
   ]);

@@ -1,7 +1,9 @@
 // When a new learner would study each semester of a programme: semester 1 in the next intake (the first
 // term that has not started), each later semester in the term after, studying without a break.
 import type { Semester, Term } from '@/contract';
-import { formatDateRange } from './format';
+import { embedded, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
+import { formatDateRangeIn } from './format';
 
 export interface PlannedSemester extends Semester {
   /** The term it would be taught in, or null when the calendar does not reach that far yet. */
@@ -16,10 +18,10 @@ export function studyPlan(semesters: readonly Semester[], upcomingTerms: readonl
 }
 
 /** The line under a semester's heading: the first starts with the next intake, later ones follow from it. */
-export function plannedTermText(semester: PlannedSemester, index: number): string {
-  if (!semester.term) return 'Dates to be announced.';
-  const when = `${semester.term.name}, ${formatDateRange(semester.term.startsOn, semester.term.endsOn)}`;
-  return index === 0
-    ? `Starting with the next intake: ${when}.`
-    : `Taught in ${when}, for learners who start with the next intake.`;
+export function plannedTermText(semester: PlannedSemester, index: number, locale: Locale = 'en'): string {
+  const t = translator(locale, 'programme');
+  const { term } = semester;
+  if (!term) return t('datesToBeAnnounced');
+  const when = `${embedded(locale, term.name)}, ${formatDateRangeIn(locale, term.startsOn, term.endsOn)}`;
+  return index === 0 ? t('startingWith', { when }) : t('taughtIn', { when });
 }

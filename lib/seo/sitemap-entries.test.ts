@@ -14,6 +14,7 @@ test('lists the fixed pages, each programme with its learning path, and each ins
     'https://learn.example.pk/ur',
     'https://learn.example.pk/ur/about-us',
     'https://learn.example.pk/data-science',
+    'https://learn.example.pk/ur/data-science',
     'https://learn.example.pk/learning-path?programme=data-science',
     'https://learn.example.pk/instructors/ayesha-khan',
   ]);
@@ -29,4 +30,15 @@ test('a page in both languages is listed in both, each entry naming every langua
   for (const url of ['https://learn.example.pk/about-us', 'https://learn.example.pk/ur/about-us'])
     expect(entries.find((entry) => entry.url === url)?.alternates).toEqual({ languages });
   expect(entries.find((entry) => entry.url === 'https://learn.example.pk/support')).not.toHaveProperty('alternates');
+});
+
+test('every programme’s landing page is listed in both languages, each naming the other', () => {
+  const entries = sitemapEntries('https://learn.example.pk', ['data-science'], []);
+  const languages = {
+    en: 'https://learn.example.pk/data-science',
+    ur: 'https://learn.example.pk/ur/data-science',
+    'x-default': 'https://learn.example.pk/data-science',
+  };
+  for (const url of Object.values(languages))
+    expect(entries.find((entry) => entry.url === url)?.alternates).toEqual({ languages });
 });

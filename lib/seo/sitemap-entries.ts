@@ -1,6 +1,7 @@
 // Every public page a crawler should know about, as absolute URLs: the fixed pages, each programme
-// (its landing page and its learning path) and each instructor; a page translated into Urdu is listed in both
-// languages, each entry naming the other (hreflang alternates).
+// (its landing page and its learning path) and each instructor; a page translated into Urdu (the fixed ones in
+// TRANSLATED_PUBLIC_PATHS, and every programme's landing page) is listed in both languages, each entry naming the
+// other (hreflang alternates).
 import type { MetadataRoute } from 'next';
 import { localePath } from '@/lib/i18n/locale-path';
 import { TRANSLATED_PUBLIC_PATHS } from '@/lib/i18n/translated-pages';
@@ -23,8 +24,8 @@ export function sitemapEntries(
   instructorSlugs: readonly string[],
 ): MetadataRoute.Sitemap {
   const url = (path: string) => new URL(path, siteUrl).toString();
-  const alternates = (path: string) =>
-    TRANSLATED_PUBLIC_PATHS.includes(path)
+  const alternates = (path: string, translated = TRANSLATED_PUBLIC_PATHS.includes(path)) =>
+    translated
       ? {
           alternates: {
             languages: Object.fromEntries(
@@ -47,7 +48,8 @@ export function sitemapEntries(
       ...alternates(path),
     })),
     ...programmeSlugs.flatMap((slug) => [
-      { url: url(`/${slug}`), changeFrequency: 'weekly' as const, priority: 0.9 },
+      { url: url(`/${slug}`), changeFrequency: 'weekly' as const, priority: 0.9, ...alternates(`/${slug}`, true) },
+      { url: url(`/ur/${slug}`), changeFrequency: 'weekly' as const, priority: 0.9, ...alternates(`/${slug}`, true) },
       { url: url(`/learning-path?programme=${slug}`), changeFrequency: 'weekly' as const, priority: 0.5 },
     ]),
     ...instructorSlugs.map((slug) => ({

@@ -1,5 +1,6 @@
-// GET /{name} – a programme's landing page: what it teaches, its courses by semester, who teaches
-// them and what a semester costs (Course JSON-LD with instances and offers).
+// GET /{name} (and /ur/{name}) – a programme's landing page: what it teaches, its courses by semester, who teaches
+// them and what a semester costs (Course JSON-LD with instances and offers). In Urdu the page's own words are Urdu and
+// the programme's texts, which the platform holds in English, are marked lang="en".
 import type { Metadata } from 'next';
 import { findProgramme, getProgrammes, getUpcomingTerms } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
@@ -8,13 +9,17 @@ import { courseJsonLd } from '@/lib/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
+import { localePath } from '@/lib/i18n/locale-path';
+import { contentLang, embedded, type Locale } from '@/lib/i18n/locales';
+import { formatRupees } from '@/contract/money';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/button-link';
 import { enrolmentState } from '@/lib/checkout/enrolment-state';
 import { InstructorCard } from '@/components/catalogue/instructor-card';
 import { NotFoundPage } from '@/components/layout/not-found-page';
-import { LEVEL_LABEL, MODE_LABEL, formatDate, formatPrice } from '@/components/catalogue/format';
+import { formatDateIn } from '@/components/catalogue/format';
+import { PlatformText } from '@/components/ui/platform-text';
 import { studyPlan } from '@/components/catalogue/study-plan';
 import { ProgrammeSemesters } from './_components/programme-semesters';
 import { EnrolButton, EnrolSection } from './_components/enrol-action';
@@ -34,103 +39,127 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const programme = await findProgramme((await params).name);
-  if (!programme) return notFoundMetadata(await pageLocale(params));
+  const [programme, locale] = await Promise.all([params.then(({ name }) => findProgramme(name)), pageLocale(params)]);
+  if (!programme) return notFoundMetadata(locale);
   return pageMetadata({
     title: programme.title,
-    description: `${programme.tagline} ${MODE_LABEL[programme.mode]}, ${programme.semesterCount} semesters, ${formatPrice(programme.pricePerSemester)} per semester.`,
+    description: translator(locale, 'programme')('metaDescription', {
+      tagline: programme.tagline,
+      mode: modeIn(locale, programme.mode),
+      count: programme.semesterCount,
+      price: formatRupees(programme.pricePerSemester, locale),
+    }),
     path: `/${programme.slug}`,
+    locale,
   });
 }
 
+const modeIn = (locale: Locale, mode: 'online' | 'hybrid') => translator(locale, 'programmeCard')(mode);
+
 export default async function ProgrammePage({ params }: Props) {
-  const programme = await findProgramme((await params).name);
+  const [{ name }, locale] = await Promise.all([params, pageLocale(params)]);
+  const programme = await findProgramme(name);
   if (!programme) {
     return (
       <NotFoundPage
         prefix="Page Not Found: "
-        path={`/${(await params).name}`}
+        path={`/${name}`}
         backHref="/#programmes"
-        backLabel={translator(await pageLocale(params), 'notFound')('allProgrammes')}
+        backLabel={translator(locale, 'notFound')('allProgrammes')}
       />
     );
   }
   const upcoming = await getUpcomingTerms();
   const plan = studyPlan(programme.semesters, upcoming.items);
   const siteUrl = config().SITE_URL;
-  const price = formatPrice(programme.pricePerSemester);
+  const t = translator(locale, 'programme');
+  const card = translator(locale, 'programmeCard');
+  const lang = contentLang(locale);
+  const price = formatRupees(programme.pricePerSemester, locale);
   const enrolment = enrolmentState(programme, plan[0]?.term);
-  const total = formatPrice({
-    ...programme.pricePerSemester,
-    amountPaisa: programme.pricePerSemester.amountPaisa * programme.semesterCount,
-  });
+  const total = formatRupees(
+    { ...programme.pricePerSemester, amountPaisa: programme.pricePerSemester.amountPaisa * programme.semesterCount },
+    locale,
+  );
+  const next = plan[0]?.term;
 
   return (
     <div className="container">
       <JsonLdScript data={courseJsonLd(programme, upcoming.items, siteUrl)} />
-      <Breadcrumbs trail={[{ name: programme.title, path: `/${programme.slug}` }]} />
+      <Breadcrumbs
+        trail={[{ name: programme.title, path: `/${programme.slug}`, ...(locale === 'en' ? {} : { lang: 'en' }) }]}
+        locale={locale}
+      />
       <PageHeader
-        eyebrow={`${LEVEL_LABEL[programme.level]} programme`}
-        title={programme.title}
-        lead={programme.tagline}
+        eyebrow={t('eyebrow', { level: card(programme.level) })}
+        title={<PlatformText locale={locale}>{programme.title}</PlatformText>}
+        lead={<PlatformText locale={locale}>{programme.tagline}</PlatformText>}
       >
-        <EnrolButton programme={programme} state={enrolment} price={price} />
+        <EnrolButton programme={programme} state={enrolment} price={price} locale={locale} />
         {/* Not prefetched, like the learning path's own filter links (learning-path-view.tsx says why). */}
-        <ButtonLink href={`/learning-path?programme=${programme.slug}`} prefetch={false} variant="secondary">
-          See its learning path
+        <ButtonLink
+          href={localePath(locale, `/learning-path?programme=${programme.slug}`)}
+          prefetch={false}
+          variant="secondary"
+        >
+          {t('learningPath')}
         </ButtonLink>
       </PageHeader>
 
       <div className={panels.columns}>
         <div className="prose">
-          {/* Keyed by place: a key is written into the flight data, and a whole paragraph as its key doubled it. */}
-          {programme.description.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-          <h2>What you will be able to do</h2>
-          <ul>
+          <div {...lang}>
+            {/* Keyed by place: a key is written into the flight data, and a whole paragraph as its key doubled it. */}
+            {programme.description.split(/\n{2,}/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+          <h2>{t('outcomes')}</h2>
+          <ul {...lang}>
             {programme.outcomes.map((outcome, index) => (
               <li key={index}>{outcome}</li>
             ))}
           </ul>
         </div>
         <aside className={`${panels.panel} ${panels.quiet}`} aria-labelledby="at-a-glance">
-          <h2 id="at-a-glance">At a glance</h2>
+          <h2 id="at-a-glance">{t('atAGlance')}</h2>
           <dl className={panels.facts}>
-            <dt>Price</dt>
+            <dt>{t('price')}</dt>
             <dd>
-              {`${price} per semester`}
+              {t('perSemester', { price })}
               <br />
-              <span className="muted">{`${total} for ${programme.semesterCount} semesters`}</span>
+              <span className="muted">{t('total', { total, count: programme.semesterCount })}</span>
             </dd>
-            <dt>Format</dt>
-            <dd>{`${MODE_LABEL[programme.mode]}, ${programme.durationWeeks} weeks`}</dd>
-            <dt>Semesters</dt>
+            <dt>{t('format')}</dt>
+            <dd>{t('formatValue', { mode: modeIn(locale, programme.mode), weeks: programme.durationWeeks })}</dd>
+            <dt>{t('semesters')}</dt>
             <dd>{programme.semesterCount}</dd>
-            <dt>Next intake</dt>
+            <dt>{t('nextIntake')}</dt>
             <dd>
-              {plan[0]?.term ? `${plan[0].term.name}, from ${formatDate(plan[0].term.startsOn)}` : 'To be announced'}
+              {next
+                ? t('nextIntakeValue', { term: embedded(locale, next.name), date: formatDateIn(locale, next.startsOn) })
+                : t('toBeAnnounced')}
             </dd>
-            <dt>Courses</dt>
+            <dt>{t('courses')}</dt>
             <dd>{programme.courses.length}</dd>
           </dl>
         </aside>
       </div>
 
-      <ProgrammeSemesters courses={programme.courses} plan={plan} />
+      <ProgrammeSemesters courses={programme.courses} plan={plan} locale={locale} />
 
       <section aria-labelledby="instructors">
-        <h2 id="instructors">Your instructors</h2>
+        <h2 id="instructors">{t('instructors')}</h2>
         <ul className="plain-list grid">
           {programme.instructors.map((instructor) => (
             <li key={instructor.slug}>
-              <InstructorCard instructor={instructor} />
+              <InstructorCard instructor={instructor} locale={locale} />
             </li>
           ))}
         </ul>
       </section>
 
-      <EnrolSection programme={programme} state={enrolment} price={price} first={plan[0]} />
+      <EnrolSection programme={programme} state={enrolment} price={price} first={plan[0]} locale={locale} />
     </div>
   );
 }
