@@ -8,7 +8,8 @@
 // Lighthouse, the public pages behind nginx (proxy_cache), checkout and 10 learners sending identity photos at once.
 // BENCH_ONLY=proxy-cache, BENCH_ONLY=checkout or BENCH_ONLY=kyc-uploads runs just those rows; BENCH_ONLY=load just the
 // load table (portal routes beside the bare static and bare dynamic pages); BENCH_ONLY=lighthouse just Lighthouse on the
-// public and form pages beside the bare page, median of BENCH_LIGHTHOUSE_RUNS rounds. Never part of `npm test`.
+// public and form pages beside the bare page, median of BENCH_LIGHTHOUSE_RUNS rounds (BENCH_LIGHTHOUSE_PAGES, a regular
+// expression, narrows the pages). Never part of `npm test`.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -231,6 +232,11 @@ async function publicAndFormPages() {
     '/register',
     '/login',
     '/forgot-password',
+    // Urdu beside English (issue 30: within 0.02 of the English score): the home, a programme, the auth forms.
+    '/ur',
+    `/ur/${programme}`,
+    '/ur/register',
+    '/ur/login',
   ];
 }
 
@@ -244,6 +250,10 @@ const pageBundles = async () =>
  * gives the median of each number.
  */
 function lighthouseRounds(publicPages) {
+  // BENCH_LIGHTHOUSE_PAGES, a regular expression: only the pages it matches (and the bare one), for a quicker
+  // comparison, e.g. '^/(ur)?$' for the home page in both languages.
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES ? new RegExp(process.env.BENCH_LIGHTHOUSE_PAGES) : null;
+  if (only) publicPages = publicPages.filter((page) => only.test(page));
   const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
   const pages = publicPages.map((page) => ({ page, url: portalUrl(page) }));
   pages.push({ page: '(bare Next page)', url: `http://127.0.0.1:${ports.bare}/` });
