@@ -1,9 +1,16 @@
 import { translations as enTranslations } from '@zxcvbn-ts/language-en';
 import {
+  changePasswordRequestSchema,
+  closeAccountSchema,
+  EMAIL_CHANGE_ACCEPTED_MESSAGE,
+  emailChangeConfirmSchema,
+  emailChangeRequestSchema,
+  emailLanguageUpdateSchema,
   INVALID_CODE_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   loginRequestSchema,
   passwordResetRequestSchema,
+  profileUpdateSchema,
   recoveryCodeRequestSchema,
   REGISTRATION_ACCEPTED_MESSAGE,
   registerRequestSchema,
@@ -116,4 +123,26 @@ test("a weak password's advice, as the platform sends it, reads in Urdu whole", 
     for (const sentence of advice.split(/(?<=[.!?])\s+/)) expect(table[sentence]).toBeDefined();
   }
   expect(passwordAdviceTable('en')).toBeUndefined();
+});
+
+test('the account pages’ refusals and notices read in Urdu: the contract’s own and the platform’s', () => {
+  const messages = (
+    schema: { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } },
+    value: unknown,
+  ) => schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+  for (const message of [
+    ...messages(profileUpdateSchema, { full_name: ' ', phone: '0300', country: 'pk' }),
+    ...messages(changePasswordRequestSchema, { current_password: '', new_password: 'short' }),
+    ...messages(emailChangeRequestSchema, { new_email: 'nope', current_password: '' }),
+    ...messages(emailChangeConfirmSchema, { change_id: 'x', code: '12' }),
+    ...messages(closeAccountSchema, { password: '' }),
+    ...messages(emailLanguageUpdateSchema, { language: 'fr' }),
+    EMAIL_CHANGE_ACCEPTED_MESSAGE,
+    // As platform/services/account/*.ts and auth/accounts.ts write them.
+    'That is not your password.',
+    'That is not your current password.',
+    'That is already your e-mail address. Enter the new one.',
+    'Another account uses that address now. Nothing was changed.',
+  ])
+    expect([message, isUrdu(platformText('ur', message))]).toEqual([message, true]);
 });
