@@ -17,6 +17,9 @@ test('signed-in pages reach the proxy, other pages do not', () => {
     '/kyc/submit',
     '/staff/kyc',
     '/staff/payments/1',
+    '/account',
+    '/ur/account',
+    '/ur/account/sign-ins',
   ])
     expect([path, reaches(path)]).toEqual([path, true]);
   for (const path of ['/', '/ur', '/login', '/ur/login', '/checkouts', '/kyc-help', '/about-us', '/api/v1/health'])

@@ -23,7 +23,7 @@ export function AccountLinks({
           <span className="visually-hidden">{text.signedIn}</span>
           {text.myDashboard}
         </Link>
-        <Link href="/account" className={styles.accountLink}>
+        <Link href={text.accountHref} className={styles.accountLink}>
           {text.myAccount}
         </Link>
         <SignOutButton label={text.signOut} locale={text.locale} />
@@ -38,7 +38,7 @@ export function AccountLinks({
           {firstName}
           <span className={styles.accountHint}>{text.dashboardHint}</span>
         </Link>
-        <Link href="/account" className={styles.accountLink}>
+        <Link href={text.accountHref} className={styles.accountLink}>
           {text.myAccount}
         </Link>
         <SignOutButton label={text.signOut} locale={text.locale} />

@@ -16,9 +16,10 @@ export interface AccountText {
   signOut: string;
   /** The page's language where it is not English: the sign-out form says so. */
   locale?: Locale;
-  /** Where "Sign in", "Register" and the dashboard lead in this language. */
+  /** Where "Sign in", "Register", the dashboard and the account lead in this language. */
   signInHref: string;
   dashboardHref: string;
+  accountHref: string;
   registerHref: string;
 }
 
@@ -37,6 +38,7 @@ export function accountText(locale: Locale): AccountText {
     signInHref: localePath(locale, '/login'),
     registerHref: localePath(locale, '/register'),
     dashboardHref: localePath(locale, '/user-dashboard'),
+    accountHref: localePath(locale, '/account'),
   };
 }
 

@@ -7,13 +7,16 @@ import noticeStyles from './status-notice.module.css';
 export function FormOutcome({
   state,
   fields,
+  title,
 }: {
   state: ActionState<{ message: string }>;
   fields: ErrorSummaryProps['fields'];
+  /** The error summary's title in the page's language (English's own when left out). */
+  title?: string;
 }) {
   return (
     <>
-      <ErrorSummary state={state} fields={fields} />
+      <ErrorSummary state={state} fields={fields} {...(title === undefined ? {} : { title })} />
       {state.receipt ? (
         <p role="status" className={noticeStyles.notice}>
           {state.receipt.message}

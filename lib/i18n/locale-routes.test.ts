@@ -57,7 +57,7 @@ test('the API, the Urdu font and Next’s files are never rewritten', async () =
 });
 
 test('the language switch knows which pages have no Urdu yet: the same ones the redirects send to English', async () => {
-  for (const path of ['/kyc/status', '/account', '/staff/kyc']) {
+  for (const path of ['/kyc/status', '/account-closed', '/staff/kyc']) {
     expect([path, isEnglishOnly(path)]).toEqual([path, true]);
     expect([path, (await reach(`/ur${path}`)).status]).toEqual([path, 307]);
   }
@@ -69,6 +69,8 @@ test('the language switch knows which pages have no Urdu yet: the same ones the 
     '/user-dashboard/receipts/R-000001',
     '/user-dashboard/withdraw',
     '/checkout',
+    '/account',
+    '/account/sign-ins',
   ]) {
     expect([path, isEnglishOnly(path)]).toEqual([path, false]);
     expect([path, (await reach(`/ur${path === '/' ? '' : path}`)).status]).toEqual([path, 200]);

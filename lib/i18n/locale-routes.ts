@@ -8,7 +8,6 @@
  */
 export const ENGLISH_ONLY_AREAS = [
   'kyc',
-  'account',
   'account-closed',
   'email-change',
   'staff',

@@ -18,6 +18,7 @@ test('signed-in routes, diagnostics and the API are kept from crawlers, and noth
     '/ur/user-dashboard/receipts/R-000001',
     '/checkout?programme=web',
     '/account/password',
+    '/ur/account/sign-ins',
     '/test-cookies',
     '/api/v1/programmes',
   ]) {

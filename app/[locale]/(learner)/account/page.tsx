@@ -1,59 +1,74 @@
-// /account – what the learner can do with their own account: each part on its own page, with its one form.
+// /account (and /ur/account) – what the learner can do with their own account: each part on its own page, with its one
+// form.
 import type { Metadata } from 'next';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { localePath } from '@/lib/i18n/locale-path';
+import { embedded } from '@/lib/i18n/locales';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { requireSession } from '@/lib/session/server-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import styles from './account.module.css';
 
-export const metadata: Metadata = signedInPageMetadata({
-  title: 'My account',
-  description:
-    'Your name and phone, password, e-mail address, sign-ins, a copy of your data, and closing your account.',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = translator(await pageLocale(params), 'accountPages');
+  return signedInPageMetadata({ title: t('title'), description: t('description') });
+}
 
-export default async function AccountPage() {
-  const { user } = await requireSession('/account');
+export default async function AccountPage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const { user } = await requireSession(localePath(locale, '/account'));
+  const t = translator(locale, 'accountPages');
+  const href = (path: string) => localePath(locale, path);
+  // The phone reads left to right inside an Urdu line; English keeps its one line of text.
+  const phone =
+    locale === 'en' ? (
+      ` · ${user.phone ?? t('noPhone')}`
+    ) : user.phone ? (
+      <>
+        {' · '}
+        <bdi dir="ltr">{user.phone}</bdi>
+      </>
+    ) : (
+      ` · ${t('noPhone')}`
+    );
   return (
     <div className="container section">
-      <PageHeader
-        eyebrow="My account"
-        title="My account"
-        lead={`Signed in as ${user.email}. Change what you need here; every change is recorded, and a password or code never is.`}
-      />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead', { email: embedded(locale, user.email) })} />
       <ul className={styles.sections}>
         <li className={styles.section}>
-          <h2>Name and phone</h2>
+          <h2>{t('nameAndPhone')}</h2>
           <p>
             {user.full_name}
-            {user.phone ? ` · ${user.phone}` : ' · no phone number'}
+            {phone}
           </p>
-          <Link href="/account/profile">Change name or phone</Link>
+          <Link href={href('/account/profile')}>{t('changeNameOrPhone')}</Link>
         </li>
         <li className={styles.section}>
-          <h2>Password</h2>
-          <p>Changing it signs out every other device.</p>
-          <Link href="/account/password">Change password</Link>
+          <h2>{t('password')}</h2>
+          <p>{t('passwordNote')}</p>
+          <Link href={href('/account/password')}>{t('changePassword')}</Link>
         </li>
         <li className={styles.section}>
-          <h2>E-mail address</h2>
-          <p>{user.email}</p>
-          <Link href="/account/email">Change e-mail address</Link>
+          <h2>{t('emailAddress')}</h2>
+          <p>{locale === 'en' ? user.email : <bdi dir="ltr">{user.email}</bdi>}</p>
+          <Link href={href('/account/email')}>{t('changeEmail')}</Link>
         </li>
         <li className={styles.section}>
-          <h2>Sign-ins</h2>
-          <p>Where your account is signed in now.</p>
-          <Link href="/account/sign-ins">See sign-ins</Link>
+          <h2>{t('signIns')}</h2>
+          <p>{t('signInsNote')}</p>
+          <Link href={href('/account/sign-ins')}>{t('seeSignIns')}</Link>
         </li>
         <li className={styles.section}>
-          <h2>My data</h2>
-          <p>Everything we hold about you, as one file.</p>
-          <Link href="/account/data">Download my data</Link>
+          <h2>{t('myData')}</h2>
+          <p>{t('myDataNote')}</p>
+          <Link href={href('/account/data')}>{t('downloadMyData')}</Link>
         </li>
         <li className={styles.section}>
-          <h2>Close my account</h2>
-          <p>Delete your account and personal data.</p>
-          <Link href="/account/close">Close my account</Link>
+          <h2>{t('closeAccount')}</h2>
+          <p>{t('closeNote')}</p>
+          <Link href={href('/account/close')}>{t('closeAccount')}</Link>
         </li>
       </ul>
     </div>

@@ -1,40 +1,50 @@
-// /account/close – close the account: what is deleted, what the law makes us keep, then the password.
+// /account/close (and /ur/…) – close the account: what is deleted, what the law makes us keep, then the password.
 import type { Metadata } from 'next';
+import { localePath } from '@/lib/i18n/locale-path';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { requireSession } from '@/lib/session/server-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { AccountSubpage } from '../_components/account-subpage';
 import { CloseAccountForm } from './_components/close-account-form';
 
-export const metadata: Metadata = signedInPageMetadata({
-  title: 'Close my account',
-  description: 'Close your account: what is deleted, and what the law makes us keep.',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = translator(await pageLocale(params), 'accountPages');
+  return signedInPageMetadata({ title: t('closeAccount'), description: t('closeDescription') });
+}
 
-export default async function CloseAccountPage() {
-  await requireSession('/account/close');
+export default async function CloseAccountPage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const path = localePath(locale, '/account/close');
+  await requireSession(path);
+  const t = translator(locale, 'accountPages');
   return (
-    <AccountSubpage title="Close my account" lead="Closing cannot be undone. You may want to download your data first.">
-      <h2>Deleted at once</h2>
+    <AccountSubpage locale={locale} title={t('closeAccount')} lead={t('closeLead')}>
+      <h2>{t('deletedHeading')}</h2>
       <ul>
-        <li>Your name, phone and e-mail address on the account.</li>
-        <li>Your identity photos and the details of your identity verification.</li>
-        <li>Your support requests and scholarship applications.</li>
-        <li>Every sign-in: all your devices are signed out.</li>
+        <li>{t('deletedDetails')}</li>
+        <li>{t('deletedIdentity')}</li>
+        <li>{t('deletedRequests')}</li>
+        <li>{t('deletedSignIns')}</li>
       </ul>
-      <h2>Kept, as the law requires</h2>
-      <p>Your orders, payments and receipts are kept for six years under an anonymous account, then deleted.</p>
-      <h2>Orders in progress</h2>
+      <h2>{t('keptHeading')}</h2>
+      <p>{t('kept')}</p>
+      <h2>{t('ordersHeading')}</h2>
       <ul>
-        <li>
-          An unpaid order is cancelled. If a card or wallet payment you started still goes through, the money is
-          refunded.
-        </li>
-        <li>A bank transfer you sent stays with our staff; if they confirm it, the money is refunded.</li>
+        <li>{t('ordersUnpaid')}</li>
+        <li>{t('ordersTransfer')}</li>
       </ul>
-      <p>
-        We e-mail you when the account is closed. You can sign up again with the same address later, as a new account.
-      </p>
-      <CloseAccountForm />
+      <p>{t('closeMail')}</p>
+      <CloseAccountForm
+        locale={locale}
+        text={{
+          password: t('yourPassword'),
+          submit: t('closeAccount'),
+          closing: t('closing'),
+          errorSummaryTitle: locale === 'en' ? undefined : translator(locale, 'forms')('errorSummaryTitle'),
+          path,
+        }}
+      />
     </AccountSubpage>
   );
 }

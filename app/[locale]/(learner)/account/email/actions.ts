@@ -1,10 +1,16 @@
 'use server';
 // Changing the address in two steps on one form (so it works without JavaScript): the new address with the current
-// password, which mails a code to it; then the code, which changes the address. The change's id rides along.
+// password, which mails a code to it; then the code, which changes the address. The change's id rides along. A form
+// from an Urdu page says so (`locale`): its messages come back in Urdu.
 import { revalidatePath } from 'next/cache';
 import { emailChangeConfirmSchema, emailChangeRequestSchema } from '@/contract';
 import { confirmEmailChange, requestEmailChange } from '@/lib/api/account';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
+import { formLocale, inLocale } from '@/lib/forms/form-locale';
+import { localePath } from '@/lib/i18n/locale-path';
+import { embedded, type Locale } from '@/lib/i18n/locales';
+import { platformText } from '@/lib/i18n/platform-text';
+import { translator } from '@/lib/i18n/translator';
 import { requireSession, writeServerSession } from '@/lib/session/server-session';
 
 /** `code`: waiting for the code; `done`: the address changed. */
@@ -13,9 +19,18 @@ export type EmailChangeState = ActionState<{ step: 'code' | 'done'; message: str
 const LABELS = { new_email: 'The new address', current_password: 'The current password', code: 'The code' };
 
 export async function emailChangeAction(previous: EmailChangeState, formData: FormData): Promise<EmailChangeState> {
+  const locale = formLocale(formData);
+  const state = inLocale(locale, await step(previous, formData, locale));
+  // The platform's notice of the code step is its English; the done step's is ours, already in `locale`.
+  return state.receipt?.step === 'code'
+    ? { ...state, receipt: { ...state.receipt, message: platformText(locale, state.receipt.message) } }
+    : state;
+}
+
+async function step(previous: EmailChangeState, formData: FormData, locale: Locale): Promise<EmailChangeState> {
   const { intent } = readValues(formData, ['intent']);
-  const session = await requireSession('/account/email');
-  if (intent === 'confirm') return confirmStep(previous, formData, session.accessToken);
+  const session = await requireSession(localePath(locale, '/account/email'));
+  if (intent === 'confirm') return confirmStep(previous, formData, session.accessToken, locale);
   if (intent === 'change-email') return submitted(previous, readValues(formData, ['new_email']));
   return requestStep(previous, formData, session.accessToken);
 }
@@ -41,6 +56,7 @@ async function confirmStep(
   previous: EmailChangeState,
   formData: FormData,
   accessToken: string,
+  locale: Locale,
 ): Promise<EmailChangeState> {
   const typed = readValues(formData, ['new_email', 'change_id', 'code']);
   const values = { ...typed, code: typed.code.trim() };
@@ -62,7 +78,7 @@ async function confirmStep(
       values: {},
       receipt: {
         step: 'done',
-        message: `Your e-mail address is now ${user.email}. We told your old address, with a link to undo the change.`,
+        message: translator(locale, 'accountPages')('emailChanged', { email: embedded(locale, user.email) }),
       },
     };
   } catch (error) {

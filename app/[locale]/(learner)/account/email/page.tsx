@@ -1,23 +1,52 @@
-// /account/email – change the e-mail address: a code sent to the new one confirms it.
+// /account/email (and /ur/…) – change the e-mail address: a code sent to the new one confirms it.
 import type { Metadata } from 'next';
+import { localePath } from '@/lib/i18n/locale-path';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { requireSession } from '@/lib/session/server-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { AccountSubpage } from '../_components/account-subpage';
 import { EmailChangeForm } from './_components/email-change-form';
 
-export const metadata: Metadata = signedInPageMetadata({
-  title: 'Change e-mail address',
-  description: 'Move your account to another e-mail address, confirmed with a code sent to it.',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = translator(await pageLocale(params), 'accountPages');
+  return signedInPageMetadata({ title: t('changeEmail'), description: t('emailDescription') });
+}
 
-export default async function EmailPage() {
-  const { user } = await requireSession('/account/email');
+export default async function EmailPage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const path = localePath(locale, '/account/email');
+  const { user } = await requireSession(path);
+  const t = translator(locale, 'accountPages');
+  const english = locale === 'en';
+  const forms = translator(locale, 'forms');
   return (
-    <AccountSubpage
-      title="Change e-mail address"
-      lead="We send a 6-digit code to the new address; nothing changes until you enter it here. Then we tell your old address, with a link that undoes the change for 7 days."
-    >
-      <EmailChangeForm email={user.email} />
+    <AccountSubpage locale={locale} title={t('changeEmail')} lead={t('emailLead')}>
+      <EmailChangeForm
+        locale={locale}
+        text={{
+          addressNow: t.rich('addressNow', {
+            email: user.email,
+            strong: (chunks) => <strong {...(english ? {} : { dir: 'ltr' })}>{chunks}</strong>,
+          }),
+          newEmail: t('newEmail'),
+          currentPassword: t('currentPassword'),
+          sendCode: t('sendCode'),
+          sendingCode: translator(locale, 'auth')('sendingCode'),
+          codeSentTo: t('codeSentTo', { address: '{address}' }),
+          confirm: t('confirmNewAddress'),
+          confirming: translator(locale, 'auth')('confirming'),
+          useAnotherAddress: t('useAnotherAddress'),
+          ...(english
+            ? {}
+            : {
+                codeLabel: forms('codeLabel'),
+                wrongAddress: translator(locale, 'auth')('wrongAddress'),
+                errorSummaryTitle: forms('errorSummaryTitle'),
+              }),
+          path,
+        }}
+      />
     </AccountSubpage>
   );
 }

@@ -1,23 +1,39 @@
-// /account/password – change the password; every other sign-in ends.
+// /account/password (and /ur/…) – change the password; every other sign-in ends.
 import type { Metadata } from 'next';
+import { passwordFieldText } from '@/lib/forms/password-field-text';
+import { localePath } from '@/lib/i18n/locale-path';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { requireSession } from '@/lib/session/server-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { AccountSubpage } from '../_components/account-subpage';
 import { PasswordForm } from './_components/password-form';
 
-export const metadata: Metadata = signedInPageMetadata({
-  title: 'Change password',
-  description: 'Change your password; every other device is signed out.',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = translator(await pageLocale(params), 'accountPages');
+  return signedInPageMetadata({ title: t('changePassword'), description: t('passwordDescription') });
+}
 
-export default async function PasswordPage() {
-  const { user } = await requireSession('/account/password');
+export default async function PasswordPage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const path = localePath(locale, '/account/password');
+  const { user } = await requireSession(path);
+  const t = translator(locale, 'accountPages');
   return (
-    <AccountSubpage
-      title="Change password"
-      lead="Enter your current password, then the new one. Every other device is signed out, and we e-mail you that it changed."
-    >
-      <PasswordForm email={user.email} />
+    <AccountSubpage locale={locale} title={t('changePassword')} lead={t('passwordLead')}>
+      <PasswordForm
+        email={user.email}
+        locale={locale}
+        text={{
+          currentPassword: t('currentPassword'),
+          newPassword: translator(locale, 'auth')('newPassword'),
+          submit: t('changePassword'),
+          changing: t('changing'),
+          errorSummaryTitle: locale === 'en' ? undefined : translator(locale, 'forms')('errorSummaryTitle'),
+          passwordField: passwordFieldText(locale),
+          path,
+        }}
+      />
     </AccountSubpage>
   );
 }

@@ -1,27 +1,59 @@
-// /account/profile – correct the name and phone (sign-up's rules), and choose the language of our e-mails.
+// /account/profile (and /ur/…) – correct the name and phone (sign-up's rules), and choose the language of our e-mails.
 import type { Metadata } from 'next';
+import { phoneFieldText } from '@/lib/forms/phone-field-text';
 import { requestDefaultCountry } from '@/lib/geo/request-country';
+import { localePath } from '@/lib/i18n/locale-path';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { requireSession } from '@/lib/session/server-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { AccountSubpage } from '../_components/account-subpage';
 import { EmailLanguageForm } from './_components/email-language-form';
 import { ProfileForm } from './_components/profile-form';
 
-export const metadata: Metadata = signedInPageMetadata({
-  title: 'Name and phone',
-  description: 'Correct the name and phone number on your account, and choose the language of our e-mails.',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = translator(await pageLocale(params), 'accountPages');
+  return signedInPageMetadata({ title: t('nameAndPhone'), description: t('profileDescription') });
+}
 
-export default async function ProfilePage() {
-  const { user } = await requireSession('/account/profile');
+export default async function ProfilePage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const path = localePath(locale, '/account/profile');
+  const { user } = await requireSession(path);
+  const t = translator(locale, 'accountPages');
+  const auth = translator(locale, 'auth');
+  // English forms keep their own summary title; other languages get theirs.
+  const errorSummaryTitle = locale === 'en' ? undefined : translator(locale, 'forms')('errorSummaryTitle');
   return (
-    <AccountSubpage
-      title="Name and phone"
-      lead="The name we greet you by and print on receipts. Once your identity is verified, your certificates and the LMS use the name on your identity document, which this does not change."
-    >
-      <ProfileForm fullName={user.full_name} phone={user.phone} defaultCountry={await requestDefaultCountry()} />
-      <h2 id="email-language-heading">Language of our e-mails</h2>
-      <EmailLanguageForm language={user.language} />
+    <AccountSubpage locale={locale} title={t('nameAndPhone')} lead={t('profileLead')}>
+      <ProfileForm
+        fullName={user.full_name}
+        phone={user.phone}
+        defaultCountry={await requestDefaultCountry()}
+        locale={locale}
+        text={{
+          fullName: auth('fullName'),
+          phone: auth('phoneOptional'),
+          save: t('saveNameAndPhone'),
+          saving: auth('saving'),
+          errorSummaryTitle,
+          phoneField: phoneFieldText(locale),
+          path,
+        }}
+      />
+      <h2 id="email-language-heading">{t('emailLanguageHeading')}</h2>
+      <EmailLanguageForm
+        language={user.language}
+        locale={locale}
+        text={{
+          label: t('language'),
+          hint: t('languageHint'),
+          save: t('saveLanguage'),
+          saving: auth('saving'),
+          errorSummaryTitle,
+          path,
+        }}
+      />
     </AccountSubpage>
   );
 }

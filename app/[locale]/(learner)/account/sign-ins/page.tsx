@@ -1,41 +1,64 @@
-// /account/sign-ins – where the account is signed in now (when, and the device as far as its browser said), and
-// "Sign out everywhere else".
+// /account/sign-ins (and /ur/…) – where the account is signed in now (when, and the device as far as its browser said),
+// and "Sign out everywhere else".
 import type { Metadata } from 'next';
-import { formatMoment } from '@/components/catalogue/format';
+import { formatMomentIn } from '@/components/catalogue/format';
 import { Table } from '@/components/ui/table';
 import { listSignIns } from '@/lib/api/account';
+import { localePath } from '@/lib/i18n/locale-path';
+import { contentLang } from '@/lib/i18n/locales';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { requireSession } from '@/lib/session/server-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { AccountSubpage } from '../_components/account-subpage';
 import { SignOutOthersForm } from './_components/sign-out-others-form';
 
-export const metadata: Metadata = signedInPageMetadata({
-  title: 'Sign-ins',
-  description: 'Where your account is signed in now, and signing out everywhere else.',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = translator(await pageLocale(params), 'accountPages');
+  return signedInPageMetadata({ title: t('signIns'), description: t('signInsDescription') });
+}
 
-export default async function SignInsPage() {
-  const session = await requireSession('/account/sign-ins');
+export default async function SignInsPage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const path = localePath(locale, '/account/sign-ins');
+  const session = await requireSession(path);
   const { items } = await listSignIns(session.accessToken);
+  const t = translator(locale, 'accountPages');
+  // The device is the browser's own English ("Chrome 131 on Linux"): marked so inside an Urdu page.
+  const device = (name: string | null, current: boolean) => {
+    const here = current ? t('thisDevice') : '';
+    if (locale === 'en') return `${name ?? t('unknownDevice')}${here}`;
+    return (
+      <>
+        {name === null ? t('unknownDevice') : <span {...contentLang(locale)}>{name}</span>}
+        {here}
+      </>
+    );
+  };
   return (
-    <AccountSubpage
-      title="Sign-ins"
-      lead="Where your account is signed in now. Times are Pakistan time. If you do not recognise one, sign out everywhere else and change your password."
-    >
+    <AccountSubpage locale={locale} title={t('signIns')} lead={t('signInsLead')}>
       <Table
-        caption="Your sign-ins"
-        columns={['Device', 'Signed in', 'Last used']}
+        caption={t('signInsCaption')}
+        columns={[t('device'), t('signedIn'), t('lastUsed')]}
         stackOnPhone
         rows={items.map((item) => ({
           key: item.id,
           cells: [
-            `${item.device ?? 'Unknown device'}${item.current ? ' (this device)' : ''}`,
-            formatMoment(item.signed_in_at),
-            item.last_used_at ? formatMoment(item.last_used_at) : 'Not since',
+            device(item.device, item.current),
+            formatMomentIn(locale, item.signed_in_at),
+            item.last_used_at ? formatMomentIn(locale, item.last_used_at) : t('notSince'),
           ],
         }))}
       />
-      <SignOutOthersForm />
+      <SignOutOthersForm
+        locale={locale}
+        text={{
+          submit: t('signOutEverywhere'),
+          signingOut: t('signingOut'),
+          errorSummaryTitle: locale === 'en' ? undefined : translator(locale, 'forms')('errorSummaryTitle'),
+          path,
+        }}
+      />
     </AccountSubpage>
   );
 }

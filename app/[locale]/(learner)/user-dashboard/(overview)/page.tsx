@@ -47,7 +47,7 @@ export default async function UserDashboardPage({ params }: { params: LocalePara
         title={t('welcome', { name: user.full_name })}
         lead={t('signedInAs', { email: embedded(locale, user.email) })}
       >
-        <Link href="/account">{translator(locale, 'account')('myAccount')}</Link>
+        <Link href={localePath(locale, '/account')}>{translator(locale, 'account')('myAccount')}</Link>
         <SignOutButton label={translator(locale, 'account')('signOut')} {...(locale === 'en' ? {} : { locale })} />
       </PageHeader>
 

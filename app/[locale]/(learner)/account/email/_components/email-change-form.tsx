@@ -1,7 +1,8 @@
 'use client';
 // The new address and the current password, then the 6-digit code from the new address; on an error everything but
-// the password stays.
-import { useActionState, useEffect, useRef } from 'react';
+// the password stays. Its words come from the server in the page's language; an Urdu page says so in the hidden
+// `locale` field.
+import { useActionState, useEffect, useRef, type ReactNode } from 'react';
 import { focusIfLost } from '@/components/runtime/focus-after-navigation';
 import { Button } from '@/components/ui/button';
 import { CodeStepFields } from '@/components/ui/code-step-fields';
@@ -9,9 +10,28 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { WrongAddress } from '@/components/ui/wrong-address';
 import { initialActionState } from '@/lib/forms/action-state';
+import type { Locale } from '@/lib/i18n/locales';
 import { emailChangeAction, type EmailChangeState } from '../actions';
 import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../../account.module.css';
+
+export interface EmailChangeText {
+  /** "Your address now: …", drawn on the server. */
+  addressNow: ReactNode;
+  newEmail: string;
+  currentPassword: string;
+  sendCode: string;
+  sendingCode: string;
+  /** With {address}. */
+  codeSentTo: string;
+  codeLabel?: string;
+  confirm: string;
+  confirming: string;
+  useAnotherAddress: string;
+  wrongAddress?: string;
+  errorSummaryTitle?: string;
+  path: string;
+}
 
 const FIELDS = [
   { name: 'new_email', id: 'email-new' },
@@ -21,14 +41,16 @@ const CODE_FIELDS = [{ name: 'code', id: 'email-code' }] as const;
 
 const initialState: EmailChangeState = initialActionState;
 
-export function EmailChangeForm({ email }: { email: string }) {
-  const [state, action, pending] = useActionState(emailChangeAction, initialState, '/account/email');
+export function EmailChangeForm({ locale, text }: { locale: Locale; text: EmailChangeText }) {
+  const [state, action, pending] = useActionState(emailChangeAction, initialState, text.path);
   const { values, fieldErrors: errors, submission: k, receipt } = state;
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const step = receipt?.step;
   useEffect(() => {
     if (step) focusIfLost(noticeRef.current);
   }, [step]);
+  const title = text.errorSummaryTitle ? { title: text.errorSummaryTitle } : {};
+  const localeField = locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />;
 
   if (receipt?.step === 'code') {
     return (
@@ -36,17 +58,19 @@ export function EmailChangeForm({ email }: { email: string }) {
         <p ref={noticeRef} tabIndex={-1} className={noticeStyles.notice} role="status">
           {receipt.message}
         </p>
-        <ErrorSummary state={state} fields={CODE_FIELDS} />
+        <ErrorSummary state={state} fields={CODE_FIELDS} {...title} />
+        {localeField}
         <CodeStepFields
           id="email-code"
-          sentTo={{ sentence: 'Code sent to {address}.', address: values.new_email }}
+          {...(text.codeLabel ? { label: text.codeLabel } : {})}
+          sentTo={{ sentence: text.codeSentTo, address: values.new_email }}
           state={state}
           carried={{ new_email: values.new_email, change_id: values.change_id }}
         />
         <Button type="submit" name="intent" value="confirm" disabled={pending} aria-disabled={pending}>
-          {pending ? 'Confirming…' : 'Confirm new address'}
+          {pending ? text.confirming : text.confirm}
         </Button>
-        <WrongAddress label="Use another address" />
+        <WrongAddress label={text.useAnotherAddress} {...(text.wrongAddress ? { lead: text.wrongAddress } : {})} />
       </form>
     );
   }
@@ -58,13 +82,12 @@ export function EmailChangeForm({ email }: { email: string }) {
           {receipt.message}
         </p>
       ) : null}
-      <ErrorSummary state={state} fields={FIELDS} />
-      <p>
-        Your address now: <strong>{email}</strong>
-      </p>
+      <ErrorSummary state={state} fields={FIELDS} {...title} />
+      {localeField}
+      <p>{text.addressNow}</p>
       <TextField
         id="email-new"
-        label="New e-mail address"
+        label={text.newEmail}
         name="new_email"
         type="email"
         autoComplete="email"
@@ -75,7 +98,7 @@ export function EmailChangeForm({ email }: { email: string }) {
       />
       <TextField
         id="email-password"
-        label="Current password"
+        label={text.currentPassword}
         name="current_password"
         type="password"
         autoComplete="current-password"
@@ -84,7 +107,7 @@ export function EmailChangeForm({ email }: { email: string }) {
         error={errors.current_password}
       />
       <Button type="submit" name="intent" value="request" disabled={pending} aria-disabled={pending}>
-        {pending ? 'Sending the code…' : 'Send a code to the new address'}
+        {pending ? text.sendingCode : text.sendCode}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 // The language of our e-mails to the learner: English or Urdu. Each option is named in its own language, as the
-// language switch names them; a plain form, so it works without JavaScript.
+// language switch names them; a plain form, so it works without JavaScript. Its words come from the server in the
+// page's language.
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormOutcome } from '@/components/ui/form-outcome';
@@ -10,31 +11,51 @@ import { LANGUAGE_NAME, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { updateEmailLanguageAction, type EmailLanguageState } from '../actions';
 import styles from '../../account.module.css';
 
+export interface EmailLanguageText {
+  label: string;
+  hint: string;
+  save: string;
+  saving: string;
+  errorSummaryTitle?: string;
+  path: string;
+}
+
 const FIELDS = [{ name: 'language', id: 'profile-email-language' }] as const;
 
 const initialState: EmailLanguageState = initialActionState;
 
-const OPTIONS = LOCALES.map((locale) => ({
-  value: locale,
-  label: locale === 'en' ? LANGUAGE_NAME.en : `${LANGUAGE_NAME[locale]} (Urdu)`,
-}));
+// On an English page Urdu's own name needs a word the reader knows; an Urdu page names both in their own language.
+const optionsOn = (page: Locale) =>
+  LOCALES.map((locale) => ({
+    value: locale,
+    label: locale === 'en' || page !== 'en' ? LANGUAGE_NAME[locale] : `${LANGUAGE_NAME[locale]} (Urdu)`,
+  }));
 
-export function EmailLanguageForm({ language }: { language: Locale }) {
-  const [state, action, pending] = useActionState(updateEmailLanguageAction, initialState, '/account/profile');
+export function EmailLanguageForm({
+  language,
+  locale,
+  text,
+}: {
+  language: Locale;
+  locale: Locale;
+  text: EmailLanguageText;
+}) {
+  const [state, action, pending] = useActionState(updateEmailLanguageAction, initialState, text.path);
   return (
     <form action={action} className={styles.form} noValidate aria-labelledby="email-language-heading">
-      <FormOutcome state={state} fields={FIELDS} />
+      <FormOutcome state={state} fields={FIELDS} title={text.errorSummaryTitle} />
+      {locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
       <SelectField
         id="profile-email-language"
         name="language"
-        label="Language"
-        hint="For our codes, receipts, decisions and reminders. It starts as the language you signed up in; the pages have their own switch at the top."
-        options={OPTIONS}
+        label={text.label}
+        hint={text.hint}
+        options={optionsOn(locale)}
         defaultValue={state.values.language || language}
         error={state.fieldErrors.language}
       />
       <Button type="submit" disabled={pending} aria-disabled={pending}>
-        {pending ? 'Saving…' : 'Save language'}
+        {pending ? text.saving : text.save}
       </Button>
     </form>
   );

@@ -1,13 +1,27 @@
 'use client';
-// Name and phone, with sign-up's fields and rules; what was typed stays on an error.
+// Name and phone, with sign-up's fields and rules; what was typed stays on an error. Its words come from the server in
+// the page's language; an Urdu page says so in the hidden `locale` field.
 import { useActionState } from 'react';
 import { PhoneField } from '@/components/phone-field';
+import type { PhoneFieldText } from '@/components/phone-field/phone-field-text';
 import { Button } from '@/components/ui/button';
 import { FormOutcome } from '@/components/ui/form-outcome';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
+import type { Locale } from '@/lib/i18n/locales';
 import { updateProfileAction, type ProfileState } from '../actions';
 import styles from '../../account.module.css';
+
+export interface ProfileText {
+  fullName: string;
+  phone: string;
+  save: string;
+  saving: string;
+  errorSummaryTitle?: string;
+  phoneField?: PhoneFieldText;
+  /** The form's address (its permalink without JavaScript). */
+  path: string;
+}
 
 const FIELDS = [
   { name: 'full_name', id: 'profile-name' },
@@ -20,20 +34,25 @@ export function ProfileForm({
   fullName,
   phone,
   defaultCountry,
+  locale,
+  text,
 }: {
   fullName: string;
   phone: string | null;
   defaultCountry: string;
+  locale: Locale;
+  text: ProfileText;
 }) {
-  const [state, action, pending] = useActionState(updateProfileAction, initialState, '/account/profile');
+  const [state, action, pending] = useActionState(updateProfileAction, initialState, text.path);
   const { values, fieldErrors: errors, submission: k } = state;
   const typed = state.submission > 0;
   return (
     <form action={action} className={styles.form} noValidate>
-      <FormOutcome state={state} fields={FIELDS} />
+      <FormOutcome state={state} fields={FIELDS} title={text.errorSummaryTitle} />
+      {locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
       <TextField
         id="profile-name"
-        label="Full name"
+        label={text.fullName}
         name="full_name"
         autoComplete="name"
         required
@@ -45,14 +64,16 @@ export function ProfileForm({
         key={`phone-${k}`}
         id="profile-phone"
         name="phone"
-        label="Phone (optional)"
+        label={text.phone}
+        locale={locale}
+        text={text.phoneField}
         defaultCountry={values.phoneCountry || defaultCountry}
         defaultValue={typed ? values.phone : (phone ?? '')}
         error={errors.phone}
         preferredCountries={['PK']}
       />
       <Button type="submit" disabled={pending} aria-disabled={pending}>
-        {pending ? 'Saving…' : 'Save name and phone'}
+        {pending ? text.saving : text.save}
       </Button>
     </form>
   );
