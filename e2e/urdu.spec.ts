@@ -171,8 +171,8 @@ test('/en/… is the English page’s one address, and the areas not yet in Urdu
 }) => {
   await page.goto('/en/about-us');
   expect(pathOf(page)).toBe('/about-us');
-  await page.goto('/ur/account-closed');
-  expect(pathOf(page)).toBe('/account-closed');
+  await page.goto('/ur/email-change/revert');
+  expect(pathOf(page)).toBe('/email-change/revert');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 

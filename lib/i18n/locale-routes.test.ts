@@ -46,7 +46,10 @@ test('/en/… redirects to the one English address', async () => {
 });
 
 test('the areas not yet in Urdu send /ur/… to the English page, for now (a temporary redirect)', async () => {
-  expect(await reach('/ur/account-closed?from=x')).toMatchObject({ status: 307, location: '/account-closed?from=x' });
+  expect(await reach('/ur/email-change/revert?token=x')).toMatchObject({
+    status: 307,
+    location: '/email-change/revert?token=x',
+  });
   expect(await reach('/ur/kyc/status')).toMatchObject({ status: 307, location: '/kyc/status' });
   expect(await reach('/ur/staff/kyc')).toMatchObject({ status: 307, location: '/staff/kyc' });
 });
@@ -57,7 +60,7 @@ test('the API, the Urdu font and Next’s files are never rewritten', async () =
 });
 
 test('the language switch knows which pages have no Urdu yet: the same ones the redirects send to English', async () => {
-  for (const path of ['/kyc/status', '/account-closed', '/staff/kyc']) {
+  for (const path of ['/kyc/status', '/email-change/revert', '/staff/kyc']) {
     expect([path, isEnglishOnly(path)]).toEqual([path, true]);
     expect([path, (await reach(`/ur${path}`)).status]).toEqual([path, 307]);
   }
@@ -71,6 +74,7 @@ test('the language switch knows which pages have no Urdu yet: the same ones the 
     '/checkout',
     '/account',
     '/account/sign-ins',
+    '/account-closed',
   ]) {
     expect([path, isEnglishOnly(path)]).toEqual([path, false]);
     expect([path, (await reach(`/ur${path === '/' ? '' : path}`)).status]).toEqual([path, 200]);

@@ -24,6 +24,5 @@ export async function closeAccountAction(previous: CloseAccountState, formData: 
     return inLocale(locale, { ...state, ...fromPlatformError(error, { password: 'The password' }) });
   }
   await writeServerSession((store) => store.logout());
-  // The confirmation screen is English only for now (its /ur address redirects there).
-  redirect('/account-closed');
+  redirect(localePath(locale, '/account-closed'));
 }
