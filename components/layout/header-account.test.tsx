@@ -63,3 +63,10 @@ test('on an Urdu page a visitor is offered sign-in and sign-up in Urdu, at their
   expect(screen.getByRole('link', { name: 'سائن اِن کریں' })).toHaveAttribute('href', '/ur/login');
   expect(screen.getByRole('link', { name: 'اکاؤنٹ بنائیں' })).toHaveAttribute('href', '/ur/register');
 });
+
+test('on an Urdu page a signed-in learner reaches their account in Urdu', () => {
+  document.cookie = 'is_authenticated=true; Path=/';
+  document.cookie = `user_data=${encodeURIComponent(JSON.stringify(user))}; Path=/`;
+  render(<HeaderAccount text={accountText('ur')} />);
+  expect(screen.getByRole('link', { name: 'میرا اکاؤنٹ' })).toHaveAttribute('href', '/ur/account');
+});
