@@ -15,6 +15,8 @@ test('signed-in pages reach the proxy, other pages do not', () => {
     '/checkout/pay?order=1',
     '/kyc',
     '/kyc/submit',
+    '/ur/kyc',
+    '/ur/kyc/submit',
     '/staff/kyc',
     '/staff/payments/1',
     '/account',
@@ -22,7 +24,18 @@ test('signed-in pages reach the proxy, other pages do not', () => {
     '/ur/account/sign-ins',
   ])
     expect([path, reaches(path)]).toEqual([path, true]);
-  for (const path of ['/', '/ur', '/login', '/ur/login', '/checkouts', '/kyc-help', '/about-us', '/api/v1/health'])
+  for (const path of [
+    '/',
+    '/ur',
+    '/login',
+    '/ur/login',
+    '/checkouts',
+    '/kyc-help',
+    '/ur/kyc-help',
+    '/ur/staff/kyc',
+    '/about-us',
+    '/api/v1/health',
+  ])
     expect([path, reaches(path)]).toEqual([path, false]);
 });
 
@@ -43,14 +56,14 @@ test('prefetches never reach it', () => {
     { purpose: 'prefetch' },
     { 'sec-purpose': 'prefetch;prerender' },
   ] as Record<string, string>[]) {
-    for (const path of ['/user-dashboard', '/ur/user-dashboard', '/checkout', '/kyc', '/staff/kyc'])
+    for (const path of ['/user-dashboard', '/ur/user-dashboard', '/checkout', '/kyc', '/ur/kyc', '/staff/kyc'])
       expect([path, headers, reaches(path, headers)]).toEqual([path, headers, false]);
   }
 });
 
 test('uploads to /kyc and /staff skip it; other signed-in pages keep it whatever they send', () => {
   for (const type of ['multipart/form-data; boundary=x', 'image/jpeg', 'application/octet-stream']) {
-    for (const path of ['/kyc/submit', '/staff/kyc/1'])
+    for (const path of ['/kyc/submit', '/ur/kyc/submit', '/ur/kyc/photos/selfie', '/staff/kyc/1'])
       expect([path, type, reaches(path, { 'content-type': type })]).toEqual([path, type, false]);
     for (const path of ['/user-dashboard', '/checkout/pay'])
       expect([path, type, reaches(path, { 'content-type': type })]).toEqual([path, type, true]);

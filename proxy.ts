@@ -173,8 +173,18 @@ export const config = {
     },
     // Uploads (photo bytes, multipart forms) skip it too: Next would buffer their whole body for the proxy (and cut it
     // at 10 MB). Their route handler and action refresh the token themselves (lib/session/fresh-access-token.ts).
+    // Identity verification in either language (/ur/kyc); staff pages are English only.
     {
-      source: '/(kyc|staff)/:path*',
+      source: '/:ur(ur)?/kyc/:path*',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+        { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
+        { type: 'header', key: 'content-type', value: '(multipart/form-data|image/|application/octet-stream).*' },
+      ],
+    },
+    {
+      source: '/staff/:path*',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

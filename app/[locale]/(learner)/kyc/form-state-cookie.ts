@@ -1,7 +1,9 @@
-// Without JavaScript the form posts to a route handler, which answers with a redirect back to /kyc; the form's state
-// (what was typed, accepted photos' ids, messages) rides along in a short-lived HttpOnly cookie for /kyc only, read
-// once by the page at /kyc?form=returned. It never holds a file or a token.
+// Without JavaScript the form posts to a route handler, which answers with a redirect back to /kyc (or /ur/kyc); the
+// form's state (what was typed, accepted photos' ids, messages) rides along in a short-lived HttpOnly cookie for that
+// page's path only, read once by the page at /kyc?form=returned. It never holds a file or a token.
 import { z } from 'zod';
+import { localePath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/locales';
 import { COOKIES } from '@/lib/session/cookie-definitions';
 import type { KycFormState } from './kyc-submission';
 
@@ -33,10 +35,11 @@ export function decodeFormState(raw: string | undefined): KycFormState | null {
   }
 }
 
-export const formStateCookie = (value: string, secure: boolean) => ({
+/** The cookie for the form of the `locale` page: /kyc's, or /ur/kyc's. */
+export const formStateCookie = (value: string, secure: boolean, locale: Locale = 'en') => ({
   name: FORM_STATE_COOKIE,
   value,
-  path: COOKIES.kycFormState.path,
+  path: localePath(locale, COOKIES.kycFormState.path),
   httpOnly: COOKIES.kycFormState.httpOnly,
   sameSite: 'lax' as const,
   secure,

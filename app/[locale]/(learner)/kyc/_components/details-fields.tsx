@@ -1,25 +1,19 @@
 'use client';
 // The document and personal details: which document, its number (CNIC format shown as 12345-1234567-1), the
-// guardian's CNIC for a B-Form, the legal name and the date of birth.
-import {
-  ADULT_AGE,
-  KYC_DOCUMENTS,
-  eligibilityRule,
-  KYC_DOCUMENT_TYPES,
-  cnicNumberSchema,
-  formatCnic,
-} from '@/contract';
+// guardian's CNIC for a B-Form, the legal name and the date of birth. Numbers and dates read left to right.
+import { KYC_DOCUMENT_TYPES, cnicNumberSchema, formatCnic } from '@/contract';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { isDocumentType } from './kyc-steps';
-
-const DOCUMENT_OPTIONS = KYC_DOCUMENT_TYPES.map((type) => ({ value: type, label: KYC_DOCUMENTS[type].name }));
+import type { Locale } from '@/lib/i18n/locales';
+import type { KycText } from './kyc-text-types';
 
 interface DetailsFieldsProps {
   values: Record<string, string>;
   errors: Record<string, string>;
   enhanced: boolean;
-  intakeStartsOn: string | null;
+  locale: Locale;
+  text: KycText;
   onChange: (name: string, value: string) => void;
 }
 
@@ -29,7 +23,7 @@ const formatted = (value: string) => {
   return digits.success ? formatCnic(digits.data) : value;
 };
 
-export function DetailsFields({ values, errors, enhanced, intakeStartsOn, onChange }: DetailsFieldsProps) {
+export function DetailsFields({ values, errors, enhanced, locale, text, onChange }: DetailsFieldsProps) {
   const type = values.document_type ?? '';
   const passport = type === 'passport';
   const showGuardian = !enhanced || type === 'b_form';
@@ -48,20 +42,16 @@ export function DetailsFields({ values, errors, enhanced, intakeStartsOn, onChan
     <>
       <SelectField
         {...field('document_type')}
-        label="Document"
+        label={text.document}
         required
-        options={DOCUMENT_OPTIONS}
-        placeholder="Choose your document"
-        hint={`Under ${ADULT_AGE}: your B-Form. From ${ADULT_AGE} with no Pakistani document: your passport.`}
+        options={KYC_DOCUMENT_TYPES.map((value) => ({ value, label: text.documentName[value] }))}
+        placeholder={text.chooseDocument}
+        hint={text.documentHint}
       />
       <TextField
         {...field('document_number')}
-        label={isDocumentType(type) ? `${KYC_DOCUMENTS[type].name.replace(/ \(.*\)$/, '')} number` : 'Document number'}
-        hint={
-          isDocumentType(type)
-            ? KYC_DOCUMENTS[type].numberHint
-            : 'CNIC, NICOP and B-Form: 13 digits, like 12345-1234567-1. Passport: 6 to 9 letters and digits.'
-        }
+        label={isDocumentType(type) ? text.numberLabel[type] : text.documentNumber}
+        hint={isDocumentType(type) ? text.numberHint[type] : text.anyNumberHint}
         required
         autoComplete="off"
         inputMode={passport || !enhanced ? 'text' : 'numeric'}
@@ -74,12 +64,8 @@ export function DetailsFields({ values, errors, enhanced, intakeStartsOn, onChan
       {showGuardian ? (
         <TextField
           {...field('guardian_document_number')}
-          label="Guardian's CNIC number"
-          hint={
-            enhanced
-              ? 'Your parent or guardian’s 13 digits, like 12345-1234567-1.'
-              : 'Only for a B-Form: your parent or guardian’s 13 digits.'
-          }
+          label={text.guardianNumber}
+          hint={enhanced ? text.guardianHint : text.guardianHintPlain}
           required={enhanced}
           autoComplete="off"
           inputMode="numeric"
@@ -94,8 +80,8 @@ export function DetailsFields({ values, errors, enhanced, intakeStartsOn, onChan
       ) : null}
       <TextField
         {...field('legal_name')}
-        label="Full name as on the document"
-        hint="Exactly as printed, including middle names."
+        label={text.legalName}
+        hint={text.legalNameHint}
         required
         autoComplete="name"
         maxLength={100}
@@ -103,8 +89,10 @@ export function DetailsFields({ values, errors, enhanced, intakeStartsOn, onChan
       <TextField
         {...field('date_of_birth')}
         type="date"
-        label="Date of birth"
-        hint={eligibilityRule(intakeStartsOn)}
+        // A typed date reads left to right on an Urdu page too (English pages keep the browser's own).
+        dir={locale === 'en' ? undefined : 'ltr'}
+        label={text.dateOfBirth}
+        hint={text.dateOfBirthHint}
         required
         autoComplete="bday"
         max={new Date().toISOString().slice(0, 10)}

@@ -1,7 +1,8 @@
 'use client';
 // The identity form, in steps with JavaScript (details, document photos, selfie, review) and as one plain multipart
 // form without it. A server action submits it (useActionState): what was typed and the photos already accepted
-// come back on any error, the step with the first error opens, and a stored submission shows its status.
+// come back on any error, the step with the first error opens, and a stored submission shows its status. Its words
+// come from the server in the page's language; an Urdu page says so in the hidden `locale` field.
 import {
   startTransition,
   useActionState,
@@ -15,11 +16,14 @@ import type { KycPhotoKind, KycStatus } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { initialActionState } from '@/lib/forms/action-state';
+import { localePath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/locales';
 import { submitKycAction } from '../actions';
 import type { KycFormState } from '../kyc-submission';
 import { DetailsFields } from './details-fields';
 import { DETAIL_FIELDS, STEPS, checkStep, documentPhotoKinds, stepOfField, type StepId } from './kyc-steps';
 import { PHOTO_COPY } from './photo-copy';
+import type { KycText } from './kyc-text-types';
 import { PhotoField, photoControlId } from './photo-field';
 import { ReviewSummary } from './review-summary';
 import styles from './kyc.module.css';
@@ -49,9 +53,19 @@ interface KycFormProps {
   /** The first day of the next intake: the date of birth is checked against it before moving on. */
   intakeStartsOn: string | null;
   onSubmitted: (status: KycStatus) => void;
+  locale: Locale;
+  text: KycText;
 }
 
-export function KycForm({ idempotencyKey, next, returnedState, intakeStartsOn, onSubmitted }: KycFormProps) {
+export function KycForm({
+  idempotencyKey,
+  next,
+  returnedState,
+  intakeStartsOn,
+  onSubmitted,
+  locale,
+  text,
+}: KycFormProps) {
   const [state, formAction, pending] = useActionState<KycFormState, FormData>(
     submitKycAction,
     returnedState ?? initialActionState,
@@ -119,7 +133,13 @@ export function KycForm({ idempotencyKey, next, returnedState, intakeStartsOn, o
   };
   const index = STEPS.findIndex((s) => s.id === step);
   const forward = () => {
-    const errors = checkStep(step, values, { failures, intakeStartsOn });
+    // The checks speak the contract's English; an Urdu page maps each message (the failures are already Urdu).
+    const errors = Object.fromEntries(
+      Object.entries(checkStep(step, values, { failures, intakeStartsOn })).map(([field, message]) => [
+        field,
+        text.messages?.[message] ?? message,
+      ]),
+    );
     setStepErrors((current) => ({ errors, attempt: current.attempt + 1 }));
     if (Object.keys(errors).length === 0) go(STEPS[index + 1]?.id ?? 'review');
   };
@@ -135,7 +155,12 @@ export function KycForm({ idempotencyKey, next, returnedState, intakeStartsOn, o
     <PhotoField
       key={kind}
       kind={kind}
-      {...PHOTO_COPY[kind]}
+      label={text.photos[kind].label}
+      hint={text.photos[kind].hint}
+      capture={PHOTO_COPY[kind].capture}
+      locale={locale}
+      photoText={text.photos[kind]}
+      text={text}
       enhanced={enhanced}
       photoId={values[kind] ?? ''}
       error={errors[kind]}
@@ -148,12 +173,8 @@ export function KycForm({ idempotencyKey, next, returnedState, intakeStartsOn, o
     const at = STEPS.findIndex((s) => s.id === id);
     return (
       <h2 ref={step === id ? headingRef : undefined} tabIndex={-1} className={styles.stepTitle}>
-        {enhanced ? (
-          <span className={styles.stepCount}>
-            Step {at + 1} of {STEPS.length}:{' '}
-          </span>
-        ) : null}
-        {STEPS[at]?.title}
+        {enhanced ? <span className={styles.stepCount}>{text.stepCount[at]}</span> : null}
+        {text.steps[id]}
       </h2>
     );
   };
@@ -171,26 +192,21 @@ export function KycForm({ idempotencyKey, next, returnedState, intakeStartsOn, o
 
   return (
     <form
-      action="/kyc/submit"
+      action={localePath(locale, '/kyc/submit')}
       method="post"
       encType="multipart/form-data"
       onSubmit={onSubmit}
       noValidate
       className={styles.form}
     >
-      <ErrorSummary state={summaryState} fields={SUMMARY_FIELDS} />
+      <ErrorSummary state={summaryState} fields={SUMMARY_FIELDS} title={text.errorSummaryTitle} />
+      {locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
 
       <section hidden={!shown('details')}>
         {heading('details')}
-        <DetailsFields
-          values={values}
-          errors={errors}
-          enhanced={enhanced}
-          intakeStartsOn={intakeStartsOn}
-          onChange={set}
-        />
+        <DetailsFields values={values} errors={errors} enhanced={enhanced} locale={locale} text={text} onChange={set} />
       </section>
 
       <section hidden={!shown('document-photos')}>
@@ -209,26 +225,23 @@ export function KycForm({ idempotencyKey, next, returnedState, intakeStartsOn, o
       <section hidden={!shown('review')}>
         {heading('review')}
         {enhanced ? (
-          <ReviewSummary values={values} onChange={go} />
+          <ReviewSummary values={values} onChange={go} locale={locale} text={text} />
         ) : (
-          <p>Check your details and photos above, then send them.</p>
+          <p>{text.checkAbove}</p>
         )}
-        <p className="muted">
-          We use these only to confirm who you are. Only our verification staff see them, and the photos are deleted a
-          set time after we decide.
-        </p>
+        <p className="muted">{text.privacy}</p>
       </section>
 
       <div className={styles.stepActions}>
         {enhanced && index > 0 ? (
           <Button variant="secondary" onClick={() => go(STEPS[index - 1]?.id ?? 'details')}>
-            Back
+            {text.back}
           </Button>
         ) : null}
         {/* Keys keep the two buttons apart: reusing the clicked Continue as the send button would send the form on. */}
         {enhanced && step !== 'review' ? (
           <Button key="continue" type="submit" disabled={busy.size > 0} aria-disabled={busy.size > 0}>
-            Continue
+            {text.continue}
           </Button>
         ) : (
           <Button
@@ -237,7 +250,7 @@ export function KycForm({ idempotencyKey, next, returnedState, intakeStartsOn, o
             disabled={pending || busy.size > 0}
             aria-disabled={pending || busy.size > 0}
           >
-            {pending ? 'Sending…' : 'Send for verification'}
+            {pending ? text.sending : text.send}
           </Button>
         )}
       </div>

@@ -1,13 +1,35 @@
 'use client';
 // Where the learner's verification stands: pending (what happens next, how long), approved, or rejected with the
-// reason and the reviewer's note (the form to submit again follows it).
+// reason and the reviewer's note (the form to submit again follows it). Its words come from the server in the page's
+// language; the values (the document, the moment) are filled in here, since a status can change while the page is open.
 import { useEffect, useRef } from 'react';
-import { KYC_DOCUMENTS, KYC_REJECTION_REASONS, type KycStatus } from '@/contract';
-import { formatMoment } from '@/components/catalogue/format';
+import type { KycStatus } from '@/contract';
+import { formatMomentIn } from '@/components/catalogue/format';
 import { ButtonLink } from '@/components/ui/button-link';
+import { localePath } from '@/lib/i18n/locale-path';
+import { embedded, type Locale } from '@/lib/i18n/locales';
+import { fill, type KycStatusText } from './kyc-text-types';
 import styles from './kyc.module.css';
 
-export function KycStatusPanel({ status, next, email }: { status: KycStatus; next: string | null; email: string }) {
+/** A sentence with one <strong> part: the text before it, the part's template, the text after it. */
+const strongParts = (template: string) => {
+  const [before = '', strong = '', after = ''] = template.split(/<\/?strong>/);
+  return { before, strong, after };
+};
+
+export function KycStatusPanel({
+  status,
+  next,
+  email,
+  locale,
+  text,
+}: {
+  status: KycStatus;
+  next: string | null;
+  email: string;
+  locale: Locale;
+  text: KycStatusText;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const shownStatus = useRef(status.status);
   const submission = status.submission;
@@ -18,9 +40,17 @@ export function KycStatusPanel({ status, next, email }: { status: KycStatus; nex
     ref.current?.focus();
   }, [status.status]);
   if (!submission) return null;
-  const document = `${KYC_DOCUMENTS[submission.document_type].name} ${submission.document_number_hint}`;
+  // The masked number (•••••-•••••67-1) reads left to right inside an Urdu sentence.
+  const document = `${text.documentName[submission.document_type]} ${embedded(locale, submission.document_number_hint)}`;
+  const onward = next ? (
+    <ButtonLink href={next}>{text.continueWhereYouWere}</ButtonLink>
+  ) : (
+    <ButtonLink href={localePath(locale, '/user-dashboard')}>{text.goToDashboard}</ButtonLink>
+  );
+  const ltr = locale === 'en' ? {} : ({ dir: 'ltr' } as const);
 
   if (submission.status === 'pending') {
+    const pending = strongParts(text.pendingBody);
     return (
       <div
         ref={ref}
@@ -29,17 +59,13 @@ export function KycStatusPanel({ status, next, email }: { status: KycStatus; nex
         className={`${styles.status} ${styles.pending}`}
         aria-labelledby="kyc-status-title"
       >
-        <h2 id="kyc-status-title">Pending: we are checking your identity</h2>
+        <h2 id="kyc-status-title">{text.pendingTitle}</h2>
         <p>
-          We received your {document} on {formatMoment(submission.submitted_at)}. Our staff check it by hand, usually
-          within one working day. We will e-mail you at <strong>{email}</strong> as soon as it is done, and this page
-          updates by itself when you come back to it.
+          {fill(pending.before, { document, when: formatMomentIn(locale, submission.submitted_at) })}
+          <strong {...ltr}>{fill(pending.strong, { email })}</strong>
+          {pending.after}
         </p>
-        {next ? (
-          <ButtonLink href={next}>Continue where you were</ButtonLink>
-        ) : (
-          <ButtonLink href="/user-dashboard">Go to my dashboard</ButtonLink>
-        )}
+        {onward}
       </div>
     );
   }
@@ -52,16 +78,13 @@ export function KycStatusPanel({ status, next, email }: { status: KycStatus; nex
         className={`${styles.status} ${styles.approved}`}
         aria-labelledby="kyc-status-title"
       >
-        <h2 id="kyc-status-title">Approved: your identity is verified</h2>
-        <p>Thank you. You can now enrol and pay for your programme.</p>
-        {next ? (
-          <ButtonLink href={next}>Continue where you were</ButtonLink>
-        ) : (
-          <ButtonLink href="/user-dashboard">Go to my dashboard</ButtonLink>
-        )}
+        <h2 id="kyc-status-title">{text.approvedTitle}</h2>
+        <p>{text.approvedBody}</p>
+        {onward}
       </div>
     );
   }
+  const reason = strongParts(text.rejectedReason);
   return (
     <div
       ref={ref}
@@ -70,16 +93,18 @@ export function KycStatusPanel({ status, next, email }: { status: KycStatus; nex
       className={`${styles.status} ${styles.rejected}`}
       aria-labelledby="kyc-status-title"
     >
-      <h2 id="kyc-status-title">Rejected: we could not verify your identity</h2>
+      <h2 id="kyc-status-title">{text.rejectedTitle}</h2>
       <p>
-        Reason:{' '}
+        {reason.before}
         <strong>
-          {submission.rejection_reason ? KYC_REJECTION_REASONS[submission.rejection_reason] : 'not given'}
+          {fill(reason.strong, {
+            reason: (submission.rejection_reason && text.reasons[submission.rejection_reason]) || text.reasonNotGiven,
+          })}
         </strong>
-        .
+        {reason.after}
       </p>
-      {submission.note ? <p>Note from our team: {submission.note}</p> : null}
-      <p>Please submit again below with new photos. Nothing from your earlier submission is reused.</p>
+      {submission.note ? <p>{fill(text.rejectedNote, { note: embedded(locale, submission.note) })}</p> : null}
+      <p>{text.submitAgainBelow}</p>
     </div>
   );
 }

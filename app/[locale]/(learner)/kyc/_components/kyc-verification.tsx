@@ -4,9 +4,11 @@
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { kycStatusSchema, type KycStatus } from '@/contract';
+import type { Locale } from '@/lib/i18n/locales';
 import type { KycFormState } from '../kyc-submission';
 import { KycForm } from './kyc-form';
 import { KycStatusPanel } from './kyc-status-panel';
+import type { KycText } from './kyc-text-types';
 
 const fetchStatus = async (url: string): Promise<KycStatus> => {
   const response = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' });
@@ -22,6 +24,9 @@ interface KycVerificationProps {
   returnedState: KycFormState | null;
   /** The first day of the next intake, on which a learner must be old enough. */
   intakeStartsOn: string | null;
+  locale: Locale;
+  /** Every word, in the page's language. */
+  text: KycText;
 }
 
 export function KycVerification({
@@ -31,6 +36,8 @@ export function KycVerification({
   email,
   returnedState,
   intakeStartsOn,
+  locale,
+  text,
 }: KycVerificationProps) {
   const { data, mutate } = useSWR('/kyc/status', fetchStatus, {
     fallbackData: initialStatus,
@@ -49,7 +56,7 @@ export function KycVerification({
   const status = data ?? initialStatus;
   return (
     <>
-      <KycStatusPanel status={status} next={next} email={email} />
+      <KycStatusPanel status={status} next={next} email={email} locale={locale} text={text.status} />
       {status.can_submit ? (
         <KycForm
           key={formKey}
@@ -58,6 +65,8 @@ export function KycVerification({
           returnedState={formKey === idempotencyKey ? returnedState : null}
           intakeStartsOn={intakeStartsOn}
           onSubmitted={onSubmitted}
+          locale={locale}
+          text={text}
         />
       ) : null}
     </>

@@ -1,25 +1,10 @@
-// What each photo is called on the form and what makes a good one.
+// Which camera each photo asks for: the rear one for documents, the front one for the selfie. (What each photo is
+// called and what makes a good one are words: messages/*.json's `kyc.photo`.)
 import type { KycPhotoKind } from '@/contract';
 
-export const PHOTO_COPY: Record<KycPhotoKind, { label: string; hint: string; capture: 'environment' | 'user' }> = {
-  document_front: {
-    label: 'Front of your document',
-    hint: 'The whole document, flat, in good light, every corner in the picture.',
-    capture: 'environment',
-  },
-  document_back: {
-    label: 'Back of your document',
-    hint: 'Not needed for a passport. The whole back, flat and readable.',
-    capture: 'environment',
-  },
-  guardian_document: {
-    label: "Your guardian's CNIC",
-    hint: 'Only for a B-Form: the front of your parent or guardian’s CNIC.',
-    capture: 'environment',
-  },
-  selfie: {
-    label: 'Selfie',
-    hint: 'Your face, straight on, in good light, without a hat or sunglasses.',
-    capture: 'user',
-  },
+export const PHOTO_COPY: Record<KycPhotoKind, { capture: 'environment' | 'user' }> = {
+  document_front: { capture: 'environment' },
+  document_back: { capture: 'environment' },
+  guardian_document: { capture: 'environment' },
+  selfie: { capture: 'user' },
 };

@@ -4,12 +4,14 @@
 // a preview with Retake; the accepted photo's id goes with the form. Without JavaScript: a plain file input whose
 // file the form action uploads, and a photo accepted earlier stays (its id in a hidden field).
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { KYC_PHOTO_LABELS, type KycPhotoKind } from '@/contract';
+import type { KycPhotoKind } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { FieldShell } from '@/components/ui/field-shell';
 import fieldStyles from '@/components/ui/field.module.css';
+import type { Locale } from '@/lib/i18n/locales';
 import { downscaleForUpload } from './downscale';
-import { UPLOAD_CANCELLED, UploadError, notSentMessage, uploadPhoto, type RunningUpload } from './upload-photo';
+import { fill, type KycPhotoText, type KycText, type Marked } from './kyc-text-types';
+import { UPLOAD_CANCELLED, UploadError, uploadPhoto, type RunningUpload } from './upload-photo';
 import styles from './kyc.module.css';
 
 const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -28,7 +30,23 @@ interface PhotoFieldProps {
   onBusy: (kind: KycPhotoKind, busy: boolean) => void;
   /** Why the last upload was refused (null once a photo is sent or taken again): the form's summary says the same. */
   onFailure: (kind: KycPhotoKind, message: string | null) => void;
+  locale: Locale;
+  /** This photo's words, in the page's language. */
+  photoText: KycPhotoText;
+  text: Pick<KycText, 'sendingProgress' | 'haveThisPhoto' | 'haveThisPhotoReplace' | 'uploadCancelled'>;
 }
+
+/** Words with parts for screen readers alone ("Take a photo" + " of the front of your document"). */
+const spoken = (parts: Marked) =>
+  parts.map((part, index) =>
+    index % 2 === 0 ? (
+      part || null
+    ) : (
+      <span key={index} className="visually-hidden">
+        {part}
+      </span>
+    ),
+  );
 
 type Upload =
   | { state: 'idle' }
@@ -48,6 +66,9 @@ export function PhotoField({
   onPhotoId,
   onBusy,
   onFailure,
+  locale,
+  photoText,
+  text,
 }: PhotoFieldProps) {
   const id = photoControlId(kind);
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
@@ -55,8 +76,6 @@ export function PhotoField({
   const [announcement, setAnnouncement] = useState('');
   const retakeRef = useRef<HTMLButtonElement>(null);
   const pickRef = useRef<HTMLInputElement>(null);
-  // "the front of your document": how messages and button names refer to this photo.
-  const lower = KYC_PHOTO_LABELS[kind];
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -75,7 +94,7 @@ export function PhotoField({
         {photoId ? (
           <>
             <input type="hidden" name={kind} value={photoId} />
-            <p className={styles.received}>We have this photo. Choose a file only to replace it.</p>
+            <p className={styles.received}>{text.haveThisPhotoReplace}</p>
           </>
         ) : null}
       </FieldShell>
@@ -89,22 +108,28 @@ export function PhotoField({
     onBusy(kind, true);
     onFailure(kind, null);
     setUpload({ state: 'sending', progress: 0 });
-    setAnnouncement(`Sending the photo of ${lower}.`);
+    setAnnouncement(photoText.announceSending);
     try {
       const scaled = await downscaleForUpload(file);
-      const running = uploadPhoto(kind, scaled, (progress) => setUpload({ state: 'sending', progress, running }));
+      const running = uploadPhoto(
+        locale,
+        kind,
+        scaled,
+        (progress) => setUpload({ state: 'sending', progress, running }),
+        photoText,
+      );
       setUpload({ state: 'sending', progress: 0, running });
       const photo = await running.done;
       setPreview(URL.createObjectURL(scaled));
       setUpload({ state: 'idle' });
       onPhotoId(kind, photo.id);
-      setAnnouncement(`The photo of ${lower} is ready.`);
+      setAnnouncement(photoText.announceReady);
       requestAnimationFrame(() => retakeRef.current?.focus());
     } catch (failure) {
-      const message = failure instanceof UploadError ? failure.message : notSentMessage(kind);
+      const message = failure instanceof UploadError ? failure.message : photoText.notSent;
       if (message === UPLOAD_CANCELLED) {
         setUpload({ state: 'idle' });
-        setAnnouncement('Upload cancelled.');
+        setAnnouncement(text.uploadCancelled);
       } else {
         setUpload({ state: 'failed', message });
         onFailure(kind, message);
@@ -136,22 +161,24 @@ export function PhotoField({
       <input type="hidden" name={kind} value={photoId} />
       {upload.state === 'sending' ? (
         <div className={styles.progress}>
-          <label htmlFor={`${id}-progress`}>Sending: {Math.round(upload.progress * 100)}%</label>
+          <label htmlFor={`${id}-progress`}>
+            {fill(text.sendingProgress, { percent: Math.round(upload.progress * 100) })}
+          </label>
           <progress id={`${id}-progress`} max={1} value={upload.progress} />
           <Button variant="secondary" size="small" onClick={() => upload.running?.cancel()} disabled={!upload.running}>
-            Cancel<span className="visually-hidden"> sending the photo of {lower}</span>
+            {spoken(photoText.cancel)}
           </Button>
         </div>
       ) : photoId ? (
         <div className={styles.preview}>
           {preview ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local object URL of the learner's own photo: nothing to optimise
-            <img src={preview} alt={`Your photo of ${lower}`} />
+            <img src={preview} alt={photoText.yourPhoto} />
           ) : (
-            <p className={styles.received}>We have this photo.</p>
+            <p className={styles.received}>{text.haveThisPhoto}</p>
           )}
           <Button ref={retakeRef} variant="secondary" size="small" onClick={retake}>
-            Retake<span className="visually-hidden"> the photo of {lower}</span>
+            {spoken(photoText.retake)}
           </Button>
         </div>
       ) : (
@@ -168,7 +195,7 @@ export function PhotoField({
             aria-invalid={message ? true : undefined}
           />
           <label htmlFor={id} className={styles.pickButton}>
-            Take a photo<span className="visually-hidden"> of {lower}</span>
+            {spoken(photoText.take)}
           </label>
           <input
             type="file"
@@ -179,7 +206,7 @@ export function PhotoField({
             aria-describedby={describedBy}
           />
           <label htmlFor={`${id}-gallery`} className={`${styles.pickButton} ${styles.pickSecondary}`}>
-            Choose a file<span className="visually-hidden"> for {lower}</span>
+            {spoken(photoText.choose)}
           </label>
         </div>
       )}

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 // The review step's "Change" buttons: each says on screen what it changes, not only to screen readers.
 import { render, screen } from '@testing-library/react';
+import { kycText } from '../kyc-text';
 import { ReviewSummary } from './review-summary';
 
 const values = {
@@ -21,7 +22,7 @@ const seen = (element: HTMLElement) => {
 };
 
 test('each Change button reads on screen as it is named, so the two under the photos are told apart', () => {
-  render(<ReviewSummary values={values} onChange={() => {}} />);
+  render(<ReviewSummary values={values} onChange={() => {}} locale="en" text={kycText('en', null)} />);
   const buttons = screen.getAllByRole('button');
   expect(buttons.map((button) => button.textContent)).toEqual([
     'Change your document and details',
@@ -29,4 +30,16 @@ test('each Change button reads on screen as it is named, so the two under the ph
     'Change your selfie',
   ]);
   expect(buttons.map(seen)).toEqual(buttons.map((button) => button.textContent));
+});
+
+test('in Urdu: the buttons and labels in Urdu, the CNIC number left to right, the date in Urdu', () => {
+  render(<ReviewSummary values={values} onChange={() => {}} locale="ur" text={kycText('ur', null)} />);
+  expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+    'اپنی دستاویز اور تفصیلات بدلیں',
+    'اپنی دستاویز کی تصاویر بدلیں',
+    'اپنی سیلفی بدلیں',
+  ]);
+  expect(screen.getByText('35202-1234567-1')).toHaveAttribute('dir', 'ltr');
+  expect(screen.getByText('12 اپریل، 1999')).toBeInTheDocument();
+  expect(screen.getByText('سیلفی: شامل ہے')).toBeInTheDocument();
 });

@@ -1,15 +1,18 @@
-// POST /kyc/submit – the identity form sent without JavaScript (multipart, with the photos as files). Before a byte of
+// POST /kyc/submit (and /ur/kyc/submit) – the identity form sent without JavaScript (multipart, with the photos as files). Before a byte of
 // the body is read, the request must come from this site (Origin is SITE_URL's) with a session the platform accepts,
 // and only MAX_RUNNING such forms are read at once per instance. The body is then streamed: each photo goes on to the
 // platform as it arrives, one at a time, never held here whole; the text fields are collected. Answers with a
-// redirect (to SITE_URL, never to the request's own idea of its host): to `next` once stored, else back to /kyc with
-// the form's state.
+// redirect (to SITE_URL, never to the request's own idea of its host): to `next` once stored, else back to the form's
+// page (/kyc or /ur/kyc, the address's language) with the form's state, its messages in that language.
 import { NextResponse } from 'next/server';
 import { KYC_PHOTO_KINDS, type KycPhotoKind } from '@/contract';
 import { isSameOrigin } from '@/lib/api/same-origin';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { siteUrl, siteUsesHttps } from '@/lib/config';
 import { initialActionState } from '@/lib/forms/action-state';
+import { localePath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import {
   decodeFormState,
   encodeFormState,
@@ -18,6 +21,7 @@ import {
   RETURNED_QUERY,
 } from '../form-state-cookie';
 import { KYC_FORM_FIELDS, sendPhoto, submitKycForm, type KycFormState } from '../kyc-submission';
+import { kycStateInLocale } from '../kyc-text';
 import { verifiedAccessToken } from '@/lib/session/verified-access-token';
 import { FormTooLargeError, streamMultipart, UnreadableFormError } from './stream-multipart';
 
@@ -47,10 +51,15 @@ function previousState(request: Request): KycFormState {
   return decodeFormState(raw) ?? initialActionState;
 }
 
-function backToForm(state: KycFormState, next: string | null, headers: Record<string, string> = {}): Response {
+function backToForm(
+  locale: Locale,
+  state: KycFormState,
+  next: string | null,
+  headers: Record<string, string> = {},
+): Response {
   const query = new URLSearchParams({ form: RETURNED_QUERY, ...(next ? { next } : {}) });
-  const response = NextResponse.redirect(siteUrl(`/kyc?${query}`), { status: 303, headers });
-  response.cookies.set(formStateCookie(encodeFormState(state), siteUsesHttps()));
+  const response = NextResponse.redirect(siteUrl(localePath(locale, `/kyc?${query}`)), { status: 303, headers });
+  response.cookies.set(formStateCookie(encodeFormState(kycStateInLocale(locale, state)), siteUsesHttps(), locale));
   return response;
 }
 
@@ -85,15 +94,20 @@ async function readForm(body: ReadableStream<Uint8Array>, contentType: string, a
   return { fields: formFields(fields), photoIds, photoErrors };
 }
 
-export async function POST(request: Request): Promise<Response> {
+export async function POST(request: Request, { params }: { params: LocaleParams }): Promise<Response> {
   if (!isSameOrigin(request)) return new Response('Forbidden', { status: 403 });
+  const locale = await pageLocale(params);
   const previous = previousState(request);
   const refused = (formError: string, headers?: Record<string, string>) =>
-    backToForm({ ...previous, submission: previous.submission + 1, fieldErrors: {}, formError }, null, headers);
+    backToForm(locale, { ...previous, submission: previous.submission + 1, fieldErrors: {}, formError }, null, headers);
 
   const session = await verifiedAccessToken();
   if (session === 'unavailable') return refused(UNAVAILABLE, { 'retry-after': '60' });
-  if (!session) return NextResponse.redirect(siteUrl(`/login?next=${encodeURIComponent('/kyc')}`), 303);
+  if (!session)
+    return NextResponse.redirect(
+      siteUrl(`${localePath(locale, '/login')}?next=${encodeURIComponent(localePath(locale, '/kyc'))}`),
+      303,
+    );
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > MAX_FORM_BYTES || !request.body) return refused(TOO_LARGE);
   if (running >= MAX_RUNNING) return refused(BUSY, { 'retry-after': '60' });
@@ -107,9 +121,9 @@ export async function POST(request: Request): Promise<Response> {
     );
     const next = safeNextPath(fields.next);
     const { state, destination } = await submitKycForm(previous, { ...fields, ...photoIds }, photoErrors, session);
-    if (!state.receipt) return backToForm(state, next);
-    const response = NextResponse.redirect(siteUrl(destination ?? '/kyc'), 303);
-    response.cookies.set(formStateCookie('', siteUsesHttps()));
+    if (!state.receipt) return backToForm(locale, state, next);
+    const response = NextResponse.redirect(siteUrl(destination ?? localePath(locale, '/kyc')), 303);
+    response.cookies.set(formStateCookie('', siteUsesHttps(), locale));
     return response;
   } catch (error) {
     if (error instanceof FormTooLargeError) return refused(TOO_LARGE);

@@ -1,20 +1,47 @@
-// POST /kyc/photos/{kind} – the browser's photo upload (raw bytes, with progress), streamed on to the platform
-// with the learner's token, never buffered here. The proxy skips these requests (it would buffer the body).
+// POST /kyc/photos/{kind} (and /ur/…) – the browser's photo upload (raw bytes, with progress), streamed on to the platform
+// with the learner's token, never buffered here. The proxy skips these requests (it would buffer the body). From an Urdu
+// page (/ur/kyc/photos/…) its refusals read in Urdu.
 import { kycPhotoKindSchema, type Problem } from '@/contract';
 import { PlatformProblemError, PlatformUnavailableError } from '@/lib/api/errors';
 import { uploadKycPhoto } from '@/lib/api/kyc';
 import { isSameOrigin } from '@/lib/api/same-origin';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { freshAccessToken } from '@/lib/session/fresh-access-token';
+import { kycMessage } from '../../kyc-text';
 
 export const dynamic = 'force-dynamic';
 
-const problem = (problem: Problem, headers: Record<string, string> = {}) =>
+const inLocale = (locale: Locale, problem: Problem): Problem =>
+  locale === 'en'
+    ? problem
+    : {
+        ...problem,
+        ...(problem.detail ? { detail: kycMessage(locale, problem.detail) } : {}),
+        ...(problem.errors
+          ? {
+              errors: Object.fromEntries(
+                Object.entries(problem.errors).map(([field, messages]) => [
+                  field,
+                  messages.map((message) => kycMessage(locale, message)),
+                ]),
+              ),
+            }
+          : {}),
+      };
+
+const answer = (problem: Problem, headers: Record<string, string> = {}) =>
   Response.json(problem, {
     status: problem.status,
     headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store', ...headers },
   });
 
-export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }): Promise<Response> {
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ kind: string; locale: string }> },
+): Promise<Response> {
+  const locale = await pageLocale(params);
+  const problem = (body: Problem, headers?: Record<string, string>) => answer(inLocale(locale, body), headers);
   if (!isSameOrigin(request))
     return problem({
       type: 'about:blank',
