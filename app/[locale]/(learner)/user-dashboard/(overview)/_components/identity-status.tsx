@@ -3,6 +3,7 @@
 import type { KycStatus } from '@/contract';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import panels from '@/components/ui/panels.module.css';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 
@@ -47,7 +48,7 @@ export function IdentityStatus({
       <p>
         <strong>{shown.summary}</strong> {shown.detail}
       </p>
-      {shown.link ? <Link href="/kyc">{shown.link}</Link> : null}
+      {shown.link ? <Link href={localePath(locale, '/kyc')}>{shown.link}</Link> : null}
       {staff ? (
         <p>
           <Link href="/staff/kyc">{t('staffReview')}</Link>

@@ -57,7 +57,7 @@ export function nextActionOf(
   if (identity === 'not_submitted' || identity === 'rejected') {
     return {
       text: t('verifyIdentityFirst'),
-      href: `/kyc?next=${encodeURIComponent(localePath(locale, '/user-dashboard'))}`,
+      href: localePath(locale, `/kyc?next=${encodeURIComponent(localePath(locale, '/user-dashboard'))}`),
       label: identity === 'rejected' ? t('verifyIdentityAgain') : t('verifyIdentity'),
     };
   }
