@@ -1,0 +1,66 @@
+// The identity form's messages in Urdu: the contract's checks and the platform's photo refusals, with the photo they
+// name and the intake's date in Urdu too; English pages get them as they came.
+import {
+  KYC_DOCUMENT_TYPES,
+  KYC_PHOTO_KINDS,
+  ageProblem,
+  documentProblem,
+  kycSubmissionRequestSchema,
+  missingPhotoMessage,
+} from '@/contract';
+import { kycMessage, kycStateInLocale, kycText } from './kyc-text';
+
+const DARK = 'The photo of the back of your document is too dark. Take it again in good light.';
+
+test('English pages get the messages as they came', () => {
+  expect(kycMessage('en', DARK)).toBe(DARK);
+  expect(kycText('en', null).messages).toBeUndefined();
+});
+
+test('a photo refused by the platform reads in Urdu, naming the photo in Urdu', () => {
+  expect(kycMessage('ur', DARK)).toBe(
+    'آپ کی دستاویز کے پچھلے رُخ کی تصویر بہت تاریک ہے۔ اسے اچھی روشنی میں دوبارہ لیں۔',
+  );
+  expect(kycMessage('ur', missingPhotoMessage('selfie'))).toBe('اپنی سیلفی شامل کریں۔');
+  expect(kycMessage('ur', missingPhotoMessage('guardian_document'))).toBe(
+    'آپ کے سرپرست کے شناختی کارڈ کی تصویر شامل کریں۔',
+  );
+});
+
+test('too young for the next intake: the date in Urdu', () => {
+  expect(kycMessage('ur', ageProblem('2012-01-01', '2027-01-11') ?? '')).toBe(
+    'پہلا سمسٹر شروع ہوتے وقت (11 جنوری، 2027) طالب علم کی عمر کم از کم 16 سال ہونی چاہیے۔ جب اس تاریخ تک آپ 16 سال کے ہو جائیں گے تو آپ اپنی شناخت کی تصدیق کروا سکیں گے۔',
+  );
+});
+
+test('every message the browser’s own checks can give is in the Urdu table, with no English left', () => {
+  const table = kycText('ur', '2027-01-11').messages ?? {};
+  // An empty form as the server checks it: the text fields empty, the photos absent.
+  const empty = kycSubmissionRequestSchema.safeParse({
+    document_type: '',
+    document_number: '',
+    legal_name: '',
+    date_of_birth: '',
+  });
+  const given = [
+    ...(empty.error?.issues.map((issue) => issue.message) ?? []),
+    ageProblem('2020-01-01', '2027-01-11') ?? '',
+    ...KYC_DOCUMENT_TYPES.flatMap((type) => [documentProblem(type, 10), documentProblem(type, 30)]),
+    ...KYC_PHOTO_KINDS.map(missingPhotoMessage),
+  ].filter((message): message is string => Boolean(message));
+  for (const message of given) {
+    expect([message, message in table]).toEqual([message, true]);
+    expect([message, /[A-Za-z]/.test(table[message] ?? '')]).toEqual([message, false]);
+  }
+});
+
+test('a form’s state comes back in Urdu, field and form messages alike', () => {
+  const state = kycStateInLocale('ur', {
+    fieldErrors: { document_number: 'Enter the 13 digits, like 12345-1234567-1.' },
+    formError: 'Your identity is already verified.',
+  });
+  expect(state).toEqual({
+    fieldErrors: { document_number: '13 ہندسے درج کریں، جیسے 12345-1234567-1۔' },
+    formError: 'آپ کی شناخت کی تصدیق پہلے ہی ہو چکی ہے۔',
+  });
+});
