@@ -60,7 +60,7 @@ test('a form’s state comes back in Urdu, field and form messages alike', () =>
     formError: 'Your identity is already verified.',
   });
   expect(state).toEqual({
-    fieldErrors: { document_number: '13 ہندسے درج کریں، جیسے 12345-1234567-1۔' },
+    fieldErrors: { document_number: '13 ہندسے درج کریں، جیسے \u206612345-1234567-1\u2069۔' },
     formError: 'آپ کی شناخت کی تصدیق پہلے ہی ہو چکی ہے۔',
   });
 });
