@@ -13,12 +13,8 @@ import {
   type KycPhotoKind,
 } from '@/contract';
 
-export const STEPS = [
-  { id: 'details', title: 'Your document and details' },
-  { id: 'document-photos', title: 'Photos of your document' },
-  { id: 'selfie', title: 'A selfie' },
-  { id: 'review', title: 'Check and send' },
-] as const;
+/** In order; their titles are words (messages/*.json's `kyc.steps`). */
+export const STEPS = [{ id: 'details' }, { id: 'document-photos' }, { id: 'selfie' }, { id: 'review' }] as const;
 export type StepId = (typeof STEPS)[number]['id'];
 
 export const DETAIL_FIELDS = [
