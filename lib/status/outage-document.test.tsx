@@ -28,7 +28,7 @@ const router = { prefetch: () => {} } as unknown as AppRouterInstance;
 const layout = () =>
   render(
     <AppRouterContext.Provider value={router}>
-      <PathnameContext.Provider value="/checkout">
+      <PathnameContext.Provider value="/staff/kyc">
         <SiteHeader locale="en" account={null} />
         <FooterContent locale="en" organisation={null} />
       </PathnameContext.Provider>
