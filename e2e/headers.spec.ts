@@ -34,6 +34,10 @@ for (const path of [
   '/ur/forgot-password',
   '/ur/register',
   '/kyc',
+  '/ur/kyc',
+  '/ur/checkout',
+  '/account',
+  '/ur/account/profile',
   '/staff/kyc',
   '/staff/payments',
 ]) {
