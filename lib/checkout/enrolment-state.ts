@@ -1,5 +1,6 @@
 // Whether /checkout would sell a programme, decided once for every place that offers or describes enrolment (the
-// programme page's "Enrol", the sign-in notice, the Course JSON-LD), and /checkout's two refusals in its own words.
+// programme page's "Enrol", the sign-in notice, the Course JSON-LD). What each place says about it is the `checkout`
+// namespace of messages/*.json (closedHeadline, closed, noIntakeHeadline, noIntake), so the page and /checkout agree.
 import type { Programme, Term } from '@/contract';
 
 export type EnrolmentState = 'open' | 'closed' | 'no-intake';
@@ -12,13 +13,3 @@ export function enrolmentState(
   if (!programme.enrolmentOpen) return 'closed';
   return nextIntake ? 'open' : 'no-intake';
 }
-
-/** What the programme page and /checkout say in place of "Enrol" when it cannot be bought. */
-export const ENROLMENT_HEADLINE: Record<Exclude<EnrolmentState, 'open'>, string> = {
-  closed: 'Enrolment is closed',
-  'no-intake': 'Enrolment opens with the next intake',
-};
-
-/** The checkout's own sentences (its order step), so the page and /checkout never disagree. */
-export const closedText = (title: string) => `${title} is not open for enrolment right now.`;
-export const NO_INTAKE_TEXT = 'No intake is open for enrolment right now. Please check again soon.';

@@ -1,20 +1,10 @@
-// The checkout's words: the sentences the checkout shares with the programme page, the Terms and the platform are the
-// same English in the catalogue as in the code that also says them, and each reads in Urdu on an Urdu page.
+// The checkout's words that come from the contract and the platform (the Terms' rules, method names, order lines)
+// read in Urdu on an Urdu page.
 import { ELIGIBILITY_RULE, PAYMENT_METHOD_LABEL, PENDING_MAY_PAY, transferSubmissionSchema } from '@/contract';
-import { closedText, ENROLMENT_HEADLINE, NO_INTAKE_TEXT } from '@/lib/checkout/enrolment-state';
 import en from '@/messages/en.json';
 import { platformText } from './platform-text';
-import { translator } from './translator';
 
 const isUrdu = (text: string) => /[\u0600-\u06FF]/.test(text) && !/\b(?:the|and|your|is|are|to)\b/i.test(text);
-
-test('the checkout says enrolment is closed in the programme page’s words', () => {
-  const t = translator('en', 'checkout');
-  expect(t('closed', { programme: 'Data Science' })).toBe(closedText('Data Science'));
-  expect(t('noIntake')).toBe(NO_INTAKE_TEXT);
-  expect(t('closedHeadline')).toBe(ENROLMENT_HEADLINE.closed);
-  expect(t('noIntakeHeadline')).toBe(ENROLMENT_HEADLINE['no-intake']);
-});
 
 test('the Terms’ rules, the methods’ names and the transfer id’s message read in Urdu', () => {
   const transferId = transferSubmissionSchema.safeParse({ transaction_id: 'AB' }).error?.issues[0]?.message ?? '';
