@@ -37,7 +37,7 @@ const nextConfig = (phase: string): NextConfig => {
       authInterrupts: true,
     },
     // Native/wasm packages load from node_modules at run time instead of being bundled.
-    serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg'],
+    serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'subset-font'],
     // The phone field in the browser checks with libphonenumber-js's "min" metadata (lengths and formats: half the
     // size of "max", keeping its code under 60 KB gzip); the server's re-check keeps "max" (real numbering ranges).
     turbopack: {

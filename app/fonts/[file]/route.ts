@@ -1,8 +1,10 @@
-// GET /fonts/{file} – the Urdu typeface (lib/i18n/urdu-font.ts), read from its npm package at build time and served
-// as a static file; its name changes with the package version, so browsers may keep it for a year.
+// GET /fonts/{file} – the Urdu typeface (lib/i18n/urdu-font.ts), cut from its npm package to Urdu's characters when
+// the app is built and served as a static file; its name changes with the package version and the character set,
+// so browsers may keep it for a year.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { URDU_FONT_FILE, URDU_FONT_SOURCE } from '@/lib/i18n/urdu-font';
+import subsetFont from 'subset-font';
+import { URDU_FONT_FILE, URDU_FONT_SOURCE, URDU_FONT_TEXT } from '@/lib/i18n/urdu-font';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -13,7 +15,8 @@ export function generateStaticParams() {
 
 export async function GET() {
   const font = await readFile(path.join(process.cwd(), URDU_FONT_SOURCE));
-  return new Response(new Uint8Array(font), {
+  const subset = await subsetFont(font, URDU_FONT_TEXT, { targetFormat: 'woff2' });
+  return new Response(new Uint8Array(subset), {
     headers: { 'Content-Type': 'font/woff2', 'Cache-Control': 'public, max-age=31536000, immutable' },
   });
 }
