@@ -1,9 +1,11 @@
 // The account pages in Urdu on a 390 px phone, with and without JavaScript: a signed-out learner asking for
 // /ur/account signs in on the Urdu sign-in page and comes back to it; the profile refuses an empty name at its field in
 // Urdu and keeps what was typed, then saves; the password is refused, then changed, with Urdu notices; the sign-ins
-// read in Urdu with Pakistan's time in ur-PK. Axe clean, no wider than the phone; screenshots go to /tmp/urdu-shots/.
+// read in Urdu with Pakistan's time in ur-PK; an e-mail change mails in Urdu and is undone on the Urdu page, with and
+// without JavaScript. Axe clean, no wider than the phone; screenshots go to /tmp/urdu-shots/.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { PASSWORD, signUpByApi, uniqueEmail } from './auth-helpers';
+import { codeFromMail, mailText, nextMailTo } from './mailbox';
 import { PHONE, fitsThePhone } from './urdu-phone';
 
 const NEW_PASSWORD = 'another quite long passphrase';
@@ -116,3 +118,60 @@ test('closing the account in Urdu: a wrong password refused at its field in Urdu
   await fitsThePhone(page, 'account-closed', { axe: true });
   await context.close();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  const js = javaScriptEnabled ? 'js' : 'no-js';
+  test(`an e-mail change for an Urdu account: Urdu mails, undone on the Urdu page (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const email = uniqueEmail('urdu-revert');
+    const moved = uniqueEmail('urdu-moved');
+    const { access_token } = await signUpByApi(page.request, '/api/v1', { email, full_name: 'Ayesha Khan' });
+    const language = await page.request.put('/api/v1/me/language', {
+      headers: { authorization: `Bearer ${access_token}` },
+      data: { language: 'ur' },
+    });
+    expect(language.status()).toBe(200);
+    await page.goto('/ur/login?next=%2Fur%2Faccount%2Femail');
+    await page.getByLabel('ای میل').fill(email);
+    await page.getByLabel('پاس ورڈ').fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'سائن اِن کریں' }).click();
+    await expect(page).toHaveURL(/\/ur\/account\/email$/);
+    await page.getByLabel('نیا ای میل پتہ').fill(moved);
+    await page.getByLabel('موجودہ پاس ورڈ').fill(PASSWORD);
+    await page.getByRole('button', { name: 'نئے پتے پر کوڈ بھیجیں' }).click();
+    const code = codeFromMail(await nextMailTo(moved, { containing: 'آپ کا تصدیقی کوڈ' })) ?? '';
+    await page.getByLabel('6 ہندسوں کا کوڈ').fill(code);
+    await page.getByRole('button', { name: 'نئے پتے کی تصدیق کریں' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'آپ کا ای میل پتہ اب' })).toBeVisible();
+
+    // The old address is told in Urdu, with the Urdu undo page's address.
+    const told = mailText(await nextMailTo(email, { containing: 'اس پتے سے بدل کر' }));
+    const revertPath = /\/ur\/email-change\/revert\?token=[^\s"'<>]+/.exec(told)?.[0];
+    expect(revertPath).toBeDefined();
+    const reader = await browser.newContext({ javaScriptEnabled, viewport: PHONE });
+    const mailReader = await reader.newPage();
+    await mailReader.goto(revertPath!);
+    await expect(mailReader.locator('html')).toHaveAttribute('lang', 'ur');
+    await expect(mailReader.getByRole('heading', { level: 1, name: 'ای میل پتے کی تبدیلی واپس لیں' })).toBeVisible();
+    await fitsThePhone(mailReader, `email-change-revert-${js}`, { axe: javaScriptEnabled });
+    await mailReader.getByRole('button', { name: 'یہ میں نہیں تھا: میرا پتہ واپس لائیں' }).click();
+    await expect(mailReader.getByRole('status')).toContainText(`آپ کا پتہ دوبارہ ${email} ہے`);
+    await expect(mailReader.getByRole('status').getByRole('link', { name: 'نیا پاس ورڈ رکھیں' })).toHaveAttribute(
+      'href',
+      '/ur/forgot-password',
+    );
+    await fitsThePhone(mailReader, `email-change-reverted-${js}`, { axe: javaScriptEnabled });
+    // The link works once: the second press is refused in Urdu.
+    await mailReader.goto(revertPath!);
+    await mailReader.getByRole('button', { name: 'یہ میں نہیں تھا: میرا پتہ واپس لائیں' }).click();
+    await expect(mailReader.getByRole('alert', { name: 'ایک مسئلہ ہے' })).toContainText(
+      'اس لنک کی میعاد ختم ہو چکی ہے یا یہ پہلے استعمال ہو چکا ہے۔',
+    );
+    await reader.close();
+    await context.close();
+  });
+}

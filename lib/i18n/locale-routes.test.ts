@@ -35,6 +35,7 @@ test('an Urdu address is the route itself', async () => {
     '/ur/user-dashboard',
     '/ur/user-dashboard/receipts/R-000001',
     '/ur/checkout?order=0b8e4c1e-2f6a-4a55-9d1f-3c1b2a3d4e5f&step=result',
+    '/ur/email-change/revert?token=x',
     '/ur/no/such/page',
   ])
     expect(await reach(url)).toMatchObject({ status: 200, rewrite: null });
@@ -46,10 +47,6 @@ test('/en/… redirects to the one English address', async () => {
 });
 
 test('the areas not yet in Urdu send /ur/… to the English page, for now (a temporary redirect)', async () => {
-  expect(await reach('/ur/email-change/revert?token=x')).toMatchObject({
-    status: 307,
-    location: '/email-change/revert?token=x',
-  });
   expect(await reach('/ur/staff/kyc')).toMatchObject({ status: 307, location: '/staff/kyc' });
 });
 
@@ -59,7 +56,7 @@ test('the API, the Urdu font and Next’s files are never rewritten', async () =
 });
 
 test('the language switch knows which pages have no Urdu yet: the same ones the redirects send to English', async () => {
-  for (const path of ['/email-change/revert', '/staff/kyc']) {
+  for (const path of ['/staff/kyc', '/test-cookies']) {
     expect([path, isEnglishOnly(path)]).toEqual([path, true]);
     expect([path, (await reach(`/ur${path}`)).status]).toEqual([path, 307]);
   }
@@ -76,6 +73,7 @@ test('the language switch knows which pages have no Urdu yet: the same ones the 
     '/account-closed',
     '/kyc',
     '/kyc/status',
+    '/email-change/revert',
   ]) {
     expect([path, isEnglishOnly(path)]).toEqual([path, false]);
     expect([path, (await reach(`/ur${path === '/' ? '' : path}`)).status]).toEqual([path, 200]);

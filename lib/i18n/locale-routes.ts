@@ -6,7 +6,7 @@
  * Areas with no Urdu yet: their /ur address sends the learner to the English page (a temporary redirect), so a
  * signed-in page is only ever served where proxy.ts and the private headers expect it (/checkout, not /ur/checkout).
  */
-export const ENGLISH_ONLY_AREAS = ['email-change', 'staff', 'test-cookies'] as const;
+export const ENGLISH_ONLY_AREAS = ['staff', 'test-cookies'] as const;
 
 /** Whether an English path (/checkout, /kyc/status) has no Urdu page yet: its /ur address redirects to it. */
 export function isEnglishOnly(path: string): boolean {

@@ -161,3 +161,24 @@ test('two changes confirmed at once: one address wins, the other code is spent',
   expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
   expect(['race-a@example.com', 'race-b@example.com']).toContain((await stored(auth.user.id))?.email);
 });
+
+test('each mail is in its reader’s language, and the way back is the Urdu undo page for an Urdu account', async () => {
+  const { email, auth } = await learner();
+  const other = await learner();
+  for (const { token } of [{ token: auth.access_token }, { token: other.auth.access_token }])
+    expect((await call('PUT', '/me/language', token, { language: 'ur' })).status).toBe(200);
+  const request = (new_email: string) =>
+    call('POST', '/me/email-change', auth.access_token, { new_email, current_password: PASSWORD });
+  // The taken address is told in its own account's language.
+  await request(other.email);
+  expect(await outboxMail(platform, other.email, 'اپنے نئے ای میل پتے کی تصدیق کریں')).toContain(
+    'یہ پتہ پہلے سے ایک اکاؤنٹ کا ہے',
+  );
+  const { change_id } = await (await request('moved-ur@example.com')).json();
+  const code = codeInText(await outboxMail(platform, 'moved-ur@example.com', 'اپنے نئے ای میل پتے کی تصدیق کریں'));
+  expect((await call('POST', '/me/email-change/confirm', auth.access_token, { change_id, code })).status).toBe(200);
+  const told = await outboxMail(platform, email, 'آپ کا ای میل پتہ بدل دیا گیا ہے');
+  expect(told).toContain('السلام علیکم Bilal Ahmed،');
+  expect(told).toContain('moved-ur@example.com');
+  expect(told).toMatch(/\/ur\/email-change\/revert\?token=[\w-]+/);
+});

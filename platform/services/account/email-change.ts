@@ -15,6 +15,7 @@ import { HttpError } from '../../http/errors';
 import { accountScope } from '../../http/rate-limit';
 import { takeAttempt, type ThrottleRule } from '../../http/throttle';
 import { findAccountByEmail, settleSuccess, signInRules } from '../auth/accounts';
+import { portalPathIn } from '../auth/account-mail-text';
 import { sendAccountMail } from '../auth/notify';
 import { codeHash, codeMatches, CODE_MAX_ATTEMPTS, newCode } from '../auth/one-time-code';
 import { verifyPassword } from '../auth/password';
@@ -23,6 +24,7 @@ import { revokeAllSessions } from '../auth/sessions';
 import { randomToken, sha256 } from '../auth/tokens';
 import { paymentOptions } from '../payments/settings';
 import { recordAccountEvent } from './audit';
+import { emailChangeCodeMail, emailChangedMail, emailTakenMail } from './email-change-mail';
 
 const EMAIL_CHANGE_CODE_TTL_SECONDS = 1800;
 const changeSubject = (id: string) => `email-change:${id}`;
@@ -81,26 +83,8 @@ export async function requestEmailChange(
   });
   // The same answer whether or not the address is taken: the mail to it says which.
   const taken = await findAccountByEmail(deps, input.new_email);
-  const text = taken
-    ? [
-        'Hello,',
-        '',
-        'Someone asked to move a Learner Portal account to this e-mail address. It already belongs to an account, so nothing was changed.',
-        '',
-        'If this was not you, ignore this e-mail.',
-      ]
-    : [
-        'Hello,',
-        '',
-        `Your confirmation code is ${code}. Enter it on the My account page to make this your Learner Portal address. It is valid for 30 minutes.`,
-        '',
-        'If you did not ask for this, ignore this e-mail: nothing changes without the code.',
-      ];
-  sendAccountMail(
-    deps,
-    { to: input.new_email, subject: 'Confirm your new e-mail address', text: text.join('\n') },
-    { accountId: account.id },
-  );
+  const mail = taken ? emailTakenMail(taken.language) : emailChangeCodeMail(account.language, code);
+  sendAccountMail(deps, { to: input.new_email, ...mail }, { accountId: account.id });
   return id;
 }
 
@@ -180,22 +164,14 @@ export async function confirmEmailChange(
       throw error;
     });
   await settleSuccess(deps, 'email-change-confirm', rules);
-  const link = `${paymentOptions(deps).siteUrl}/email-change/revert?token=${revertToken}`;
-  const text = [
-    `Hello ${account.fullName},`,
-    '',
-    `The e-mail address of your Learner Portal account was changed from this address to ${change.newEmail}.`,
-    '',
-    `If this was not you, open this link within ${EMAIL_CHANGE_REVERT_DAYS} days: it puts this address back and signs every device out.`,
-    link,
-    '',
-    'Then set a new password with "Forgot your password?" on the sign-in page.',
-  ].join('\n');
-  sendAccountMail(
-    deps,
-    { to: change.oldEmail, subject: 'Your e-mail address was changed', text },
-    { accountId: account.id },
+  const revertPath = portalPathIn(account.language, `/email-change/revert?token=${revertToken}`);
+  const mail = emailChangedMail(
+    account.language,
+    account.fullName,
+    change.newEmail,
+    `${paymentOptions(deps).siteUrl}${revertPath}`,
   );
+  sendAccountMail(deps, { to: change.oldEmail, ...mail }, { accountId: account.id });
   deps.logger.info({ accountId: account.id }, 'e-mail address changed');
   return account;
 }

@@ -1,25 +1,44 @@
-// /email-change/revert?token=… – from the mail to the old address after an e-mail change: undo it.
+// /email-change/revert?token=… (and /ur/…) – from the mail to the old address after an e-mail change: undo it. The
+// mail links to the page in the account's language.
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
+import { localePath } from '@/lib/i18n/locale-path';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { unindexedPageMetadata } from '@/lib/seo/page-metadata';
 import { RevertForm } from './_components/revert-form';
 
-export const metadata: Metadata = unindexedPageMetadata({
-  title: 'Undo an e-mail address change',
-  description: 'Put your old e-mail address back on your Learner Portal account and sign every device out.',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const t = translator(await pageLocale(params), 'accountPages');
+  return unindexedPageMetadata({ title: t('revertTitle'), description: t('revertDescription') });
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function RevertEmailChangePage({ searchParams }: { searchParams: SearchParams }) {
-  const { token } = await searchParams;
+export default async function RevertEmailChangePage({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: SearchParams;
+}) {
+  const [locale, { token }] = await Promise.all([pageLocale(params), searchParams]);
+  const t = translator(locale, 'accountPages');
   return (
     <>
-      <PageHeader
-        title="Undo an e-mail address change"
-        lead="If you did not change the e-mail address of your account, press the button: your old address comes back, every device is signed out, and you set a new password with a code we send you."
+      <PageHeader title={t('revertTitle')} lead={t('revertLead')} />
+      <RevertForm
+        token={typeof token === 'string' ? token : ''}
+        locale={locale}
+        text={{
+          submit: t('revertSubmit'),
+          reverting: t('reverting'),
+          setNewPassword: t('setNewPassword'),
+          errorSummaryTitle: locale === 'en' ? undefined : translator(locale, 'forms')('errorSummaryTitle'),
+          path: localePath(locale, '/email-change/revert'),
+          recoveryPath: localePath(locale, '/forgot-password'),
+        }}
       />
-      <RevertForm token={typeof token === 'string' ? token : ''} />
     </>
   );
 }
