@@ -5,7 +5,7 @@
 import { preload } from 'react-dom';
 import { URDU_FONT_FAMILY, URDU_FONT_URL } from '@/lib/i18n/urdu-font';
 
-const URDU_STYLE = `@font-face{font-family:'${URDU_FONT_FAMILY}';font-style:normal;font-weight:400;font-display:swap;src:url(${URDU_FONT_URL}) format('woff2')}
+export const URDU_STYLE = `@font-face{font-family:'${URDU_FONT_FAMILY}';font-style:normal;font-weight:400;font-display:swap;src:url(${URDU_FONT_URL}) format('woff2')}
 :lang(ur){font-family:'${URDU_FONT_FAMILY}',var(--font-sans);line-height:2.1}
 :lang(ur) :lang(en){font-family:var(--font-sans);line-height:var(--line-height)}
 [dir='rtl'] svg[data-directional]{transform:scaleX(-1)}`;

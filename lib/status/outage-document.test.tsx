@@ -6,6 +6,9 @@ import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/a
 import { PathnameContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
 import { FooterContent } from '@/components/layout/footer-content';
 import { SiteHeader } from '@/components/layout/site-header';
+import { localePath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
 import { outageDocument } from './outage-document';
 
 /** What a reader gets from a link: its name (the decorative logo left out) and where it goes. */
@@ -23,29 +26,60 @@ const linesIn = (root: ParentNode, selector: string) =>
   [...root.querySelectorAll(`${selector} p`)].map((line) => line.textContent?.trim());
 
 // The layout's links need the app router in place; nothing here points at one, so nothing is prefetched. The outage
-// page is English and answers for signed-in pages; it is drawn at one that is English only (no language switch).
+// page is drawn for the page that was asked for: one English only (no language switch), one in each language.
 const router = { prefetch: () => {} } as unknown as AppRouterInstance;
-const layout = () =>
+const layout = (pathname: string, locale: Locale) =>
   render(
     <AppRouterContext.Provider value={router}>
-      <PathnameContext.Provider value="/staff/kyc">
-        <SiteHeader locale="en" account={null} />
-        <FooterContent locale="en" organisation={null} />
+      <PathnameContext.Provider value={pathname}>
+        <SiteHeader locale={locale} account={null} />
+        <FooterContent locale={locale} organisation={null} />
       </PathnameContext.Provider>
     </AppRouterContext.Provider>,
   ).container;
-const outagePage = () => new DOMParser().parseFromString(outageDocument('/'), 'text/html');
+const outagePage = (pathname: string) => new DOMParser().parseFromString(outageDocument(pathname), 'text/html');
 
-test('the outage page has the links of the layout’s header and footer, in order, under the same landmarks', () => {
-  const [site, outage] = [layout(), outagePage()];
-  for (const selector of ['header', 'nav[aria-label="Main"]', 'footer', 'nav[aria-label="Footer"]']) {
-    expect({ selector, links: linksIn(outage, selector) }).toEqual({ selector, links: linksIn(site, selector) });
-  }
-  // Not two empty lists: the layout has its sections and policies.
-  expect(linksIn(site, 'nav[aria-label="Main"]')).toContain('Support -> /support');
-  expect(linksIn(site, 'nav[aria-label="Footer"]')).toContain('Terms and refunds -> /terms');
-});
+const PAGES = [
+  { pathname: '/staff/kyc', locale: 'en' },
+  { pathname: '/user-dashboard', locale: 'en' },
+  { pathname: '/ur/user-dashboard', locale: 'ur' },
+] as const;
 
-test('the outage page’s footer says what the layout’s footer says without the platform (no organisation)', () => {
-  expect(linesIn(outagePage(), 'footer')).toEqual(linesIn(layout(), 'footer'));
+test.each(PAGES)(
+  'the outage page for $pathname has the links of the layout’s header and footer, in order, under the same landmarks',
+  ({ pathname, locale }) => {
+    const [site, outage] = [layout(pathname, locale), outagePage(pathname)];
+    const main = translator(locale, 'frame')('mainNavigation');
+    const footer = translator(locale, 'frame')('footerNavigation');
+    for (const selector of ['header', `nav[aria-label="${main}"]`, 'footer', `nav[aria-label="${footer}"]`]) {
+      expect({ selector, links: linksIn(outage, selector) }).toEqual({ selector, links: linksIn(site, selector) });
+    }
+    // Not two empty lists: the layout has its sections and policies.
+    expect(linksIn(site, `nav[aria-label="${main}"]`)).toContain(
+      `${translator(locale, 'nav')('support')} -> ${localePath(locale, '/support')}`,
+    );
+    expect(linksIn(site, 'header').length).toBeGreaterThan(linksIn(site, `nav[aria-label="${main}"]`).length);
+  },
+);
+
+test.each(PAGES)(
+  'the outage page’s footer for $pathname says what the layout’s footer says without the platform',
+  ({ pathname, locale }) => {
+    expect(linesIn(outagePage(pathname), 'footer')).toEqual(linesIn(layout(pathname, locale), 'footer'));
+  },
+);
+
+test('an Urdu page’s outage is Urdu, right to left, in the Urdu typeface; its "Try again" keeps the address', () => {
+  const outage = outagePage('/ur/checkout?step=result&order=1');
+  expect(outage.documentElement.getAttribute('lang')).toBe('ur');
+  expect(outage.documentElement.getAttribute('dir')).toBe('rtl');
+  expect(outage.querySelector('h1')?.textContent).toBe(translator('ur', 'outage')('heading'));
+  expect(outage.querySelector('style')?.textContent).toContain('Noto Nastaliq Urdu');
+  expect(linksIn(outage, 'main')).toEqual([
+    'دوبارہ کوشش کریں -> /ur/checkout?step=result&order=1',
+    'ہوم پیج پر جائیں -> /ur',
+  ]);
+  const english = outagePage('/checkout');
+  expect(english.documentElement.getAttribute('dir')).toBeNull();
+  expect(english.querySelector('style')?.textContent).not.toContain('Nastaliq');
 });

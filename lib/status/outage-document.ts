@@ -2,14 +2,16 @@
 // the status before it renders), so the 503 an outage needs comes from a route handler, which cannot render the app's
 // React tree: this document writes the layout's header and footer from what the layout renders them from
 // (components/layout/navigation.ts and the English catalogue), with its own few styles, and asks the platform nothing
-// (so the footer has no organisation details). It is English: it answers for signed-in pages, which are English only.
-// outage-document.test.tsx renders the layout's header and footer and compares.
+// (so the footer has no organisation details). Its language is the requested page's: an Urdu page's outage is Urdu,
+// right to left, in the Urdu typeface (served by the portal itself, so it loads while the platform is down).
+// outage-document.test.tsx renders the layout's header and footer in both languages and compares.
 import { localNavigation } from '@/components/layout/frame-text';
 import { FOOTER_NAVIGATION, MAIN_NAVIGATION, SITE_NAME } from '@/components/layout/navigation';
+import { URDU_STYLE } from '@/components/layout/urdu-page-style';
+import { localePath, splitLocale } from '@/lib/i18n/locale-path';
+import { isEnglishOnly } from '@/lib/i18n/locale-routes';
+import { LANGUAGE_NAME, otherLocale, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
-
-const OUTAGE_DESCRIPTION =
-  'We can’t reach the learning platform right now. Nothing is lost: please try again in a minute.';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -29,42 +31,54 @@ const STYLE = `
   .actions { display: flex; flex-wrap: wrap; align-items: center; gap: 1rem; margin-top: 1.5rem; }
   .button { display: inline-block; padding: 0.625rem 1.25rem; border-radius: 0.375rem; background: #0b5cad;
     color: #fff; font-weight: 600; text-decoration: none; }
-  .skip-link { position: absolute; left: -999px; }
-  .skip-link:focus { left: 1rem; top: 1rem; background: #fff; padding: 0.5rem; }
+  .skip-link { position: absolute; inset-inline-start: -999px; }
+  .skip-link:focus { inset-inline-start: 1rem; top: 1rem; background: #fff; padding: 0.5rem; }
 `;
 
-const frame = translator('en', 'frame');
-
-/** A navigation landmark of the layout: its name and its links, in order. */
-const navigation = (label: string, items: ReturnType<typeof localNavigation>) =>
+/** A navigation landmark of the layout: its name and its links, in order (and the language switch, as the footer's). */
+const navigation = (label: string, items: ReturnType<typeof localNavigation>, extra = '') =>
   `<nav aria-label="${escapeHtml(label)}"><ul>${items
     .map((item) => `<li><a href="${escapeHtml(item.href)}">${escapeHtml(item.label)}</a></li>`)
-    .join('')}</ul></nav>`;
+    .join('')}${extra}</ul></nav>`;
 
-/** The page, its "Try again" link loading `retryHref` (a same-origin path) afresh. */
+/** The layout's language switch: the same page in the other language, where that page exists. */
+function languageSwitch(locale: Locale, path: string): string {
+  if (isEnglishOnly(path)) return '';
+  const target = otherLocale(locale);
+  return `<a href="${escapeHtml(localePath(target, path))}" hreflang="${target}" lang="${target}">${LANGUAGE_NAME[target]}</a>`;
+}
+
+/** The page, its "Try again" link loading `retryHref` (a same-origin path) afresh, in that page's language. */
 export function outageDocument(retryHref: string): string {
+  const { locale, path } = splitLocale(new URL(retryHref, 'http://portal.invalid').pathname);
+  const frame = translator(locale, 'frame');
+  const t = translator(locale, 'outage');
+  const home = localePath(locale, '/');
+  const switchLink = languageSwitch(locale, path);
+  const urdu = locale === 'ur';
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${locale}"${urdu ? ' dir="rtl"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Service unavailable | ${escapeHtml(SITE_NAME)}</title>
-<meta name="description" content="${escapeHtml(OUTAGE_DESCRIPTION)}">
+<title>${escapeHtml(t('title'))} | ${escapeHtml(SITE_NAME)}</title>
+<meta name="description" content="${escapeHtml(t('description'))}">
 <meta name="robots" content="noindex, nofollow">
-<style>${STYLE}</style>
+<style>${STYLE}${urdu ? URDU_STYLE : ''}</style>
 </head>
 <body>
 <a href="#main" class="skip-link">${escapeHtml(frame('skipLink'))}</a>
-<header><div class="wrap"><a href="/" class="brand">${escapeHtml(SITE_NAME)}</a>
-${navigation(frame('mainNavigation'), localNavigation('en', MAIN_NAVIGATION))}</div></header>
+<header><div class="wrap"><a href="${home}" class="brand" lang="en">${escapeHtml(SITE_NAME)}</a>
+${switchLink}
+${navigation(frame('mainNavigation'), localNavigation(locale, MAIN_NAVIGATION))}</div></header>
 <main id="main" tabindex="-1"><div class="wrap">
-<p class="eyebrow">503 Service Unavailable</p>
-<h1>We can’t reach the learning platform right now</h1>
-<p>This page needs information we could not load. Nothing is lost: please try again in a minute.</p>
-<p class="actions"><a href="${escapeHtml(retryHref)}" class="button">Try again</a> <a href="/">Go to the home page</a></p>
+<p class="eyebrow">${escapeHtml(t('eyebrow'))}</p>
+<h1>${escapeHtml(t('heading'))}</h1>
+<p>${escapeHtml(t('body'))}</p>
+<p class="actions"><a href="${escapeHtml(retryHref)}" class="button">${escapeHtml(t('tryAgain'))}</a> <a href="${home}">${escapeHtml(t('home'))}</a></p>
 </div></main>
-<footer><div class="wrap"><p class="name">${escapeHtml(SITE_NAME)}</p><p>${escapeHtml(frame('footerNote'))}</p>
-${navigation(frame('footerNavigation'), localNavigation('en', FOOTER_NAVIGATION))}</div></footer>
+<footer><div class="wrap"><p class="name" lang="en">${escapeHtml(SITE_NAME)}</p><p>${escapeHtml(frame('footerNote'))}</p>
+${navigation(frame('footerNavigation'), localNavigation(locale, FOOTER_NAVIGATION), switchLink && `<li>${switchLink}</li>`)}</div></footer>
 </body>
 </html>
 `;
