@@ -98,3 +98,39 @@ test('an Urdu title is folded at 75 octets, never inside a character, and reads 
   expect(event?.getFirstPropertyValue('summary')).toBe(`${title}: semester 1 (Foundations)`);
   expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
 });
+
+test('from the Urdu dashboard the file speaks Urdu; the platform’s names stay as written and it still reads back', async () => {
+  const due = { ...paid, status: 'due', dueOn: '2027-01-10', payable: true } as const;
+  const term = {
+    slug: 'spring-2027',
+    name: 'Spring 2027',
+    startsOn: '2027-01-11',
+    endsOn: '2027-05-02',
+    status: 'upcoming',
+  } as const;
+  const ics = semesterCalendar(
+    [
+      {
+        ...enrolment,
+        semesters: [enrolment.semesters[0]!, { number: 2, name: 'Core Skills', term, courses: [], standing: due }],
+      },
+    ],
+    'ur',
+  )!;
+  const { default: ICAL } = await import('ical.js');
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const events = calendar.getAllSubcomponents('vevent').map((event) => ({
+    summary: event.getFirstPropertyValue('summary'),
+    description: event.getFirstPropertyValue('description'),
+  }));
+  expect(events).toEqual([
+    { summary: 'Web Development: سمسٹر 1 (Foundations)', description: 'WEB101 Accessible web pages (Ali Raza)' },
+    { summary: 'Web Development: سمسٹر 2 (Core Skills)', description: 'کورسز کا اعلان بعد میں ہوگا۔' },
+    {
+      summary: 'Web Development: سمسٹر 2 کی فیس واجب الادا',
+      description:
+        'سمسٹر 2 (Core Skills) کی ادائیگی کا آخری دن: یہ سمسٹر 11 جنوری، 2027 کو شروع ہوتا ہے۔ اپنے ڈیش بورڈ سے ادائیگی کریں۔',
+    },
+  ]);
+  expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('میرے سمسٹر');
+});

@@ -1,8 +1,13 @@
 // The learner's semester dates as iCalendar (RFC 5545): one all-day event per programme semester that has
 // calendar dates, with its courses in the description, and one on the last day to pay for each semester still due.
-// The ics library writes the file.
+// The ics library writes the file. Its words are the learner's language (the dashboard's it was downloaded from);
+// programme, semester and course names stay as the platform wrote them. English gives the start date as ISO 8601,
+// Urdu in words (ur-PK).
 import { createEvents, type EventAttributes } from 'ics';
 import type { Enrolment } from '@/contract';
+import { formatDateIn } from '@/components/catalogue/format';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
 import { foldIcsLines } from './fold-ics-lines';
 
 const dateArray = (iso: string): [number, number, number] => {
@@ -17,34 +22,47 @@ const dayAfter = (iso: string): [number, number, number] => {
   return dateArray(date.toISOString().slice(0, 10));
 };
 
-export function semesterEvents(enrolments: Enrolment[]): EventAttributes[] {
+export function semesterEvents(enrolments: Enrolment[], locale: Locale = DEFAULT_LOCALE): EventAttributes[] {
+  const t = translator(locale, 'dashboard');
+  const calName = t('calendarName');
   return enrolments.flatMap((enrolment) =>
     enrolment.semesters.flatMap((semester) =>
       semester.term
         ? [
             {
               uid: `${enrolment.id}-semester-${semester.number}@learner-portal`,
-              title: `${enrolment.programme.title}: semester ${semester.number} (${semester.name})`,
+              title: t('calendarSemester', {
+                programme: enrolment.programme.title,
+                number: semester.number,
+                name: semester.name,
+              }),
               description: semester.courses.length
                 ? semester.courses
                     .map((course) => `${course.code} ${course.title} (${course.instructor.name})`)
                     .join('\n')
-                : 'Courses to be announced.',
+                : t('calendarCoursesTba'),
               start: dateArray(semester.term.startsOn),
               end: dayAfter(semester.term.endsOn),
               productId: 'learner-portal/semesters',
-              calName: 'My semesters',
+              calName,
             } satisfies EventAttributes,
             ...(semester.standing.status === 'due' && semester.standing.dueOn
               ? [
                   {
                     uid: `${enrolment.id}-semester-${semester.number}-due@learner-portal`,
-                    title: `${enrolment.programme.title}: semester ${semester.number} fee due`,
-                    description: `Last day to pay for semester ${semester.number} (${semester.name}): it starts ${semester.term.startsOn}. Pay from your dashboard.`,
+                    title: t('calendarFeeDue', { programme: enrolment.programme.title, number: semester.number }),
+                    description: t('calendarFeeDueDescription', {
+                      number: semester.number,
+                      name: semester.name,
+                      startsOn:
+                        locale === DEFAULT_LOCALE
+                          ? semester.term.startsOn
+                          : formatDateIn(locale, semester.term.startsOn),
+                    }),
                     start: dateArray(semester.standing.dueOn),
                     end: dayAfter(semester.standing.dueOn),
                     productId: 'learner-portal/semesters',
-                    calName: 'My semesters',
+                    calName,
                   } satisfies EventAttributes,
                 ]
               : []),
@@ -55,8 +73,8 @@ export function semesterEvents(enrolments: Enrolment[]): EventAttributes[] {
 }
 
 /** The calendar file, or null when no semester has dates yet: RFC 5545 has no calendar without a component. */
-export function semesterCalendar(enrolments: Enrolment[]): string | null {
-  const events = semesterEvents(enrolments);
+export function semesterCalendar(enrolments: Enrolment[], locale: Locale = DEFAULT_LOCALE): string | null {
+  const events = semesterEvents(enrolments, locale);
   if (events.length === 0) return null;
   const { error, value } = createEvents(events);
   if (error || !value) throw error ?? new Error('calendar could not be written');

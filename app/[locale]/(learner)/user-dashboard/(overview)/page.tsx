@@ -69,7 +69,7 @@ export default async function UserDashboardPage({ params }: { params: LocalePara
             ))}
             {semesterEvents(enrolments).length > 0 && (
               <p>
-                <a href="/user-dashboard/calendar.ics" download>
+                <a href={localePath(locale, '/user-dashboard/calendar.ics')} download>
                   {t('calendarLink')}
                 </a>
               </p>
