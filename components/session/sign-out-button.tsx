@@ -5,21 +5,23 @@
 import { useActionState } from 'react';
 import { signOutFormAction } from '@/lib/session/sign-out-action';
 import { Button } from '@/components/ui/button';
+import { LocaleField } from '@/components/ui/locale-field';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 
 export function SignOutButton({
   className,
   label = 'Sign out',
-  locale,
+  locale = DEFAULT_LOCALE,
 }: {
   className?: string;
   label?: string;
-  /** Only for a page not in English ('ur'). */
-  locale?: string;
+  locale?: Locale;
 }) {
-  const [, action] = useActionState(signOutFormAction, null, locale ? `/${locale}` : '/');
+  const [, action] = useActionState(signOutFormAction, null, localePath(locale, '/'));
   return (
     <form action={action} className={className}>
-      {locale ? <input type="hidden" name="locale" value={locale} /> : null}
+      <LocaleField locale={locale} />
       <Button type="submit" variant="secondary" size="small">
         {label}
       </Button>

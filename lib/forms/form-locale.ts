@@ -2,12 +2,9 @@
 // `locale` field (so it works as a plain post); anything else, or nothing, is English. The messages a server action
 // returns are the contract's and the platform's English ones until here.
 import 'server-only';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_FIELD, type Locale } from '@/lib/i18n/locales';
 import { platformText } from '@/lib/i18n/platform-text';
 import type { ActionState } from './action-state';
-
-export const LOCALE_FIELD = 'locale';
-
 export function formLocale(formData: FormData): Locale {
   const value = formData.get(LOCALE_FIELD);
   return isLocale(value) ? value : DEFAULT_LOCALE;

@@ -7,6 +7,9 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** The learner's last choice of language: a preference for a suggestion, never a reason to redirect. */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
+/** The hidden form field that says which language a form was sent from (components/ui/locale-field.tsx). */
+export const LOCALE_FIELD = 'locale';
+
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ur' ? 'rtl' : 'ltr');

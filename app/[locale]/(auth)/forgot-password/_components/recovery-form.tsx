@@ -17,6 +17,7 @@ import { requestCodeAction, resetPasswordAction } from '../actions';
 import type { RecoveryText } from '../recovery-text';
 import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../../auth.module.css';
+import { LocaleField } from '@/components/ui/locale-field';
 
 const EMAIL_FIELDS = [{ name: 'email', id: 'recovery-email' }] as const;
 const RESET_FIELDS = [
@@ -28,7 +29,7 @@ export function RecoveryForm({ locale, text }: { locale: Locale; text: RecoveryT
   const { state: session, store } = useSession();
   const [requested, requestCode, requesting] = useActionState(requestCodeAction, initialActionState, text.path);
   const [reset, resetPassword, resetting] = useActionState(resetPasswordAction, initialActionState, text.path);
-  const localeField = <input type="hidden" name="locale" value={locale} />;
+  const localeField = <LocaleField locale={locale} />;
   // "Use another e-mail" holds until the next code request answers.
   const [changeAt, setChangeAt] = useState(-1);
   const changingEmail = changeAt === requested.submission;

@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { signInAction } from '../actions';
 import type { LoginText } from '../login-text';
 import styles from '../../auth.module.css';
+import { LocaleField } from '@/components/ui/locale-field';
 
 const FIELDS = [
   { name: 'email', id: 'login-email' },
@@ -43,7 +44,7 @@ export function LoginForm({
         title={text.errorSummaryTitle}
         help={state.limited ? <Link href={text.forgotPasswordHref}>{text.forgotPassword}</Link> : undefined}
       />
-      <input type="hidden" name="locale" value={locale} />
+      <LocaleField locale={locale} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
       <TextField
         id="login-email"

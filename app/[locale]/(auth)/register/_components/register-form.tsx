@@ -17,6 +17,7 @@ import { registerAction, type RegisterState } from '../actions';
 import type { RegisterText } from '../register-text';
 import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../../auth.module.css';
+import { LocaleField } from '@/components/ui/locale-field';
 
 const FIELDS = [
   { name: 'full_name', id: 'register-name' },
@@ -43,7 +44,7 @@ export function RegisterForm({
   const { values, fieldErrors: errors, submission: k } = state;
   const nextField = (
     <>
-      <input type="hidden" name="locale" value={locale} />
+      <LocaleField locale={locale} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
     </>
   );

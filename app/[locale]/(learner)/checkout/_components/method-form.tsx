@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { payAction, type PayFormState } from '../actions';
 import { ChoiceList } from './choice-list';
 import { GatewayHandoff } from './gateway-handoff';
+import { LocaleField } from '@/components/ui/locale-field';
 
 export interface MethodFormText {
   legend: string;
@@ -52,7 +53,7 @@ export function MethodForm({
         fields={[{ name: 'method', id: `method-${methods[0]?.value ?? ''}` }]}
         title={text.errorSummaryTitle}
       />
-      {locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
+      <LocaleField locale={locale} />
       <input type="hidden" name="order" value={order} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <ChoiceList

@@ -11,6 +11,7 @@ import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
 import { openOrderAction } from '../actions';
 import { ChoiceList } from './choice-list';
+import { LocaleField } from '@/components/ui/locale-field';
 
 export interface OrderFormText {
   legend: string;
@@ -43,7 +44,7 @@ export function OrderForm({
   return (
     <form action={action} noValidate autoComplete="off">
       <ErrorSummary state={state} fields={fields} title={text.errorSummaryTitle} />
-      {locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
+      <LocaleField locale={locale} />
       <input type="hidden" name="programme" value={slug} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <ChoiceList

@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { cancelOrderAction, checkPaymentAction } from '../actions';
 import type { Result } from './result-of';
 import styles from './checkout.module.css';
+import { LocaleField } from '@/components/ui/locale-field';
 
 const REFRESH_MS = 3_000;
 const MAX_REFRESHES = 60;
@@ -61,7 +62,7 @@ export function ResultStep({
 
   const [, checkAction] = useActionState(checkPaymentAction, null, links.here);
   const [, cancelAction] = useActionState(cancelOrderAction, null, links.here);
-  const localeField = locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />;
+  const localeField = <LocaleField locale={locale} />;
   return (
     <section ref={heading} tabIndex={-1} className={styles.panel} aria-labelledby="result-heading">
       {text.unverified ? <p className={styles.warning}>{text.unverified}</p> : null}

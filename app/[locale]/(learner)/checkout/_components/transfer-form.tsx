@@ -11,6 +11,7 @@ import { initialActionState } from '@/lib/forms/action-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { sendTransferAction } from '../transfer-action';
 import styles from './checkout.module.css';
+import { LocaleField } from '@/components/ui/locale-field';
 
 const FIELDS = [
   { name: 'transaction_id', id: 'transfer-id' },
@@ -52,7 +53,7 @@ export function TransferForm({
   return (
     <form action={action} noValidate encType="multipart/form-data">
       <ErrorSummary state={state} fields={FIELDS} title={text.errorSummaryTitle} />
-      {locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
+      <LocaleField locale={locale} />
       <input type="hidden" name="order" value={order} />
       <input type="hidden" name="payment" value={payment} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />

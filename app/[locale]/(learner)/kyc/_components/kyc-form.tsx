@@ -27,6 +27,7 @@ import type { KycText } from './kyc-text-types';
 import { PhotoField, photoControlId } from './photo-field';
 import { ReviewSummary } from './review-summary';
 import styles from './kyc.module.css';
+import { LocaleField } from '@/components/ui/locale-field';
 
 const noSubscribe = () => () => {};
 /** False on the server and in the first render, true once JavaScript runs: the steps are an enhancement. */
@@ -200,7 +201,7 @@ export function KycForm({
       className={styles.form}
     >
       <ErrorSummary state={summaryState} fields={SUMMARY_FIELDS} title={text.errorSummaryTitle} />
-      {locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
+      <LocaleField locale={locale} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
 

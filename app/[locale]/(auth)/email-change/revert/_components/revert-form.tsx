@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { revertEmailChangeAction, type RevertState } from '../actions';
 import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../../../auth.module.css';
+import { LocaleField } from '@/components/ui/locale-field';
 
 export interface RevertText {
   submit: string;
@@ -42,7 +43,7 @@ export function RevertForm({ token, locale, text }: { token: string; locale: Loc
   return (
     <form action={action} className={styles.form}>
       <ErrorSummary state={state} fields={[]} {...(text.errorSummaryTitle ? { title: text.errorSummaryTitle } : {})} />
-      {locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
+      <LocaleField locale={locale} />
       <input type="hidden" name="token" value={token} />
       <Button type="submit" variant="danger" fullWidth disabled={pending} aria-disabled={pending}>
         {pending ? text.reverting : text.submit}

@@ -9,6 +9,7 @@ import { initialActionState } from '@/lib/forms/action-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { closeAccountAction, type CloseAccountState } from '../actions';
 import styles from '../../account.module.css';
+import { LocaleField } from '@/components/ui/locale-field';
 
 export interface CloseAccountText {
   password: string;
@@ -30,7 +31,7 @@ export function CloseAccountForm({ locale, text }: { locale: Locale; text: Close
         fields={FIELDS}
         {...(text.errorSummaryTitle ? { title: text.errorSummaryTitle } : {})}
       />
-      {locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
+      <LocaleField locale={locale} />
       <TextField
         id="close-password"
         label={text.password}

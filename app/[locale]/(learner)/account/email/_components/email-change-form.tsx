@@ -14,6 +14,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { emailChangeAction, type EmailChangeState } from '../actions';
 import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../../account.module.css';
+import { LocaleField } from '@/components/ui/locale-field';
 
 export interface EmailChangeText {
   /** "Your address now: …", drawn on the server. */
@@ -50,7 +51,7 @@ export function EmailChangeForm({ locale, text }: { locale: Locale; text: EmailC
     if (step) focusIfLost(noticeRef.current);
   }, [step]);
   const title = text.errorSummaryTitle ? { title: text.errorSummaryTitle } : {};
-  const localeField = locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />;
+  const localeField = <LocaleField locale={locale} />;
 
   if (receipt?.step === 'code') {
     return (

@@ -10,6 +10,7 @@ import { initialActionState } from '@/lib/forms/action-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { changePasswordAction, type PasswordState } from '../actions';
 import styles from '../../account.module.css';
+import { LocaleField } from '@/components/ui/locale-field';
 
 export interface PasswordText {
   currentPassword: string;
@@ -34,7 +35,7 @@ export function PasswordForm({ email, locale, text }: { email: string; locale: L
   return (
     <form action={action} className={styles.form} noValidate>
       <FormOutcome state={state} fields={FIELDS} title={text.errorSummaryTitle} />
-      {locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
+      <LocaleField locale={locale} />
       {/* The address lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField

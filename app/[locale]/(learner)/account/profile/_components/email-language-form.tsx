@@ -10,6 +10,7 @@ import { initialActionState } from '@/lib/forms/action-state';
 import { LANGUAGE_NAME, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { updateEmailLanguageAction, type EmailLanguageState } from '../actions';
 import styles from '../../account.module.css';
+import { LocaleField } from '@/components/ui/locale-field';
 
 export interface EmailLanguageText {
   label: string;
@@ -44,7 +45,7 @@ export function EmailLanguageForm({
   return (
     <form action={action} className={styles.form} noValidate aria-labelledby="email-language-heading">
       <FormOutcome state={state} fields={FIELDS} title={text.errorSummaryTitle} />
-      {locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
+      <LocaleField locale={locale} />
       <SelectField
         id="profile-email-language"
         name="language"

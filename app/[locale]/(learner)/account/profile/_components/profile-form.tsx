@@ -11,6 +11,7 @@ import { initialActionState } from '@/lib/forms/action-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { updateProfileAction, type ProfileState } from '../actions';
 import styles from '../../account.module.css';
+import { LocaleField } from '@/components/ui/locale-field';
 
 export interface ProfileText {
   fullName: string;
@@ -49,7 +50,7 @@ export function ProfileForm({
   return (
     <form action={action} className={styles.form} noValidate>
       <FormOutcome state={state} fields={FIELDS} title={text.errorSummaryTitle} />
-      {locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
+      <LocaleField locale={locale} />
       <TextField
         id="profile-name"
         label={text.fullName}

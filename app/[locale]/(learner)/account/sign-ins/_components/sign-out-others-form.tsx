@@ -7,6 +7,7 @@ import { initialActionState } from '@/lib/forms/action-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { signOutOthersAction, type SignOutOthersState } from '../actions';
 import styles from '../../account.module.css';
+import { LocaleField } from '@/components/ui/locale-field';
 
 export interface SignOutOthersText {
   submit: string;
@@ -22,7 +23,7 @@ export function SignOutOthersForm({ locale, text }: { locale: Locale; text: Sign
   return (
     <form action={action} className={styles.form}>
       <FormOutcome state={state} fields={[]} title={text.errorSummaryTitle} />
-      {locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
+      <LocaleField locale={locale} />
       <Button type="submit" variant="secondary" disabled={pending} aria-disabled={pending}>
         {pending ? text.signingOut : text.submit}
       </Button>

@@ -8,6 +8,7 @@ import { initialActionState } from '@/lib/forms/action-state';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
 import { paySemesterAction } from '../actions';
+import { LocaleField } from '@/components/ui/locale-field';
 
 export interface PaySemesterText {
   pay: string;
@@ -38,7 +39,7 @@ export function PaySemesterForm({
   return (
     <form action={action} noValidate>
       <ErrorSummary state={state} fields={[]} title={text.errorSummaryTitle} />
-      {locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
+      <LocaleField locale={locale} />
       <input type="hidden" name="programme" value={programme} />
       <input type="hidden" name="intake" value={intake} />
       <input type="hidden" name="semester" value={semester} />

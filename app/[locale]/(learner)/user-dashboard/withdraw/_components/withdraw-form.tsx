@@ -8,6 +8,7 @@ import { FieldShell, fieldAria } from '@/components/ui/field-shell';
 import { initialActionState } from '@/lib/forms/action-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { withdrawAction } from '../actions';
+import { LocaleField } from '@/components/ui/locale-field';
 
 export interface WithdrawText {
   confirm: string;
@@ -38,7 +39,7 @@ export function WithdrawForm({
   return (
     <form action={action} noValidate>
       <ErrorSummary state={state} fields={FIELDS} title={text.errorSummaryTitle} />
-      {locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
+      <LocaleField locale={locale} />
       <input type="hidden" name="programme" value={programme} />
       <input type="hidden" name="semester" value={semester} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
