@@ -5,6 +5,7 @@ import {
   formatDateRangeIn,
   formatMoment,
   formatMomentDate,
+  formatMomentIn,
   formatPrice,
 } from './format';
 
@@ -37,4 +38,19 @@ test('Urdu dates have Urdu month names and Latin digits; English ones are unchan
   expect(plain(formatDateRangeIn('ur', '2026-02-02', '2026-06-30'))).toBe('2 فروری – 30 جون، 2026');
   expect(formatDateIn('en', '2027-01-11')).toBe('11 January 2027');
   expect(plain(formatDateRangeIn('en', '2026-02-02', '2026-06-30'))).toBe('2 February – 30 June 2026');
+});
+
+test('an Urdu moment says the time of day in Urdu, not a Latin AM or PM', () => {
+  // 2026-11-22 in Karachi (UTC+5): 04:08, 13:05, 18:05 and 22:30.
+  expect(
+    ['2026-11-21T23:08:00Z', '2026-11-22T08:05:00Z', '2026-11-22T13:05:00Z', '2026-11-22T17:30:00Z'].map((at) =>
+      formatMomentIn('ur', at),
+    ),
+  ).toEqual([
+    '22 نومبر، 2026 کو 4:08 صبح',
+    '22 نومبر، 2026 کو 1:05 دوپہر',
+    '22 نومبر، 2026 کو 6:05 شام',
+    '22 نومبر، 2026 کو 10:30 رات',
+  ]);
+  expect(formatMomentIn('en', '2026-11-22T13:05:00Z')).toMatch(/^22 November 2026 at 6:05\spm$/i);
 });

@@ -12,7 +12,8 @@ const isoDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 export const formatPrice = formatRupees;
 
 // Moments (payments, orders, submissions) in Pakistan's time, the same day format with the time after it; English and
-// Urdu ("22 نومبر، 2026 کو 6:05 PM").
+// Urdu ("22 نومبر، 2026 کو 6:05 شام"). ur-PK's own 12-hour clock writes a Latin "AM"/"PM"; its day periods (صبح،
+// دوپہر، سہ پہر، شام، رات) are how the time is said in Urdu.
 const MOMENT_DAY_OPTIONS = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Karachi' } as const;
 const MOMENT_OPTIONS = { ...MOMENT_DAY_OPTIONS, hour: 'numeric', minute: '2-digit' } as const;
 const MOMENT_DAY = {
@@ -21,7 +22,7 @@ const MOMENT_DAY = {
 };
 const MOMENT = {
   en: new Intl.DateTimeFormat('en-PK', MOMENT_OPTIONS),
-  ur: new Intl.DateTimeFormat('ur-PK', MOMENT_OPTIONS),
+  ur: new Intl.DateTimeFormat('ur-PK', { ...MOMENT_OPTIONS, dayPeriod: 'short' }),
 };
 
 /** "22 November 2026" for an instant (ISO timestamp), the day it was in Pakistan. */
