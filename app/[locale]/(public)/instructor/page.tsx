@@ -1,6 +1,9 @@
-// GET /instructor – the directory of every instructor.
+// GET /instructor (and /ur/instructor) – the directory of every instructor. In Urdu the page's own words are Urdu and
+// each instructor's card, the platform's English, is marked lang="en".
 import type { Metadata } from 'next';
 import { getInstructors } from '@/lib/api/catalogue';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,26 +11,23 @@ import { InstructorCard } from '@/components/catalogue/instructor-card';
 
 export const revalidate = 300;
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Instructors',
-  description: 'Meet the practising professionals who teach our programmes: their expertise, experience and courses.',
-  path: '/instructor',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = translator(locale, 'instructors');
+  return pageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path: '/instructor', locale });
+}
 
-export default async function InstructorDirectoryPage() {
-  const instructors = await getInstructors();
+export default async function InstructorDirectoryPage({ params }: { params: LocaleParams }) {
+  const [locale, instructors] = await Promise.all([pageLocale(params), getInstructors()]);
+  const t = translator(locale, 'instructors');
   return (
     <div className="container">
-      <Breadcrumbs trail={[{ name: 'Instructors', path: '/instructor' }]} />
-      <PageHeader
-        eyebrow="Instructors"
-        title="Learn from practising professionals"
-        lead={`${instructors.total} instructors who build, ship and run what they teach.`}
-      />
+      <Breadcrumbs trail={[{ name: t('eyebrow'), path: '/instructor' }]} locale={locale} />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead', { count: instructors.total })} />
       <ul className="plain-list grid">
         {instructors.items.map((instructor) => (
           <li key={instructor.slug}>
-            <InstructorCard instructor={instructor} headingLevel={2} />
+            <InstructorCard instructor={instructor} headingLevel={2} locale={locale} />
           </li>
         ))}
       </ul>

@@ -1,14 +1,21 @@
-// GET /instructors/{slug} – one instructor's public profile and the courses they teach (Person JSON-LD).
+// GET /instructors/{slug} (and /ur/instructors/{slug}) – one instructor's public profile and the courses they teach
+// (Person JSON-LD). In Urdu the page's own words are Urdu and the instructor's texts, course and programme names,
+// which the platform holds in English, are marked lang="en".
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { Metadata } from 'next';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { findInstructor, getInstructors, getProgrammes } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
+import { localePath } from '@/lib/i18n/locale-path';
+import { contentLang, embedded } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { personJsonLd } from '@/lib/seo/json-ld';
-import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/page-metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
+import { PlatformText } from '@/components/ui/platform-text';
 import panels from '@/components/ui/panels.module.css';
 import styles from './instructor.module.css';
 
@@ -17,7 +24,7 @@ export const revalidate = 300;
 export const dynamicParams = true;
 
 interface Props {
-  params: Promise<{ slug: string }>;
+  params: Promise<{ locale: string; slug: string }>;
 }
 
 export async function generateStaticParams() {
@@ -26,72 +33,90 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const instructor = await findInstructor((await params).slug);
-  if (!instructor) return NOT_FOUND_METADATA;
+  const [instructor, locale] = await Promise.all([params.then(({ slug }) => findInstructor(slug)), pageLocale(params)]);
+  if (!instructor) return notFoundMetadata(locale);
+  const t = translator(locale, 'instructors');
   return pageMetadata({
-    title: `${instructor.name}, ${instructor.title}`,
-    description: `${instructor.headline}. ${instructor.yearsExperience} years of experience; teaches ${instructor.courses.length} ${instructor.courses.length === 1 ? 'course' : 'courses'}.`,
+    title: t('profileMetaTitle', { name: instructor.name, title: instructor.title }),
+    description: t('profileMetaDescription', {
+      headline: instructor.headline,
+      years: instructor.yearsExperience,
+      count: instructor.courses.length,
+    }),
     path: `/instructors/${instructor.slug}`,
     type: 'profile',
+    locale,
   });
 }
 
 export default async function InstructorPage({ params }: Props) {
-  const instructor = await findInstructor((await params).slug);
+  const [{ slug }, locale] = await Promise.all([params, pageLocale(params)]);
+  const t = translator(locale, 'instructors');
+  const instructor = await findInstructor(slug);
   if (!instructor) {
     return (
       <NotFoundPage
         prefix="Page Not Found: "
-        path={`/instructors/${(await params).slug}`}
-        backHref="/instructor"
-        backLabel="See all instructors"
+        path={`/instructors/${slug}`}
+        backHref={localePath(locale, '/instructor')}
+        backLabel={t('allInstructors')}
       />
     );
   }
   const programmes = await getProgrammes();
   const programmeTitle = new Map(programmes.items.map((programme) => [programme.slug, programme.title]));
   const siteUrl = config().SITE_URL;
+  const lang = contentLang(locale);
   const trail = [
-    { name: 'Instructors', path: '/instructor' },
-    { name: instructor.name, path: `/instructors/${instructor.slug}` },
+    { name: t('eyebrow'), path: '/instructor' },
+    { name: instructor.name, path: `/instructors/${instructor.slug}`, lang: lang.lang },
   ];
 
   return (
     <div className="container">
       <JsonLdScript data={personJsonLd(instructor, siteUrl)} />
-      <Breadcrumbs trail={trail} />
-      <PageHeader eyebrow={instructor.title} title={instructor.name} lead={instructor.headline} />
+      <Breadcrumbs trail={trail} locale={locale} />
+      <PageHeader
+        eyebrow={<PlatformText locale={locale}>{instructor.title}</PlatformText>}
+        title={<PlatformText locale={locale}>{instructor.name}</PlatformText>}
+        lead={<PlatformText locale={locale}>{instructor.headline}</PlatformText>}
+      />
       <div className={panels.columns}>
         <div className="prose">
-          <h2>{`About ${instructor.name.split(' ')[0]}`}</h2>
+          <h2>{t('aboutName', { name: embedded(locale, instructor.name.split(' ')[0] ?? instructor.name) })}</h2>
           {/* Keyed by place: a key is written into the flight data, and a whole paragraph as its key doubled it. */}
           {instructor.bio.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index} {...lang}>
+              {paragraph}
+            </p>
           ))}
-          <h2>Courses taught</h2>
+          <h2>{t('coursesTaught')}</h2>
           {instructor.courses.length === 0 ? (
-            <p>No courses this year.</p>
+            <p>{t('noCourses')}</p>
           ) : (
-            <ul className={styles.courses}>
-              {instructor.courses.map((course) => (
-                <li key={course.code}>
-                  <span>{course.code}</span>
-                  {` ${course.title} — `}
-                  <Link href={`/${course.programmeSlug}`}>
-                    {programmeTitle.get(course.programmeSlug) ?? 'See the programme'}
-                  </Link>
-                </li>
-              ))}
+            <ul className={styles.courses} {...lang}>
+              {instructor.courses.map((course) => {
+                const title = programmeTitle.get(course.programmeSlug);
+                return (
+                  <li key={course.code}>
+                    <span>{course.code}</span>
+                    {` ${course.title} — `}
+                    <Link href={localePath(locale, `/${course.programmeSlug}`)}>
+                      {title ?? (locale === 'en' ? t('seeProgramme') : <bdi lang={locale}>{t('seeProgramme')}</bdi>)}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>
         <dl className={`${panels.panel} ${panels.quiet} ${panels.facts}`}>
-          <dt>Based in</dt>
-          <dd>{instructor.city}</dd>
-          <dt>Experience</dt>
-          <dd>{`${instructor.yearsExperience} years`}</dd>
-          <dt>Expertise</dt>
-          <dd>{instructor.expertise.join(', ')}</dd>
+          <dt>{t('basedIn')}</dt>
+          <dd {...lang}>{instructor.city}</dd>
+          <dt>{t('experience')}</dt>
+          <dd>{t('years', { count: instructor.yearsExperience })}</dd>
+          <dt>{t('expertise')}</dt>
+          <dd {...lang}>{instructor.expertise.join(', ')}</dd>
         </dl>
       </div>
     </div>
