@@ -20,14 +20,19 @@ interface Props {
 export function CourseList({ courses, headingLevel = 3, compact = false, locale = 'en' }: Props) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   if (compact) {
+    // In Urdu the line is the platform's English (code, title, instructor) with the credits in Urdu between.
+    const english = contentLang(locale);
+    const credits = translator(locale, 'learningPath');
     return (
       <ul className={styles.compact}>
         {courses.map((course) => (
-          <li key={course.code}>
+          <li key={course.code} {...english}>
             <span>{course.code}</span>
             {`${course.title} `}
-            <span className="muted">{`· ${course.credits} cr · `}</span>
-            <Link href={`/instructors/${course.instructor.slug}`}>{course.instructor.name}</Link>
+            <span className="muted" {...(locale === 'en' ? {} : { lang: locale })}>
+              {credits('creditsShort', { count: course.credits })}
+            </span>
+            <Link href={localePath(locale, `/instructors/${course.instructor.slug}`)}>{course.instructor.name}</Link>
           </li>
         ))}
       </ul>

@@ -1,18 +1,21 @@
-// GET /learning-path – the curriculum by semester for every programme, cached for every visitor. `?programme={slug}`
-// is rewritten (next.config.ts) to /learning-path/{slug}, so each filtered view is a cached page of its own; a visitor
-// whose cookies say signed in is rewritten by proxy.ts to /learning-path/progress (their own progress, per request).
+// GET /learning-path (and /ur/learning-path) – the curriculum by semester for every programme, cached for every
+// visitor. `?programme={slug}` is rewritten (next.config.ts) to /learning-path/{slug}, so each filtered view is a cached
+// page of its own; a visitor whose cookies say signed in is rewritten by proxy.ts to /learning-path/progress (their
+// own progress, per request; English only so far: proxy.ts rewrites the English address alone).
 import type { Metadata } from 'next';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { LearningPathPage } from './_components/learning-path-page';
 
 export const revalidate = 300;
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Learning path',
-  description: 'The term dates, and every semester with the courses each programme teaches in it.',
-  path: '/learning-path',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = translator(locale, 'learningPath');
+  return pageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path: '/learning-path', locale });
+}
 
-export default function LearningPath() {
-  return <LearningPathPage />;
+export default async function LearningPath({ params }: { params: LocaleParams }) {
+  return <LearningPathPage locale={await pageLocale(params)} />;
 }

@@ -1,9 +1,15 @@
-// GET /learning-path?programme={slug} (rewritten here by next.config.ts) – one programme's path by semester.
+// GET /learning-path?programme={slug} (and /ur/learning-path?programme={slug}; rewritten here by next.config.ts) – one
+// programme's path by semester. In Urdu the page's own words are Urdu and the programme's texts stay English (lang="en").
 import type { Metadata } from 'next';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { slugSchema } from '@/contract';
 import { getCurrentTerms, getProgrammes, getSemestersWithCourses, getUpcomingTerms } from '@/lib/api/catalogue';
-import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/page-metadata';
+import { localePath } from '@/lib/i18n/locale-path';
+import { contentLang } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
+import { PlatformText } from '@/components/ui/platform-text';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { LearningPathView } from '../_components/learning-path-view';
@@ -12,7 +18,7 @@ export const revalidate = 300;
 export const dynamicParams = true;
 
 interface Props {
-  params: Promise<{ programme: string }>;
+  params: Promise<{ locale: string; programme: string }>;
 }
 
 export async function generateStaticParams() {
@@ -29,25 +35,28 @@ async function loadSelection(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { selected } = await loadSelection(params);
-  if (!selected) return NOT_FOUND_METADATA;
+  const [{ selected }, locale] = await Promise.all([loadSelection(params), pageLocale(params)]);
+  if (!selected) return notFoundMetadata(locale);
+  const t = translator(locale, 'learningPath');
   return pageMetadata({
-    title: `Learning path: ${selected.title}`,
-    description: `The semesters of ${selected.title}, their courses and when a new learner takes them.`,
+    title: t('programmeMetaTitle', { programme: selected.title }),
+    description: t('programmeMetaDescription', { programme: selected.title }),
     path: `/learning-path?programme=${selected.slug}`,
+    locale,
   });
 }
 
 export default async function ProgrammeLearningPathPage({ params }: Props) {
-  const { programmes, selected } = await loadSelection(params);
+  const [{ programmes, selected }, locale] = await Promise.all([loadSelection(params), pageLocale(params)]);
+  const t = translator(locale, 'learningPath');
   if (!selected) {
     const path = `/learning-path?programme=${(await params).programme}`;
     return (
       <NotFoundPage
         prefix="Page Not Found: "
         path={path}
-        backHref="/learning-path"
-        backLabel="See the whole learning path"
+        backHref={localePath(locale, '/learning-path')}
+        backLabel={t('wholePath')}
       />
     );
   }
@@ -61,16 +70,24 @@ export default async function ProgrammeLearningPathPage({ params }: Props) {
     <div className="container">
       <Breadcrumbs
         trail={[
-          { name: 'Learning path', path: '/learning-path' },
-          { name: selected.title, path },
+          { name: t('eyebrow'), path: '/learning-path' },
+          { name: selected.title, path, lang: contentLang(locale).lang },
         ]}
+        locale={locale}
       />
-      <PageHeader eyebrow="Learning path" title={`${selected.title}, semester by semester`} lead={selected.tagline} />
+      <PageHeader
+        eyebrow={t('eyebrow')}
+        title={t.rich('programmeTitle', {
+          programme: () => <PlatformText locale={locale}>{selected.title}</PlatformText>,
+        })}
+        lead={<PlatformText locale={locale}>{selected.tagline}</PlatformText>}
+      />
       <LearningPathView
         semesters={semesters.items}
         programmes={programmes}
         calendar={{ current: terms.current, upcoming: upcoming.items }}
         selected={selected}
+        locale={locale}
       />
     </div>
   );

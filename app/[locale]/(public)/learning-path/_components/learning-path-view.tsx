@@ -5,6 +5,9 @@ import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { ProgrammeSemesterWithCourses, ProgrammeSummary, Term } from '@/contract';
 import { CourseList } from '@/components/catalogue/course-list';
 import { plannedTermText, studyPlan } from '@/components/catalogue/study-plan';
+import { localePath } from '@/lib/i18n/locale-path';
+import { contentLang, embedded, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
 import { TermCalendar } from './term-calendar';
 import styles from './learning-path.module.css';
 
@@ -15,19 +18,23 @@ interface Props {
   calendar: { current: Term | null; upcoming: readonly Term[] };
   /** The programme the path is narrowed to, if any. */
   selected?: ProgrammeSummary;
+  /** The page's language: programme, semester and course texts stay the platform's English (marked so in Urdu). */
+  locale?: Locale;
 }
 
-export function LearningPathView({ semesters, programmes, calendar, selected }: Props) {
+export function LearningPathView({ semesters, programmes, calendar, selected, locale = 'en' }: Props) {
+  const t = translator(locale, 'learningPath');
+  const lang = contentLang(locale);
   const numbers = [...new Set(semesters.map((semester) => semester.number))].sort((a, b) => a - b);
   const plan = selected ? studyPlan(semesters, calendar.upcoming) : [];
   return (
     <>
-      <nav aria-label="Programme filter" className={styles.filter}>
-        <h2 className={styles.filterTitle}>Show the path for</h2>
+      <nav aria-label={t('filterLabel')} className={styles.filter}>
+        <h2 className={styles.filterTitle}>{t('filterTitle')}</h2>
         <ul className="plain-list">
           <li>
-            <Link href="/learning-path" {...currentIf(!selected)}>
-              All programmes
+            <Link href={localePath(locale, '/learning-path')} {...currentIf(!selected)}>
+              {t('allProgrammes')}
             </Link>
           </li>
           {programmes.map((programme) => (
@@ -35,9 +42,10 @@ export function LearningPathView({ semesters, programmes, calendar, selected }: 
               {/* Not prefetched: the router would reuse /learning-path's route tree for this query URL (next.config.ts
                   rewrites it to /learning-path/{slug}) and ask for a segment that does not exist, a 404 in the console. */}
               <Link
-                href={`/learning-path?programme=${programme.slug}`}
+                href={localePath(locale, `/learning-path?programme=${programme.slug}`)}
                 prefetch={false}
                 {...currentIf(selected?.slug === programme.slug)}
+                {...lang}
               >
                 {programme.title}
               </Link>
@@ -45,18 +53,23 @@ export function LearningPathView({ semesters, programmes, calendar, selected }: 
           ))}
         </ul>
       </nav>
-      <TermCalendar current={calendar.current} upcoming={calendar.upcoming} />
-      <ol className={`plain-list ${styles.semesters}`} aria-label="Semesters">
+      <TermCalendar current={calendar.current} upcoming={calendar.upcoming} locale={locale} />
+      <ol className={`plain-list ${styles.semesters}`} aria-label={t('semestersLabel')}>
         {numbers.map((number) => {
           const planned = plan.find((semester) => semester.number === number);
           return (
             <li key={number} className={styles.semester}>
-              <h2>{planned ? `Semester ${number}: ${planned.name}` : `Semester ${number}`}</h2>
-              {planned ? <p className="muted">{plannedTermText(planned, plan.indexOf(planned))}</p> : null}
+              <h2>
+                {planned
+                  ? translator(locale, 'programme')('semesterHeading', { number, name: embedded(locale, planned.name) })
+                  : t('semester', { number })}
+              </h2>
+              {planned ? <p className="muted">{plannedTermText(planned, plan.indexOf(planned), locale)}</p> : null}
               <SemesterCourses
                 semesters={semesters.filter((semester) => semester.number === number)}
                 programmes={selected ? [selected] : programmes}
                 compact={!selected}
+                locale={locale}
               />
             </li>
           );
@@ -70,25 +83,27 @@ function SemesterCourses({
   semesters,
   programmes,
   compact,
+  locale,
 }: {
   semesters: readonly ProgrammeSemesterWithCourses[];
   programmes: readonly ProgrammeSummary[];
   compact: boolean;
+  locale: Locale;
 }) {
   const groups = programmes.flatMap((programme) => {
     const semester = semesters.find((candidate) => candidate.programmeSlug === programme.slug);
     return semester && semester.courses.length > 0 ? [{ programme, semester }] : [];
   });
-  if (groups.length === 0) return <p>No courses in this semester.</p>;
+  if (groups.length === 0) return <p>{translator(locale, 'learningPath')('noCourses')}</p>;
   return groups.map(({ programme, semester }) => (
     // A group, not a landmark: its heading names it, and a region per programme and semester would only crowd the
     // landmark list (each region's name was in the HTML and the flight data too).
     <div key={programme.slug}>
-      <h3>
-        <Link href={`/${programme.slug}`}>{programme.title}</Link>
+      <h3 {...contentLang(locale)}>
+        <Link href={localePath(locale, `/${programme.slug}`)}>{programme.title}</Link>
         {compact ? <span className="muted">{`: ${semester.name}`}</span> : null}
       </h3>
-      <CourseList courses={semester.courses} headingLevel={4} compact={compact} />
+      <CourseList courses={semester.courses} headingLevel={4} compact={compact} locale={locale} />
     </div>
   ));
 }

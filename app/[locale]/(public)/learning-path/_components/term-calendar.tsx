@@ -1,27 +1,37 @@
-// The academic calendar as a short list: the term in progress and the next terms, with their dates.
+// The academic calendar as a short list: the term in progress and the next terms, with their dates. Term names are
+// the platform's (English, marked so inside an Urdu page); the dates and statuses are in the page's language.
 import type { Term } from '@/contract';
-import { formatDateRange, TERM_STATUS_LABEL } from '@/components/catalogue/format';
+import { formatDateRangeIn } from '@/components/catalogue/format';
+import { contentLang, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
 import styles from './learning-path.module.css';
 
 /** How many upcoming terms the calendar lists. */
 const LISTED_TERMS = 4;
 
-export function TermCalendar({ current, upcoming }: { current: Term | null; upcoming: readonly Term[] }) {
+export function TermCalendar({
+  current,
+  upcoming,
+  locale = 'en',
+}: {
+  current: Term | null;
+  upcoming: readonly Term[];
+  locale?: Locale;
+}) {
   const terms = [...(current ? [current] : []), ...upcoming.slice(0, LISTED_TERMS)];
   if (terms.length === 0) return null;
+  const t = translator(locale, 'learningPath');
   return (
     <section aria-labelledby="calendar-title" className={styles.calendar}>
-      <h2 id="calendar-title">Term dates</h2>
-      <p>Each semester of a programme is taught in one term. New learners start with semester 1 in the next intake.</p>
+      <h2 id="calendar-title">{t('termDates')}</h2>
+      <p>{t('termDatesLead')}</p>
       <ul>
         {terms.map((term) => (
           <li key={term.slug}>
-            <strong>{term.name}</strong>
-            {`: ${formatDateRange(term.startsOn, term.endsOn)} `}
+            <strong {...contentLang(locale)}>{term.name}</strong>
+            {`: ${formatDateRangeIn(locale, term.startsOn, term.endsOn)} `}
             <span className={`${styles.status} ${styles[term.status]}`}>
-              {term.status === 'upcoming' && term.slug === upcoming[0]?.slug
-                ? 'Next intake'
-                : TERM_STATUS_LABEL[term.status]}
+              {term.status === 'upcoming' && term.slug === upcoming[0]?.slug ? t('nextIntake') : t(term.status)}
             </span>
           </li>
         ))}
