@@ -2,6 +2,8 @@
 // e-mail address opens the mail program, and a page of the site named the way the text names it links to it.
 import { Fragment } from 'react';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { localePath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** The site's pages as site text names them. */
 const NAMED_PAGES: Record<string, string> = {
@@ -17,13 +19,14 @@ const NAMED_PAGES: Record<string, string> = {
 const EMAIL = String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
 const NAMED = new RegExp(`(${EMAIL}|${Object.keys(NAMED_PAGES).join('|')})`);
 
-export function LinkedText({ text }: { text: string }) {
+/** `locale`: the page's language, whose pages the links open (the text itself is the platform's English). */
+export function LinkedText({ text, locale = 'en' }: { text: string; locale?: Locale }) {
   // split() with a capturing group: every odd piece is a name or an address, the even ones the text between.
   return text.split(NAMED).map((piece, index) => {
     if (index % 2 === 0) return <Fragment key={index}>{piece}</Fragment>;
     const page = NAMED_PAGES[piece];
     return page ? (
-      <Link key={index} href={page}>
+      <Link key={index} href={localePath(locale, page)}>
         {piece}
       </Link>
     ) : (

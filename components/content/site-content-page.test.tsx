@@ -56,3 +56,41 @@ test('the privacy policy lists every cookie the code defines, with its lifetime,
   expect(lifetime(3600)).toBe('1 hour');
   expect(lifetime(600)).toBe('10 minutes');
 });
+
+test('the cookie table’s English purposes are the definitions’ own, and every cookie has an Urdu one', async () => {
+  const { cookiePurpose } = await import('./cookie-table');
+  for (const cookie of COOKIE_DEFINITIONS) {
+    expect(cookiePurpose(cookie.name, 'en')).toBe(cookie.purpose);
+    expect(cookiePurpose(cookie.name, 'ur')).toMatch(/[\u0600-\u06FF]/);
+  }
+});
+
+test('in Urdu the page’s own words and the cookie table are Urdu, and the platform’s text is marked English', () => {
+  const privacy = {
+    ...terms,
+    key: 'privacy',
+    sections: [
+      { id: 'refunds', heading: 'Refunds', body: [refunds] },
+      { id: 'cookies', heading: 'Cookies', body: ['We use only the cookies listed below.'] },
+    ],
+  };
+  render(
+    <SiteContentPage
+      content={privacy}
+      organisation={null}
+      eyebrow="رازداری"
+      sectionExtras={{ cookies: <CookieTable locale="ur" /> }}
+      locale="ur"
+    />,
+  );
+  expect(screen.getByText('آخری تبدیلی: 1 ستمبر، 2026۔')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'فہرست' })).not.toHaveAttribute('lang');
+  expect(screen.getByRole('heading', { name: 'Cookies' })).toHaveAttribute('lang', 'en');
+  expect(screen.getByText('We use only the cookies listed below.')).toHaveAttribute('lang', 'en');
+  const table = screen.getByRole('table', { name: 'یہ سائٹ کون سی کوکیز رکھتی ہے' });
+  expect(within(table).getByRole('columnheader', { name: 'کوکی' })).toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: /^recovered_email / })).toHaveTextContent('10 منٹ');
+  expect(lifetime(2_592_000, 'ur')).toBe('30 دن');
+  expect(lifetime(3600, 'ur')).toBe('1 گھنٹہ');
+  expect(screen.getByRole('link', { name: 'Support page' })).toHaveAttribute('href', '/ur/support');
+});

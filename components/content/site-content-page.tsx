@@ -1,12 +1,17 @@
 // A page of site content with headed sections (privacy policy, terms): title, last change, contents list,
 // each section with its fragment id (`/terms#refunds`), and how to reach the organisation. The text names the
 // Support page and e-mail addresses in plain words (it is edited in the platform): LinkedText makes those links.
+// In Urdu the page's own words (eyebrow, last change, contents, contact) are Urdu, and the text, which the platform
+// holds in English, is marked lang="en" piece by piece, so what the code adds inside a section stays Urdu.
 import type { ReactNode } from 'react';
 import type { Organisation, SiteContent } from '@/contract';
-import { formatDate } from '@/components/catalogue/format';
+import { formatDateIn } from '@/components/catalogue/format';
 import { LinkedText } from '@/components/content/linked-text';
 import { OrganisationContact } from '@/components/layout/organisation-contact';
 import { PageHeader } from '@/components/ui/page-header';
+import { PlatformText } from '@/components/ui/platform-text';
+import { contentLang, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
 
 export interface SiteContentPageProps {
   content: SiteContent;
@@ -14,27 +19,42 @@ export interface SiteContentPageProps {
   eyebrow: string;
   /** What the code knows better than the text, shown after a section's text by its id (the privacy policy's cookie list). */
   sectionExtras?: Readonly<Record<string, ReactNode>>;
+  locale?: Locale;
 }
 
-export function SiteContentPage({ content, organisation, eyebrow, sectionExtras }: SiteContentPageProps) {
+export function SiteContentPage({
+  content,
+  organisation,
+  eyebrow,
+  sectionExtras,
+  locale = 'en',
+}: SiteContentPageProps) {
   const [lead, ...paragraphs] = content.body;
+  const t = translator(locale, 'siteContent');
+  const lang = contentLang(locale);
   return (
     <div className="container">
-      <PageHeader eyebrow={eyebrow} title={content.title} lead={lead} />
+      <PageHeader
+        eyebrow={eyebrow}
+        title={<PlatformText locale={locale}>{content.title}</PlatformText>}
+        lead={lead ? <PlatformText locale={locale}>{lead}</PlatformText> : undefined}
+      />
       <div className="prose">
-        <p className="muted">Last updated {formatDate(content.updatedAt.slice(0, 10))}.</p>
+        <p className="muted">{t('lastUpdated', { date: formatDateIn(locale, content.updatedAt.slice(0, 10)) })}</p>
         {paragraphs.map((paragraph) => (
-          <p key={paragraph}>
-            <LinkedText text={paragraph} />
+          <p key={paragraph} {...lang}>
+            <LinkedText text={paragraph} locale={locale} />
           </p>
         ))}
         {content.sections.length > 1 ? (
           <nav aria-labelledby="contents-title">
-            <h2 id="contents-title">Contents</h2>
+            <h2 id="contents-title">{t('contents')}</h2>
             <ul>
               {content.sections.map((section) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.heading}</a>
+                  <a href={`#${section.id}`} {...lang}>
+                    {section.heading}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -42,10 +62,12 @@ export function SiteContentPage({ content, organisation, eyebrow, sectionExtras 
         ) : null}
         {content.sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id}>
-            <h2 id={section.id}>{section.heading}</h2>
+            <h2 id={section.id} {...lang}>
+              {section.heading}
+            </h2>
             {section.body.map((paragraph) => (
-              <p key={paragraph}>
-                <LinkedText text={paragraph} />
+              <p key={paragraph} {...lang}>
+                <LinkedText text={paragraph} locale={locale} />
               </p>
             ))}
             {sectionExtras?.[section.id]}
@@ -53,8 +75,8 @@ export function SiteContentPage({ content, organisation, eyebrow, sectionExtras 
         ))}
         {organisation ? (
           <section aria-labelledby="contact-title">
-            <h2 id="contact-title">Contact</h2>
-            <OrganisationContact organisation={organisation} />
+            <h2 id="contact-title">{t('contact')}</h2>
+            <OrganisationContact organisation={organisation} locale={locale} />
           </section>
         ) : null}
       </div>

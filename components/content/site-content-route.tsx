@@ -1,37 +1,55 @@
 // The privacy policy and the terms as routes: the same site content loaded for the metadata and the page
-// (the catalogue loader's cache makes that one platform read), a 404 while the platform has no such text.
+// (the catalogue loader's cache makes that one platform read), a 404 while the platform has no such text. In Urdu
+// the page's own words are Urdu and the text itself, which the platform holds in English, is marked lang="en".
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getSiteContent } from '@/lib/api/catalogue';
 import { getOrganisation } from '@/lib/api/site';
+import { embedded, type Locale } from '@/lib/i18n/locales';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { SiteContentPage, type SiteContentPageProps } from '@/components/content/site-content-page';
+import { SITE_NAME } from '@/lib/seo/site';
+import { SiteContentPage } from '@/components/content/site-content-page';
 
-interface SiteContentRouteOptions extends Pick<SiteContentPageProps, 'eyebrow' | 'sectionExtras'> {
+interface SiteContentRouteOptions {
   key: 'privacy' | 'terms';
   path: string;
-  /** The title while the platform cannot say its own. */
-  fallbackTitle: string;
-  description: string;
+  /** What the code knows better than the text, shown after a section's text by its id, in the page's language. */
+  sectionExtras?: (locale: Locale) => Readonly<Record<string, ReactNode>>;
 }
 
-export function siteContentRoute({
-  key,
-  path,
-  fallbackTitle,
-  description,
-  eyebrow,
-  sectionExtras,
-}: SiteContentRouteOptions) {
-  async function generateMetadata(): Promise<Metadata> {
-    const content = await getSiteContent(key);
-    return pageMetadata({ title: content?.title ?? fallbackTitle, description, path });
+/** The page's own words: its eyebrow, the title while the platform cannot say its own, and its description. */
+function wordsOf(key: SiteContentRouteOptions['key'], locale: Locale) {
+  const t = translator(locale, 'siteContent');
+  const site = embedded(locale, SITE_NAME);
+  return key === 'privacy'
+    ? { eyebrow: t('privacyEyebrow'), fallbackTitle: t('privacyTitle'), description: t('privacyDescription', { site }) }
+    : { eyebrow: t('termsEyebrow'), fallbackTitle: t('termsTitle'), description: t('termsDescription', { site }) };
+}
+
+export function siteContentRoute({ key, path, sectionExtras }: SiteContentRouteOptions) {
+  async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+    const [content, locale] = await Promise.all([getSiteContent(key), pageLocale(params)]);
+    const { fallbackTitle, description } = wordsOf(key, locale);
+    return pageMetadata({ title: content?.title ?? fallbackTitle, description, path, locale });
   }
-  async function Page() {
-    const [content, organisation] = await Promise.all([getSiteContent(key), getOrganisation()]);
+  async function Page({ params }: { params: LocaleParams }) {
+    const [content, organisation, locale] = await Promise.all([
+      getSiteContent(key),
+      getOrganisation(),
+      pageLocale(params),
+    ]);
     if (!content) notFound();
     return (
-      <SiteContentPage content={content} organisation={organisation} eyebrow={eyebrow} sectionExtras={sectionExtras} />
+      <SiteContentPage
+        content={content}
+        organisation={organisation}
+        eyebrow={wordsOf(key, locale).eyebrow}
+        sectionExtras={sectionExtras?.(locale)}
+        locale={locale}
+      />
     );
   }
   return { generateMetadata, Page };

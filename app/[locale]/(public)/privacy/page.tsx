@@ -1,4 +1,5 @@
-// GET /privacy – the privacy policy (site content 'privacy', editable in the platform), the cookies the code sets, and who to contact.
+// GET /privacy (and /ur/privacy) – the privacy policy (site content 'privacy', editable in the platform), the cookies
+// the code sets, and who to contact.
 import { CookieTable } from '@/components/content/cookie-table';
 import { siteContentRoute } from '@/components/content/site-content-route';
 
@@ -7,12 +8,8 @@ export const revalidate = 300;
 const route = siteContentRoute({
   key: 'privacy',
   path: '/privacy',
-  fallbackTitle: 'Privacy policy',
-  description:
-    'What personal data Learner Portal collects, why, who sees it, how long it is kept and how to ask for it.',
-  eyebrow: 'Privacy',
   // The cookie list comes from the code's own definitions, so it names every cookie the site sets.
-  sectionExtras: { cookies: <CookieTable /> },
+  sectionExtras: (locale) => ({ cookies: <CookieTable locale={locale} /> }),
 });
 
 export const generateMetadata = route.generateMetadata;
