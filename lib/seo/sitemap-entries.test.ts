@@ -13,10 +13,16 @@ test('lists the fixed pages, each programme with its learning path, and each ins
     'https://learn.example.pk/terms',
     'https://learn.example.pk/ur',
     'https://learn.example.pk/ur/about-us',
+    'https://learn.example.pk/ur/instructor',
+    'https://learn.example.pk/ur/learning-path',
+    'https://learn.example.pk/ur/privacy',
+    'https://learn.example.pk/ur/terms',
     'https://learn.example.pk/data-science',
     'https://learn.example.pk/ur/data-science',
     'https://learn.example.pk/learning-path?programme=data-science',
+    'https://learn.example.pk/ur/learning-path?programme=data-science',
     'https://learn.example.pk/instructors/ayesha-khan',
+    'https://learn.example.pk/ur/instructors/ayesha-khan',
   ]);
 });
 
@@ -41,4 +47,17 @@ test('every programme’s landing page is listed in both languages, each naming 
   };
   for (const url of Object.values(languages))
     expect(entries.find((entry) => entry.url === url)?.alternates).toEqual({ languages });
+});
+
+test('every programme’s learning path and every instructor’s page are listed in both languages, each naming the other', () => {
+  const entries = sitemapEntries('https://learn.example.pk', ['data-science'], ['ayesha-khan']);
+  for (const path of ['/learning-path?programme=data-science', '/instructors/ayesha-khan']) {
+    const languages = {
+      en: `https://learn.example.pk${path}`,
+      ur: `https://learn.example.pk/ur${path}`,
+      'x-default': `https://learn.example.pk${path}`,
+    };
+    for (const url of Object.values(languages))
+      expect(entries.find((entry) => entry.url === url)?.alternates).toEqual({ languages });
+  }
 });

@@ -1,7 +1,7 @@
 // Every public page a crawler should know about, as absolute URLs: the fixed pages, each programme
 // (its landing page and its learning path) and each instructor; a page translated into Urdu (the fixed ones in
-// TRANSLATED_PUBLIC_PATHS, and every programme's landing page) is listed in both languages, each entry naming the
-// other (hreflang alternates).
+// TRANSLATED_PUBLIC_PATHS, and every programme's landing page and learning path and every instructor's page) is
+// listed in both languages, each entry naming the other (hreflang alternates).
 import type { MetadataRoute } from 'next';
 import { localePath } from '@/lib/i18n/locale-path';
 import { TRANSLATED_PUBLIC_PATHS } from '@/lib/i18n/translated-pages';
@@ -47,15 +47,31 @@ export function sitemapEntries(
       priority: path === '/' ? 1 : 0.7,
       ...alternates(path),
     })),
-    ...programmeSlugs.flatMap((slug) => [
-      { url: url(`/${slug}`), changeFrequency: 'weekly' as const, priority: 0.9, ...alternates(`/${slug}`, true) },
-      { url: url(`/ur/${slug}`), changeFrequency: 'weekly' as const, priority: 0.9, ...alternates(`/${slug}`, true) },
-      { url: url(`/learning-path?programme=${slug}`), changeFrequency: 'weekly' as const, priority: 0.5 },
-    ]),
-    ...instructorSlugs.map((slug) => ({
-      url: url(`/instructors/${slug}`),
-      changeFrequency: 'monthly' as const,
-      priority: 0.6,
-    })),
+    ...programmeSlugs.flatMap((slug) => {
+      const path = `/learning-path?programme=${slug}`;
+      return [
+        { url: url(`/${slug}`), changeFrequency: 'weekly' as const, priority: 0.9, ...alternates(`/${slug}`, true) },
+        { url: url(`/ur/${slug}`), changeFrequency: 'weekly' as const, priority: 0.9, ...alternates(`/${slug}`, true) },
+        { url: url(path), changeFrequency: 'weekly' as const, priority: 0.5, ...alternates(path, true) },
+        {
+          url: url(localePath('ur', path)),
+          changeFrequency: 'weekly' as const,
+          priority: 0.5,
+          ...alternates(path, true),
+        },
+      ];
+    }),
+    ...instructorSlugs.flatMap((slug) => {
+      const path = `/instructors/${slug}`;
+      return [
+        { url: url(path), changeFrequency: 'monthly' as const, priority: 0.6, ...alternates(path, true) },
+        {
+          url: url(localePath('ur', path)),
+          changeFrequency: 'monthly' as const,
+          priority: 0.6,
+          ...alternates(path, true),
+        },
+      ];
+    }),
   ];
 }
