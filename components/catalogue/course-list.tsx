@@ -20,13 +20,13 @@ interface Props {
 export function CourseList({ courses, headingLevel = 3, compact = false, locale = 'en' }: Props) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   if (compact) {
-    // In Urdu the line is the platform's English (code, title, instructor) with the credits in Urdu between.
-    const english = contentLang(locale);
+    // In Urdu each line is the platform's English (code, title, instructor) with the credits in Urdu between: the list
+    // is marked English as a whole (left to right, its markers on the left, inside the phone's width).
     const credits = translator(locale, 'learningPath');
     return (
-      <ul className={styles.compact}>
+      <ul className={styles.compact} {...contentLang(locale)}>
         {courses.map((course) => (
-          <li key={course.code} {...english}>
+          <li key={course.code}>
             <span>{course.code}</span>
             {`${course.title} `}
             <span className="muted" {...(locale === 'en' ? {} : { lang: locale })}>
