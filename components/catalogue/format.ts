@@ -1,7 +1,7 @@
 // Display formats for catalogue data: money in rupees (stored as integer paisa) and calendar dates.
 // The site's one date format ("11 January 2027"). Fixed locale and time zone, so the server's HTML is the
 // same on every machine.
-import type { Programme, TermStatus } from '@/contract';
+import type { Programme } from '@/contract';
 // The money module alone: the contract's index would bring zod and every schema to the pages that format prices.
 import { formatRupees } from '@/contract/money';
 
@@ -48,12 +48,6 @@ export function formatDateRange(startsOn: string, endsOn: string): string {
   }
   return range;
 }
-
-export const TERM_STATUS_LABEL: Record<TermStatus, string> = {
-  past: 'Completed',
-  current: 'In progress',
-  upcoming: 'Upcoming',
-};
 
 export const LEVEL_LABEL: Record<Programme['level'], string> = {
   foundation: 'Foundation',

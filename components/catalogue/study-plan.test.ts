@@ -52,4 +52,6 @@ test('the first semester starts with the next intake; later ones are taught in t
     'Taught in Summer 2027, 10 May 2027, for learners who start with the next intake.',
   ]);
   expect(plannedTermText({ number: 3, name: 'Capstone', term: null }, 2)).toBe('Dates to be announced.');
+  // In Urdu the term's name is isolated left to right and followed by Urdu's own comma.
+  expect(plannedTermText(plan[0]!, 0, 'ur')).toContain('\u2066Spring 2027\u2069، 11 جنوری');
 });

@@ -22,6 +22,8 @@ export function plannedTermText(semester: PlannedSemester, index: number, locale
   const t = translator(locale, 'programme');
   const { term } = semester;
   if (!term) return t('datesToBeAnnounced');
-  const when = `${embedded(locale, term.name)}, ${formatDateRangeIn(locale, term.startsOn, term.endsOn)}`;
+  // Urdu's comma is ، (the Latin one reads as a stray mark in Nastaliq).
+  const comma = locale === 'ur' ? '،' : ',';
+  const when = `${embedded(locale, term.name)}${comma} ${formatDateRangeIn(locale, term.startsOn, term.endsOn)}`;
   return index === 0 ? t('startingWith', { when }) : t('taughtIn', { when });
 }
