@@ -8,8 +8,31 @@ export type LengthZone = 'within' | 'near' | 'over';
 export const lengthZone = (length: number, limit: number): LengthZone =>
   length > limit ? 'over' : limit - length <= Math.max(1, Math.floor(limit / 10)) ? 'near' : 'within';
 
+/**
+ * The count's words for a page in another language than English ({limit}, {length}, {excess}, {count} filled in
+ * here): the browser gets strings, never a catalogue.
+ */
+export interface CountText {
+  upTo: string;
+  of: string;
+  over: string;
+  tooMany: string;
+  left: string;
+  withinAgain: string;
+  withinAgainLeft: string;
+}
+
+const fill = (template: string, values: Record<string, number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    values[name] === undefined ? whole : number.format(values[name]),
+  );
+
 /** The visible line: the limit until the first keystroke, then the count against it. */
-export function lengthHint(length: number | null, limit: number): string {
+export function lengthHint(length: number | null, limit: number, text?: CountText): string {
+  if (text)
+    return length === null
+      ? fill(text.upTo, { limit })
+      : fill(length > limit ? text.over : text.of, { length, limit, excess: length - limit });
   if (length === null) return `Up to ${number.format(limit)} characters.`;
   const count = `${number.format(length)} of ${number.format(limit)} characters`;
   return length > limit
@@ -18,8 +41,19 @@ export function lengthHint(length: number | null, limit: number): string {
 }
 
 /** What the polite live region says when the zone changes ('' when nothing is worth saying). */
-export function zoneAnnouncement(zone: LengthZone, previous: LengthZone, length: number, limit: number): string {
+export function zoneAnnouncement(
+  zone: LengthZone,
+  previous: LengthZone,
+  length: number,
+  limit: number,
+  text?: CountText,
+): string {
   if (zone === previous) return '';
+  if (text) {
+    if (zone === 'over') return fill(text.tooMany, { count: length - limit });
+    if (zone === 'near') return fill(previous === 'over' ? text.withinAgainLeft : text.left, { count: limit - length });
+    return previous === 'over' ? text.withinAgain : '';
+  }
   if (zone === 'over') return `${characters(length - limit)} too many.`;
   if (zone === 'near')
     return `${previous === 'over' ? 'Within the limit again: ' : ''}${characters(limit - length)} left.`;

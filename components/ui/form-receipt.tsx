@@ -6,10 +6,13 @@ import styles from './form-receipt.module.css';
 export function FormReceiptPanel({
   title,
   reference,
+  referenceText,
   children,
 }: {
   title: string;
   reference: string;
+  /** The line quoting the reference, with {reference}, on a page in another language than English. */
+  referenceText?: string;
   children?: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -19,10 +22,24 @@ export function FormReceiptPanel({
       <h2 id="form-receipt-title" className={styles.receiptTitle}>
         {title}
       </h2>
-      <p>
-        Your reference is <strong className={styles.reference}>{reference}</strong>. Quote it when you contact us about
-        this.
-      </p>
+      {referenceText ? (
+        <p>
+          {referenceText.split(/(\{reference\})/).map((part, index) =>
+            part === '{reference}' ? (
+              <strong key={index} className={styles.reference} dir="ltr">
+                {reference}
+              </strong>
+            ) : (
+              part
+            ),
+          )}
+        </p>
+      ) : (
+        <p>
+          Your reference is <strong className={styles.reference}>{reference}</strong>. Quote it when you contact us
+          about this.
+        </p>
+      )}
       {children}
     </div>
   );

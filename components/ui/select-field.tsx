@@ -6,7 +6,8 @@ import styles from './field.module.css';
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
   label: ReactNode;
   name: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  /** `lang`: an option the platform names only in English, on a page in another language (lang="en"). */
+  options: ReadonlyArray<{ value: string; label: string; lang?: string }>;
   /** Shown first with an empty value, so nothing is chosen by accident. */
   placeholder?: string;
   hint?: ReactNode;
@@ -30,7 +31,7 @@ export function SelectField({ label, hint, error, id, required, options, placeho
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

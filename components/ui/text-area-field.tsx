@@ -3,7 +3,7 @@
 // maxlength: it cut pasted text silently. The count says when the text is too long, and the server refuses it at the
 // field with the text kept. Without JavaScript the limit shows as a static hint.
 import { useId, useRef, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
-import { lengthHint, lengthZone, zoneAnnouncement, type LengthZone } from './character-count';
+import { lengthHint, lengthZone, zoneAnnouncement, type CountText, type LengthZone } from './character-count';
 import { FieldShell, fieldAria } from './field-shell';
 import styles from './field.module.css';
 
@@ -14,9 +14,21 @@ type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'children' | 'maxLeng
   error?: string;
   /** Characters the platform accepts: shown and counted, never enforced by the browser. */
   limit?: number;
+  /** The count's words on a page in another language than English. */
+  countText?: CountText;
 };
 
-export function TextAreaField({ label, hint, error, id, required, limit, onChange, ...props }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  limit,
+  countText,
+  onChange,
+  ...props
+}: TextAreaFieldProps) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   // null until the first keystroke: until then the line states the limit (as it does without JavaScript).
@@ -30,7 +42,7 @@ export function TextAreaField({ label, hint, error, id, required, limit, onChang
     if (limit === undefined) return;
     const typed = event.currentTarget.value.length;
     const next = lengthZone(typed, limit);
-    const said = zoneAnnouncement(next, zone.current, typed, limit);
+    const said = zoneAnnouncement(next, zone.current, typed, limit, countText);
     zone.current = next;
     setLength(typed);
     if (said) setAnnouncement(said);
@@ -51,7 +63,7 @@ export function TextAreaField({ label, hint, error, id, required, limit, onChang
       {limit === undefined ? null : (
         <>
           <span id={countId} className={length !== null && length > limit ? styles.error : styles.hint}>
-            {lengthHint(length, limit)}
+            {lengthHint(length, limit, countText)}
           </span>
           <span role="status" className="visually-hidden">
             {announcement}

@@ -1,39 +1,54 @@
 // What the support request and the scholarship application share: the head of the form (error summary, the
-// note on required fields, the render's Idempotency-Key), the e-mail field and the send button.
+// note on required fields, the render's Idempotency-Key, the page's language), the e-mail field and the send button.
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary, type ErrorSummaryProps } from '@/components/ui/error-summary';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
+import type { Locale } from '@/lib/i18n/locales';
 
-interface RequestFormHeadProps extends Pick<ErrorSummaryProps, 'state' | 'fields'> {
+interface RequestFormHeadProps extends Pick<ErrorSummaryProps, 'state' | 'fields' | 'title'> {
   /** The id of the note on required fields: the form's aria-describedby points at it. */
   noteId: string;
   note: ReactNode;
   idempotencyKey: string;
+  /** A form on an Urdu page says so, so that its messages (and a post without JavaScript) come back in Urdu. */
+  locale?: Locale;
 }
 
-export function RequestFormHead({ state, fields, noteId, note, idempotencyKey }: RequestFormHeadProps) {
+export function RequestFormHead({ state, fields, title, noteId, note, idempotencyKey, locale }: RequestFormHeadProps) {
   return (
     <>
-      <ErrorSummary state={state} fields={fields} />
+      <ErrorSummary state={state} fields={fields} title={title} />
       <p id={noteId} className="muted">
         {note}
       </p>
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {locale === undefined || locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
     </>
   );
 }
 
 /** The applicant's own address: both platform forms take at most 254 characters. */
-export function EmailField(props: Omit<TextFieldProps, 'type' | 'label' | 'autoComplete' | 'maxLength'>) {
-  return <TextField type="email" label="E-mail address" autoComplete="email" required maxLength={254} {...props} />;
+export function EmailField({
+  label = 'E-mail address',
+  ...props
+}: Omit<TextFieldProps, 'type' | 'label' | 'autoComplete' | 'maxLength'> & { label?: ReactNode }) {
+  return <TextField type="email" label={label} autoComplete="email" required maxLength={254} {...props} />;
 }
 
 /** Disabled while the action runs, so one click sends once. */
-export function SendButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+export function SendButton({
+  pending,
+  sending = 'Sending…',
+  children,
+}: {
+  pending: boolean;
+  sending?: string;
+  children: ReactNode;
+}) {
   return (
     <Button type="submit" disabled={pending} aria-disabled={pending}>
-      {pending ? 'Sending…' : children}
+      {pending ? sending : children}
     </Button>
   );
 }
