@@ -146,3 +146,29 @@ test('the account pages’ refusals and notices read in Urdu: the contract’s o
   ])
     expect([message, isUrdu(platformText('ur', message))]).toEqual([message, true]);
 });
+
+test('the support and scholarship forms’ refusals from the platform read in Urdu', () => {
+  // As platform/services/forms/scholarship.ts writes them, with the form's label in front (fromPlatformError).
+  for (const message of [
+    'Intake is not an upcoming intake.',
+    'Intake is not open for applications (closed).',
+    'Intake is not open for applications (upcoming).',
+    'Programme is not one of our programmes.',
+    'Programme is not open for enrolment right now: choose another programme.',
+    'Date of birth must be in the past.',
+    'Date of birth must be a real date of birth.',
+    'Date of birth shows you are under 16: applicants must be 16 or over on the day they apply.',
+    'Phone number is not a valid phone number.',
+    'Guardian’s phone number is not a valid phone number.',
+    'Guardian’s name is required for applicants under 18.',
+    'Guardian’s phone number is required for applicants under 18.',
+    'You have already applied for this intake with this e-mail address. We will be in touch.',
+    'The form has expired: reload the page and send it again.',
+  ])
+    expect([message, isUrdu(platformText('ur', message))]).toEqual([message, true]);
+  expect(
+    platformText('ur', 'Date of birth shows you are under 16: applicants must be 16 or over on the day they apply.'),
+  ).toBe(
+    'تاریخِ پیدائش کے مطابق آپ کی عمر 16 سال سے کم ہے: درخواست کے دن امیدوار کی عمر 16 سال یا اس سے زیادہ ہونی چاہیے۔',
+  );
+});

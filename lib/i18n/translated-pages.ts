@@ -7,6 +7,8 @@ export const TRANSLATED_PUBLIC_PATHS: readonly string[] = [
   '/about-us',
   '/instructor',
   '/learning-path',
+  '/next-gen-scholar',
   '/privacy',
+  '/support',
   '/terms',
 ];

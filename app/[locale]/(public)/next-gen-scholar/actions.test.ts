@@ -75,3 +75,24 @@ test('the age rules are said with every other error at once, not after the rest 
     email: expect.any(String),
   });
 });
+
+test('from an Urdu page (its hidden locale), every field message comes back in Urdu', async () => {
+  const arabic = /[\u0600-\u06FF]/;
+  const ur = (fields: Record<string, string>) =>
+    submitApplication(initialActionState, form({ locale: 'ur', ...fields }));
+  const results = await Promise.all([
+    ur({}),
+    ur({ applicantName: 'A', email: 'x', dateOfBirth: 'someday', phone: '0300 12', phoneCountry: 'PK' }),
+    ur({ school: 'S', city: 'K', statement: 'Too short', guardianName: 'G'.repeat(101) }),
+    ur({ applicantName: 'A'.repeat(101), school: 'S'.repeat(151), city: 'K'.repeat(81), statement: 'x'.repeat(1501) }),
+    ur({ email: 'x', dateOfBirth: yearsAgo(12) }),
+    ur({ email: 'x', dateOfBirth: yearsAgo(17) }),
+    ur({ email: 'x', dateOfBirth: `${new Date().getUTCFullYear() + 1}-01-01` }),
+  ]);
+  const messages = results.flatMap((state) => Object.values(state.fieldErrors));
+  expect(messages.length).toBeGreaterThanOrEqual(30);
+  // Urdu throughout: Arabic script, no English sentence left in it.
+  const english = /\b(?:the|and|your|is|are|to|must|enter|choose)\b/i;
+  expect(messages.filter((message) => !arabic.test(message) || english.test(message))).toEqual([]);
+  expect(results[4]?.fieldErrors.dateOfBirth).toBe('درخواست دینے کے لیے آپ کی عمر 16 سال یا اس سے زیادہ ہونی چاہیے۔');
+});

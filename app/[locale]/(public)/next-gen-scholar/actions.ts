@@ -1,11 +1,13 @@
 'use server';
 // The next-gen scholar application's action: zod validation (both phones re-checked with lib/phone,
 // 16 or over, a guardian required under 18; the platform checks both again), sent with the form render's Idempotency-Key; a duplicate applicant
-// hears so from the platform's 409.
+// hears so from the platform's 409. Its messages come back in the language of the page the form was sent from (its
+// hidden `locale`).
 import { z } from 'zod';
 import { ADULT_AGE, SCHOLAR_MIN_AGE, slugSchema, type FormReceipt } from '@/contract';
 import { sendScholarshipApplication } from '@/lib/api/forms';
 import { fieldErrorsOf, readValues, sendForReceipt, submitted, type ActionState } from '@/lib/forms/action-state';
+import { formLocale, inLocale } from '@/lib/forms/form-locale';
 import { emailInputSchema, idempotencyKeySchema } from '@/lib/forms/request-fields';
 import { optionalPhoneInputSchema, phoneInputSchema } from '@/lib/phone/server';
 import { ageOn, todayInPakistan } from './age';
@@ -91,6 +93,10 @@ export async function submitApplication(
   previous: ApplicationFormState,
   formData: FormData,
 ): Promise<ApplicationFormState> {
+  return inLocale(formLocale(formData), await submit(previous, formData));
+}
+
+async function submit(previous: ApplicationFormState, formData: FormData): Promise<ApplicationFormState> {
   const { idempotencyKey, ...values } = readValues(formData, [...FIELDS, 'idempotencyKey']);
   const state = submitted(previous, values);
   const parsed = applicationFormSchema.safeParse({

@@ -1,4 +1,5 @@
-// GET /next-gen-scholar – the scholarship programme, its intakes (dates from the platform) and the application.
+// GET /next-gen-scholar (and /ur/next-gen-scholar) – the scholarship programme, its intakes (dates from the platform,
+// their names English: lang="en" on the Urdu page) and the application.
 // Rendered per request for the phone field's default country (this request's headers); the intakes come
 // from the data cache. No Suspense around the form: streamed boundaries need JavaScript to appear.
 import { randomUUID } from 'node:crypto';
@@ -6,101 +7,103 @@ import type { Metadata } from 'next';
 import type { ScholarshipIntake } from '@/contract';
 import { getProgrammeChoices, getScholarshipIntakes } from '@/lib/api/forms';
 import { requestDefaultCountry } from '@/lib/geo/request-country';
+import { contentLang, type Locale } from '@/lib/i18n/locales';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatDate } from '@/components/catalogue/format';
+import { formatDateIn } from '@/components/catalogue/format';
 import { ApplicationForm } from './_components/application-form';
+import { applicationFormText } from './application-text';
 import panels from '@/components/ui/panels.module.css';
 import styles from './next-gen-scholar.module.css';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Next-gen scholar',
-  description:
-    'Scholarships covering the full fee for talented young learners: what the programme covers, who can apply, the intake dates and the application form.',
-  path: '/next-gen-scholar',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = translator(locale, 'scholarship');
+  return pageMetadata({ title: t('title'), description: t('description'), path: '/next-gen-scholar', locale });
+}
 
-function IntakeList({ intakes }: { intakes: ScholarshipIntake[] }) {
-  if (intakes.length === 0) return <p>No intake is scheduled yet. Check back soon.</p>;
+const APPLICATIONS_KEY = {
+  open: 'applicationsClose',
+  upcoming: 'applicationsOpen',
+  closed: 'applicationsClosed',
+} as const satisfies Record<ScholarshipIntake['status'], string>;
+
+function IntakeList({ intakes, locale }: { intakes: ScholarshipIntake[]; locale: Locale }) {
+  const t = translator(locale, 'scholarship');
+  if (intakes.length === 0) return <p>{t('noIntake')}</p>;
+  const date = (isoDate: string) => formatDateIn(locale, isoDate);
   return (
     <ul className={styles.intakes}>
       {intakes.map((intake) => (
         <li key={intake.slug} className={styles.intake}>
-          <strong>{intake.name}</strong>
-          <span>Term starts {formatDate(intake.startsOn)}</span>
+          <strong {...contentLang(locale)}>{intake.name}</strong>
+          <span>{t('termStarts', { date: date(intake.startsOn) })}</span>
           <span>
-            Applications {intake.status === 'open' ? 'close' : intake.status === 'upcoming' ? 'open' : 'closed'}{' '}
-            {formatDate(intake.status === 'upcoming' ? intake.applicationsOpenOn : intake.applicationsCloseOn)}
+            {t(APPLICATIONS_KEY[intake.status], {
+              date: date(intake.status === 'upcoming' ? intake.applicationsOpenOn : intake.applicationsCloseOn),
+            })}
           </span>
-          <span>Decisions by {formatDate(intake.decisionsBy)}</span>
+          <span>{t('decisionsBy', { date: date(intake.decisionsBy) })}</span>
         </li>
       ))}
     </ul>
   );
 }
 
-export default async function NextGenScholarPage() {
-  const [intakes, programmes, defaultCountry] = await Promise.all([
+export default async function NextGenScholarPage({ params }: { params: LocaleParams }) {
+  const [locale, intakes, programmes, defaultCountry] = await Promise.all([
+    pageLocale(params),
     getScholarshipIntakes().catch(() => null),
     getProgrammeChoices().catch(() => null),
     requestDefaultCountry(),
   ]);
   const open = intakes?.items.filter((i) => i.status === 'open') ?? [];
   const idempotencyKey = randomUUID();
+  const t = translator(locale, 'scholarship');
 
   return (
     <div className="container">
-      <PageHeader
-        eyebrow="Scholarships"
-        title="Next-gen scholar"
-        lead="Scholarships that cover the full fee, for talented young people who want to build a career in technology, whatever their family can afford."
-      />
+      <PageHeader eyebrow={t('eyebrow')} title={t('heading')} lead={t('lead')} />
       <div className={`${panels.columns} ${panels.even} ${styles.layout}`}>
         <div className="prose">
           <section aria-labelledby="about-title">
-            <h2 id="about-title">What the programme is</h2>
-            <p>
-              Next-gen scholars study the programme of their choice with the full semester fee paid, a mentor from the
-              industry and a laptop loan for the length of their studies. The scholarship is renewed each semester while
-              you keep a passing average.
-            </p>
+            <h2 id="about-title">{t('aboutTitle')}</h2>
+            <p>{t('about')}</p>
           </section>
           <section aria-labelledby="who-title">
-            <h2 id="who-title">Who can apply</h2>
+            <h2 id="who-title">{t('whoTitle')}</h2>
             <ul>
-              <li>Aged 16 or over on the day you apply.</li>
-              <li>Students at a school or college, or who left one in the last two years.</li>
-              <li>
-                From a household with a monthly income below Rs 100,000; women and applicants outside the major cities
-                come first.
-              </li>
-              <li>Applicants under 18 apply with a parent or guardian, whom we contact too.</li>
-              <li>
-                One application per person for each intake. Every applicant hears by the decision date of their intake,
-                before its term starts.
-              </li>
+              <li>{t('whoAge')}</li>
+              <li>{t('whoStudents')}</li>
+              <li>{t('whoIncome')}</li>
+              <li>{t('whoGuardian')}</li>
+              <li>{t('whoOnce')}</li>
             </ul>
           </section>
           <section aria-labelledby="dates-title">
-            <h2 id="dates-title">Intake dates</h2>
+            <h2 id="dates-title">{t('datesTitle')}</h2>
             {intakes === null ? (
-              <p role="status">The intake dates cannot be shown right now. Please try again later.</p>
+              <p role="status">{t('datesUnavailable')}</p>
             ) : (
-              <IntakeList intakes={intakes.items} />
+              <IntakeList intakes={intakes.items} locale={locale} />
             )}
           </section>
         </div>
         <section aria-labelledby="apply-title" className={panels.panel}>
-          <h2 id="apply-title">Apply</h2>
+          <h2 id="apply-title">{t('applyTitle')}</h2>
           {open.length > 0 && programmes ? (
             <ApplicationForm
               intakes={open}
               programmes={programmes}
               defaultCountry={defaultCountry}
               idempotencyKey={idempotencyKey}
+              locale={locale}
+              text={applicationFormText(locale)}
             />
           ) : (
-            <p>Applications are not open right now. The dates of the next intake are listed on this page.</p>
+            <p>{t('notOpen')}</p>
           )}
         </section>
       </div>

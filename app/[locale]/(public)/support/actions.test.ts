@@ -28,3 +28,22 @@ test('every field message ends with a full stop', async () => {
   expect(messages.filter((message) => !message.endsWith('.'))).toEqual([]);
   expect(tooShort.fieldErrors.name).toBe('Your name must be at least 2 characters.');
 });
+
+test('from an Urdu page (its hidden locale), every field message comes back in Urdu', async () => {
+  const arabic = /[\u0600-\u06FF]/;
+  const empty = await submitSupportRequest(initialActionState, form({ locale: 'ur' }));
+  const tooShort = await submitSupportRequest(
+    initialActionState,
+    form({ locale: 'ur', name: 'A', email: 'not-an-address', phone: '0300 12', phoneCountry: 'PK', message: 'Help?' }),
+  );
+  const long = await submitSupportRequest(
+    initialActionState,
+    form({ locale: 'ur', name: 'A'.repeat(101), email: `${'a'.repeat(250)}@example.pk`, message: 'x'.repeat(2001) }),
+  );
+  const messages = [empty, tooShort, long].flatMap((state) => Object.values(state.fieldErrors));
+  expect(messages.length).toBeGreaterThanOrEqual(12);
+  // Urdu throughout: Arabic script, no English sentence left in it.
+  const english = /\b(?:the|and|your|is|are|to|must|enter|choose)\b/i;
+  expect(messages.filter((message) => !arabic.test(message) || english.test(message))).toEqual([]);
+  expect(tooShort.fieldErrors.name).toBe('آپ کا نام کم از کم 2 حروف کا ہونا چاہیے۔');
+});

@@ -1,10 +1,12 @@
 'use server';
 // The support request form's action: validate with zod (the phone re-checked with lib/phone, whatever
-// the browser said), send with the form render's Idempotency-Key, answer the reference or the errors.
+// the browser said), send with the form render's Idempotency-Key, answer the reference or the errors, in the language
+// of the page the form was sent from (its hidden `locale`).
 import { z } from 'zod';
 import { supportTopicSchema, type FormReceipt } from '@/contract';
 import { sendSupportRequest } from '@/lib/api/forms';
 import { fieldErrorsOf, readValues, sendForReceipt, submitted, type ActionState } from '@/lib/forms/action-state';
+import { formLocale, inLocale } from '@/lib/forms/form-locale';
 import { emailInputSchema, idempotencyKeySchema } from '@/lib/forms/request-fields';
 import { phoneInputSchema } from '@/lib/phone/server';
 
@@ -40,6 +42,10 @@ const supportFormSchema = z.object({
 });
 
 export async function submitSupportRequest(previous: SupportFormState, formData: FormData): Promise<SupportFormState> {
+  return inLocale(formLocale(formData), await submit(previous, formData));
+}
+
+async function submit(previous: SupportFormState, formData: FormData): Promise<SupportFormState> {
   const { idempotencyKey, ...values } = readValues(formData, [...SUPPORT_FIELDS, 'idempotencyKey']);
   const state = submitted(previous, values);
   const parsed = supportFormSchema.safeParse({

@@ -1,4 +1,5 @@
-// GET /support – answers first (the FAQ from the platform), then the support request form.
+// GET /support (and /ur/support) – answers first (the FAQ from the platform, English until the platform holds an Urdu
+// version: marked lang="en" on the Urdu page), then the support request form.
 // Rendered per request: the phone field's default country comes from this request's headers, and a
 // signed-in learner's details are filled in. The FAQ itself is cached in the data cache (lib/api/forms).
 // No Suspense around the form: a streamed boundary needs JavaScript to appear, and the form must work without.
@@ -8,26 +9,29 @@ import type { Faq, FaqTopic } from '@/contract';
 import { getSupportFaq } from '@/lib/api/forms';
 import { requestDefaultCountry } from '@/lib/geo/request-country';
 import { getSession } from '@/lib/session/server-session';
+import { contentLang } from '@/lib/i18n/locales';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/ui/page-header';
 import { SupportForm } from './_components/support-form';
+import { supportFormText } from './support-text';
 import panels from '@/components/ui/panels.module.css';
 import styles from './support.module.css';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Support',
-  description:
-    'Answers to common questions about admissions, fees, identity verification and scholarships, and a form to ask us anything else.',
-  path: '/support',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = translator(locale, 'support');
+  return pageMetadata({ title: t('title'), description: t('description'), path: '/support', locale });
+}
 
-const TOPIC_TITLES: Record<FaqTopic, string> = {
-  admissions: 'Admissions',
-  payments: 'Fees and payments',
-  kyc: 'Identity verification',
-  scholarships: 'Scholarships',
-  support: 'Getting help',
-};
+const TOPIC_TITLE_KEYS = {
+  admissions: 'topicTitleAdmissions',
+  payments: 'topicTitlePayments',
+  kyc: 'topicTitleKyc',
+  scholarships: 'topicTitleScholarships',
+  support: 'topicTitleSupport',
+} as const satisfies Record<FaqTopic, string>;
 
 function groupByTopic(items: Faq[]) {
   const groups = new Map<FaqTopic, Faq[]>();
@@ -35,8 +39,9 @@ function groupByTopic(items: Faq[]) {
   return [...groups];
 }
 
-export default async function SupportPage() {
-  const [faq, defaultCountry, session] = await Promise.all([
+export default async function SupportPage({ params }: { params: LocaleParams }) {
+  const [locale, faq, defaultCountry, session] = await Promise.all([
+    pageLocale(params),
     getSupportFaq().catch(() => null),
     requestDefaultCountry(),
     getSession().catch(() => null),
@@ -50,25 +55,23 @@ export default async function SupportPage() {
         country: session.user.country,
       }
     : undefined;
+  const t = translator(locale, 'support');
+  const english = contentLang(locale);
 
   return (
     <div className="container">
-      <PageHeader
-        eyebrow="Support"
-        title="How can we help?"
-        lead="Most questions are answered below. If yours is not, send us a request and we will get back to you."
-      />
+      <PageHeader eyebrow={t('eyebrow')} title={t('heading')} lead={t('lead')} />
       <div className={`${panels.columns} ${panels.even} ${styles.layout}`}>
         <section aria-labelledby="faq-title">
-          <h2 id="faq-title">Frequently asked questions</h2>
+          <h2 id="faq-title">{t('faqTitle')}</h2>
           {faq === null ? (
-            <p role="status">The answers cannot be shown right now. You can still send us a request.</p>
+            <p role="status">{t('faqUnavailable')}</p>
           ) : (
             groupByTopic(faq.items).map(([topic, items]) => (
               <div key={topic} className={styles.topic}>
-                <h3>{TOPIC_TITLES[topic]}</h3>
+                <h3>{t(TOPIC_TITLE_KEYS[topic])}</h3>
                 {items.map((item) => (
-                  <details key={item.id} className={styles.question}>
+                  <details key={item.id} className={styles.question} {...english}>
                     <summary>{item.question}</summary>
                     <p>{item.answer}</p>
                   </details>
@@ -78,8 +81,14 @@ export default async function SupportPage() {
           )}
         </section>
         <section aria-labelledby="request-title" className={panels.panel}>
-          <h2 id="request-title">Send us a request</h2>
-          <SupportForm defaultCountry={defaultCountry} idempotencyKey={idempotencyKey} learner={learner} />
+          <h2 id="request-title">{t('requestTitle')}</h2>
+          <SupportForm
+            defaultCountry={defaultCountry}
+            idempotencyKey={idempotencyKey}
+            learner={learner}
+            locale={locale}
+            text={supportFormText(locale)}
+          />
         </section>
       </div>
     </div>

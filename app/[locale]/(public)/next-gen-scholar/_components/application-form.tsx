@@ -1,6 +1,7 @@
 'use client';
 // The next-gen scholar application: a server action through useActionState (works without JavaScript),
-// the error summary focused on error, what was typed kept, the reference shown once stored.
+// the error summary focused on error, what was typed kept, the reference shown once stored. Its words come from the
+// server in the page's language; an Urdu page says so in the hidden `locale` field.
 import { useActionState } from 'react';
 import type { ScholarshipIntake } from '@/contract';
 import { PhoneField } from '@/components/phone-field';
@@ -10,8 +11,10 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { fieldBinder, initialActionState } from '@/lib/forms/action-state';
+import type { Locale } from '@/lib/i18n/locales';
 import { EmailField, RequestFormHead, SendButton } from '../../_components/request-form';
 import { submitApplication, type ApplicationFormState } from '../actions';
+import type { ApplicationFormText } from '../application-text';
 
 const FIELDS = [
   { name: 'intake', id: 'ngs-intake' },
@@ -33,21 +36,27 @@ interface ApplicationFormProps {
   programmes: ReadonlyArray<{ slug: string; title: string }>;
   defaultCountry: string;
   idempotencyKey: string;
+  locale: Locale;
+  text: ApplicationFormText;
 }
 
-export function ApplicationForm({ intakes, programmes, defaultCountry, idempotencyKey }: ApplicationFormProps) {
+export function ApplicationForm({
+  intakes,
+  programmes,
+  defaultCountry,
+  idempotencyKey,
+  locale,
+  text,
+}: ApplicationFormProps) {
   const [state, formAction, pending] = useActionState<ApplicationFormState, FormData>(
     submitApplication,
     initialActionState,
-    '/next-gen-scholar',
+    text.path,
   );
   if (state.receipt) {
     return (
-      <FormReceiptPanel title="Thank you: your application is in" reference={state.receipt.reference}>
-        <p>
-          We review every application after the closing date and write to you by e-mail either way, by the decision date
-          shown for your intake.
-        </p>
+      <FormReceiptPanel title={text.receiptTitle} reference={state.receipt.reference} referenceText={text.reference}>
+        <p>{text.receiptBody}</p>
       </FormReceiptPanel>
     );
   }
@@ -62,69 +71,69 @@ export function ApplicationForm({ intakes, programmes, defaultCountry, idempoten
         state={state}
         fields={FIELDS}
         noteId="ngs-form-required"
-        note="Fields marked * are required."
+        note={text.requiredNote}
+        title={text.errorSummaryTitle}
         idempotencyKey={idempotencyKey}
+        locale={locale}
       />
       {only ? (
         <input type="hidden" name="intake" value={only.slug} />
       ) : (
         <SelectField
           id="ngs-intake"
-          label="Intake"
+          label={text.intake}
           required
-          options={intakes.map((i) => ({ value: i.slug, label: i.name }))}
-          placeholder="Choose an intake"
+          options={intakes.map((i) => ({ value: i.slug, label: i.name, lang: text.platformLang }))}
+          placeholder={text.intakePlaceholder}
           {...field('intake', intakes[0]?.slug)}
-          hint="The soonest intake is chosen for you."
+          hint={text.intakeHint}
         />
       )}
       <SelectField
         id="ngs-programme"
-        label="Programme you want to study"
+        label={text.programme}
         required
-        options={programmes.map((p) => ({ value: p.slug, label: p.title }))}
-        placeholder="Choose a programme"
+        options={programmes.map((p) => ({ value: p.slug, label: p.title, lang: text.platformLang }))}
+        placeholder={text.programmePlaceholder}
         {...field('programme')}
       />
       <TextField
         id="ngs-name"
-        label="Full name"
+        label={text.fullName}
         autoComplete="name"
         required
         {...field('applicantName')}
         maxLength={100}
       />
-      <EmailField
-        id="ngs-email"
-        {...field('email')}
-        hint="Your own: it is how we tell applicants apart (one application per e-mail address per intake). Brothers and sisters may give the same phone number."
-      />
+      <EmailField id="ngs-email" label={text.email} {...field('email')} hint={text.emailHint} />
       <TextField
         id="ngs-dob"
         type="date"
-        label="Date of birth"
+        label={text.dateOfBirth}
         autoComplete="bday"
         required
         {...field('dateOfBirth')}
-        hint="You must be 16 or over."
+        hint={text.dateOfBirthHint}
       />
       <PhoneField
         key={`phone-${state.submission}`}
         id="ngs-phone"
-        label="Phone number"
+        label={text.phone}
+        locale={locale}
+        text={text.phoneField}
         required
         defaultCountry={value('phoneCountry', defaultCountry)}
         {...field('phone')}
         preferredCountries={['PK']}
       />
       <fieldset className={styles.fieldset} aria-describedby="ngs-guardian-hint">
-        <legend className={styles.legend}>Parent or guardian</legend>
+        <legend className={styles.legend}>{text.guardian}</legend>
         <p id="ngs-guardian-hint" className="muted">
-          Required if you are under 18.
+          {text.guardianHint}
         </p>
         <TextField
           id="ngs-guardian-name"
-          label="Parent’s or guardian’s name"
+          label={text.guardianName}
           autoComplete="off"
           {...field('guardianName')}
           maxLength={100}
@@ -132,7 +141,9 @@ export function ApplicationForm({ intakes, programmes, defaultCountry, idempoten
         <PhoneField
           key={`guardian-${state.submission}`}
           id="ngs-guardian-phone"
-          label="Parent’s or guardian’s phone number"
+          label={text.guardianPhone}
+          locale={locale}
+          text={text.phoneField}
           defaultCountry={value('guardianPhoneCountry', defaultCountry)}
           {...field('guardianPhone')}
           preferredCountries={['PK']}
@@ -140,22 +151,32 @@ export function ApplicationForm({ intakes, programmes, defaultCountry, idempoten
       </fieldset>
       <TextField
         id="ngs-school"
-        label="School or college"
+        label={text.school}
         autoComplete="organization"
         required
         {...field('school')}
         maxLength={150}
       />
-      <TextField id="ngs-city" label="City" autoComplete="address-level2" required {...field('city')} maxLength={80} />
+      <TextField
+        id="ngs-city"
+        label={text.city}
+        autoComplete="address-level2"
+        required
+        {...field('city')}
+        maxLength={80}
+      />
       <TextAreaField
         id="ngs-statement"
-        label="Why do you want to join? (50 to 1500 characters)"
+        label={text.statement}
         required
         {...field('statement')}
         limit={1500}
+        countText={text.count}
         rows={6}
       />
-      <SendButton pending={pending}>Send application</SendButton>
+      <SendButton pending={pending} sending={text.sending}>
+        {text.send}
+      </SendButton>
     </form>
   );
 }

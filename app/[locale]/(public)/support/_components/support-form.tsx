@@ -1,8 +1,8 @@
 'use client';
 // The support request form: a server action through useActionState, so it works before (and without)
-// JavaScript; what was typed comes back on error, the summary takes focus, the receipt shows the reference.
+// JavaScript; what was typed comes back on error, the summary takes focus, the receipt shows the reference. Its words
+// come from the server in the page's language; an Urdu page says so in the hidden `locale` field.
 import { useActionState } from 'react';
-import type { SupportTopic } from '@/contract';
 import { PhoneField } from '@/components/phone-field';
 import { Button } from '@/components/ui/button';
 import { FormReceiptPanel } from '@/components/ui/form-receipt';
@@ -10,17 +10,10 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { fieldBinder, initialActionState } from '@/lib/forms/action-state';
+import type { Locale } from '@/lib/i18n/locales';
 import { EmailField, RequestFormHead, SendButton } from '../../_components/request-form';
 import { submitSupportRequest, type SupportFormState } from '../actions';
-
-const TOPICS: ReadonlyArray<{ value: SupportTopic; label: string }> = [
-  { value: 'admissions', label: 'Admissions' },
-  { value: 'payments', label: 'Fees and payments' },
-  { value: 'kyc', label: 'Identity verification (KYC)' },
-  { value: 'scholarships', label: 'Scholarships' },
-  { value: 'technical', label: 'A technical problem' },
-  { value: 'other', label: 'Something else' },
-];
+import type { SupportFormText } from '../support-text';
 
 const FIELDS = [
   { name: 'name', id: 'support-name' },
@@ -35,22 +28,24 @@ interface SupportFormProps {
   idempotencyKey: string;
   /** A signed-in learner's details, filled in for them. */
   learner?: { name: string; email: string; phone: string | null; country: string };
+  locale: Locale;
+  text: SupportFormText;
 }
 
-export function SupportForm({ defaultCountry, idempotencyKey, learner }: SupportFormProps) {
+export function SupportForm({ defaultCountry, idempotencyKey, learner, locale, text }: SupportFormProps) {
   const [state, formAction, pending] = useActionState<SupportFormState, FormData>(
     submitSupportRequest,
     initialActionState,
-    '/support',
+    text.path,
   );
   if (state.receipt) {
     return (
-      <FormReceiptPanel title="Thank you: we have your request" reference={state.receipt.reference}>
-        <p>We answer most requests within two working days, by e-mail or phone.</p>
+      <FormReceiptPanel title={text.receiptTitle} reference={state.receipt.reference} referenceText={text.reference}>
+        <p>{text.receiptBody}</p>
         {/* A plain GET form: a full page load gives a fresh form with a fresh Idempotency-Key, with or without JavaScript. */}
-        <form action="/support" method="get">
+        <form action={text.path} method="get">
           <Button type="submit" variant="secondary">
-            Send another request
+            {text.sendAnother}
           </Button>
         </form>
       </FormReceiptPanel>
@@ -66,45 +61,52 @@ export function SupportForm({ defaultCountry, idempotencyKey, learner }: Support
         state={state}
         fields={FIELDS}
         noteId="support-form-required"
-        note="All fields are required."
+        note={text.requiredNote}
+        title={text.errorSummaryTitle}
         idempotencyKey={idempotencyKey}
+        locale={locale}
       />
       <TextField
         id="support-name"
-        label="Your name"
+        label={text.name}
         autoComplete="name"
         required
         {...field('name', learner?.name)}
         maxLength={100}
       />
-      <EmailField id="support-email" {...field('email', learner?.email)} />
+      <EmailField id="support-email" label={text.email} {...field('email', learner?.email)} />
       <PhoneField
         key={state.submission}
         id="support-phone"
-        label="Phone number"
+        label={text.phone}
+        locale={locale}
+        text={text.phoneField}
         required
         defaultCountry={value('phoneCountry', learner?.country ?? defaultCountry)}
         {...field('phone', learner?.phone ?? '')}
-        hint="We call only if e-mail does not reach you."
+        hint={text.phoneHint}
         preferredCountries={['PK']}
       />
       <SelectField
         id="support-topic"
-        label="What is it about?"
+        label={text.topic}
         required
-        options={TOPICS}
-        placeholder="Choose a topic"
+        options={text.topics}
+        placeholder={text.topicPlaceholder}
         {...field('topic')}
       />
       <TextAreaField
         id="support-message"
-        label="How can we help?"
+        label={text.message}
         required
         {...field('message')}
         limit={2000}
+        countText={text.count}
         rows={6}
       />
-      <SendButton pending={pending}>Send request</SendButton>
+      <SendButton pending={pending} sending={text.sending}>
+        {text.send}
+      </SendButton>
     </form>
   );
 }
