@@ -100,7 +100,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(programme).toHaveValue('cyber-security');
     await fitsThePhone(page, `scholar-error-${mode(javaScriptEnabled)}`, { axe: javaScriptEnabled });
 
-    await page.getByLabel('شہر', { exact: true }).fill('کراچی');
+    await page.locator('#ngs-city').fill('کراچی');
     await page.getByRole('button', { name: 'درخواست بھیجیں' }).click();
     const receipt = page.getByRole('status').filter({ hasText: 'شکریہ: آپ کی درخواست ہمیں مل گئی ہے' });
     await expect(receipt).toContainText('آپ کا حوالہ نمبر');
@@ -124,7 +124,7 @@ test('/ur/next-gen-scholar: an under-16 hears the age rule in Urdu, and the same
     await page.getByLabel('تاریخِ پیدائش').fill(dateOfBirth);
     await page.locator('input[name="phone"]').fill(mobile());
     await page.getByLabel('اسکول یا کالج').fill('Kinnaird College');
-    await page.getByLabel('شہر', { exact: true }).fill('لاہور');
+    await page.locator('#ngs-city').fill('لاہور');
     await page
       .getByLabel(/آپ اس پروگرام میں کیوں شامل ہونا چاہتے ہیں/)
       .fill('I build small web tools for my family shop and want to learn to build them properly for others.');
