@@ -142,7 +142,7 @@ test('/ur/next-gen-scholar: an under-16 hears the age rule in Urdu, and the same
   await page.goto('/ur/next-gen-scholar');
   await fill('2001-03-21');
   await page.getByRole('button', { name: 'درخواست بھیجیں' }).click();
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(page.getByRole('alert').filter({ hasText: 'ایک مسئلہ ہے' })).toContainText(
     'آپ اس ای میل پتے سے اس داخلے کے لیے پہلے ہی درخواست دے چکے ہیں۔ ہم آپ سے رابطہ کریں گے۔',
   );
 });
