@@ -26,7 +26,8 @@ export function FormReceiptPanel({
         <p>
           {referenceText.split(/(\{reference\})/).map((part, index) =>
             part === '{reference}' ? (
-              <strong key={index} className={styles.reference} dir="ltr">
+              // Kept on one line: a reference broken at its hyphen reads as two.
+              <strong key={index} className={styles.reference} dir="ltr" style={{ whiteSpace: 'nowrap' }}>
                 {reference}
               </strong>
             ) : (
