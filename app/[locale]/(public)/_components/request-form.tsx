@@ -3,8 +3,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary, type ErrorSummaryProps } from '@/components/ui/error-summary';
+import { LocaleField } from '@/components/ui/locale-field';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
-import type { Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 
 interface RequestFormHeadProps extends Pick<ErrorSummaryProps, 'state' | 'fields' | 'title'> {
   /** The id of the note on required fields: the form's aria-describedby points at it. */
@@ -15,7 +16,15 @@ interface RequestFormHeadProps extends Pick<ErrorSummaryProps, 'state' | 'fields
   locale?: Locale;
 }
 
-export function RequestFormHead({ state, fields, title, noteId, note, idempotencyKey, locale }: RequestFormHeadProps) {
+export function RequestFormHead({
+  state,
+  fields,
+  title,
+  noteId,
+  note,
+  idempotencyKey,
+  locale = DEFAULT_LOCALE,
+}: RequestFormHeadProps) {
   return (
     <>
       <ErrorSummary state={state} fields={fields} title={title} />
@@ -23,7 +32,7 @@ export function RequestFormHead({ state, fields, title, noteId, note, idempotenc
         {note}
       </p>
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      {locale === undefined || locale === 'en' ? null : <input type="hidden" name="locale" value={locale} />}
+      <LocaleField locale={locale} />
     </>
   );
 }
