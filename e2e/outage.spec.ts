@@ -5,6 +5,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { signUpByApi } from './auth-helpers';
 import { mainPort, startSecondServer, type SecondServer } from './second-server';
+import { PHONE, fitsThePhone } from './urdu-phone';
 
 const proxyPort = mainPort + 2000;
 
@@ -102,6 +103,15 @@ test('the platform becomes unreachable mid-run: "service unavailable" (503) with
   const direct = await page.request.get(`${clientUrl}/service-unavailable`, { maxRedirects: 0 });
   expect([direct.status(), direct.headers()['retry-after']]).toEqual([503, '30']);
   expect(await direct.text()).toContain('can’t reach the learning platform');
+  // An Urdu page's outage is in Urdu, right to left, and keeps the Urdu address to try again.
+  await page.setViewportSize(PHONE);
+  const urdu = await page.goto(`${clientUrl}/ur/user-dashboard`);
+  expect(urdu?.status()).toBe(503);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ہم اس وقت لرننگ پلیٹ فارم تک نہیں پہنچ پا رہے');
+  await expect(page.getByRole('link', { name: 'دوبارہ کوشش کریں' })).toHaveAttribute('href', '/ur/user-dashboard');
+  await fitsThePhone(page, 'outage', { axe: true });
+  await page.goto(`${clientUrl}/user-dashboard`);
 
   await link.start();
   // The proxy remembers a probe for two seconds, so the first retry may still find the platform away.
