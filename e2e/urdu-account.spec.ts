@@ -159,7 +159,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(mailReader.getByRole('heading', { level: 1, name: 'ای میل پتے کی تبدیلی واپس لیں' })).toBeVisible();
     await fitsThePhone(mailReader, `email-change-revert-${js}`, { axe: javaScriptEnabled });
     await mailReader.getByRole('button', { name: 'یہ میں نہیں تھا: میرا پتہ واپس لائیں' }).click();
-    await expect(mailReader.getByRole('status')).toContainText(`آپ کا پتہ دوبارہ ${email} ہے`);
+    await expect(mailReader.getByRole('status')).toContainText(`آپ کا پتہ دوبارہ \u2066${email}\u2069 ہے`);
     await expect(mailReader.getByRole('status').getByRole('link', { name: 'نیا پاس ورڈ رکھیں' })).toHaveAttribute(
       'href',
       '/ur/forgot-password',
