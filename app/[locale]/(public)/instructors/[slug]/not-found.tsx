@@ -3,9 +3,12 @@
 import type { Metadata } from 'next';
 import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
 import { NotFoundMessage } from '@/components/layout/not-found-message';
+import { requestLocale } from '@/lib/i18n/request-locale';
+import { translator } from '@/lib/i18n/translator';
 
 export const metadata: Metadata = NOT_FOUND_METADATA;
 
 export default function InstructorNotFound() {
-  return <NotFoundMessage prefix="Page Not Found: " backHref="/instructor" backLabel="See all instructors" />;
+  const backLabel = translator(requestLocale(), 'instructors')('allInstructors');
+  return <NotFoundMessage prefix="Page Not Found: " backHref="/instructor" backLabel={backLabel} />;
 }

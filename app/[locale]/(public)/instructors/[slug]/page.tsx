@@ -58,7 +58,7 @@ export default async function InstructorPage({ params }: Props) {
       <NotFoundPage
         prefix="Page Not Found: "
         path={`/instructors/${slug}`}
-        backHref={localePath(locale, '/instructor')}
+        backHref="/instructor"
         backLabel={t('allInstructors')}
       />
     );

@@ -3,11 +3,12 @@
 import type { Metadata } from 'next';
 import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
 import { NotFoundMessage } from '@/components/layout/not-found-message';
+import { requestLocale } from '@/lib/i18n/request-locale';
+import { translator } from '@/lib/i18n/translator';
 
 export const metadata: Metadata = NOT_FOUND_METADATA;
 
 export default function LearningPathNotFound() {
-  return (
-    <NotFoundMessage prefix="Page Not Found: " backHref="/learning-path" backLabel="See the whole learning path" />
-  );
+  const backLabel = translator(requestLocale(), 'learningPath')('wholePath');
+  return <NotFoundMessage prefix="Page Not Found: " backHref="/learning-path" backLabel={backLabel} />;
 }

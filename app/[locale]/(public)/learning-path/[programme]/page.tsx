@@ -4,7 +4,6 @@ import type { Metadata } from 'next';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { slugSchema } from '@/contract';
 import { getCurrentTerms, getProgrammes, getSemestersWithCourses, getUpcomingTerms } from '@/lib/api/catalogue';
-import { localePath } from '@/lib/i18n/locale-path';
 import { contentLang } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
@@ -51,14 +50,7 @@ export default async function ProgrammeLearningPathPage({ params }: Props) {
   const t = translator(locale, 'learningPath');
   if (!selected) {
     const path = `/learning-path?programme=${(await params).programme}`;
-    return (
-      <NotFoundPage
-        prefix="Page Not Found: "
-        path={path}
-        backHref={localePath(locale, '/learning-path')}
-        backLabel={t('wholePath')}
-      />
-    );
+    return <NotFoundPage prefix="Page Not Found: " path={path} backHref="/learning-path" backLabel={t('wholePath')} />;
   }
   const [semesters, terms, upcoming] = await Promise.all([
     getSemestersWithCourses(selected.slug),
