@@ -44,6 +44,10 @@ test('the learning path reaches it only with the signed-in flag (visitors get th
   expect(reaches('/learning-path', {}, { is_authenticated: 'true', user_data: 'x' })).toBe(true);
   expect(reaches('/learning-path', {}, { is_authenticated: 'false' })).toBe(false);
   expect(reaches('/learning-path/cyber-security', {}, { is_authenticated: 'true' })).toBe(false);
+  // The Urdu learning path too, on the same terms.
+  expect(reaches('/ur/learning-path')).toBe(false);
+  expect(reaches('/ur/learning-path', {}, { is_authenticated: 'true' })).toBe(true);
+  expect(reaches('/ur/learning-path/cyber-security', {}, { is_authenticated: 'true' })).toBe(false);
 });
 
 test('the outage page’s own address does not reach it (its route handler decides: 503 or the home page)', () => {

@@ -110,9 +110,9 @@ test('a page rendered for this request gets its own script nonce, on the request
 });
 
 describe('/learning-path', () => {
-  const learningPath = (cookies: Record<string, string>) =>
+  const learningPath = (cookies: Record<string, string>, path = '/learning-path') =>
     proxy(
-      new NextRequest('http://localhost/learning-path', {
+      new NextRequest(`http://localhost${path}`, {
         headers: {
           cookie: Object.entries(cookies)
             .map(([k, v]) => `${k}=${v}`)
@@ -125,6 +125,11 @@ describe('/learning-path', () => {
   test('a signed-in visitor is rewritten to the page with their progress', async () => {
     const response = await learningPath({ is_authenticated: 'true', access_token: freshJwt });
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost/learning-path/progress');
+  });
+
+  test('on the Urdu learning path, to the Urdu page with their progress', async () => {
+    const response = await learningPath({ is_authenticated: 'true', access_token: freshJwt }, '/ur/learning-path');
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost/ur/learning-path/progress');
   });
 
   test('a session that cannot be shown, or no session, gets the public page: no rewrite, no redirect, nothing cleared', async () => {

@@ -11,6 +11,7 @@ import { expiresWithin } from '@/lib/auth/token-expiry';
 import { config as clientConfig, siteUrl, siteUsesHttps } from '@/lib/config';
 import { pagePolicy } from '@/lib/headers/page-policy';
 import { localePath, splitLocale } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/locales';
 import { enrollingProgramme } from '@/lib/checkout/checkout-url';
 import { ENROLMENT_INTENT_COOKIE, enrolmentIntentCookieOptions } from '@/lib/session/enrolment-intent-cookie';
 import {
@@ -76,11 +77,12 @@ function serviceUnavailable(request: NextRequest): NextResponse {
 }
 
 /**
- * /learning-path for a visitor whose cookies say signed in: rewritten to /learning-path/progress, the same page with
- * the learner's own progress rendered per request, while every other visitor gets the cached page. A token about to
- * expire is refreshed first (not for a prefetch, see the matcher); a session that cannot be shown gets the public page.
+ * /learning-path (or /ur/learning-path) for a visitor whose cookies say signed in: rewritten to /learning-path/progress
+ * (or /ur/learning-path/progress), the same page with the learner's own progress rendered per request, while every
+ * other visitor gets the cached page. A token about to expire is refreshed first (not for a prefetch, see the
+ * matcher); a session that cannot be shown gets the public page.
  */
-async function learningPath(request: NextRequest): Promise<NextResponse> {
+async function learningPath(request: NextRequest, locale: Locale): Promise<NextResponse> {
   const accessToken = request.cookies.get(ACCESS_TOKEN_COOKIE)?.value;
   const refreshToken = request.cookies.get(REFRESH_TOKEN_COOKIE)?.value;
   if (
@@ -89,7 +91,7 @@ async function learningPath(request: NextRequest): Promise<NextResponse> {
     request.nextUrl.searchParams.has('programme')
   )
     return NextResponse.next();
-  const personal = new URL(LEARNER_PROGRESS_PATH, request.url);
+  const personal = new URL(localePath(locale, LEARNER_PROGRESS_PATH), request.url);
   if (!expiresWithin(accessToken, REFRESH_MARGIN_MS)) return NextResponse.rewrite(personal);
   if (!refreshToken || isPrefetch(request)) return NextResponse.next();
   const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = clientConfig();
@@ -121,7 +123,8 @@ const isPrefetch = (request: NextRequest) =>
   /prefetch/.test(request.headers.get('sec-purpose') ?? '');
 
 export async function proxy(request: NextRequest): Promise<Response> {
-  if (request.nextUrl.pathname === '/learning-path') return learningPath(request);
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
+  if (path === '/learning-path') return learningPath(request, locale);
   return route(request);
 }
 
@@ -193,6 +196,6 @@ export const config = {
       ],
     },
     // The learning path of a visitor whose cookies say signed in (prefetches too, so a link shows the learner's own).
-    { source: '/learning-path', has: [{ type: 'cookie', key: 'is_authenticated', value: 'true' }] },
+    { source: '/:ur(ur)?/learning-path', has: [{ type: 'cookie', key: 'is_authenticated', value: 'true' }] },
   ],
 };

@@ -1,6 +1,6 @@
 // /learning-path with the learner's own progress: an enrolled learner (paid through the test gateway) sees their
 // programme, semester by semester, rendered on the server (so also without JavaScript), never cached for anyone
-// else; a visitor gets the shared page without it.
+// else, in English and at /ur/learning-path in Urdu; a visitor gets the shared page without it.
 import { test, expect } from '@playwright/test';
 import { decide, expectNoAxeViolations, openOrder, payWith, PROGRAMME, verifiedLearner } from './checkout-helpers';
 import { signedInCopy } from './signed-in-copy';
@@ -31,6 +31,12 @@ test('an enrolled learner sees where they are on the path; a visitor does not', 
   await expect(
     noScriptPage.getByRole('region', { name: 'Your progress, Ayesha' }).getByRole('article', { name: PROGRAMME.title }),
   ).toBeVisible();
+  // The Urdu address: the same progress, in Urdu, private too (also without JavaScript).
+  const urdu = await noScriptPage.goto('/ur/learning-path');
+  expect(urdu?.headers()['cache-control']).toMatch(/private|no-store/);
+  const urduProgress = noScriptPage.getByRole('region', { name: 'آپ کی پیش رفت، \u2066Ayesha\u2069' });
+  await expect(urduProgress.getByRole('article', { name: PROGRAMME.title })).toContainText(/\d+ میں سے 0 سمسٹر مکمل۔/);
+  await expect(urduProgress.getByRole('listitem').first()).toHaveText(/^سمسٹر 1، .+اگلا$/);
   await noScriptPage.context().close();
 
   // A visitor asking for the same address gets the shared page, without anyone's progress.

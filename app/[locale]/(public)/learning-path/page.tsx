@@ -1,7 +1,7 @@
 // GET /learning-path (and /ur/learning-path) – the curriculum by semester for every programme, cached for every
 // visitor. `?programme={slug}` is rewritten (next.config.ts) to /learning-path/{slug}, so each filtered view is a cached
-// page of its own; a visitor whose cookies say signed in is rewritten by proxy.ts to /learning-path/progress (their
-// own progress, per request; English only so far: proxy.ts rewrites the English address alone).
+// page of its own; a visitor whose cookies say signed in is rewritten by proxy.ts to /learning-path/progress (or
+// /ur/learning-path/progress): their own progress, per request.
 import type { Metadata } from 'next';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';

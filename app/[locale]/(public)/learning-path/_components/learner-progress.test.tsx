@@ -64,3 +64,31 @@ test('a learner not enrolled yet is pointed to the programmes', () => {
   render(<LearnerProgress firstName="Bilal" enrolments={[]} />);
   expect(screen.getByRole('link', { name: 'Choose a programme' })).toHaveAttribute('href', '/#programmes');
 });
+
+test('in Urdu: the words are Urdu, the platform’s names stay English and isolated, the links stay in Urdu', () => {
+  const enrolment = {
+    id: 'e1',
+    programme: { slug: 'cyber-security', title: 'Cyber Security', semesterCount: 4 },
+    intake: { slug: 'spring-2027', name: 'Spring 2027', startsOn: '2027-01-11', endsOn: '2027-05-02' },
+    semesters: [semester(1, 'past'), semester(2, 'current'), semester(3, 'upcoming'), semester(4, null)],
+  } as unknown as Enrolment;
+  render(<LearnerProgress firstName="Ayesha" enrolments={[enrolment]} locale="ur" />);
+  const section = screen.getByRole('region', { name: 'آپ کی پیش رفت، \u2066Ayesha\u2069' });
+  const programme = within(section).getByRole('article', { name: 'Cyber Security' });
+  expect(within(programme).getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'en');
+  expect(programme).toHaveTextContent('4 میں سے 1 سمسٹر مکمل۔ داخلہ: \u2066Spring 2027\u2069 (');
+  expect(
+    within(programme)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    expect.stringMatching(/^سمسٹر 1، \u2066Foundations\u2069 \(.+جنوری.+\)مکمل$/),
+    expect.stringMatching(/^سمسٹر 2، \u2066Core Skills\u2069 \(.+\)یہ سمسٹر$/),
+    expect.stringMatching(/^سمسٹر 3، \u2066Specialisation\u2069 \(.+\)اگلا$/),
+    'سمسٹر 4، \u2066Capstone\u2069، تاریخوں کا اعلان بعد میں ہوگا' + 'بعد میں',
+  ]);
+  expect(within(section).getByRole('link', { name: 'اپنے ڈیش بورڈ پر جائیں' })).toHaveAttribute(
+    'href',
+    '/ur/user-dashboard',
+  );
+});

@@ -1,13 +1,17 @@
 // The signed-in learner's place on their path, above the public learning path: per enrolled programme, every
-// semester marked done, this semester or next (from the calendar term each runs in), with its dates.
+// semester marked done, this semester or next (from the calendar term each runs in), with its dates, in the page's
+// language (programme, semester and intake names as the platform wrote them).
 import type { Enrolment, EnrolmentSemester } from '@/contract';
-import { formatDateRange } from '@/components/catalogue/format';
+import { formatDateRangeIn } from '@/components/catalogue/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { localePath } from '@/lib/i18n/locale-path';
+import { contentLang, embedded, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
 import styles from './learning-path.module.css';
 
 type Stage = 'done' | 'now' | 'next' | 'later';
 
-const STAGE_LABEL: Record<Stage, string> = { done: 'Done', now: 'This semester', next: 'Next', later: 'Later' };
+const STAGE_KEY = { done: 'stageDone', now: 'stageNow', next: 'stageNext', later: 'stageLater' } as const;
 const STAGE_CLASS: Record<Stage, string | undefined> = {
   done: styles.past,
   now: styles.current,
@@ -31,29 +35,41 @@ export function stagesOf(semesters: readonly EnrolmentSemester[]): Map<number, S
   return stages;
 }
 
-function ProgrammeProgress({ enrolment }: { enrolment: Enrolment }) {
+function ProgrammeProgress({ enrolment, locale }: { enrolment: Enrolment; locale: Locale }) {
+  const t = translator(locale, 'learningPath');
   const stages = stagesOf(enrolment.semesters);
   const done = [...stages.values()].filter((stage) => stage === 'done').length;
   const headingId = `progress-${enrolment.programme.slug}`;
+  const { intake } = enrolment;
   return (
     <article aria-labelledby={headingId}>
-      <h3 id={headingId}>{enrolment.programme.title}</h3>
+      <h3 id={headingId} {...contentLang(locale)}>
+        {enrolment.programme.title}
+      </h3>
       <p>
-        {done} of {enrolment.programme.semesterCount} semesters done. Intake: {enrolment.intake.name} (
-        {formatDateRange(enrolment.intake.startsOn, enrolment.intake.endsOn)}).
+        {t('progressSummary', {
+          done,
+          count: enrolment.programme.semesterCount,
+          intake: embedded(locale, intake.name),
+          dates: formatDateRangeIn(locale, intake.startsOn, intake.endsOn),
+        })}
       </p>
       <ol className="plain-list">
         {[...enrolment.semesters]
           .sort((a, b) => a.number - b.number)
           .map((semester) => {
             const stage = stages.get(semester.number) ?? 'later';
+            const name = embedded(locale, semester.name);
             return (
               <li key={semester.number}>
-                Semester {semester.number}, {semester.name}
                 {semester.term
-                  ? ` (${formatDateRange(semester.term.startsOn, semester.term.endsOn)})`
-                  : ', dates to be announced'}
-                <span className={`${styles.status} ${STAGE_CLASS[stage] ?? ''}`}>{STAGE_LABEL[stage]}</span>
+                  ? t('progressSemesterDates', {
+                      number: semester.number,
+                      name,
+                      dates: formatDateRangeIn(locale, semester.term.startsOn, semester.term.endsOn),
+                    })
+                  : t('progressSemesterNoDates', { number: semester.number, name })}
+                <span className={`${styles.status} ${STAGE_CLASS[stage] ?? ''}`}>{t(STAGE_KEY[stage])}</span>
               </li>
             );
           })}
@@ -62,20 +78,32 @@ function ProgrammeProgress({ enrolment }: { enrolment: Enrolment }) {
   );
 }
 
-export function LearnerProgress({ firstName, enrolments }: { firstName: string; enrolments: readonly Enrolment[] }) {
+export function LearnerProgress({
+  firstName,
+  enrolments,
+  locale = 'en',
+}: {
+  firstName: string;
+  enrolments: readonly Enrolment[];
+  locale?: Locale;
+}) {
+  const t = translator(locale, 'learningPath');
   return (
     <section aria-labelledby="progress-title" className={styles.calendar}>
-      <h2 id="progress-title">Your progress, {firstName}</h2>
+      <h2 id="progress-title">{t('progressTitle', { name: embedded(locale, firstName) })}</h2>
       {enrolments.length === 0 ? (
         <p>
-          You are not enrolled in a programme yet. <Link href="/#programmes">Choose a programme</Link> to start with the
-          next intake.
+          {t.rich('progressNotEnrolled', {
+            link: (chunks) => <Link href={localePath(locale, '/#programmes')}>{chunks}</Link>,
+          })}
         </p>
       ) : (
-        enrolments.map((enrolment) => <ProgrammeProgress key={enrolment.id} enrolment={enrolment} />)
+        enrolments.map((enrolment) => <ProgrammeProgress key={enrolment.id} enrolment={enrolment} locale={locale} />)
       )}
       <p>
-        <Link href="/user-dashboard">Go to your dashboard</Link> for this semester’s courses and your payments.
+        {t.rich('progressToDashboard', {
+          link: (chunks) => <Link href={localePath(locale, '/user-dashboard')}>{chunks}</Link>,
+        })}
       </p>
     </section>
   );
