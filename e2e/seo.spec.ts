@@ -30,25 +30,25 @@ async function jsonLdOf(request: APIRequestContext, path: string): Promise<Array
 const types = (blocks: Array<Record<string, unknown>>) => blocks.map((block) => block['@type']);
 
 test('about-us describes the Organization', async ({ request }) => {
-  expect(types(await jsonLdOf(request, '/about-us'))).toEqual(['Organization', 'BreadcrumbList']);
+  expect(types(await jsonLdOf(request, '/about-us'))).toEqual(['Organization', 'WebPage']);
 });
 
 test('an instructor page describes a Person with a breadcrumb trail', async ({ request }) => {
   const { instructors } = await catalogue(request);
   const instructor = instructors[0]!;
   const blocks = await jsonLdOf(request, `/instructors/${instructor.slug}`);
-  expect(types(blocks)).toEqual(['Person', 'BreadcrumbList']);
+  expect(types(blocks)).toEqual(['Person', 'WebPage']);
   expect(blocks[0]).toMatchObject({
     name: instructor.name,
     url: expect.stringMatching(new RegExp(`/instructors/${instructor.slug}$`)),
   });
-  expect((blocks[1]!.itemListElement as unknown[]).length).toBe(3);
+  expect(((blocks[1]!.breadcrumb as Record<string, unknown>).itemListElement as unknown[]).length).toBe(3);
 });
 
 test('a programme page describes a Course with instances and an offer in PKR', async ({ request }) => {
   const { programmes } = await catalogue(request);
   const blocks = await jsonLdOf(request, `/${programmes[0]!.slug}`);
-  expect(types(blocks)).toEqual(['Course', 'BreadcrumbList']);
+  expect(types(blocks)).toEqual(['Course', 'WebPage']);
   const course = blocks[0]!;
   expect(course.name).toBe(programmes[0]!.title);
   expect(course.hasCourseInstance).toEqual(
@@ -67,8 +67,19 @@ test('a programme page describes a Course with instances and an offer in PKR', a
 });
 
 test('the instructor directory and learning path carry breadcrumbs', async ({ request }) => {
-  expect(types(await jsonLdOf(request, '/instructor'))).toEqual(['BreadcrumbList']);
-  expect(types(await jsonLdOf(request, '/learning-path'))).toEqual(['BreadcrumbList']);
+  expect(types(await jsonLdOf(request, '/instructor'))).toEqual(['WebPage']);
+  expect(types(await jsonLdOf(request, '/learning-path'))).toEqual(['WebPage']);
+});
+
+test('each language’s page says its language in JSON-LD, at its own address', async ({ request }) => {
+  for (const [path, language] of [
+    ['/about-us', 'en'],
+    ['/ur/about-us', 'ur'],
+    ['/ur/instructor', 'ur'],
+  ] as const) {
+    const page = (await jsonLdOf(request, path)).find((block) => block['@type'] === 'WebPage');
+    expect([path, page?.inLanguage, new URL(String(page?.url)).pathname]).toEqual([path, language, path]);
+  }
 });
 
 test('each page has its own title, description, canonical URL and Open Graph', async ({ page, request, baseURL }) => {

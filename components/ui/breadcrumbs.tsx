@@ -1,6 +1,6 @@
-// A visible trail for a page below the home page and the same trail as BreadcrumbList JSON-LD for crawlers,
-// so the two never disagree. Every trail starts at Home; the last item is the page itself. Server-rendered:
-// it reads the site URL.
+// A visible trail for a page below the home page and the same trail as JSON-LD for crawlers (a WebPage in the
+// page's language holding the BreadcrumbList), so the two never disagree. Every trail starts at Home; the last item
+// is the page itself. Server-rendered: it reads the site URL.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
@@ -21,7 +21,7 @@ export function Breadcrumbs({ trail: below, locale = 'en' }: { trail: readonly B
   }));
   return (
     <>
-      <JsonLdScript data={breadcrumbJsonLd(trail, config().SITE_URL)} />
+      <JsonLdScript data={breadcrumbJsonLd(trail, config().SITE_URL, locale)} />
       <nav aria-label={t('label')} className={styles.breadcrumbs}>
         <ol className="plain-list">
           {trail.map((item, index) => (

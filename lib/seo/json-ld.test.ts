@@ -181,9 +181,29 @@ test('breadcrumbs are numbered from 1 with absolute URLs', () => {
         { name: 'Instructors', path: '/instructor' },
       ],
       SITE,
-    ).itemListElement,
-  ).toEqual([
+    ).breadcrumb,
+  ).toHaveProperty('itemListElement', [
     { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://learn.example.pk/' },
     { '@type': 'ListItem', position: 2, name: 'Instructors', item: 'https://learn.example.pk/instructor' },
   ]);
+});
+
+test('the trail sits in a WebPage that says its language: the last crumb is the page', () => {
+  expect(
+    breadcrumbJsonLd(
+      [
+        { name: 'ہوم', path: '/ur' },
+        { name: 'اساتذہ', path: '/ur/instructor' },
+      ],
+      SITE,
+      'ur',
+    ),
+  ).toMatchObject({
+    '@type': 'WebPage',
+    name: 'اساتذہ',
+    url: 'https://learn.example.pk/ur/instructor',
+    inLanguage: 'ur',
+    breadcrumb: { '@type': 'BreadcrumbList' },
+  });
+  expect(breadcrumbJsonLd([{ name: 'Home', path: '/' }], SITE)).toHaveProperty('inLanguage', 'en');
 });

@@ -3,6 +3,7 @@
 import type { Instructor, Organisation, Programme, Term } from '@/contract';
 import { enrolmentState } from '../checkout/enrolment-state';
 import { SITE_NAME } from './site';
+import type { Locale } from '@/lib/i18n/locales';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
 
@@ -128,15 +129,25 @@ export interface Crumb {
   path: string;
 }
 
-export function breadcrumbJsonLd(trail: readonly Crumb[], siteUrl: string): JsonLd {
+/**
+ * The page below the home page (the trail's last crumb) as a WebPage in `locale`, its BreadcrumbList inside: so a
+ * crawler is told each language's page is in that language (inLanguage), beside its hreflang alternates.
+ */
+export function breadcrumbJsonLd(trail: readonly Crumb[], siteUrl: string, locale: Locale = 'en'): JsonLd {
+  const page = trail.at(-1);
   return {
     '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absolute(crumb.path, siteUrl),
-    })),
+    '@type': 'WebPage',
+    ...(page ? { name: page.name, url: absolute(page.path, siteUrl) } : {}),
+    inLanguage: locale,
+    breadcrumb: {
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: absolute(crumb.path, siteUrl),
+      })),
+    },
   };
 }
