@@ -73,11 +73,16 @@ test('the instructor directory and learning path carry breadcrumbs', async ({ re
 
 test('each language’s page says its language in JSON-LD, at its own address', async ({ request }) => {
   for (const [path, language] of [
+    ['/', 'en'],
+    ['/ur', 'ur'],
     ['/about-us', 'en'],
     ['/ur/about-us', 'ur'],
     ['/ur/instructor', 'ur'],
   ] as const) {
-    const page = (await jsonLdOf(request, path)).find((block) => block['@type'] === 'WebPage');
+    // The home page is the WebSite; every page below it a WebPage.
+    const page = (await jsonLdOf(request, path)).find((block) =>
+      ['WebSite', 'WebPage'].includes(String(block['@type'])),
+    );
     expect([path, page?.inLanguage, new URL(String(page?.url)).pathname]).toEqual([path, language, path]);
   }
 });

@@ -1,5 +1,12 @@
 import type { Instructor, Programme, Term } from '@/contract';
-import { breadcrumbJsonLd, courseJsonLd, organizationJsonLd, personJsonLd, serializeJsonLd } from './json-ld';
+import {
+  breadcrumbJsonLd,
+  courseJsonLd,
+  organizationJsonLd,
+  personJsonLd,
+  serializeJsonLd,
+  websiteJsonLd,
+} from './json-ld';
 
 const SITE = 'https://learn.example.pk';
 
@@ -206,4 +213,13 @@ test('the trail sits in a WebPage that says its language: the last crumb is the 
     breadcrumb: { '@type': 'BreadcrumbList' },
   });
   expect(breadcrumbJsonLd([{ name: 'Home', path: '/' }], SITE)).toHaveProperty('inLanguage', 'en');
+});
+
+test('the home page is the WebSite, at the address and in the language of the page', () => {
+  expect(websiteJsonLd(SITE, 'ur')).toMatchObject({
+    '@type': 'WebSite',
+    url: 'https://learn.example.pk/ur',
+    inLanguage: 'ur',
+  });
+  expect(websiteJsonLd(SITE)).toMatchObject({ url: 'https://learn.example.pk/', inLanguage: 'en' });
 });

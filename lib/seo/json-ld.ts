@@ -129,6 +129,18 @@ export interface Crumb {
   path: string;
 }
 
+/** The home page in `locale` as the site's WebSite: its name, its address in that language, the publisher. */
+export function websiteJsonLd(siteUrl: string, locale: Locale = 'en'): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: absolute(locale === 'en' ? '/' : `/${locale}`, siteUrl),
+    inLanguage: locale,
+    publisher: organizationRef(siteUrl),
+  };
+}
+
 /**
  * The page below the home page (the trail's last crumb) as a WebPage in `locale`, its BreadcrumbList inside: so a
  * crawler is told each language's page is in that language (inLanguage), beside its hreflang alternates.

@@ -6,6 +6,9 @@ import { enrolmentState } from '@/lib/checkout/enrolment-state';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
+import { config } from '@/lib/config';
+import { JsonLdScript } from '@/lib/seo/json-ld-script';
+import { websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ProgrammeCard } from '@/components/catalogue/programme-card';
 import { InstructorCard } from '@/components/catalogue/instructor-card';
@@ -43,6 +46,7 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <>
+      <JsonLdScript data={websiteJsonLd(config().SITE_URL, locale)} />
       <HomeHero content={content} locale={locale} />
       <div className="container">
         <TermBanner terms={terms} locale={locale} />
