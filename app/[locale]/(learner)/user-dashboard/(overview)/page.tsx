@@ -48,7 +48,7 @@ export default async function UserDashboardPage({ params }: { params: LocalePara
         lead={t('signedInAs', { email: embedded(locale, user.email) })}
       >
         <Link href={localePath(locale, '/account')}>{translator(locale, 'account')('myAccount')}</Link>
-        <SignOutButton label={translator(locale, 'account')('signOut')} locale={locale} />
+        <SignOutButton label={translator(locale, 'account')('signOut')} {...(locale === 'en' ? {} : { locale })} />
       </PageHeader>
 
       <NextAction action={nextActionOf(orders, enrolments, identity.status, locale)} locale={locale} />
