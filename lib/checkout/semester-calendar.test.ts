@@ -48,6 +48,16 @@ const enrolment: Enrolment = {
   ],
 };
 
+/** Semester 2, scheduled and still to pay (its last day before the term starts). */
+const due = { ...paid, status: 'due', dueOn: '2027-01-10', payable: true } as const;
+const term = {
+  slug: 'spring-2027',
+  name: 'Spring 2027',
+  startsOn: '2027-01-11',
+  endsOn: '2027-05-02',
+  status: 'upcoming',
+} as const;
+
 test('one all-day event per semester that has dates, with its courses', () => {
   const ics = semesterCalendar([enrolment])!;
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
@@ -58,14 +68,6 @@ test('one all-day event per semester that has dates, with its courses', () => {
 });
 
 test('a semester still due adds an event on its last day to pay', () => {
-  const due = { ...paid, status: 'due', dueOn: '2027-01-10', payable: true } as const;
-  const term = {
-    slug: 'spring-2027',
-    name: 'Spring 2027',
-    startsOn: '2027-01-11',
-    endsOn: '2027-05-02',
-    status: 'upcoming',
-  } as const;
   const ics = semesterCalendar([
     {
       ...enrolment,
@@ -100,14 +102,6 @@ test('an Urdu title is folded at 75 octets, never inside a character, and reads 
 });
 
 test('from the Urdu dashboard the file speaks Urdu; the platform’s names stay as written and it still reads back', async () => {
-  const due = { ...paid, status: 'due', dueOn: '2027-01-10', payable: true } as const;
-  const term = {
-    slug: 'spring-2027',
-    name: 'Spring 2027',
-    startsOn: '2027-01-11',
-    endsOn: '2027-05-02',
-    status: 'upcoming',
-  } as const;
   const ics = semesterCalendar(
     [
       {

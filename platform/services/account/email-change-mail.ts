@@ -1,7 +1,7 @@
 // The words of the mails an e-mail address change sends, in the recipient's language: English, or Urdu in the
 // portal's polite register (docs/urdu-glossary.md). The code and the link stand on their own lines or left to right.
 import { EMAIL_CHANGE_REVERT_DAYS, type Language } from '@/contract';
-import { greetingLine } from '../auth/account-mail-text';
+import { greetingLine, mailBody } from '../auth/account-mail-text';
 
 interface Mail {
   subject: string;
@@ -25,7 +25,7 @@ export function emailChangeCodeMail(language: Language, code: string): Mail {
           `Your confirmation code is ${code}. Enter it on the My account page to make this your Learner Portal address. It is valid for 30 minutes.`,
           'If you did not ask for this, ignore this e-mail: nothing changes without the code.',
         ];
-  return { subject: SUBJECT_CONFIRM[language], text: [greetingLine(language, null), '', ...spaced(lines)].join('\n') };
+  return { subject: SUBJECT_CONFIRM[language], text: mailBody(greetingLine(language, null), { lines }) };
 }
 
 /** To a new address another account already has, in that account's language: nothing was changed. */
@@ -40,7 +40,7 @@ export function emailTakenMail(language: Language): Mail {
           'Someone asked to move a Learner Portal account to this e-mail address. It already belongs to an account, so nothing was changed.',
           'If this was not you, ignore this e-mail.',
         ];
-  return { subject: SUBJECT_CONFIRM[language], text: [greetingLine(language, null), '', ...spaced(lines)].join('\n') };
+  return { subject: SUBJECT_CONFIRM[language], text: mailBody(greetingLine(language, null), { lines }) };
 }
 
 /** To the old address once changed: the way back, a link to the undo page in the account's language. */
@@ -59,9 +59,6 @@ export function emailChangedMail(language: Language, name: string, newEmail: str
         ];
   return {
     subject: language === 'ur' ? 'آپ کا ای میل پتہ بدل دیا گیا ہے' : 'Your e-mail address was changed',
-    text: [greetingLine(language, name), '', ...spaced(lines)].join('\n'),
+    text: mailBody(greetingLine(language, name), { lines }),
   };
 }
-
-/** Paragraphs with a blank line between them, as the mails always had. */
-const spaced = (lines: string[]) => lines.flatMap((line, index) => (index === 0 ? [line] : ['', line]));

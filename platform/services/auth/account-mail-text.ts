@@ -86,7 +86,7 @@ export function passwordChangedMail(language: Language): MailText {
 }
 
 /** The mail's body: the greeting, then each paragraph, a blank line between. */
-export const mailBody = (greeting: string, { lines }: MailText) => [greeting, ...lines].join('\n\n');
+export const mailBody = (greeting: string, { lines }: Pick<MailText, 'lines'>) => [greeting, ...lines].join('\n\n');
 
 /** A portal page's path in the mail's language: the portal serves Urdu pages under /ur. */
 export const portalPathIn = (language: Language, path: string) => (language === 'en' ? path : `/${language}${path}`);

@@ -37,13 +37,15 @@ test('done, this semester, next and later, from each semester’s term', () => {
   ]);
 });
 
+/** Four semesters: one done, one now, one next, one with no dates yet. */
+const enrolment = {
+  id: 'e1',
+  programme: { slug: 'cyber-security', title: 'Cyber Security', semesterCount: 4 },
+  intake: { slug: 'spring-2027', name: 'Spring 2027', startsOn: '2027-01-11', endsOn: '2027-05-02' },
+  semesters: [semester(1, 'past'), semester(2, 'current'), semester(3, 'upcoming'), semester(4, null)],
+} as unknown as Enrolment;
+
 test('the learner sees each programme with what is done, this semester and next', () => {
-  const enrolment = {
-    id: 'e1',
-    programme: { slug: 'cyber-security', title: 'Cyber Security', semesterCount: 4 },
-    intake: { slug: 'spring-2027', name: 'Spring 2027', startsOn: '2027-01-11', endsOn: '2027-05-02' },
-    semesters: [semester(1, 'past'), semester(2, 'current'), semester(3, 'upcoming'), semester(4, null)],
-  } as unknown as Enrolment;
   render(<LearnerProgress firstName="Ayesha" enrolments={[enrolment]} />);
   const section = screen.getByRole('region', { name: 'Your progress, Ayesha' });
   const programme = within(section).getByRole('article', { name: 'Cyber Security' });
@@ -66,12 +68,6 @@ test('a learner not enrolled yet is pointed to the programmes', () => {
 });
 
 test('in Urdu: the words are Urdu, the platform’s names stay English and isolated, the links stay in Urdu', () => {
-  const enrolment = {
-    id: 'e1',
-    programme: { slug: 'cyber-security', title: 'Cyber Security', semesterCount: 4 },
-    intake: { slug: 'spring-2027', name: 'Spring 2027', startsOn: '2027-01-11', endsOn: '2027-05-02' },
-    semesters: [semester(1, 'past'), semester(2, 'current'), semester(3, 'upcoming'), semester(4, null)],
-  } as unknown as Enrolment;
   render(<LearnerProgress firstName="Ayesha" enrolments={[enrolment]} locale="ur" />);
   const section = screen.getByRole('region', { name: 'آپ کی پیش رفت، \u2066Ayesha\u2069' });
   const programme = within(section).getByRole('article', { name: 'Cyber Security' });
