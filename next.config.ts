@@ -35,6 +35,9 @@ const nextConfig = (phase: string): NextConfig => {
       cssChunking: { type: 'graph', requestCost: 8_000 },
       // forbidden(): a learner on /staff/* is answered 403 with the staff segment's forbidden.tsx.
       authInterrupts: true,
+      // app/[locale]/layout.tsx is the root layout (so `locale` is a root param every server component can read, not
+      // only those given params); an address outside every locale (an unknown /api/… path) gets app/global-not-found.
+      globalNotFound: true,
     },
     // Native/wasm packages load from node_modules at run time instead of being bundled.
     serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'subset-font'],

@@ -1,6 +1,6 @@
 // An address outside every locale (an unknown /api/… path): a plain English 404 with its own document, since the
-// page-level root layout (app/[locale]/layout.tsx) is not above it. Its link home is a plain <a>: this boundary's
-// client modules load on every page, and no layout above it shares the link's module with it.
+// root layout (app/[locale]/layout.tsx) needs a locale. Next answers it without rendering any layout, so it loads its
+// own styles, and its link home is a plain <a> (a full load: there is no router on this page to hand it to).
 import type { Metadata } from 'next';
 import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
 import './globals.css';

@@ -6,7 +6,6 @@ import { UrduPageStyle } from '@/components/layout/urdu-page-style';
 import { RuntimeLeaves } from '@/components/runtime/runtime-leaves';
 import { config } from '@/lib/config';
 import { directionOf, isLocale, LOCALES, OPEN_GRAPH_LOCALE } from '@/lib/i18n/locales';
-import { setRequestLocale } from '@/lib/i18n/request-locale';
 import { translator } from '@/lib/i18n/translator';
 import { SITE_NAME } from '@/lib/seo/site';
 import '../globals.css';
@@ -47,7 +46,6 @@ export const viewport: Viewport = { themeColor: '#0b5cad', width: 'device-width'
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body>

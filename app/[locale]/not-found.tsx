@@ -1,6 +1,6 @@
 // A notFound() no segment catches: the seed's non-fatal 404 'Page not found: {path}'. Unknown paths are
 // answered by app/[locale]/(public)/[name]/[...rest] (the path in the server's HTML); this page is shared and static,
-// so here the browser fills the path in. Boundaries get no params: the language is the one the layout recorded.
+// so here the browser fills the path in. Boundaries get no params: the language is the request's root param.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
@@ -15,8 +15,8 @@ export const metadata: Metadata = NOT_FOUND_METADATA;
 // React writes output it has already written as a reference instead of a second copy (PageFrame is a plain function).
 const NOT_FOUND_PAGES = new Map<Locale, ReactNode>();
 
-export default function NotFound() {
-  const locale = requestLocale();
+export default async function NotFound() {
+  const locale = await requestLocale();
   let page = NOT_FOUND_PAGES.get(locale);
   if (!page) {
     page = PageFrame({ children: <NotFoundMessage prefix="Page not found: " />, locale });

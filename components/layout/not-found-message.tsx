@@ -1,5 +1,5 @@
 // The body of every 404: the seed's message with the requested path, and ways back into the site, in the page's
-// language (recorded by the [locale] layout: not-found boundaries get no params).
+// language (the request's root param: not-found boundaries get no params).
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { localePath } from '@/lib/i18n/locale-path';
@@ -16,8 +16,8 @@ export interface NotFoundMessageProps {
   backLabel?: string;
 }
 
-export function NotFoundMessage({ prefix, path, backHref, backLabel }: NotFoundMessageProps) {
-  const locale = requestLocale();
+export async function NotFoundMessage({ prefix, path, backHref, backLabel }: NotFoundMessageProps) {
+  const locale = await requestLocale();
   const t = translator(locale, 'notFound');
   const requested = path === undefined ? <RequestedPath /> : <code>{localePath(locale, path)}</code>;
   return (

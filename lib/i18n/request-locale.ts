@@ -1,13 +1,11 @@
-// The locale of the page being rendered, for the parts Next gives no params: not-found boundaries. The [locale]
-// layout records it for its request (React's per-request cache, as next-intl's setRequestLocale does); anything
-// rendered outside that layout is English.
-import { cache } from 'react';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+// The locale of the page being rendered, for the parts Next gives no params: not-found boundaries, and messages
+// shared by pages that do not pass theirs down. `locale` is a root param (app/[locale]/layout.tsx is the root
+// layout), so Next hands it to any server component of the request, whatever order React renders them in and
+// whether or not the layout renders again (a client navigation renders only the segments below the one kept).
+import { locale } from 'next/root-params';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
-const current = cache((): { locale: Locale } => ({ locale: DEFAULT_LOCALE }));
-
-export const setRequestLocale = (locale: Locale) => {
-  current().locale = locale;
-};
-
-export const requestLocale = (): Locale => current().locale;
+export async function requestLocale(): Promise<Locale> {
+  const value: unknown = await locale();
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}

@@ -8,7 +8,7 @@ import { translator } from '@/lib/i18n/translator';
 
 export const metadata: Metadata = NOT_FOUND_METADATA;
 
-export default function ProgrammeNotFound() {
-  const backLabel = translator(requestLocale(), 'notFound')('allProgrammes');
+export default async function ProgrammeNotFound() {
+  const backLabel = translator(await requestLocale(), 'notFound')('allProgrammes');
   return <NotFoundMessage prefix="Page Not Found: " backHref="/#programmes" backLabel={backLabel} />;
 }

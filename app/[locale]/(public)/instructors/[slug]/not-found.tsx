@@ -8,7 +8,7 @@ import { translator } from '@/lib/i18n/translator';
 
 export const metadata: Metadata = NOT_FOUND_METADATA;
 
-export default function InstructorNotFound() {
-  const backLabel = translator(requestLocale(), 'instructors')('allInstructors');
+export default async function InstructorNotFound() {
+  const backLabel = translator(await requestLocale(), 'instructors')('allInstructors');
   return <NotFoundMessage prefix="Page Not Found: " backHref="/instructor" backLabel={backLabel} />;
 }

@@ -8,7 +8,7 @@ import { translator } from '@/lib/i18n/translator';
 
 export const metadata: Metadata = NOT_FOUND_METADATA;
 
-export default function LearningPathNotFound() {
-  const backLabel = translator(requestLocale(), 'learningPath')('wholePath');
+export default async function LearningPathNotFound() {
+  const backLabel = translator(await requestLocale(), 'learningPath')('wholePath');
   return <NotFoundMessage prefix="Page Not Found: " backHref="/learning-path" backLabel={backLabel} />;
 }
