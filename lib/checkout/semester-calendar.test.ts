@@ -101,7 +101,7 @@ test('an Urdu title is folded at 75 octets, never inside a character, and reads 
   expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
 });
 
-test('from the Urdu dashboard the file speaks Urdu; the platform’s names stay as written and it still reads back', async () => {
+test('from the Urdu dashboard the file speaks Urdu, each title starting with its Urdu words; the platform’s names stay as written', async () => {
   const ics = semesterCalendar(
     [
       {
@@ -118,10 +118,10 @@ test('from the Urdu dashboard the file speaks Urdu; the platform’s names stay 
     description: event.getFirstPropertyValue('description'),
   }));
   expect(events).toEqual([
-    { summary: 'Web Development: سمسٹر 1 (Foundations)', description: 'WEB101 Accessible web pages (Ali Raza)' },
-    { summary: 'Web Development: سمسٹر 2 (Core Skills)', description: 'کورسز کا اعلان بعد میں ہوگا۔' },
+    { summary: 'سمسٹر 1: Web Development (Foundations)', description: 'WEB101 Accessible web pages (Ali Raza)' },
+    { summary: 'سمسٹر 2: Web Development (Core Skills)', description: 'کورسز کا اعلان بعد میں ہوگا۔' },
     {
-      summary: 'Web Development: سمسٹر 2 کی فیس واجب الادا',
+      summary: 'سمسٹر 2 کی فیس واجب الادا: Web Development',
       description:
         'سمسٹر 2 (Core Skills) کی ادائیگی کا آخری دن: یہ سمسٹر 11 جنوری، 2027 کو شروع ہوتا ہے۔ اپنے ڈیش بورڈ سے ادائیگی کریں۔',
     },
