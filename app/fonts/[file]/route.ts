@@ -14,7 +14,10 @@ export function generateStaticParams() {
 }
 
 export async function GET() {
-  const font = await readFile(path.join(process.cwd(), URDU_FONT_SOURCE));
+  // Read once, at build: the route is static, so the server never needs the package's file traced into its output
+  // (the comments keep Turbopack from tracing the whole project for a path it cannot resolve statically).
+  const source = path.join(/* turbopackIgnore: true */ process.cwd(), URDU_FONT_SOURCE);
+  const font = await readFile(/* turbopackIgnore: true */ source);
   const subset = await subsetFont(font, URDU_FONT_TEXT, { targetFormat: 'woff2' });
   return new Response(new Uint8Array(subset), {
     headers: { 'Content-Type': 'font/woff2', 'Cache-Control': 'public, max-age=31536000, immutable' },
