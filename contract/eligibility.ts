@@ -2,6 +2,7 @@
 // (date of birth, document). The Terms, checkout and the FAQ say the same words.
 import { ADULT_AGE } from './forms';
 import type { KycDocumentType } from './kyc';
+import { spelledDate } from './spelled-date';
 
 /** Learners are 16 or over on the day their intake starts (Asia/Karachi), as the Terms say. */
 const LEARNER_MIN_AGE = 16;
@@ -13,12 +14,9 @@ export function ageOn(dateOfBirth: string, day: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const spelled = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`));
-
 /** The date-of-birth field's message for a learner too young for the intake starting on `startsOn`. */
 const tooYoungMessage = (startsOn: string) =>
-  `Learners must be ${LEARNER_MIN_AGE} or over when their first semester starts (${spelled(startsOn)}). You can verify your identity once you will be ${LEARNER_MIN_AGE} by then.`;
+  `Learners must be ${LEARNER_MIN_AGE} or over when their first semester starts (${spelledDate(startsOn)}). You can verify your identity once you will be ${LEARNER_MIN_AGE} by then.`;
 
 const UNDER_ADULT_DOCUMENT = `Learners under ${ADULT_AGE} use their B-Form, with their parent or guardian's CNIC.`;
 
@@ -46,7 +44,7 @@ export const ELIGIBILITY_RULE = rule('');
 
 /** The rule with the next intake's date, for the date-of-birth field's hint. */
 export const eligibilityRule = (intakeStartsOn: string | null) =>
-  intakeStartsOn ? rule(` (${spelled(intakeStartsOn)} for the next intake)`) : ELIGIBILITY_RULE;
+  intakeStartsOn ? rule(` (${spelledDate(intakeStartsOn)} for the next intake)`) : ELIGIBILITY_RULE;
 
 /** Whether a check still in review may pay: the words checkout, the Terms and the FAQ share. */
 export const PENDING_MAY_PAY =

@@ -17,3 +17,4 @@ export * from './account';
 export * from './data-export';
 export * from './semesters';
 export * from './language';
+export * from './spelled-date';

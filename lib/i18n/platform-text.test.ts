@@ -1,5 +1,6 @@
 import { translations as enTranslations } from '@zxcvbn-ts/language-en';
 import {
+  ageProblem,
   changePasswordRequestSchema,
   closeAccountSchema,
   EMAIL_CHANGE_ACCEPTED_MESSAGE,
@@ -83,10 +84,10 @@ test('a withdrawal the platform refuses, and the form’s own checks, read in Ur
   expect(
     platformText(
       'ur',
-      'The first 14 days of semester 2 ended on 2027-05-24: under the Terms there is no refund after that. Contact support to stop.',
+      'The first 14 days of semester 2 ended on 24 May 2027: under the Terms there is no refund after that. Contact support to stop.',
     ),
   ).toBe(
-    'سمسٹر 2 کے پہلے 14 دن 2027-05-24 کو ختم ہو گئے: شرائط کے مطابق اس کے بعد رقم واپس نہیں ہوتی۔ رکنے کے لیے مدد سے رابطہ کریں۔',
+    'سمسٹر 2 کے پہلے 14 دن 24 مئی، 2027 کو ختم ہو گئے: شرائط کے مطابق اس کے بعد رقم واپس نہیں ہوتی۔ رکنے کے لیے مدد سے رابطہ کریں۔',
   );
   for (const message of [
     'Semester 3 is not paid: there is nothing to refund. To stop, simply do not pay for it.',
@@ -95,6 +96,21 @@ test('a withdrawal the platform refuses, and the form’s own checks, read in Ur
     'This form has expired: reload the page and try again.',
   ])
     expect([message, isUrdu(platformText('ur', message))]).toEqual([message, true]);
+});
+
+test('too young at checkout: the platform’s sentence, then the contract’s two, all Urdu with the date in Urdu', () => {
+  // As platform/services/kyc/eligibility.ts writes it when an order or a payment is refused.
+  const refusal = `The date of birth on your identity verification says you are too young for this intake. ${ageProblem('2012-01-01', '2027-01-11')}`;
+  expect(platformText('ur', refusal)).toBe(
+    'آپ کی شناخت کی تصدیق میں دی گئی تاریخِ پیدائش کے مطابق آپ کی عمر اس داخلے کے لیے کم ہے۔ پہلا سمسٹر شروع ہوتے وقت (11 جنوری، 2027) طالب علم کی عمر کم از کم 16 سال ہونی چاہیے۔ جب اس تاریخ تک آپ 16 سال کے ہو جائیں گے تو آپ اپنی شناخت کی تصدیق کروا سکیں گے۔',
+  );
+  expect(platformText('en', refusal)).toBe(refusal);
+});
+
+test('a date the table cannot read as a day stays as it came', () => {
+  expect(
+    platformText('ur', ageProblem('2012-01-01', '2027-01-11')?.replace('11 January', '31 February') ?? ''),
+  ).toContain('(31 February 2027)');
 });
 
 test('a value in a sentence is carried over: the minutes to wait, the characters allowed', () => {

@@ -2,8 +2,11 @@
 // them in Urdu through this table, kept in the catalogues: `platformText`, `passwordAdvice` and `phone` in messages/en.json
 // hold each sentence exactly as the contract or the platform writes it ({name} where it carries a value), and
 // messages/ur.json holds its Urdu. So the client maps, by sentence; no code travels in the API. A sentence the table
-// does not know stays English (platform-text.test.ts runs the auth schemas and checks they produce none).
+// does not know stays English (platform-text.test.ts runs the auth schemas and checks they produce none). A {date}
+// comes over as the contract spells it ("11 January 2027"), or as YYYY-MM-DD, and is written the locale's way.
 import 'server-only';
+import { formatDateIn } from '@/components/catalogue/format';
+import { dayOfSpelledDate } from '@/contract';
 import en from '@/messages/en.json';
 import type { Locale } from './locales';
 import { translator } from './translator';
@@ -28,11 +31,18 @@ const ENTRIES: readonly Entry[] = NAMESPACES.flatMap((namespace) =>
   })),
 );
 
-/** Numbers come back as numbers, so an Urdu plural can count them. */
-const argumentsOf = (groups: Record<string, string> = {}) =>
-  Object.fromEntries(
-    Object.entries(groups).map(([name, value]) => [name, /^\d+$/.test(value) ? Number(value) : value]),
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Numbers come back as numbers, so an Urdu plural can count them; a date in the locale's own words. */
+function argumentsOf(locale: Locale, groups: Record<string, string> = {}) {
+  return Object.fromEntries(
+    Object.entries(groups).map(([name, value]) => {
+      if (/^\d+$/.test(value)) return [name, Number(value)];
+      const day = name === 'date' ? (ISO_DAY.test(value) ? value : dayOfSpelledDate(value)) : null;
+      return [name, day ? formatDateIn(locale, day) : value];
+    }),
   );
+}
 
 function translateSentence(locale: Locale, sentence: string): string | undefined {
   for (const { namespace, key, pattern } of ENTRIES) {
@@ -40,24 +50,38 @@ function translateSentence(locale: Locale, sentence: string): string | undefined
     if (!match) continue;
     // The keys come from the English catalogue, which the Urdu one mirrors (messages/catalogues.test.ts).
     const t = translator(locale, namespace) as unknown as (key: string, values: Record<string, unknown>) => string;
-    return t(key, argumentsOf(match.groups));
+    return t(key, argumentsOf(locale, match.groups));
   }
   return undefined;
 }
 
 /**
+ * The sentences of `text` in `locale`, each run of them the table knows as one entry taken whole (the longest run
+ * first: the contract's "too young" message is two sentences that the platform may send after one of its own).
+ */
+function translateSentences(locale: Locale, text: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const out: string[] = [];
+  for (let start = 0; start < sentences.length;) {
+    let end = sentences.length;
+    let translated: string | undefined;
+    for (; end > start; end -= 1) {
+      translated = translateSentence(locale, sentences.slice(start, end).join(' '));
+      if (translated !== undefined) break;
+    }
+    out.push(translated ?? (sentences[start] as string));
+    start = translated === undefined ? start + 1 : end;
+  }
+  return out.join(' ');
+}
+
+/**
  * `text` from the platform or the contract (a field's message, a problem's detail, a password's advice) in `locale`:
- * the whole text if the table knows it, else sentence by sentence; what it does not know stays as it came.
+ * the whole text if the table knows it, else run by run of its sentences; what it does not know stays as it came.
  */
 export function platformText(locale: Locale, text: string): string {
   if (locale === 'en' || text === '') return text;
-  return (
-    translateSentence(locale, text) ??
-    text
-      .split(/(?<=[.!?])\s+/)
-      .map((sentence) => translateSentence(locale, sentence) ?? sentence)
-      .join(' ')
-  );
+  return translateSentences(locale, text);
 }
 
 /** English sentence → Urdu, for the password field's live advice: handed to the browser on Urdu pages only. */

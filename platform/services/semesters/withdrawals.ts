@@ -3,7 +3,14 @@
 // semester; staff settle it (who and when) once the money is sent; the learner is told by e-mail at each step, in their
 // account's language (./semester-mail-text.ts).
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import { HALF_REFUND_DAYS, halfRefundUntil, type Language, type Withdrawal, type WithdrawalRequest } from '@/contract';
+import {
+  HALF_REFUND_DAYS,
+  halfRefundUntil,
+  spelledDate,
+  type Language,
+  type Withdrawal,
+  type WithdrawalRequest,
+} from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, orders, payments, programmes, receipts, withdrawals } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -75,7 +82,7 @@ export async function requestWithdrawal(
   const refundPaisa = refundOn(semester.standing.fee.amountPaisa, semester.term.startsOn, today);
   if (refundPaisa === null)
     throw semesterField(
-      `The first ${HALF_REFUND_DAYS} days of semester ${semester.number} ended on ${halfRefundUntil(semester.term.startsOn)}: under the Terms there is no refund after that. Contact support to stop.`,
+      `The first ${HALF_REFUND_DAYS} days of semester ${semester.number} ended on ${spelledDate(halfRefundUntil(semester.term.startsOn))}: under the Terms there is no refund after that. Contact support to stop.`,
     );
 
   // The payment that paid the semester: semester 1's is the enrolment's order, a later one its own paid order.

@@ -1,6 +1,6 @@
 // The identity form's words in the page's language, made on the server: the client leaves get plain strings (no
 // catalogue reaches the browser). The contract's and the platform's English messages (a field's check, a photo's
-// refusal) map through platformText; the photo they name and the intake's date then read in Urdu too.
+// refusal) map through platformText, which writes the intake's date in Urdu; the photo they name then reads in Urdu too.
 import 'server-only';
 import {
   ADULT_AGE,
@@ -23,37 +23,10 @@ import { platformText } from '@/lib/i18n/platform-text';
 import { translator } from '@/lib/i18n/translator';
 import type { KycText, Marked } from './_components/kyc-text-types';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** "11 January 2027" (the contract's spelling) as YYYY-MM-DD. */
-function isoOf(spelled: string): string | null {
-  const [, day, month, year] = /^(\d{1,2}) ([A-Z][a-z]+) (\d{4})$/.exec(spelled) ?? [];
-  const index = MONTHS.indexOf(month ?? '');
-  return day && year && index >= 0 ? `${year}-${String(index + 1).padStart(2, '0')}-${day.padStart(2, '0')}` : null;
-}
-
-const TOO_YOUNG =
-  /^Learners must be 16 or over when their first semester starts \((\d{1,2} [A-Z][a-z]+ \d{4})\)\. You can verify your identity once you will be 16 by then\.$/;
-
 /** One message of the contract or the platform about the identity form, in `locale`. */
 export function kycMessage(locale: Locale, text: string): string {
   if (locale === 'en') return text;
   const t = translator(locale, 'kyc');
-  const young = TOO_YOUNG.exec(text);
-  const date = young?.[1] ? isoOf(young[1]) : null;
-  if (date) return t('tooYoung', { date: formatDateIn(locale, date) });
   // The photo a message names ("the front of your document") comes over in English: it reads in Urdu too.
   return KYC_PHOTO_KINDS.reduce(
     (message, kind) => message.replaceAll(KYC_PHOTO_LABELS[kind], t(`photo.${kind}.name`)),
