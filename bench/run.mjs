@@ -41,6 +41,7 @@ const ports = {
   baselineA: basePort + 8,
   baselineB: basePort + 9,
   baselineNginx: basePort + 10,
+  nginxWithHeaders: basePort + 11,
 };
 const deployTopology = !process.env.BENCH_ONLY;
 const onlyProxyCache = process.env.BENCH_ONLY === 'proxy-cache';
