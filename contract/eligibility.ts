@@ -32,6 +32,10 @@ export function documentProblem(type: KycDocumentType, age: number): string | nu
   return null;
 }
 
+/** Order creation and payment refuse a learner too young for the intake with this, then the date-of-birth message. */
+export const TOO_YOUNG_FOR_INTAKE =
+  'The date of birth on your identity verification says you are too young for this intake.';
+
 /** The age rule for one intake: the date-of-birth field's message, or null when old enough. */
 export const ageProblem = (dateOfBirth: string, intakeStartsOn: string): string | null =>
   ageOn(dateOfBirth, intakeStartsOn) < LEARNER_MIN_AGE ? tooYoungMessage(intakeStartsOn) : null;

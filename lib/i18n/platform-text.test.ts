@@ -16,6 +16,7 @@ import {
   REGISTRATION_ACCEPTED_MESSAGE,
   registerRequestSchema,
   registrationConfirmSchema,
+  TOO_YOUNG_FOR_INTAKE,
 } from '@/contract';
 import { verifyPhone } from '@/lib/phone/server';
 import { judgePassword } from '@/contract/password-strength';
@@ -100,7 +101,7 @@ test('a withdrawal the platform refuses, and the form’s own checks, read in Ur
 
 test('too young at checkout: the platform’s sentence, then the contract’s two, all Urdu with the date in Urdu', () => {
   // As platform/services/kyc/eligibility.ts writes it when an order or a payment is refused.
-  const refusal = `The date of birth on your identity verification says you are too young for this intake. ${ageProblem('2012-01-01', '2027-01-11')}`;
+  const refusal = `${TOO_YOUNG_FOR_INTAKE} ${ageProblem('2012-01-01', '2027-01-11')}`;
   expect(platformText('ur', refusal)).toBe(
     'آپ کی شناخت کی تصدیق میں دی گئی تاریخِ پیدائش کے مطابق آپ کی عمر اس داخلے کے لیے کم ہے۔ پہلا سمسٹر شروع ہوتے وقت (11 جنوری، 2027) طالب علم کی عمر کم از کم 16 سال ہونی چاہیے۔ جب اس تاریخ تک آپ 16 سال کے ہو جائیں گے تو آپ اپنی شناخت کی تصدیق کروا سکیں گے۔',
   );

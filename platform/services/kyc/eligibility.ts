@@ -2,7 +2,7 @@
 // (contract/eligibility.ts). Identity submission refuses a younger learner at the date of birth; order creation and
 // payment refuse one whose submission (sent before this rule, or for a nearer intake) makes them too young.
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { ageProblem, type Intake } from '@/contract';
+import { ageProblem, TOO_YOUNG_FOR_INTAKE, type Intake } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { kycSubmissions } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
@@ -23,6 +23,6 @@ export async function assertOldEnoughFor(
   const problem = latest ? ageProblem(latest.dateOfBirth, intake.startsOn) : null;
   if (problem)
     throw unprocessable(`Invalid body field: ${field}`, {
-      [field]: [`The date of birth on your identity verification says you are too young for this intake. ${problem}`],
+      [field]: [`${TOO_YOUNG_FOR_INTAKE} ${problem}`],
     });
 }
