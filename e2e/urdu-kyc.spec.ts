@@ -158,3 +158,48 @@ test('/ur/kyc without JavaScript: the one multipart form comes back to /ur/kyc i
   await fitsThePhone(page, 'kyc-no-js-pending', { axe: false });
   await context.close();
 });
+
+// The contract's "too young" message, in Urdu with the intake's date in Urdu words (a month such as جنوری), no English.
+const TOO_YOUNG =
+  /پہلا سمسٹر شروع ہوتے وقت \(\d{1,2} [\u0600-\u06FF]+، \d{4}\) طالب علم کی عمر کم از کم 16 سال ہونی چاہیے۔ جب اس تاریخ تک آپ 16 سال کے ہو جائیں گے تو آپ اپنی شناخت کی تصدیق کروا سکیں گے۔/;
+
+test('/ur/kyc too young, with and without JavaScript: told at the date of birth in Urdu, the intake’s date in Urdu', async ({
+  browser,
+}) => {
+  const email = uniqueEmail('urdu-kyc-young');
+  const withScripts = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await withScripts.newPage();
+  await signUpByApi(page.request, '/api/v1', { email, full_name: 'Zara Hussain' });
+  await page.goto('/ur/kyc');
+  await signInInUrdu(page, email);
+  await expect(page).toHaveURL(/\/ur\/kyc$/);
+  await page.getByRole('combobox', { name: 'دستاویز' }).selectOption({ label: 'پاسپورٹ' });
+  await page.getByRole('textbox', { name: 'پاسپورٹ نمبر' }).fill('AB1234567');
+  await page.getByLabel('پورا نام، جیسا دستاویز پر ہے').fill('Zara Hussain');
+  await page.getByLabel('تاریخِ پیدائش').fill('2012-01-01');
+  await page.getByRole('button', { name: 'آگے بڑھیں' }).click();
+  // The browser's own check, from the table the Urdu page handed it.
+  await expect(page.getByRole('alert', { name: SUMMARY }).getByRole('link', { name: TOO_YOUNG })).toBeVisible();
+  await expect(page.getByLabel('تاریخِ پیدائش')).toHaveAccessibleDescription(TOO_YOUNG);
+  await withScripts.close();
+
+  // Without JavaScript the platform refuses it, in English, and the page says it in Urdu at the same field.
+  const plainContext = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const plain = await plainContext.newPage();
+  await plain.goto('/ur/kyc');
+  await signInInUrdu(plain, email);
+  await expect(plain).toHaveURL(/\/ur\/kyc$/);
+  await plain.getByRole('combobox', { name: 'دستاویز' }).selectOption({ label: 'پاسپورٹ' });
+  await plain.getByLabel('دستاویز کا نمبر').fill('AB1234567');
+  await plain.getByLabel('پورا نام، جیسا دستاویز پر ہے').fill('Zara Hussain');
+  await plain.getByLabel('تاریخِ پیدائش').fill('2012-01-01');
+  await plain.getByLabel('آپ کی دستاویز کا سامنے والا رُخ').setInputFiles(await photoFile('front.jpg'));
+  await plain.getByLabel('سیلفی', { exact: true }).setInputFiles(await photoFile('selfie.jpg'));
+  await plain.getByRole('button', { name: 'تصدیق کے لیے بھیجیں' }).click();
+  await expect(plain).toHaveURL(/\/ur\/kyc\?form=returned$/);
+  await expect(plain.getByRole('alert', { name: SUMMARY }).getByRole('link', { name: TOO_YOUNG })).toBeVisible();
+  await expect(plain.getByLabel('تاریخِ پیدائش')).toHaveValue('2012-01-01');
+  await expect(plain.getByLabel('تاریخِ پیدائش')).toHaveAccessibleDescription(TOO_YOUNG);
+  await fitsThePhone(plain, 'kyc-no-js-too-young', { axe: false });
+  await plainContext.close();
+});
