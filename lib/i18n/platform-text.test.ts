@@ -110,6 +110,12 @@ test('too young at checkout: the platform’s sentence, then the contract’s tw
 
 test('a date the table cannot read as a day stays as it came', () => {
   expect(
+    platformText(
+      'ur',
+      'The first 14 days of semester 2 ended on 2027-02-31: under the Terms there is no refund after that. Contact support to stop.',
+    ),
+  ).toContain(' 2027-02-31 ');
+  expect(
     platformText('ur', ageProblem('2012-01-01', '2027-01-11')?.replace('11 January', '31 February') ?? ''),
   ).toContain('(31 February 2027)');
 });

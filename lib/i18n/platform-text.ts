@@ -31,14 +31,19 @@ const ENTRIES: readonly Entry[] = NAMESPACES.flatMap((namespace) =>
   })),
 );
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The day a {date} names, as YYYY-MM-DD; null when it names none (it is then shown as it came). */
+function dayOf(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return dayOfSpelledDate(value);
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : null;
+}
 
 /** Numbers come back as numbers, so an Urdu plural can count them; a date in the locale's own words. */
 function argumentsOf(locale: Locale, groups: Record<string, string> = {}) {
   return Object.fromEntries(
     Object.entries(groups).map(([name, value]) => {
       if (/^\d+$/.test(value)) return [name, Number(value)];
-      const day = name === 'date' ? (ISO_DAY.test(value) ? value : dayOfSpelledDate(value)) : null;
+      const day = name === 'date' ? dayOf(value) : null;
       return [name, day ? formatDateIn(locale, day) : value];
     }),
   );
