@@ -47,6 +47,13 @@ test('a learner signed in on one instance is signed in on the other, and through
   const [a, b] = cluster.instances;
   const email = `operator-${Date.now()}@example.com`;
   await signUp(a.url, cluster.postgres, 'Zainab Malik', email);
+  // A deployment hashes at the production cost (the end-to-end run's server is told to use the tests' cheap one).
+  const [account] = await cluster.postgres.query<{ password_hash: string }>(
+    'SELECT password_hash FROM accounts WHERE email = $1',
+    'portal',
+    [email],
+  );
+  expect(account?.password_hash).toMatch(/^scrypt\$65536\$8\$2\$/);
 
   await page.goto(`${local(a.port)}/login`);
   await page.getByLabel('E-mail').fill(email);

@@ -21,6 +21,11 @@ const platformEnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Lifetime of an access token (JWT); short so a stolen one is soon useless. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
+  /**
+   * scrypt's cost for new password hashes. `test` (1 MiB, about a millisecond) is for test servers only, where
+   * hundreds of sign-ups would each spend seconds; it is warned about at start. Never set it where learners sign up.
+   */
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
   /** The one header the reverse proxy sets to the client's address; unset or `none`: no per-address limit. */
   TRUSTED_CLIENT_IP_HEADER: z
     .string()

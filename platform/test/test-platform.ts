@@ -7,7 +7,8 @@ import { createPlatformApp } from '../app';
 import type { PlatformDeps } from '../deps';
 import { answerChecker, type OpenApiDocument } from './declared-answers';
 import type { Mailer } from '../mail/mailer';
-import type { AuthSettings } from '../services/auth/settings';
+import { defaultAuthSettings, type AuthSettings } from '../services/auth/settings';
+import { TEST_PASSWORD_HASH_COST, type PasswordHashCost } from '../services/auth/password';
 import type { PaymentOptions } from '../services/payments/settings';
 import type { KycSettings } from '../services/kyc/settings';
 import type { UploadSettings } from '../services/images/upload-settings';
@@ -22,8 +23,10 @@ export interface TestPlatform {
 interface TestPlatformOptions {
   seed?: boolean;
   now?: () => Date;
-  /** Token secret, lifetimes, trusted client-address header. */
-  auth?: AuthSettings;
+  /** Token secret, lifetimes, trusted client-address header (its password cost is the one below). */
+  auth?: Omit<AuthSettings, 'passwordHash'> & { passwordHash?: PasswordHashCost };
+  /** scrypt's cost: the cheap test cost unless a test is about the real one (PASSWORD_HASH_PARAMS). */
+  passwordHash?: PasswordHashCost;
   mailer?: Mailer;
   /** Checkout settings over the defaults (test gateway, 1 day expiry, nothing else). */
   payments?: Partial<PaymentOptions>;
@@ -49,7 +52,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     db: database.db,
     logger: options.logger ?? createLogger('silent'),
     now: options.now ?? (() => new Date()),
-    ...(options.auth ? { auth: options.auth } : {}),
+    auth: { ...(options.auth ?? defaultAuthSettings()), passwordHash: options.passwordHash ?? TEST_PASSWORD_HASH_COST },
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.kyc ? { kyc: options.kyc } : {}),
     ...(options.uploads ? { uploads: options.uploads } : {}),

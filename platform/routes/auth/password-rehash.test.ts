@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema';
 import { PASSWORD_HASH_PARAMS } from '../../services/auth/password';
 import { AUTH_DEFAULTS } from '../../services/auth/settings';
+import { readPlatformConfig } from '../../config';
 import { signUp } from '../../test/sign-up';
 import { setUpTestPlatform } from '../../test/test-platform';
 
@@ -12,9 +13,11 @@ import { setUpTestPlatform } from '../../test/test-platform';
 // checks six passwords and hashes three (64 MiB each), a minute and more when every core is taken.
 jest.setTimeout(180_000);
 
+// The one file that hashes at the production cost: it is what is tested here.
 const platform = setUpTestPlatform({
   seed: false,
   auth: { ...AUTH_DEFAULTS, secret: randomBytes(32).toString('base64url') },
+  passwordHash: PASSWORD_HASH_PARAMS,
 });
 
 const login = (email: string, password: string) =>
@@ -32,6 +35,13 @@ function oldHash(password: string): string {
   const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
   return ['scrypt', 2 ** 15, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
+
+test("the production cost is the default: a server hashes at the tests' cost only when told to", () => {
+  expect(AUTH_DEFAULTS.passwordHash).toEqual({ N: 65536, r: 8, p: 2 });
+  expect(readPlatformConfig({}).PASSWORD_HASH_COST).toBe('standard');
+  expect(readPlatformConfig({ PASSWORD_HASH_COST: 'test' }).PASSWORD_HASH_COST).toBe('test');
+  expect(() => readPlatformConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST/);
+});
 
 test('new hashes carry N=2^16, r=8, p=2', async () => {
   await signUp(platform, { email: 'fresh@example.com', password: 'correct horse battery' });

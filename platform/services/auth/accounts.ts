@@ -63,13 +63,13 @@ export async function signIn(
   const account = await findAccountByEmail(deps, input.email);
   const ok = account
     ? await verifyPassword(input.password, account.passwordHash)
-    : (await burnPasswordCheck(input.password), false);
+    : (await burnPasswordCheck(input.password, authSettings(deps).passwordHash), false);
   if (!account || !ok) {
     deps.logger.info({ known: Boolean(account), address }, 'sign-in failed');
     throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   }
   await settleSuccess(deps, 'login', rules);
-  if (needsRehash(account.passwordHash)) await rehash(deps, account, input.password);
+  if (needsRehash(account.passwordHash, authSettings(deps).passwordHash)) await rehash(deps, account, input.password);
   return openSession(deps, account, userAgent);
 }
 
@@ -79,7 +79,7 @@ async function rehash(
   account: { id: string; passwordHash: string },
   password: string,
 ): Promise<void> {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, authSettings(deps).passwordHash);
   await deps.db
     .update(accounts)
     .set({ passwordHash })
@@ -110,7 +110,7 @@ export async function changePassword(
   );
   const [account] = await deps.db
     .update(accounts)
-    .set({ passwordHash: await hashPassword(input.new_password), updatedAt: now })
+    .set({ passwordHash: await hashPassword(input.new_password, authSettings(deps).passwordHash), updatedAt: now })
     .where(eq(accounts.id, learner.account.id))
     .returning();
   if (!account) throw unauthorized();

@@ -8,6 +8,20 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * p=3 would keep the old 32 MiB a guess costs a cracker's memory. Was N=2^15, r=8, p=1.
  */
 export const PASSWORD_HASH_PARAMS = { N: 2 ** 16, r: 8, p: 2 } as const;
+
+/** scrypt's cost: memory and time per hash. */
+export interface PasswordHashCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * For test servers only (PASSWORD_HASH_COST=test, and the platform tests): still scrypt through the same code, at
+ * 1 MiB and about a millisecond, so that hundreds of test sign-ups do not each spend seconds of a shared CPU. A hash
+ * made with it is replaced by one at PASSWORD_HASH_PARAMS at the next sign-in on a server with the default.
+ */
+export const TEST_PASSWORD_HASH_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 /** What a stored hash may ask for: scrypt needs 128·N·r bytes, and a larger N in a row must not exhaust memory. */
 const MAX_MEMORY = 256 * 1024 * 1024;
@@ -21,10 +35,10 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** Format: scrypt$N$r$p$salt$hash (base64url), so parameters can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordHashCost = PASSWORD_HASH_PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p } = PASSWORD_HASH_PARAMS;
-  const key = await derive(password, salt, PASSWORD_HASH_PARAMS);
+  const { N, r, p } = cost;
+  const key = await derive(password, salt, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -37,15 +51,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A hash made with other parameters than today's: hashed again once the password is known to be right. */
-export function needsRehash(stored: string): boolean {
-  const { N, r, p } = PASSWORD_HASH_PARAMS;
+export function needsRehash(stored: string, cost: PasswordHashCost = PASSWORD_HASH_PARAMS): boolean {
+  const { N, r, p } = cost;
   return !stored.startsWith(`scrypt$${N}$${r}$${p}$`);
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<string, Promise<string>>();
 
 /** Spends the same time as a real check, so an unknown e-mail is not faster than a wrong password. */
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword('not-a-real-password');
-  await verifyPassword(password, await dummyHash);
+export async function burnPasswordCheck(
+  password: string,
+  cost: PasswordHashCost = PASSWORD_HASH_PARAMS,
+): Promise<void> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let dummy = dummyHashes.get(key);
+  if (!dummy) dummyHashes.set(key, (dummy = hashPassword('not-a-real-password', cost)));
+  await verifyPassword(password, await dummy);
 }

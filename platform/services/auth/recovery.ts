@@ -12,6 +12,7 @@ import { greeting, sendAccountMail, sendPasswordChangedMail, type MailedAccount 
 import { codeGuessRules, codeSendRules } from './code-mail-limits';
 import { codeHash, codeMatches, CODE_MAX_GUESSES, newCode, takeCodeGuess } from './one-time-code';
 import { hashPassword } from './password';
+import { authSettings } from './settings';
 import { assertStrongPassword } from './password-rule';
 import { revokeAllSessions } from './sessions';
 import { findAccountByEmail, settleSuccess } from './accounts';
@@ -112,7 +113,7 @@ export async function resetPassword(
   await deps.db
     .update(accounts)
     .set({
-      passwordHash: await hashPassword(input.new_password),
+      passwordHash: await hashPassword(input.new_password, authSettings(deps).passwordHash),
       emailVerifiedAt: account.emailVerifiedAt ?? now,
       updatedAt: now,
     })

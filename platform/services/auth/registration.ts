@@ -21,6 +21,7 @@ import { greeting, sendAccountMail, type MailedAccount } from './notify';
 import { codeGuessRules, codeSendRules } from './code-mail-limits';
 import { codeHash, codeMatches, CODE_MAX_ATTEMPTS, newCode } from './one-time-code';
 import { hashPassword } from './password';
+import { authSettings } from './settings';
 import { assertStrongPassword } from './password-rule';
 import { openSession, revokeAllSessions } from './sessions';
 
@@ -44,7 +45,7 @@ export async function register(
   await takeAttempt(deps.db, 'register', codeSendRules(input.email, address, SIGN_UPS_PER_ADDRESS), now);
   assertStrongPassword(input.password, { email: input.email, fullName: input.full_name }, 'password');
   // Hashed in both cases, so the answer takes as long whether or not the address is taken.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, authSettings(deps).passwordHash);
   const id = randomUUID();
   const existing = await findAccountByEmail(deps, input.email);
   if (existing?.emailVerifiedAt) {

@@ -1,5 +1,6 @@
 // Token secret, lifetimes and the client-address header: given by the platform's start-up (or a test).
 import { randomBytes } from 'node:crypto';
+import { PASSWORD_HASH_PARAMS, type PasswordHashCost } from './password';
 
 export interface AuthSettings {
   /** HS256 key, at least 32 characters. */
@@ -15,6 +16,8 @@ export interface AuthSettings {
   audience: string;
   /** Sign-in attempts per client address per 15 minutes before the waits start (many learners may share one address). */
   addressFailureLimit: number;
+  /** scrypt's cost for new hashes; older hashes are replaced at the next sign-in. */
+  passwordHash: PasswordHashCost;
 }
 
 export const AUTH_DEFAULTS = {
@@ -24,14 +27,19 @@ export const AUTH_DEFAULTS = {
   issuer: 'learner-portal-platform',
   audience: 'learner-portal',
   addressFailureLimit: 100,
+  passwordHash: PASSWORD_HASH_PARAMS,
 } as const;
 
 let processSecret: string | undefined;
 
-/** The deps' settings, or defaults with a per-process random secret. */
-export function authSettings(deps: { auth?: AuthSettings }): AuthSettings {
-  if (deps.auth) return deps.auth;
+/** The defaults with a random secret kept for the whole process (platforms made in one test file share it). */
+export function defaultAuthSettings(): AuthSettings {
   processSecret ??= randomBytes(32).toString('base64url');
-  deps.auth = { ...AUTH_DEFAULTS, secret: processSecret };
+  return { ...AUTH_DEFAULTS, secret: processSecret };
+}
+
+/** The deps' settings, or the defaults. */
+export function authSettings(deps: { auth?: AuthSettings }): AuthSettings {
+  deps.auth ??= defaultAuthSettings();
   return deps.auth;
 }

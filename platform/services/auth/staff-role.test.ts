@@ -8,7 +8,7 @@ import { openDatabase } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { signUp as signUpOver } from '../../test/sign-up';
 import { setUpTestPlatform } from '../../test/test-platform';
-import { hashPassword } from './password';
+import { hashPassword, TEST_PASSWORD_HASH_COST } from './password';
 import { requireStaff } from './require-staff';
 import { grantStaffRole, NoSuchAccountError, withdrawStaffRole } from './staff-role';
 
@@ -45,7 +45,7 @@ test('npm run staff:add grants the role in the configured database and says so',
   await database.db.insert(accounts).values({
     email: 'ops@example.com',
     fullName: 'Ops',
-    passwordHash: await hashPassword('a long enough password'),
+    passwordHash: await hashPassword('a long enough password', TEST_PASSWORD_HASH_COST),
     emailVerifiedAt: new Date(),
   });
   await database.close();
