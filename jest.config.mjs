@@ -6,6 +6,11 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // The database each platform test file starts from, made once per run.
+  globalSetup: '<rootDir>/jest.global-setup.ts',
+  globalTeardown: '<rootDir>/jest.global-teardown.ts',
+  // Both cores (Jest's default leaves one for itself): files are independent, each on its own in-memory database.
+  maxWorkers: 2,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/e2e-production/', '/.next'],
   modulePathIgnorePatterns: ['<rootDir>/.next'],

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The embedded database's WebAssembly memory in bytes (it grows, never shrinks); absent on PostgreSQL. */
   heapBytes?(): number;
+  /** A copy of the embedded database for `openDatabase({ copyOf })`; absent on PostgreSQL. */
+  dump?(): Promise<Blob>;
   /** Applies the migrations, then `afterwards` (seeding) on the same connection, under a database-wide lock
    * so instances started together take turns instead of racing to create the same tables. */
   migrate(afterwards?: (db: Database) => Promise<void>): Promise<void>;
@@ -31,13 +33,17 @@ export class DatabaseStartError extends Error {
 /** PostgreSQL advisory lock key held while migrating and seeding (any constant that nothing else uses). */
 const MIGRATION_LOCK = 7_302_015;
 
-/** `dataDir: 'memory://'` gives an in-memory database (tests). */
+/**
+ * `dataDir: 'memory://'` gives an in-memory database (tests); `copyOf`, a copy of one that `dumpDataDir` wrote
+ * (tests start from one database migrated once per run instead of migrating their own).
+ */
 export async function openDatabase(options: {
   url?: string;
   dataDir: string;
   limits?: PostgresLimits;
+  copyOf?: Blob;
 }): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.limits) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.limits) : openPglite(options.dataDir, options.copyOf);
 }
 
 /** One readable reason, even from an AggregateError (several addresses tried) whose own message is empty. */
@@ -61,7 +67,7 @@ function ensureWritableDirectory(dir: string): void {
   accessSync(dir, constants.W_OK);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, copyOf?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const dir = inMemory ? dataDir : path.resolve(dataDir);
   if (!inMemory) {
@@ -79,7 +85,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const options = { startParams: pgliteStartParams(PGlite.defaultStartParams), ...(inMemory ? {} : { dataDir: dir }) };
+  const options = {
+    startParams: pgliteStartParams(PGlite.defaultStartParams),
+    ...(inMemory ? {} : { dataDir: dir }),
+    ...(inMemory && copyOf ? { loadDataDir: copyOf } : {}),
+  };
   const open = () => PGlite.create(options);
   let client: Awaited<ReturnType<typeof open>>;
   try {
@@ -103,6 +113,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
     heapBytes: () => client.Module.wasmMemory.buffer.byteLength,
+    dump: () => client.dumpDataDir('none'),
     migrate: async (afterwards) => {
       await migrationStep(() => migrate(db, { migrationsFolder }));
       await afterwards?.(db as unknown as Database);

@@ -5,6 +5,7 @@ import { seedDemoData } from '../db/seed';
 import { createLogger, type Logger } from '../logger';
 import { createPlatformApp } from '../app';
 import type { PlatformDeps } from '../deps';
+import { databaseTemplate } from './database-templates';
 import { answerChecker, type OpenApiDocument } from './declared-answers';
 import type { Mailer } from '../mail/mailer';
 import { defaultAuthSettings, type AuthSettings } from '../services/auth/settings';
@@ -45,9 +46,13 @@ export const TEST_GATEWAY_SECRET = 'test-gateway-secret-for-platform-tests-only'
 export const TEST_LMS_CLIENT = { id: 'lms-test-client', secret: 'lms-test-client-secret-of-32-characters' };
 
 export async function createTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
-  const database = await openDatabase({ url: options.databaseUrl, dataDir: 'memory://' });
-  await database.migrate();
-  if (options.seed ?? true) await seedDemoData(database.db);
+  const seed = options.seed ?? true;
+  const template = options.databaseUrl ? undefined : databaseTemplate(seed);
+  const database = await openDatabase({ url: options.databaseUrl, dataDir: 'memory://', copyOf: template });
+  if (!template) {
+    await database.migrate();
+    if (seed) await seedDemoData(database.db);
+  }
   const deps: PlatformDeps = {
     db: database.db,
     logger: options.logger ?? createLogger('silent'),
