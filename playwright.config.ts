@@ -1,24 +1,36 @@
 // End-to-end tests against the production build (next build, then next start) in Debian's Chromium.
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_REVALIDATE_SECRET, E2E_TEST_GATEWAY_SECRET } from './e2e/setup/checkout-fixtures-data';
+import { e2ePort, e2eServerEnv } from './e2e/setup/server-env';
 import { E2E_STAFF } from './e2e/setup/staff-account';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 // A fresh embedded database per run, so tests never see an earlier run's data.
 const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${Date.now()}`;
+
+/**
+ * Specs that need the server to themselves, run one at a time after the rest: the identity form's limit on forms read
+ * at once (another worker's identity forms would take the places it fills), and the page cache's files counted
+ * before and after (another worker's pages would add some).
+ */
+const ALONE = ['kyc-submit-limits.spec.ts', 'unknown-paths-cache.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
   // One SMTP server for the run (E2E_PORT + 1000): every spec can read the mail the server sends.
   globalSetup: './e2e/global-setup.ts',
+  // Spec files share out over both cores; a file's tests run in order, in one worker. Each worker's learners are its
+  // own (fresh addresses: e2e/auth-helpers.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'shared', testIgnore: ALONE },
+    { name: 'alone', testMatch: ALONE, dependencies: ['shared'], workers: 1 },
+  ],
   retries: 0,
-  reporter: [['list']],
+  // The JSON report feeds scripts/slowest-tests.mjs.
+  reporter: [['list'], ['json', { outputFile: '.test-times/e2e.json' }]],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${e2ePort}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
@@ -36,44 +48,16 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The staff reviewer of the KYC specs is registered and granted the role (the operator's own command) in this
-    // run's fresh database before the server opens it: PGlite has one writer. So are the checkout fixtures (a closed
-    // programme, an overdue order: e2e/setup/checkout-fixtures.ts), which tell the specs their ids in a file per port.
-    command: `npx next build && npx tsx e2e/setup/register-staff.ts && npx tsx e2e/setup/checkout-fixtures.ts && npm run --silent staff:add -- ${E2E_STAFF.email} && npx next start -p ${port}`,
-    url: `http://localhost:${port}/api/ready`,
+    // The build unless it is current (e2e/setup/build.ts). The staff reviewer of the KYC specs is registered and
+    // granted the role (the operator's own command) in this run's fresh database before the server opens it: PGlite
+    // has one writer. So are the checkout fixtures (a closed programme, an overdue order: e2e/setup/checkout-
+    // fixtures.ts), which tell the specs their ids in a file per port.
+    command: `npx tsx e2e/setup/build.ts && npx tsx e2e/setup/register-staff.ts && npx tsx e2e/setup/checkout-fixtures.ts && npm run --silent staff:add -- ${E2E_STAFF.email} && npx next start -p ${e2ePort}`,
+    url: `http://localhost:${e2ePort}/api/ready`,
     // A production build on a busy machine can take longer than five minutes.
     timeout: 900_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: {
-      NEXT_DIST_DIR: distDir,
-      PGLITE_DATA_DIR: dataDir,
-      SITE_URL: `http://localhost:${port}`,
-      LOG_LEVEL: 'warn',
-      // Phone specs: the trusted country header a CDN would set (e2e/phone-field.spec.ts sends it).
-      COUNTRY_HEADER: 'x-test-country',
-      // Support spec: the client address a reverse proxy would set, for the forms' per-address limit.
-      TRUSTED_CLIENT_IP_HEADER: 'x-e2e-client-ip',
-      // Auth specs: a short access-token lifetime to see the silent refresh, and mail to the run's SMTP
-      // server (e2e/global-setup.ts, read with e2e/mailbox.ts).
-      ACCESS_TOKEN_TTL_SECONDS: '70',
-      SMTP_URL: `smtp://127.0.0.1:${port + 1000}`,
-      // Checkout specs: next start is production, where the test gateway runs only when named; its "confirm later" answers after 2 s; a bank account for transfers; the fake
-      // LMS e2e/fake-lms.ts starts on E2E_PORT + 4000, checking tokens with these client credentials.
-      PAYMENT_GATEWAY: 'test',
-      TEST_GATEWAY_CONFIRM_LATER_SECONDS: '2',
-      BANK_TRANSFER_IBAN: 'PK36SCBL0000001123456702',
-      BANK_TRANSFER_ACCOUNT_TITLE: 'Learner Portal (Pvt) Ltd',
-      BANK_TRANSFER_BANK: 'Standard Chartered Bank (Pakistan)',
-      RAAST_ID: '03001234567',
-      LMS_LAUNCH_URL: `http://127.0.0.1:${port + 4000}/launch`,
-      LMS_CLIENT_ID: 'e2e-lms',
-      LMS_CLIENT_SECRET: 'e2e-lms-client-secret-of-at-least-32-chars',
-      // Expiry spec: the gateway's late confirmation is signed with this secret; enrolment spec: the closed programme
-      // is published as an operator does it, through POST /api/revalidate.
-      TEST_GATEWAY_SECRET: E2E_TEST_GATEWAY_SECRET,
-      REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
-      E2E_PORT: String(port),
-    },
+    env: e2eServerEnv(dataDir),
   },
 });

@@ -10,7 +10,7 @@ export default defineConfig({
   // as flaky, so a rare failure (one made-up address answered 500 once in CI, not reproduced here in 14 runs) is seen
   // with its diagnostics instead of holding back everything else.
   retries: 1,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '.test-times/production.json' }]],
   timeout: 180_000,
   use: {
     trace: 'retain-on-failure',

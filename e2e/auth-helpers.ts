@@ -1,13 +1,17 @@
 // Shared steps of the account specs: a fresh learner per test, signed up through the real form and the
-// 6-digit code from the real e-mail (the run's mailbox, e2e/mailbox.ts).
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+// 6-digit code from the real e-mail (the run's mailbox, e2e/mailbox.ts) where the form is what a spec is about, and
+// through the platform API with the session put into the browser where it is not.
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { AuthData } from '@/contract';
 import { codeFromMail, nextMailTo } from './mailbox';
+import { e2ePort } from './setup/server-env';
 
 /** Passes the password rule (zxcvbn-ts score 4 of 4). */
 export const PASSWORD = 'a long enough password';
 
 let counter = 0;
-export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
+/** Unique across the run's workers (each its own process) as well as within one. */
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${process.pid}-${++counter}@example.com`;
 
 export async function registerLearner(page: Page, fullName = 'Ayesha Khan', email = uniqueEmail('learner')) {
   await page.goto('/register');
@@ -53,4 +57,37 @@ export async function signUpByApi(
   });
   expect(confirmed.status()).toBe(201);
   return confirmed.json();
+}
+
+/**
+ * The session of `auth` in the browser, as the sign-in form leaves it: the tokens, the "signed in" flag and the
+ * learner's data for the header. `url` is the server the browser will visit (the run's own by default).
+ */
+export async function putSessionInBrowser(
+  context: BrowserContext,
+  auth: AuthData,
+  url = `http://localhost:${e2ePort}`,
+) {
+  await context.addCookies(
+    Object.entries({
+      access_token: auth.access_token,
+      refresh_token: auth.refresh_token,
+      lms_token: auth.lms_token,
+      is_authenticated: 'true',
+      user_data: encodeURIComponent(JSON.stringify(auth.user)),
+    }).map(([name, value]) => ({ name, value, url })),
+  );
+}
+
+/**
+ * A fresh learner for specs about what comes after sign-up: signed up through the platform API (with the mailed
+ * code), signed in in the page's browser, on their dashboard. The sign-up form itself: registration.spec.ts,
+ * auth.spec.ts.
+ */
+export async function signedInLearner(page: Page, fullName = 'Ayesha Khan', email = uniqueEmail('learner')) {
+  const auth = (await signUpByApi(page.request, '/api/v1', { email, full_name: fullName })) as AuthData;
+  await putSessionInBrowser(page.context(), auth);
+  await page.goto('/user-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${fullName}` })).toBeVisible();
+  return { email, fullName };
 }

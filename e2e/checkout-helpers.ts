@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { documentPhoto } from '../platform/test/test-images';
-import { confirmRegistration, PASSWORD, registerLearner, uniqueEmail } from './auth-helpers';
+import { confirmRegistration, PASSWORD, signedInLearner, uniqueEmail } from './auth-helpers';
 import { addPhoto, fillDetails, photoFile } from './kyc-helpers';
 import { E2E_STAFF } from './setup/staff-account';
 
@@ -101,9 +101,9 @@ export async function submitIdentity(page: Page) {
   expect(submitted.status()).toBe(201);
 }
 
-/** A fresh learner, signed up through the form (and the mailed code), with identity verification submitted. */
+/** A fresh learner, signed up through the API (and the mailed code), with identity verification submitted. */
 export async function verifiedLearner(page: Page) {
-  const learner = await registerLearner(page);
+  const learner = await signedInLearner(page);
   await submitIdentity(page);
   return learner;
 }

@@ -1,7 +1,7 @@
 // Operations headers: security headers everywhere, shared-cache rules on public pages, none on
 // signed-in ones, HSTS decided by SITE_URL (http in this run), never by what a request claims.
 import { test, expect, type APIResponse } from '@playwright/test';
-import { registerLearner } from './auth-helpers';
+import { signedInLearner } from './auth-helpers';
 import { addPhoto, fillDetails, photoFile } from './kyc-helpers';
 
 function expectSecurityHeaders(response: APIResponse): void {
@@ -90,7 +90,7 @@ test('a page rendered per request runs only scripts with its own nonce, and stil
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  await registerLearner(page);
+  await signedInLearner(page);
   const response = await page.goto('/kyc');
   expect(response?.status()).toBe(200);
   const policies = (await response!.headersArray()).filter(

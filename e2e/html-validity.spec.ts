@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import { registerLearner } from './auth-helpers';
+import { signedInLearner } from './auth-helpers';
 import { PROGRAMME, decide, openOrder, payWith, submitIdentity, verifiedLearner } from './checkout-helpers';
 import { signInAsStaff } from './kyc-helpers';
 import { publicPaths } from './public-paths';
@@ -82,7 +82,7 @@ test('public pages, forms and 404s are valid HTML', async ({ request }) => {
 
 test('signed-in pages are valid HTML', async ({ page }) => {
   test.setTimeout(120_000);
-  await registerLearner(page, 'Nadia Hassan');
+  await signedInLearner(page, 'Nadia Hassan');
   const files = await save(page.request, ['/user-dashboard', '/support'], test.info().outputPath('signed-in'));
   expect(describe(check(files))).toEqual([]);
 });
@@ -90,7 +90,7 @@ test('signed-in pages are valid HTML', async ({ page }) => {
 test('identity verification, every checkout step and the staff review are valid HTML', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const learnerName = 'Farah Qureshi';
-  await registerLearner(page, learnerName);
+  await signedInLearner(page, learnerName);
   // Before an identity verification: the /kyc form and checkout's identity step.
   const before = await save(
     page.request,

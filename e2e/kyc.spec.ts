@@ -2,7 +2,7 @@
 // input), sees "pending", staff approve on /staff/kyc, the learner sees "approved" and gets the e-mail; a rejection
 // and a resubmission; the form without JavaScript; axe on every step.
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { confirmRegistration, PASSWORD, registerLearner, uniqueEmail } from './auth-helpers';
+import { confirmRegistration, PASSWORD, signedInLearner, uniqueEmail } from './auth-helpers';
 import { mailText, nextMailTo } from './mailbox';
 import {
   addPhoto,
@@ -56,7 +56,7 @@ test('a learner verifies with a CNIC, staff approve, the learner sees it and get
   browser,
   context,
 }) => {
-  const { email } = await registerLearner(page, 'Ayesha Siddiqui');
+  const { email } = await signedInLearner(page, 'Ayesha Siddiqui');
   await expect(page.getByText('Not submitted yet.')).toBeVisible();
   await page
     .getByRole('region', { name: 'Identity verification' })
@@ -109,7 +109,7 @@ test('a refused photo is named at the field; a rejection shows the reason and th
   page,
   browser,
 }) => {
-  const { email } = await registerLearner(page, 'Bilal Chaudhry');
+  const { email } = await signedInLearner(page, 'Bilal Chaudhry');
   await page.goto('/kyc?next=%2Fuser-dashboard');
   await fillDetails(page, { document: 'Passport', number: 'ab1234567', name: 'Bilal Chaudhry', birth: '1995-07-01' });
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -162,7 +162,7 @@ test('without JavaScript the plain multipart form keeps what was typed and the a
   browser,
 }) => {
   // Signed up with JavaScript (the dashboard streams its content), then the same session with JavaScript off.
-  await registerLearner(withScripts, 'Sana Mirza');
+  await signedInLearner(withScripts, 'Sana Mirza');
   const page = await signedInCopy(browser, context, phone);
   {
     await page.goto('/kyc');
@@ -259,7 +259,7 @@ test('a learner under 16 when the next intake starts is told at the date of birt
 }) => {
   // Two contexts and a no-JavaScript axe pass: more than the file's 120 s on a loaded machine.
   test.setTimeout(180_000);
-  await registerLearner(withScripts, 'Zara Hussain');
+  await signedInLearner(withScripts, 'Zara Hussain');
   const page = withScripts;
   await page.goto('/kyc');
   await expect(page.getByLabel('Date of birth')).toHaveAccessibleDescription(

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { PROGRAMME, submitIdentity } from './checkout-helpers';
-import { registerLearner } from './auth-helpers';
+import { signedInLearner } from './auth-helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
 
@@ -30,7 +30,7 @@ test('home, a programme page and checkout on a phone', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: PROGRAMME.title })).toBeVisible();
   await shoot(page, 'programme');
 
-  await registerLearner(page, 'Sana Malik');
+  await signedInLearner(page, 'Sana Malik');
   await submitIdentity(page);
   await page.goto(`/checkout?programme=${PROGRAMME.slug}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();

@@ -2,7 +2,7 @@
 // at it, never because it scrolled into view; and only pages a visitor can open. A signed-in page (/checkout behind
 // "Enrol") would only meet the sign-in redirect, so it is not prefetched until the visitor has signed in.
 import { test, expect, type Page } from '@playwright/test';
-import { registerLearner } from './auth-helpers';
+import { signedInLearner } from './auth-helpers';
 import { PROGRAMME } from './checkout-helpers';
 
 const SIGNED_IN = /^\/(user-dashboard|checkout|kyc|staff)(\/|\?|$)/;
@@ -49,7 +49,7 @@ test('a visitor prefetches the main sections and a pointed-at link, each one a v
 });
 
 test('once signed in, pointing at "Enrol" prefetches checkout', async ({ page }) => {
-  await registerLearner(page, 'Bilal Chaudhry');
+  await signedInLearner(page, 'Bilal Chaudhry');
   const prefetched = recordPrefetches(page);
   await page.goto(`/${PROGRAMME.slug}`);
   await expect.poll(() => MAIN_SECTIONS.filter((route) => !prefetched.has(route))).toEqual([]);

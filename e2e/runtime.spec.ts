@@ -2,7 +2,7 @@
 // a full load (once per path per 10 s), likely routes are prefetched after load, and nothing is prefetched
 // on a 2g connection.
 import { test, expect, type Page } from '@playwright/test';
-import { registerLearner } from './auth-helpers';
+import { signedInLearner } from './auth-helpers';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -68,7 +68,7 @@ test('after a new build, the next navigation is a full load, once per path withi
 test('the build is checked once on load; then a redirect after a server action is a full load too', async ({
   page,
 }) => {
-  await registerLearner(page);
+  await signedInLearner(page);
   await page.route('**/api/build', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
   const checkedOnLoad = page.waitForResponse((response) => response.url().endsWith('/api/build'));
   await page.goto('/about-us');
@@ -117,7 +117,7 @@ test('nothing is prefetched on a very slow connection (2g)', async ({ page }) =>
 
 test('a signed-in page waiting for the platform shows its spinner after 200 ms, not before', async ({ page }) => {
   test.setTimeout(60_000);
-  await registerLearner(page);
+  await signedInLearner(page);
   // Hold the dashboard's render (not its prefetch, which brings the loading state) until the spinner is checked.
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));

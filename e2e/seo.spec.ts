@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { registerLearner } from './auth-helpers';
+import { signedInLearner } from './auth-helpers';
 import { signInAsStaff } from './kyc-helpers';
 import { REQUESTED_PATH_HEADER } from '../lib/requested-path';
 
@@ -125,7 +125,7 @@ test('pages kept out of search each have their own description, not the home pag
   const outage = await browser.newContext({ extraHTTPHeaders: { [REQUESTED_PATH_HEADER]: '/user-dashboard' } });
   await check('/service-unavailable', await outage.newPage());
   await outage.close();
-  await registerLearner(page);
+  await signedInLearner(page);
   for (const path of ['/user-dashboard', '/checkout', '/kyc']) await check(path);
   // Staff queues; the review pages, the receipt and /test-cookies (off in this run) are checked in Jest: unindexed-pages.test.
   const staff = await browser.newContext();

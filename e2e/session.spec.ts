@@ -1,7 +1,7 @@
 // The session beyond the forms: silent refresh of a short-lived access token, forged sessions that must
 // get no learner data, password recovery through a real SMTP server, diagnostics off in production.
 import { test, expect, type BrowserContext } from '@playwright/test';
-import { PASSWORD, registerLearner, signIn } from './auth-helpers';
+import { PASSWORD, signedInLearner, signIn } from './auth-helpers';
 import { codeFromMail, nextMailTo } from './mailbox';
 
 const cookieValue = async (context: BrowserContext, name: string) =>
@@ -14,7 +14,7 @@ const forge = (token: string, patch: Record<string, unknown>) => {
 };
 
 test('an access token about to expire is refreshed before the page renders', async ({ page, context }) => {
-  await registerLearner(page, 'Hamza Ali');
+  await signedInLearner(page, 'Hamza Ali');
   const firstAccess = await cookieValue(context, 'access_token');
   const firstRefresh = await cookieValue(context, 'refresh_token');
   // ACCESS_TOKEN_TTL_SECONDS is 70 in the e2e server and the proxy refreshes with 60 s or less left.
@@ -49,7 +49,7 @@ test.describe('forged sessions get no learner data', () => {
   });
 
   test('a tampered JWT and an expired JWT', async ({ page, context, browser, baseURL }) => {
-    await registerLearner(page, 'Zainab Raza');
+    await signedInLearner(page, 'Zainab Raza');
     const access = (await cookieValue(context, 'access_token')) ?? '';
     for (const token of [
       forge(access, { sub: '00000000-0000-0000-0000-000000000000' }),
@@ -70,7 +70,7 @@ test.describe('forged sessions get no learner data', () => {
   });
 
   test('a request carrying x-middleware-subrequest', async ({ page, context }) => {
-    await registerLearner(page, 'Imran Qureshi');
+    await signedInLearner(page, 'Imran Qureshi');
     const cookieHeader = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const response = await page.request.get('/user-dashboard', {
       headers: { cookie: cookieHeader, 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
@@ -85,7 +85,7 @@ test.describe('forged sessions get no learner data', () => {
 
 test.describe('password recovery', () => {
   test('a code from the e-mail sets a new password; a wrong code is refused at the field', async ({ page }) => {
-    const { email } = await registerLearner(page, 'Nadia Hussain');
+    const { email } = await signedInLearner(page, 'Nadia Hussain');
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/$/);
 
@@ -164,7 +164,7 @@ test('a malformed user_data on a public page is cleared, and the signed-in learn
   context,
   baseURL,
 }) => {
-  await registerLearner(page, 'Sadia Noor');
+  await signedInLearner(page, 'Sadia Noor');
   await context.addCookies([{ name: 'user_data', value: '[object Object]', url: baseURL }]);
   await page.goto('/about-us');
   const header = page.getByRole('banner');

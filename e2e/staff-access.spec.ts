@@ -3,7 +3,7 @@
 // them, with no decision buttons (the platform refuses such a decision too: platform/routes/staff/*.test.ts and
 // platform/routes/me/withdrawals.test.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { registerLearner } from './auth-helpers';
+import { signedInLearner } from './auth-helpers';
 import { decide, openOrder, payWith, sendBankTransfer, submitIdentity } from './checkout-helpers';
 import { expectNoAxeViolations, signInAsStaff } from './kyc-helpers';
 import { E2E_STAFF } from './setup/staff-account';
@@ -12,7 +12,7 @@ import { E2E_STAFF } from './setup/staff-account';
 test.describe.configure({ timeout: 120_000 });
 
 test('a learner opening a staff page is answered 403 with the staff-only page', async ({ page }) => {
-  await registerLearner(page);
+  await signedInLearner(page);
   for (const path of [
     '/staff/kyc',
     '/staff/payments?status=decided',
