@@ -10,7 +10,7 @@ import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { localSenderWarning } from './mail/sender-warning';
 import { resolveAuthSecret } from './services/auth/secret';
 import { AUTH_DEFAULTS } from './services/auth/settings';
-import { TEST_PASSWORD_HASH_COST } from './services/auth/password';
+import { passwordHashCost } from './services/auth/password';
 import { createDatabaseBlobStore } from './services/storage/database-blob-store';
 import { resolveStorageKey } from './services/storage/storage-key';
 import { paymentOptionsFromConfig } from './services/payments/settings';
@@ -42,7 +42,7 @@ async function start(): Promise<EmbeddedPlatform> {
     secret,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     trustedClientIpHeader: config.TRUSTED_CLIENT_IP_HEADER,
-    ...(config.PASSWORD_HASH_COST === 'test' ? { passwordHash: TEST_PASSWORD_HASH_COST } : {}),
+    passwordHash: passwordHashCost(config.PASSWORD_HASH_COST),
   };
   if (config.PASSWORD_HASH_COST === 'test')
     logger.warn('PASSWORD_HASH_COST=test: passwords are hashed at a test cost that a cracker could afford');

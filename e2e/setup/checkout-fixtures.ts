@@ -12,6 +12,8 @@ import { openDatabase } from '../../platform/db/client';
 import { seedIfEmpty } from '../../platform/db/seed';
 import { accounts, payments, programmes, testGatewaySessions } from '../../platform/db/schema';
 import { createLogger } from '../../platform/logger';
+import { passwordHashCost } from '../../platform/services/auth/password';
+import { defaultAuthSettings } from '../../platform/services/auth/settings';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { confirmRegistration, register } from '../../platform/services/auth/registration';
 import { openIntakes } from '../../platform/services/checkout/intakes';
@@ -42,6 +44,8 @@ try {
     const deps = {
       db,
       logger: createLogger('silent'),
+      // Hashed as the run's server hashes (PASSWORD_HASH_COST), so its first sign-in has nothing to redo.
+      auth: { ...defaultAuthSettings(), passwordHash: passwordHashCost(config.PASSWORD_HASH_COST) },
       now: () => now,
       mailer: { send: async (message: MailMessage) => delivered(message) },
     };

@@ -4,6 +4,8 @@
 import { readPlatformConfig } from '../../platform/config';
 import { openDatabase } from '../../platform/db/client';
 import { createLogger } from '../../platform/logger';
+import { passwordHashCost } from '../../platform/services/auth/password';
+import { defaultAuthSettings } from '../../platform/services/auth/settings';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { confirmRegistration, register } from '../../platform/services/auth/registration';
 import { E2E_STAFF } from './staff-account';
@@ -17,6 +19,8 @@ try {
   const deps = {
     db: database.db,
     logger: createLogger('silent'),
+    // Hashed as the run's server hashes (PASSWORD_HASH_COST), so its first sign-in has nothing to redo.
+    auth: { ...defaultAuthSettings(), passwordHash: passwordHashCost(config.PASSWORD_HASH_COST) },
     now: () => new Date(),
     mailer: { send: async (message: MailMessage) => delivered(message) },
   };

@@ -3,7 +3,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema';
-import { PASSWORD_HASH_PARAMS } from '../../services/auth/password';
+import { PASSWORD_HASH_PARAMS, passwordHashCost } from '../../services/auth/password';
 import { AUTH_DEFAULTS } from '../../services/auth/settings';
 import { readPlatformConfig } from '../../config';
 import { signUp } from '../../test/sign-up';
@@ -38,7 +38,7 @@ function oldHash(password: string): string {
 
 test("the production cost is the default: a server hashes at the tests' cost only when told to", () => {
   expect(AUTH_DEFAULTS.passwordHash).toEqual({ N: 65536, r: 8, p: 2 });
-  expect(readPlatformConfig({}).PASSWORD_HASH_COST).toBe('standard');
+  expect(passwordHashCost(readPlatformConfig({}).PASSWORD_HASH_COST)).toEqual({ N: 65536, r: 8, p: 2 });
   expect(readPlatformConfig({ PASSWORD_HASH_COST: 'test' }).PASSWORD_HASH_COST).toBe('test');
   expect(() => readPlatformConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST/);
 });

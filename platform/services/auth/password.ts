@@ -22,6 +22,10 @@ export interface PasswordHashCost {
  * made with it is replaced by one at PASSWORD_HASH_PARAMS at the next sign-in on a server with the default.
  */
 export const TEST_PASSWORD_HASH_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
+
+/** The cost PASSWORD_HASH_COST names. */
+export const passwordHashCost = (setting: 'standard' | 'test'): PasswordHashCost =>
+  setting === 'test' ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_PARAMS;
 const KEY_LENGTH = 32;
 /** What a stored hash may ask for: scrypt needs 128·N·r bytes, and a larger N in a row must not exhaust memory. */
 const MAX_MEMORY = 256 * 1024 * 1024;
