@@ -7,11 +7,22 @@ import { E2E_STAFF } from './e2e/setup/staff-account';
 const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${Date.now()}`;
 
 /**
- * Specs that need the server to themselves, run one at a time after the rest: the identity form's limit on forms read
- * at once (another worker's identity forms would take the places it fills), and the page cache's files counted
- * before and after (another worker's pages would add some).
+ * Specs that change what every page shows, or watch the whole server, run one at a time after the rest: the
+ * publication of a programme's closing (enrolment-closed, scholar), the platform's outage, the caches (their files
+ * counted, their validators compared), the build and runtime watch, and the identity form's limit on forms read at
+ * once (another worker's forms would take the places it fills).
  */
-const ALONE = ['kyc-submit-limits.spec.ts', 'unknown-paths-cache.spec.ts'];
+const ALONE = [
+  'enrolment-closed.spec.ts',
+  'scholar.spec.ts',
+  'outage.spec.ts',
+  'catalogue-api-cache.spec.ts',
+  'unknown-paths-cache.spec.ts',
+  'runtime.spec.ts',
+  'runtime-icons.spec.ts',
+  'runtime-site-url.spec.ts',
+  'kyc-submit-limits.spec.ts',
+];
 
 export default defineConfig({
   testDir: './e2e',
