@@ -32,6 +32,15 @@ export const unprocessable = (detail: string, errors?: Record<string, string[]>)
   new HttpError(422, 'Unprocessable Content', detail, errors);
 export const conflict = (detail: string) => new HttpError(409, 'Conflict', detail);
 export const unauthorized = (detail = 'Sign in to continue.') => new HttpError(401, 'Unauthorized', detail);
+/**
+ * A 401 where a Bearer access token is what is asked for, with its challenge (RFC 9110 §11.6.1, RFC 6750 §3):
+ * no error code when no credentials came, `invalid_request` for an Authorization header that is not one Bearer token,
+ * `invalid_token` for a token that is not (or no longer) good.
+ */
+export const bearerUnauthorized = (detail: string, error?: 'invalid_request' | 'invalid_token') =>
+  new HttpError(401, 'Unauthorized', detail, undefined, {
+    'WWW-Authenticate': `Bearer realm="learner-portal"${error ? `, error="${error}"` : ''}`,
+  });
 export const forbidden = (detail = 'You may not do that.') => new HttpError(403, 'Forbidden', detail);
 /** The wait in whole minutes for people (Retry-After keeps the seconds). */
 export const waitInMinutes = (seconds: number) => {

@@ -12,6 +12,18 @@ export const problem = (description: string) => ({
   content: { 'application/problem+json': { schema: ProblemDoc } },
 });
 
+/** The 401 of an endpoint that takes a Bearer access token, with its challenge (RFC 6750 §3). */
+export const bearerProblem = (description: string) => ({
+  ...problem(description),
+  headers: {
+    'WWW-Authenticate': {
+      description:
+        'Bearer realm="learner-portal", with error="invalid_token" when the token sent is not (or no longer) good, or error="invalid_request" when the Authorization header is not one Bearer token.',
+      schema: { type: 'string' as const },
+    },
+  },
+});
+
 /** A JSON answer. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { closeAccountSchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
-import { json, jsonBody, problem } from '../../http/openapi';
+import { bearerProblem, json, jsonBody, problem } from '../../http/openapi';
 import { closeAccount } from '../../services/account/close-account';
 import { requireLearner } from '../../services/auth/require-learner';
 import { bearer } from '../auth/schemas';
@@ -21,7 +21,7 @@ const closeRoute = createRoute({
   request: { body: jsonBody(closeAccountSchema) },
   responses: {
     200: json(AccountClosedDoc, 'Closed; every sign-in ended'),
-    401: problem('No valid access token, or the session has ended'),
+    401: bearerProblem('No valid access token, or the session has ended'),
     422: problem('Invalid field or wrong password'),
     429: problem('Too many failed attempts; see Retry-After'),
   },

@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { dataExportSchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
-import { json, problem } from '../../http/openapi';
+import { bearerProblem, json } from '../../http/openapi';
 import { exportLearnerData } from '../../services/account/data-export';
 import { requireLearner } from '../../services/auth/require-learner';
 import { bearer } from '../auth/schemas';
@@ -24,7 +24,7 @@ const dataExportRoute = createRoute({
   security: bearer,
   responses: {
     200: json(DataExportDoc, 'The export, with Content-Disposition: attachment'),
-    401: problem('No valid access token, or the session has ended'),
+    401: bearerProblem('No valid access token, or the session has ended'),
   },
 });
 

@@ -9,7 +9,7 @@ import {
 } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
-import { json, jsonBody, problem } from '../../http/openapi';
+import { bearerProblem, json, jsonBody, problem } from '../../http/openapi';
 import { confirmEmailChange, requestEmailChange, revertEmailChange } from '../../services/account/email-change';
 import { requireLearner } from '../../services/auth/require-learner';
 import { toUser } from '../../services/auth/sessions';
@@ -28,7 +28,7 @@ const requestRoute = createRoute({
   request: { body: jsonBody(emailChangeRequestSchema) },
   responses: {
     202: json(EmailChangeAcceptedDoc, 'A code is on its way to the new address (or a mail saying it is taken)'),
-    401: problem('No valid access token, or the session has ended'),
+    401: bearerProblem('No valid access token, or the session has ended'),
     422: problem('Invalid field or wrong current password'),
     429: problem('Too many attempts; see Retry-After'),
   },
@@ -45,7 +45,7 @@ const confirmRoute = createRoute({
   request: { body: jsonBody(emailChangeConfirmSchema) },
   responses: {
     200: json(UserDoc, 'The learner with the new address'),
-    401: problem('No valid access token, or the session has ended'),
+    401: bearerProblem('No valid access token, or the session has ended'),
     409: problem('Another account took the address meanwhile'),
     422: problem('Wrong, used or expired code'),
     429: problem('Too many attempts; see Retry-After'),

@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { emailLanguageUpdateSchema, profileUpdateSchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
-import { json, jsonBody, problem } from '../../http/openapi';
+import { bearerProblem, json, jsonBody, problem } from '../../http/openapi';
 import { updateEmailLanguage } from '../../services/account/email-language';
 import { updateProfile } from '../../services/account/profile';
 import { requireLearner } from '../../services/auth/require-learner';
@@ -22,7 +22,7 @@ const updateProfileRoute = createRoute({
   request: { body: jsonBody(profileUpdateSchema) },
   responses: {
     200: json(UserDoc, 'The learner as now stored'),
-    401: problem('No valid access token, or the session has ended'),
+    401: bearerProblem('No valid access token, or the session has ended'),
     422: problem('Invalid field'),
   },
 });
@@ -38,7 +38,7 @@ const updateEmailLanguageRoute = createRoute({
   request: { body: jsonBody(emailLanguageUpdateSchema) },
   responses: {
     200: json(UserDoc, 'The learner as now stored'),
-    401: problem('No valid access token, or the session has ended'),
+    401: bearerProblem('No valid access token, or the session has ended'),
     422: problem('Invalid field'),
   },
 });

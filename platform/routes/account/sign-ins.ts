@@ -2,7 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
-import { json, problem } from '../../http/openapi';
+import { bearerProblem, json } from '../../http/openapi';
 import { endOtherSignIns, listSignIns } from '../../services/account/sign-ins';
 import { requireLearner } from '../../services/auth/require-learner';
 import { bearer } from '../auth/schemas';
@@ -19,7 +19,7 @@ const listSignInsRoute = createRoute({
   security: bearer,
   responses: {
     200: json(SignInListDoc, 'Live sign-ins'),
-    401: problem('No valid access token, or the session has ended'),
+    401: bearerProblem('No valid access token, or the session has ended'),
   },
 });
 
@@ -33,7 +33,7 @@ const endOthersRoute = createRoute({
   security: bearer,
   responses: {
     200: json(SignInsEndedDoc, 'How many sign-ins ended'),
-    401: problem('No valid access token, or the session has ended'),
+    401: bearerProblem('No valid access token, or the session has ended'),
   },
 });
 

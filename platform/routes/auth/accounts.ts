@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { changePasswordRequestSchema, loginRequestSchema, logoutRequestSchema, refreshRequestSchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
-import { json, jsonBody, problem } from '../../http/openapi';
+import { bearerProblem, json, jsonBody, problem } from '../../http/openapi';
 import { clientAddress } from '../../http/rate-limit';
 import { changePassword, signIn } from '../../services/auth/accounts';
 import { requireLearner } from '../../services/auth/require-learner';
@@ -63,7 +63,7 @@ const meRoute = createRoute({
   summary: 'The signed-in learner',
   tags: ['auth'],
   security: bearer,
-  responses: { 200: json(UserDoc, 'The learner'), 401: problem('No valid access token') },
+  responses: { 200: json(UserDoc, 'The learner'), 401: bearerProblem('No valid access token') },
 });
 
 // POST /api/v1/auth/change-password – new password; every other sign-in ends
@@ -77,7 +77,7 @@ const changePasswordRoute = createRoute({
   request: { body: jsonBody(changePasswordRequestSchema) },
   responses: {
     200: json(AuthDataDoc, 'Password changed; a fresh sign-in for this device'),
-    401: problem('No valid access token'),
+    401: bearerProblem('No valid access token'),
     422: problem('Invalid field or wrong current password'),
     429: problem('Too many failed attempts; see Retry-After'),
   },

@@ -1,6 +1,6 @@
 // The checkout's contract schemas as named OpenAPI components (the response helpers come from http/openapi).
 import { z } from 'zod';
-import { problem } from '../../http/openapi';
+import { bearerProblem } from '../../http/openapi';
 import { checkoutOptionsSchema, enrolmentSchema, orderSchema, paymentStartSchema, receiptSchema } from '@/contract';
 
 export const OrderDoc = orderSchema.meta({
@@ -23,4 +23,4 @@ export const listOf = <T extends z.ZodType>(item: T, name: string) =>
   z.object({ items: z.array(item), total: z.number().int().nonnegative() }).meta({ id: name });
 
 /** Learner endpoints answer these whatever else they do. */
-export const learnerProblems = { 401: problem('No valid access token') };
+export const learnerProblems = { 401: bearerProblem('No valid access token') };

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
-import { json, jsonBody, problem } from '../../http/openapi';
+import { bearerProblem, json, jsonBody, problem } from '../../http/openapi';
 import { requireLearner, requireVerifiedLearner, type Learner } from '../../services/auth/require-learner';
 import { uploadKycPhoto } from '../../services/kyc/photos';
 import { kycStatusOf, submitKyc } from '../../services/kyc/submissions';
@@ -31,7 +31,7 @@ const uploadPhotoRoute = createRoute({
   responses: {
     201: json(KycPhotoDoc, 'Accepted; send its id with the submission'),
     400: problem('Unknown photo kind'),
-    401: problem('No valid access token'),
+    401: bearerProblem('No valid access token'),
     403: problem('The e-mail address is not confirmed yet (type urn:learner-portal:problem:email-unverified)'),
     408: problem('The body arrived slower than the minimum rate and was cut; `errors` names the photo'),
     413: problem('Larger than 10 MB'),
@@ -54,7 +54,7 @@ const submitRoute = createRoute({
   responses: {
     201: json(KycSubmissionSummaryDoc, 'Submitted: pending review'),
     400: problem('Missing or malformed Idempotency-Key'),
-    401: problem('No valid access token'),
+    401: bearerProblem('No valid access token'),
     403: problem('The e-mail address is not confirmed yet (type urn:learner-portal:problem:email-unverified)'),
     409: problem('A submission is already pending or approved, or the first request with this key is still running'),
     422: problem(
@@ -74,7 +74,7 @@ const statusRoute = createRoute({
   security: bearer,
   responses: {
     200: json(KycStatusDoc, 'Not submitted, pending, approved or rejected (with the reason)'),
-    401: problem('No valid access token'),
+    401: bearerProblem('No valid access token'),
   },
 });
 

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { learnerDashboardSchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
-import { json, problem } from '../../http/openapi';
+import { bearerProblem, json } from '../../http/openapi';
 import { learnerDashboard } from '../../services/dashboard/learner-dashboard';
 import { bearer, UserDoc } from '../auth/schemas';
 import { EnrolmentDoc, OrderDoc } from '../checkout/schemas';
@@ -26,7 +26,7 @@ const dashboardRoute = createRoute({
   security: bearer,
   responses: {
     200: json(LearnerDashboardDoc, 'The learner’s dashboard'),
-    401: problem('No valid access token, or the session has ended'),
+    401: bearerProblem('No valid access token, or the session has ended'),
   },
 });
 

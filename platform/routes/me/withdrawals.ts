@@ -6,7 +6,7 @@ import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { callerScope } from '../../http/caller-scope';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
-import { json, jsonBody, problem } from '../../http/openapi';
+import { bearerProblem, json, jsonBody, problem } from '../../http/openapi';
 import { requireLearner } from '../../services/auth/require-learner';
 import { requestWithdrawal } from '../../services/semesters/withdrawals';
 import { bearer } from '../auth/schemas';
@@ -30,7 +30,7 @@ const withdrawRoute = createRoute({
   responses: {
     201: json(WithdrawalDoc, 'Requested: staff send the refund'),
     400: problem('Missing or malformed Idempotency-Key'),
-    401: problem('No valid access token'),
+    401: bearerProblem('No valid access token'),
     404: problem('Not enrolled in that programme'),
     409: problem('Already withdrawn, or the same Idempotency-Key is still being handled'),
     422: problem(

@@ -1,10 +1,10 @@
 // What every staff route declares alike: the 'staff' tag, a bearer token, 401 without one and 403 for a learner.
 // A route about one case (a submission, a transfer) also answers 400 for a malformed id and 404 when there is none.
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
-import { problem } from '../../http/openapi';
+import { bearerProblem, problem } from '../../http/openapi';
 import { bearer } from '../auth/schemas';
 
-export const staffOnly = { 401: problem('No valid access token'), 403: problem('Not staff') };
+export const staffOnly = { 401: bearerProblem('No valid access token'), 403: problem('Not staff') };
 
 type Answers = RouteConfig['responses'];
 

@@ -19,7 +19,7 @@ import { assertStrongPassword } from './password-rule';
 import { recordAccountEvent } from '../account/audit';
 import { openSession, revokeAllSessions } from './sessions';
 import { authSettings } from './settings';
-import type { Learner } from './require-learner';
+import { sessionEnded, type Learner } from './require-learner';
 
 /**
  * Sign-in and password-change attempts. Where the client's address is known: 10 per 15 minutes for the account
@@ -113,7 +113,7 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(input.new_password, authSettings(deps).passwordHash), updatedAt: now })
     .where(eq(accounts.id, learner.account.id))
     .returning();
-  if (!account) throw unauthorized();
+  if (!account) throw sessionEnded();
   // Every other device signs in again; this one gets a fresh session.
   await revokeAllSessions(deps, account.id, 'password-changed');
   await recordAccountEvent(deps.db, { accountId: account.id, kind: 'password-changed', address, at: now });

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { accounts, authSessions } from '../../db/schema';
 import { EMAIL_UNVERIFIED_MESSAGE, EMAIL_UNVERIFIED_PROBLEM_TYPE } from '@/contract';
-import { HttpError, unauthorized } from '../../http/errors';
+import { bearerUnauthorized, HttpError } from '../../http/errors';
 import { authSettings } from './settings';
 import { verifyAccessToken } from './tokens';
 
@@ -20,12 +20,15 @@ interface SessionClaims {
   sub: string;
 }
 
+/** One token68 after the scheme, whose name is case-insensitive (RFC 9110 §11.1), as are the spaces after it. */
+const BEARER = /^bearer +([A-Za-z0-9._~+/-]+=*) *$/i;
+
 /** The Bearer token's claims once its signature, issuer, audience and expiry hold; otherwise a 401. */
 export async function verifiedClaims(deps: PlatformDeps, authorization: string | undefined): Promise<SessionClaims> {
-  const token = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(authorization ?? '')?.[1];
-  if (!token) throw unauthorized();
+  const token = BEARER.exec(authorization ?? '')?.[1];
+  if (!token) throw bearerUnauthorized('Sign in to continue.', authorization ? 'invalid_request' : undefined);
   const claims = await verifyAccessToken(authSettings(deps), token, deps.now());
-  if (!claims) throw unauthorized('Your session has expired or is not valid. Sign in again.');
+  if (!claims) throw bearerUnauthorized('Your session has expired or is not valid. Sign in again.', 'invalid_token');
   return claims;
 }
 
@@ -46,7 +49,7 @@ export const sessionParameters = (claims: SessionClaims, now: Date) => ({
   now: now.toISOString(),
 });
 
-export const sessionEnded = () => unauthorized('Your session has ended. Sign in again.');
+export const sessionEnded = () => bearerUnauthorized('Your session has ended. Sign in again.', 'invalid_token');
 
 // Every handler runs it: prepared once per database, so drizzle builds its SQL once.
 const learnerOfSession = preparedOnce((db: Database) =>
