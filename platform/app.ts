@@ -83,6 +83,13 @@ export function createPlatformApp(deps: PlatformDeps) {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   });
+  // Any other answer to a caller who sent credentials is about them: no cache keeps it, the browser's own included,
+  // unless its route said how it may be kept (a public catalogue read, an answer that already says no-store).
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.header('authorization') && !c.res.headers.has('Cache-Control'))
+      c.res.headers.set('Cache-Control', 'private, no-store');
+  });
   app.use('*', catalogueCaching);
   app.route('/', routes);
 
