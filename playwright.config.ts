@@ -1,5 +1,6 @@
 // End-to-end tests against the production build (next build, then next start) in Debian's Chromium.
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { testBrowser } from './e2e/setup/browser';
 import { e2ePort, e2eServerEnv } from './e2e/setup/server-env';
 import { E2E_STAFF } from './e2e/setup/staff-account';
 
@@ -42,21 +43,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${e2ePort}`,
-    trace: 'retain-on-failure',
-    ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    ...testBrowser,
   },
   webServer: {
     // The build unless it is current (e2e/setup/build.ts). The staff reviewer of the KYC specs is registered and
