@@ -14,6 +14,9 @@ export const PROGRAMME = {
 };
 
 export async function expectNoAxeViolations(page: Page, step: string) {
+  // After a client-side navigation the new page's title comes with its streamed metadata, just after its content: the
+  // page is checked as a learner finds it, once it has its title (a page that never gets one still fails here).
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

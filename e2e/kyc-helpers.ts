@@ -9,6 +9,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 export async function expectNoAxeViolations(page: Page, where: string) {
+  // After a client-side navigation the new page's title comes with its streamed metadata, just after its content: the
+  // page is checked as a learner finds it, once it has its title (a page that never gets one still fails here).
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(
     violations.map(({ id, nodes }) => `${where}: ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`),
@@ -36,6 +39,9 @@ export async function fillDetails(
   page: Page,
   details: { document: string; number: string; name: string; birth: string; guardian?: string },
 ) {
+  // The steps are an enhancement: their "Continue" appears once the page has hydrated. What is typed before then is not
+  // carried into the steps yet (the known gap in docs/architecture.md, "Identity verification").
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Document' }).selectOption({ label: details.document });
   await page
     .getByRole('textbox', { name: /number$/ })

@@ -11,6 +11,8 @@ const SHOTS = process.env.URDU_SHOTS === '0' ? null : '/tmp/urdu-shots';
 
 export async function fitsThePhone(page: Page, shot: string, { axe }: { axe: boolean }) {
   if (axe) {
+    // After a client-side navigation the title streams in just after the content: checked once it is there.
+    await expect(page).toHaveTitle(/\S/);
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     expect(
       violations.map(({ id, nodes }) => `${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`),

@@ -8,8 +8,20 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { e2eDistDir, e2eServerEnv } from './server-env';
 
-/** What the build does not read: tests, their set-up, documentation, benchmarks. */
-const NOT_BUILT = [':!e2e', ':!e2e-production', ':!docs', ':!bench', ':!**/*.test.ts', ':!**/*.test.tsx', ':!**/*.md'];
+/** What the build does not read: tests, their set-up and configuration, scripts, documentation, benchmarks. */
+const NOT_BUILT = [
+  ':!e2e',
+  ':!e2e-production',
+  ':!docs',
+  ':!bench',
+  ':!scripts',
+  ':!.ci',
+  ':!playwright*.ts',
+  ':!jest*',
+  ':!**/*.test.ts',
+  ':!**/*.test.tsx',
+  ':!**/*.md',
+];
 
 function sourceFingerprint(env: Record<string, string>): string {
   const files = execFileSync('git', ['ls-files', '-z', '-co', '--exclude-standard', '--', '.', ...NOT_BUILT], {
