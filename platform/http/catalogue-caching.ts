@@ -17,9 +17,14 @@ const sharedCacheable = createMiddleware(async (c, next) => {
   if (c.res.status === 200) c.res.headers.set('Cache-Control', CATALOGUE_CACHE_CONTROL);
 });
 
+// HEAD is GET without the body (RFC 9110 §9.3.2): Hono answers it by running the GET route, and it must carry the
+// same validator and caching rules, or a cache that revalidates with HEAD learns nothing.
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
 /** Public catalogue reads only: a call with a token, or any other path or method, goes through untouched. */
 export const catalogueCaching = createMiddleware(async (c, next) => {
-  if (c.req.method !== 'GET' || c.req.header('authorization') || !CATALOGUE_READ.test(c.req.path)) return next();
+  if (!READ_METHODS.has(c.req.method) || c.req.header('authorization') || !CATALOGUE_READ.test(c.req.path))
+    return next();
   // The ETag wraps the Cache-Control step, so a 304 keeps the Cache-Control that the 200 carried.
   await validated(c, async () => {
     await sharedCacheable(c, next);
