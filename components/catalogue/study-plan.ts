@@ -3,7 +3,7 @@
 import type { Semester, Term } from '@/contract';
 import { embedded, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
-import { formatDateRangeIn } from './format';
+import { formatDateRangeIn } from '@/lib/format';
 
 export interface PlannedSemester extends Semester {
   /** The term it would be taught in, or null when the calendar does not reach that far yet. */

@@ -5,7 +5,7 @@
 // holds in English, is marked lang="en" piece by piece, so what the code adds inside a section stays Urdu.
 import type { ReactNode } from 'react';
 import type { Organisation, SiteContent } from '@/contract';
-import { formatDateIn } from '@/components/catalogue/format';
+import { formatDateIn } from '@/lib/format';
 import { LinkedText } from '@/components/content/linked-text';
 import { OrganisationContact } from '@/components/layout/organisation-contact';
 import { PageHeader } from '@/components/ui/page-header';

@@ -5,7 +5,7 @@
 // Urdu in words (ur-PK).
 import { createEvents, type EventAttributes } from 'ics';
 import type { Enrolment } from '@/contract';
-import { formatDateIn } from '@/components/catalogue/format';
+import { formatDateIn } from '@/lib/format';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { foldIcsLines } from './fold-ics-lines';

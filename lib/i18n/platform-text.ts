@@ -5,7 +5,7 @@
 // does not know stays English (platform-text.test.ts runs the auth schemas and checks they produce none). A {date}
 // comes over as the contract spells it ("11 January 2027"), or as YYYY-MM-DD, and is written the locale's way.
 import 'server-only';
-import { formatDateIn } from '@/components/catalogue/format';
+import { formatDateIn } from '@/lib/format';
 import { dayOfSpelledDate } from '@/contract';
 import en from '@/messages/en.json';
 import type { Locale } from './locales';

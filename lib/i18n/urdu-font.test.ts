@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { GET } from '@/app/fonts/[file]/route';
-import { formatDateIn, formatMomentIn } from '@/components/catalogue/format';
+import { formatDateIn, formatMomentIn } from '@/lib/format';
 import { URDU_FONT_FILE, URDU_FONT_SOURCE, URDU_FONT_TEXT, URDU_FONT_VERSION } from './urdu-font';
 
 const root = path.join(__dirname, '../..');

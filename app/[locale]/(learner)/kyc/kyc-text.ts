@@ -16,7 +16,7 @@ import {
   type KycDocumentType,
   type KycPhotoKind,
 } from '@/contract';
-import { formatDateIn } from '@/components/catalogue/format';
+import { formatDateIn } from '@/lib/format';
 import type { ActionState } from '@/lib/forms/action-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { platformText } from '@/lib/i18n/platform-text';

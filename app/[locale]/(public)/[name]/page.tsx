@@ -18,7 +18,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { enrolmentState } from '@/lib/checkout/enrolment-state';
 import { InstructorCard } from '@/components/catalogue/instructor-card';
 import { NotFoundPage } from '@/components/layout/not-found-page';
-import { formatDateIn } from '@/components/catalogue/format';
+import { formatDateIn } from '@/lib/format';
 import { PlatformText } from '@/components/ui/platform-text';
 import { studyPlan } from '@/components/catalogue/study-plan';
 import { ProgrammeSemesters } from './_components/programme-semesters';

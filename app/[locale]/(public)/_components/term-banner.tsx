@@ -1,7 +1,7 @@
 // Where the academic calendar stands: the term in progress and the next intake.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { CurrentTerms } from '@/contract';
-import { formatDateIn, formatDateRangeIn } from '@/components/catalogue/format';
+import { formatDateIn, formatDateRangeIn } from '@/lib/format';
 import { localePath } from '@/lib/i18n/locale-path';
 import { contentLang, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';

@@ -12,7 +12,7 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatDateIn } from '@/components/catalogue/format';
+import { formatDateIn } from '@/lib/format';
 import { ApplicationForm } from './_components/application-form';
 import { applicationFormText } from './application-text';
 import panels from '@/components/ui/panels.module.css';

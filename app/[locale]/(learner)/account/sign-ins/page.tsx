@@ -1,7 +1,7 @@
 // /account/sign-ins (and /ur/…) – where the account is signed in now (when, and the device as far as its browser said),
 // and "Sign out everywhere else".
 import type { Metadata } from 'next';
-import { formatMomentIn } from '@/components/catalogue/format';
+import { formatMomentIn } from '@/lib/format';
 import { Table } from '@/components/ui/table';
 import { listSignIns } from '@/lib/api/account';
 import { localePath } from '@/lib/i18n/locale-path';

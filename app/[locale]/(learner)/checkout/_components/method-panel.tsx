@@ -1,7 +1,7 @@
 // Step 3 on the server: how to pay, in the page's language: the last attempt's outcome, how long the order is held,
 // the way to identity verification when it is still owed, else the choice of method (./method-form.tsx).
 import { formatRupees } from '@/contract/money';
-import { formatMomentIn } from '@/components/catalogue/format';
+import { formatMomentIn } from '@/lib/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { checkoutHref } from '@/lib/checkout/checkout-href';
 import { localePath } from '@/lib/i18n/locale-path';

@@ -2,7 +2,7 @@
 // words and the page's language, no order summary and no payment, and the way back. An order opened before it closed
 // may still be paid.
 import { formatRupees } from '@/contract/money';
-import { formatMomentIn } from '@/components/catalogue/format';
+import { formatMomentIn } from '@/lib/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';

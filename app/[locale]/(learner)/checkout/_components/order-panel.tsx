@@ -2,7 +2,7 @@
 // in the page's language; the choice of intake is the client's form (./order-form.tsx).
 import { halfRefundUntil, HALF_REFUND_DAYS } from '@/contract';
 import { formatRupees } from '@/contract/money';
-import { formatDateIn, formatDateRangeIn, formatMomentIn } from '@/components/catalogue/format';
+import { formatDateIn, formatDateRangeIn, formatMomentIn } from '@/lib/format';
 import { LinkedText } from '@/components/content/linked-text';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PlatformText } from '@/components/ui/platform-text';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Intake } from '@/contract';
 import { formatRupees } from '@/contract/money';
-import { formatDateRangeIn } from '@/components/catalogue/format';
+import { formatDateRangeIn } from '@/lib/format';
 import { PlatformText } from '@/components/ui/platform-text';
 import { embedded, type Locale } from '@/lib/i18n/locales';
 import { platformText } from '@/lib/i18n/platform-text';

@@ -4,7 +4,7 @@
 // language; the values (the document, the moment) are filled in here, since a status can change while the page is open.
 import { useEffect, useRef } from 'react';
 import type { KycStatus } from '@/contract';
-import { formatMomentIn } from '@/components/catalogue/format';
+import { formatMomentIn } from '@/lib/format';
 import { ButtonLink } from '@/components/ui/button-link';
 import { localePath } from '@/lib/i18n/locale-path';
 import { embedded, type Locale } from '@/lib/i18n/locales';

@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { SignOutButton } from '@/components/session/sign-out-button';
-import { formatDateIn, formatDateRangeIn } from '@/components/catalogue/format';
+import { formatDateIn, formatDateRangeIn } from '@/lib/format';
 import { config } from '@/lib/config';
 import { semesterEvents } from '@/lib/checkout/semester-calendar';
 import { localePath } from '@/lib/i18n/locale-path';

@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { slugSchema } from '@/contract';
 import { formatRupees } from '@/contract/money';
-import { formatDateIn } from '@/components/catalogue/format';
+import { formatDateIn } from '@/lib/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { listEnrolments } from '@/lib/api/checkout';

@@ -1,6 +1,6 @@
 // What a new learner starts with and when: the programme's first semester in the next intake.
 import type { Course } from '@/contract';
-import { formatDateIn } from '@/components/catalogue/format';
+import { formatDateIn } from '@/lib/format';
 import type { PlannedSemester } from '@/components/catalogue/study-plan';
 import { embedded, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';

@@ -2,7 +2,7 @@
 // semester marked done, this semester or next (from the calendar term each runs in), with its dates, in the page's
 // language (programme, semester and intake names as the platform wrote them).
 import type { Enrolment, EnrolmentSemester } from '@/contract';
-import { formatDateRangeIn } from '@/components/catalogue/format';
+import { formatDateRangeIn } from '@/lib/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { localePath } from '@/lib/i18n/locale-path';
 import { contentLang, embedded, type Locale } from '@/lib/i18n/locales';

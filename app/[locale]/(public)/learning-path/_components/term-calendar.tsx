@@ -1,7 +1,7 @@
 // The academic calendar as a short list: the term in progress and the next terms, with their dates. Term names are
 // the platform's (English, marked so inside an Urdu page); the dates and statuses are in the page's language.
 import type { Term } from '@/contract';
-import { formatDateRangeIn } from '@/components/catalogue/format';
+import { formatDateRangeIn } from '@/lib/format';
 import { contentLang, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import styles from './learning-path.module.css';

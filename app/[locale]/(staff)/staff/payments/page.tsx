@@ -8,7 +8,7 @@ import { getTransferQueue } from '@/lib/api/staff-payments';
 import { requireStaffSession } from '@/lib/session/staff-session';
 import { QueueTable } from '../_components/queue-table';
 import { TwoLineCell } from '../_components/two-line-cell';
-import { formatMoment } from '@/components/catalogue/format';
+import { formatMoment } from '@/lib/format';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 
 export const metadata: Metadata = signedInPageMetadata({

@@ -1,7 +1,7 @@
 // /staff/scholarships – scholarships per semester: record that a learner's scholarship covers a later semester, and
 // the decisions so far with who took each and when.
 import type { Metadata } from 'next';
-import { formatMoment } from '@/components/catalogue/format';
+import { formatMoment } from '@/lib/format';
 import { PageHeader } from '@/components/ui/page-header';
 import { Table } from '@/components/ui/table';
 import { listSemesterScholarships } from '@/lib/api/staff-scholarships';

@@ -1,7 +1,7 @@
 // /staff/withdrawals – learners' withdrawals, requested first: the refund the Terms give and the receipt it goes back
 // to; "Refund sent" once the money has gone, recorded with who and when. Nobody settles their own withdrawal.
 import type { Metadata } from 'next';
-import { formatMoment, formatPrice } from '@/components/catalogue/format';
+import { formatMoment, formatPrice } from '@/lib/format';
 import { PageHeader } from '@/components/ui/page-header';
 import { Table } from '@/components/ui/table';
 import { listWithdrawals } from '@/lib/api/staff-withdrawals';

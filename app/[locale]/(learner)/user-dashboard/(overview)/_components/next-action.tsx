@@ -1,7 +1,7 @@
 // The one thing the learner should do next, when there is one: finish a payment, wait for a transfer,
 // verify their identity, or choose a programme.
 import type { Enrolment, KycStatusValue, Order } from '@/contract';
-import { formatMomentIn } from '@/components/catalogue/format';
+import { formatMomentIn } from '@/lib/format';
 import { ButtonLink } from '@/components/ui/button-link';
 import { formatRupees } from '@/contract/money';
 import { checkoutHref } from '@/lib/checkout/checkout-href';

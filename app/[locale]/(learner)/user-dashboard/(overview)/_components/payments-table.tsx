@@ -1,6 +1,6 @@
 // The learner's payments: when, for what, how, how much, where it stands, and its receipt.
 import type { Order, Payment } from '@/contract';
-import { formatMomentDateIn } from '@/components/catalogue/format';
+import { formatMomentDateIn } from '@/lib/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { Table } from '@/components/ui/table';
 import { formatRupees } from '@/contract/money';

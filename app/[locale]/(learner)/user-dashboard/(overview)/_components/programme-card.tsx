@@ -1,7 +1,7 @@
 // One enrolled programme on the dashboard: its intake and status, this semester's courses with their
 // instructors, the semester after it, and the later semesters' fees.
 import type { Enrolment, EnrolmentSemester } from '@/contract';
-import { formatDateIn, formatDateRangeIn } from '@/components/catalogue/format';
+import { formatDateIn, formatDateRangeIn } from '@/lib/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { contentLang, embedded, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';

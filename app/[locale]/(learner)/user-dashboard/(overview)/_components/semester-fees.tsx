@@ -2,7 +2,7 @@
 // pay and, for the next one, "Pay for semester N"), or started unpaid and closed.
 import { randomUUID } from 'node:crypto';
 import type { Enrolment, EnrolmentSemester } from '@/contract';
-import { formatDateIn, formatDateRangeIn, formatMomentDateIn } from '@/components/catalogue/format';
+import { formatDateIn, formatDateRangeIn, formatMomentDateIn } from '@/lib/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { formatRupees } from '@/contract/money';
 import { checkoutHref } from '@/lib/checkout/checkout-href';

@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { issuerLines } from '@/contract';
 import { formatRupees } from '@/contract/money';
-import { formatDateRangeIn, formatMomentIn } from '@/components/catalogue/format';
+import { formatDateRangeIn, formatMomentIn } from '@/lib/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { getReceipt } from '@/lib/api/checkout';
 import { localePath } from '@/lib/i18n/locale-path';

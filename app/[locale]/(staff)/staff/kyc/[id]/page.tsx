@@ -2,7 +2,7 @@
 // only, never cached), earlier submissions, and the decision form or the decision already taken.
 import type { Metadata } from 'next';
 import { KYC_DOCUMENTS, KYC_REJECTION_REASONS, formatCnic } from '@/contract';
-import { formatMoment } from '@/components/catalogue/format';
+import { formatMoment } from '@/lib/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { getKycReview } from '@/lib/api/kyc';

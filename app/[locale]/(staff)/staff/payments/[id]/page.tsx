@@ -3,7 +3,7 @@
 // decision form or the decision already taken (who, when, what, why).
 import type { Metadata } from 'next';
 import { formatRupees, TRANSFER_REJECTION_REASONS, type TransferReview } from '@/contract';
-import { formatDateRange, formatMoment } from '@/components/catalogue/format';
+import { formatDateRange, formatMoment } from '@/lib/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { getTransferReview } from '@/lib/api/staff-payments';

@@ -1,7 +1,6 @@
-// Display formats for catalogue data: money in rupees (stored as integer paisa) and calendar dates.
+// Display formats: money in rupees (stored as integer paisa) and calendar dates, in English and Urdu.
 // The site's one date format ("11 January 2027"). Fixed locale and time zone, so the server's HTML is the
 // same on every machine.
-import type { Programme } from '@/contract';
 // The money module alone: the contract's index would bring zod and every schema to the pages that format prices.
 import { formatRupees } from '@/contract/money';
 
@@ -48,14 +47,6 @@ export function formatDateRange(startsOn: string, endsOn: string): string {
   }
   return range;
 }
-
-export const LEVEL_LABEL: Record<Programme['level'], string> = {
-  foundation: 'Foundation',
-  diploma: 'Diploma',
-  professional: 'Professional',
-};
-
-export const MODE_LABEL: Record<Programme['mode'], string> = { online: 'Online', hybrid: 'Hybrid' };
 
 // The same calendar dates in Urdu ("11 جنوری، 2027": Urdu month names, Latin digits as ur-PK writes them).
 const urduDay = new Intl.DateTimeFormat('ur-PK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
