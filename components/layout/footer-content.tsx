@@ -5,8 +5,7 @@ import type { Organisation } from '@/contract';
 import { AdaptiveLink as Link, LanguageSwitch } from '@/components/runtime/adaptive-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
-import { localNavigation } from './frame-text';
-import { FOOTER_NAVIGATION, SITE_NAME } from './navigation';
+import { FOOTER_NAVIGATION, localNavigation, SITE_NAME } from '@/lib/navigation';
 import { OrganisationContact } from './organisation-contact';
 import styles from './site-footer.module.css';
 

@@ -3,7 +3,6 @@
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
-import { MAIN_NAVIGATION, type NavItem } from './navigation';
 
 export interface AccountText {
   signIn: string;
@@ -40,10 +39,4 @@ export function accountText(locale: Locale): AccountText {
     dashboardHref: localePath(locale, '/user-dashboard'),
     accountHref: localePath(locale, '/account'),
   };
-}
-
-/** The links of a navigation (the main sections unless told) with this language's labels and addresses. */
-export function localNavigation(locale: Locale, items: readonly NavItem[] = MAIN_NAVIGATION) {
-  const t = translator(locale, 'nav');
-  return items.map((item) => ({ href: localePath(locale, item.href), label: t(item.key) }));
 }

@@ -6,8 +6,7 @@ import { AdaptiveLink as Link, LanguageSwitch } from '@/components/runtime/adapt
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
-import { localNavigation } from './frame-text';
-import { SITE_NAME } from './navigation';
+import { localNavigation, SITE_NAME } from '@/lib/navigation';
 import { SmallScreenMenu } from './small-screen-menu';
 import styles from './site-header.module.css';
 

@@ -20,7 +20,8 @@ import {
   type PhoneValidity,
 } from '@/lib/phone';
 import { CountrySelect } from './country-select';
-import { ENGLISH_PHONE_TEXT, type PhoneFieldText } from './phone-field-text';
+import type { PhoneFieldText } from '@/lib/forms/phone-field-text';
+import { ENGLISH_PHONE_TEXT } from './phone-field-text';
 import styles from './phone-field.module.css';
 import { FieldShell, fieldAria } from '@/components/ui/field-shell';
 import { TEL_INPUT_ATTRIBUTES } from './tel-input-attributes';

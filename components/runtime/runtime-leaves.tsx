@@ -1,7 +1,7 @@
 // The client runtime mounted once in the root layout: the build id the new-build watch compares against
 // (instrumentation-client.ts reads it from this meta tag before hydration), route prefetching and focus after a
 // navigation.
-import { MAIN_NAVIGATION } from '@/components/layout/navigation';
+import { MAIN_NAVIGATION } from '@/lib/navigation';
 import { BUILD_ID_META } from '@/lib/build/build-watch';
 import { currentBuildId } from '@/lib/build/current-build-id';
 import { localePath } from '@/lib/i18n/locale-path';

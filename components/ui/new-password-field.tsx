@@ -9,6 +9,7 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '@/contract/password-rule';
 import type { PasswordJudgement } from '@/contract/password-strength';
 import { TextField } from '@/components/ui/text-field';
 import type { FieldError } from '@/components/ui/field-shell';
+import type { PasswordFieldText } from '@/lib/forms/password-field-text';
 
 const JUDGE_DELAY_MS = 250;
 
@@ -20,16 +21,6 @@ const fieldValue = (form: HTMLFormElement | null, name: string) => {
   const element = form?.elements.namedItem(name);
   return element instanceof HTMLInputElement ? element.value : undefined;
 };
-
-/** The field's words in another language than English (lib/forms/password-field-text.ts makes them). */
-export interface PasswordFieldText {
-  rule: string;
-  /** What the length alone says, with `{count}` where the number typed so far goes. */
-  lengthVerdict: string;
-  strong: string;
-  /** zxcvbn-ts's English advice, sentence by sentence, in this language. */
-  advice: Record<string, string>;
-}
 
 const ENGLISH: PasswordFieldText = {
   rule: PASSWORD_RULE,

@@ -31,3 +31,9 @@ const textHash = createHash('sha256').update(URDU_FONT_TEXT).digest('hex').slice
 export const URDU_FONT_FILE = `noto-nastaliq-urdu-${URDU_FONT_VERSION}-${textHash}.woff2`;
 
 export const URDU_FONT_URL = `/fonts/${URDU_FONT_FILE}`;
+
+/** What an Urdu page adds to the site's styles (components/layout/urdu-page-style.tsx, the outage page). */
+export const URDU_STYLE = `@font-face{font-family:'${URDU_FONT_FAMILY}';font-style:normal;font-weight:400;font-display:swap;src:url(${URDU_FONT_URL}) format('woff2')}
+:lang(ur){font-family:'${URDU_FONT_FAMILY}',var(--font-sans);line-height:2.1}
+:lang(ur) :lang(en){font-family:var(--font-sans);line-height:var(--line-height)}
+[dir='rtl'] svg[data-directional]{transform:scaleX(-1)}`;

@@ -1,16 +1,15 @@
 // The "service unavailable" page as one static HTML document. An App Router page always answers 200 (Next.js sets
 // the status before it renders), so the 503 an outage needs comes from a route handler, which cannot render the app's
 // React tree: this document writes the layout's header and footer from what the layout renders them from
-// (components/layout/navigation.ts and the English catalogue), with its own few styles, and asks the platform nothing
+// (lib/navigation.ts and the English catalogue), with its own few styles, and asks the platform nothing
 // (so the footer has no organisation details). Its language is the requested page's: an Urdu page's outage is Urdu,
 // right to left, in the Urdu typeface (served by the portal itself, so it loads while the platform is down).
 // outage-document.test.tsx renders the layout's header and footer in both languages and compares.
-import { localNavigation } from '@/components/layout/frame-text';
-import { FOOTER_NAVIGATION, MAIN_NAVIGATION, SITE_NAME } from '@/components/layout/navigation';
-import { URDU_STYLE } from '@/components/layout/urdu-page-style';
+import { FOOTER_NAVIGATION, localNavigation, MAIN_NAVIGATION, SITE_NAME } from '@/lib/navigation';
 import { localePath, splitLocale } from '@/lib/i18n/locale-path';
 import { isEnglishOnly } from '@/lib/i18n/locale-routes';
 import { LANGUAGE_NAME, otherLocale, type Locale } from '@/lib/i18n/locales';
+import { URDU_STYLE } from '@/lib/i18n/urdu-font';
 import { translator } from '@/lib/i18n/translator';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

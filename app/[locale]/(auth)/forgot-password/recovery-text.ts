@@ -1,7 +1,6 @@
 // The recovery form's words in one language, resolved on the server. The two sentences that carry a value (the
 // address, the "use another e-mail" link) keep a {address} or {link} mark where the form puts it.
-import type { PasswordFieldText } from '@/components/ui/new-password-field';
-import { passwordFieldText } from '@/lib/forms/password-field-text';
+import { passwordFieldText, type PasswordFieldText } from '@/lib/forms/password-field-text';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';

@@ -1,8 +1,6 @@
 // The sign-up form's words in one language, resolved on the server: the browser gets strings, never a catalogue.
-import type { PhoneFieldText } from '@/components/phone-field/phone-field-text';
-import type { PasswordFieldText } from '@/components/ui/new-password-field';
-import { passwordFieldText } from '@/lib/forms/password-field-text';
-import { phoneFieldText } from '@/lib/forms/phone-field-text';
+import { passwordFieldText, type PasswordFieldText } from '@/lib/forms/password-field-text';
+import { phoneFieldText, type PhoneFieldText } from '@/lib/forms/phone-field-text';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';

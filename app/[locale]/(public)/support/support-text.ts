@@ -1,9 +1,8 @@
 // The support form's words in one language, resolved on the server: the browser gets strings, never a catalogue.
 import 'server-only';
 import type { SupportTopic } from '@/contract';
-import type { PhoneFieldText } from '@/components/phone-field/phone-field-text';
 import type { CountText } from '@/components/ui/character-count';
-import { phoneFieldText } from '@/lib/forms/phone-field-text';
+import { phoneFieldText, type PhoneFieldText } from '@/lib/forms/phone-field-text';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';

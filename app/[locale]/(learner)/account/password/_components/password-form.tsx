@@ -4,7 +4,8 @@
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormOutcome } from '@/components/ui/form-outcome';
-import { NewPasswordField, type PasswordFieldText } from '@/components/ui/new-password-field';
+import { NewPasswordField } from '@/components/ui/new-password-field';
+import type { PasswordFieldText } from '@/lib/forms/password-field-text';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import type { Locale } from '@/lib/i18n/locales';

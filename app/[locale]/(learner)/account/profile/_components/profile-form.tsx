@@ -3,7 +3,7 @@
 // the page's language; an Urdu page says so in the hidden `locale` field.
 import { useActionState } from 'react';
 import { PhoneField } from '@/components/phone-field';
-import type { PhoneFieldText } from '@/components/phone-field/phone-field-text';
+import type { PhoneFieldText } from '@/lib/forms/phone-field-text';
 import { Button } from '@/components/ui/button';
 import { FormOutcome } from '@/components/ui/form-outcome';
 import { TextField } from '@/components/ui/text-field';

@@ -1,7 +1,9 @@
 // What the site's header and footer link to, in their order: the layout renders it in the page's language, and so
 // does the outage page (lib/status/outage-document.ts, English), which cannot render the layout; the sitemap uses the
 // main sections too. `key` names each label in the catalogues (messages/*.json, "nav"), the one place labels live.
-import type { Messages } from '@/lib/i18n/translator';
+import { localePath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/locales';
+import { translator, type Messages } from '@/lib/i18n/translator';
 
 export { SITE_NAME } from '@/lib/seo/site';
 
@@ -27,3 +29,9 @@ export const FOOTER_NAVIGATION: readonly NavItem[] = [
   { href: '/privacy', key: 'privacy' },
   { href: '/terms', key: 'terms' },
 ];
+
+/** The links of a navigation (the main sections unless told) with this language's labels and addresses. */
+export function localNavigation(locale: Locale, items: readonly NavItem[] = MAIN_NAVIGATION) {
+  const t = translator(locale, 'nav');
+  return items.map((item) => ({ href: localePath(locale, item.href), label: t(item.key) }));
+}
