@@ -89,3 +89,11 @@ test('no platform path reaches it: the catalogue APIâ€™s reads are the platformâ
     expect([path, reaches(`/api/v1${path}`)]).toEqual([path, false]);
   }
 });
+
+test('a server action posted without Origin reaches it on any page; with Origin only signed-in pages do', () => {
+  const action = { 'next-action': '7f00aa' };
+  for (const path of ['/', '/login', '/ur/register', '/user-dashboard', '/about-us'])
+    expect([path, reaches(path, action)]).toEqual([path, true]);
+  for (const path of ['/', '/login', '/ur/register'])
+    expect([path, reaches(path, { ...action, origin: 'http://localhost' })]).toEqual([path, false]);
+});

@@ -145,3 +145,27 @@ describe('/learning-path', () => {
     }
   });
 });
+
+describe('a server action posted without Origin', () => {
+  const post = (headers: Record<string, string>, path = '/login') =>
+    proxy(new NextRequest(`http://localhost${path}`, { method: 'POST', headers, body: '[]' }));
+
+  test('is refused with a 403 before it runs, on a public page and on a signed-in one', async () => {
+    for (const path of ['/login', '/user-dashboard']) {
+      for (const headers of [
+        { 'next-action': '7f00aa' },
+        { 'next-action': '7f00aa', 'sec-fetch-site': 'cross-site' },
+      ] as Record<string, string>[]) {
+        const response = await post(headers, path);
+        expect([path, headers, response.status]).toEqual([path, headers, 403]);
+      }
+    }
+  });
+
+  test('with Origin it is routed as any request (Next.js compares Origin with the host), and same-origin goes on', async () => {
+    const withOrigin = await post({ 'next-action': '7f00aa', origin: 'http://localhost' }, '/user-dashboard');
+    expect(withOrigin.status).toBe(307);
+    const sameOrigin = await post({ 'next-action': '7f00aa', 'sec-fetch-site': 'same-origin' });
+    expect([sameOrigin.status, sameOrigin.headers.get('x-middleware-next')]).toEqual([200, '1']);
+  });
+});

@@ -122,7 +122,21 @@ const isPrefetch = (request: NextRequest) =>
   request.headers.get('purpose') === 'prefetch' ||
   /prefetch/.test(request.headers.get('sec-purpose') ?? '');
 
+/**
+ * A server action (Next-Action header) posted without Origin: Next.js compares Origin with the host itself, but lets
+ * a post without one through. Every browser sends Origin on a POST, a form without JavaScript too, so such a post comes
+ * from a script, or from a browser that also says Sec-Fetch-Site, which only same-origin lets by (the action checks
+ * the session itself either way).
+ */
+function originlessAction(request: NextRequest): NextResponse | undefined {
+  if (request.method !== 'POST' || !request.headers.has('next-action') || request.headers.has('origin')) return;
+  if (request.headers.get('sec-fetch-site') === 'same-origin') return NextResponse.next();
+  return new NextResponse('Forbidden', { status: 403, headers: { 'cache-control': 'no-store' } });
+}
+
 export async function proxy(request: NextRequest): Promise<Response> {
+  const refused = originlessAction(request);
+  if (refused) return refused;
   const { locale, path } = splitLocale(request.nextUrl.pathname);
   if (path === '/learning-path') return learningPath(request, locale);
   return route(request);
@@ -195,6 +209,8 @@ export const config = {
         { type: 'header', key: 'content-type', value: '(multipart/form-data|image/|application/octet-stream).*' },
       ],
     },
+    // A server action posted to any page without Origin (originlessAction above); with Origin, Next.js checks it.
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }], missing: [{ type: 'header', key: 'origin' }] },
     // The learning path of a visitor whose cookies say signed in (prefetches too, so a link shows the learner's own).
     { source: '/:ur(ur)?/learning-path', has: [{ type: 'cookie', key: 'is_authenticated', value: 'true' }] },
   ],
