@@ -3,7 +3,7 @@ import { renderNginxConfig } from './render.mjs';
 
 const options = { upstreamPorts: [9001, 9002], port: 9000, prefix: '/tmp/portal-nginx' };
 
-test('the limit is keyed on the connection address and applied to pages, identity uploads and (more generously) build assets', () => {
+test('the limit is keyed on the connection address and applied to pages, identity forms in each language and (more generously) build assets', () => {
   const config = renderNginxConfig(options);
   expect(config).toMatch(/limit_req_zone \$binary_remote_addr zone=learner_portal_per_client:/);
   // No realip directive: $binary_remote_addr is the TCP peer, not an address the client wrote in a header.
@@ -15,6 +15,7 @@ test('the limit is keyed on the connection address and applied to pages, identit
     '/ learner_portal_per_client',
     '/_next/static/ learner_portal_assets_per_client',
     '= /kyc/submit learner_portal_per_client',
+    '= /ur/kyc/submit learner_portal_per_client',
   ]);
   expect(config).toContain('limit_req_status 429;');
   // Requests in progress are capped per address in the same three places, one count across them.
@@ -26,6 +27,7 @@ test('the limit is keyed on the connection address and applied to pages, identit
     '/ learner_portal_in_progress_per_client 64',
     '/_next/static/ learner_portal_in_progress_per_client 64',
     '= /kyc/submit learner_portal_in_progress_per_client 64',
+    '= /ur/kyc/submit learner_portal_in_progress_per_client 64',
   ]);
   expect(config).toContain('limit_conn_status 429;');
 });
