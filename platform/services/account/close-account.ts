@@ -2,7 +2,7 @@
 // within its 30 days: personal fields are cleared (the address can sign up again as a new account), identity photos
 // and details, support requests and scholarship applications are deleted, every sign-in ends. Payment records
 // (orders, payments, receipts) are kept six years as the law requires, under the anonymised account.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { AccountClosed } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import {
@@ -10,13 +10,16 @@ import {
   accounts,
   authSessions,
   emailChanges,
+  idempotencyKeys,
   kycPhotos,
   kycSubmissions,
   orders,
   payments,
+  recoveryCodes,
   scholarshipApplications,
   supportRequests,
 } from '../../db/schema';
+import { scopesOf } from '../../http/caller-scope';
 import { HttpError } from '../../http/errors';
 import { takeAttempt } from '../../http/throttle';
 import { settleSuccess, signInRules } from '../auth/accounts';
@@ -90,6 +93,9 @@ export async function closeAccount(
     await tx.delete(supportRequests).where(eq(sql`lower(${supportRequests.email})`, email));
     await tx.delete(scholarshipApplications).where(eq(scholarshipApplications.emailNormalized, email));
     await tx.delete(emailChanges).where(eq(emailChanges.accountId, account.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.accountId, account.id));
+    // Stored answers carry the legal name, the address and orders: none is replayed after this.
+    await tx.delete(idempotencyKeys).where(like(idempotencyKeys.scope, scopesOf(account.id)));
     // The audit trail stays (what happened, when) without the addresses it named.
     await tx.update(accountEvents).set({ detail: {}, address: null }).where(eq(accountEvents.accountId, account.id));
     await tx
