@@ -1,5 +1,5 @@
 // Accounts: sign-in with brute-force limits, password change (sign-up is registration.ts).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { INVALID_CREDENTIALS_MESSAGE, type AuthData, type LoginRequest } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts } from '../../db/schema';
@@ -43,11 +43,13 @@ export async function settleSuccess(deps: PlatformDeps, kind: ThrottleKind, rule
   await refundAttempt(deps.db, kind, shared);
 }
 
+/** The open account with this address: a closed one (closed-<id>@closed.invalid) is no account to sign in, recover
+ * or register against. */
 export async function findAccountByEmail(deps: PlatformDeps, email: string) {
   const [row] = await deps.db
     .select()
     .from(accounts)
-    .where(eq(sql`lower(${accounts.email})`, email.trim().toLowerCase()));
+    .where(and(eq(sql`lower(${accounts.email})`, email.trim().toLowerCase()), isNull(accounts.closedAt)));
   return row;
 }
 

@@ -1,5 +1,6 @@
 // Every handler that acts for a learner calls this: it verifies the Bearer JWT (signature, issuer,
-// audience, expiry) and that its sign-in was not ended by sign-out, reuse detection or a password change.
+// audience, expiry) and that its sign-in was not ended by sign-out, reuse detection or a password change, and that
+// its account is not closed.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PlatformDeps } from '../../deps';
 import type { Database } from '../../db/client';
@@ -56,7 +57,7 @@ const learnerOfSession = preparedOnce((db: Database) =>
   db
     .select({ account: accounts })
     .from(authSessions)
-    .innerJoin(accounts, eq(authSessions.accountId, accounts.id))
+    .innerJoin(accounts, and(eq(authSessions.accountId, accounts.id), isNull(accounts.closedAt)))
     .where(liveSession)
     .prepare('require_learner'),
 );

@@ -72,6 +72,7 @@ export async function rotateRefreshToken(deps: PlatformDeps, presented: string):
     .select({ token: refreshTokens, session: authSessions })
     .from(refreshTokens)
     .innerJoin(authSessions, eq(refreshTokens.sessionId, authSessions.id))
+    .innerJoin(accounts, and(eq(authSessions.accountId, accounts.id), isNull(accounts.closedAt)))
     .where(eq(refreshTokens.tokenHash, sha256(presented)));
   if (!found || found.session.revokedAt || found.session.expiresAt <= now) throw unauthorized(SESSION_ENDED);
 

@@ -1,7 +1,7 @@
 // The whole dashboard in one statement: the live session's account and, as JSON built by PostgreSQL, the rows
 // listEnrolments, readOrders and kycStatusOf read in up to eight: enrolments with the calendar, stages and courses
 // of their programmes, orders with their lines and payments, the latest identity submission. No row: no live session.
-import { asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { fromJsonRow, type JsonRow } from '../../db/json-row';
@@ -103,7 +103,7 @@ export const dashboardStatement = preparedOnce((db: Database) =>
       identity: latestSubmission,
     })
     .from(authSessions)
-    .innerJoin(accounts, eq(authSessions.accountId, accounts.id))
+    .innerJoin(accounts, and(eq(authSessions.accountId, accounts.id), isNull(accounts.closedAt)))
     .where(liveSession)
     .prepare('learner_dashboard'),
 );

@@ -41,7 +41,7 @@ export async function introspectLmsToken(deps: PlatformDeps, token: string): Pro
   const [row] = await deps.db
     .select({ session: authSessions, account: accounts })
     .from(authSessions)
-    .innerJoin(accounts, eq(accounts.id, authSessions.accountId))
+    .innerJoin(accounts, and(eq(accounts.id, authSessions.accountId), isNull(accounts.closedAt)))
     .where(
       and(
         eq(authSessions.lmsTokenHash, sha256(token)),
