@@ -26,15 +26,20 @@ interface IdempotencyOptions {
   claimTtlMs?: number;
 }
 
-/** Documents the header in OpenAPI request schemas of routes that use the middleware. */
-export const idempotencyKeyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .min(8)
-    .max(255)
-    .optional()
-    .describe('Same key and body: the first answer again; another body: 422.'),
-});
+const keySchema = z.string().min(8).max(255);
+
+/**
+ * The header in an operation's OpenAPI request, declared as its middleware treats it: `required` exactly where
+ * `idempotency(deps, { required: true })` refuses a write without a key (idempotency-declared.test.ts compares them).
+ */
+export const idempotencyKeyHeaders = ({ required }: { required: boolean }) =>
+  z.object({
+    'idempotency-key': required
+      ? keySchema.describe(
+          'Required: a write without it is refused (400). Same key and body: the first answer again; another body: 422.',
+        )
+      : keySchema.optional().describe('Same key and body: the first answer again; another body: 422.'),
+  });
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -37,7 +37,7 @@ export function publicFormPost<Body extends z.ZodType>(
     security: [],
     summary: form.summary,
     // Widened: the route's own typing cannot follow a generic schema; the handler reads the form's type back.
-    request: { headers: idempotencyKeyHeaders, body: jsonBody(form.body as z.ZodType) },
+    request: { headers: idempotencyKeyHeaders({ required: false }), body: jsonBody(form.body as z.ZodType) },
     responses: {
       201: json(formReceiptSchema, 'Stored (or replayed for a repeated Idempotency-Key)'),
       400: problem('Malformed Idempotency-Key'),

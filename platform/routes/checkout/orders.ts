@@ -45,7 +45,7 @@ const createRouteDef = createRoute({
   summary: 'Open an order for a programme intake, or a later semester of an enrolment (or answer the one already open)',
   security: bearer,
   request: {
-    headers: idempotencyKeyHeaders.extend({ 'idempotency-key': z.string().min(8).max(255) }),
+    headers: idempotencyKeyHeaders({ required: true }),
     body: jsonBody(createOrderRequestSchema),
   },
   responses: {

@@ -50,7 +50,7 @@ const submitRoute = createRoute({
   tags: ['kyc'],
   summary: 'Submit identity verification; the same Idempotency-Key and body answer the first result again',
   security: bearer,
-  request: { headers: idempotencyKeyHeaders, body: jsonBody(KycSubmissionRequestDoc) },
+  request: { headers: idempotencyKeyHeaders({ required: true }), body: jsonBody(KycSubmissionRequestDoc) },
   responses: {
     201: json(KycSubmissionSummaryDoc, 'Submitted: pending review'),
     400: problem('Missing or malformed Idempotency-Key'),

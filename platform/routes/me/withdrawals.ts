@@ -1,6 +1,6 @@
 // The learner withdraws from a paid semester of a programme (the Terms' refund: all before the term, half in its
 // first 14 days); staff then send the refund and record it.
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { withdrawalRequestSchema, withdrawalSchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
@@ -24,7 +24,7 @@ const withdrawRoute = createRoute({
   summary: 'Withdraw from a paid semester of a programme (and the programme from then on), with the Terms’ refund',
   security: bearer,
   request: {
-    headers: idempotencyKeyHeaders.extend({ 'idempotency-key': z.string().min(8).max(255) }),
+    headers: idempotencyKeyHeaders({ required: true }),
     body: jsonBody(withdrawalRequestSchema),
   },
   responses: {

@@ -49,7 +49,11 @@ const submitRoute = createRoute({
   tags: ['payments'],
   summary: 'Send a bank transfer for confirmation: its transaction id (the receipt uploaded first)',
   security: bearer,
-  request: { params: idParams, headers: idempotencyKeyHeaders, body: jsonBody(transferSubmissionSchema) },
+  request: {
+    params: idParams,
+    headers: idempotencyKeyHeaders({ required: false }),
+    body: jsonBody(transferSubmissionSchema),
+  },
   responses: {
     200: json(OrderDoc, 'The order, its transfer now awaiting confirmation'),
     ...learnerProblems,

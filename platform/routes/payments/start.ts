@@ -1,5 +1,5 @@
 // Starting a payment for an order, and asking the gateway again how one stands (reconciliation).
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { startPaymentRequestSchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
@@ -31,7 +31,7 @@ const startRoute = createRoute({
   security: bearer,
   request: {
     params: idParams,
-    headers: idempotencyKeyHeaders.extend({ 'idempotency-key': z.string().min(8).max(255) }),
+    headers: idempotencyKeyHeaders({ required: true }),
     body: jsonBody(startPaymentRequestSchema),
   },
   responses: {
