@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { builtBuildId, resolveBuildId } from './lib/build/build-id';
 import { recordBuildSiteUrl } from './lib/build/build-site-url.mjs';
@@ -15,10 +16,13 @@ import {
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const dev = process.env.NODE_ENV === 'development';
 
+// getTranslations and the server's NextIntlClientProvider read the catalogue from this file.
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
 // One id per build, shared by every instance started from it: Next's skew protection and our /api/build.
 const nextConfig = (phase: string): NextConfig => {
   const buildId = (phase === PHASE_PRODUCTION_SERVER && builtBuildId(distDir)) || resolveBuildId();
-  return {
+  return withNextIntl({
     // Separate build folders let several builds (tests, benchmarks) live side by side.
     distDir,
     poweredByHeader: false,
@@ -111,7 +115,7 @@ const nextConfig = (phase: string): NextConfig => {
         })),
       ];
     },
-  };
+  });
 };
 
 export default nextConfig;

@@ -17,6 +17,18 @@ export const TIME_ZONE = 'Asia/Karachi';
 
 type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
 
+/** The whole catalogue of `locale`. */
+export const catalogue = (locale: Locale): Messages => CATALOGUES[locale];
+
+/**
+ * The namespaces a client subtree reads with useTranslations, for its NextIntlClientProvider: only those reach the
+ * browser (next-intl's documented `pick`), never the whole catalogue.
+ */
+export function pickMessages<N extends keyof Messages>(locale: Locale, namespaces: readonly N[]): Pick<Messages, N> {
+  const messages = CATALOGUES[locale];
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<Messages, N>;
+}
+
 export function translator<N extends Namespace>(locale: Locale, namespace: N) {
   return createTranslator({ locale, messages: CATALOGUES[locale], namespace, timeZone: TIME_ZONE });
 }

@@ -5,7 +5,7 @@
 import { redirect } from 'next/navigation';
 import { formLocale } from '@/lib/forms/form-locale';
 import { processKycForm, type KycFormState } from './kyc-submission';
-import { kycStateInLocale } from './kyc-text';
+import { kycStateInLocale } from './kyc-messages';
 
 export async function submitKycAction(previous: KycFormState, formData: FormData): Promise<KycFormState> {
   const { state, destination } = await processKycForm(previous, formData);

@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { randomUUID } from 'node:crypto';
 import { cookies } from 'next/headers';
+import { NextIntlClientProvider } from 'next-intl';
 import { EMAIL_UNVERIFIED_MESSAGE } from '@/contract';
 import { PageHeader } from '@/components/ui/page-header';
 import { getUpcomingTerms } from '@/lib/api/catalogue';
@@ -11,12 +12,12 @@ import { safeNextPath } from '@/lib/auth/safe-next';
 import { localePath } from '@/lib/i18n/locale-path';
 import { platformText } from '@/lib/i18n/platform-text';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import { translator } from '@/lib/i18n/translator';
+import { pickMessages, translator } from '@/lib/i18n/translator';
 import { requireSession } from '@/lib/session/server-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { KycVerification } from './_components/kyc-verification';
 import { decodeFormState, FORM_STATE_COOKIE, RETURNED_QUERY } from './form-state-cookie';
-import { kycText } from './kyc-text';
+import { kycCheckMessages } from './kyc-messages';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const t = translator(await pageLocale(params), 'kyc');
@@ -48,16 +49,19 @@ export default async function KycPage({
           {platformText(locale, EMAIL_UNVERIFIED_MESSAGE)}
         </p>
       )}
-      <KycVerification
-        initialStatus={status}
-        idempotencyKey={randomUUID()}
-        next={next}
-        email={session.user.email}
-        returnedState={returnedState}
-        intakeStartsOn={intakeStartsOn}
-        locale={locale}
-        text={kycText(locale, intakeStartsOn)}
-      />
+      {/* The form's words: only the namespaces its components read reach the browser. */}
+      <NextIntlClientProvider messages={pickMessages(locale, ['kyc', 'forms', 'dashboard'])}>
+        <KycVerification
+          initialStatus={status}
+          idempotencyKey={randomUUID()}
+          next={next}
+          email={session.user.email}
+          returnedState={returnedState}
+          intakeStartsOn={intakeStartsOn}
+          locale={locale}
+          checkMessages={kycCheckMessages(locale, intakeStartsOn)}
+        />
+      </NextIntlClientProvider>
     </div>
   );
 }

@@ -1,19 +1,21 @@
 'use client';
 // The document and personal details: which document, its number (CNIC format shown as 12345-1234567-1), the
 // guardian's CNIC for a B-Form, the legal name and the date of birth. Numbers and dates read left to right.
-import { KYC_DOCUMENT_TYPES, cnicNumberSchema, formatCnic } from '@/contract';
+import { useTranslations } from 'next-intl';
+import { ADULT_AGE, KYC_DOCUMENT_TYPES, cnicNumberSchema, eligibilityRule, formatCnic } from '@/contract';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { isDocumentType } from './kyc-steps';
+import { formatDateIn } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import type { KycText } from './kyc-text-types';
 
 interface DetailsFieldsProps {
   values: Record<string, string>;
   errors: Record<string, string>;
   enhanced: boolean;
   locale: Locale;
-  text: KycText;
+  /** The first day of the next intake, which the date-of-birth hint names. */
+  intakeStartsOn: string | null;
   onChange: (name: string, value: string) => void;
 }
 
@@ -23,8 +25,16 @@ const formatted = (value: string) => {
   return digits.success ? formatCnic(digits.data) : value;
 };
 
-export function DetailsFields({ values, errors, enhanced, locale, text, onChange }: DetailsFieldsProps) {
+export function DetailsFields({ values, errors, enhanced, locale, intakeStartsOn, onChange }: DetailsFieldsProps) {
+  const t = useTranslations('kyc');
   const type = values.document_type ?? '';
+  // English keeps the contract's own sentence (the Terms and checkout say the same words).
+  const dateOfBirthHint =
+    locale === 'en'
+      ? eligibilityRule(intakeStartsOn)
+      : intakeStartsOn
+        ? t('eligibilityRuleFor', { date: formatDateIn(locale, intakeStartsOn) })
+        : t('eligibilityRule');
   const passport = type === 'passport';
   const showGuardian = !enhanced || type === 'b_form';
   const field = (name: string) => ({
@@ -42,16 +52,16 @@ export function DetailsFields({ values, errors, enhanced, locale, text, onChange
     <>
       <SelectField
         {...field('document_type')}
-        label={text.document}
+        label={t('document')}
         required
-        options={KYC_DOCUMENT_TYPES.map((value) => ({ value, label: text.documentName[value] }))}
-        placeholder={text.chooseDocument}
-        hint={text.documentHint}
+        options={KYC_DOCUMENT_TYPES.map((value) => ({ value, label: t(`documentName.${value}`) }))}
+        placeholder={t('chooseDocument')}
+        hint={t('documentHint', { adult: ADULT_AGE })}
       />
       <TextField
         {...field('document_number')}
-        label={isDocumentType(type) ? text.numberLabel[type] : text.documentNumber}
-        hint={isDocumentType(type) ? text.numberHint[type] : text.anyNumberHint}
+        label={isDocumentType(type) ? t(`numberLabel.${type}`) : t('documentNumber')}
+        hint={isDocumentType(type) ? t(`numberHint.${type}`) : t('anyNumberHint')}
         required
         autoComplete="off"
         inputMode={passport || !enhanced ? 'text' : 'numeric'}
@@ -64,8 +74,8 @@ export function DetailsFields({ values, errors, enhanced, locale, text, onChange
       {showGuardian ? (
         <TextField
           {...field('guardian_document_number')}
-          label={text.guardianNumber}
-          hint={enhanced ? text.guardianHint : text.guardianHintPlain}
+          label={t('guardianNumber')}
+          hint={enhanced ? t('guardianHint') : t('guardianHintPlain')}
           required={enhanced}
           autoComplete="off"
           inputMode="numeric"
@@ -80,8 +90,8 @@ export function DetailsFields({ values, errors, enhanced, locale, text, onChange
       ) : null}
       <TextField
         {...field('legal_name')}
-        label={text.legalName}
-        hint={text.legalNameHint}
+        label={t('legalName')}
+        hint={t('legalNameHint')}
         required
         autoComplete="name"
         maxLength={100}
@@ -91,8 +101,8 @@ export function DetailsFields({ values, errors, enhanced, locale, text, onChange
         type="date"
         // A typed date reads left to right on an Urdu page too (English pages keep the browser's own).
         dir={locale === 'en' ? undefined : 'ltr'}
-        label={text.dateOfBirth}
-        hint={text.dateOfBirthHint}
+        label={t('dateOfBirth')}
+        hint={dateOfBirthHint}
         required
         autoComplete="bday"
         max={new Date().toISOString().slice(0, 10)}

@@ -2,7 +2,7 @@
 // The identity form, in steps with JavaScript (details, document photos, selfie, review) and as one plain multipart
 // form without it. A server action submits it (useActionState): what was typed and the photos already accepted
 // come back on any error, the step with the first error opens, and a stored submission shows its status. Its words
-// come from the server in the page's language; an Urdu page says so in the hidden `locale` field.
+// are the page's NextIntlClientProvider's (kyc, forms); an Urdu page says so in the hidden `locale` field.
 import {
   startTransition,
   useActionState,
@@ -12,6 +12,7 @@ import {
   useSyncExternalStore,
   type FormEvent,
 } from 'react';
+import { useTranslations } from 'next-intl';
 import type { KycPhotoKind, KycStatus } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -23,11 +24,17 @@ import type { KycFormState } from '../kyc-submission';
 import { DetailsFields } from './details-fields';
 import { DETAIL_FIELDS, STEPS, checkStep, documentPhotoKinds, stepOfField, type StepId } from './kyc-steps';
 import { PHOTO_COPY } from './photo-copy';
-import type { KycText } from './kyc-text-types';
 import { PhotoField, photoControlId } from './photo-field';
 import { ReviewSummary } from './review-summary';
 import styles from './kyc.module.css';
 import { LocaleField } from '@/components/ui/locale-field';
+
+const STEP_TITLE = {
+  details: 'steps.details',
+  'document-photos': 'steps.documentPhotos',
+  selfie: 'steps.selfie',
+  review: 'steps.review',
+} as const satisfies Record<StepId, string>;
 
 const noSubscribe = () => () => {};
 /** False on the server and in the first render, true once JavaScript runs: the steps are an enhancement. */
@@ -55,7 +62,8 @@ interface KycFormProps {
   intakeStartsOn: string | null;
   onSubmitted: (status: KycStatus) => void;
   locale: Locale;
-  text: KycText;
+  /** The browser's own checks' messages, English → the page's language (none on English pages). */
+  checkMessages?: Record<string, string>;
 }
 
 export function KycForm({
@@ -65,8 +73,10 @@ export function KycForm({
   intakeStartsOn,
   onSubmitted,
   locale,
-  text,
+  checkMessages,
 }: KycFormProps) {
+  const t = useTranslations('kyc');
+  const forms = useTranslations('forms');
   const [state, formAction, pending] = useActionState<KycFormState, FormData>(
     submitKycAction,
     returnedState ?? initialActionState,
@@ -138,7 +148,7 @@ export function KycForm({
     const errors = Object.fromEntries(
       Object.entries(checkStep(step, values, { failures, intakeStartsOn })).map(([field, message]) => [
         field,
-        text.messages?.[message] ?? message,
+        checkMessages?.[message] ?? message,
       ]),
     );
     setStepErrors((current) => ({ errors, attempt: current.attempt + 1 }));
@@ -156,12 +166,10 @@ export function KycForm({
     <PhotoField
       key={kind}
       kind={kind}
-      label={text.photos[kind].label}
-      hint={text.photos[kind].hint}
+      label={t(`photo.${kind}.label`)}
+      hint={t(`photo.${kind}.hint`)}
       capture={PHOTO_COPY[kind].capture}
       locale={locale}
-      photoText={text.photos[kind]}
-      text={text}
       enhanced={enhanced}
       photoId={values[kind] ?? ''}
       error={errors[kind]}
@@ -174,8 +182,10 @@ export function KycForm({
     const at = STEPS.findIndex((s) => s.id === id);
     return (
       <h2 ref={step === id ? headingRef : undefined} tabIndex={-1} className={styles.stepTitle}>
-        {enhanced ? <span className={styles.stepCount}>{text.stepCount[at]}</span> : null}
-        {text.steps[id]}
+        {enhanced ? (
+          <span className={styles.stepCount}>{t('stepCount', { number: at + 1, count: STEPS.length })}</span>
+        ) : null}
+        {t(STEP_TITLE[id])}
       </h2>
     );
   };
@@ -200,14 +210,21 @@ export function KycForm({
       noValidate
       className={styles.form}
     >
-      <ErrorSummary state={summaryState} fields={SUMMARY_FIELDS} title={text.errorSummaryTitle} />
+      <ErrorSummary state={summaryState} fields={SUMMARY_FIELDS} title={forms('errorSummaryTitle')} />
       <LocaleField locale={locale} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
 
       <section hidden={!shown('details')}>
         {heading('details')}
-        <DetailsFields values={values} errors={errors} enhanced={enhanced} locale={locale} text={text} onChange={set} />
+        <DetailsFields
+          values={values}
+          errors={errors}
+          enhanced={enhanced}
+          locale={locale}
+          intakeStartsOn={intakeStartsOn}
+          onChange={set}
+        />
       </section>
 
       <section hidden={!shown('document-photos')}>
@@ -225,24 +242,20 @@ export function KycForm({
 
       <section hidden={!shown('review')}>
         {heading('review')}
-        {enhanced ? (
-          <ReviewSummary values={values} onChange={go} locale={locale} text={text} />
-        ) : (
-          <p>{text.checkAbove}</p>
-        )}
-        <p className="muted">{text.privacy}</p>
+        {enhanced ? <ReviewSummary values={values} onChange={go} locale={locale} /> : <p>{t('checkAbove')}</p>}
+        <p className="muted">{t('privacy')}</p>
       </section>
 
       <div className={styles.stepActions}>
         {enhanced && index > 0 ? (
           <Button variant="secondary" onClick={() => go(STEPS[index - 1]?.id ?? 'details')}>
-            {text.back}
+            {t('back')}
           </Button>
         ) : null}
         {/* Keys keep the two buttons apart: reusing the clicked Continue as the send button would send the form on. */}
         {enhanced && step !== 'review' ? (
           <Button key="continue" type="submit" disabled={busy.size > 0} aria-disabled={busy.size > 0}>
-            {text.continue}
+            {t('continue')}
           </Button>
         ) : (
           <Button
@@ -251,7 +264,7 @@ export function KycForm({
             disabled={pending || busy.size > 0}
             aria-disabled={pending || busy.size > 0}
           >
-            {pending ? text.sending : text.send}
+            {pending ? t('sending') : t('send')}
           </Button>
         )}
       </div>

@@ -8,7 +8,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { KycFormState } from '../kyc-submission';
 import { KycForm } from './kyc-form';
 import { KycStatusPanel } from './kyc-status-panel';
-import type { KycText } from './kyc-text-types';
 
 const fetchStatus = async (url: string): Promise<KycStatus> => {
   const response = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' });
@@ -25,8 +24,8 @@ interface KycVerificationProps {
   /** The first day of the next intake, on which a learner must be old enough. */
   intakeStartsOn: string | null;
   locale: Locale;
-  /** Every word, in the page's language. */
-  text: KycText;
+  /** The browser's own checks' messages, English → the page's language (none on English pages). */
+  checkMessages?: Record<string, string>;
 }
 
 export function KycVerification({
@@ -37,7 +36,7 @@ export function KycVerification({
   returnedState,
   intakeStartsOn,
   locale,
-  text,
+  checkMessages,
 }: KycVerificationProps) {
   const { data, mutate } = useSWR('/kyc/status', fetchStatus, {
     fallbackData: initialStatus,
@@ -56,7 +55,7 @@ export function KycVerification({
   const status = data ?? initialStatus;
   return (
     <>
-      <KycStatusPanel status={status} next={next} email={email} locale={locale} text={text.status} />
+      <KycStatusPanel status={status} next={next} email={email} locale={locale} />
       {status.can_submit ? (
         <KycForm
           key={formKey}
@@ -66,7 +65,7 @@ export function KycVerification({
           intakeStartsOn={intakeStartsOn}
           onSubmitted={onSubmitted}
           locale={locale}
-          text={text}
+          checkMessages={checkMessages}
         />
       ) : null}
     </>

@@ -3,14 +3,14 @@
 // selfie) or "Choose a file" (gallery), scaled down in the browser, uploaded with a progress bar and Cancel, then
 // a preview with Retake; the accepted photo's id goes with the form. Without JavaScript: a plain file input whose
 // file the form action uploads, and a photo accepted earlier stays (its id in a hidden field).
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import type { KycPhotoKind } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { FieldShell } from '@/components/ui/field-shell';
 import fieldStyles from '@/components/ui/field.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import { downscaleForUpload } from './downscale';
-import { fill, type KycPhotoText, type KycText, type Marked } from './kyc-text-types';
 import { UPLOAD_CANCELLED, UploadError, uploadPhoto, type RunningUpload } from './upload-photo';
 import styles from './kyc.module.css';
 
@@ -31,22 +31,10 @@ interface PhotoFieldProps {
   /** Why the last upload was refused (null once a photo is sent or taken again): the form's summary says the same. */
   onFailure: (kind: KycPhotoKind, message: string | null) => void;
   locale: Locale;
-  /** This photo's words, in the page's language. */
-  photoText: KycPhotoText;
-  text: Pick<KycText, 'sendingProgress' | 'haveThisPhoto' | 'haveThisPhotoReplace' | 'uploadCancelled'>;
 }
 
 /** Words with parts for screen readers alone ("Take a photo" + " of the front of your document"). */
-const spoken = (parts: Marked) =>
-  parts.map((part, index) =>
-    index % 2 === 0 ? (
-      part || null
-    ) : (
-      <span key={index} className="visually-hidden">
-        {part}
-      </span>
-    ),
-  );
+const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
 
 type Upload =
   | { state: 'idle' }
@@ -67,9 +55,14 @@ export function PhotoField({
   onBusy,
   onFailure,
   locale,
-  photoText,
-  text,
 }: PhotoFieldProps) {
+  const t = useTranslations('kyc');
+  const photoName = t(`photo.${kind}.name`);
+  const spoken = (key: 'takePhoto' | 'chooseFile' | 'retake' | 'cancel') => t.rich(key, { photo: photoName, hidden });
+  const uploadMessages = {
+    notSent: t('notSent', { photo: photoName }),
+    connectionLost: t('connectionLost', { photo: photoName }),
+  };
   const id = photoControlId(kind);
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const [preview, setPreview] = useState<string | null>(null);
@@ -94,7 +87,7 @@ export function PhotoField({
         {photoId ? (
           <>
             <input type="hidden" name={kind} value={photoId} />
-            <p className={styles.received}>{text.haveThisPhotoReplace}</p>
+            <p className={styles.received}>{t('haveThisPhotoReplace')}</p>
           </>
         ) : null}
       </FieldShell>
@@ -108,7 +101,7 @@ export function PhotoField({
     onBusy(kind, true);
     onFailure(kind, null);
     setUpload({ state: 'sending', progress: 0 });
-    setAnnouncement(photoText.announceSending);
+    setAnnouncement(t('announceSending', { photo: photoName }));
     try {
       const scaled = await downscaleForUpload(file);
       const running = uploadPhoto(
@@ -116,20 +109,20 @@ export function PhotoField({
         kind,
         scaled,
         (progress) => setUpload({ state: 'sending', progress, running }),
-        photoText,
+        uploadMessages,
       );
       setUpload({ state: 'sending', progress: 0, running });
       const photo = await running.done;
       setPreview(URL.createObjectURL(scaled));
       setUpload({ state: 'idle' });
       onPhotoId(kind, photo.id);
-      setAnnouncement(photoText.announceReady);
+      setAnnouncement(t('announceReady', { photo: photoName }));
       requestAnimationFrame(() => retakeRef.current?.focus());
     } catch (failure) {
-      const message = failure instanceof UploadError ? failure.message : photoText.notSent;
+      const message = failure instanceof UploadError ? failure.message : uploadMessages.notSent;
       if (message === UPLOAD_CANCELLED) {
         setUpload({ state: 'idle' });
-        setAnnouncement(text.uploadCancelled);
+        setAnnouncement(t('uploadCancelled'));
       } else {
         setUpload({ state: 'failed', message });
         onFailure(kind, message);
@@ -162,23 +155,23 @@ export function PhotoField({
       {upload.state === 'sending' ? (
         <div className={styles.progress}>
           <label htmlFor={`${id}-progress`}>
-            {fill(text.sendingProgress, { percent: Math.round(upload.progress * 100) })}
+            {t('sendingProgress', { percent: Math.round(upload.progress * 100) })}
           </label>
           <progress id={`${id}-progress`} max={1} value={upload.progress} />
           <Button variant="secondary" size="small" onClick={() => upload.running?.cancel()} disabled={!upload.running}>
-            {spoken(photoText.cancel)}
+            {spoken('cancel')}
           </Button>
         </div>
       ) : photoId ? (
         <div className={styles.preview}>
           {preview ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local object URL of the learner's own photo: nothing to optimise
-            <img src={preview} alt={photoText.yourPhoto} />
+            <img src={preview} alt={t('yourPhoto', { photo: photoName })} />
           ) : (
-            <p className={styles.received}>{text.haveThisPhoto}</p>
+            <p className={styles.received}>{t('haveThisPhoto')}</p>
           )}
           <Button ref={retakeRef} variant="secondary" size="small" onClick={retake}>
-            {spoken(photoText.retake)}
+            {spoken('retake')}
           </Button>
         </div>
       ) : (
@@ -195,7 +188,7 @@ export function PhotoField({
             aria-invalid={message ? true : undefined}
           />
           <label htmlFor={id} className={styles.pickButton}>
-            {spoken(photoText.take)}
+            {spoken('takePhoto')}
           </label>
           <input
             type="file"
@@ -206,7 +199,7 @@ export function PhotoField({
             aria-describedby={describedBy}
           />
           <label htmlFor={`${id}-gallery`} className={`${styles.pickButton} ${styles.pickSecondary}`}>
-            {spoken(photoText.choose)}
+            {spoken('chooseFile')}
           </label>
         </div>
       )}

@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
 // The review step's "Change" buttons: each says on screen what it changes, not only to screen readers.
 import { render, screen } from '@testing-library/react';
-import { kycText } from '../kyc-text';
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
+import { pickMessages } from '@/lib/i18n/translator';
 import { ReviewSummary } from './review-summary';
 
 const values = {
@@ -14,6 +17,15 @@ const values = {
   selfie: 'c',
 };
 
+// The page's provider: the form's namespace in the page's language.
+const inLocale = (locale: Locale) => ({
+  wrapper: ({ children }: { children: ReactNode }) => (
+    <NextIntlClientProvider locale={locale} messages={pickMessages(locale, ['kyc'])}>
+      {children}
+    </NextIntlClientProvider>
+  ),
+});
+
 // What a sighted learner reads on a button: its text without the visually hidden parts.
 const seen = (element: HTMLElement) => {
   const copy = element.cloneNode(true) as HTMLElement;
@@ -22,7 +34,7 @@ const seen = (element: HTMLElement) => {
 };
 
 test('each Change button reads on screen as it is named, so the two under the photos are told apart', () => {
-  render(<ReviewSummary values={values} onChange={() => {}} locale="en" text={kycText('en', null)} />);
+  render(<ReviewSummary values={values} onChange={() => {}} locale="en" />, inLocale('en'));
   const buttons = screen.getAllByRole('button');
   expect(buttons.map((button) => button.textContent)).toEqual([
     'Change your document and details',
@@ -33,7 +45,7 @@ test('each Change button reads on screen as it is named, so the two under the ph
 });
 
 test('in Urdu: the buttons and labels in Urdu, the CNIC number left to right, the date in Urdu', () => {
-  render(<ReviewSummary values={values} onChange={() => {}} locale="ur" text={kycText('ur', null)} />);
+  render(<ReviewSummary values={values} onChange={() => {}} locale="ur" />, inLocale('ur'));
   expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
     'اپنی دستاویز اور تفصیلات بدلیں',
     'اپنی دستاویز کی تصاویر بدلیں',

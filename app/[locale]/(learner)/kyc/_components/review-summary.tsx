@@ -1,11 +1,11 @@
 'use client';
 // The last step: everything the learner is about to send, each part with a way back to change it. The numbers read
 // left to right on an Urdu page too; the date is written in the page's language.
+import { useTranslations } from 'next-intl';
 import { cnicNumberSchema, formatCnic, type KycPhotoKind } from '@/contract';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/locales';
 import { documentPhotoKinds, isDocumentType, type StepId } from './kyc-steps';
-import type { KycText } from './kyc-text-types';
 import styles from './kyc.module.css';
 
 const DATE_OPTIONS = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
@@ -22,13 +22,12 @@ export function ReviewSummary({
   values,
   onChange,
   locale,
-  text,
 }: {
   values: Record<string, string>;
   onChange: (step: StepId) => void;
   locale: Locale;
-  text: KycText;
 }) {
+  const t = useTranslations('kyc');
   const type = values.document_type ?? '';
   const photos: KycPhotoKind[] = [...documentPhotoKinds(type), 'selfie'];
   const date = values.date_of_birth ? dateFormat[locale].format(new Date(`${values.date_of_birth}T00:00:00Z`)) : '';
@@ -42,28 +41,28 @@ export function ReviewSummary({
   return (
     <div className={styles.review}>
       <dl className={styles.facts}>
-        <dt>{text.document}</dt>
-        <dd>{isDocumentType(type) ? text.documentName[type] : ''}</dd>
-        <dt>{text.reviewNumber}</dt>
+        <dt>{t('document')}</dt>
+        <dd>{isDocumentType(type) ? t(`documentName.${type}`) : ''}</dd>
+        <dt>{t('reviewNumber')}</dt>
         <dd {...ltr}>{shownNumber(values.document_number ?? '')}</dd>
         {type === 'b_form' ? (
           <>
-            <dt>{text.guardianNumber}</dt>
+            <dt>{t('guardianNumber')}</dt>
             <dd {...ltr}>{shownNumber(values.guardian_document_number ?? '')}</dd>
           </>
         ) : null}
-        <dt>{text.reviewName}</dt>
+        <dt>{t('reviewName')}</dt>
         <dd dir={locale === 'en' ? undefined : 'auto'}>{values.legal_name}</dd>
-        <dt>{text.dateOfBirth}</dt>
+        <dt>{t('dateOfBirth')}</dt>
         <dd>{date}</dd>
       </dl>
-      {change('details', text.changeDetails)}
+      {change('details', t('changeDetails'))}
       <ul className={styles.photoList}>
         {photos.map((kind) => (
-          <li key={kind}>{values[kind] ? text.photoAdded[kind] : text.photoMissing[kind]}</li>
+          <li key={kind}>{t(values[kind] ? 'photoAdded' : 'photoMissing', { label: t(`photo.${kind}.label`) })}</li>
         ))}
       </ul>
-      {change('document-photos', text.changePhotos)} {change('selfie', text.changeSelfie)}
+      {change('document-photos', t('changePhotos'))} {change('selfie', t('changeSelfie'))}
     </div>
   );
 }

@@ -21,7 +21,7 @@ import {
   RETURNED_QUERY,
 } from '../form-state-cookie';
 import { KYC_FORM_FIELDS, sendPhoto, submitKycForm, type KycFormState } from '../kyc-submission';
-import { kycStateInLocale } from '../kyc-text';
+import { kycStateInLocale } from '../kyc-messages';
 import { verifiedAccessToken } from '@/lib/session/verified-access-token';
 import { FormTooLargeError, streamMultipart, UnreadableFormError } from './stream-multipart';
 

@@ -8,7 +8,7 @@ import { isSameOrigin } from '@/lib/api/same-origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { freshAccessToken } from '@/lib/session/fresh-access-token';
-import { kycMessage } from '../../kyc-text';
+import { kycMessage } from '../../kyc-messages';
 
 export const dynamic = 'force-dynamic';
 

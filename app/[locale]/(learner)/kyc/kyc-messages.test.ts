@@ -8,13 +8,13 @@ import {
   kycSubmissionRequestSchema,
   missingPhotoMessage,
 } from '@/contract';
-import { kycMessage, kycStateInLocale, kycText } from './kyc-text';
+import { kycCheckMessages, kycMessage, kycStateInLocale } from './kyc-messages';
 
 const DARK = 'The photo of the back of your document is too dark. Take it again in good light.';
 
 test('English pages get the messages as they came', () => {
   expect(kycMessage('en', DARK)).toBe(DARK);
-  expect(kycText('en', null).messages).toBeUndefined();
+  expect(kycCheckMessages('en', null)).toBeUndefined();
 });
 
 test('a photo refused by the platform reads in Urdu, naming the photo in Urdu', () => {
@@ -34,7 +34,7 @@ test('too young for the next intake: the date in Urdu', () => {
 });
 
 test('every message the browser’s own checks can give is in the Urdu table, with no English left', () => {
-  const table = kycText('ur', '2027-01-11').messages ?? {};
+  const table = kycCheckMessages('ur', '2027-01-11') ?? {};
   // An empty form as the server checks it: the text fields empty, the photos absent.
   const empty = kycSubmissionRequestSchema.safeParse({
     document_type: '',
