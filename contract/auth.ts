@@ -83,8 +83,8 @@ export const userSchema = z.object({
   full_name: z.string(),
   phone: z.string().nullable(),
   country: z.string(),
-  /** Staff may review identity verifications; granted only by an operator. */
-  role: z.enum(['learner', 'staff']).default('learner'),
+  /** Staff decide the review queues; admins also grant roles and edit the catalogue (contract/staff-admin.ts). */
+  role: z.enum(['learner', 'staff', 'admin']).default('learner'),
   /** True from the first identity-verification submission on (the seed session's has_submitted_kyc). */
   has_submitted_kyc: z.boolean().default(false),
   /** Whether the learner confirmed the address with a code; identity verification and checkout need it. */

@@ -18,3 +18,4 @@ export * from './data-export';
 export * from './semesters';
 export * from './language';
 export * from './spelled-date';
+export * from './staff-admin';

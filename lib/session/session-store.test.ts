@@ -160,7 +160,7 @@ test.each([
   ['no lms token', { ...authData, lms_token: undefined }],
   ['a refresh token that is a number', { ...authData, refresh_token: 1 }],
   ['a user without an id', { ...authData, user: { ...user, id: undefined } }],
-  ['a user with an unknown role', { ...authData, user: { ...user, role: 'admin' } }],
+  ['a user with an unknown role', { ...authData, user: { ...user, role: 'owner' } }],
   ['no user', { ...authData, user: null }],
 ])('setAuthData signs in exactly when authDataSchema accepts the data: %s', (_label, data) => {
   const store = createSessionStore({ jar: memoryJar(true), log: log() });

@@ -31,7 +31,7 @@ export function userFrom(value: unknown): User | null {
   const hasSubmittedKyc = record.has_submitted_kyc ?? false;
   const emailVerified = record.email_verified ?? false;
   if (
-    (role !== 'learner' && role !== 'staff') ||
+    (role !== 'learner' && role !== 'staff' && role !== 'admin') ||
     typeof hasSubmittedKyc !== 'boolean' ||
     typeof emailVerified !== 'boolean'
   )

@@ -17,8 +17,9 @@ export const accounts = pgTable(
       .default('en'),
     /** scrypt$N$r$p$salt$hash; never logged, never answered. */
     passwordHash: text('password_hash').notNull(),
-    /** `staff` is granted only by an operator (`npm run staff:add`); every account starts as a learner. */
-    role: text('role', { enum: ['learner', 'staff'] })
+    /** Every account starts as a learner. `staff` decides the review queues; `admin` also grants roles and edits the
+     * catalogue. The first admin comes from the command line (`npm run staff:add -- --admin`), the rest from /staff/roles. */
+    role: text('role', { enum: ['learner', 'staff', 'admin'] })
       .notNull()
       .default('learner'),
     /** First identity-verification submission: the session's has_submitted_kyc from then on. */

@@ -10,3 +10,4 @@ export * from './test-gateway';
 export * from './kyc';
 export * from './account-changes';
 export * from './semesters';
+export * from './staff-audit';

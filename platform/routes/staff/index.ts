@@ -1,8 +1,10 @@
 // Staff-only endpoints: identity verification review (kyc-review.ts), bank-transfer review (transfer-review.ts) and
-// scholarships per semester (semester-scholarships.ts).
+// scholarships per semester (semester-scholarships.ts); for admins, roles (roles.ts) and the audit log (audit.ts).
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
+import { auditRoutes } from './audit';
 import { kycReviewRoutes } from './kyc-review';
+import { roleRoutes } from './roles';
 import { semesterScholarshipRoutes } from './semester-scholarships';
 import { withdrawalReviewRoutes } from './withdrawals';
 import { transferReviewRoutes } from './transfer-review';
@@ -12,4 +14,6 @@ export function staffRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   transferReviewRoutes(app, deps);
   semesterScholarshipRoutes(app, deps);
   withdrawalReviewRoutes(app, deps);
+  roleRoutes(app, deps);
+  auditRoutes(app, deps);
 }

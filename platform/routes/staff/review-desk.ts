@@ -55,7 +55,7 @@ export function reviewDeskRoutes<Query extends z.ZodObject, Params extends z.Zod
 ): void {
   const { path, queue, review, file, decision, missing } = desk;
   const caseParams = z.object({ id: z.uuid() });
-  const staff = (authorization: string | undefined) => requireStaff(deps, authorization);
+  const staff = (authorization: string | undefined, headers?: Headers) => requireStaff(deps, authorization, headers);
 
   // GET – one page of the queue
   const queueRoute = createRoute({
@@ -129,7 +129,7 @@ export function reviewDeskRoutes<Query extends z.ZodObject, Params extends z.Zod
     },
   });
   app.openapi(decisionRoute, async (c) => {
-    const reviewer = await staff(c.req.header('authorization'));
+    const reviewer = await staff(c.req.header('authorization'), c.req.raw.headers);
     const input = c.req.valid('json') as Decision;
     return c.json(await decision.decide(reviewer, c.req.valid('param').id, input), 200, PRIVATE);
   });

@@ -57,7 +57,7 @@ export function semesterScholarshipRoutes(app: PlatformRouter, deps: PlatformDep
   });
 
   app.openapi(coverRoute, async (c) => {
-    const staff = await requireStaff(deps, c.req.header('authorization'));
+    const staff = await requireStaff(deps, c.req.header('authorization'), c.req.raw.headers);
     return c.json(await coverSemester(deps, staff, c.req.valid('json')), 201, PRIVATE);
   });
 }

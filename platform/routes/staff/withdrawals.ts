@@ -45,7 +45,7 @@ export function withdrawalReviewRoutes(app: PlatformRouter, deps: PlatformDeps):
     return c.json({ items, total: items.length }, 200, PRIVATE);
   });
   app.openapi(settleRoute, async (c) => {
-    const staff = await requireStaff(deps, c.req.header('authorization'));
+    const staff = await requireStaff(deps, c.req.header('authorization'), c.req.raw.headers);
     return c.json(await settleWithdrawal(deps, staff, c.req.valid('param').id), 200, PRIVATE);
   });
 }

@@ -1,11 +1,11 @@
-// The staff role: granted only by the operator's command, checked from the database on every call.
+// The staff role from the operator's command (the first admin's way in), checked from the database on every call.
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase } from '../../db/client';
-import { accounts } from '../../db/schema';
+import { accounts, staffAuditLog } from '../../db/schema';
 import { signUp as signUpOver } from '../../test/sign-up';
 import { setUpTestPlatform } from '../../test/test-platform';
 import { hashPassword, TEST_PASSWORD_HASH_COST } from './password';
@@ -23,14 +23,18 @@ test('a learner is refused (403), staff pass, and withdrawing the role takes eff
   await expect(requireStaff(platform.deps, bearer)).rejects.toMatchObject({ status: 403 });
   await expect(requireStaff(platform.deps, undefined)).rejects.toMatchObject({ status: 401 });
 
-  expect(await grantStaffRole(platform.deps.db, 'REVIEWER@example.com ')).toEqual({
-    outcome: 'granted',
+  expect(await grantStaffRole(platform.deps.db, 'REVIEWER@example.com ')).toMatchObject({
+    changed: true,
+    role: 'staff',
     email: 'reviewer@example.com',
   });
-  expect(await grantStaffRole(platform.deps.db, 'reviewer@example.com')).toMatchObject({ outcome: 'already' });
+  expect(await grantStaffRole(platform.deps.db, 'reviewer@example.com')).toMatchObject({ changed: false });
   expect((await requireStaff(platform.deps, bearer)).account.role).toBe('staff');
 
-  expect(await withdrawStaffRole(platform.deps.db, 'reviewer@example.com')).toMatchObject({ outcome: 'withdrawn' });
+  expect(await withdrawStaffRole(platform.deps.db, 'reviewer@example.com')).toMatchObject({
+    changed: true,
+    role: 'learner',
+  });
   await expect(requireStaff(platform.deps, bearer)).rejects.toMatchObject({ status: 403 });
 });
 
@@ -61,18 +65,37 @@ test('npm run staff:add grants the role in the configured database and says so',
     code: 0,
     out: 'staff:add: ops@example.com is now staff (sign in again to see the staff pages)',
   });
+  expect(await run('add', '--admin', 'ops@example.com')).toEqual({
+    code: 0,
+    out: 'staff:add: ops@example.com is now an administrator (sign in again to see the staff pages)',
+  });
+  // A plain grant leaves an admin an admin.
+  expect(await run('add', 'ops@example.com')).toEqual({
+    code: 0,
+    out: 'staff:add: ops@example.com was already an administrator; nothing changed',
+  });
+  expect(await run('remove', 'ops@example.com')).toEqual({
+    code: 1,
+    out: 'staff:remove failed: This is the last administrator: make someone else an administrator first.',
+  });
   expect(await run('add', 'missing@example.com')).toEqual({
     code: 1,
     out: 'staff:add failed: No account uses missing@example.com; the person must register first.',
   });
   expect(await run('add', 'not-an-email')).toMatchObject({
     code: 1,
-    out: expect.stringMatching(/^usage: npm run staff:add -- someone@example.com/),
+    out: expect.stringMatching(/^usage: npm run staff:add -- \[--admin\] someone@example.com/),
   });
 
   const reopened = await openDatabase({ dataDir });
   try {
-    expect(await grantStaffRole(reopened.db, 'ops@example.com')).toMatchObject({ outcome: 'already' });
+    expect(await grantStaffRole(reopened.db, 'ops@example.com')).toMatchObject({ changed: false, role: 'admin' });
+    // Each change the command made is in the audit log, by the command line.
+    const log = await reopened.db.select().from(staffAuditLog).orderBy(staffAuditLog.id);
+    expect(log.map((row) => [row.actor, row.before?.role, row.after?.role])).toEqual([
+      ['command line', 'learner', 'staff'],
+      ['command line', 'staff', 'admin'],
+    ]);
   } finally {
     await reopened.close();
   }

@@ -10,6 +10,7 @@ import { storageOf } from '../storage/storage-of';
 import { academicDate } from '../catalogue/calendar';
 import { ageOn } from '../forms/scholarship';
 import { refuseOwnCase, type Staff } from '../auth/require-staff';
+import { recordStaffAction } from '../staff/audit-log';
 import { sendKycDecisionMail } from './decision-mail';
 
 type Row = { submission: typeof kycSubmissions.$inferSelect; learner: typeof accounts.$inferSelect };
@@ -115,19 +116,33 @@ export async function decide(
   const reason = status === 'rejected' ? (input.rejection_reason ?? null) : null;
   const note = input.note || null;
   // Only a pending submission can be decided, once: the condition is part of the update, so two reviewers cannot both decide.
-  const decided = await deps.db
-    .update(kycSubmissions)
-    .set({
-      status,
-      decidedAt: now,
-      decidedBy: staff.account.id,
-      decidedByEmail: staff.account.email,
-      rejectionReason: reason,
-      note,
-    })
-    .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, 'pending')))
-    .returning({ id: kycSubmissions.id });
-  if (decided.length === 0) throw conflict('This identity verification was already decided.');
+  await deps.db.transaction(async (tx) => {
+    const decided = await tx
+      .update(kycSubmissions)
+      .set({
+        status,
+        decidedAt: now,
+        decidedBy: staff.account.id,
+        decidedByEmail: staff.account.email,
+        rejectionReason: reason,
+        note,
+      })
+      .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, 'pending')))
+      .returning({ id: kycSubmissions.id });
+    if (decided.length === 0) throw conflict('This identity verification was already decided.');
+    await recordStaffAction(
+      tx,
+      staff.actor,
+      {
+        action: 'kyc.decided',
+        recordType: 'kyc-submission',
+        recordId: id,
+        before: { status: 'pending' },
+        after: { status, rejectionReason: reason, note },
+      },
+      now,
+    );
+  });
   deps.logger.info({ submissionId: id, staffId: staff.account.id, status, reason }, 'identity verification decided');
   sendKycDecisionMail(deps, learner, { status, reason, note });
   return reviewSubmission(deps, id, staff.account.id);

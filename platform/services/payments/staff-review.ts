@@ -14,6 +14,7 @@ import type { PlatformDeps } from '../../deps';
 import { accounts, orders, payments, programmes, terms } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { refuseOwnCase, type Staff } from '../auth/require-staff';
+import { recordStaffAction } from '../staff/audit-log';
 import type { StoredBlob } from '../storage/blob-store';
 import { storageOf } from '../storage/storage-of';
 import { settlePayment } from './settle';
@@ -182,6 +183,19 @@ export async function decideTransfer(
       .where(eq(payments.id, paymentId));
     throw error;
   }
+  // After the payment is settled: a decision undone above (the claim released) leaves no row in the append-only log.
+  await recordStaffAction(
+    deps.db,
+    staff.actor,
+    {
+      action: 'transfer.decided',
+      recordType: 'payment',
+      recordId: paymentId,
+      before: { status: 'awaiting_confirmation' },
+      after: { decision, reason, note, order: order.reference },
+    },
+    deps.now(),
+  );
   deps.logger.info(
     { payment: paymentId, order: order.id, staffId: staff.account.id, decision, reason },
     'bank transfer decided',

@@ -8,6 +8,7 @@ import { accounts, orders, programmes, semesterScholarships } from '../../db/sch
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { refuseOwnCase, type Staff } from '../auth/require-staff';
+import { recordStaffAction } from '../staff/audit-log';
 import { listEnrolments } from '../enrolments/list';
 
 const semesterField = (message: string) => unprocessable('Invalid body field: semester', { semester: [message] });
@@ -86,7 +87,7 @@ export async function coverSemester(
         decidedAt: now,
       });
       // Nothing left to pay: an order still open for the semester closes (a payment arriving later is refunded).
-      await tx
+      const cancelled = await tx
         .update(orders)
         .set({ status: 'cancelled', closedAt: now })
         .where(
@@ -96,7 +97,26 @@ export async function coverSemester(
             eq(orders.programmeSemester, input.semester),
             eq(orders.status, 'pending_payment'),
           ),
-        );
+        )
+        .returning({ reference: orders.reference });
+      await recordStaffAction(
+        tx,
+        staff.actor,
+        {
+          action: 'scholarship.recorded',
+          // Keyed by learner, programme and semester: the learner's account is the record to look them up by.
+          recordType: 'semester-scholarship',
+          recordId: learner.id,
+          before: null,
+          after: {
+            learner: learner.email,
+            programme: input.programme,
+            semester: input.semester,
+            cancelledOrders: cancelled.map((order) => order.reference),
+          },
+        },
+        now,
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`Semester ${semester.number} is covered already.`);

@@ -19,6 +19,7 @@ import type { Learner } from '../auth/require-learner';
 import { greetingLine } from '../auth/account-mail-text';
 import { sendAccountMail } from '../auth/notify';
 import { refuseOwnCase, type Staff } from '../auth/require-staff';
+import { recordStaffAction } from '../staff/audit-log';
 import { academicDate } from '../catalogue/calendar';
 import { receiptNumber } from '../checkout/order-view';
 import { listEnrolments } from '../enrolments/list';
@@ -130,12 +131,26 @@ export async function settleWithdrawal(deps: PlatformDeps, staff: Staff, id: str
   if (!row) throw notFound('No such withdrawal.');
   refuseOwnCase(staff, row.accountId, 'This withdrawal');
   const now = deps.now();
-  const settled = await deps.db
-    .update(withdrawals)
-    .set({ status: 'refunded', settledBy: staff.account.id, settledByEmail: staff.account.email, settledAt: now })
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'requested')))
-    .returning({ id: withdrawals.id });
-  if (settled.length === 0) throw conflict('This refund is recorded as sent already.');
+  await deps.db.transaction(async (tx) => {
+    const settled = await tx
+      .update(withdrawals)
+      .set({ status: 'refunded', settledBy: staff.account.id, settledByEmail: staff.account.email, settledAt: now })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'requested')))
+      .returning({ id: withdrawals.id });
+    if (settled.length === 0) throw conflict('This refund is recorded as sent already.');
+    await recordStaffAction(
+      tx,
+      staff.actor,
+      {
+        action: 'withdrawal.settled',
+        recordType: 'withdrawal',
+        recordId: id,
+        before: { status: 'requested' },
+        after: { status: 'refunded' },
+      },
+      now,
+    );
+  });
   const [[withdrawal], [account]] = await Promise.all([
     readWithdrawals(deps, eq(withdrawals.id, id)),
     deps.db

@@ -116,7 +116,7 @@ export default async function UserDashboardPage({ params }: { params: LocalePara
           )}
         </section>
 
-        <IdentityStatus status={identity} staff={user.role === 'staff'} locale={locale} />
+        <IdentityStatus status={identity} staff={user.role !== 'learner'} locale={locale} />
       </div>
 
       <section aria-labelledby="payments-heading" className={styles.wide}>
