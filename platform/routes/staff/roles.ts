@@ -43,7 +43,7 @@ const changeRoute = createRoute({
   summary: 'Give a registered account the staff or admin role, or take it back (role learner); admins only, audited',
   tags: ['staff'],
   security: bearer,
-  request: { headers: idempotencyKeyHeaders, body: jsonBody(roleChangeRequestSchema) },
+  request: { headers: idempotencyKeyHeaders({ required: false }), body: jsonBody(roleChangeRequestSchema) },
   responses: {
     200: json(RoleChangeDoc, 'Changed, or already so (changed: false)'),
     400: problem('Malformed Idempotency-Key'),
