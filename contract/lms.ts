@@ -8,6 +8,12 @@ export const lmsIntrospectionRequestSchema = z.object({
   token_type_hint: z.string().optional(),
 });
 
+/** An introspection request without exactly one `token` (RFC 7662 §2.3, RFC 6749 §5.2): what OAuth clients read. */
+export const oauthErrorSchema = z.object({
+  error: z.literal('invalid_request'),
+  error_description: z.string().optional(),
+});
+
 export const lmsIntrospectionSchema = z.object({
   active: z.boolean(),
   /** The rest only when active. */

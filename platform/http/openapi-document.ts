@@ -31,10 +31,17 @@ type SharedStatus = keyof typeof SHARED;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
+function ownNonProblem400(operation: Operation): boolean {
+  const own = operation.responses[400] as { content?: Record<string, unknown> } | undefined;
+  return own?.content !== undefined && !('application/problem+json' in own.content);
+}
+
 function sharedStatuses(operation: Operation): SharedStatus[] {
   const statuses: SharedStatus[] = [429, 503];
   const content = Object.keys(operation.requestBody?.content ?? {});
-  if (content.length > 0) statuses.push(413, 415, 422);
+  if (content.length > 0) statuses.push(413, 415);
+  // An operation whose own 400 is not a problem (OAuth's error object) answers an invalid body with that 400.
+  if (content.length > 0 && !ownNonProblem400(operation)) statuses.push(422);
   if (content.includes('application/json') || (operation.parameters ?? []).length > 0) statuses.push(400);
   return statuses;
 }

@@ -1,6 +1,6 @@
 // The LMS's endpoint on the platform: token introspection, for authenticated LMS clients only.
 import { createRoute } from '@hono/zod-openapi';
-import { lmsIntrospectionRequestSchema, lmsIntrospectionSchema } from '@/contract';
+import { lmsIntrospectionRequestSchema, lmsIntrospectionSchema, oauthErrorSchema } from '@/contract';
 import { json, problem } from '../../http/openapi';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
@@ -26,9 +26,17 @@ const introspectRoute = createRoute({
       lmsIntrospectionSchema.meta({ id: 'LmsIntrospection' }),
       'Whether the token is active, whose it is and what it may open',
     ),
+    400: json(
+      oauthErrorSchema.meta({ id: 'OAuthError' }),
+      'No `token`, or more than one (RFC 7662 §2.3): `invalid_request` as RFC 6749 §5.2 writes it',
+    ),
     401: problem('Not an authenticated LMS client'),
   },
 });
+
+// An OAuth client library reads RFC 6749's error object, not a problem: a body without exactly one token is a 400.
+const NO_STORE = { 'cache-control': 'no-store' };
+const INVALID_REQUEST = { error: 'invalid_request' as const, error_description: 'Send exactly one token parameter.' };
 
 export function lmsRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'lmsClientBasic', {
@@ -49,8 +57,12 @@ export function lmsRoutes(app: PlatformRouter, deps: PlatformDeps): void {
       { 'WWW-Authenticate': 'Basic realm="lms-introspection"', 'cache-control': 'no-store' },
     );
   });
-  app.openapi(introspectRoute, async (c) => {
-    const answer = await introspectLmsToken(deps, c.req.valid('form').token);
-    return c.json(answer, 200, { 'cache-control': 'no-store' });
-  });
+  app.openapi(
+    introspectRoute,
+    async (c) => {
+      const answer = await introspectLmsToken(deps, c.req.valid('form').token);
+      return c.json(answer, 200, NO_STORE);
+    },
+    (result, c) => (result.success ? undefined : c.json(INVALID_REQUEST, 400, NO_STORE)),
+  );
 }

@@ -35,11 +35,23 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-async function introspect(...tokens: string[]): Promise<{ answers?: Array<Record<string, unknown>>; error?: string }> {
+interface Outcome {
+  answers?: Array<Record<string, unknown>>;
+  error?: string;
+  code?: string;
+  status?: number;
+}
+
+async function introspect(...tokens: string[]): Promise<Outcome> {
+  return introspectSending(undefined, ...tokens);
+}
+
+/** As `introspect`, with `body` sent instead of the form the library writes. */
+async function introspectSending(body: string | undefined, ...tokens: string[]): Promise<Outcome> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [CLIENT, endpoint, TEST_LMS_CLIENT.id, TEST_LMS_CLIENT.secret, ...tokens],
-    { timeout: 30_000 },
+    { timeout: 30_000, env: { ...process.env, ...(body === undefined ? {} : { INTROSPECT_BODY: body }) } },
   );
   return JSON.parse(stdout);
 }
@@ -59,4 +71,15 @@ test('openid-client reads an active token: its subject, no scope while nothing i
   expect(answers?.[0]).toMatchObject({ active: true, client_id: TEST_LMS_CLIENT.id, email: learner.email });
   expect(answers?.[0]).not.toHaveProperty('token_type');
   expect(answers?.[0]).not.toHaveProperty('scope');
+});
+
+test('openid-client reads a request without exactly one token as RFC 6749’s invalid_request, not a server fault', async () => {
+  for (const body of ['', 'token_type_hint=lms_token', 'token=one&token=two']) {
+    const outcome = await introspectSending(body, 'placeholder');
+    expect({ body, code: outcome.code, status: outcome.status }).toEqual({
+      body,
+      code: 'invalid_request',
+      status: 400,
+    });
+  }
 });

@@ -78,3 +78,27 @@ test('paid but identity still pending: active, enrolled, but no course access ye
   });
   expect(answer).not.toHaveProperty('scope');
 });
+
+test('a body without exactly one token is a 400 invalid_request (RFC 7662 §2.3, RFC 6749 §5.2), kept by no cache', async () => {
+  const client = basic(TEST_LMS_CLIENT.id, TEST_LMS_CLIENT.secret);
+  for (const body of ['', 'token_type_hint=lms_token', 'token=one&token=two']) {
+    const response = await platform.request('/auth/lms-token/introspect', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: client },
+      body,
+    });
+    expect({
+      body,
+      status: response.status,
+      type: response.headers.get('content-type'),
+      cache: response.headers.get('cache-control'),
+      answer: await response.json(),
+    }).toEqual({
+      body,
+      status: 400,
+      type: 'application/json',
+      cache: 'no-store',
+      answer: { error: 'invalid_request', error_description: 'Send exactly one token parameter.' },
+    });
+  }
+});
