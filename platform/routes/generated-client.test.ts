@@ -2,7 +2,8 @@
 // answers the platform really gives: real answers are written into a TypeScript file as literals of the generated
 // types and compiled strictly, so a field the document misses, a wrong type or an impossible null fails here.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -69,10 +70,42 @@ test('a client generated from openapi.json types the catalogue, a learner’s ow
 
   const source = ["import type { paths } from './api';", ...answers].join('\n');
   expect(compile(source)).toEqual([]);
+  // A small program a client writes: its types come from the document, and a header the server requires is one the
+  // compiler asks for.
+  const program = `import type { paths } from './api';
+type Programmes = paths['/api/v1/programmes']['get']['responses'][200]['content']['application/json'];
+type SubmitHeaders = paths['/api/v1/kyc/submissions']['post']['parameters']['header'];
+export async function titles(base: string): Promise<string[]> {
+  const body = (await (await fetch(\`\${base}/api/v1/programmes\`)).json()) as Programmes;
+  return body.items.map((programme) => programme.title);
+}
+export const headers = (key: string): SubmitHeaders => ({ 'idempotency-key': key });`;
+  expect(compile(program)).toEqual([]);
+  expect(compile(program.replace("({ 'idempotency-key': key })", '({})'))).not.toEqual([]);
   // The check can fail: a null where the document allows none is a compile error.
   expect(
     compile(
       `import type { paths } from './api';\nexport const x: paths['/api/v1/programmes']['get']['responses'][200]['content']['application/json'] = null;`,
     ),
   ).not.toEqual([]);
+});
+
+test('the README’s “Generate a client” names the pinned versions, and those are the ones this test runs', () => {
+  const pins = (JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string> })
+    .devDependencies;
+  const readme = readFileSync('README.md', 'utf8');
+  const section = readme.slice(readme.indexOf('## Generate a client'));
+  for (const name of ['openapi-typescript', 'typescript']) {
+    expect(pins[name]).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(section).toContain(`${name}@${pins[name]}`);
+  }
+  // openapi-typescript runs with the TypeScript it resolves, which must be the pinned one (7 has no JavaScript API).
+  const fromGenerator = createRequire(CLI)('typescript/package.json') as {
+    version: string;
+  };
+  expect(fromGenerator.version).toBe(pins.typescript);
+  const generator = JSON.parse(readFileSync(path.join(path.dirname(CLI), '../package.json'), 'utf8')) as {
+    version: string;
+  };
+  expect(generator.version).toBe(pins['openapi-typescript']);
 });
