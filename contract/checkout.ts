@@ -128,7 +128,7 @@ export const paymentStartSchema = z.object({
 });
 
 /**
- * A semester's fee: `paid`; `scholarship` (covered by a staff decision); `due` (its term has not started: pay by `dueOn`,
+ * A semester's fee (for a paid one, what was paid): `paid`; `scholarship` (covered by a staff decision); `due` (its term has not started: pay by `dueOn`,
  * the day before; `payable` once the semester before it is paid or covered); `lapsed` (its term started unpaid: the LMS
  * keeps it closed); `unscheduled` (the calendar does not reach it yet); `withdrawn` (the learner withdrew from it or an
  * earlier semester).
@@ -142,11 +142,19 @@ export const semesterStandingSchema = z.object({
   /** A scholarship's decision: when staff recorded it. */
   coveredAt: z.iso.datetime().nullable(),
   /**
-   * A paid semester the learner may still withdraw from today, and what the Terms give back: all of its fee before
-   * the term starts, half in its first 14 days (until `halfRefundUntil`); null otherwise.
+   * A paid semester the learner may still withdraw from today, and what comes back, from what was paid: this
+   * semester's `refund` (all of it before the term starts, half in its first 14 days, until `halfRefundUntil`), each
+   * `later` semester paid for whole (it has not started), and their `total`; null otherwise.
    */
-  withdrawable: z.object({ refund: moneySchema, halfRefundUntil: z.iso.date() }).nullable(),
-  /** On the semester the learner withdrew from: the refund and whether staff have sent it. */
+  withdrawable: z
+    .object({
+      refund: moneySchema,
+      halfRefundUntil: z.iso.date(),
+      later: z.array(z.object({ number: z.number().int().positive(), refund: moneySchema })),
+      total: moneySchema,
+    })
+    .nullable(),
+  /** A withdrawn semester the learner had paid for: the refund owed (from what was paid) and whether staff sent it. */
   withdrawal: z.object({ refund: moneySchema, status: z.enum(['requested', 'refunded']) }).nullable(),
 });
 

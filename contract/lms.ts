@@ -29,9 +29,15 @@ export const lmsIntrospectionSchema = z.object({
   scope: z.string().optional(),
   name: z.string().optional(),
   email: z.string().optional(),
-  /** A paid enrolment and an approved identity verification: the LMS opens courses only when true. */
+  /**
+   * A paid enrolment not withdrawn from (a withdrawal from semester 1 gives the programme up) and an approved identity
+   * verification: the LMS opens courses only when true.
+   */
   course_access: z.boolean().optional(),
-  /** `semesters`: the programme semesters the learner may open (paid, or covered by a scholarship); a semester that started unpaid is not among them. */
+  /**
+   * `semesters`: the programme semesters the learner may open (paid, or covered by a scholarship); a semester that
+   * started unpaid, or that the learner withdrew from, is not among them, and a programme given up is not listed.
+   */
   programmes: z
     .array(
       z.object({

@@ -42,7 +42,10 @@ export const withdrawalSchema = z.object({
   learner: z.object({ email: z.string(), fullName: z.string() }),
   programme: z.object({ slug: slugSchema, title: z.string() }),
   semester: z.number().int().positive(),
-  /** What the Terms give back at the time of the request: all of it before the term starts, half in its first 14 days. */
+  /**
+   * What this semester gives back, from what was paid for it: for the semester withdrawn from, what the Terms give at
+   * the time of the request (all of it before the term starts, half in its first 14 days); for a later one, all of it.
+   */
   refund: moneySchema,
   /** The receipt of the payment the refund goes back to. */
   receiptNumber: z.string().nullable(),
@@ -52,5 +55,9 @@ export const withdrawalSchema = z.object({
   settledAt: z.iso.datetime().nullable(),
 });
 
+/** What a withdrawal request recorded: one refund per semester paid for that the learner will not have. */
+export const withdrawalRecordedSchema = z.object({ items: z.array(withdrawalSchema) });
+
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export type WithdrawalRecorded = z.infer<typeof withdrawalRecordedSchema>;

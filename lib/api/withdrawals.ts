@@ -1,8 +1,13 @@
 // The learner's withdrawal from a paid semester (POST /me/withdrawals): it moves money, so it carries the form
 // render's Idempotency-Key.
 import 'server-only';
-import { withdrawalSchema, type WithdrawalRequest } from '@/contract';
+import { withdrawalRecordedSchema, type WithdrawalRequest } from '@/contract';
 import { callPlatform } from './client';
 
 export const requestWithdrawal = (accessToken: string, input: WithdrawalRequest, idempotencyKey: string) =>
-  callPlatform('/me/withdrawals', withdrawalSchema, { method: 'POST', body: input, accessToken, idempotencyKey });
+  callPlatform('/me/withdrawals', withdrawalRecordedSchema, {
+    method: 'POST',
+    body: input,
+    accessToken,
+    idempotencyKey,
+  });

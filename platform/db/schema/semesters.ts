@@ -1,5 +1,6 @@
 // Later semesters of an enrolment: who holds a scholarship for which semester (a staff decision, recorded once with
-// who and when), which payment reminders went out, and withdrawals with their refunds (one row per reminder, claimed before its mail is sent).
+// who and when), which payment reminders went out (one row per reminder, claimed before its mail is sent), and the
+// refunds withdrawals owe (one row per semester).
 import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { accounts } from './accounts';
@@ -48,9 +49,11 @@ export const semesterReminders = pgTable(
 export const WITHDRAWAL_STATUSES = ['requested', 'refunded'] as const;
 
 /**
- * A learner's withdrawal from a paid semester (and so from the programme from then on): the refund the Terms give at
- * the time of the request (all of it before the term starts, half in its first 14 days), recorded against the payment
- * that paid the semester, and staff settling it — who and when.
+ * A refund a withdrawal owes: one row per semester the learner paid for and will not have. Withdrawing from semester N
+ * ends the programme from N on (the lowest semester of a learner's rows for a programme); N gives back what the Terms
+ * say at the time of the request (all of it before the term starts, half in its first 14 days), every later paid
+ * semester all of it (its term has not started). Each is computed from the payment that paid the semester, recorded
+ * against it, and settled by staff — who and when.
  */
 export const withdrawals = pgTable(
   'withdrawals',
@@ -73,9 +76,10 @@ export const withdrawals = pgTable(
     settledByEmail: text('settled_by_email'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  // One withdrawal per learner and programme: it ends the programme from that semester on.
+  // Each semester's money comes back once, and each payment is refunded once.
   (t) => [
-    uniqueIndex('withdrawals_account_programme_idx').on(t.accountId, t.programmeSlug),
+    uniqueIndex('withdrawals_account_semester_idx').on(t.accountId, t.programmeSlug, t.programmeSemester),
+    uniqueIndex('withdrawals_payment_idx').on(t.paymentId),
     check('withdrawals_refund_positive', sql`${t.refundPaisa} > 0`),
   ],
 );

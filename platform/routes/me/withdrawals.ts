@@ -1,7 +1,7 @@
 // The learner withdraws from a paid semester of a programme (the Terms' refund: all before the term, half in its
 // first 14 days); staff then send the refund and record it.
-import { createRoute } from '@hono/zod-openapi';
-import { withdrawalRequestSchema, withdrawalSchema } from '@/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import { withdrawalRecordedSchema, withdrawalRequestSchema, withdrawalSchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { callerScope } from '../../http/caller-scope';
@@ -13,7 +13,13 @@ import { bearer } from '../auth/schemas';
 
 export const WithdrawalDoc = withdrawalSchema.meta({
   id: 'Withdrawal',
-  description: 'A withdrawal and its refund (integer paisa), recorded against the payment that paid the semester.',
+  description:
+    'A refund a withdrawal owes for one semester (integer paisa), computed from and recorded against the payment that paid it.',
+});
+
+const WithdrawalRecordedDoc = withdrawalRecordedSchema.extend({ items: z.array(WithdrawalDoc) }).meta({
+  id: 'WithdrawalRecorded',
+  description: 'The refunds a withdrawal recorded: the semester withdrawn from and every later semester paid for.',
 });
 
 const withdrawRoute = createRoute({
@@ -21,18 +27,24 @@ const withdrawRoute = createRoute({
   path: '/me/withdrawals',
   operationId: 'requestWithdrawal',
   tags: ['learner'],
-  summary: 'Withdraw from a paid semester of a programme (and the programme from then on), with the Terms’ refund',
+  summary:
+    'Withdraw from a paid semester of a programme (and the programme from then on): the Terms’ refund, and every later paid semester back whole',
   security: bearer,
   request: {
     headers: idempotencyKeyHeaders({ required: true }),
     body: jsonBody(withdrawalRequestSchema),
   },
   responses: {
-    201: json(WithdrawalDoc, 'Requested: staff send the refund'),
+    201: json(
+      WithdrawalRecordedDoc,
+      'Requested: staff send each refund; open orders from that semester on are cancelled',
+    ),
     400: problem('Missing or malformed Idempotency-Key'),
     401: bearerProblem('No valid access token'),
     404: problem('Not enrolled in that programme'),
-    409: problem('Already withdrawn, or the same Idempotency-Key is still being handled'),
+    409: problem(
+      'Already withdrawn from this semester or an earlier one, or the same Idempotency-Key is still being handled',
+    ),
     422: problem(
       'Semester not paid, without dates, or past its first 14 days (no refund), or an Idempotency-Key reused with another body',
     ),

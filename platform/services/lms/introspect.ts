@@ -1,7 +1,7 @@
 // Token introspection for the LMS (RFC 7662): the LMS authenticates as a client with HTTP Basic
 // credentials from configuration, and learns whether an lms_token is active, whose it is, and which
-// programmes and semesters it may open (a paid enrolment, each semester paid or covered by a scholarship, and an
-// approved identity verification).
+// programmes and semesters it may open (a paid enrolment not withdrawn from its first semester, each semester paid or
+// covered by a scholarship and not withdrawn from, and an approved identity verification).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { LmsIntrospection } from '@/contract';
@@ -50,7 +50,10 @@ export async function introspectLmsToken(deps: PlatformDeps, token: string): Pro
       ),
     );
   if (!row) return { active: false };
-  const enrolled = await listEnrolments(deps.db, row.account.id, now);
+  // A programme the learner withdrew from at semester 1 is theirs no more (its money goes back): the LMS is not told of it.
+  const enrolled = (await listEnrolments(deps.db, row.account.id, now)).filter(
+    (e) => e.semesters[0]?.standing.status !== 'withdrawn',
+  );
   // Courses open with a paid enrolment (every enrolment exists because its order was paid) and an approved identity.
   const access = enrolled.length > 0 && (await kycStatusOf(deps, row.account.id)).status === 'approved';
   // A semester opens when it is paid or a scholarship covers it: one that started unpaid stays closed to the LMS.

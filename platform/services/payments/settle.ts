@@ -1,10 +1,11 @@
 // The one place a payment's outcome changes anything: the payment's status, the order's, the enrolment and
 // the receipt, in one transaction with the learner's rows locked (semester 1 enrols; a later one is paid on the enrolment). A repeated outcome changes nothing; money
-// the order no longer needs (a second payment, a closed order) is recorded and flagged for refund, never enrolled.
+// the order no longer needs (a second payment, a closed order, a semester the learner withdrew from) is recorded and
+// flagged for refund, never enrolled or paid.
 import { and, count, eq } from 'drizzle-orm';
 import type { PlatformDeps } from '../../deps';
 import { accounts, enrolments, orders, payments, receipts } from '../../db/schema';
-import { semesterCovered } from '../semesters/covered';
+import { semesterCovered, semesterWithdrawn } from '../semesters/covered';
 import { expireDueOrders } from '../checkout/expiry';
 import type { GatewayOutcome } from './gateway';
 import { sendReceiptMail } from './receipt-mail';
@@ -121,6 +122,11 @@ export async function settlePayment(
       .from(enrolments)
       .where(and(eq(enrolments.accountId, order.accountId), eq(enrolments.programmeSlug, order.programmeSlug)));
     const later = order.programmeSemester > 1;
+    // A withdrawal cancels the orders it ends; one left open (made before that rule) is closed here, and its money goes back.
+    if (later && (await semesterWithdrawn(tx, order))) {
+      await tx.update(orders).set({ status: 'cancelled', closedAt: now }).where(eq(orders.id, order.id));
+      return refund('order_closed');
+    }
     // Semester 1 enrols, so an enrolment already there makes it surplus; a later semester continues one, and is
     // surplus when another order paid it or a scholarship now covers it.
     const surplus = later ? !enrolled || (await semesterCovered(tx, order)) : enrolled;

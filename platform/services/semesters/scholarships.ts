@@ -1,6 +1,7 @@
 // Scholarships per semester: staff record that a learner's scholarship covers one later semester of their programme
 // (who and when, once). The semester is then not payable, an order still open for it is cancelled, no reminder goes
-// out, and the LMS may open it. Only a semester whose term has not started can be covered.
+// out, and the LMS may open it. Only a semester whose term has not started, and that the learner has not withdrawn
+// from, can be covered.
 import { and, desc, eq } from 'drizzle-orm';
 import type { SemesterScholarship, SemesterScholarshipRequest } from '@/contract';
 import type { PlatformDeps } from '../../deps';
@@ -10,6 +11,7 @@ import { conflict, notFound, unprocessable } from '../../http/errors';
 import { refuseOwnCase, type Staff } from '../auth/require-staff';
 import { recordStaffAction } from '../staff/audit-log';
 import { listEnrolments } from '../enrolments/list';
+import { semesterWithdrawn } from './covered';
 
 const semesterField = (message: string) => unprocessable('Invalid body field: semester', { semester: [message] });
 
@@ -55,6 +57,11 @@ export async function coverSemester(
       `Semester ${semester.number} is paid already: refund it instead if the scholarship should cover it.`,
     );
   if (semester.standing.status === 'scholarship') throw conflict(`Semester ${semester.number} is covered already.`);
+  const withdrew = () =>
+    conflict(
+      `The learner withdrew from ${enrolment.programme.title}: semester ${semester.number} is not theirs to cover.`,
+    );
+  if (semester.standing.status === 'withdrawn') throw withdrew();
   if (semester.standing.status === 'lapsed')
     throw semesterField(
       `Semester ${semester.number} has started: only a semester that has not started can be covered.`,
@@ -78,6 +85,15 @@ export async function coverSemester(
         throw conflict(
           `Semester ${semester.number} is paid already: refund it instead if the scholarship should cover it.`,
         );
+      // A withdrawal landing between the read above and this lock.
+      if (
+        await semesterWithdrawn(tx, {
+          accountId: learner.id,
+          programmeSlug: input.programme,
+          programmeSemester: input.semester,
+        })
+      )
+        throw withdrew();
       await tx.insert(semesterScholarships).values({
         accountId: learner.id,
         programmeSlug: input.programme,

@@ -13,7 +13,7 @@ const due = {
   dueOn: '2027-05-09',
   dashboardUrl: 'http://portal.test/ur/user-dashboard',
 };
-const withdrawal = { programme: 'Full-Stack Web Development', semester: 2, refund: fee, receiptNumber: 'R-000042' };
+const withdrawal = { programme: 'Full-Stack Web Development', semester: 2, refund: fee, receiptNumbers: ['R-000042'] };
 
 test('a payment reminder in Urdu: the due day in Urdu, the fee in rupees, the Urdu dashboard', () => {
   const { subject, lines } = semesterReminderMail('ur', due);
@@ -42,6 +42,9 @@ test('a withdrawal asked for and its refund sent, in Urdu, with the receipt numb
   expect(withdrawalRequestedMail('en', withdrawal).lines[1]).toMatch(
     /^Under the Terms, Rs\s85,000 goes back .*\(receipt R-000042\)\./,
   );
+  const two = { ...withdrawal, receiptNumbers: ['R-000042', 'R-000043'] };
+  expect(withdrawalRequestedMail('en', two).lines[1]).toContain('(receipts R-000042, R-000043)');
+  expect(withdrawalRequestedMail('ur', two).lines[1]).toContain('(رسید R-000042، R-000043)');
 });
 
 test('an identity decision in Urdu: the reason in Urdu, staff’s note as written', () => {

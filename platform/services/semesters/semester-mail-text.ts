@@ -62,26 +62,27 @@ export function semesterReminderMail(language: Language, semester: DueSemester):
 export interface WithdrawalFacts {
   programme: string;
   semester: number;
+  /** The sum of what goes back, to the payments these receipts name (one per semester paid for). */
   refund: Money;
-  receiptNumber: string | null;
+  receiptNumbers: string[];
 }
 
 export function withdrawalRequestedMail(language: Language, facts: WithdrawalFacts): MailText {
-  const { programme, semester, receiptNumber } = facts;
+  const { programme, semester, receiptNumbers } = facts;
   const refund = formatRupees(facts.refund, language);
   if (language === 'ur')
     return {
       subject: `${programme} سے آپ کی دستبرداری`,
       lines: [
         `ہمیں ${programme} سے، سمسٹر ${semester} سے آگے، دستبرداری کی آپ کی درخواست موصول ہو گئی ہے۔`,
-        `شرائط کے مطابق ${refund} اسی طریقے پر واپس جائیں گے جس سے آپ نے ادائیگی کی تھی${receiptNumber ? ` (رسید ${receiptNumber})` : ''}۔ رقم بھیجے جانے پر ہم آپ کو دوبارہ ای میل کریں گے۔`,
+        `شرائط کے مطابق ${refund} اسی طریقے پر واپس جائیں گے جس سے آپ نے ادائیگی کی تھی${receiptNumbers.length ? ` (رسید ${receiptNumbers.join('، ')})` : ''}۔ رقم بھیجے جانے پر ہم آپ کو دوبارہ ای میل کریں گے۔`,
       ],
     };
   return {
     subject: `Your withdrawal from ${programme}`,
     lines: [
       `We have your request to withdraw from ${programme} from semester ${semester}.`,
-      `Under the Terms, ${refund} goes back to the method you paid with${receiptNumber ? ` (receipt ${receiptNumber})` : ''}. We e-mail you again once it is sent.`,
+      `Under the Terms, ${refund} goes back to the method you paid with${receiptNumbers.length ? ` (${receiptNumbers.length > 1 ? 'receipts' : 'receipt'} ${receiptNumbers.join(', ')})` : ''}. We e-mail you again once it is sent.`,
     ],
   };
 }

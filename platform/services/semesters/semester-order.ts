@@ -1,5 +1,6 @@
 // An order for a later semester of an enrolment: payable only while the semester is due (its term has not started),
-// after the semester before it is paid or covered, and never when a scholarship covers it or it is paid already.
+// after the semester before it is paid or covered, and never when a scholarship covers it, it is paid already or the
+// learner withdrew from it or an earlier semester.
 import type { Order } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { conflict, notFound, unprocessable } from '../../http/errors';
@@ -31,6 +32,10 @@ export async function createSemesterOrder(
   if (standing.status === 'scholarship')
     throw conflict(
       `Semester ${semester.number} of ${enrolment.programme.title} is covered by your scholarship: there is nothing to pay.`,
+    );
+  if (standing.status === 'withdrawn')
+    throw conflict(
+      `You withdrew from ${enrolment.programme.title}: semester ${semester.number} can no longer be paid.`,
     );
   if (standing.status === 'lapsed')
     throw semesterField(

@@ -1,25 +1,45 @@
 // Where each semester's fee stands. Semester 1 is paid (its payment made the enrolment); a later one is paid by its own
-// order or covered by a scholarship, and is due until its term starts: after that, unpaid, it has lapsed.
+// order or covered by a scholarship, and is due until its term starts: after that, unpaid, it has lapsed. A paid
+// semester's fee is what was paid for it; a refund is computed from that, never from today's catalogue.
 import { and, eq } from 'drizzle-orm';
 import { halfRefundUntil, type SemesterStanding } from '@/contract';
 import type { Database } from '../../db/client';
 import { orders, semesterScholarships, withdrawals } from '../../db/schema';
 import { addDays } from '../catalogue/calendar';
 
-/** A later semester paid or covered: by a paid order, or by a scholarship decided at `at`. */
+/** A semester paid (with what was paid) or covered by a scholarship decided at `at`, or a refund a withdrawal owes. */
 export interface SemesterCover {
   programme: string;
   semester: number;
   kind: 'paid' | 'scholarship' | 'withdrawn';
   at: Date | null;
-  /** A withdrawal's refund and whether it was sent. */
+  /** A paid semester: what the learner paid for it (the paid order's total), whatever the catalogue asks today. */
+  paidPaisa?: number;
+  /** A withdrawal's refund for this semester and whether it was sent. */
   refund?: { amountPaisa: number; status: 'requested' | 'refunded' };
 }
 
 /** What withdrawing from a paid semester gives back on `today`: all before its term, half in its first 14 days. */
-export function refundOn(feePaisa: number, startsOn: string, today: string): number | null {
-  if (today < startsOn) return feePaisa;
-  return today <= halfRefundUntil(startsOn) ? Math.round(feePaisa / 2) : null;
+export function refundOn(paidPaisa: number, startsOn: string | null, today: string): number | null {
+  if (startsOn === null || today < startsOn) return paidPaisa;
+  return today <= halfRefundUntil(startsOn) ? Math.round(paidPaisa / 2) : null;
+}
+
+/**
+ * What withdrawing from semester `from` owes back, per semester, from what was paid: `from` as the Terms say today, and
+ * every later semester paid for whole (its term starts after `from`'s, so it has not started). Semesters with no
+ * payment, or nothing left to give back, are left out; the caller leaves out those already owed.
+ */
+export function refundsOnWithdrawal(
+  from: number,
+  semesters: Array<{ number: number; startsOn: string | null; paidPaisa: number | null }>,
+  today: string,
+): Array<{ number: number; refundPaisa: number }> {
+  return semesters.flatMap(({ number, startsOn, paidPaisa }) => {
+    if (number < from || paidPaisa === null) return [];
+    const refundPaisa = refundOn(paidPaisa, startsOn, today);
+    return refundPaisa ? [{ number, refundPaisa }] : [];
+  });
 }
 
 type TermState = { startsOn: string; status: 'past' | 'current' | 'upcoming' } | null;
@@ -35,61 +55,88 @@ export function semesterStandings(
   covers: SemesterCover[],
   today: string,
 ): SemesterStanding[] {
-  const fee = { amountPaisa: feePaisa, currency: 'PKR' as const };
+  const money = (amountPaisa: number) => ({ amountPaisa, currency: 'PKR' as const });
   const none = { coveredAt: null, withdrawable: null, withdrawal: null };
+  const own = covers.filter((c) => c.programme === programme);
+  // A withdrawal ends the programme from its semester on: the lowest semester a withdrawal owes a refund for.
+  const refunds = own.filter((c) => c.kind === 'withdrawn');
+  const withdrawnFrom = Math.min(Infinity, ...refunds.map((c) => c.semester));
+  const paidFor = (number: number) =>
+    own.find((c) => c.kind === 'paid' && c.semester === number)?.paidPaisa ??
+    // Semester 1 is paid by the order that enrolled (demo enrolments may have none to read): the catalogue's fee.
+    (number === 1 ? feePaisa : null);
+  const paidPlan = plan
+    .filter((s) => s.number < withdrawnFrom)
+    .map((s) => ({ number: s.number, startsOn: s.term?.startsOn ?? null, paidPaisa: paidFor(s.number) }));
   let previousSettled = true;
-  // A withdrawal ends the programme from its semester on.
-  const withdrawn = covers.find((c) => c.programme === programme && c.kind === 'withdrawn');
-  const withdrawnFrom = withdrawn?.semester ?? Infinity;
   return plan.map(({ number, term }) => {
-    if (number >= withdrawnFrom)
+    const dueOn = term ? dueOnFor(term.startsOn) : null;
+    const paid = paidFor(number);
+    const fee = money(paid ?? feePaisa);
+    if (number >= withdrawnFrom) {
+      const refund = refunds.find((c) => c.semester === number)?.refund;
       return {
         ...none,
         status: 'withdrawn',
         fee,
-        dueOn: term ? dueOnFor(term.startsOn) : null,
+        dueOn,
         payable: false,
-        withdrawal:
-          number === withdrawnFrom && withdrawn?.refund
-            ? { refund: { ...fee, amountPaisa: withdrawn.refund.amountPaisa }, status: withdrawn.refund.status }
-            : null,
+        withdrawal: refund ? { refund: money(refund.amountPaisa), status: refund.status } : null,
       };
-    const cover =
-      number === 1
-        ? { kind: 'paid' as const, at: null }
-        : covers.find((c) => c.programme === programme && c.semester === number && c.kind !== 'withdrawn');
+    }
+    const scholarship = own.find((c) => c.kind === 'scholarship' && c.semester === number);
     const settledBefore = previousSettled;
-    previousSettled = cover !== undefined;
-    const dueOn = term ? dueOnFor(term.startsOn) : null;
-    if (cover && cover.kind !== 'withdrawn') {
-      // Only a paid semester gives money back; a scholarship's is stopped by simply not continuing.
-      const refund = cover.kind === 'paid' && term ? refundOn(feePaisa, term.startsOn, today) : null;
+    previousSettled = paid !== null || scholarship !== undefined;
+    if (paid !== null) {
+      // Only a paid semester gives money back, with every later paid one; a scholarship's is stopped by not continuing.
+      const [first, ...later] = refundsOnWithdrawal(number, paidPlan, today);
       return {
         ...none,
-        status: cover.kind,
+        status: 'paid',
         fee,
         dueOn,
         payable: false,
-        coveredAt: cover.kind === 'scholarship' && cover.at ? cover.at.toISOString() : null,
         withdrawable:
-          refund === null || !term
+          first?.number !== number || !term
             ? null
-            : { refund: { ...fee, amountPaisa: refund }, halfRefundUntil: halfRefundUntil(term.startsOn) },
+            : {
+                refund: money(first.refundPaisa),
+                halfRefundUntil: halfRefundUntil(term.startsOn),
+                later: later.map((l) => ({ number: l.number, refund: money(l.refundPaisa) })),
+                total: money([first, ...later].reduce((sum, r) => sum + r.refundPaisa, 0)),
+              },
       };
     }
+    if (scholarship)
+      return {
+        ...none,
+        status: 'scholarship',
+        fee,
+        dueOn,
+        payable: false,
+        coveredAt: scholarship.at ? scholarship.at.toISOString() : null,
+      };
     if (!term) return { ...none, status: 'unscheduled', fee, dueOn, payable: false };
     if (term.status !== 'upcoming') return { ...none, status: 'lapsed', fee, dueOn, payable: false };
     return { ...none, status: 'due', fee, dueOn, payable: settledBefore };
   });
 }
 
-/** Paid orders for later semesters, from order rows already read (the dashboard's statement reads them). */
+/** Paid orders, from order rows already read (the dashboard's statement reads them): what was paid per semester. */
 export const paidCovers = (
-  rows: Array<Pick<typeof orders.$inferSelect, 'programmeSlug' | 'programmeSemester' | 'status' | 'paidAt'>>,
+  rows: Array<
+    Pick<typeof orders.$inferSelect, 'programmeSlug' | 'programmeSemester' | 'status' | 'paidAt' | 'totalPaisa'>
+  >,
 ): SemesterCover[] =>
   rows
-    .filter((o) => o.status === 'paid' && o.programmeSemester > 1)
-    .map((o) => ({ programme: o.programmeSlug, semester: o.programmeSemester, kind: 'paid', at: o.paidAt }));
+    .filter((o) => o.status === 'paid')
+    .map((o) => ({
+      programme: o.programmeSlug,
+      semester: o.programmeSemester,
+      kind: 'paid',
+      at: o.paidAt,
+      paidPaisa: o.totalPaisa,
+    }));
 
 export const scholarshipCovers = (
   rows: Array<Pick<typeof semesterScholarships.$inferSelect, 'programmeSlug' | 'programmeSemester' | 'decidedAt'>>,
@@ -117,7 +164,7 @@ export const withdrawalCovers = (
     refund: { amountPaisa: w.refundPaisa, status: w.status },
   }));
 
-/** Every later semester the learner has paid or holds a scholarship for, and where they withdrew. */
+/** Every semester the learner has paid (and what for) or holds a scholarship for, and what withdrawals owe back. */
 export async function coversOf(db: Database, accountId: string, programme?: string): Promise<SemesterCover[]> {
   const [paid, scholarships, withdrawn] = await Promise.all([
     db
@@ -126,6 +173,7 @@ export async function coversOf(db: Database, accountId: string, programme?: stri
         programmeSemester: orders.programmeSemester,
         status: orders.status,
         paidAt: orders.paidAt,
+        totalPaisa: orders.totalPaisa,
       })
       .from(orders)
       .where(

@@ -1,5 +1,6 @@
 // /user-dashboard/withdraw?programme=…&semester=N (and /ur/…) – withdraw from a paid semester: what the Terms give back
-// today (the platform's figure and the last day of the half refund), what happens to the rest, then the confirmation.
+// today (the platform's figures, from what was paid: this semester's, each later paid one's and the total, and the last
+// day of the half refund), what happens to the rest, then the confirmation.
 import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -67,6 +68,19 @@ export default async function WithdrawPage({
               ? t.rich('wholeRefund', { amount })
               : t.rich('halfRefund', { amount, date: formatDateIn(locale, offer.halfRefundUntil) })}
           </p>
+          {offer.later.length > 0 ? (
+            <>
+              <p>{t('laterRefunds')}</p>
+              <ul>
+                {offer.later.map((later) => (
+                  <li key={later.number}>
+                    {t('laterRefund', { number: later.number, amount: formatRupees(later.refund, locale) })}
+                  </li>
+                ))}
+              </ul>
+              <p>{t.rich('totalRefund', { amount: () => <strong>{formatRupees(offer.total, locale)}</strong> })}</p>
+            </>
+          ) : null}
           <h2>{t('whatHappens')}</h2>
           <ul>
             <li>{t('placeEnds', { programme: embedded(locale, enrolment.programme.title), number })}</li>
