@@ -128,3 +128,48 @@ test('from the Urdu dashboard the file speaks Urdu, each title starting with its
   ]);
   expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('میرے سمسٹر');
 });
+
+test('withdrawn semesters stay in the file as cancelled, same UID, higher SEQUENCE; the others are confirmed', async () => {
+  const withdrawn = { ...paid, status: 'withdrawn', payable: false } as const;
+  const before = semesterCalendar([
+    {
+      ...enrolment,
+      semesters: [enrolment.semesters[0]!, { number: 2, name: 'Core Skills', term, courses: [], standing: due }],
+    },
+  ])!;
+  const after = semesterCalendar([
+    {
+      ...enrolment,
+      semesters: [
+        { ...enrolment.semesters[0]!, standing: { ...withdrawn, withdrawal: null } },
+        { number: 2, name: 'Core Skills', term, courses: [], standing: { ...withdrawn, dueOn: '2027-01-10' } },
+      ],
+    },
+  ])!;
+  const { default: ICAL } = await import('ical.js');
+  const read = (ics: string) =>
+    new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((vevent) => {
+      const event = new ICAL.Event(vevent);
+      return {
+        uid: event.uid,
+        sequence: event.sequence,
+        status: vevent.getFirstPropertyValue('status'),
+        summary: event.summary,
+      };
+    });
+  const was = read(before);
+  const now = read(after);
+  // Every event the learner may have imported before is there again, under its UID, now cancelled and newer.
+  expect(now.map((e) => e.uid)).toEqual(was.map((e) => e.uid));
+  expect(was.map((e) => [e.status, e.sequence])).toEqual([
+    ['CONFIRMED', 0],
+    ['CONFIRMED', 0],
+    ['CONFIRMED', 0],
+  ]);
+  expect(now.map((e) => [e.summary, e.status, e.sequence])).toEqual([
+    ['Web Development: semester 1 (Foundations)', 'CANCELLED', 1],
+    ['Web Development: semester 2 (Core Skills)', 'CANCELLED', 1],
+    ['Web Development: semester 2 fee due', 'CANCELLED', 1],
+  ]);
+  expect(after).toContain('DESCRIPTION:Cancelled: you withdrew from this semester.');
+});

@@ -1,5 +1,8 @@
 // The learner's semester dates as iCalendar (RFC 5545): one all-day event per programme semester that has
 // calendar dates, with its courses in the description, and one on the last day to pay for each semester still due.
+// A semester the learner withdrew from stays in the file as STATUS:CANCELLED, with the same UID and a higher SEQUENCE:
+// a calendar that imported an earlier file keeps every event a new file leaves out, but replaces one whose SEQUENCE is
+// higher, so only a cancellation takes the withdrawn semesters (and their fee-due days) off it.
 // The ics library writes the file. Its words are the learner's language (the dashboard's it was downloaded from);
 // programme, semester and course names stay as the platform wrote them. English gives the start date as ISO 8601,
 // Urdu in words (ur-PK).
@@ -22,12 +25,17 @@ const dayAfter = (iso: string): [number, number, number] => {
   return dateArray(date.toISOString().slice(0, 10));
 };
 
+/** Events as first written are SEQUENCE 0; a cancellation is the one change made to them since. */
+const CANCELLED = { status: 'CANCELLED', sequence: 1 } as const;
+const CONFIRMED = { status: 'CONFIRMED', sequence: 0 } as const;
+
 export function semesterEvents(enrolments: Enrolment[], locale: Locale = DEFAULT_LOCALE): EventAttributes[] {
   const t = translator(locale, 'dashboard');
   const calName = t('calendarName');
   return enrolments.flatMap((enrolment) =>
-    enrolment.semesters.flatMap((semester) =>
-      semester.term
+    enrolment.semesters.flatMap((semester) => {
+      const withdrawn = semester.standing.status === 'withdrawn';
+      return semester.term
         ? [
             {
               uid: `${enrolment.id}-semester-${semester.number}@learner-portal`,
@@ -36,17 +44,21 @@ export function semesterEvents(enrolments: Enrolment[], locale: Locale = DEFAULT
                 number: semester.number,
                 name: semester.name,
               }),
-              description: semester.courses.length
-                ? semester.courses
-                    .map((course) => `${course.code} ${course.title} (${course.instructor.name})`)
-                    .join('\n')
-                : t('calendarCoursesTba'),
+              description: withdrawn
+                ? t('calendarWithdrawn')
+                : semester.courses.length
+                  ? semester.courses
+                      .map((course) => `${course.code} ${course.title} (${course.instructor.name})`)
+                      .join('\n')
+                  : t('calendarCoursesTba'),
               start: dateArray(semester.term.startsOn),
               end: dayAfter(semester.term.endsOn),
               productId: 'learner-portal/semesters',
               calName,
+              ...(withdrawn ? CANCELLED : CONFIRMED),
             } satisfies EventAttributes,
-            ...(semester.standing.status === 'due' && semester.standing.dueOn
+            // Semester 1 is paid at enrolment and never had a day to pay; a later one may have, until it was paid.
+            ...((semester.standing.status === 'due' || (withdrawn && semester.number > 1)) && semester.standing.dueOn
               ? [
                   {
                     uid: `${enrolment.id}-semester-${semester.number}-due@learner-portal`,
@@ -63,12 +75,13 @@ export function semesterEvents(enrolments: Enrolment[], locale: Locale = DEFAULT
                     end: dayAfter(semester.standing.dueOn),
                     productId: 'learner-portal/semesters',
                     calName,
+                    ...(withdrawn ? CANCELLED : CONFIRMED),
                   } satisfies EventAttributes,
                 ]
               : []),
           ]
-        : [],
-    ),
+        : [];
+    }),
   );
 }
 
