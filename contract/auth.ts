@@ -71,7 +71,11 @@ export const registrationConfirmSchema = z.object({
   code: recoveryCodeSchema,
 });
 
+/** The code request the recovery answer named: a code sets a password only with the request that asked for it. */
+const recoveryIdSchema = z.uuid('Ask for a new code: this form has expired.');
+
 export const passwordResetRequestSchema = z.object({
+  recovery_id: recoveryIdSchema,
   email: emailSchema,
   code: recoveryCodeSchema,
   new_password: newPasswordSchema,
@@ -111,11 +115,13 @@ export const refreshedTokensSchema = authDataSchema.pick({
   refresh_token_expiry: true,
 });
 
-export const recoveryAcceptedSchema = z.object({ message: z.string() });
+/** `recovery_id` stays with the browser that asked (the recovery form keeps it) and comes back with the code. */
+export const recoveryAcceptedSchema = z.object({ message: z.string(), recovery_id: z.uuid() });
 /** `registration_id` stays with whoever signed up (the sign-up form keeps it) and comes back with the code. */
 export const registrationAcceptedSchema = z.object({ message: z.string(), registration_id: z.uuid() });
 
 export type RegistrationConfirm = z.infer<typeof registrationConfirmSchema>;
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type User = z.infer<typeof userSchema>;

@@ -7,6 +7,7 @@ import {
   userSchema,
   type Language,
   type LoginRequest,
+  type PasswordResetRequest,
   type RegisterRequest,
   type RegistrationConfirm,
 } from '@/contract';
@@ -24,8 +25,7 @@ export const signIn = (input: LoginRequest) => post('/auth/login', authDataSchem
 export const signOut = (refreshToken: string) => post('/auth/logout', z.unknown(), { refresh_token: refreshToken });
 export const requestRecoveryCode = (email: string, language: Language) =>
   post('/auth/password-recovery/code', recoveryAcceptedSchema, { email, language });
-export const resetPassword = (input: { email: string; code: string; new_password: string }) =>
-  post('/auth/password-recovery/reset', z.unknown(), input);
+export const resetPassword = (input: PasswordResetRequest) => post('/auth/password-recovery/reset', z.unknown(), input);
 
 /** The learner the access token belongs to; the platform verifies the token. */
 export const getCurrentUser = (accessToken: string) => callPlatform('/auth/me', userSchema, { accessToken });

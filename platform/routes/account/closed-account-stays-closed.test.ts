@@ -28,7 +28,13 @@ test('recovery, reset and sign-in on the placeholder address answer as for no ac
   const mailed = await platform.deps.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, placeholder));
   // The attack: whoever reads what was mailed to the placeholder (a misrouted mail, an outbox) resets the password.
   const code = codeInText(mailed[0]?.body ?? '') ?? '000000';
-  const reset = await post('/auth/password-recovery/reset', { email: placeholder, code, new_password: NEW_PASSWORD });
+  const { recovery_id } = (await recovery.json()) as { recovery_id?: string };
+  const reset = await post('/auth/password-recovery/reset', {
+    email: placeholder,
+    recovery_id,
+    code,
+    new_password: NEW_PASSWORD,
+  });
   const signIn = await post('/auth/login', { email: placeholder, password: NEW_PASSWORD });
   expect({ mailed: mailed.length, reset: reset.status, signIn: signIn.status }).toEqual({
     mailed: 0,

@@ -108,10 +108,19 @@ test('a sign-in limit never blocks recovery, and the new password ends the sign-
   // No known address: the account's own count is all there is, and it is used up.
   for (let i = 0; i < 10; i++) await post('/auth/login', { email, password: `wrong guess ${i} here` });
   expect((await post('/auth/login', { email, password: 'correct horse battery' })).status).toBe(429);
-  expect((await post('/auth/password-recovery/code', { email })).status).toBe(202);
+  const asked = await post('/auth/password-recovery/code', { email });
+  expect(asked.status).toBe(202);
+  const { recovery_id } = (await asked.json()) as { recovery_id: string };
   const code = codeInText(await outboxMail(platform, email, 'Your password recovery code'));
   expect(
-    (await post('/auth/password-recovery/reset', { email, code, new_password: 'my new recovered password' })).status,
+    (
+      await post('/auth/password-recovery/reset', {
+        email,
+        recovery_id,
+        code,
+        new_password: 'my new recovered password',
+      })
+    ).status,
   ).toBe(204);
   expect((await post('/auth/login', { email, password: 'my new recovered password' })).status).toBe(200);
 });
@@ -144,34 +153,44 @@ test('20 sign-ups for one e-mail sent at once: at most 5 are taken (each would s
 });
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-const reset = (email: string, code: string | undefined, address: string) =>
-  post('/auth/password-recovery/reset', { email, code, new_password: 'my new recovered password' }, from(address));
+/** Asks for a code from `address` and answers the recovery id the request answered. */
+async function askCode(email: string, address: string): Promise<string> {
+  const asked = await post('/auth/password-recovery/code', { email }, from(address));
+  expect(asked.status).toBe(202);
+  return ((await asked.json()) as { recovery_id: string }).recovery_id;
+}
+const reset = (email: string, recovery_id: string, code: string | undefined, address: string) =>
+  post(
+    '/auth/password-recovery/reset',
+    { email, recovery_id, code, new_password: 'my new recovered password' },
+    from(address),
+  );
 
 test("a stranger's wrong codes from his address do not end the owner's recovery code; the owner's own five do, for the owner's address", async () => {
   const { email } = await registerLearner();
-  expect((await post('/auth/password-recovery/code', { email }, from('192.0.2.50'))).status).toBe(202);
+  const id = await askCode(email, '192.0.2.50');
   const code = codeInText(await outboxMail(platform, email, 'Your password recovery code')) ?? '';
-  for (let i = 0; i < 5; i++) expect((await reset(email, wrongCode(code), '203.0.113.90')).status).toBe(422);
+  for (let i = 0; i < 5; i++) expect((await reset(email, id, wrongCode(code), '203.0.113.90')).status).toBe(422);
   // His address has had its share: even the right code is refused there.
-  expect((await reset(email, code, '203.0.113.90')).status).toBe(422);
-  expect((await reset(email, code, '192.0.2.50')).status).toBe(204);
+  expect((await reset(email, id, code, '203.0.113.90')).status).toBe(422);
+  expect((await reset(email, id, code, '192.0.2.50')).status).toBe(204);
 
   // A new code; the owner's own five wrong tries end it for the owner's address.
-  expect((await post('/auth/password-recovery/code', { email }, from('192.0.2.50'))).status).toBe(202);
+  const nextId = await askCode(email, '192.0.2.50');
   const next = codeInText(await outboxMail(platform, email, 'Your password recovery code')) ?? '';
-  for (let i = 0; i < 5; i++) expect((await reset(email, wrongCode(next), '192.0.2.50')).status).toBe(422);
-  expect((await reset(email, next, '192.0.2.50')).status).toBe(422);
+  for (let i = 0; i < 5; i++) expect((await reset(email, nextId, wrongCode(next), '192.0.2.50')).status).toBe(422);
+  expect((await reset(email, nextId, next, '192.0.2.50')).status).toBe(422);
 });
 
 test('fifty wrong guesses in all, from ten addresses, end a recovery code for everyone', async () => {
   const { email } = await registerLearner();
-  expect((await post('/auth/password-recovery/code', { email }, from('192.0.2.60'))).status).toBe(202);
+  const id = await askCode(email, '192.0.2.60');
   const code = codeInText(await outboxMail(platform, email, 'Your password recovery code')) ?? '';
   for (let address = 0; address < 10; address++) {
     for (let i = 0; i < 5; i++)
-      expect((await reset(email, wrongCode(code), `198.51.100.${100 + address}`)).status).toBe(422);
+      expect((await reset(email, id, wrongCode(code), `198.51.100.${100 + address}`)).status).toBe(422);
   }
-  expect((await reset(email, code, '192.0.2.60')).status).toBe(422);
+  expect((await reset(email, id, code, '192.0.2.60')).status).toBe(422);
   expect((await post('/auth/login', { email, password: 'correct horse battery' }, from('192.0.2.60'))).status).toBe(
     200,
   );

@@ -18,7 +18,9 @@ const post = (path: string, body: unknown) =>
 test('a recovery code without SMTP is kept in the outbox, and the code in it works', async () => {
   const email = 'outbox@example.com';
   await signUp(platform, { full_name: 'Omar Farooq', email, password: 'first password 1' });
-  expect((await post('/auth/password-recovery/code', { email })).status).toBe(202);
+  const asked = await post('/auth/password-recovery/code', { email });
+  expect(asked.status).toBe(202);
+  const { recovery_id } = (await asked.json()) as { recovery_id: string };
   const recoveryMails = async () =>
     (await platform.deps.db.select().from(mailOutbox)).filter((row) => row.subject !== 'Confirm your e-mail address');
   let rows: Array<typeof mailOutbox.$inferSelect> = [];
@@ -29,7 +31,8 @@ test('a recovery code without SMTP is kept in the outbox, and the code in it wor
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ recipient: email, subject: 'Your password recovery code' });
   const code = /code is (\d{6})/.exec(rows[0]?.body ?? '')?.[1];
-  expect((await post('/auth/password-recovery/reset', { email, code, new_password: 'second password 2' })).status).toBe(
-    204,
-  );
+  expect(
+    (await post('/auth/password-recovery/reset', { email, recovery_id, code, new_password: 'second password 2' }))
+      .status,
+  ).toBe(204);
 });

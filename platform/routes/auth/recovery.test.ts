@@ -1,5 +1,5 @@
 // Password recovery over HTTP, with the mail going through a real SMTP server started by the test.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { INVALID_CODE_MESSAGE, RECOVERY_ACCEPTED_MESSAGE } from '@/contract';
 import { createSmtpMailer } from '../../mail/mailer';
 import { AUTH_DEFAULTS } from '../../services/auth/settings';
@@ -41,13 +41,15 @@ async function registerLearner() {
   return email;
 }
 
+/** The code from the mail and the recovery id the request answered (the asking browser keeps it). */
 async function requestCode(email: string) {
   const response = await post('/auth/password-recovery/code', { email });
   expect(response.status).toBe(202);
+  const { recovery_id } = (await response.json()) as { recovery_id: string };
   const mail = await smtp.nextMailTo(email);
   const code = codeFromMail(mail);
   if (!code) throw new Error('no code in the mail');
-  return code;
+  return { code, recovery_id };
 }
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -55,15 +57,21 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 test('the code from the mail sets a new password, ends every sign-in and cannot be used twice', async () => {
   const email = await registerLearner();
   const session = await (await post('/auth/login', { email, password: 'original password 1' })).json();
-  const code = await requestCode(email);
+  const { code, recovery_id } = await requestCode(email);
   expect(
-    (await post('/auth/password-recovery/reset', { email, code, new_password: 'recovered password' })).status,
+    (await post('/auth/password-recovery/reset', { email, recovery_id, code, new_password: 'recovered password' }))
+      .status,
   ).toBe(204);
   expect((await post('/auth/refresh', { refresh_token: session.refresh_token })).status).toBe(401);
   expect((await post('/auth/login', { email, password: 'original password 1' })).status).toBe(401);
   expect((await post('/auth/login', { email, password: 'recovered password' })).status).toBe(200);
   expect((await smtp.nextMailTo(email)).raw).toContain('Your password was changed');
-  const reused = await post('/auth/password-recovery/reset', { email, code, new_password: 'yet another password' });
+  const reused = await post('/auth/password-recovery/reset', {
+    email,
+    recovery_id,
+    code,
+    new_password: 'yet another password',
+  });
   expect(reused.status).toBe(422);
   expect((await reused.json()).errors.code).toEqual([INVALID_CODE_MESSAGE]);
 });
@@ -73,47 +81,56 @@ test('an unknown e-mail gets the same answer and no mail', async () => {
   const known = await post('/auth/password-recovery/code', { email });
   const unknown = await post('/auth/password-recovery/code', { email: 'ghost@example.com' });
   expect(unknown.status).toBe(known.status);
-  const knownBody = await known.json();
-  expect(knownBody).toEqual({ message: RECOVERY_ACCEPTED_MESSAGE });
-  expect(await unknown.json()).toEqual(knownBody);
+  const answer = { message: RECOVERY_ACCEPTED_MESSAGE, recovery_id: expect.stringMatching(/^[0-9a-f-]{36}$/) };
+  expect(await known.json()).toEqual(answer);
+  expect(await unknown.json()).toEqual(answer);
   await smtp.nextMailTo(email);
   expect(smtp.messages.some((m) => m.to.includes('ghost@example.com'))).toBe(false);
 });
 
 test('a wrong code changes nothing; after 5 wrong attempts even the right code is refused', async () => {
   const email = await registerLearner();
-  const code = await requestCode(email);
+  const { code, recovery_id } = await requestCode(email);
   for (let i = 0; i < 5; i++) {
     const response = await post('/auth/password-recovery/reset', {
       email,
+      recovery_id,
       code: wrongCode(code),
       new_password: 'attacker password',
     });
     expect(response.status).toBe(422);
   }
-  expect((await post('/auth/password-recovery/reset', { email, code, new_password: 'attacker password' })).status).toBe(
-    422,
-  );
+  expect(
+    (await post('/auth/password-recovery/reset', { email, recovery_id, code, new_password: 'attacker password' }))
+      .status,
+  ).toBe(422);
   expect((await post('/auth/login', { email, password: 'original password 1' })).status).toBe(200);
 });
 
-test('a code expires after 10 minutes and a new code replaces the old one', async () => {
+const resetWith = (email: string, asked: { code: string; recovery_id: string }, new_password: string) =>
+  post('/auth/password-recovery/reset', { email, ...asked, new_password });
+
+test('a code expires after 10 minutes, and fits only with the recovery id of the request that made it', async () => {
   const email = await registerLearner();
   const expired = await requestCode(email);
   advance(601);
-  expect(
-    (await post('/auth/password-recovery/reset', { email, code: expired, new_password: 'too late password' })).status,
-  ).toBe(422);
+  expect((await resetWith(email, expired, 'too late password')).status).toBe(422);
   const first = await requestCode(email);
   const second = await requestCode(email);
-  if (first !== second) {
-    expect(
-      (await post('/auth/password-recovery/reset', { email, code: first, new_password: 'stale code password' })).status,
-    ).toBe(422);
-  }
-  expect(
-    (await post('/auth/password-recovery/reset', { email, code: second, new_password: 'fresh code password' })).status,
-  ).toBe(204);
+  expect((await resetWith(email, { ...first, recovery_id: second.recovery_id }, 'crossed code password')).status).toBe(
+    first.code === second.code ? 204 : 422,
+  );
+});
+
+test("a stranger's request for the owner's address ends nothing: the owner's code still works, then every code is spent", async () => {
+  const email = await registerLearner();
+  const owners = await requestCode(email);
+  // The stranger asks for the owner's address from his own browser; the code goes to the owner's mailbox.
+  const strangers = await requestCode(email);
+  expect((await resetWith(email, owners, 'the owner chose this')).status).toBe(204);
+  expect((await post('/auth/login', { email, password: 'the owner chose this' })).status).toBe(200);
+  // The other request's code (had the stranger read it) no longer sets anything.
+  expect((await resetWith(email, strangers, 'the stranger chose this')).status).toBe(422);
 });
 
 test('asking for codes and guessing them are limited with 429 and Retry-After', async () => {
@@ -123,10 +140,17 @@ test('asking for codes and guessing them are limited with 429 and Retry-After', 
   expect(tooMany.status).toBe(429);
   expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0);
   advance(3601);
+  const recovery_id = randomUUID();
   for (let i = 0; i < 10; i++)
-    await post('/auth/password-recovery/reset', { email, code: '000000', new_password: 'guessing password' });
+    await post('/auth/password-recovery/reset', {
+      email,
+      recovery_id,
+      code: '000000',
+      new_password: 'guessing password',
+    });
   const blocked = await post('/auth/password-recovery/reset', {
     email,
+    recovery_id,
     code: '000000',
     new_password: 'guessing password',
   });

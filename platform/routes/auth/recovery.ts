@@ -30,7 +30,7 @@ const resetRoute = createRoute({
   method: 'post',
   path: '/auth/password-recovery/reset',
   operationId: 'resetPassword',
-  summary: 'Set a new password with the code',
+  summary: 'Set a new password with the code and the recovery id its request answered',
   tags: ['auth'],
   security: [],
   request: { body: jsonBody(passwordResetRequestSchema) },
@@ -46,8 +46,8 @@ export function recoveryRoutes(app: PlatformRouter, deps: PlatformDeps): void {
 
   app.openapi(requestCodeRoute, async (c) => {
     const { email, language } = c.req.valid('json');
-    await requestRecoveryCode(deps, email, address(c.req.raw.headers), language);
-    return c.json({ message: RECOVERY_ACCEPTED_MESSAGE }, 202);
+    const recoveryId = await requestRecoveryCode(deps, email, address(c.req.raw.headers), language);
+    return c.json({ message: RECOVERY_ACCEPTED_MESSAGE, recovery_id: recoveryId }, 202);
   });
 
   app.openapi(resetRoute, async (c) => {

@@ -180,14 +180,17 @@ test('the e-mail itself (or the name) is no password, on sign-up, change and rec
   expect(change.status).toBe(422);
   expect((await change.json()).errors.new_password).toBeDefined();
 
-  expect((await post('/auth/password-recovery/code', { email })).status).toBe(202);
+  const asked = await post('/auth/password-recovery/code', { email });
+  expect(asked.status).toBe(202);
+  const { recovery_id } = (await asked.json()) as { recovery_id: string };
   const code = codeInText(await outboxMail(platform, email, 'Your password recovery code'));
-  const reset = await post('/auth/password-recovery/reset', { email, code, new_password: '1234567890' });
+  const reset = await post('/auth/password-recovery/reset', { email, recovery_id, code, new_password: '1234567890' });
   expect(reset.status).toBe(422);
   expect((await reset.json()).errors.new_password).toBeDefined();
   // The weak try kept the code.
   expect(
-    (await post('/auth/password-recovery/reset', { email, code, new_password: 'a sturdy new passphrase' })).status,
+    (await post('/auth/password-recovery/reset', { email, recovery_id, code, new_password: 'a sturdy new passphrase' }))
+      .status,
   ).toBe(204);
 });
 
@@ -230,10 +233,13 @@ test('a password reset with a mailed code confirms the address too', async () =>
   const email = nextEmail();
   await signUp(platform, { email, password: 'correct horse battery' });
   await platform.deps.db.update(accounts).set({ emailVerifiedAt: null }).where(eq(accounts.email, email));
-  expect((await post('/auth/password-recovery/code', { email })).status).toBe(202);
+  const asked = await post('/auth/password-recovery/code', { email });
+  expect(asked.status).toBe(202);
+  const { recovery_id } = (await asked.json()) as { recovery_id: string };
   const code = codeInText(await outboxMail(platform, email, 'Your password recovery code'));
   expect(
-    (await post('/auth/password-recovery/reset', { email, code, new_password: 'a sturdy new passphrase' })).status,
+    (await post('/auth/password-recovery/reset', { email, recovery_id, code, new_password: 'a sturdy new passphrase' }))
+      .status,
   ).toBe(204);
   const auth = await (await post('/auth/login', { email, password: 'a sturdy new passphrase' })).json();
   expect(auth.user.email_verified).toBe(true);

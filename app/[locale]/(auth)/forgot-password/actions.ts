@@ -1,6 +1,7 @@
 'use server';
 // Password recovery: ask for a 6-digit code by e-mail (the receipt is the platform's notice), then set a
-// new password with it; the sign-in form then opens with the address filled in.
+// new password with it; the sign-in form then opens with the address filled in. The code step carries the
+// platform's recovery_id: a code sets a password only together with the request this browser made.
 import { redirect } from 'next/navigation';
 import { passwordResetRequestSchema, recoveryCodeRequestSchema } from '@/contract';
 import { requestRecoveryCode, resetPassword } from '@/lib/auth/auth-api';
@@ -25,8 +26,8 @@ async function requestCode(previous: CodeRequestState, formData: FormData, local
   if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
     // The code's mail in the language of the page it was asked from.
-    const receipt = await requestRecoveryCode(parsed.data.email, locale);
-    return { ...state, values: { email: parsed.data.email }, receipt };
+    const { message, recovery_id } = await requestRecoveryCode(parsed.data.email, locale);
+    return { ...state, values: { email: parsed.data.email, recovery_id }, receipt: { message } };
   } catch (error) {
     return { ...state, ...fromPlatformError(error) };
   }
@@ -38,11 +39,15 @@ export async function resetPasswordAction(previous: ResetState, formData: FormDa
 }
 
 async function reset(previous: ResetState, formData: FormData, loginPath: string): Promise<ResetState> {
-  const { new_password, ...typed } = readValues(formData, ['email', 'code', 'new_password']);
+  const { new_password, ...typed } = readValues(formData, ['email', 'recovery_id', 'code', 'new_password']);
   const values = { ...typed, code: typed.code.trim() };
   const state = submitted(previous, values);
   const parsed = passwordResetRequestSchema.safeParse({ ...values, new_password });
-  if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) {
+    // A missing or altered recovery id is no field the reader can correct: the form says to ask for a new code.
+    const { recovery_id: expired, ...fieldErrors } = fieldErrorsOf(parsed.error);
+    return { ...state, fieldErrors, ...(expired ? { formError: expired } : {}) };
+  }
   try {
     await resetPassword(parsed.data);
   } catch (error) {

@@ -41,7 +41,9 @@ export function RecoveryForm({ locale, text }: { locale: Locale; text: RecoveryT
   // Without JavaScript the store never learns the address: the accepted request itself moves the form on, and a
   // refused reset (a plain post that knows only its own state) keeps it from the address it carried.
   const otpEmail = session.otpEmail || (requested.receipt ? requested.values.email : '') || reset.values.email || '';
-  if (!otpEmail || changingEmail) {
+  // The code fits only the request that asked for it: without its id (a fresh page) the address is asked again.
+  const recoveryId = (requested.receipt ? requested.values.recovery_id : '') || reset.values.recovery_id || '';
+  if (!otpEmail || !recoveryId || changingEmail) {
     return (
       <form action={requestCode} className={styles.form} noValidate>
         <ErrorSummary state={requested} fields={EMAIL_FIELDS} title={text.errorSummaryTitle} />
@@ -91,7 +93,12 @@ export function RecoveryForm({ locale, text }: { locale: Locale; text: RecoveryT
           </Link>
         </SentenceWith>
       </p>
-      <CodeStepFields id="recovery-code" label={text.codeLabel} state={reset} carried={{ email: otpEmail }} />
+      <CodeStepFields
+        id="recovery-code"
+        label={text.codeLabel}
+        state={reset}
+        carried={{ email: otpEmail, recovery_id: recoveryId }}
+      />
       <NewPasswordField
         id="recovery-new-password"
         label={text.newPassword}
