@@ -1,8 +1,9 @@
 // Changing the account's e-mail address: the current password, then a code sent to the new address; nothing
-// changes until the code comes back. Once changed, the old address gets a "this was not me" link that puts it
-// back and ends every sign-in for EMAIL_CHANGE_REVERT_DAYS.
+// changes until the code comes back, and then every other sign-in ends. Once changed, the old address gets a "this
+// was not me" link for EMAIL_CHANGE_REVERT_DAYS that undoes this change and every later one, ends every sign-in and
+// makes the owner set a new password.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
   EMAIL_CHANGE_REVERT_DAYS,
   INVALID_CODE_MESSAGE,
@@ -10,7 +11,7 @@ import {
   type EmailChangeRequest,
 } from '@/contract';
 import type { PlatformDeps } from '../../deps';
-import { accounts, emailChanges } from '../../db/schema';
+import { accounts, emailChanges, recoveryCodes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { accountScope } from '../../http/rate-limit';
 import { takeAttempt, type ThrottleRule } from '../../http/throttle';
@@ -18,9 +19,10 @@ import { findAccountByEmail, settleSuccess, signInRules } from '../auth/accounts
 import { portalPathIn } from '../auth/account-mail-text';
 import { sendAccountMail } from '../auth/notify';
 import { codeHash, codeMatches, CODE_MAX_ATTEMPTS, newCode } from '../auth/one-time-code';
-import { verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { sessionEnded, type Learner } from '../auth/require-learner';
-import { revokeAllSessions } from '../auth/sessions';
+import { revokeAllSessions, revokeOtherSessions } from '../auth/sessions';
+import { authSettings } from '../auth/settings';
 import { randomToken, sha256 } from '../auth/tokens';
 import { paymentOptions } from '../payments/settings';
 import { recordAccountEvent } from './audit';
@@ -164,6 +166,8 @@ export async function confirmEmailChange(
       throw error;
     });
   await settleSuccess(deps, 'email-change-confirm', rules);
+  // Whoever else is signed in signs in again, at the new address.
+  await revokeOtherSessions(deps, account.id, learner.sessionId, 'email-changed');
   const revertPath = portalPathIn(account.language, `/email-change/revert?token=${revertToken}`);
   const mail = emailChangedMail(
     account.language,
@@ -176,7 +180,13 @@ export async function confirmEmailChange(
   return account;
 }
 
-/** "This was not me": the old address comes back, every sign-in ends. Answers the address restored. */
+/**
+ * "This was not me": the link of any change within its days undoes that change and every one confirmed after it (a
+ * second change cannot shut the first address out). The old address comes back, every sign-in ends, waiting recovery
+ * codes and e-mail changes are spent, and the password is replaced by a random one nobody knows: whoever changed the
+ * address may have changed it too, so the owner sets a new one with a code mailed to the address now restored.
+ * Answers the address restored.
+ */
 export async function revertEmailChange(
   deps: PlatformDeps,
   token: string,
@@ -187,39 +197,64 @@ export async function revertEmailChange(
     new HttpError(410, 'Gone', 'This link has expired or was already used. Write to support from the Support page.', {
       token: ['This link has expired or was already used.'],
     });
+  // Hashed before the transaction, so the account's lock is not held for scrypt's time.
+  const unknownPassword = await hashPassword(randomToken(), authSettings(deps).passwordHash);
   const restored = await deps.db.transaction(async (tx) => {
     const [change] = await tx
-      .update(emailChanges)
-      .set({ revertedAt: now })
+      .select()
+      .from(emailChanges)
       .where(
         and(
           eq(emailChanges.revertTokenHash, sha256(token)),
           isNull(emailChanges.revertedAt),
           gt(emailChanges.revertExpiresAt, now),
         ),
+      );
+    if (!change?.confirmedAt) throw expired();
+    // The account's lock: a change confirmed at the same time waits, then finds the address restored.
+    const [locked] = await tx
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, change.accountId), isNull(accounts.closedAt)))
+      .for('update');
+    if (!locked) throw expired();
+    // This change and every later one; a confirmation also spends the account's waiting changes (same confirmedAt),
+    // which never moved the address: marking them changes nothing.
+    const undone = await tx
+      .update(emailChanges)
+      .set({ revertedAt: now })
+      .where(
+        and(
+          eq(emailChanges.accountId, change.accountId),
+          isNotNull(emailChanges.revertTokenHash),
+          isNull(emailChanges.revertedAt),
+          gte(emailChanges.confirmedAt, change.confirmedAt),
+        ),
       )
-      .returning();
-    if (!change) throw expired();
-    // The newest change of the account only: a later change has moved the address on again, and support decides.
-    // Only a change that moved the address has a revert token: a confirmation also spends the account's other waiting
-    // changes (same confirmedAt), and one of those must not count as newer than the change it was spent by.
-    const [newest] = await tx
-      .select({ id: emailChanges.id })
-      .from(emailChanges)
-      .where(and(eq(emailChanges.accountId, change.accountId), isNotNull(emailChanges.revertTokenHash)))
-      .orderBy(desc(emailChanges.confirmedAt))
-      .limit(1);
-    if (newest?.id !== change.id) throw expired();
+      .returning({ id: emailChanges.id });
+    await tx
+      .update(emailChanges)
+      .set({ confirmedAt: now })
+      .where(and(eq(emailChanges.accountId, change.accountId), isNull(emailChanges.confirmedAt)));
+    await tx
+      .update(recoveryCodes)
+      .set({ usedAt: now })
+      .where(and(eq(recoveryCodes.accountId, change.accountId), isNull(recoveryCodes.usedAt)));
     const [account] = await tx
       .update(accounts)
-      .set({ email: change.oldEmail, emailVerifiedAt: now, updatedAt: now })
-      .where(and(eq(accounts.id, change.accountId), eq(accounts.email, change.newEmail), isNull(accounts.closedAt)))
+      .set({ email: change.oldEmail, emailVerifiedAt: now, passwordHash: unknownPassword, updatedAt: now })
+      .where(eq(accounts.id, change.accountId))
       .returning();
     if (!account) throw expired();
     await recordAccountEvent(tx, {
       accountId: account.id,
       kind: 'email-change-reverted',
-      detail: { old_email: change.newEmail, new_email: change.oldEmail },
+      detail: {
+        old_email: locked.email,
+        new_email: change.oldEmail,
+        changes_undone: undone.length,
+        password: 'cleared',
+      },
       address,
       at: now,
     });
