@@ -2,7 +2,7 @@
 import { defineConfig } from '@playwright/test';
 import { testBrowser } from './e2e/setup/browser';
 import { e2ePort, e2eServerEnv } from './e2e/setup/server-env';
-import { E2E_STAFF } from './e2e/setup/staff-account';
+import { E2E_ADMIN, E2E_STAFF } from './e2e/setup/staff-account';
 
 // A fresh embedded database per run, so tests never see an earlier run's data.
 const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${Date.now()}`;
@@ -46,11 +46,11 @@ export default defineConfig({
     ...testBrowser,
   },
   webServer: {
-    // The build unless it is current (e2e/setup/build.ts). The staff reviewer of the KYC specs is registered and
-    // granted the role (the operator's own command) in this run's fresh database before the server opens it: PGlite
+    // The build unless it is current (e2e/setup/build.ts). The staff reviewer of the KYC specs and the first admin are
+    // registered and granted their roles (the operator's own command) in this run's fresh database before the server opens it: PGlite
     // has one writer. So are the checkout fixtures (a closed programme, an overdue order: e2e/setup/checkout-
     // fixtures.ts), which tell the specs their ids in a file per port.
-    command: `npx tsx e2e/setup/build.ts && npx tsx e2e/setup/register-staff.ts && npx tsx e2e/setup/checkout-fixtures.ts && npm run --silent staff:add -- ${E2E_STAFF.email} && npx next start -p ${e2ePort}`,
+    command: `npx tsx e2e/setup/build.ts && npx tsx e2e/setup/register-staff.ts && npx tsx e2e/setup/checkout-fixtures.ts && npm run --silent staff:add -- ${E2E_STAFF.email} && npm run --silent staff:add -- --admin ${E2E_ADMIN.email} && npx next start -p ${e2ePort}`,
     url: `http://localhost:${e2ePort}/api/ready`,
     // A production build on a busy machine can take longer than five minutes.
     timeout: 900_000,

@@ -5,3 +5,10 @@ export const E2E_STAFF = {
   fullName: 'Sana Reviewer',
   password: 'e2e staff reviewer password',
 };
+
+/** The e2e institute's first administrator, made one by `npm run staff:add -- --admin` as docs/operations.md says. */
+export const E2E_ADMIN = {
+  email: 'admin@e2e.test',
+  fullName: 'Amna Administrator',
+  password: 'e2e administrator password',
+};

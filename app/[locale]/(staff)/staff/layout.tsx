@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SignedInFrame } from '@/components/layout/signed-in-frame';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { getSession } from '@/lib/session/server-session';
 import styles from './_components/staff.module.css';
 
 export const metadata: Metadata = {
@@ -10,7 +11,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function StaffLayout({ children }: { children: ReactNode }) {
+export default async function StaffLayout({ children }: { children: ReactNode }) {
+  // Which links to show; each page checks the role itself (and the platform again on every call).
+  const admin = (await getSession())?.user.role === 'admin';
   return (
     <SignedInFrame>
       <div className="container section">
@@ -19,6 +22,8 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
           <Link href="/staff/payments">Bank transfers</Link>
           <Link href="/staff/scholarships">Scholarships</Link>
           <Link href="/staff/withdrawals">Withdrawals</Link>
+          {admin ? <Link href="/staff/roles">Roles</Link> : null}
+          {admin ? <Link href="/staff/audit">Audit log</Link> : null}
         </nav>
         {children}
       </div>
