@@ -9,6 +9,7 @@ import { frameworkProblem } from './http/framework-errors';
 import { withSharedAnswers } from './http/openapi-document';
 import { PUBLIC_READ_CACHE_CONTROL } from './http/cache-control';
 import { catalogueCaching } from './http/catalogue-caching';
+import { crossOrigin } from './http/cross-origin';
 import { problemResponse } from './http/problem-response';
 import type { PlatformDeps } from './deps';
 import { createRouter } from './router';
@@ -73,6 +74,9 @@ export function createPlatformApp(deps: PlatformDeps) {
     }),
   );
 
+  // Before the 405 check: a listed origin's preflight (OPTIONS) is answered by the CORS middleware.
+  const cors = crossOrigin(deps.corsOrigins ?? []);
+  if (cors) app.use('*', cors);
   app.use(
     '*',
     methodNotAllowed(() => app.routes),
@@ -103,7 +107,8 @@ export function createPlatformApp(deps: PlatformDeps) {
           info: {
             title: 'Learning platform API',
             version: '1.0.0',
-            description: 'The platform the learner portal talks to.',
+            description:
+              'The platform the learner portal talks to. Browser pages on other origins may call it only from the origins the operator lists in CORS_ORIGINS, with a Bearer token and never with cookies.',
           },
           servers: [{ url: '/' }],
           tags: TAGS,

@@ -33,6 +33,29 @@ const platformEnvSchema = z.object({
     .transform((name) => name.toLowerCase())
     .transform((name) => (name === 'none' ? undefined : name))
     .optional(),
+  /**
+   * Origins (scheme, host, port; comma-separated) whose browser pages may call the API across origins. Unset: none.
+   * A wildcard is refused: an operator names each front end.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https?$/, message: 'must be origins such as https://partner.example, comma-separated' })
+          .refine(
+            (origin) => URL.canParse(origin) && new URL(origin).origin === origin,
+            'must be origins without a path or a trailing slash',
+          ),
+      ),
+    ),
   /** Support requests, and scholarship applications, accepted per client address per hour; 0: no limit. */
   FORM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(10),
   /** smtp:// or smtps:// URL of the mail server. Unset: mail goes to the log and the outbox table. */

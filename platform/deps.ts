@@ -27,4 +27,6 @@ export interface PlatformDeps {
   uploads?: UploadSettings;
   /** Support requests and scholarship applications per client address per hour (0: no limit); absent: 10. */
   formSubmissionsPerHour?: number;
+  /** Origins whose browser pages may call the API (CORS_ORIGINS); absent or empty: none. */
+  corsOrigins?: readonly string[];
 }

@@ -70,6 +70,7 @@ async function start(): Promise<EmbeddedPlatform> {
     payments,
     kyc,
     formSubmissionsPerHour: config.FORM_SUBMISSIONS_PER_HOUR,
+    corsOrigins: config.CORS_ORIGINS,
   };
   const timers = [scheduleKycRetention(deps), scheduleIdempotencyRetention(deps), scheduleSemesterReminders(deps)];
   const stopTimers = () => timers.forEach((stop) => stop());

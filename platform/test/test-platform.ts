@@ -35,6 +35,8 @@ interface TestPlatformOptions {
   kyc?: KycSettings;
   /** Uploads in progress per learner and the slowest body accepted. */
   uploads?: UploadSettings;
+  /** Origins allowed to call across origins (CORS_ORIGINS); none unless given. */
+  corsOrigins?: string[];
   /** Silent unless a test reads the log. */
   logger?: Logger;
   /** A PostgreSQL database (e2e-production/cluster/postgres.ts) instead of a fresh in-memory PGlite one. */
@@ -61,6 +63,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.kyc ? { kyc: options.kyc } : {}),
     ...(options.uploads ? { uploads: options.uploads } : {}),
+    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
   };
   let checkAnswer: ReturnType<typeof answerChecker> | undefined;
   // Every answer a test receives is checked against openapi.json (declared-answers.ts) before the test sees it.
