@@ -8,6 +8,7 @@ import { localeRedirects, localeRewrites } from './lib/i18n/locale-routes';
 import {
   EVERY_PATH,
   PRIVATE_ROUTES,
+  SECRET_IN_URL_ROUTES,
   securityHeaders,
   siteUsesHttps,
   STRICT_TRANSPORT_SECURITY,
@@ -112,6 +113,11 @@ const nextConfig = (phase: string): NextConfig => {
         ...PRIVATE_ROUTES.flatMap((route) => [route, `/ur${route}`]).map((route) => ({
           source: `${route}/:path*`,
           headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
+        })),
+        // After the rule for every path: the last rule setting a header wins.
+        ...SECRET_IN_URL_ROUTES.flatMap((route) => [route, `/ur${route}`]).map((route) => ({
+          source: `${route}/:path*`,
+          headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
         })),
       ];
     },

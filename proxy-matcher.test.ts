@@ -27,8 +27,6 @@ test('signed-in pages reach the proxy, other pages do not', () => {
   for (const path of [
     '/',
     '/ur',
-    '/login',
-    '/ur/login',
     '/checkouts',
     '/kyc-help',
     '/ur/kyc-help',
@@ -36,6 +34,24 @@ test('signed-in pages reach the proxy, other pages do not', () => {
     '/about-us',
     '/api/v1/health',
   ])
+    expect([path, reaches(path)]).toEqual([path, false]);
+});
+
+test('pages for anyone rendered per request reach it (for their nonce), except prefetches', () => {
+  for (const path of [
+    '/login',
+    '/ur/login',
+    '/register',
+    '/forgot-password',
+    '/ur/forgot-password',
+    '/account-closed',
+    '/email-change/revert?token=x',
+    '/ur/email-change/revert?token=x',
+  ]) {
+    expect([path, reaches(path)]).toEqual([path, true]);
+    expect([path, reaches(path, { 'next-router-prefetch': '1' })]).toEqual([path, false]);
+  }
+  for (const path of ['/login-help', '/registered', '/ur/account-closed-x'])
     expect([path, reaches(path)]).toEqual([path, false]);
 });
 

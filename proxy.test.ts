@@ -109,6 +109,33 @@ test('a page rendered for this request gets its own script nonce, on the request
   expect(second.headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`);
 });
 
+/** The script-src of a response's policy: a nonce of its own and no 'unsafe-inline'. */
+const scriptPolicyOf = (response: Response) => {
+  const policy = response.headers.get('content-security-policy') ?? '';
+  return {
+    nonce: /script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'(;|$)/.test(policy),
+    unsafeInline: /script-src[^;]*'unsafe-inline'/.test(policy),
+    forwarded: response.headers.get('x-middleware-request-content-security-policy') === policy,
+  };
+};
+
+test.each([
+  '/login',
+  '/ur/login',
+  '/register',
+  '/forgot-password',
+  '/ur/forgot-password',
+  '/account-closed',
+  '/email-change/revert?token=secret',
+  '/ur/email-change/revert?token=secret',
+])('%s, open to anyone but rendered per request, runs only scripts with its own nonce', async (path) => {
+  const response = await proxy(new NextRequest(`http://localhost${path}`));
+  expect(response.headers.get('location')).toBeNull();
+  expect(response.headers.get('x-middleware-next')).toBe('1');
+  expect(scriptPolicyOf(response)).toEqual({ nonce: true, unsafeInline: false, forwarded: true });
+  expect(clearedCookies(response)).toEqual([]);
+});
+
 describe('/learning-path', () => {
   const learningPath = (cookies: Record<string, string>, path = '/learning-path') =>
     proxy(
@@ -122,9 +149,10 @@ describe('/learning-path', () => {
     );
   const freshJwt = `x.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url')}.x`;
 
-  test('a signed-in visitor is rewritten to the page with their progress', async () => {
+  test('a signed-in visitor is rewritten to the page with their progress, whose scripts need its nonce', async () => {
     const response = await learningPath({ is_authenticated: 'true', access_token: freshJwt });
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost/learning-path/progress');
+    expect(scriptPolicyOf(response)).toEqual({ nonce: true, unsafeInline: false, forwarded: true });
   });
 
   test('on the Urdu learning path, to the Urdu page with their progress', async () => {
@@ -142,6 +170,8 @@ describe('/learning-path', () => {
       expect(response.headers.get('x-middleware-rewrite')).toBeNull();
       expect(response.headers.get('x-middleware-next')).toBe('1');
       expect(clearedCookies(response)).toEqual([]);
+      // The cached public page keeps next.config's static policy.
+      expect(response.headers.get('content-security-policy')).toBeNull();
     }
   });
 });

@@ -2,7 +2,8 @@
 // anything else goes to /login?next=…, and a session that ends this way (a refresh token alone, a refresh
 // the platform refuses) has its cookies cleared and is logged. An access token about to expire is refreshed
 // before the page renders, the new cookies going both to the page (request) and to the browser (response). Every page
-// rendered here gets a per-request script nonce (lib/headers/page-policy.ts).
+// rendered here gets a per-request script nonce (lib/headers/page-policy.ts), the sign-in pages too, which need no
+// session but are rendered per request all the same.
 // Access is still decided by the platform, which pages ask on every request.
 import { NextResponse, type NextRequest } from 'next/server';
 import { isPlatformAvailable } from '@/lib/api/platform-health';
@@ -24,7 +25,7 @@ import {
 import { serverSessionLog } from '@/lib/session/server-log';
 import { REQUESTED_PATH_HEADER } from '@/lib/requested-path';
 import { TOKENS_INVALID_MESSAGE } from '@/lib/session/session-store';
-import { LEARNER_PROGRESS_PATH } from '@/lib/session/signed-in-routes';
+import { isSignedInRoute, LEARNER_PROGRESS_PATH } from '@/lib/session/signed-in-routes';
 
 /** Refresh when less than this is left, so the token cannot expire while the page renders. */
 const REFRESH_MARGIN_MS = 60_000;
@@ -59,10 +60,13 @@ function endSession(request: NextRequest): NextResponse {
  * its scripts, and on the response, where it replaces next.config's static policy. Only pages rendered for this
  * request: a redirect or the 503 page (a static document, no script) keeps the static one.
  */
-function render(request: NextRequest): NextResponse {
+function render(
+  request: NextRequest,
+  respond: (init: { request: { headers: Headers } }) => NextResponse = (init) => NextResponse.next(init),
+): NextResponse {
   const policy = pagePolicy(request.nextUrl.pathname);
   request.headers.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers: request.headers } });
+  const response = respond({ request: { headers: request.headers } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
@@ -92,7 +96,9 @@ async function learningPath(request: NextRequest, locale: Locale): Promise<NextR
   )
     return NextResponse.next();
   const personal = new URL(localePath(locale, LEARNER_PROGRESS_PATH), request.url);
-  if (!expiresWithin(accessToken, REFRESH_MARGIN_MS)) return NextResponse.rewrite(personal);
+  // The learner's own page is rendered per request: its scripts run with this response's nonce.
+  const renderPersonal = () => render(request, (init) => NextResponse.rewrite(personal, init));
+  if (!expiresWithin(accessToken, REFRESH_MARGIN_MS)) return renderPersonal();
   if (!refreshToken || isPrefetch(request)) return NextResponse.next();
   const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = clientConfig();
   const outcome = await refreshAccessToken(refreshToken, {
@@ -100,18 +106,18 @@ async function learningPath(request: NextRequest, locale: Locale): Promise<NextR
     timeoutMs: PLATFORM_TIMEOUT_MS,
   });
   if (!outcome.ok) return NextResponse.next();
-  return withFreshTokens(request, outcome.tokens, (init) => NextResponse.rewrite(personal, init));
+  return withFreshTokens(request, outcome.tokens, renderPersonal);
 }
 
 /** A refresh's new tokens go both to the page (the request) and to the browser (the response). */
 function withFreshTokens(
   request: NextRequest,
   tokens: { access_token: string; refresh_token: string },
-  respond: (init: { request: { headers: Headers } }) => NextResponse,
+  respond: () => NextResponse,
 ): NextResponse {
   const fresh = { [ACCESS_TOKEN_COOKIE]: tokens.access_token, [REFRESH_TOKEN_COOKIE]: tokens.refresh_token };
   for (const [name, value] of Object.entries(fresh)) request.cookies.set(name, value);
-  const response = respond({ request: { headers: request.headers } });
+  const response = respond();
   for (const [name, value] of Object.entries(fresh))
     response.cookies.set({ name, value, ...authCookieOptions(name, siteUsesHttps()) });
   return response;
@@ -139,6 +145,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (refused) return refused;
   const { locale, path } = splitLocale(request.nextUrl.pathname);
   if (path === '/learning-path') return learningPath(request, locale);
+  // Sign-in, sign-up, recovery, the closed-account page and the e-mail change's undo link: anyone may open them.
+  if (!isSignedInRoute(path)) return render(request);
   return route(request);
 }
 
@@ -162,16 +170,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
     timeoutMs: PLATFORM_TIMEOUT_MS,
   });
   if (!outcome.ok) return outcome.reason === 'rejected' ? endSession(request) : serviceUnavailable(request);
-
-  const fresh = {
-    [ACCESS_TOKEN_COOKIE]: outcome.tokens.access_token,
-    [REFRESH_TOKEN_COOKIE]: outcome.tokens.refresh_token,
-  };
-  for (const [name, value] of Object.entries(fresh)) request.cookies.set(name, value);
-  const response = render(request);
-  for (const [name, value] of Object.entries(fresh))
-    response.cookies.set({ name, value, ...authCookieOptions(name, siteUsesHttps()) });
-  return response;
+  return withFreshTokens(request, outcome.tokens, () => render(request));
 }
 
 // Prefetches never reach the proxy: a refresh answered to a prefetch the browser drops (a navigation away, a
@@ -211,6 +210,15 @@ export const config = {
     },
     // A server action posted to any page without Origin (originlessAction above); with Origin, Next.js checks it.
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }], missing: [{ type: 'header', key: 'origin' }] },
+    // Pages for anyone that are rendered per request all the same (the session store, a query): their nonce.
+    {
+      source: '/:ur(ur)?/(login|register|forgot-password|account-closed|email-change)/:path*',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+        { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
+      ],
+    },
     // The learning path of a visitor whose cookies say signed in (prefetches too, so a link shows the learner's own).
     { source: '/:ur(ur)?/learning-path', has: [{ type: 'cookie', key: 'is_authenticated', value: 'true' }] },
   ],

@@ -1,7 +1,7 @@
 // Operations headers: security headers everywhere, shared-cache rules on public pages, none on
 // signed-in ones, HSTS decided by SITE_URL (http in this run), never by what a request claims.
 import { test, expect, type APIResponse } from '@playwright/test';
-import { signedInLearner } from './auth-helpers';
+import { PASSWORD, signIn, signUpByApi, signedInLearner, uniqueEmail } from './auth-helpers';
 import { addPhoto, fillDetails, photoFile } from './kyc-helpers';
 
 function expectSecurityHeaders(response: APIResponse): void {
@@ -124,6 +124,62 @@ test('a page rendered per request runs only scripts with its own nonce, and stil
     });
     expect(again.nonce).not.toBe(nonce);
   }
+});
+
+test('sign-in, sign-up, recovery, the closed-account page and the undo link run only scripts with their own nonce', async ({
+  request,
+}) => {
+  for (const path of [
+    '/login',
+    '/ur/login',
+    '/register',
+    '/ur/register',
+    '/forgot-password',
+    '/account-closed',
+    '/email-change/revert?token=not-a-real-token',
+    '/ur/email-change/revert?token=not-a-real-token',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const { sources, nonce } = scriptSources(response.headers()['content-security-policy'] ?? '');
+    expect({ path, status: response.status(), sources }).toEqual({
+      path,
+      status: 200,
+      sources: `'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    });
+  }
+  // The undo link's token reaches no other address through the Referer, this site's own included.
+  for (const path of ['/email-change/revert?token=x', '/ur/email-change/revert?token=x'])
+    expect((await request.get(path)).headers()['referrer-policy']).toBe('no-referrer');
+  expect((await request.get('/login')).headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
+
+test('signing in through /login works under its nonce, and the learner’s learning path gets one too', async ({
+  page,
+}) => {
+  const email = uniqueEmail('nonce');
+  await signUpByApi(page.request, '/api/v1', { email, full_name: 'Ayesha Khan', password: PASSWORD });
+  await page.context().clearCookies();
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/login');
+  const { nonce } = scriptSources(response?.headers()['content-security-policy'] ?? '');
+  const nonces = await page
+    .locator('script:not([type="application/ld+json"])')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+  expect(nonces.length).toBeGreaterThan(0);
+  expect([...new Set(nonces)]).toEqual([nonce]);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ayesha Khan' })).toBeVisible();
+
+  const path = await page.goto('/learning-path');
+  const personal = scriptSources(path?.headers()['content-security-policy'] ?? '');
+  expect(personal.sources).toBe(`'self' 'nonce-${personal.nonce}' 'strict-dynamic'`);
+  await expect(page.getByRole('navigation', { name: 'Programme filter' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
 });
 
 test('a cached public page keeps the static policy: made once for everyone, it carries no nonce', async ({

@@ -1,5 +1,5 @@
-// The Content-Security-Policy of a page rendered for one person on this request (the dashboard, checkout, KYC, staff:
-// the pages proxy.ts renders). Its scripts run only with this request's nonce ('strict-dynamic' lets them load the
+// The Content-Security-Policy of a page rendered for one person on this request (the dashboard, checkout, KYC, staff,
+// account, the signed-in learning path, sign-in, sign-up, recovery: the pages proxy.ts renders). Its scripts run only with this request's nonce ('strict-dynamic' lets them load the
 // rest), so a script injected into the page does not run. Next reads the nonce from the request's policy header and
 // puts it on its own scripts. Cached pages keep next.config's static policy: their inline scripts are made once, for
 // everyone, and cannot carry a per-request nonce.

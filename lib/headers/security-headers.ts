@@ -17,6 +17,12 @@ export const PRIVATE_ROUTES = [
   '/test-cookies',
 ] as const;
 
+/**
+ * Routes whose address carries a secret (the e-mail change's undo link, ?token=…): the browser sends no Referer from
+ * them, not even to this site, so the token reaches no log or script but the page's own.
+ */
+export const SECRET_IN_URL_ROUTES = ['/email-change'] as const;
+
 interface CspOptions {
   /** Per-request nonce: only for dynamically rendered responses (proxy.ts), never for cached pages. */
   nonce?: string;
