@@ -1,12 +1,23 @@
 // "Download my data": everything the platform holds about one learner, as one JSON document. This schema is its
-// documentation (openapi.json's DataExport component); `format` names it and changes with it.
+// documentation (openapi.json's DataExport component); `format` names it and changes with it. Each record says where it
+// comes from: "you" (what the learner did, signed in as themselves) or "about you" (what the platform recorded about
+// them: a staff decision, money owed, a form someone sent with their address).
 import { z } from 'zod';
 import { KYC_DOCUMENT_TYPES, KYC_PHOTO_KINDS } from './kyc';
 
 const instant = z.string().describe('ISO 8601 instant');
 const nullableInstant = instant.nullable();
 
-export const DATA_EXPORT_FORMAT = 'learner-portal-data-export/1';
+export const DATA_EXPORT_FORMAT = 'learner-portal-data-export/2';
+
+const byYou = { source: z.literal('you').describe('Something the learner did, signed in as themselves') };
+const aboutYou = {
+  source: z
+    .literal('about you')
+    .describe(
+      'What the platform recorded about the learner: staff decisions, money owed, forms carrying their address',
+    ),
+};
 
 export const dataExportSchema = z.object({
   format: z.literal(DATA_EXPORT_FORMAT),
@@ -25,6 +36,7 @@ export const dataExportSchema = z.object({
   /** Every sign-in still on record: when, the device's User-Agent, how it ended. */
   sign_ins: z.array(
     z.object({
+      ...byYou,
       signed_in_at: instant,
       last_used_at: nullableInstant,
       user_agent: z.string().nullable(),
@@ -35,6 +47,7 @@ export const dataExportSchema = z.object({
   /** The account's audit trail: what the learner changed, when, from which address. */
   account_changes: z.array(
     z.object({
+      ...byYou,
       at: instant,
       what: z.string(),
       detail: z.record(z.string(), z.unknown()),
@@ -43,6 +56,7 @@ export const dataExportSchema = z.object({
   ),
   enrolments: z.array(
     z.object({
+      ...byYou,
       programme: z.string(),
       intake: z.string(),
       order_reference: z.string().nullable(),
@@ -51,6 +65,7 @@ export const dataExportSchema = z.object({
   ),
   orders: z.array(
     z.object({
+      ...byYou,
       reference: z.string(),
       programme: z.string(),
       intake: z.string(),
@@ -85,6 +100,7 @@ export const dataExportSchema = z.object({
   identity_verification: z.object({
     submissions: z.array(
       z.object({
+        ...byYou,
         document_type: z.enum(KYC_DOCUMENT_TYPES),
         document_number: z.string(),
         guardian_document_number: z.string().nullable(),
@@ -107,31 +123,51 @@ export const dataExportSchema = z.object({
       }),
     ),
   }),
-  /** Support requests sent from the account's current address. */
-  support_requests: z.array(
+  /** Withdrawals the learner asked for: the refund the Terms gave, and whether staff have sent it. */
+  withdrawals: z.array(
     z.object({
-      reference: z.string(),
-      topic: z.string(),
-      name: z.string(),
-      phone: z.string(),
-      message: z.string(),
-      received_at: instant,
+      ...byYou,
+      programme: z.string(),
+      semester: z.number().int(),
+      order_reference: z.string().nullable(),
+      refund_paisa: z.number().int(),
+      status: z.enum(['requested', 'refunded']),
+      requested_at: instant,
+      refunded_at: nullableInstant,
     }),
   ),
-  /** Scholarship applications sent from the account's current address. */
+  /** Every rupee the platform owes the learner back and has not yet recorded as sent. */
+  refunds_owed: z.array(
+    z.object({
+      ...aboutYou,
+      reason: z
+        .string()
+        .describe('"withdrawal", or why a payment was not needed: duplicate, order closed, account closed'),
+      order_reference: z.string().nullable(),
+      amount_paisa: z.number().int(),
+      currency: z.string(),
+      owed_since: instant,
+    }),
+  ),
+  /** Later semesters staff covered by a scholarship. */
+  semester_scholarships: z.array(
+    z.object({ ...aboutYou, programme: z.string(), semester: z.number().int(), decided_at: instant }),
+  ),
+  /**
+   * Support requests sent with the account's address. Anyone can type an address into the public form, so what such a
+   * request says (name, phone, message) is not given out to whoever holds the address: only that it exists.
+   */
+  support_requests: z.array(
+    z.object({ ...aboutYou, reference: z.string(), topic: z.string(), email: z.string(), received_at: instant }),
+  ),
+  /** Scholarship applications sent with the account's address: only that they exist, as for support requests. */
   scholarship_applications: z.array(
     z.object({
+      ...aboutYou,
       reference: z.string(),
       intake: z.string(),
       programme: z.string().nullable(),
-      applicant_name: z.string(),
-      phone: z.string(),
-      date_of_birth: z.string(),
-      guardian_name: z.string().nullable(),
-      guardian_phone: z.string().nullable(),
-      school: z.string(),
-      city: z.string(),
-      statement: z.string(),
+      email: z.string(),
       received_at: instant,
     }),
   ),

@@ -223,7 +223,7 @@ test('my data downloads as one JSON file with every section and the learner’s 
   await page.getByRole('link', { name: 'Download my data (JSON)' }).click();
   const file = await (await download).path();
   const data = JSON.parse(readFileSync(file, 'utf8'));
-  expect(data.format).toBe('learner-portal-data-export/1');
+  expect(data.format).toBe('learner-portal-data-export/2');
   expect(data.profile.email).toBe(email);
   for (const section of [
     'sign_ins',
@@ -231,6 +231,9 @@ test('my data downloads as one JSON file with every section and the learner’s 
     'enrolments',
     'orders',
     'identity_verification',
+    'withdrawals',
+    'refunds_owed',
+    'semester_scholarships',
     'support_requests',
     'scholarship_applications',
   ])

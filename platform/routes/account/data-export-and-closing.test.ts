@@ -84,9 +84,12 @@ test('the export holds every section of this learner and nothing of another', as
       'identity_verification',
       'orders',
       'profile',
+      'refunds_owed',
       'scholarship_applications',
+      'semester_scholarships',
       'sign_ins',
       'support_requests',
+      'withdrawals',
     ].sort(),
   );
   expect(data.profile.email).toBe(learner.email);
@@ -101,6 +104,71 @@ test('the export holds every section of this learner and nothing of another', as
   expect(JSON.stringify(data)).not.toContain(other.email);
   expect(JSON.stringify(data)).not.toMatch(/scrypt\$|password_hash|base64/);
   expect((await platform.request('/me/data-export')).status).toBe(401);
+});
+
+test('the export marks each record by source: the learner’s withdrawal and the refund owed, but not a stranger’s words sent with their address', async () => {
+  const learner = await registerLearner(platform, 'approved');
+  const order = await openOrder(platform, learner, 'full-stack-web-development');
+  await payWithTestGateway(platform, learner, order.id);
+  // Before the term starts: all of the fee back.
+  const withdrawn = await postJson(platform, '/me/withdrawals', learner, {
+    programme: 'full-stack-web-development',
+    semester: 1,
+  });
+  expect(withdrawn.status).toBe(201);
+  // A stranger sends a support request with the learner's address; nobody signed in.
+  const stranger = {
+    name: 'Someone Else',
+    email: learner.email.toUpperCase(),
+    phone: '+923001234567',
+    topic: 'payments',
+    message: 'Words the account owner never wrote: please refund me to IBAN PK00STRANGER.',
+  };
+  const sent = await platform.request('/support/requests', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(stranger),
+  });
+  expect(sent.status).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+
+  const data = await (await json('/me/data-export', learner)).json();
+  expect(data.format).toBe('learner-portal-data-export/2');
+  const paid = data.orders[0].payments[0].amount_paisa;
+  expect(paid).toBe(8_500_000);
+  expect(data.withdrawals).toEqual([
+    {
+      source: 'you',
+      programme: 'full-stack-web-development',
+      semester: 1,
+      order_reference: order.reference,
+      refund_paisa: paid,
+      status: 'requested',
+      requested_at: expect.any(String),
+      refunded_at: null,
+    },
+  ]);
+  expect(data.refunds_owed).toEqual([
+    {
+      source: 'about you',
+      reason: 'withdrawal',
+      order_reference: order.reference,
+      amount_paisa: paid,
+      currency: 'PKR',
+      owed_since: data.withdrawals[0].requested_at,
+    },
+  ]);
+  expect(data.support_requests).toEqual([
+    { source: 'about you', reference, topic: 'payments', email: stranger.email, received_at: expect.any(String) },
+  ]);
+  const text = JSON.stringify(data);
+  for (const words of [stranger.message, 'PK00STRANGER', stranger.name, stranger.phone])
+    expect(text).not.toContain(words);
+  // Every record of every list says where it comes from.
+  for (const [section, records] of Object.entries(data).filter(([, value]) => Array.isArray(value)))
+    for (const record of records as Array<{ source?: string }>)
+      expect([section, record.source]).toEqual([section, expect.stringMatching(/^(you|about you)$/)]);
+  expect(data.orders[0].source).toBe('you');
 });
 
 test('closing needs the password; a wrong one changes nothing', async () => {

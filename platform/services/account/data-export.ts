@@ -1,6 +1,8 @@
-// "Download my data": everything the platform holds about the learner, read in one transaction so the sections
-// agree. Identity photos are listed (kind, when, size) but not included: the export is a file learners save and
-// send on, and a copy of an identity document in it would outlive the 90 days the photos are kept.
+// "Download my data": what the learner did and what the platform holds about them, each record marked by its source
+// ("you" or "about you"), read in one transaction so the sections agree. Identity photos are listed (kind, when, size)
+// but not included: the export is a file learners save and send on, and a copy of an identity document in it would
+// outlive the 90 days the photos are kept. Public forms (support, scholarship) are matched by the address typed into
+// them, which anyone can type: the export says such a form exists, never what its sender wrote.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DATA_EXPORT_FORMAT, type DataExport } from '@/contract';
 import type { PlatformDeps } from '../../deps';
@@ -20,6 +22,7 @@ import {
 import type { Learner } from '../auth/require-learner';
 import { receiptNumber } from '../checkout/order-view';
 import { recordAccountEvent } from './audit';
+import { exportMoney } from './data-export-money';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
@@ -49,18 +52,31 @@ export async function exportLearnerData(
         .where(eq(kycSubmissions.accountId, account.id))
         .orderBy(asc(kycSubmissions.submittedAt)),
       tx.select().from(kycPhotos).where(eq(kycPhotos.accountId, account.id)).orderBy(asc(kycPhotos.createdAt)),
+      // Only what says the form exists: its sender's words are not read at all.
       tx
-        .select()
+        .select({
+          reference: supportRequests.reference,
+          topic: supportRequests.topic,
+          email: supportRequests.email,
+          receivedAt: supportRequests.receivedAt,
+        })
         .from(supportRequests)
         .where(eq(sql`lower(${supportRequests.email})`, email))
         .orderBy(asc(supportRequests.receivedAt)),
       tx
-        .select()
+        .select({
+          reference: scholarshipApplications.reference,
+          intake: scholarshipApplications.intake,
+          programmeSlug: scholarshipApplications.programmeSlug,
+          email: scholarshipApplications.email,
+          receivedAt: scholarshipApplications.receivedAt,
+        })
         .from(scholarshipApplications)
         .where(eq(scholarshipApplications.emailNormalized, email))
         .orderBy(asc(scholarshipApplications.receivedAt)),
     ]);
     const orderIds = ordered.map((order) => order.id);
+    const money = await exportMoney(tx, account.id, orderIds);
     const [lines, paid] = orderIds.length
       ? await Promise.all([
           tx.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.position)),
@@ -88,6 +104,7 @@ export async function exportLearnerData(
         updated_at: iso(account.updatedAt),
       },
       sign_ins: sessions.map((s) => ({
+        source: 'you' as const,
         signed_in_at: iso(s.createdAt),
         last_used_at: isoOrNull(s.lastUsedAt),
         user_agent: s.userAgent,
@@ -95,18 +112,21 @@ export async function exportLearnerData(
         ended_because: s.revokedReason,
       })),
       account_changes: events.map((e) => ({
+        source: 'you' as const,
         at: iso(e.createdAt),
         what: e.kind,
         detail: e.detail,
         address: e.address,
       })),
       enrolments: enrolled.map(({ enrolment, reference }) => ({
+        source: 'you' as const,
         programme: enrolment.programmeSlug,
         intake: enrolment.intakeSlug,
         order_reference: reference,
         enrolled_at: iso(enrolment.enrolledAt),
       })),
       orders: ordered.map((order) => ({
+        source: 'you' as const,
         reference: order.reference,
         programme: order.programmeSlug,
         intake: order.intakeSlug,
@@ -140,6 +160,7 @@ export async function exportLearnerData(
       })),
       identity_verification: {
         submissions: submissions.map((s) => ({
+          source: 'you' as const,
           document_type: s.documentType,
           document_number: s.documentNumber,
           guardian_document_number: s.guardianDocumentNumber,
@@ -155,26 +176,20 @@ export async function exportLearnerData(
             .map((p) => ({ kind: p.kind, taken_at: iso(p.createdAt), width: p.width, height: p.height })),
         })),
       },
+      ...money,
       support_requests: support.map((r) => ({
+        source: 'about you' as const,
         reference: r.reference,
         topic: r.topic,
-        name: r.name,
-        phone: r.phone,
-        message: r.message,
+        email: r.email,
         received_at: iso(r.receivedAt),
       })),
       scholarship_applications: scholarships.map((a) => ({
+        source: 'about you' as const,
         reference: a.reference,
         intake: a.intake,
         programme: a.programmeSlug,
-        applicant_name: a.applicantName,
-        phone: a.phone,
-        date_of_birth: a.dateOfBirth,
-        guardian_name: a.guardianName,
-        guardian_phone: a.guardianPhone,
-        school: a.school,
-        city: a.city,
-        statement: a.statement,
+        email: a.email,
         received_at: iso(a.receivedAt),
       })),
     };

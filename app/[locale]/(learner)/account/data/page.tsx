@@ -1,4 +1,5 @@
-// /account/data (and /ur/…) – download everything the platform holds about the learner, with what the file contains.
+// /account/data (and /ur/…) – download what the learner did and what the platform holds about them, with what the file
+// contains.
 import type { Metadata } from 'next';
 import { buttonClassName } from '@/components/ui/button';
 import { localePath } from '@/lib/i18n/locale-path';
@@ -21,6 +22,9 @@ const SECTIONS = [
   ['enrolments', 'sectionEnrolments'],
   ['orders', 'sectionOrders'],
   ['identity_verification', 'sectionIdentity'],
+  ['withdrawals', 'sectionWithdrawals'],
+  ['refunds_owed', 'sectionRefundsOwed'],
+  ['semester_scholarships', 'sectionSemesterScholarships'],
   ['support_requests', 'sectionSupport'],
   ['scholarship_applications', 'sectionScholarship'],
 ] as const;
