@@ -31,9 +31,11 @@ const nextConfig = (phase: string): NextConfig => {
     // Public pages are kept by shared caches (s-maxage) instead; the catalogue API sets its own ETag once per answer.
     generateEtags: false,
     reactStrictMode: true,
-    // A bank-transfer receipt screenshot (at most 10 MB, checked again by the platform) goes through a server action.
+    // Server actions keep Next's 1 MB body limit (the largest form, a scholarship statement, is a few KB): files go to
+    // route handlers that stream them (identity photos, the bank-transfer receipt). The proxy buffers a body it runs
+    // for, so it reads no more than that either (Next's default is 10 MB, for anyone, signed in or not).
     experimental: {
-      serverActions: { bodySizeLimit: '11mb' },
+      proxyClientMaxBodySize: '1mb',
       // Turbopack's default ("loose") CSS chunker merges CSS modules until a chunk passes ~30 KB, so every page's
       // render-blocking stylesheet held the whole app's CSS (checkout, KYC, form fields). The graph chunker weighs
       // bytes a page does not use against the cost of one more request (in bytes).

@@ -81,14 +81,23 @@ test('prefetches never reach it', () => {
   }
 });
 
-test('uploads to /kyc and /staff skip it; other signed-in pages keep it whatever they send', () => {
+test('uploads to /kyc, /checkout/* and /staff skip it; other signed-in pages keep it whatever they send', () => {
   for (const type of ['multipart/form-data; boundary=x', 'image/jpeg', 'application/octet-stream']) {
-    for (const path of ['/kyc/submit', '/ur/kyc/submit', '/ur/kyc/photos/selfie', '/staff/kyc/1'])
+    for (const path of [
+      '/kyc/submit',
+      '/ur/kyc/submit',
+      '/ur/kyc/photos/selfie',
+      '/checkout/transfer',
+      '/ur/checkout/transfer',
+      '/staff/kyc/1',
+    ])
       expect([path, type, reaches(path, { 'content-type': type })]).toEqual([path, type, false]);
-    for (const path of ['/user-dashboard', '/checkout/pay'])
+    // The checkout page's own server actions (multipart when JavaScript sends them) still get a refreshed token.
+    for (const path of ['/user-dashboard', '/checkout', '/ur/checkout?order=1&step=method'])
       expect([path, type, reaches(path, { 'content-type': type })]).toEqual([path, type, true]);
   }
   expect(reaches('/kyc', { 'content-type': 'application/x-www-form-urlencoded' })).toBe(true);
+  expect(reaches('/checkout/transfer')).toBe(true);
 });
 
 test('no platform path reaches it: the catalogue API’s reads are the platform’s own', () => {
@@ -106,10 +115,13 @@ test('no platform path reaches it: the catalogue API’s reads are the platform�
   }
 });
 
-test('a server action posted without Origin reaches it on any page; with Origin only signed-in pages do', () => {
+test('a server action posted without Origin reaches it on any page; with Origin only pages rendered per request do', () => {
   const action = { 'next-action': '7f00aa' };
   for (const path of ['/', '/login', '/ur/register', '/user-dashboard', '/about-us'])
     expect([path, reaches(path, action)]).toEqual([path, true]);
-  for (const path of ['/', '/login', '/ur/register'])
+  for (const path of ['/', '/about-us', '/ur/support'])
     expect([path, reaches(path, { ...action, origin: 'http://localhost' })]).toEqual([path, false]);
+  // Sign-in and sign-up are rendered per request (their nonce), their actions included.
+  for (const path of ['/login', '/ur/register'])
+    expect([path, reaches(path, { ...action, origin: 'http://localhost' })]).toEqual([path, true]);
 });

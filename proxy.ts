@@ -180,16 +180,34 @@ async function route(request: NextRequest): Promise<NextResponse> {
 export const config = {
   matcher: [
     {
-      source: '/:ur(ur)?/(user-dashboard|checkout|account)/:path*',
+      source: '/:ur(ur)?/(user-dashboard|account)/:path*',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },
         { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
       ],
     },
-    // Uploads (photo bytes, multipart forms) skip it too: Next would buffer their whole body for the proxy (and cut it
-    // at 10 MB). Their route handler and action refresh the token themselves (lib/session/fresh-access-token.ts).
-    // Identity verification in either language (/ur/kyc); staff pages are English only.
+    // The checkout page itself, its server actions included (they are small: Next's 1 MB limit).
+    {
+      source: '/:ur(ur)?/checkout',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+        { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
+      ],
+    },
+    // Uploads (photo bytes, multipart forms) skip it too: Next would buffer their whole body for the proxy. Their route
+    // handlers and actions refresh the token themselves (lib/session/fresh-access-token.ts). Identity verification and
+    // the bank transfer's form (/checkout/transfer) in either language; staff pages are English only.
+    {
+      source: '/:ur(ur)?/checkout/:path+',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+        { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
+        { type: 'header', key: 'content-type', value: '(multipart/form-data|image/|application/octet-stream).*' },
+      ],
+    },
     {
       source: '/:ur(ur)?/kyc/:path*',
       missing: [

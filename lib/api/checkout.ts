@@ -47,11 +47,16 @@ export const cancelOrder = (accessToken: string, orderId: string) =>
 export const checkPayment = (accessToken: string, paymentId: string) =>
   callPlatform(`/payments/${enc(paymentId)}/check`, orderSchema, { method: 'POST', body: {}, accessToken });
 
-/** The screenshot of a bank-transfer receipt, as raw image bytes (the platform's photo pipeline checks it). */
-export const uploadTransferReceipt = (accessToken: string, paymentId: string, bytes: Uint8Array, contentType: string) =>
+/** The screenshot of a bank-transfer receipt, its image bytes streamed on (the platform's photo pipeline checks it). */
+export const uploadTransferReceipt = (
+  accessToken: string,
+  paymentId: string,
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+) =>
   callPlatform(`/payments/${enc(paymentId)}/transfer-receipt`, z.unknown(), {
     method: 'PUT',
-    body: bytes,
+    body,
     headers: { 'content-type': contentType },
     accessToken,
     timeout: 60_000,

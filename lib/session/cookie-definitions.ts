@@ -70,6 +70,13 @@ export const COOKIES = {
     path: '/kyc',
     httpOnly: true,
   },
+  transferFormState: {
+    name: 'transfer_form_state',
+    purpose: 'What you typed in the bank transfer form and its messages, brought back to the form when it needs a fix.',
+    maxAgeSeconds: 600,
+    path: '/checkout',
+    httpOnly: true,
+  },
 } as const satisfies Record<string, CookieDefinition>;
 
 export const COOKIE_DEFINITIONS: readonly CookieDefinition[] = Object.values(COOKIES);

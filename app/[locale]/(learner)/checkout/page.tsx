@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { checkoutHref, parseCheckoutSearch } from '@/lib/checkout/checkout-url';
+import { RETURNED_QUERY } from '@/lib/forms/form-state-cookie';
 import { localePath } from '@/lib/i18n/locale-path';
 import { embedded, type Locale } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
@@ -88,13 +89,13 @@ export default async function CheckoutPage({
         steps={<CheckoutSteps view={view} locale={locale} />}
         summary={<OrderSummary view={view} locale={locale} />}
       >
-        <StepPanel view={view} locale={locale} />
+        <StepPanel view={view} locale={locale} returned={(await searchParams).form === RETURNED_QUERY} />
       </CheckoutFlow>
     </div>
   );
 }
 
-function StepPanel({ view, locale }: { view: CheckoutView; locale: Locale }) {
+function StepPanel({ view, locale, returned }: { view: CheckoutView; locale: Locale; returned: boolean }) {
   switch (view.step) {
     case 'identity':
       return <IdentityStep view={view} locale={locale} />;
@@ -103,7 +104,7 @@ function StepPanel({ view, locale }: { view: CheckoutView; locale: Locale }) {
     case 'method':
       return <MethodPanel view={view} locale={locale} />;
     case 'transfer':
-      return <TransferPanel view={view} locale={locale} />;
+      return <TransferPanel view={view} locale={locale} returned={returned} />;
     case 'result':
       return <ResultPanel view={view} locale={locale} />;
   }

@@ -1,15 +1,15 @@
 'use client';
-// The bank transfer's form: the transaction id and a screenshot of the receipt (it works without JavaScript). Staff
-// confirm it; the learner is e-mailed. Its words come from the server in the page's language; an Urdu page says so in
-// the hidden `locale`.
-import { useActionState } from 'react';
+// The bank transfer's form: the transaction id and a screenshot of the receipt. It posts, with or without JavaScript,
+// to ../transfer/route.ts, which streams the screenshot on to the platform; a refusal comes back as `returnedState`.
+// Staff confirm it; the learner is e-mailed. Its words come from the server in the page's language; an Urdu page says
+// so in the hidden `locale`.
+import { useState } from 'react';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
-import { initialActionState } from '@/lib/forms/action-state';
+import { initialActionState, type ActionState } from '@/lib/forms/action-state';
 import type { Locale } from '@/lib/i18n/locales';
-import { sendTransferAction } from '../transfer-action';
 import styles from './checkout.module.css';
 import { LocaleField } from '@/components/ui/locale-field';
 
@@ -34,7 +34,8 @@ export function TransferForm({
   payment,
   receiptStored,
   idempotencyKey,
-  permalink,
+  action,
+  returnedState,
   another,
   locale,
   text,
@@ -43,15 +44,17 @@ export function TransferForm({
   payment: string;
   receiptStored: boolean;
   idempotencyKey: string;
-  permalink: string;
+  /** The route handler the form posts to, in the page's language. */
+  action: string;
+  returnedState: Pick<ActionState, 'values' | 'fieldErrors' | 'formError' | 'submission'> | null;
   another: string;
   locale: Locale;
   text: TransferFormText;
 }) {
-  // The permalink is this step's own address: without JavaScript the form posts there (never an empty action).
-  const [state, action, pending] = useActionState(sendTransferAction, initialActionState, permalink);
+  const state = returnedState ?? initialActionState;
+  const [pending, setPending] = useState(false);
   return (
-    <form action={action} noValidate encType="multipart/form-data">
+    <form action={action} method="post" noValidate encType="multipart/form-data" onSubmit={() => setPending(true)}>
       <ErrorSummary state={state} fields={FIELDS} title={text.errorSummaryTitle} />
       <LocaleField locale={locale} />
       <input type="hidden" name="order" value={order} />

@@ -26,10 +26,15 @@ interface MultipartLimits {
 }
 
 /**
- * Called for each file part as it starts; the form is read on only as `file` is (backpressure). When the
- * handler settles, whatever it left of the part is dropped.
+ * Called for each file part as it starts, with the text fields read before it; the form is read on only as `file` is
+ * (backpressure). When the handler settles, whatever it left of the part is dropped.
  */
-type FileHandler = (name: string, file: ReadableStream<Uint8Array>, mimeType: string) => Promise<void>;
+type FileHandler = (
+  name: string,
+  file: ReadableStream<Uint8Array>,
+  mimeType: string,
+  fieldsBefore: Readonly<Record<string, string>>,
+) => Promise<void>;
 
 /**
  * A busboy file part as a web stream. Busboy finishes only once every part has ended, so a part nobody reads on
@@ -116,7 +121,7 @@ export async function streamMultipart(
       return;
     }
     const part = webStreamOf(file, stop.signal);
-    handled.push(onFile(name, part.stream, info.mimeType).finally(part.drain));
+    handled.push(onFile(name, part.stream, info.mimeType, { ...fields }).finally(part.drain));
   });
   try {
     await pipeline(

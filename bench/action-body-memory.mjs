@@ -1,0 +1,89 @@
+// node bench/action-body-memory.mjs [app folder] – what a server action's body costs in memory under the attack of
+// issue 45 (item 8): 12 concurrent posts of 11 MB from a visitor who is not signed in, first as a server action to a
+// public page (`Next-Action`, multipart), then to a signed-in page the proxy runs for (/user-dashboard), whose body
+// Next buffers for the proxy. Serves the app folder's build (BENCH_DIST_DIR, default .next-bench; BENCH_SKIP_BUILD=1
+// uses it as it is) with deploy/systemd's memory settings and prints the server's RSS before each burst, its peak
+// during it, and 10 s after it, with the answers' statuses.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { unitEnvironment } from '../deploy/systemd/unit-environment.mjs';
+import { buildNext, peakRssMb, resetPeak, rssMb, startNext, stop } from './lib/processes.mjs';
+
+const dir = process.argv[2] ?? '.';
+const distDir = process.env.BENCH_DIST_DIR ?? '.next-bench';
+const port = Number(process.env.BENCH_PORT ?? 33060) + 30;
+const base = `http://127.0.0.1:${port}`;
+const CONCURRENT = 12;
+const BODY_BYTES = 11 * 1024 * 1024;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-action-body-'));
+const unit = unitEnvironment();
+const env = {
+  NEXT_DIST_DIR: distDir,
+  PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+  SITE_URL: base,
+  LOG_LEVEL: 'warn',
+  TRUSTED_CLIENT_IP_HEADER: 'none',
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? unit.MALLOC_ARENA_MAX,
+  NODE_OPTIONS: process.env.NODE_OPTIONS ?? unit.NODE_OPTIONS,
+};
+if (process.env.BENCH_SKIP_BUILD !== '1' && !existsSync(join(dir, distDir, 'BUILD_ID'))) buildNext({ dir, env });
+
+/** A multipart body of 11 MB: one field, then one "file" of random bytes (a receipt screenshot's size). */
+function formBody() {
+  const boundary = `----bench${randomUUID()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="1_receipt"; filename="receipt.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const tail = `\r\n--${boundary}--\r\n`;
+  const body = Buffer.concat([
+    Buffer.from(head),
+    randomBytes(BODY_BYTES - head.length - tail.length),
+    Buffer.from(tail),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function burst(server, label, path, headers) {
+  const forms = Array.from({ length: CONCURRENT }, formBody);
+  await sleep(2_000);
+  const before = rssMb(server.pid);
+  resetPeak(server.pid);
+  const statuses = await Promise.all(
+    forms.map(async ({ body, contentType }) => {
+      try {
+        const response = await fetch(`${base}${path}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { origin: base, 'content-type': contentType, ...headers },
+          body,
+        });
+        await response.arrayBuffer();
+        return String(response.status);
+      } catch (error) {
+        return `failed (${error.cause?.code ?? error.message})`;
+      }
+    }),
+  );
+  const peak = peakRssMb(server.pid);
+  await sleep(10_000);
+  const after = rssMb(server.pid);
+  const counts = Object.entries(statuses.reduce((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {}));
+  console.log(
+    `${label}: ${CONCURRENT} posts of ${(forms[0].body.length / 1048576).toFixed(1)} MB; RSS before ${Math.round(before)} MB, peak ${Math.round(peak)} MB (${(peak / before).toFixed(2)}×), 10 s after ${Math.round(after)} MB; answers ${counts.map(([status, n]) => `${n}× ${status}`).join(', ')}`,
+  );
+}
+
+const server = await startNext({ dir, port, env });
+try {
+  console.log(
+    `${dir === '.' ? 'this tree' : dir} (${distDir}), ${env.MALLOC_ARENA_MAX ? `MALLOC_ARENA_MAX=${env.MALLOC_ARENA_MAX} ` : ''}NODE_OPTIONS=${env.NODE_OPTIONS}; idle RSS ${Math.round(rssMb(server.pid))} MB`,
+  );
+  // Any id: Next reads the body before it looks the action up.
+  await burst(server, 'server action on / (not signed in)', '/', { 'next-action': randomBytes(21).toString('hex') });
+  await burst(server, 'post to /user-dashboard (proxy, not signed in)', '/user-dashboard', {});
+} finally {
+  await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
