@@ -89,7 +89,7 @@ export const userSchema = z.object({
   country: z.string(),
   /** Staff decide the review queues; admins also grant roles and edit the catalogue (contract/staff-admin.ts). */
   role: z.enum(['learner', 'staff', 'admin']).default('learner'),
-  /** True from the first identity-verification submission on (the seed session's has_submitted_kyc). */
+  /** True from the first identity-verification submission on (has_submitted_kyc in the session). */
   has_submitted_kyc: z.boolean().default(false),
   /** Whether the learner confirmed the address with a code; identity verification and checkout need it. */
   email_verified: z.boolean().default(false),

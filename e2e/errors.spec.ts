@@ -44,7 +44,7 @@ for (const path of invalidRoutes) {
   });
 }
 
-test('without JavaScript every 404 is a complete page: language, header, the seed’s text with the path, footer', async ({
+test('without JavaScript every 404 is a complete page: language, header, the 404 text with the path, footer', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -312,7 +312,7 @@ test('a staff address that names no submission or transfer is a real 404 with th
   for (const [path, back] of cases) {
     const response = await page.goto(path);
     expect({ path, status: response?.status() }).toEqual({ path, status: 404 });
-    // The route-validation 404 of the seed, as for an unknown programme, not the unmatched-route one.
+    // The route-validation 404, as for an unknown programme, not the unmatched-route one.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
     await expect(page.getByRole('link', { name: back })).toBeVisible();
   }

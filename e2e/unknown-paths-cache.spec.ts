@@ -35,7 +35,7 @@ const unknownPaths = (word: string) => [
 async function expectNotFound(request: APIRequestContext, url: string) {
   const answer = await request.get(url);
   expect({ url, status: answer.status() }).toEqual({ url, status: 404 });
-  // The seed's text with the path, in the server's HTML.
+  // 'Page not found: {path}', in the server's HTML.
   expect(await answer.text()).toMatch(/<h1>Page (Not Found|not found): <code>\//);
   return answer;
 }

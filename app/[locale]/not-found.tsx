@@ -1,4 +1,4 @@
-// A notFound() no segment catches: the seed's non-fatal 404 'Page not found: {path}'. Unknown paths are
+// A notFound() no segment catches: the unmatched-route 404 'Page not found: {path}'. Unknown paths are
 // answered by app/[locale]/(public)/[name]/[...rest] (the path in the server's HTML); this page is shared and static,
 // so here the browser fills the path in. Boundaries get no params: the language is the request's root param.
 import type { Metadata } from 'next';

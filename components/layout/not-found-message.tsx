@@ -1,4 +1,4 @@
-// The body of every 404: the seed's message with the requested path, and ways back into the site, in the page's
+// The body of every 404: its message with the requested path (docs/architecture.md, Not found), and ways back into the site, in the page's
 // language (the request's root param: not-found boundaries get no params).
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,7 +8,7 @@ import { translator } from '@/lib/i18n/translator';
 import { RequestedPath } from './requested-path';
 
 export interface NotFoundMessageProps {
-  /** 'Page not found: ' for unmatched routes, 'Page Not Found: ' for failed route validation (the seed's texts). */
+  /** 'Page not found: ' for unmatched routes, 'Page Not Found: ' for failed route validation. */
   prefix: 'Page not found: ' | 'Page Not Found: ';
   /** The path asked for, when the server knows it; omitted, the browser fills it in from the address bar. */
   path?: string;
@@ -28,7 +28,7 @@ export async function NotFoundMessage({ prefix, path, backHref, backLabel }: Not
           <>
             {t(prefix === 'Page not found: ' ? 'unmatched' : 'invalid')}
             {/* In an Urdu sentence the path is isolated and reads left to right (else its slashes take the sentence's
-                direction and it breaks apart across the heading); English keeps the seed's plain <code>. */}
+                direction and it breaks apart across the heading); English keeps a plain <code>. */}
             {locale === 'en' ? requested : <bdi dir="ltr">{requested}</bdi>}
           </>
         }

@@ -1,4 +1,4 @@
-// The seed's click_enroll_button, kept across sign-in and sign-up: a visitor who pressed "Enrol" carries
+// The session's click_enroll_button, kept across sign-in and sign-up: a visitor who pressed "Enrol" carries
 // a short-lived cookie naming the programme, so whichever way they get an account they land back in checkout.
 import { isSlug } from '@/contract/slug';
 import type { AuthCookieOptions } from './auth-cookies';

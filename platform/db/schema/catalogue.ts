@@ -17,7 +17,7 @@ import {
   foreignKey,
 } from 'drizzle-orm/pg-core';
 
-/** Same values as the contract's faqTopicSchema (checked by the seed test). */
+/** Same values as the contract's faqTopicSchema (platform/db/seed.test.ts checks it). */
 export const FAQ_TOPICS = ['admissions', 'payments', 'kyc', 'scholarships', 'support'] as const;
 
 export const programmes = pgTable(

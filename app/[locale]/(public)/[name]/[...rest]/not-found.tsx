@@ -1,4 +1,4 @@
-// An unmatched multi-segment path as the browser renders it once the page hydrates: the seed's
+// An unmatched multi-segment path as the browser renders it once the page hydrates: the
 // unmatched-route 404 (the server's HTML comes from the page, components/layout/not-found-page.tsx).
 import type { Metadata } from 'next';
 import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';

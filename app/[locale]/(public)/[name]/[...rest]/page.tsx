@@ -1,4 +1,4 @@
-// Any path of two or more segments that no route matches (/no/such/page): the seed's unmatched-route 404,
+// Any path of two or more segments that no route matches (/no/such/page): the unmatched-route 404,
 // 'Page not found: {path}', with the path in the server's HTML. Rendered like the programme pages (on
 // first request, then cached): only that render path gives a page its 404 status and keeps its HTML
 // (components/layout/not-found-page.tsx); a per-request render would answer 200.

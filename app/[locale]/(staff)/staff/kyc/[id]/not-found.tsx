@@ -1,4 +1,4 @@
-// A /staff/kyc/{id} that is no submission's id (malformed, or none such): the seed's route-validation 404 with the way
+// A /staff/kyc/{id} that is no submission's id (malformed, or none such): the route-validation 404 with the way
 // back to the queue, as the browser renders it (signed-in pages stream, so the status is 404 and the text comes in).
 import type { Metadata } from 'next';
 import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';

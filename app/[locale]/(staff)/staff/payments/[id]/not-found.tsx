@@ -1,4 +1,4 @@
-// A /staff/payments/{id} that is no bank transfer's id (malformed, or none such): the seed's route-validation 404 with
+// A /staff/payments/{id} that is no bank transfer's id (malformed, or none such): the route-validation 404 with
 // the way back to the queue, as the browser renders it (signed-in pages stream, so the status is 404 and the text comes in).
 import type { Metadata } from 'next';
 import { NOT_FOUND_METADATA } from '@/lib/seo/page-metadata';
