@@ -148,6 +148,27 @@ test('sitemap.xml lists the public pages, every programme and every instructor',
   expect(xml).not.toContain('/user-dashboard');
 });
 
+test('the home page has one spelling: canonical, hreflang, og:url, JSON-LD and the sitemap', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const home = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(home).toMatch(/^https?:\/\//);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', home ?? '');
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', home ?? '');
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const website = jsonLd
+    .map((text) => JSON.parse(text) as { '@type'?: string; url?: string })
+    .find((data) => data['@type'] === 'WebSite');
+  expect(website?.url).toBe(home);
+  const locs = [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+    (m) => m[1],
+  );
+  expect(locs).toContain(home);
+  expect(locs).not.toContain(`${home}/`);
+});
+
 test('robots.txt keeps crawlers out of signed-in routes, diagnostics and the API, and names the sitemap', async ({
   request,
   baseURL,

@@ -64,7 +64,7 @@ test('organization names the site and its origin', () => {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: 'Learner Portal',
-    url: 'https://learn.example.pk/',
+    url: 'https://learn.example.pk',
     description: 'About us',
   });
 });
@@ -190,7 +190,7 @@ test('breadcrumbs are numbered from 1 with absolute URLs', () => {
       SITE,
     ).breadcrumb,
   ).toHaveProperty('itemListElement', [
-    { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://learn.example.pk/' },
+    { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://learn.example.pk' },
     { '@type': 'ListItem', position: 2, name: 'Instructors', item: 'https://learn.example.pk/instructor' },
   ]);
 });
@@ -221,5 +221,5 @@ test('the home page is the WebSite, at the address and in the language of the pa
     url: 'https://learn.example.pk/ur',
     inLanguage: 'ur',
   });
-  expect(websiteJsonLd(SITE)).toMatchObject({ url: 'https://learn.example.pk/', inLanguage: 'en' });
+  expect(websiteJsonLd(SITE)).toMatchObject({ url: 'https://learn.example.pk', inLanguage: 'en' });
 });

@@ -2,12 +2,11 @@
 // so they are unit-tested and the pages only place the result in a script tag.
 import type { Instructor, Organisation, Programme, Term } from '@/contract';
 import { enrolmentState } from '../checkout/enrolment-state';
+import { absoluteUrl as absolute } from './absolute-url';
 import { SITE_NAME } from './site';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
-
-const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
 
 const organizationRef = (siteUrl: string) => ({
   '@type': 'Organization',

@@ -3,7 +3,7 @@ import { sitemapEntries } from './sitemap-entries';
 test('lists the fixed pages, each programme with its learning path, and each instructor, all absolute', () => {
   const urls = sitemapEntries('https://learn.example.pk', ['data-science'], ['ayesha-khan']).map((entry) => entry.url);
   expect(urls).toEqual([
-    'https://learn.example.pk/',
+    'https://learn.example.pk',
     'https://learn.example.pk/about-us',
     'https://learn.example.pk/instructor',
     'https://learn.example.pk/learning-path',

@@ -5,6 +5,7 @@
 import type { MetadataRoute } from 'next';
 import { localePath } from '@/lib/i18n/locale-path';
 import { TRANSLATED_PUBLIC_PATHS } from '@/lib/i18n/translated-pages';
+import { absoluteUrl } from './absolute-url';
 import { languageAlternates } from './page-metadata';
 
 const STATIC_PUBLIC_PATHS = [
@@ -23,7 +24,7 @@ export function sitemapEntries(
   programmeSlugs: readonly string[],
   instructorSlugs: readonly string[],
 ): MetadataRoute.Sitemap {
-  const url = (path: string) => new URL(path, siteUrl).toString();
+  const url = (path: string) => absoluteUrl(path, siteUrl);
   const alternates = (path: string, translated = TRANSLATED_PUBLIC_PATHS.includes(path)) =>
     translated
       ? {
