@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { PUBLIC_CACHE } from './contract/revalidation';
 import { builtBuildId, resolveBuildId } from './lib/build/build-id';
 import { recordBuildSiteUrl } from './lib/build/build-site-url.mjs';
 import { localeRedirects, localeRewrites } from './lib/i18n/locale-routes';
@@ -73,7 +74,7 @@ const nextConfig = (phase: string): NextConfig => {
     generateBuildId: () => buildId,
     // ISR pages get `s-maxage={revalidate}, stale-while-revalidate={expireTime - revalidate}`: a shared
     // cache may serve a stale copy while it refetches, but not one older than a day.
-    expireTime: 86_400,
+    expireTime: PUBLIC_CACHE.expireSeconds,
     // The plural is what people guess for the instructors' area.
     async redirects() {
       return [{ source: '/instructors', destination: '/instructor', permanent: true }, ...localeRedirects()];

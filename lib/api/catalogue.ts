@@ -15,16 +15,14 @@ import {
   siteContentSchema,
   slugSchema,
   termSchema,
+  PUBLIC_CACHE,
   type CacheTag,
 } from '@/contract';
 import { callPlatform, orNotFound } from './client';
 
-/** Pages built from these reads refresh at least this often, and at once when their tag is revalidated. */
-const CATALOGUE_CACHE_SECONDS = 300;
-
 /** One read: deduplicated per request, cached across requests and instances, tagged for revalidation. */
 const cachedRead = <A extends unknown[], R>(name: string, tag: CacheTag, read: (...args: A) => Promise<R>) =>
-  cache(unstable_cache(read, [name], { revalidate: CATALOGUE_CACHE_SECONDS, tags: ['catalogue', tag] }));
+  cache(unstable_cache(read, [name], { revalidate: PUBLIC_CACHE.revalidateSeconds, tags: ['catalogue', tag] }));
 
 /** The programme catalogue; `featured` narrows it to the programmes shown on the home page. */
 export const getProgrammes = cachedRead('programmes', 'programmes', (featured?: boolean) =>

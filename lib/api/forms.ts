@@ -7,6 +7,7 @@ import {
   formReceiptSchema,
   listOf,
   programmeSummarySchema,
+  PUBLIC_CACHE,
   scholarshipIntakeSchema,
   type ScholarshipApplicationInput,
   type SupportRequestInput,
@@ -14,11 +15,9 @@ import {
 import { callPlatform } from './client';
 import { clientAddressHeaders } from './client-address-headers';
 
-const FORMS_CACHE_SECONDS = 300;
-
 /** The FAQ shown on /support; cached in the data cache so a per-request page does not re-read it. */
 export const getSupportFaq = unstable_cache(() => callPlatform('/faq', listOf(faqSchema)), ['support-faq'], {
-  revalidate: FORMS_CACHE_SECONDS,
+  revalidate: PUBLIC_CACHE.revalidateSeconds,
   tags: ['faq'],
 });
 
@@ -26,7 +25,7 @@ export const getSupportFaq = unstable_cache(() => callPlatform('/faq', listOf(fa
 export const getScholarshipIntakes = unstable_cache(
   () => callPlatform('/scholarship/intakes', listOf(scholarshipIntakeSchema)),
   ['scholarship-intakes'],
-  { revalidate: FORMS_CACHE_SECONDS, tags: ['scholarship-intakes'] },
+  { revalidate: PUBLIC_CACHE.revalidateSeconds, tags: ['scholarship-intakes'] },
 );
 
 /** The programmes a scholarship applicant chooses from (per-request page, so from the data cache). */
@@ -37,7 +36,7 @@ export const getProgrammeChoices = unstable_cache(
       .filter((programme) => programme.enrolmentOpen)
       .map(({ slug, title }) => ({ slug, title })),
   ['scholarship-programmes'],
-  { revalidate: FORMS_CACHE_SECONDS, tags: ['programmes'] },
+  { revalidate: PUBLIC_CACHE.revalidateSeconds, tags: ['programmes'] },
 );
 
 // The sender's address goes along: the platform limits submissions per address.

@@ -2,17 +2,15 @@
 // signed-in and form pages, rendered per request, do not ask the platform each time.
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { organisationSchema } from '@/contract';
+import { organisationSchema, PUBLIC_CACHE } from '@/contract';
 import { callPlatform, orNotFound } from './client';
-
-const SITE_CACHE_SECONDS = 300;
 
 /** Who runs the site and how to reach them; null when not entered. Throws when the platform is down. */
 export const getOrganisation = unstable_cache(
   () => orNotFound(callPlatform('/organisation', organisationSchema)),
   ['organisation'],
   {
-    revalidate: SITE_CACHE_SECONDS,
+    revalidate: PUBLIC_CACHE.revalidateSeconds,
     // Revalidated with the site content (POST /api/revalidate with the 'site-content' tag).
     tags: ['catalogue', 'site-content'],
   },

@@ -4,11 +4,11 @@
 // answer gzip or as it is, and two encodings of one body share a validator only as a weak one (RFC 9110 §8.8.1).
 import { createMiddleware } from 'hono/factory';
 import { etag } from 'hono/etag';
-import { PUBLIC_READ_SECONDS } from './cache-control';
+import { SHARED_READ_CACHE_CONTROL } from './cache-control';
 
 const CATALOGUE_READ = /\/(?:programmes|instructors|courses|semesters|terms)(?:\/[^/]+)?$/;
 
-export const CATALOGUE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_READ_SECONDS}, stale-while-revalidate=${86_400 - PUBLIC_READ_SECONDS}`;
+export const CATALOGUE_CACHE_CONTROL = SHARED_READ_CACHE_CONTROL;
 
 const validated = etag({ weak: true });
 
