@@ -1,12 +1,14 @@
-// Which requests reach proxy.ts (its `config.matcher`, as Next.js applies it): signed-in pages, except prefetches, and
-// except uploads to /kyc and /staff, whose handlers refresh the session themselves. The platform's API never does.
+// Which requests reach proxy.ts (its `config.matcher`, as Next.js applies it): every page (the proxy answers a method
+// the page does not take, and checks the session of signed-in pages), except prefetches, and except uploads to pages
+// outside the dashboard, checkout and account, whose handlers refresh the session themselves. The platform's API,
+// Next's files and the fonts never do.
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config } from './proxy';
 
 const reaches = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
   unstable_doesMiddlewareMatch({ config, url, headers, cookies });
 
-test('signed-in pages reach the proxy, other pages do not', () => {
+test('every page reaches the proxy; the platform API, Next’s files and the fonts do not', () => {
   for (const path of [
     '/user-dashboard',
     '/ur/user-dashboard',
@@ -22,22 +24,25 @@ test('signed-in pages reach the proxy, other pages do not', () => {
     '/account',
     '/ur/account',
     '/ur/account/sign-ins',
-  ])
-    expect([path, reaches(path)]).toEqual([path, true]);
-  for (const path of [
     '/',
     '/ur',
     '/checkouts',
     '/kyc-help',
     '/ur/kyc-help',
-    '/ur/staff/kyc',
+    '/login',
+    '/ur/login',
     '/about-us',
-    '/api/v1/health',
+    '/learning-path',
+    '/no/such/page',
+    '/robots.txt',
+    '/sitemap.xml',
   ])
+    expect([path, reaches(path)]).toEqual([path, true]);
+  for (const path of ['/api/v1/health', '/api/health', '/_next/static/chunks/x.js', '/fonts/noto.woff2', '/icon.svg'])
     expect([path, reaches(path)]).toEqual([path, false]);
 });
 
-test('pages for anyone rendered per request reach it (for their nonce), except prefetches', () => {
+test('pages for anyone rendered per request reach it with their multipart actions (for their nonce), not prefetches', () => {
   for (const path of [
     '/login',
     '/ur/login',
@@ -48,22 +53,19 @@ test('pages for anyone rendered per request reach it (for their nonce), except p
     '/email-change/revert?token=x',
     '/ur/email-change/revert?token=x',
   ]) {
-    expect([path, reaches(path)]).toEqual([path, true]);
+    expect([path, reaches(path, { 'content-type': 'multipart/form-data; boundary=x' })]).toEqual([path, true]);
     expect([path, reaches(path, { 'next-router-prefetch': '1' })]).toEqual([path, false]);
   }
-  for (const path of ['/login-help', '/registered', '/ur/account-closed-x'])
-    expect([path, reaches(path)]).toEqual([path, false]);
 });
 
-test('the learning path reaches it only with the signed-in flag (visitors get the cached page straight away)', () => {
-  expect(reaches('/learning-path')).toBe(false);
-  expect(reaches('/learning-path', {}, { is_authenticated: 'true', user_data: 'x' })).toBe(true);
-  expect(reaches('/learning-path', {}, { is_authenticated: 'false' })).toBe(false);
-  expect(reaches('/learning-path/cyber-security', {}, { is_authenticated: 'true' })).toBe(false);
-  // The Urdu learning path too, on the same terms.
-  expect(reaches('/ur/learning-path')).toBe(false);
-  expect(reaches('/ur/learning-path', {}, { is_authenticated: 'true' })).toBe(true);
-  expect(reaches('/ur/learning-path/cyber-security', {}, { is_authenticated: 'true' })).toBe(false);
+test('a prefetch of the learning path reaches it only with the signed-in flag (a link shows the learner’s own)', () => {
+  const prefetch = { 'next-router-prefetch': '1' };
+  expect(reaches('/learning-path', prefetch)).toBe(false);
+  expect(reaches('/learning-path', prefetch, { is_authenticated: 'true', user_data: 'x' })).toBe(true);
+  expect(reaches('/learning-path', prefetch, { is_authenticated: 'false' })).toBe(false);
+  expect(reaches('/ur/learning-path', prefetch)).toBe(false);
+  expect(reaches('/ur/learning-path', prefetch, { is_authenticated: 'true' })).toBe(true);
+  expect(reaches('/learning-path/cyber-security', prefetch, { is_authenticated: 'true' })).toBe(false);
 });
 
 test('the outage page’s own address does not reach it (its route handler decides: 503 or the home page)', () => {
@@ -115,11 +117,11 @@ test('no platform path reaches it: the catalogue API’s reads are the platform�
   }
 });
 
-test('a server action posted without Origin reaches it on any page; with Origin only pages rendered per request do', () => {
+test('a server action posted without Origin reaches it on any address; with Origin the API does not', () => {
   const action = { 'next-action': '7f00aa' };
   for (const path of ['/', '/login', '/ur/register', '/user-dashboard', '/about-us'])
     expect([path, reaches(path, action)]).toEqual([path, true]);
-  for (const path of ['/', '/about-us', '/ur/support'])
+  for (const path of ['/api/v1/programmes', '/api/revalidate'])
     expect([path, reaches(path, { ...action, origin: 'http://localhost' })]).toEqual([path, false]);
   // Sign-in and sign-up are rendered per request (their nonce), their actions included.
   for (const path of ['/login', '/ur/register'])

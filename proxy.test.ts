@@ -199,3 +199,49 @@ describe('a server action posted without Origin', () => {
     expect([sameOrigin.status, sameOrigin.headers.get('x-middleware-next')]).toEqual([200, '1']);
   });
 });
+
+describe('methods', () => {
+  const ask = (method: string, path: string, headers: Record<string, string> = {}) =>
+    proxy(new NextRequest(`http://localhost${path}`, { method, headers }));
+
+  test.each(['PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
+    '%s on a page is 405 with the methods a page takes',
+    async (method) => {
+      for (const path of ['/', '/about-us', '/ur/login', '/no/such/page', '/user-dashboard', '/staff/kyc']) {
+        const response = await ask(method, path);
+        expect([path, response.status, response.headers.get('allow')]).toEqual([path, 405, 'GET, HEAD, POST']);
+      }
+    },
+  );
+
+  test('robots.txt and sitemap.xml are read only', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml'])
+      for (const method of ['POST', 'DELETE']) {
+        const response = await ask(method, path);
+        expect([path, method, response.status, response.headers.get('allow')]).toEqual([
+          path,
+          method,
+          405,
+          'GET, HEAD',
+        ]);
+      }
+  });
+
+  test('a public page read or a form posted to it passes untouched, under the static policy', async () => {
+    for (const [method, headers] of [
+      ['GET', {}],
+      ['HEAD', {}],
+      ['POST', { 'next-action': '7f00aa', origin: 'http://localhost' }],
+      ['POST', { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' }],
+    ] as const) {
+      const response = await ask(method, '/about-us', headers);
+      expect([method, response.status, response.headers.get('x-middleware-next')]).toEqual([method, 200, '1']);
+      expect(response.headers.get('content-security-policy')).toBeNull();
+    }
+  });
+
+  test('a route handler among the pages answers its own methods', async () => {
+    for (const path of ['/kyc/photos/selfie', '/user-dashboard/calendar.ics', '/staff/payments/1/receipt'])
+      expect([path, (await ask('DELETE', path)).status]).not.toEqual([path, 405]);
+  });
+});

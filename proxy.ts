@@ -10,6 +10,7 @@ import { isPlatformAvailable } from '@/lib/api/platform-health';
 import { refreshAccessToken } from '@/lib/auth/refresh-access-token';
 import { expiresWithin } from '@/lib/auth/token-expiry';
 import { config as clientConfig, siteUrl, siteUsesHttps } from '@/lib/config';
+import { pageMethods } from '@/lib/headers/page-methods';
 import { pagePolicy } from '@/lib/headers/page-policy';
 import { localePath, splitLocale } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
@@ -100,13 +101,14 @@ async function learningPath(request: NextRequest, locale: Locale): Promise<NextR
   const renderPersonal = () => render(request, (init) => NextResponse.rewrite(personal, init));
   if (!expiresWithin(accessToken, REFRESH_MARGIN_MS)) return renderPersonal();
   if (!refreshToken || isPrefetch(request)) return NextResponse.next();
-  const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = clientConfig();
-  const outcome = await refreshAccessToken(refreshToken, {
-    platformApiUrl: PLATFORM_API_URL,
-    timeoutMs: PLATFORM_TIMEOUT_MS,
-  });
+  const outcome = await refresh(refreshToken);
   if (!outcome.ok) return NextResponse.next();
   return withFreshTokens(request, outcome.tokens, renderPersonal);
+}
+
+function refresh(refreshToken: string) {
+  const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = clientConfig();
+  return refreshAccessToken(refreshToken, { platformApiUrl: PLATFORM_API_URL, timeoutMs: PLATFORM_TIMEOUT_MS });
 }
 
 /** A refresh's new tokens go both to the page (the request) and to the browser (the response). */
@@ -123,6 +125,8 @@ function withFreshTokens(
   return response;
 }
 
+// Next's own prefetch header (next-router-prefetch) is taken off the request before the proxy sees it, so the matcher
+// keeps prefetches of signed-in pages out; this sees the browsers' own (Purpose, Sec-Purpose) on the learning path.
 const isPrefetch = (request: NextRequest) =>
   request.headers.has('next-router-prefetch') ||
   request.headers.get('purpose') === 'prefetch' ||
@@ -140,20 +144,34 @@ function originlessAction(request: NextRequest): NextResponse | undefined {
   return new NextResponse('Forbidden', { status: 403, headers: { 'cache-control': 'no-store' } });
 }
 
+/** A method the page does not answer (PUT, DELETE, OPTIONS…): 405 with the methods it does, before Next renders it. */
+function wrongMethod(request: NextRequest): NextResponse | undefined {
+  const allowed = pageMethods(request.nextUrl.pathname);
+  if (!allowed || allowed.includes(request.method)) return;
+  const headers = { allow: allowed.join(', '), 'cache-control': 'no-store', 'content-type': 'text/plain' };
+  return new NextResponse('Method Not Allowed', { status: 405, headers });
+}
+
+/**
+ * Pages for anyone that are rendered per request all the same (sign-in, sign-up, recovery, the closed-account page,
+ * the e-mail change's undo link): rendered here for their nonce.
+ */
+const PUBLIC_PER_REQUEST = /^\/(?:login|register|forgot-password|account-closed|email-change)(?:\/|$)/;
+
 export async function proxy(request: NextRequest): Promise<Response> {
-  const refused = originlessAction(request);
+  const refused = wrongMethod(request) ?? originlessAction(request);
   if (refused) return refused;
   const { locale, path } = splitLocale(request.nextUrl.pathname);
   if (path === '/learning-path') return learningPath(request, locale);
-  // Sign-in, sign-up, recovery, the closed-account page and the e-mail change's undo link: anyone may open them.
-  if (!isSignedInRoute(path)) return render(request);
-  return route(request);
+  if (PUBLIC_PER_REQUEST.test(path)) return render(request);
+  if (!isSignedInRoute(path)) return NextResponse.next();
+  return signedInPage(request);
 }
 
-async function route(request: NextRequest): Promise<NextResponse> {
+/** A signed-in page: to /login without a session, the outage page without the platform, else rendered (refreshed). */
+async function signedInPage(request: NextRequest): Promise<NextResponse> {
   // Never trust a request that claims to be the proxy's own subrequest.
   if (request.headers.has('x-middleware-subrequest')) return toLogin(request);
-  const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = clientConfig();
   const signedIn = request.cookies.get(IS_AUTHENTICATED_COOKIE)?.value === 'true';
   const accessToken = request.cookies.get(ACCESS_TOKEN_COOKIE)?.value;
   const refreshToken = request.cookies.get(REFRESH_TOKEN_COOKIE)?.value;
@@ -161,24 +179,34 @@ async function route(request: NextRequest): Promise<NextResponse> {
     // A visitor who never signed in has nothing to end; any auth cookie left over is a broken session.
     return AUTH_COOKIE_NAMES.some((name) => request.cookies.has(name)) ? endSession(request) : toLogin(request);
   }
-  if (!(await isPlatformAvailable(PLATFORM_API_URL))) return serviceUnavailable(request);
+  if (!(await isPlatformAvailable(clientConfig().PLATFORM_API_URL))) return serviceUnavailable(request);
   if (!expiresWithin(accessToken, REFRESH_MARGIN_MS)) return render(request);
   if (!refreshToken) return endSession(request);
-
-  const outcome = await refreshAccessToken(refreshToken, {
-    platformApiUrl: PLATFORM_API_URL,
-    timeoutMs: PLATFORM_TIMEOUT_MS,
-  });
+  const outcome = await refresh(refreshToken);
   if (!outcome.ok) return outcome.reason === 'rejected' ? endSession(request) : serviceUnavailable(request);
   return withFreshTokens(request, outcome.tokens, () => render(request));
 }
 
-// Prefetches never reach the proxy: a refresh answered to a prefetch the browser drops (a navigation away, a
-// full cache) would leave the browser holding a rotated-out refresh token. The real navigation refreshes.
-// (Next.js reads this object statically: literals only, so the two entries spell out their conditions; the matcher
-// is tested in proxy-matcher.test.ts.)
+// Every page reaches the proxy (its methods, then the session of signed-in areas), except:
+// - prefetches: a refresh answered to a prefetch the browser drops (a navigation away, a full cache) would leave the
+//   browser holding a rotated-out refresh token; the real navigation refreshes. Next takes its prefetch header off the
+//   request the proxy gets, so only the matcher can tell (and it reads literals only: each entry spells the three).
+// - uploads: Next would buffer their whole body for the proxy (and cut it at 10 MB), so photo bytes and multipart forms
+//   skip it, and their route handler and action refresh the token themselves (lib/session/fresh-access-token.ts);
+//   the dashboard's, the checkout page's and account's forms keep it, and so do the per-request pages for anyone (their
+//   nonce), whose actions post multipart forms too. The bank transfer's form (/checkout/transfer) streams past it.
+// The platform API, Next's own files and the fonts never reach it. proxy-matcher.test.ts tests this object.
 export const config = {
   matcher: [
+    {
+      source: '/((?!api/|_next/|fonts/|service-unavailable|icon\\.svg).*)',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+        { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
+        { type: 'header', key: 'content-type', value: '(multipart/form-data|image/|application/octet-stream).*' },
+      ],
+    },
     {
       source: '/:ur(ur)?/(user-dashboard|account)/:path*',
       missing: [
@@ -187,43 +215,12 @@ export const config = {
         { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
       ],
     },
-    // The checkout page itself, its server actions included (they are small: Next's 1 MB limit).
     {
       source: '/:ur(ur)?/checkout',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },
         { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
-      ],
-    },
-    // Uploads (photo bytes, multipart forms) skip it too: Next would buffer their whole body for the proxy. Their route
-    // handlers and actions refresh the token themselves (lib/session/fresh-access-token.ts). Identity verification and
-    // the bank transfer's form (/checkout/transfer) in either language; staff pages are English only.
-    {
-      source: '/:ur(ur)?/checkout/:path+',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-        { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
-        { type: 'header', key: 'content-type', value: '(multipart/form-data|image/|application/octet-stream).*' },
-      ],
-    },
-    {
-      source: '/:ur(ur)?/kyc/:path*',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-        { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
-        { type: 'header', key: 'content-type', value: '(multipart/form-data|image/|application/octet-stream).*' },
-      ],
-    },
-    {
-      source: '/staff/:path*',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-        { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
-        { type: 'header', key: 'content-type', value: '(multipart/form-data|image/|application/octet-stream).*' },
       ],
     },
     // A server action posted to any page without Origin (originlessAction above); with Origin, Next.js checks it.

@@ -8,9 +8,16 @@ import { SessionProvider } from '@/components/session/session-provider';
 import type { Locale } from '@/lib/i18n/locales';
 import { getSessionSnapshot } from '@/lib/session/server-session';
 
-/** `locale`: the page's language, for the pages that have one besides English (a receipt). */
-export async function SignedInFrame({ children, locale }: { children: ReactNode; locale?: Locale }) {
-  const snapshot = await getSessionSnapshot();
+interface SignedInFrameProps {
+  children: ReactNode;
+  /** The page's language (staff pages are English only). */
+  locale?: Locale;
+  /** Where the session comes from, when the page's own platform call proves it (the dashboard's). */
+  session?: Parameters<typeof getSessionSnapshot>[0];
+}
+
+export async function SignedInFrame({ children, locale, session }: SignedInFrameProps) {
+  const snapshot = await getSessionSnapshot(session);
   return (
     <SessionProvider snapshot={snapshot}>
       <PageFrame learner={snapshot.user} locale={locale}>
