@@ -8,6 +8,7 @@ const READ_ONLY = ['GET', 'HEAD'] as const;
 /** The route handlers among the pages, by address (page-methods.test.ts checks every route.ts is here). */
 export const PAGE_ROUTE_HANDLERS = [
   /^(?:\/ur)?\/account\/data\/download$/,
+  /^(?:\/ur)?\/checkout\/transfer$/,
   /^(?:\/ur)?\/kyc\/(?:status|submit|photos\/[^/]+)$/,
   /^(?:\/ur)?\/user-dashboard\/calendar\.ics$/,
   /^\/staff\/kyc\/[^/]+\/photos\/[^/]+$/,
