@@ -1,7 +1,8 @@
 // POST /kyc/submit (the identity form without JavaScript) over plain HTTP: a post without a session the platform
 // accepts, or without this site's Origin, is answered before its body is read (the client is still sending it), and
-// only a few forms are read at once: one more is sent back to /kyc at once with a message, its body unread.
-import { test, expect } from '@playwright/test';
+// only a few forms are read at once, one per learner: one more is sent back to /kyc at once with a message, its body
+// unread.
+import { test, expect, type APIRequestContext } from '@playwright/test';
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { signUpByApi } from './auth-helpers';
 
@@ -12,7 +13,7 @@ const boundary = '----kyc-submit-limits';
 const DECLARED_BYTES = 40 * 1024 * 1024;
 /** More than a form may be (41 MB): refused for its size right after the session check, before the count. */
 const TOO_MANY_BYTES = 42 * 1024 * 1024;
-/** Forms read at once by one instance (app/[locale]/(learner)/kyc/submit/route.ts). */
+/** Forms read at once by one instance, one per learner (app/[locale]/(learner)/kyc/submit/route.ts). */
 const MAX_RUNNING = 4;
 
 /** A post that sends its headers and the start of a photo, then nothing more until `abort()`. */
@@ -44,7 +45,9 @@ function heldPost(
   return { answer, abort: () => sent?.destroy() };
 }
 
-const cookieHeader = (auth: { access_token: string; refresh_token: string; user: unknown }) =>
+type Auth = { access_token: string; refresh_token: string; user: unknown };
+
+const cookieHeader = (auth: Auth) =>
   [
     `access_token=${auth.access_token}`,
     `refresh_token=${auth.refresh_token}`,
@@ -79,55 +82,94 @@ test('without a session, with a forged token or without this site’s Origin, th
   }
 });
 
-test('past the forms read at once, one more is sent back to /kyc at once with a message, its body unread', async ({
-  request,
-}) => {
-  const auth = await signUpByApi(request, `${origin}/api/v1`, {
-    full_name: 'Zara Sheikh',
-    email: `busy-${Date.now()}@example.test`,
-  });
-  const headers = { origin, cookie: cookieHeader(auth) };
-  const held: ReturnType<typeof heldPost>[] = [];
-  const refusedHeld = new Set<number>();
-  const hold = (index: number) => {
-    const post = heldPost(headers);
-    held[index] = post;
-    void post.answer.then((answer) => answer && held[index] === post && refusedHeld.add(index));
-  };
-  for (let index = 0; index < MAX_RUNNING; index += 1) hold(index);
-  /** Answered once the server has checked the session of every post sent before it: refused then for its size. */
-  const control = async () => {
+/** What a learner's post sends: this site's Origin and their session. */
+const learnerHeaders = (auth: Auth) => ({ origin, cookie: cookieHeader(auth) });
+
+async function signUpLearners(request: APIRequestContext, count: number, tag: string): Promise<Auth[]> {
+  const learners: Auth[] = [];
+  for (let index = 0; index < count; index += 1)
+    learners.push(
+      await signUpByApi(request, `${origin}/api/v1`, {
+        full_name: 'Zara Sheikh',
+        email: `${tag}-${index}-${Date.now()}@example.test`,
+      }),
+    );
+  return learners;
+}
+
+/**
+ * Answered once the server has checked the session of every post sent before it with these headers: refused then
+ * for its size, before any count. Two in turn tell "never answered" (a form being read) from "slow on a busy machine":
+ * an answer to a post sent before the first has arrived by the second's.
+ */
+async function controls(headers: Record<string, string>) {
+  for (let turn = 0; turn < 2; turn += 1) {
     const post = heldPost(headers, TOO_MANY_BYTES);
     await post.answer;
     post.abort();
-  };
+  }
+}
+
+/** A form the server is reading (never answered while its sender's control posts are), or its answer. */
+async function outcomeOf(
+  headers: Record<string, string>,
+): Promise<{ post: ReturnType<typeof heldPost>; seen: string }> {
+  const post = heldPost(headers);
+  let answer: IncomingMessage | undefined;
+  void post.answer.then((received) => (answer = received));
+  await controls(headers);
+  return { post, seen: answer ? `${answer.statusCode} ${answer.headers.location}` : 'being read' };
+}
+
+const formErrorOf = (answer: IncomingMessage | undefined) => {
+  const stateCookie = /kyc_form_state=([^;]+)/.exec(String(answer?.headers['set-cookie']))?.[1] ?? '';
+  return JSON.parse(Buffer.from(stateCookie, 'base64url').toString()).formError;
+};
+
+test('four learners fill the forms read at once; a fifth learner’s form is sent back to /kyc at once with a message, its body unread', async ({
+  request,
+}) => {
+  const learners = await signUpLearners(request, MAX_RUNNING + 1, 'busy');
+  const fifth = learnerHeaders(learners[MAX_RUNNING]!);
+  const held: ReturnType<typeof heldPost>[] = [];
   try {
-    // Wait until the held forms are being read (past their session check). One more form tells: refused if they are,
-    // read (never answered) if one is not yet. "Never answered" is told apart from "slow on a busy machine" by control
-    // posts sent after it, which take the same session check and are then refused for their size: once they are
-    // answered, an extra still without an answer was let in. An extra let in may have taken a held form's place, which
-    // was then refused at once: that form is sent again.
-    await expect
-      .poll(async () => {
-        for (const index of refusedHeld) hold(index);
-        refusedHeld.clear();
-        const extra = heldPost(headers);
-        let answer: IncomingMessage | undefined;
-        void extra.answer.then((received) => (answer = received));
-        // Two in turn: the extra's answer, if any, was sent before the first's and has arrived by the second's.
-        await control();
-        await control();
-        extra.abort();
-        return answer ? `${answer.statusCode} ${answer.headers.location}` : 'no answer';
-      })
-      .toBe(`303 ${origin}/kyc?form=returned`);
-    const extra = heldPost(headers);
+    // Each learner's form is being read once their own control posts are answered while it is not.
+    for (const learner of learners.slice(0, MAX_RUNNING)) {
+      const { post, seen } = await outcomeOf(learnerHeaders(learner));
+      held.push(post);
+      expect(seen).toBe('being read');
+    }
+    const extra = heldPost(fifth);
     const answer = await extra.answer;
     extra.abort();
-    const stateCookie = /kyc_form_state=([^;]+)/.exec(String(answer?.headers['set-cookie']))?.[1] ?? '';
-    expect(JSON.parse(Buffer.from(stateCookie, 'base64url').toString()).formError).toMatch(
-      /Many identity forms are being sent right now/,
+    expect(`${answer?.statusCode} ${answer?.headers.location}`).toBe(`303 ${origin}/kyc?form=returned`);
+    expect(formErrorOf(answer)).toMatch(/Many identity forms are being sent right now/);
+  } finally {
+    for (const post of held) post.abort();
+  }
+});
+
+test('four trickling forms from one learner take one place: the other three are sent back at once, and another learner still gets in', async ({
+  request,
+}) => {
+  const [trickler, other] = await signUpLearners(request, 2, 'trickle');
+  const headers = learnerHeaders(trickler!);
+  const held = Array.from({ length: MAX_RUNNING }, () => heldPost(headers));
+  try {
+    const answers: (IncomingMessage | undefined)[] = [];
+    held.forEach((post, index) => void post.answer.then((answer) => (answers[index] = answer)));
+    // Three are sent back at once; the fourth is being read: still unanswered once later control posts are answered.
+    await expect.poll(() => answers.filter(Boolean).length).toBe(MAX_RUNNING - 1);
+    await controls(headers);
+    const sentBack = answers.filter((answer): answer is IncomingMessage => Boolean(answer));
+    expect(sentBack.map((answer) => `${answer.statusCode} ${answer.headers.location}`)).toEqual(
+      Array(MAX_RUNNING - 1).fill(`303 ${origin}/kyc?form=returned`),
     );
+    for (const answer of sentBack) expect(formErrorOf(answer)).toMatch(/already being sent/);
+    // The places left are everyone else's: another learner's form is read.
+    const { post, seen } = await outcomeOf(learnerHeaders(other!));
+    held.push(post);
+    expect(seen).toBe('being read');
   } finally {
     for (const post of held) post.abort();
   }

@@ -1,10 +1,18 @@
 // The streaming multipart reader on real bodies: fields collected, each file handed on as a stream, limits kept,
 // and a file part nobody reads to the end never stalls the rest of the form.
-import { FormTooLargeError, streamMultipart, UnreadableFormError } from './stream-multipart';
+import { UPLOAD_MINIMUM_RATE } from '@/contract/minimum-rate';
+import { FormTooLargeError, FormTooSlowError, streamMultipart, UnreadableFormError } from './stream-multipart';
 
 const boundary = '----stream-multipart-test';
 const contentType = `multipart/form-data; boundary=${boundary}`;
-const limits = { fields: 10, fieldSize: 1024, files: 4, fileSize: 1000, totalBytes: 10_000 };
+const limits = {
+  fields: 10,
+  fieldSize: 1024,
+  files: 4,
+  fileSize: 1000,
+  totalBytes: 10_000,
+  minimumRate: UPLOAD_MINIMUM_RATE,
+};
 
 type Part = { name: string; value: string } | { name: string; filename: string; bytes: Buffer; type?: string };
 const bodyOf = (parts: Part[]) =>
@@ -114,4 +122,23 @@ test('a body past the total limit stops with FormTooLargeError; one that is not 
   await expect(streamMultipart(streamOf(cutShort), contentType, limits, async () => {})).rejects.toBeInstanceOf(
     UnreadableFormError,
   );
+});
+
+test('a body that stops sending, in a photo or between fields, is stopped with FormTooSlowError', async () => {
+  const start = bodyOf([
+    { name: 'legal_name', value: 'Slow sender' },
+    { name: 'front', filename: 'front.jpg', bytes: Buffer.alloc(900, 1) },
+  ]);
+  // The first bytes, then nothing: the form ends only if the minimum rate stops it.
+  for (const sent of [start.subarray(0, start.length - 400), start.subarray(0, 60)]) {
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new Uint8Array(sent)) });
+    await expect(
+      streamMultipart(
+        body,
+        contentType,
+        { ...limits, minimumRate: { bytes: 64 * 1024, perMs: 100 } },
+        async (_name, file) => void (await readAll(file).catch(() => {})),
+      ),
+    ).rejects.toBeInstanceOf(FormTooSlowError);
+  }
 });

@@ -1,14 +1,20 @@
 // Reads a multipart body as it arrives (busboy): text fields are collected, and each file part is handed on as a
 // stream the moment it starts, so no file is ever held here whole. Parts beyond the limits are skipped; a file
-// larger than `fileSize` ends there (its handler's reader sees `fileSize` bytes and judges it too large).
+// larger than `fileSize` ends there (its handler's reader sees `fileSize` bytes and judges it too large). A body
+// slower than the minimum rate (@/contract/minimum-rate) is stopped, whichever part it is in.
 import 'server-only';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
+import { watchRate, type MinimumRate } from '@/contract/minimum-rate';
 
 export class FormTooLargeError extends Error {
   override name = 'FormTooLargeError';
+}
+
+export class FormTooSlowError extends Error {
+  override name = 'FormTooSlowError';
 }
 
 /** Not a multipart body, or one that ends mid-way. */
@@ -23,6 +29,7 @@ interface MultipartLimits {
   fileSize: number;
   /** The whole body: past it the read stops (FormTooLargeError). */
   totalBytes: number;
+  minimumRate: MinimumRate;
 }
 
 /**
@@ -73,17 +80,29 @@ function webStreamOf(file: Readable, stop: AbortSignal) {
   return { stream, drain };
 }
 
-/** Counts the body's bytes on their way to the parser and stops it past `limit`. */
-function countBytes(limit: number, stop: AbortController): Transform {
+/** Counts the body's bytes on their way to the parser and stops it past `limit`, or when they come too slowly. */
+function countBytes(limit: number, rate: MinimumRate, stop: AbortController): Transform {
   let total = 0;
-  return new Transform({
+  const counter: Transform = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       total += chunk.byteLength;
+      watch.count(chunk.byteLength);
       if (total <= limit) return done(null, chunk);
       stop.abort();
       done(new FormTooLargeError());
     },
+    flush(done) {
+      watch.stop();
+      done();
+    },
+    destroy(error, done) {
+      watch.stop();
+      done(error);
+    },
   });
+  // Fails the pipeline at once, whether or not the client sends anything more.
+  const watch = watchRate(rate, () => counter.destroy(new FormTooSlowError()));
+  return counter;
 }
 
 /** Streams `body` through busboy; resolves with the text fields once the body has ended and every handler settled. */
@@ -126,12 +145,12 @@ export async function streamMultipart(
   try {
     await pipeline(
       Readable.fromWeb(body as NodeReadableStream<Uint8Array>),
-      countBytes(limits.totalBytes, stop),
+      countBytes(limits.totalBytes, limits.minimumRate, stop),
       parser,
     );
   } catch (error) {
     stop.abort();
-    throw error instanceof FormTooLargeError
+    throw error instanceof FormTooLargeError || error instanceof FormTooSlowError
       ? error
       : new UnreadableFormError('multipart body could not be read', { cause: error });
   } finally {

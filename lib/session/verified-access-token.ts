@@ -5,13 +5,18 @@ import { getCurrentUser } from '../auth/auth-api';
 import { PlatformProblemError, PlatformUnavailableError } from '../api/errors';
 import { freshAccessToken } from './fresh-access-token';
 
-/** The token once the platform has accepted it; null when there is no session; 'unavailable' when nobody could say. */
-export async function verifiedAccessToken(): Promise<string | null | 'unavailable'> {
+/**
+ * The token and whose it is, once the platform has accepted it; null when there is no session; 'unavailable' when
+ * nobody could say.
+ */
+export async function verifiedAccessToken(): Promise<
+  { accessToken: string; learnerId: string } | null | 'unavailable'
+> {
   const accessToken = await freshAccessToken();
   if (!accessToken) return null;
   try {
-    await getCurrentUser(accessToken);
-    return accessToken;
+    const user = await getCurrentUser(accessToken);
+    return { accessToken, learnerId: user.id };
   } catch (error) {
     if (error instanceof PlatformProblemError && error.status === 401) return null;
     if (error instanceof PlatformUnavailableError) return 'unavailable';

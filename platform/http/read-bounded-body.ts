@@ -1,18 +1,17 @@
 // Reads a request body into memory only up to a limit: a declared Content-Length past it is refused before a byte
 // is read, and a body that grows past it while streaming is cancelled at that point, so a client cannot make the
-// server buffer more than `maxBytes`. With a minimum rate, a body that sends fewer than `bytes` in any `perMs`
-// is cancelled too, so a client trickling a byte now and then cannot hold a read open for long.
+// server buffer more than `maxBytes`. With a minimum rate (@/contract/minimum-rate), a body slower than it is
+// cancelled too.
+import { watchRate, type MinimumRate } from '@/contract/minimum-rate';
+
+export type { MinimumRate };
+
 export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
 }
 
 export class BodyTooSlowError extends Error {
   override name = 'BodyTooSlowError';
-}
-
-export interface MinimumRate {
-  bytes: number;
-  perMs: number;
 }
 
 export async function readBoundedBody(request: Request, maxBytes: number, minimumRate?: MinimumRate): Promise<Buffer> {
@@ -23,16 +22,12 @@ export async function readBoundedBody(request: Request, maxBytes: number, minimu
   let total = 0;
   const reader = request.body.getReader();
   let tooSlow = false;
-  let sinceCheck = 0;
   const watch = minimumRate
-    ? setInterval(() => {
-        if (sinceCheck < minimumRate.bytes) {
-          tooSlow = true;
-          // Ends the pending read at once (done), whatever the client sends next.
-          reader.cancel().catch(() => {});
-        }
-        sinceCheck = 0;
-      }, minimumRate.perMs)
+    ? watchRate(minimumRate, () => {
+        tooSlow = true;
+        // Ends the pending read at once (done), whatever the client sends next.
+        reader.cancel().catch(() => {});
+      })
     : undefined;
   try {
     for (;;) {
@@ -41,7 +36,7 @@ export async function readBoundedBody(request: Request, maxBytes: number, minimu
         throw new BodyTooSlowError(`body slower than ${minimumRate?.bytes} bytes in ${minimumRate?.perMs} ms`);
       if (done) break;
       total += value.byteLength;
-      sinceCheck += value.byteLength;
+      watch?.count(value.byteLength);
       if (total > maxBytes) {
         await reader.cancel().catch(() => {});
         throw new BodyTooLargeError(`body is over ${maxBytes} bytes`);
@@ -49,7 +44,7 @@ export async function readBoundedBody(request: Request, maxBytes: number, minimu
       chunks.push(value);
     }
   } finally {
-    clearInterval(watch);
+    watch?.stop();
   }
   return Buffer.concat(chunks, total);
 }

@@ -1,5 +1,5 @@
 // How far one learner's uploads may tie up the server: given by the platform's start-up (or a test).
-import type { MinimumRate } from '../../http/read-bounded-body';
+import { UPLOAD_MINIMUM_RATE, type MinimumRate } from '@/contract/minimum-rate';
 
 export interface UploadSettings {
   /** Photos one owner may be sending at once (per instance); one more is a 429. */
@@ -8,10 +8,9 @@ export interface UploadSettings {
   minimumRate: MinimumRate;
 }
 
-// 16 KB in 10 s is 13 kbit/s: a phone on a poor 2G connection still gets through, a byte every few seconds does not.
 export const UPLOAD_DEFAULTS: UploadSettings = {
   inProgressPerOwner: 2,
-  minimumRate: { bytes: 16 * 1024, perMs: 10_000 },
+  minimumRate: UPLOAD_MINIMUM_RATE,
 };
 
 export const uploadSettings = (deps: { uploads?: UploadSettings }): UploadSettings => deps.uploads ?? UPLOAD_DEFAULTS;

@@ -1,11 +1,13 @@
 // POST /kyc/submit (and /ur/kyc/submit) – the identity form sent without JavaScript (multipart, with the photos as files). Before a byte of
 // the body is read, the request must come from this site (Origin is SITE_URL's) with a session the platform accepts,
-// and only MAX_RUNNING such forms are read at once per instance. The body is then streamed: each photo goes on to the
+// and only MAX_RUNNING such forms are read at once per instance, one of them per learner; a body slower than the
+// photos' minimum rate is stopped, so a trickling sender gives its place back. The body is then streamed: each photo goes on to the
 // platform as it arrives, one at a time, never held here whole; the text fields are collected. Answers with a
 // redirect (to SITE_URL, never to the request's own idea of its host): to `next` once stored, else back to the form's
 // page (/kyc or /ur/kyc, the address's language) with the form's state, its messages in that language.
 import { NextResponse } from 'next/server';
 import { KYC_PHOTO_KINDS, type KycPhotoKind } from '@/contract';
+import { UPLOAD_MINIMUM_RATE } from '@/contract/minimum-rate';
 import { isSameOrigin } from '@/lib/api/same-origin';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { siteUrl, siteUsesHttps } from '@/lib/config';
@@ -23,7 +25,7 @@ import {
 import { KYC_FORM_FIELDS, sendPhoto, submitKycForm, type KycFormState } from '../kyc-submission';
 import { kycStateInLocale } from '../kyc-messages';
 import { verifiedAccessToken } from '@/lib/session/verified-access-token';
-import { FormTooLargeError, streamMultipart, UnreadableFormError } from '@/lib/forms/stream-multipart';
+import { FormTooLargeError, FormTooSlowError, streamMultipart, UnreadableFormError } from '@/lib/forms/stream-multipart';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,10 +36,16 @@ const MAX_FORM_BYTES = 41 * 1024 * 1024;
 /** Forms read at once by this instance: each holds at most one photo on its way to the platform. */
 const MAX_RUNNING = 4;
 let running = 0;
+/** Forms being read per learner (account id): one, so a single learner cannot take every place. */
+const runningFor = new Set<string>();
 
 const TOO_LARGE =
   'The photos together are too large (at most 10 MB each). Choose smaller photos and send the form again.';
 const BUSY = 'Many identity forms are being sent right now, so yours was not read. Wait a minute, then send it again.';
+const ALREADY_SENDING =
+  'Your identity form is already being sent, so this copy was not read. Wait until it has arrived, then look at the form again.';
+const TOO_SLOW =
+  'Your form arrived too slowly and was stopped. Send it again where the connection is better, or choose smaller photos.';
 const UNREADABLE = 'Your form arrived incomplete, so nothing was sent. Send it again.';
 const UNAVAILABLE = 'Your form could not be sent right now, so it was not read. Try again in a minute.';
 
@@ -78,6 +86,7 @@ async function readForm(body: ReadableStream<Uint8Array>, contentType: string, a
       files: KYC_PHOTO_KINDS.length,
       fileSize: PHOTO_PART_BYTES,
       totalBytes: MAX_FORM_BYTES,
+      minimumRate: UPLOAD_MINIMUM_RATE,
     },
     (name, file, mimeType) => {
       const kind = photoKindOf(name);
@@ -110,26 +119,35 @@ export async function POST(request: Request, { params }: { params: LocaleParams 
     );
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > MAX_FORM_BYTES || !request.body) return refused(TOO_LARGE);
+  if (runningFor.has(session.learnerId)) return refused(ALREADY_SENDING, { 'retry-after': '60' });
   if (running >= MAX_RUNNING) return refused(BUSY, { 'retry-after': '60' });
 
   running += 1;
+  runningFor.add(session.learnerId);
   try {
     const { fields, photoIds, photoErrors } = await readForm(
       request.body,
       request.headers.get('content-type') ?? '',
-      session,
+      session.accessToken,
     );
     const next = safeNextPath(fields.next);
-    const { state, destination } = await submitKycForm(previous, { ...fields, ...photoIds }, photoErrors, session);
+    const { state, destination } = await submitKycForm(
+      previous,
+      { ...fields, ...photoIds },
+      photoErrors,
+      session.accessToken,
+    );
     if (!state.receipt) return backToForm(locale, state, next);
     const response = NextResponse.redirect(siteUrl(destination ?? localePath(locale, '/kyc')), 303);
     response.cookies.set(formStateCookie('', siteUsesHttps(), locale));
     return response;
   } catch (error) {
     if (error instanceof FormTooLargeError) return refused(TOO_LARGE);
+    if (error instanceof FormTooSlowError) return refused(TOO_SLOW);
     if (error instanceof UnreadableFormError) return refused(UNREADABLE);
     throw error;
   } finally {
     running -= 1;
+    runningFor.delete(session.learnerId);
   }
 }
