@@ -56,6 +56,11 @@ const platformEnvSchema = z.object({
           ),
       ),
     ),
+  /**
+   * An IPv6 client is counted by its first this-many bits (a /64 is what one customer gets at least; a provider that
+   * gives each customer a /56 or /48 calls for that), so one customer's addresses share one allowance.
+   */
+  CLIENT_IPV6_PREFIX: z.coerce.number().int().min(32).max(128).default(64),
   /** Support requests, and scholarship applications, accepted per client address per hour; 0: no limit. */
   FORM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(10),
   /** smtp:// or smtps:// URL of the mail server. Unset: mail goes to the log and the outbox table. */

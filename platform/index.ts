@@ -42,6 +42,7 @@ async function start(): Promise<EmbeddedPlatform> {
     secret,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     trustedClientIpHeader: config.TRUSTED_CLIENT_IP_HEADER,
+    clientIpv6Prefix: config.CLIENT_IPV6_PREFIX,
     passwordHash: passwordHashCost(config.PASSWORD_HASH_COST),
   };
   if (config.PASSWORD_HASH_COST === 'test')

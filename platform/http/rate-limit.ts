@@ -4,6 +4,7 @@
 import { lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authFailures } from '../db/schema';
+import { clientBlock } from './client-block';
 
 export type FailureKind = (typeof authFailures.$inferInsert)['kind'];
 
@@ -16,11 +17,15 @@ export async function forgetOldFailures(db: Database, now: Date): Promise<void> 
 }
 
 /**
- * The client's address from the one configured header; never guessed from X-Forwarded-For. If that header
- * is a list, the last entry counts: it is the one the trusted proxy added, the earlier ones the client sent.
+ * The client, from the address in the one configured header; never guessed from X-Forwarded-For. If that header
+ * is a list, the last entry counts: it is the one the trusted proxy added, the earlier ones the client sent. An IPv6
+ * address stands for its block (client-block.ts): every limit and record keyed on the address counts the block.
  */
-export function clientAddress(headers: Headers, trustedHeader: string | undefined): string | undefined {
-  if (!trustedHeader) return undefined;
-  const value = headers.get(trustedHeader)?.split(',').at(-1)?.trim();
-  return value && value.length <= 64 ? value : undefined;
+export function clientAddress(
+  headers: Headers,
+  settings: { trustedClientIpHeader?: string; clientIpv6Prefix: number },
+): string | undefined {
+  if (!settings.trustedClientIpHeader) return undefined;
+  const value = headers.get(settings.trustedClientIpHeader)?.split(',').at(-1)?.trim();
+  return value && value.length <= 64 ? clientBlock(value, settings.clientIpv6Prefix) : undefined;
 }

@@ -49,7 +49,7 @@ export function publicFormPost<Body extends z.ZodType>(
   app.use(form.path, idempotency(deps, { scope: `POST ${form.path}` }));
   app.openapi(route, async (c) => {
     const input = c.req.valid('json') as z.output<Body>;
-    const address = clientAddress(c.req.raw.headers, authSettings(deps).trustedClientIpHeader);
+    const address = clientAddress(c.req.raw.headers, authSettings(deps));
     await countSubmission(deps, form.rule, address);
     return c.json(await form.store(input), 201);
   });

@@ -52,6 +52,8 @@ export const authSessions = pgTable(
     userAgent: text('user_agent'),
     /** The last refresh of this sign-in: when it was last used, give or take an access token's lifetime. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** The client (http/client-block.ts) it was opened from: the owner's own network while it stands (own-address.ts). */
+    openedFrom: text('opened_from'),
   },
   (t) => [index('auth_sessions_account_idx').on(t.accountId)],
 );

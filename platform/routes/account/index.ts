@@ -12,7 +12,7 @@ import { profileRoutes } from './profile';
 import { signInRoutes } from './sign-ins';
 
 export function accountRoutes(app: PlatformRouter, deps: PlatformDeps): void {
-  const address: ClientAddress = (headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);
+  const address: ClientAddress = (headers) => clientAddress(headers, authSettings(deps));
   profileRoutes(app, deps, address);
   signInRoutes(app, deps, address);
   emailChangeRoutes(app, deps, address);

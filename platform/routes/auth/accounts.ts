@@ -84,7 +84,7 @@ const changePasswordRoute = createRoute({
 });
 
 export function accountRoutes(app: PlatformRouter, deps: PlatformDeps): void {
-  const address = (headers: Headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);
+  const address = (headers: Headers) => clientAddress(headers, authSettings(deps));
 
   app.openapi(loginRoute, async (c) =>
     c.json(await signIn(deps, c.req.valid('json'), address(c.req.raw.headers), c.req.header('user-agent')), 200),

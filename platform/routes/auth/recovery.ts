@@ -42,7 +42,7 @@ const resetRoute = createRoute({
 });
 
 export function recoveryRoutes(app: PlatformRouter, deps: PlatformDeps): void {
-  const address = (headers: Headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);
+  const address = (headers: Headers) => clientAddress(headers, authSettings(deps));
 
   app.openapi(requestCodeRoute, async (c) => {
     const { email, language } = c.req.valid('json');

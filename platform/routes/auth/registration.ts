@@ -47,7 +47,7 @@ const confirmRoute = createRoute({
 });
 
 export function registrationRoutes(app: PlatformRouter, deps: PlatformDeps): void {
-  const address = (headers: Headers) => clientAddress(headers, authSettings(deps).trustedClientIpHeader);
+  const address = (headers: Headers) => clientAddress(headers, authSettings(deps));
 
   app.openapi(registerRoute, async (c) => {
     const registrationId = await register(deps, c.req.valid('json'), address(c.req.raw.headers));

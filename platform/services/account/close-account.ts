@@ -44,7 +44,7 @@ export async function closeAccount(
   const now = deps.now();
   const { account } = learner;
   // A wrong password counts as a failed sign-in.
-  const rules = signInRules(deps, account.email, address);
+  const rules = await signInRules(deps, account.email, address);
   await takeAttempt(deps.db, 'login', rules, now);
   if (!(await verifyPassword(password, account.passwordHash))) {
     throw new HttpError(422, 'Unprocessable Content', 'The password is not right.', {

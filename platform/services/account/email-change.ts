@@ -55,7 +55,7 @@ export async function requestEmailChange(
   const now = deps.now();
   const { account } = learner;
   // A wrong current password counts as a failed sign-in, like the password change.
-  const passwordRules = signInRules(deps, account.email, address);
+  const passwordRules = await signInRules(deps, account.email, address);
   await takeAttempt(deps.db, 'login', passwordRules, now);
   if (!(await verifyPassword(input.current_password, account.passwordHash))) throw wrongPassword();
   await settleSuccess(deps, 'login', passwordRules);

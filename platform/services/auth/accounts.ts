@@ -20,20 +20,27 @@ import { recordAccountEvent } from '../account/audit';
 import { openSession, revokeAllSessions } from './sessions';
 import { authSettings } from './settings';
 import { sessionEnded, type Learner } from './require-learner';
+import { isOwnAddress } from './own-address';
 
 /**
  * Sign-in and password-change attempts. Where the client's address is known: 10 per 15 minutes for the account
  * from that address (someone elsewhere cannot use up the owner's), the address's limit across accounts, and 100
- * an hour for the account from everywhere (guessing from many addresses). Unknown address: 10 per 15 minutes for
- * the account. Past a limit the waits grow (throttle.ts); a success forgets the first scope and refunds the others.
+ * an hour for the account from everywhere (guessing from many addresses) unless the address is the owner's own
+ * (own-address.ts): strangers who use up the 100 do not stop the owner at home. Unknown address: 10 per 15 minutes
+ * for the account. Past a limit the waits grow (throttle.ts); a success forgets the first scope and refunds the others.
  */
-export function signInRules(deps: PlatformDeps, email: string, address: string | undefined): ThrottleRule[] {
+export async function signInRules(
+  deps: PlatformDeps,
+  email: string,
+  address: string | undefined,
+): Promise<ThrottleRule[]> {
   if (!address) return [{ scope: accountScope(email), free: 10, windowSeconds: 900 }];
-  return [
+  const rules = [
     { scope: accountAtAddressScope(email, address), free: 10, windowSeconds: 900 },
     { scope: addressScope(address), free: authSettings(deps).addressFailureLimit, windowSeconds: 900 },
-    { scope: accountScope(email), free: 100, windowSeconds: 3600 },
   ];
+  if (await isOwnAddress(deps, email, address)) return rules;
+  return [...rules, { scope: accountScope(email), free: 100, windowSeconds: 3600 }];
 }
 
 /** After a right password: the owner's own scope starts afresh, the shared ones no longer count this attempt. */
@@ -59,7 +66,7 @@ export async function signIn(
   address: string | undefined,
   userAgent?: string | null,
 ): Promise<AuthData> {
-  const rules = signInRules(deps, input.email, address);
+  const rules = await signInRules(deps, input.email, address);
   // Counted before the password is checked, so that attempts sent at once cannot all be checked.
   await takeAttempt(deps.db, 'login', rules, deps.now());
   const account = await findAccountByEmail(deps, input.email);
@@ -72,7 +79,7 @@ export async function signIn(
   }
   await settleSuccess(deps, 'login', rules);
   if (needsRehash(account.passwordHash, authSettings(deps).passwordHash)) await rehash(deps, account, input.password);
-  return openSession(deps, account, userAgent);
+  return openSession(deps, account, userAgent, address);
 }
 
 /** Today's parameters for a hash made with older ones; only if the password was not changed meanwhile. */
@@ -97,7 +104,7 @@ export async function changePassword(
   userAgent?: string | null,
 ): Promise<AuthData> {
   const now = deps.now();
-  const rules = signInRules(deps, learner.account.email, address);
+  const rules = await signInRules(deps, learner.account.email, address);
   await takeAttempt(deps.db, 'login', rules, now);
   if (!(await verifyPassword(input.current_password, learner.account.passwordHash))) {
     throw new HttpError(422, 'Unprocessable Content', 'The current password is not right.', {
@@ -121,5 +128,5 @@ export async function changePassword(
   await recordAccountEvent(deps.db, { accountId: account.id, kind: 'password-changed', address, at: now });
   sendPasswordChangedMail(deps, account);
   deps.logger.info({ accountId: account.id }, 'password changed');
-  return openSession(deps, account, userAgent);
+  return openSession(deps, account, userAgent, address);
 }

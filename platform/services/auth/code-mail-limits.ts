@@ -8,14 +8,20 @@ const HOUR = 3600;
 
 /**
  * Codes sent (each is a mail): 5 an hour for the account from one client address, `perAddress` an hour per address
- * (sign-up 20, recovery 30), 20 an hour for the account from everywhere; unknown address: 5 an hour for the account.
+ * (sign-up 20, recovery 30), 20 an hour for the account from everywhere except the owner's own address (`own`,
+ * own-address.ts), which strangers' requests cannot close; unknown address: 5 an hour for the account.
  */
-export const codeSendRules = (email: string, address: string | undefined, perAddress: number): ThrottleRule[] =>
+export const codeSendRules = (
+  email: string,
+  address: string | undefined,
+  perAddress: number,
+  own = false,
+): ThrottleRule[] =>
   address
     ? [
         { scope: accountAtAddressScope(email, address), free: 5, windowSeconds: HOUR },
         { scope: addressScope(address), free: perAddress, windowSeconds: HOUR },
-        { scope: accountScope(email), free: 20, windowSeconds: HOUR },
+        ...(own ? [] : [{ scope: accountScope(email), free: 20, windowSeconds: HOUR }]),
       ]
     : [{ scope: accountScope(email), free: 5, windowSeconds: HOUR }];
 

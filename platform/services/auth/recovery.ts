@@ -17,6 +17,7 @@ import { authSettings } from './settings';
 import { assertStrongPassword } from './password-rule';
 import { revokeAllSessions } from './sessions';
 import { findAccountByEmail, settleSuccess } from './accounts';
+import { isOwnAddress } from './own-address';
 
 const CODE_TTL_SECONDS = 600;
 const recoverySubject = (recoveryId: string) => `recovery:${recoveryId}`;
@@ -45,7 +46,8 @@ export async function requestRecoveryCode(
   language: Language = 'en',
 ): Promise<string> {
   const now = deps.now();
-  await takeAttempt(deps.db, 'code-request', codeSendRules(email, address, CODE_REQUESTS_PER_ADDRESS), now);
+  const own = await isOwnAddress(deps, email, address);
+  await takeAttempt(deps.db, 'code-request', codeSendRules(email, address, CODE_REQUESTS_PER_ADDRESS, own), now);
   const account = await findAccountByEmail(deps, email);
   const recoveryId = randomUUID();
   const code = newCode();

@@ -150,5 +150,5 @@ export async function confirmRegistration(
   if (!account) throw invalidCode();
   await settleSuccess(deps, 'register-confirm', rules);
   deps.logger.info({ accountId: account.id }, 'account registered and e-mail confirmed');
-  return openSession(deps, account, userAgent);
+  return openSession(deps, account, userAgent, address);
 }

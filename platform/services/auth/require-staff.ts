@@ -27,7 +27,7 @@ export async function requireStaff(
   const learner = await requireLearner(deps, authorization);
   const { role, id, email } = learner.account;
   if (role !== 'staff' && role !== 'admin') throw forbidden(STAFF_ONLY);
-  const address = headers ? clientAddress(headers, authSettings(deps).trustedClientIpHeader) : undefined;
+  const address = headers ? clientAddress(headers, authSettings(deps)) : undefined;
   return { ...learner, account: { ...learner.account, role }, actor: { id, email, address } };
 }
 

@@ -29,11 +29,15 @@ export const toUser = (row: AccountRow): User => ({
 /** A User-Agent longer than any real browser's is cut: the sign-ins list needs only its start. */
 const USER_AGENT_MAX = 512;
 
-/** Opens a sign-in: new family, first refresh token, LMS token and access token; `userAgent` names its device. */
+/**
+ * Opens a sign-in: new family, first refresh token, LMS token and access token; `userAgent` names its device, `address`
+ * (the client, http/client-block.ts) is kept as the owner's own network (own-address.ts).
+ */
 export async function openSession(
   deps: PlatformDeps,
   account: AccountRow,
   userAgent?: string | null,
+  address?: string,
 ): Promise<AuthData> {
   const settings = authSettings(deps);
   const now = deps.now();
@@ -48,6 +52,7 @@ export async function openSession(
       createdAt: now,
       expiresAt,
       userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
+      openedFrom: address ?? null,
     })
     .returning({ id: authSessions.id });
   if (!session) throw new Error('session insert returned nothing');

@@ -12,6 +12,8 @@ export interface AuthSettings {
   refreshGraceSeconds: number;
   /** Lower-case name of the header the reverse proxy sets to the client's address. */
   trustedClientIpHeader?: string;
+  /** IPv6 clients are counted by this prefix (http/client-block.ts). */
+  clientIpv6Prefix: number;
   issuer: string;
   audience: string;
   /** Sign-in attempts per client address per 15 minutes before the waits start (many learners may share one address). */
@@ -27,6 +29,7 @@ export const AUTH_DEFAULTS = {
   issuer: 'learner-portal-platform',
   audience: 'learner-portal',
   addressFailureLimit: 100,
+  clientIpv6Prefix: 64,
   passwordHash: PASSWORD_HASH_PARAMS,
 } as const;
 
