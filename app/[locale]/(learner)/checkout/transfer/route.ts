@@ -5,6 +5,7 @@
 // Server actions therefore never carry a file, and keep Next's 1 MB body limit. Answers with a redirect: to the
 // result once sent, else back to the transfer step with the form's state (lib/forms/form-state-cookie.ts).
 import { NextResponse } from 'next/server';
+import { UPLOAD_MINIMUM_RATE } from '@/contract/minimum-rate';
 import { sendTransfer, uploadTransferReceipt } from '@/lib/api/checkout';
 import { isSameOrigin } from '@/lib/api/same-origin';
 import { checkoutHref } from '@/lib/checkout/checkout-href';
@@ -12,7 +13,12 @@ import { siteUrl, siteUsesHttps } from '@/lib/config';
 import { fromPlatformError, UNAVAILABLE_MESSAGE, type ActionState } from '@/lib/forms/action-state';
 import { inLocale } from '@/lib/forms/form-locale';
 import { decodeFormState, encodeFormState, formStateCookie, RETURNED_QUERY } from '@/lib/forms/form-state-cookie';
-import { FormTooLargeError, streamMultipart, UnreadableFormError } from '@/lib/forms/stream-multipart';
+import {
+  FormTooLargeError,
+  FormTooSlowError,
+  streamMultipart,
+  UnreadableFormError,
+} from '@/lib/forms/stream-multipart';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
@@ -69,6 +75,7 @@ async function readForm(body: ReadableStream<Uint8Array>, contentType: string, a
       files: 1,
       fileSize: RECEIPT_PART_BYTES,
       totalBytes: MAX_FORM_BYTES,
+      minimumRate: UPLOAD_MINIMUM_RATE,
     },
     async (name, file, mimeType, fieldsBefore) => {
       if (name !== RECEIPT_FIELD) return;
@@ -106,14 +113,15 @@ export async function POST(request: Request, { params }: { params: LocaleParams 
 
   let read: Awaited<ReturnType<typeof readForm>>;
   try {
-    read = await readForm(request.body, request.headers.get('content-type') ?? '', session);
+    read = await readForm(request.body, request.headers.get('content-type') ?? '', session.accessToken);
   } catch (error) {
     if (error instanceof FormTooLargeError)
       return backToForm(locale, undefined, {
         ...transferState(previous, {}),
         fieldErrors: { receipt: RECEIPT_TOO_LARGE },
       });
-    if (error instanceof UnreadableFormError)
+    // A body slower than the photos' minimum rate was stopped part-way: to the sender, it arrived incomplete.
+    if (error instanceof UnreadableFormError || error instanceof FormTooSlowError)
       return backToForm(locale, undefined, { ...transferState(previous, {}), formError: UNREADABLE });
     throw error;
   }
@@ -127,7 +135,7 @@ export async function POST(request: Request, { params }: { params: LocaleParams 
   else if (!receiptAttached && fields.receiptStored !== 'true') errors.receipt = MISSING_RECEIPT;
   if (!form || Object.keys(errors).length > 0) return backToForm(locale, order, { ...state, fieldErrors: errors });
   try {
-    await sendTransfer(session, form.payment, form.transaction_id, form.idempotencyKey);
+    await sendTransfer(session.accessToken, form.payment, form.transaction_id, form.idempotencyKey);
   } catch (error) {
     return backToForm(locale, order, { ...state, ...fromPlatformError(error, RECEIPT_LABELS) });
   }

@@ -25,7 +25,12 @@ import {
 import { KYC_FORM_FIELDS, sendPhoto, submitKycForm, type KycFormState } from '../kyc-submission';
 import { kycStateInLocale } from '../kyc-messages';
 import { verifiedAccessToken } from '@/lib/session/verified-access-token';
-import { FormTooLargeError, FormTooSlowError, streamMultipart, UnreadableFormError } from '@/lib/forms/stream-multipart';
+import {
+  FormTooLargeError,
+  FormTooSlowError,
+  streamMultipart,
+  UnreadableFormError,
+} from '@/lib/forms/stream-multipart';
 
 export const dynamic = 'force-dynamic';
 
