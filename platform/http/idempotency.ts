@@ -1,6 +1,6 @@
 // Idempotency-Key for write endpoints (draft-ietf-httpapi-idempotency-key-header): the first request with a key
-// is handled and its successful answer stored; the same key with the same body gets that answer again
-// (Idempotent-Replayed: true), with another body a 422, and while the first is still running a 409. A claim
+// is handled and its successful answer stored; the same key with the same body gets that answer again, with its
+// Location (Idempotent-Replayed: true), with another body a 422, and while the first is still running a 409. A claim
 // whose request died (the process stopped, the database went away mid-write) lapses after claimTtlMs.
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
@@ -93,7 +93,12 @@ export function idempotency(deps: PlatformDeps, options: IdempotencyOptions): Mi
         const body = await response.clone().text();
         await deps.db
           .update(idempotencyKeys)
-          .set({ status: response.status, body, contentType: response.headers.get('content-type') })
+          .set({
+            status: response.status,
+            body,
+            contentType: response.headers.get('content-type'),
+            location: response.headers.get('location'),
+          })
           .where(thisKey);
         stored = true;
       }
@@ -133,8 +138,10 @@ async function replay(deps: PlatformDeps, scope: string, key: string, requestHas
       { 'Retry-After': '1' },
     );
   }
-  return new Response(stored.body, {
-    status: stored.status,
-    headers: { 'content-type': stored.contentType ?? 'application/json', 'Idempotent-Replayed': 'true' },
+  const headers = new Headers({
+    'content-type': stored.contentType ?? 'application/json',
+    'Idempotent-Replayed': 'true',
   });
+  if (stored.location !== null) headers.set('Location', stored.location);
+  return new Response(stored.body, { status: stored.status, headers });
 }

@@ -14,6 +14,8 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     body: text('body'),
     contentType: text('content_type'),
+    /** The answer's Location (a 201 names what it created): a replay names the same. */
+    location: text('location'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   // created_at: the hourly retention deletes by it (platform/http/idempotency-retention.ts).
