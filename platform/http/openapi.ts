@@ -30,6 +30,17 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
+/** The answer of a write that created something: the JSON and, in `Location`, the URL that reads it back. */
+export const created = <T extends z.ZodType>(schema: T, description: string, readBack: string) => ({
+  ...json(schema, description),
+  headers: {
+    Location: {
+      description: `Where to read what was created: ${readBack}.`,
+      schema: { type: 'string' as const },
+    },
+  },
+});
+
 /** A required JSON request body. */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,

@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { REGISTRATION_ACCEPTED_MESSAGE, registrationConfirmSchema, registerRequestSchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
-import { json, jsonBody, problem } from '../../http/openapi';
+import { created, json, jsonBody, problem } from '../../http/openapi';
 import { clientAddress } from '../../http/rate-limit';
 import { confirmRegistration, register } from '../../services/auth/registration';
 import { authSettings } from '../../services/auth/settings';
@@ -38,7 +38,11 @@ const confirmRoute = createRoute({
   security: [],
   request: { body: jsonBody(registrationConfirmSchema) },
   responses: {
-    201: json(AuthDataDoc, 'Account created with a confirmed address, and signed in'),
+    201: created(
+      AuthDataDoc,
+      'Account created with a confirmed address, and signed in',
+      'the signed-in account (GET /auth/me)',
+    ),
     422: problem(
       'Invalid input, or a wrong, used or expired code (a code fits only the registration_id it was sent for)',
     ),
@@ -58,6 +62,7 @@ export function registrationRoutes(app: PlatformRouter, deps: PlatformDeps): voi
     c.json(
       await confirmRegistration(deps, c.req.valid('json'), address(c.req.raw.headers), c.req.header('user-agent')),
       201,
+      { Location: '/api/v1/auth/me' },
     ),
   );
 }

@@ -12,6 +12,7 @@ import { createSemesterOrder } from '../../services/semesters/semester-order';
 import {
   bearer,
   CheckoutOptionsDoc,
+  created,
   idParams,
   json,
   jsonBody,
@@ -50,7 +51,7 @@ const createRouteDef = createRoute({
   },
   responses: {
     200: json(OrderDoc, 'The order already open for this intake and semester'),
-    201: json(OrderDoc, 'Order created'),
+    201: created(OrderDoc, 'Order created', 'the order (GET /orders/{id})'),
     400: problem('Missing or malformed Idempotency-Key'),
     ...learnerProblems,
     403: problem('E-mail address not confirmed yet (problem type urn:learner-portal:problem:email-unverified)'),
@@ -120,11 +121,11 @@ export function orderRoutes(app: PlatformRouter, deps: PlatformDeps): void {
     // Money is only taken from learners whose e-mail address is confirmed (receipts and refunds go there).
     const learner = await requireVerifiedLearner(deps, c.req.header('authorization'));
     const { semester = 1, ...input } = c.req.valid('json');
-    const { order, created } =
+    const { order, created: isNew } =
       semester > 1
         ? await createSemesterOrder(deps, learner, { ...input, semester })
         : await createOrder(deps, learner, input);
-    return created ? c.json(order, 201) : c.json(order, 200);
+    return isNew ? c.json(order, 201, { Location: `/api/v1/orders/${order.id}` }) : c.json(order, 200);
   });
 
   // GET /api/v1/orders – the learner's orders

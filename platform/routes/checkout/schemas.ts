@@ -18,7 +18,7 @@ export const ReceiptDoc = receiptSchema.meta({ id: 'Receipt' });
 export const bearer = [{ bearerAuth: [] }];
 export const idParams = z.object({ id: z.uuid().meta({ param: { name: 'id', in: 'path' } }) });
 
-export { json, jsonBody, problem } from '../../http/openapi';
+export { created, json, jsonBody, problem } from '../../http/openapi';
 export const listOf = <T extends z.ZodType>(item: T, name: string) =>
   z.object({ items: z.array(item), total: z.number().int().nonnegative() }).meta({ id: name });
 

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
-import { bearerProblem, json, jsonBody, problem } from '../../http/openapi';
+import { bearerProblem, created, json, jsonBody, problem } from '../../http/openapi';
 import { requireLearner, requireVerifiedLearner, type Learner } from '../../services/auth/require-learner';
 import { uploadKycPhoto } from '../../services/kyc/photos';
 import { kycStatusOf, submitKyc } from '../../services/kyc/submissions';
@@ -52,7 +52,11 @@ const submitRoute = createRoute({
   security: bearer,
   request: { headers: idempotencyKeyHeaders({ required: true }), body: jsonBody(KycSubmissionRequestDoc) },
   responses: {
-    201: json(KycSubmissionSummaryDoc, 'Submitted: pending review'),
+    201: created(
+      KycSubmissionSummaryDoc,
+      'Submitted: pending review',
+      'the latest submission’s status (GET /kyc/status)',
+    ),
     400: problem('Missing or malformed Idempotency-Key'),
     401: bearerProblem('No valid access token'),
     403: problem('The e-mail address is not confirmed yet (type urn:learner-portal:problem:email-unverified)'),
@@ -97,7 +101,9 @@ export function learnerKycRoutes(app: PlatformRouter, deps: PlatformDeps): void 
     const learner = await learnerOf(c);
     return c.json(await uploadKycPhoto(deps, learner, c.req.valid('param').kind, c.req.raw), 201);
   });
-  app.openapi(submitRoute, async (c) => c.json(await submitKyc(deps, await learnerOf(c), c.req.valid('json')), 201));
+  app.openapi(submitRoute, async (c) =>
+    c.json(await submitKyc(deps, await learnerOf(c), c.req.valid('json')), 201, { Location: '/api/v1/kyc/status' }),
+  );
   app.openapi(statusRoute, async (c) =>
     c.json(await kycStatusOf(deps, (await requireLearner(deps, c.req.header('authorization'))).account.id), 200),
   );

@@ -6,7 +6,7 @@ import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { callerScope } from '../../http/caller-scope';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
-import { bearerProblem, json, jsonBody, problem } from '../../http/openapi';
+import { bearerProblem, created, jsonBody, problem } from '../../http/openapi';
 import { requireLearner } from '../../services/auth/require-learner';
 import { requestWithdrawal } from '../../services/semesters/withdrawals';
 import { bearer } from '../auth/schemas';
@@ -35,9 +35,10 @@ const withdrawRoute = createRoute({
     body: jsonBody(withdrawalRequestSchema),
   },
   responses: {
-    201: json(
+    201: created(
       WithdrawalRecordedDoc,
       'Requested: staff send each refund; open orders from that semester on are cancelled',
+      'the enrolments, whose semesters show each withdrawal and its refund (GET /enrolments)',
     ),
     400: problem('Missing or malformed Idempotency-Key'),
     401: bearerProblem('No valid access token'),
@@ -58,6 +59,7 @@ export function withdrawalRoutes(app: PlatformRouter, deps: PlatformDeps): void 
     c.json(
       await requestWithdrawal(deps, await requireLearner(deps, c.req.header('authorization')), c.req.valid('json')),
       201,
+      { Location: '/api/v1/enrolments' },
     ),
   );
 }

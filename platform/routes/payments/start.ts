@@ -12,6 +12,7 @@ import { checkWithGateway } from '../../services/payments/notifications';
 import { paymentOwner, startPayment } from '../../services/payments/start-payment';
 import {
   bearer,
+  created,
   idParams,
   json,
   jsonBody,
@@ -35,7 +36,11 @@ const startRoute = createRoute({
     body: jsonBody(startPaymentRequestSchema),
   },
   responses: {
-    201: json(PaymentStartDoc, 'Where to send the learner'),
+    201: created(
+      PaymentStartDoc,
+      'Where to send the learner',
+      'the order, which lists its payments (GET /orders/{id})',
+    ),
     400: problem('Missing or malformed Idempotency-Key'),
     ...learnerProblems,
     403: problem('E-mail address not confirmed, or identity verification not submitted or rejected'),
@@ -68,7 +73,11 @@ export function paymentStartRoutes(app: PlatformRouter, deps: PlatformDeps): voi
   );
   app.openapi(startRoute, async (c) => {
     const learner = await requireVerifiedLearner(deps, c.req.header('authorization'));
-    return c.json(await startPayment(deps, learner, c.req.valid('param').id, c.req.valid('json').method), 201);
+    const orderId = c.req.valid('param').id;
+    // A payment has no URL of its own: the order lists its payments.
+    return c.json(await startPayment(deps, learner, orderId, c.req.valid('json').method), 201, {
+      Location: `/api/v1/orders/${orderId}`,
+    });
   });
 
   // POST /api/v1/payments/{id}/check – reconcile one payment with the gateway

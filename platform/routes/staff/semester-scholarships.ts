@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { semesterScholarshipRequestSchema, semesterScholarshipSchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
-import { json, jsonBody, problem } from '../../http/openapi';
+import { created, json, jsonBody, problem } from '../../http/openapi';
 import { requireStaff } from '../../services/auth/require-staff';
 import { coverSemester, listSemesterScholarships } from '../../services/semesters/scholarships';
 import { bearer } from '../auth/schemas';
@@ -41,7 +41,7 @@ const coverRoute = createRoute({
   security: bearer,
   request: { body: jsonBody(semesterScholarshipRequestSchema) },
   responses: {
-    201: json(SemesterScholarshipDoc, 'Recorded'),
+    201: created(SemesterScholarshipDoc, 'Recorded', 'the decisions, newest first (GET /staff/scholarships)'),
     ...staffOnly,
     404: problem('No learner with that address enrolled in that programme'),
     409: problem('The semester is paid or covered already'),
@@ -58,6 +58,9 @@ export function semesterScholarshipRoutes(app: PlatformRouter, deps: PlatformDep
 
   app.openapi(coverRoute, async (c) => {
     const staff = await requireStaff(deps, c.req.header('authorization'), c.req.raw.headers);
-    return c.json(await coverSemester(deps, staff, c.req.valid('json')), 201, PRIVATE);
+    return c.json(await coverSemester(deps, staff, c.req.valid('json')), 201, {
+      ...PRIVATE,
+      Location: '/api/v1/staff/scholarships',
+    });
   });
 }
