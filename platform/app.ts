@@ -14,6 +14,9 @@ import { problemResponse } from './http/problem-response';
 import type { PlatformDeps } from './deps';
 import { createRouter } from './router';
 import { registerRoutes } from './routes';
+import { createPlatformMetrics } from './metrics/platform-metrics';
+import { requestMetrics } from './metrics/request-metrics';
+import { metricsRoutes } from './routes/operations/metrics';
 
 const API_BASE_PATH = '/api/v1';
 
@@ -40,9 +43,12 @@ const TAGS = [
   { name: 'operations', description: 'Liveness of the platform and its database' },
 ];
 
-export function createPlatformApp(deps: PlatformDeps) {
+export function createPlatformApp(given: PlatformDeps) {
+  const metrics = given.metrics ?? createPlatformMetrics({ db: given.db });
+  const deps = { ...given, metrics };
   const routes = createRouter();
   registerRoutes(routes, deps);
+  metricsRoutes(routes, metrics, deps.metricsToken);
   const app = createRouter().basePath(API_BASE_PATH);
 
   app.onError((error, c) => {
@@ -74,6 +80,8 @@ export function createPlatformApp(deps: PlatformDeps) {
     }),
   );
 
+  // First, so every answer is counted and timed, the ones the middleware below gives included.
+  app.use('*', requestMetrics(metrics));
   // Before the 405 check: a listed origin's preflight (OPTIONS) is answered by the CORS middleware.
   const cors = crossOrigin(deps.corsOrigins ?? []);
   if (cors) app.use('*', cors);

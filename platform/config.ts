@@ -19,6 +19,8 @@ const platformEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** HS256 key of the access tokens. Unset: embedded mode keeps a generated one in the data folder. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Bearer secret a Prometheus scraper sends to GET /api/v1/metrics. Unset: the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Lifetime of an access token (JWT); short so a stolen one is soon useless. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
   /**

@@ -2,6 +2,7 @@
 import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { PlatformMetrics } from './metrics/platform-metrics';
 import type { AuthSettings } from './services/auth/settings';
 import type { KycSettings } from './services/kyc/settings';
 import type { UploadSettings } from './services/images/upload-settings';
@@ -29,4 +30,8 @@ export interface PlatformDeps {
   formSubmissionsPerHour?: number;
   /** Origins whose browser pages may call the API (CORS_ORIGINS); absent or empty: none. */
   corsOrigins?: readonly string[];
+  /** Prometheus counters of this app; absent: the app makes its own (each test app has its own). */
+  metrics?: PlatformMetrics;
+  /** Bearer secret of GET /metrics (METRICS_TOKEN); absent: the endpoint answers 404. */
+  metricsToken?: string;
 }

@@ -17,6 +17,8 @@ import { paymentOptionsFromConfig } from './services/payments/settings';
 import { scheduleKycRetention } from './services/kyc/retention';
 import { scheduleSemesterReminders } from './services/semesters/reminders';
 import { KYC_DEFAULTS } from './services/kyc/settings';
+import { createPlatformMetrics } from './metrics/platform-metrics';
+import { countingMailFailures } from './metrics/mail-failures';
 
 interface EmbeddedPlatform {
   app: PlatformApp;
@@ -49,9 +51,16 @@ async function start(): Promise<EmbeddedPlatform> {
     logger.warn('PASSWORD_HASH_COST=test: passwords are hashed at a test cost that a cracker could afford');
   const senderWarning = localSenderWarning(config);
   if (senderWarning) logger.warn(senderWarning);
-  const mailer = config.SMTP_URL
+  // The one registry of this process: the platform's counters and, as the platform runs inside the web server, Node's.
+  const metrics = createPlatformMetrics({
+    db: database.db,
+    ...(database.poolUse ? { pool: database.poolUse } : {}),
+    defaultMetrics: true,
+  });
+  const delivery = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : createOutboxMailer(database.db, logger, { logBody: config.NODE_ENV !== 'production' });
+  const mailer = countingMailFailures(delivery, metrics.mailFailures);
   const storage = createDatabaseBlobStore(database.db, storageKey);
   const payments = paymentOptionsFromConfig(config, secret);
   logger.info(
@@ -72,6 +81,8 @@ async function start(): Promise<EmbeddedPlatform> {
     kyc,
     formSubmissionsPerHour: config.FORM_SUBMISSIONS_PER_HOUR,
     corsOrigins: config.CORS_ORIGINS,
+    metrics,
+    ...(config.METRICS_TOKEN ? { metricsToken: config.METRICS_TOKEN } : {}),
   };
   const timers = [scheduleKycRetention(deps), scheduleIdempotencyRetention(deps), scheduleSemesterReminders(deps)];
   const stopTimers = () => timers.forEach((stop) => stop());

@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   /** Cheap liveness query for readiness checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections (all, idle) and callers waiting for one; absent on the embedded database. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   /** The embedded database's WebAssembly memory in bytes (it grows, never shrinks); absent on PostgreSQL. */
   heapBytes?(): number;
   /** A copy of the embedded database for `openDatabase({ copyOf })`; absent on PostgreSQL. */
@@ -151,6 +153,7 @@ async function openPostgres(url: string, chosenLimits: PostgresLimits | undefine
     db: db as unknown as Database,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
     migrate: async (afterwards) => {
       const client = await connectForMigrations(url, limits);

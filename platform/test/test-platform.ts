@@ -8,6 +8,7 @@ import type { PlatformDeps } from '../deps';
 import { databaseTemplate } from './database-templates';
 import { answerChecker, type OpenApiDocument } from './declared-answers';
 import type { Mailer } from '../mail/mailer';
+import type { PlatformMetrics } from '../metrics/platform-metrics';
 import { defaultAuthSettings, type AuthSettings } from '../services/auth/settings';
 import { TEST_PASSWORD_HASH_COST, type PasswordHashCost } from '../services/auth/password';
 import type { PaymentOptions } from '../services/payments/settings';
@@ -37,6 +38,10 @@ interface TestPlatformOptions {
   uploads?: UploadSettings;
   /** Origins allowed to call across origins (CORS_ORIGINS); none unless given. */
   corsOrigins?: string[];
+  /** Prometheus counters the test reads through GET /metrics; absent: the app's own. */
+  metrics?: PlatformMetrics;
+  /** METRICS_TOKEN; absent: GET /metrics answers 404. */
+  metricsToken?: string;
   /** Silent unless a test reads the log. */
   logger?: Logger;
   /** A PostgreSQL database (e2e-production/cluster/postgres.ts) instead of a fresh in-memory PGlite one. */
@@ -64,6 +69,8 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     ...(options.kyc ? { kyc: options.kyc } : {}),
     ...(options.uploads ? { uploads: options.uploads } : {}),
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   };
   let checkAnswer: ReturnType<typeof answerChecker> | undefined;
   // Every answer a test receives is checked against openapi.json (declared-answers.ts) before the test sees it.

@@ -158,6 +158,13 @@ export async function settlePayment(
     },
     'payment outcome',
   );
+  if (result.changed) deps.metrics?.paymentOutcomes.inc({ outcome: outcomeLabel(outcome, result), source });
   if (result.becamePaid) sendReceiptMail(deps, paymentId);
   return result;
+}
+
+/** A bounded label: what the outcome did to the payment (a success that was not needed or did not match is flagged). */
+function outcomeLabel(outcome: GatewayOutcome, result: SettleResult): string {
+  if (result.becamePaid) return 'paid';
+  return outcome.status === 'succeeded' ? 'flagged' : outcome.status;
 }
