@@ -50,6 +50,9 @@ const sample = (text: string, series: string) =>
 test('without METRICS_TOKEN the endpoint is not there', async () => {
   const response = await off.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
   expect(response.status).toBe(404);
+  expect(((await response.json()) as { detail: string }).detail).toBe(
+    'Metrics are off: set METRICS_TOKEN to enable them.',
+  );
 });
 
 test('without the token, or with another, the answer is 401 and says nothing', async () => {
