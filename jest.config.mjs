@@ -11,6 +11,9 @@ const config = {
   globalTeardown: '<rootDir>/jest.global-teardown.ts',
   // Both cores (Jest's default leaves one for itself): files are independent, each on its own in-memory database.
   maxWorkers: 2,
+  // A hang guard, not a speed check: a file that signs learners up through the real platform takes more than Jest's
+  // default 5 s per test when both cores are busy. Files with long scenarios set their own (jest.setTimeout).
+  testTimeout: 30_000,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/e2e-production/', '/.next'],
   modulePathIgnorePatterns: ['<rootDir>/.next'],
