@@ -43,9 +43,10 @@ const TAGS = [
   { name: 'operations', description: 'Liveness of the platform and its database' },
 ];
 
-export function createPlatformApp(given: PlatformDeps) {
-  const metrics = given.metrics ?? createPlatformMetrics({ db: given.db });
-  const deps = { ...given, metrics };
+export function createPlatformApp(deps: PlatformDeps) {
+  // Set on the deps themselves, not on a copy: they are the app's live settings, which the services read per request.
+  deps.metrics ??= createPlatformMetrics({ db: deps.db });
+  const metrics = deps.metrics;
   const routes = createRouter();
   registerRoutes(routes, deps);
   metricsRoutes(routes, metrics, deps.metricsToken);
