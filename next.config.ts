@@ -117,10 +117,11 @@ const nextConfig = (phase: string): NextConfig => {
           source: `${route}/:path*`,
           headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
         })),
-        // After the rule for every path: the last rule setting a header wins.
+        // After the rule for every path: the last rule setting a header wins. `same-origin`, not `no-referrer`: under
+        // no-referrer a browser sends `Origin: null` with the page's own form post, which Next's action check refuses.
         ...SECRET_IN_URL_ROUTES.flatMap((route) => [route, `/ur${route}`]).map((route) => ({
           source: `${route}/:path*`,
-          headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
+          headers: [{ key: 'Referrer-Policy', value: 'same-origin' }],
         })),
       ];
     },
