@@ -27,6 +27,7 @@ const env = {
   SITE_URL: base,
   LOG_LEVEL: 'warn',
   TRUSTED_CLIENT_IP_HEADER: 'none',
+  MAIL_FROM: 'Learner Portal <no-reply@learner-portal.example>',
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? unit.MALLOC_ARENA_MAX,
   NODE_OPTIONS: process.env.NODE_OPTIONS ?? unit.NODE_OPTIONS,
 };

@@ -51,6 +51,7 @@ const env = {
   PGLITE_DATA_DIR: join(dataDir, 'pglite'),
   SITE_URL: base,
   TRUSTED_CLIENT_IP_HEADER: 'none',
+  MAIL_FROM: 'Learner Portal <no-reply@learner-portal.example>',
   LOG_LEVEL: 'warn',
   SMTP_URL: mailbox.url,
 };

@@ -27,6 +27,7 @@ const env = {
   PGLITE_DATA_DIR: join(scratch, 'pglite'),
   SITE_URL: base,
   TRUSTED_CLIENT_IP_HEADER: 'none',
+  MAIL_FROM: 'Learner Portal <no-reply@learner-portal.example>',
   LOG_LEVEL: 'warn',
   SMTP_URL: mailbox.url,
   BENCH_STATEMENTS_FILE: statementsFile,

@@ -56,6 +56,7 @@ const portalEnv = {
   PGLITE_DATA_DIR: join(scratch, 'pglite'),
   SITE_URL: `http://127.0.0.1:${ports.portal}`,
   TRUSTED_CLIENT_IP_HEADER: 'none',
+  MAIL_FROM: 'Learner Portal <no-reply@learner-portal.example>',
   LOG_LEVEL: 'warn',
   SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
 };

@@ -1,7 +1,13 @@
 // The public forms' half of the contract: support requests and next-gen scholar applications.
 import { z } from 'zod';
 import { slugSchema } from './catalogue';
+import { languageChoiceSchema } from './language';
 import { multiLine, NO_CONTROL_CHARACTERS, NO_DIRECTION_CONTROLS, personName, singleLine } from './plain-text';
+
+/** The language of the page the form was sent from: the acknowledgement and the office's replies are mailed in it. */
+const formLanguage = languageChoiceSchema
+  .default('en')
+  .describe('The language of the acknowledgement and of the replies mailed to the sender: en or ur.');
 
 /** E.164: a plus and up to 15 digits. The platform checks the number is real with libphonenumber-js. */
 const e164Schema = z.string().regex(/^\+[1-9]\d{1,14}$/, 'must be an international number such as +923001234567');
@@ -23,6 +29,7 @@ export const supportRequestInputSchema = z.object({
   message: multiLine(
     z.string().trim().min(10, 'must be at least 10 characters').max(2000, 'must be at most 2000 characters'),
   ),
+  language: formLanguage,
 });
 
 /** What the learner is shown: a reference to quote when they follow up. */
@@ -62,6 +69,7 @@ export const scholarshipApplicationInputSchema = z.object({
   statement: multiLine(
     z.string().trim().min(50, 'must be at least 50 characters').max(1500, 'must be at most 1500 characters'),
   ),
+  language: formLanguage,
 });
 
 export const ADULT_AGE = 18;

@@ -5,6 +5,7 @@
 // +7000 kyc-public-origin.spec.ts, +8000 runtime-site-url.spec.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect } from '@playwright/test';
+import { E2E_MAIL_FROM } from './setup/server-env';
 
 export const mainPort = Number(process.env.E2E_PORT ?? 3210);
 
@@ -40,7 +41,7 @@ export async function startSecondServer(
   const url = `http://127.0.0.1:${port}`;
   const child = spawnNextStart(
     port,
-    { SITE_URL: url, TRUSTED_CLIENT_IP_HEADER: 'none', LOG_LEVEL: 'silent', ...env },
+    { SITE_URL: url, TRUSTED_CLIENT_IP_HEADER: 'none', LOG_LEVEL: 'silent', MAIL_FROM: E2E_MAIL_FROM, ...env },
     keepOutput ? 'pipe' : 'ignore',
   );
   const output: string[] = [];

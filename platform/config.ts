@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { parseKey } from './services/storage/encryption';
 import { checkoutEnvShape, checkCheckoutConfig } from './services/payments/config';
 
+/** The demo's sender: a reserved domain (RFC 2606), so no real mailbox is ever named by accident. */
+export const DEMO_MAIL_FROM = 'Learner Portal <no-reply@learner-portal.example>';
+
 const platformEnvSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
@@ -67,7 +70,8 @@ const platformEnvSchema = z.object({
   FORM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(10),
   /** smtp:// or smtps:// URL of the mail server. Unset: mail goes to the log and the outbox table. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
-  MAIL_FROM: z.string().min(3).default('Learner Portal <no-reply@learner-portal.local>'),
+  /** The sender of the platform's mail. Required in production; elsewhere the demo's address on a reserved domain. */
+  MAIL_FROM: z.string().trim().min(3).default(DEMO_MAIL_FROM),
   /** AES-256 key of stored files (identity photos, receipts). Unset: embedded mode keeps a generated one in the data folder. */
   STORAGE_ENCRYPTION_KEY: z
     .string()
@@ -104,6 +108,12 @@ export function readPlatformConfig(env: Record<string, string | undefined> = pro
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
     throw new ConfigError(`Invalid platform configuration: ${issues}`);
   }
+  // A production server names its own sender: providers refuse or bin mail from an address nobody owns, and the
+  // learners' codes, receipts and replies would silently not arrive. `next build` is let through, as for SITE_URL.
+  if (!env.MAIL_FROM?.trim() && parsed.data.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build')
+    throw new ConfigError(
+      'Invalid platform configuration: MAIL_FROM must be set in production (the sender of the portal’s mail, an address of your own domain, e.g. Learner Portal <no-reply@learn.example.org>)',
+    );
   const problem = checkCheckoutConfig(parsed.data);
   if (problem) throw new ConfigError(`Invalid platform configuration: ${problem}`);
   return parsed.data;

@@ -37,6 +37,7 @@ export async function startTopology({
     // Every bench client is 127.0.0.1: per-address limits (sign-up, forms) would stop the 100 learners, as nginx's
     // per-client limits are left out for the same reason (bench/lib/nginx.mjs).
     TRUSTED_CLIENT_IP_HEADER: 'none',
+    MAIL_FROM: 'Learner Portal <no-reply@learner-portal.example>',
     PAYMENT_GATEWAY: 'test',
     SMTP_URL: smtpUrl,
     LOG_LEVEL: 'warn',

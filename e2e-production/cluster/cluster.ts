@@ -26,6 +26,7 @@ export async function startCluster(): Promise<Cluster> {
     REVALIDATE_SECRET,
     SITE_URL: nginx.url,
     TRUSTED_CLIENT_IP_HEADER: 'x-real-ip',
+    MAIL_FROM: 'Learner Portal <no-reply@learn.example.org>',
     // The write load sends every support request from nginx's one address (127.0.0.1): no per-address form limit.
     FORM_SUBMISSIONS_PER_HOUR: '0',
     LOG_LEVEL: 'info',

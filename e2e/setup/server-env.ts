@@ -2,6 +2,9 @@
 // settings, so that a build made for one run serves the next).
 import { E2E_REVALIDATE_SECRET, E2E_TEST_GATEWAY_SECRET } from './checkout-fixtures-data';
 
+/** The sender of the run's mail: production (next start) refuses to start without one. */
+export const E2E_MAIL_FROM = 'Learner Portal <no-reply@learner-portal.example>';
+
 export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 export const e2eDistDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 
@@ -23,6 +26,7 @@ export function e2eServerEnv(dataDir: string): Record<string, string> {
     // keep the real one).
     PASSWORD_HASH_COST: 'test',
     SMTP_URL: `smtp://127.0.0.1:${port + 1000}`,
+    MAIL_FROM: E2E_MAIL_FROM,
     // Checkout specs: next start is production, where the test gateway runs only when named; its "confirm later"
     // answers after 2 s; a bank account for transfers; the fake LMS e2e/fake-lms.ts starts on E2E_PORT + 4000,
     // checking tokens with these client credentials.

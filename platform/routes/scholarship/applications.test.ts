@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { programmes } from '../../db/schema';
+import { outboxMail } from '../../test/sign-up';
 import { setUpTestPlatform } from '../../test/test-platform';
 import { ageOn } from '../../services/forms/scholarship';
 
@@ -221,4 +222,30 @@ test('a programme closed for enrolment is refused at its field, and nothing is s
 test('age is counted in whole years up to the day before the birthday', () => {
   expect(ageOn('2008-06-15', '2026-06-14')).toBe(17);
   expect(ageOn('2008-06-15', '2026-06-15')).toBe(18);
+});
+
+test('the applicant gets an acknowledgement with their reference and the day they hear by, in their language', async () => {
+  const intake = await openIntake();
+  const english = await (await post({ ...adult, intake: intake.slug, email: 'ngs-ack-en@example.pk' })).json();
+  const body = await outboxMail(
+    platform,
+    'ngs-ack-en@example.pk',
+    `We received your scholarship application (${english.reference})`,
+  );
+  const decisionsBy = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${intake.decisionsBy}T00:00:00Z`),
+  );
+  expect(body).toContain(`Your reference is ${english.reference}.`);
+  expect(body).toContain(`write to you at this address either way by ${decisionsBy}.`);
+  expect(body).not.toContain(adult.applicantName);
+
+  const urdu = await (
+    await post({ ...adult, intake: intake.slug, email: 'ngs-ack-ur@example.pk', language: 'ur' })
+  ).json();
+  const urduBody = await outboxMail(
+    platform,
+    'ngs-ack-ur@example.pk',
+    `آپ کی اسکالرشپ کی درخواست ہمیں مل گئی ہے (${urdu.reference})`,
+  );
+  expect(urduBody).toContain(`آپ کا حوالہ نمبر ${urdu.reference} ہے۔`);
 });

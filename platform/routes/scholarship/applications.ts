@@ -36,6 +36,6 @@ export function applicationRoutes(app: PlatformRouter, deps: PlatformDeps): void
       'This applicant (e-mail or phone) already applied for the intake, or the key is still being handled (type `urn:learner-portal:problem:request-in-progress`)',
     invalid:
       'Invalid field (guardian missing for an under-18, intake not open, programme closed for enrolment…), or a key reused with another body',
-    store: (input) => applyForScholarship(deps.db, input, deps.now()),
+    store: (input) => applyForScholarship(deps, input),
   });
 }

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema';
+import { outboxMail } from '../../test/sign-up';
 import { setUpTestPlatform } from '../../test/test-platform';
 
 const platform = setUpTestPlatform();
@@ -87,4 +90,32 @@ test('the endpoint is in the OpenAPI document', async () => {
   const doc = await (await platform.request('/openapi.json')).json();
   const path = Object.keys(doc.paths).find((p) => p.endsWith('/support/requests'));
   expect(doc.paths[path ?? ''].post.responses).toHaveProperty('201');
+});
+
+test('the sender gets an acknowledgement with their reference and what happens next, in their language', async () => {
+  const english = await (await post({ ...valid, email: 'ack-en@example.pk' })).json();
+  const body = await outboxMail(platform, 'ack-en@example.pk', `We received your request (${english.reference})`);
+  expect(body).toContain(`Your reference is ${english.reference}.`);
+  expect(body).toContain('We answer most requests within two working days');
+  // Nobody proved they read the address: no name, and not a word of what was typed.
+  expect(body).not.toContain(valid.name);
+  expect(body).not.toContain(valid.message);
+
+  const urdu = await (await post({ ...valid, email: 'ack-ur@example.pk', language: 'ur' })).json();
+  const urduBody = await outboxMail(platform, 'ack-ur@example.pk', `آپ کی درخواست ہمیں مل گئی ہے (${urdu.reference})`);
+  expect(urduBody).toContain(`آپ کا حوالہ نمبر ${urdu.reference} ہے۔`);
+  const stored = await platform.database.db.query.supportRequests.findFirst({
+    where: (r, { eq }) => eq(r.reference, urdu.reference),
+  });
+  expect(stored?.language).toBe('ur');
+});
+
+test('a replayed submit (same Idempotency-Key) is acknowledged once', async () => {
+  const email = 'ack-once@example.pk';
+  await post({ ...valid, email }, 'support-ack-once-key');
+  const { reference } = await (await post({ ...valid, email }, 'support-ack-once-key')).json();
+  await outboxMail(platform, email, `We received your request (${reference})`);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const mails = await platform.deps.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+  expect(mails).toHaveLength(1);
 });

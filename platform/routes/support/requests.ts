@@ -17,6 +17,6 @@ export function requestRoutes(app: PlatformRouter, deps: PlatformDeps): void {
     conflict:
       'The first request with this Idempotency-Key is still being handled (type `urn:learner-portal:problem:request-in-progress`)',
     invalid: 'Invalid field, or an Idempotency-Key reused with another body',
-    store: (input) => createSupportRequest(deps.db, input, deps.now()),
+    store: (input) => createSupportRequest(deps, input),
   });
 }

@@ -15,7 +15,11 @@ test('without AUTH_SECRET the embedded mode generates one, keeps it in the data 
 });
 
 test('a production server on PostgreSQL must be given AUTH_SECRET', () => {
-  const env = { NODE_ENV: 'production' as const, DATABASE_URL: 'postgres://db.internal/portal' };
+  const env = {
+    NODE_ENV: 'production' as const,
+    DATABASE_URL: 'postgres://db.internal/portal',
+    MAIL_FROM: 'Learner Portal <no-reply@learn.example.org>',
+  };
   expect(() => resolveAuthSecret(readPlatformConfig(env))).toThrow('AUTH_SECRET must be set');
   const secret = 'x'.repeat(40);
   expect(resolveAuthSecret(readPlatformConfig({ ...env, AUTH_SECRET: secret }))).toBe(secret);

@@ -1,11 +1,15 @@
 // Next-gen scholar applications: one per applicant (their e-mail) per intake, for one of our programmes open for enrolment;
-// applicants are 16 or over, and under-18s name a guardian.
+// applicants are 16 or over, and under-18s name a guardian. The applicant is mailed an acknowledgement with their
+// reference and the day they hear by, in the language of the page they applied from.
 import { and, eq } from 'drizzle-orm';
 import { ADULT_AGE, SCHOLAR_MIN_AGE, ageOn, type FormReceipt, type ScholarshipApplicationInput } from '@/contract';
-import type { Database } from '../../db/client';
+import type { PlatformDeps } from '../../deps';
 import { programmes, scholarshipApplications } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/errors';
+import { greetingLine, mailBody } from '../auth/account-mail-text';
+import { sendAccountMail } from '../auth/notify';
 import { academicDate } from '../catalogue/calendar';
+import { scholarshipAcknowledgementMail } from './form-mail-text';
 import { listIntakes } from './intakes';
 import { isRealPhoneNumber } from './phone';
 import { newReference } from './references';
@@ -40,10 +44,11 @@ function checkApplicant(input: ScholarshipApplicationInput, today: string): Reco
 }
 
 export async function applyForScholarship(
-  db: Database,
+  deps: PlatformDeps,
   input: ScholarshipApplicationInput,
-  now: Date,
 ): Promise<FormReceipt> {
+  const { db } = deps;
+  const now = deps.now();
   const today = academicDate(now);
   const intake = (await listIntakes(db, now)).find((i) => i.slug === input.intake);
   if (!intake) throw unprocessable('Invalid body field: intake', { intake: ['is not an upcoming intake'] });
@@ -97,5 +102,8 @@ export async function applyForScholarship(
     if ((await existing()).length > 0) throw duplicate();
     throw error;
   }
+  const mail = scholarshipAcknowledgementMail(input.language, reference, intake);
+  const text = mailBody(greetingLine(input.language, null), mail);
+  sendAccountMail(deps, { to: input.email.trim(), subject: mail.subject, text }, { reference });
   return { reference, receivedAt: now.toISOString() };
 }

@@ -9,16 +9,18 @@ test('outside production (next dev, jest, the CLI): the test gateway by default'
   expect(chosenGateway(readPlatformConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/portal' }))).toBe('test');
 });
 
+const production = { NODE_ENV: 'production', MAIL_FROM: 'Learner Portal <no-reply@learn.example.org>' } as const;
+
 test('production is NODE_ENV=production, embedded or not: no test gateway unless PAYMENT_GATEWAY names it', () => {
   // next start without DATABASE_URL is production too: a learner must not approve their own payment there.
-  expect(chosenGateway(readPlatformConfig({ NODE_ENV: 'production' }))).toBe('none');
+  expect(chosenGateway(readPlatformConfig(production))).toBe('none');
   expect(
     chosenGateway(
-      readPlatformConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal', AUTH_SECRET: 'x'.repeat(32) }),
+      readPlatformConfig({ ...production, DATABASE_URL: 'postgres://db/portal', AUTH_SECRET: 'x'.repeat(32) }),
     ),
   ).toBe('none');
-  expect(chosenGateway(readPlatformConfig({ NODE_ENV: 'production', TEST_GATEWAY_ENABLED: 'true' }))).toBe('none');
-  expect(chosenGateway(readPlatformConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'test' }))).toBe('test');
+  expect(chosenGateway(readPlatformConfig({ ...production, TEST_GATEWAY_ENABLED: 'true' }))).toBe('none');
+  expect(chosenGateway(readPlatformConfig({ ...production, PAYMENT_GATEWAY: 'test' }))).toBe('test');
 });
 
 test('npm run serve (the README’s demo) names the test gateway, so a visitor can still pay', () => {

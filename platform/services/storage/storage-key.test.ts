@@ -15,7 +15,11 @@ test('without STORAGE_ENCRYPTION_KEY the embedded mode generates one, keeps it i
 });
 
 test('a production server on PostgreSQL must be given STORAGE_ENCRYPTION_KEY, as hex or base64 of 32 bytes', () => {
-  const env = { NODE_ENV: 'production' as const, DATABASE_URL: 'postgres://db.internal/portal' };
+  const env = {
+    NODE_ENV: 'production' as const,
+    DATABASE_URL: 'postgres://db.internal/portal',
+    MAIL_FROM: 'Learner Portal <no-reply@learn.example.org>',
+  };
   expect(() => resolveStorageKey(readPlatformConfig(env))).toThrow('STORAGE_ENCRYPTION_KEY must be set');
   const hex = 'ab'.repeat(32);
   expect(resolveStorageKey(readPlatformConfig({ ...env, STORAGE_ENCRYPTION_KEY: hex })).toString('hex')).toBe(hex);

@@ -8,6 +8,7 @@ import { ADULT_AGE, SCHOLAR_MIN_AGE, slugSchema, type FormReceipt } from '@/cont
 import { sendScholarshipApplication } from '@/lib/api/forms';
 import { fieldErrorsOf, readValues, sendForReceipt, submitted, type ActionState } from '@/lib/forms/action-state';
 import { formLocale, inLocale } from '@/lib/forms/form-locale';
+import type { Locale } from '@/lib/i18n/locales';
 import { emailInputSchema, idempotencyKeySchema } from '@/lib/forms/request-fields';
 import { optionalPhoneInputSchema, phoneInputSchema } from '@/lib/phone/server';
 import { ageOn, todayInPakistan } from './age';
@@ -93,10 +94,15 @@ export async function submitApplication(
   previous: ApplicationFormState,
   formData: FormData,
 ): Promise<ApplicationFormState> {
-  return inLocale(formLocale(formData), await submit(previous, formData));
+  const locale = formLocale(formData);
+  return inLocale(locale, await submit(previous, formData, locale));
 }
 
-async function submit(previous: ApplicationFormState, formData: FormData): Promise<ApplicationFormState> {
+async function submit(
+  previous: ApplicationFormState,
+  formData: FormData,
+  language: Locale,
+): Promise<ApplicationFormState> {
   const { idempotencyKey, ...values } = readValues(formData, [...FIELDS, 'idempotencyKey']);
   const state = submitted(previous, values);
   const parsed = applicationFormSchema.safeParse({
@@ -110,5 +116,9 @@ async function submit(previous: ApplicationFormState, formData: FormData): Promi
   if (!parsed.success || Object.keys(fieldErrors).length > 0) return { ...state, fieldErrors };
   const { idempotencyKey: key, guardianName, guardianPhone, ...fields } = parsed.data;
   const guardian = guardianName && guardianPhone ? { guardianName, guardianPhone } : {};
-  return sendForReceipt(state, () => sendScholarshipApplication({ ...fields, ...guardian }, key), FIELD_LABELS);
+  return sendForReceipt(
+    state,
+    () => sendScholarshipApplication({ ...fields, ...guardian, language }, key),
+    FIELD_LABELS,
+  );
 }

@@ -9,6 +9,7 @@ import { fieldErrorsOf, readValues, sendForReceipt, submitted, type ActionState 
 import { formLocale, inLocale } from '@/lib/forms/form-locale';
 import { emailInputSchema, idempotencyKeySchema } from '@/lib/forms/request-fields';
 import { phoneInputSchema } from '@/lib/phone/server';
+import type { Locale } from '@/lib/i18n/locales';
 
 export type SupportFormState = ActionState<FormReceipt>;
 
@@ -42,10 +43,11 @@ const supportFormSchema = z.object({
 });
 
 export async function submitSupportRequest(previous: SupportFormState, formData: FormData): Promise<SupportFormState> {
-  return inLocale(formLocale(formData), await submit(previous, formData));
+  const locale = formLocale(formData);
+  return inLocale(locale, await submit(previous, formData, locale));
 }
 
-async function submit(previous: SupportFormState, formData: FormData): Promise<SupportFormState> {
+async function submit(previous: SupportFormState, formData: FormData, language: Locale): Promise<SupportFormState> {
   const { idempotencyKey, ...values } = readValues(formData, [...SUPPORT_FIELDS, 'idempotencyKey']);
   const state = submitted(previous, values);
   const parsed = supportFormSchema.safeParse({
@@ -55,5 +57,5 @@ async function submit(previous: SupportFormState, formData: FormData): Promise<S
   });
   if (!parsed.success) return { ...state, fieldErrors: fieldErrorsOf(parsed.error) };
   const { idempotencyKey: key, ...fields } = parsed.data;
-  return sendForReceipt(state, () => sendSupportRequest(fields, key), FIELD_LABELS);
+  return sendForReceipt(state, () => sendSupportRequest({ ...fields, language }, key), FIELD_LABELS);
 }
