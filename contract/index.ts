@@ -19,3 +19,4 @@ export * from './semesters';
 export * from './language';
 export * from './spelled-date';
 export * from './staff-admin';
+export * from './staff-learners';

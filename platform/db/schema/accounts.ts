@@ -31,7 +31,13 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
+    // Staff find a learner by phone, and page the list newest first or by name (services/staff/learner-search.ts).
+    index('accounts_phone_idx').on(t.phone),
+    index('accounts_created_idx').on(t.createdAt, t.id),
+    index('accounts_name_idx').on(sql`lower(${t.fullName})`, t.id),
+  ],
 );
 
 /** One sign-in: the refresh-token family and the LMS token share its lifetime and revocation. */

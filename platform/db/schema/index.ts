@@ -11,3 +11,4 @@ export * from './kyc';
 export * from './account-changes';
 export * from './semesters';
 export * from './staff-audit';
+export * from './learner-records';

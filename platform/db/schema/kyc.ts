@@ -34,6 +34,8 @@ export const kycSubmissions = pgTable(
   (t) => [
     index('kyc_submissions_account_idx').on(t.accountId, t.submittedAt),
     index('kyc_submissions_status_idx').on(t.status, t.submittedAt),
+    // Staff find a learner by the last four digits of their CNIC (services/staff/learner-search.ts).
+    index('kyc_submissions_last_digits_idx').on(sql`right(${t.documentNumber}, 4)`),
     // At most one pending submission per learner, even when two arrive at once.
     uniqueIndex('kyc_submissions_one_pending_key')
       .on(t.accountId)

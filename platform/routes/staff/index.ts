@@ -1,9 +1,10 @@
 // Staff-only endpoints: identity verification review (kyc-review.ts), bank-transfer review (transfer-review.ts) and
-// scholarships per semester (semester-scholarships.ts); for admins, roles (roles.ts) and the audit log (audit.ts).
+// scholarships per semester (semester-scholarships.ts), finding a learner (learners.ts); for admins, roles (roles.ts) and the audit log (audit.ts).
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { auditRoutes } from './audit';
 import { kycReviewRoutes } from './kyc-review';
+import { learnerRoutes } from './learners';
 import { roleRoutes } from './roles';
 import { semesterScholarshipRoutes } from './semester-scholarships';
 import { withdrawalReviewRoutes } from './withdrawals';
@@ -16,4 +17,5 @@ export function staffRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   withdrawalReviewRoutes(app, deps);
   roleRoutes(app, deps);
   auditRoutes(app, deps);
+  learnerRoutes(app, deps);
 }

@@ -2,17 +2,15 @@
 // response or reveals, by timing, whether an account exists; failures are logged.
 import type { Language } from '@/contract';
 import type { PlatformDeps } from '../../deps';
-import { createOutboxMailer, type MailMessage } from '../../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
+import { sendRecordedMail } from '../../mail/sent-mail';
 import { greetingLine, mailBody, passwordChangedMail } from './account-mail-text';
 
 export function sendAccountMail(deps: PlatformDeps, message: MailMessage, context: Record<string, unknown>): void {
-  const mailer =
-    deps.mailer ?? createOutboxMailer(deps.db, deps.logger, { logBody: process.env.NODE_ENV !== 'production' });
-  void mailer
-    .send(message)
-    .catch((error: unknown) =>
-      deps.logger.error({ err: error, ...context, subject: message.subject }, 'account mail failed'),
-    );
+  const accountId = typeof context.accountId === 'string' ? context.accountId : undefined;
+  void sendRecordedMail(deps, message, accountId).catch((error: unknown) =>
+    deps.logger.error({ err: error, ...context, subject: message.subject }, 'account mail failed'),
+  );
 }
 
 /** Whom a mail about the account is to: the name only where its address is confirmed. */

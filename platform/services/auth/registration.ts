@@ -3,7 +3,7 @@
 // the id of the sign-up that asked for it: each sign-up is its own record (password, name, phone, code), so a
 // stranger's sign-up for the same address neither changes the owner's nor lends it his code.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   INVALID_CODE_MESSAGE,
   type AuthData,
@@ -151,4 +151,38 @@ export async function confirmRegistration(
   await settleSuccess(deps, 'register-confirm', rules);
   deps.logger.info({ accountId: account.id }, 'account registered and e-mail confirmed');
   return openSession(deps, account, userAgent, address);
+}
+
+/**
+ * Staff resend the confirmation for someone whose code never arrived: the latest sign-up waiting for the address gets
+ * a new code (the old one stops working, the attempts start again, another 30 minutes), mailed like the first, so the
+ * code step still open in the learner's browser accepts it. Answers false when no sign-up waits for the address.
+ */
+export async function resendRegistrationCode(deps: PlatformDeps, email: string): Promise<boolean> {
+  const now = deps.now();
+  const [waiting] = await deps.db
+    .select({ id: pendingRegistrations.id, language: pendingRegistrations.language, email: pendingRegistrations.email })
+    .from(pendingRegistrations)
+    .where(
+      and(
+        eq(sql`lower(${pendingRegistrations.email})`, email.trim().toLowerCase()),
+        isNull(pendingRegistrations.usedAt),
+      ),
+    )
+    .orderBy(desc(pendingRegistrations.createdAt))
+    .limit(1);
+  if (!waiting) return false;
+  const code = newCode();
+  await deps.db
+    .update(pendingRegistrations)
+    .set({
+      codeHash: codeHash(deps, registrationSubject(waiting.id), code),
+      attempts: 0,
+      expiresAt: new Date(now.getTime() + REGISTRATION_CODE_TTL_SECONDS * 1000),
+    })
+    .where(eq(pendingRegistrations.id, waiting.id));
+  const mail = registrationCodeMail(waiting.language, code);
+  const text = mailBody(greeting({ fullName: '', emailVerifiedAt: null }, waiting.language), mail);
+  sendAccountMail(deps, { to: waiting.email, subject: mail.subject, text }, { registration: waiting.id });
+  return true;
 }

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { PlatformDeps } from '../../deps';
 import { accounts, enrolments, semesterReminders } from '../../db/schema';
-import { createOutboxMailer } from '../../mail/mailer';
+import { sendRecordedMail } from '../../mail/sent-mail';
 import { academicDate } from '../catalogue/calendar';
 import { listEnrolments } from '../enrolments/list';
 import { runHourly } from '../hourly';
@@ -26,8 +26,6 @@ function reminderKind(daysLeft: number): '14_days' | '3_days' | null {
 export async function sendSemesterReminders(deps: PlatformDeps): Promise<number> {
   const now = deps.now();
   const today = academicDate(now);
-  const mailer =
-    deps.mailer ?? createOutboxMailer(deps.db, deps.logger, { logBody: process.env.NODE_ENV !== 'production' });
   const learners = await deps.db
     .selectDistinct({
       id: accounts.id,
@@ -69,11 +67,16 @@ export async function sendSemesterReminders(deps: PlatformDeps): Promise<number>
             dueOn: standing.dueOn!,
             dashboardUrl: `${paymentOptions(deps).siteUrl}${portalPathIn(learner.language, '/user-dashboard')}`,
           });
-          await mailer.send({
-            to: learner.email,
-            subject,
-            text: [greetingLine(learner.language, learner.fullName), '', ...lines].join('\n'),
-          });
+          await sendRecordedMail(
+            deps,
+            {
+              to: learner.email,
+              subject,
+              text: [greetingLine(learner.language, learner.fullName), '', ...lines].join('\n'),
+            },
+            learner.id,
+            tx,
+          );
           return true;
         });
         if (claimed) {
