@@ -1,6 +1,7 @@
 // The catalogue half of the contract between the web client and the platform API.
 // Plain zod schemas: the platform registers them in its OpenAPI document, the client parses with them.
 import { z } from 'zod';
+import { LANGUAGES } from './language';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
 
 /** URL-safe identifier used in public paths (`/{name}`, `/instructors/{slug}`). */
@@ -16,6 +17,19 @@ export const moneySchema = z.object({
   currency: z.literal('PKR'),
 });
 
+/**
+ * The fields of one object that are answered in English because they have no text in the language asked for
+ * yet: the client marks them `lang="en"`. Always empty when English is asked for.
+ */
+const untranslatedSchema = <const Field extends string>(fields: readonly [Field, ...Field[]]) =>
+  z
+    .array(z.enum(fields))
+    .describe('Fields answered in English because they have no text in the language asked for yet.');
+
+/** One list for the summary and the whole object, so a whole instructor is still a summary. */
+const instructorUntranslatedSchema = untranslatedSchema(['title', 'headline', 'expertise', 'city', 'bio']);
+const programmeUntranslatedSchema = untranslatedSchema(['title', 'tagline', 'description', 'outcomes']);
+
 export const instructorSummarySchema = z.object({
   slug: slugSchema,
   name: z.string(),
@@ -23,6 +37,7 @@ export const instructorSummarySchema = z.object({
   headline: z.string(),
   expertise: z.array(z.string()),
   city: z.string(),
+  untranslated: instructorUntranslatedSchema,
 });
 
 export const instructorSchema = instructorSummarySchema.extend({
@@ -36,6 +51,7 @@ export const instructorSchema = instructorSummarySchema.extend({
       programmeSlug: slugSchema,
       /** Added: which semester of the learning path the course belongs to. */
       semesterNumber: z.number().int().positive(),
+      untranslated: untranslatedSchema(['title']),
     }),
   ),
 });
@@ -49,12 +65,14 @@ export const courseSchema = z.object({
   programmeSlug: slugSchema,
   semesterNumber: z.number().int().positive(),
   instructor: z.object({ slug: slugSchema, name: z.string() }),
+  untranslated: untranslatedSchema(['title', 'summary']),
 });
 
 /** One stage of a programme (semester 1 "Foundations", 2 "Core Skills", …): what is taught, not when. */
 export const semesterSchema = z.object({
   number: z.number().int().positive(),
   name: z.string(),
+  untranslated: untranslatedSchema(['name']),
 });
 
 export const programmeSummarySchema = z.object({
@@ -69,6 +87,7 @@ export const programmeSummarySchema = z.object({
   featured: z.boolean(),
   /** False while the programme takes no new learners: its pages offer no "Enrol" and the platform refuses orders. */
   enrolmentOpen: z.boolean(),
+  untranslated: programmeUntranslatedSchema,
 });
 
 export const programmeSchema = programmeSummarySchema.extend({
@@ -91,6 +110,7 @@ export const termSchema = z.object({
   startsOn: z.iso.date(),
   endsOn: z.iso.date(),
   status: termStatusSchema,
+  untranslated: untranslatedSchema(['name']),
 });
 
 /** The term running today (null between terms) and the next one to start: a new learner's intake. */
@@ -105,10 +125,21 @@ export const programmeSemesterWithCoursesSchema = programmeSemesterSchema.extend
 
 export const faqTopicSchema = z.enum(['admissions', 'payments', 'kyc', 'scholarships', 'support']);
 
-export const faqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string(), topic: faqTopicSchema });
+export const faqSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  topic: faqTopicSchema,
+  untranslated: untranslatedSchema(['question', 'answer']),
+});
 
 /** A headed part of a page; `id` is its fragment (`/terms#refunds`). */
-const siteContentSectionSchema = z.object({ id: slugSchema, heading: z.string(), body: z.array(z.string()) });
+const siteContentSectionSchema = z.object({
+  id: slugSchema,
+  heading: z.string(),
+  body: z.array(z.string()),
+  untranslated: untranslatedSchema(['heading', 'body']),
+});
 
 export const siteContentSchema = z.object({
   key: z.string(),
@@ -119,6 +150,8 @@ export const siteContentSchema = z.object({
   sections: z.array(siteContentSectionSchema),
   /** When it last changed (policies show it). */
   updatedAt: z.iso.datetime({ offset: true }),
+  /** Each section says its own. */
+  untranslated: untranslatedSchema(['title', 'body']),
 });
 
 /** Who runs the site: the footer, the contact details and the Organization JSON-LD. */
@@ -140,6 +173,7 @@ export const organisationSchema = z.object({
   phone: z.string(),
   email: z.email(),
   supportHours: z.string(),
+  untranslated: untranslatedSchema(['streetAddress', 'locality', 'region', 'supportHours']),
 });
 
 /**
@@ -158,7 +192,15 @@ const queryIntegerSchema = (min: number, max: number) =>
 const queryIntegerOr = (min: number, max: number, fallback: number) =>
   queryIntegerSchema(min, max).default(fallback).meta({ default: fallback });
 
-export const pageQuerySchema = z.object({
+/** `?locale=en|ur`: the language of the texts; English when absent, and where a text has no Urdu yet. */
+export const localeQuerySchema = z.object({
+  locale: z
+    .enum(LANGUAGES, 'must be en or ur')
+    .default('en')
+    .meta({ default: 'en', description: 'The language of the texts: en or ur. Untranslated texts come in English.' }),
+});
+
+export const pageQuerySchema = localeQuerySchema.extend({
   limit: queryIntegerOr(1, 100, 50),
   offset: queryIntegerOr(0, 1_000_000, 0),
 });
@@ -178,15 +220,15 @@ export const courseListQuerySchema = pageQuerySchema.extend({
 export const instructorListQuerySchema = pageQuerySchema;
 
 /** `include=courses` adds each semester's courses; `programme` narrows to one programme's semesters. */
-export const semesterListQuerySchema = z.object({
+export const semesterListQuerySchema = localeQuerySchema.extend({
   include: z.enum(['courses']).optional(),
   programme: slugSchema.optional(),
 });
 
 /** `status=upcoming` lists the intakes a new learner can start in. */
-export const termListQuerySchema = z.object({ status: termStatusSchema.optional() });
+export const termListQuerySchema = localeQuerySchema.extend({ status: termStatusSchema.optional() });
 
-export const faqQuerySchema = z.object({ topic: faqTopicSchema.optional() });
+export const faqQuerySchema = localeQuerySchema.extend({ topic: faqTopicSchema.optional() });
 
 /** Keys of site content (`about`, `home`, ...): the same alphabet as slugs. */
 export const contentKeySchema = slugSchema;
@@ -212,3 +254,5 @@ export type Organisation = z.infer<typeof organisationSchema>;
 export type Faq = z.infer<typeof faqSchema>;
 export type FaqTopic = z.infer<typeof faqTopicSchema>;
 export type SiteContent = z.infer<typeof siteContentSchema>;
+export type SiteContentSection = z.infer<typeof siteContentSectionSchema>;
+export type LocaleQuery = z.infer<typeof localeQuerySchema>;

@@ -18,6 +18,7 @@ const programme: ProgrammeSummary = {
   pricePerSemester: { amountPaisa: 8_000_000, currency: 'PKR' },
   featured: true,
   enrolmentOpen: true,
+  untranslated: [],
 };
 
 const MARKS = ['Enrolment closed', 'Enrolment opens with the next intake'];

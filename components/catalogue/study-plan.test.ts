@@ -7,6 +7,7 @@ const term = (slug: string, startsOn: string): Term => ({
   startsOn,
   endsOn: startsOn,
   status: 'upcoming',
+  untranslated: [],
 });
 
 test('semester 1 is taught in the next intake and each later semester in the term after', () => {
@@ -17,8 +18,8 @@ test('semester 1 is taught in the next intake and each later semester in the ter
   ];
   const plan = studyPlan(
     [
-      { number: 2, name: 'Core Skills' },
-      { number: 1, name: 'Foundations' },
+      { number: 2, name: 'Core Skills', untranslated: [] },
+      { number: 1, name: 'Foundations', untranslated: [] },
     ],
     terms,
   );
@@ -31,8 +32,8 @@ test('semester 1 is taught in the next intake and each later semester in the ter
 test('a semester beyond the published calendar has no term yet', () => {
   const plan = studyPlan(
     [
-      { number: 1, name: 'Foundations' },
-      { number: 2, name: 'Core Skills' },
+      { number: 1, name: 'Foundations', untranslated: [] },
+      { number: 2, name: 'Core Skills', untranslated: [] },
     ],
     [term('spring-2027', '2027-01-11')],
   );
@@ -42,8 +43,8 @@ test('a semester beyond the published calendar has no term yet', () => {
 test('the first semester starts with the next intake; later ones are taught in the terms after it', () => {
   const plan = studyPlan(
     [
-      { number: 1, name: 'Foundations' },
-      { number: 2, name: 'Core Skills' },
+      { number: 1, name: 'Foundations', untranslated: [] },
+      { number: 2, name: 'Core Skills', untranslated: [] },
     ],
     [term('Spring 2027', '2027-01-11'), term('Summer 2027', '2027-05-10')],
   );
@@ -51,7 +52,9 @@ test('the first semester starts with the next intake; later ones are taught in t
     'Starting with the next intake: Spring 2027, 11 January 2027.',
     'Taught in Summer 2027, 10 May 2027, for learners who start with the next intake.',
   ]);
-  expect(plannedTermText({ number: 3, name: 'Capstone', term: null }, 2)).toBe('Dates to be announced.');
+  expect(plannedTermText({ number: 3, name: 'Capstone', term: null, untranslated: [] }, 2)).toBe(
+    'Dates to be announced.',
+  );
   // In Urdu the term's name is isolated left to right and followed by Urdu's own comma.
   expect(plannedTermText(plan[0]!, 0, 'ur')).toContain('\u2066Spring 2027\u2069، 11 جنوری');
 });

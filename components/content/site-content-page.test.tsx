@@ -12,10 +12,11 @@ const terms = {
   title: 'Terms of use and refund policy',
   body: ['These terms apply to every programme.', 'Questions about these terms: write to support@learnerportal.pk.'],
   sections: [
-    { id: 'refunds', heading: 'Refunds', body: [refunds] },
-    { id: 'conduct', heading: 'Conduct', body: ['Be kind.'] },
+    { id: 'refunds', heading: 'Refunds', body: [refunds], untranslated: [] },
+    { id: 'conduct', heading: 'Conduct', body: ['Be kind.'], untranslated: [] },
   ],
   updatedAt: '2026-09-01T00:00:00+05:00',
+  untranslated: [],
 };
 
 test('the Support page and e-mail addresses the text names are links, in the body and in its sections', () => {
@@ -31,7 +32,9 @@ test('the privacy policy lists every cookie the code defines, with its lifetime,
   const privacy = {
     ...terms,
     key: 'privacy',
-    sections: [{ id: 'cookies', heading: 'Cookies', body: ['We use only the cookies listed below.'] }],
+    sections: [
+      { id: 'cookies', heading: 'Cookies', body: ['We use only the cookies listed below.'], untranslated: [] },
+    ],
   };
   render(
     <SiteContentPage
@@ -70,9 +73,15 @@ test('in Urdu the page’s own words and the cookie table are Urdu, and the plat
     ...terms,
     key: 'privacy',
     sections: [
-      { id: 'refunds', heading: 'Refunds', body: [refunds] },
-      { id: 'cookies', heading: 'Cookies', body: ['We use only the cookies listed below.'] },
+      { id: 'refunds', heading: 'Refunds', body: [refunds], untranslated: ['heading' as const, 'body' as const] },
+      {
+        id: 'cookies',
+        heading: 'Cookies',
+        body: ['We use only the cookies listed below.'],
+        untranslated: ['heading' as const, 'body' as const],
+      },
     ],
+    untranslated: ['title' as const, 'body' as const],
   };
   render(
     <SiteContentPage

@@ -20,6 +20,7 @@ const organisation: Organisation = {
   phone: '+924235781200',
   email: 'support@learnerportal.pk',
   supportHours: 'Monday to Saturday, 9:00 am to 6:00 pm Pakistan time',
+  untranslated: [],
 };
 
 const lines = (element: Element) => element.innerHTML.split('<br>').map((line) => line.replace(/<[^>]+>/g, ''));

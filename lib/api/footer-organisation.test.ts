@@ -20,6 +20,7 @@ const organisation: Organisation = {
   phone: '+924235781200',
   email: 'help@example.org',
   supportHours: 'Monday to Friday, 9:00 to 17:00',
+  untranslated: [],
 };
 
 let server: Server;

@@ -8,6 +8,7 @@ const intake: Term = {
   startsOn: '2027-02-01',
   endsOn: '2027-06-30',
   status: 'upcoming',
+  untranslated: [],
 };
 
 test('open programme with a next intake: enrol', () => {

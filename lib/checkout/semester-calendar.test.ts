@@ -11,6 +11,7 @@ const course = {
   programmeSlug: 'web',
   semesterNumber: 1,
   instructor: { slug: 'ali', name: 'Ali Raza' },
+  untranslated: [],
 };
 const paid = {
   status: 'paid',

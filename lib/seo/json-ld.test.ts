@@ -20,6 +20,7 @@ const instructor: Instructor = {
   bio: 'Long bio',
   yearsExperience: 12,
   courses: [],
+  untranslated: [],
 };
 
 const term = (name: string, startsOn: string, endsOn: string): Term => ({
@@ -28,6 +29,7 @@ const term = (name: string, startsOn: string, endsOn: string): Term => ({
   startsOn,
   endsOn,
   status: 'upcoming',
+  untranslated: [],
 });
 
 const programme: Programme = {
@@ -44,12 +46,13 @@ const programme: Programme = {
   description: 'Long description',
   outcomes: ['Clean data', 'Train models'],
   semesters: [
-    { number: 1, name: 'Foundations' },
-    { number: 2, name: 'Core Skills' },
-    { number: 3, name: 'Capstone' },
+    { number: 1, name: 'Foundations', untranslated: [] },
+    { number: 2, name: 'Core Skills', untranslated: [] },
+    { number: 3, name: 'Capstone', untranslated: [] },
   ],
   courses: [],
   instructors: [instructor],
+  untranslated: [],
 };
 
 test('serialized JSON-LD cannot close its script tag and still parses to the same data', () => {
@@ -85,6 +88,7 @@ test('organization with its details carries the legal name, postal address, phon
     phone: '+924235781200',
     email: 'support@learnerportal.pk',
     supportHours: 'Monday to Saturday',
+    untranslated: [],
   };
   expect(organizationJsonLd(SITE, 'About us', organisation)).toMatchObject({
     legalName: 'Learner Portal Education (Private) Limited',

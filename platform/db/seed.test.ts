@@ -107,6 +107,7 @@ test(
         name: 'Spring 2027',
         startsOn: '2027-01-11',
         endsOn: '2027-05-02',
+        nameUr: null,
       });
       expect(rows.find((t) => t.slug === 'summer-2027')?.startsOn).toBe('2027-05-10');
       expect(rows.find((t) => t.slug === 'autumn-2027')?.startsOn).toBe('2027-09-13');

@@ -26,10 +26,10 @@ const catalogueOperations = [
   ['/instructors/{slug}', ['200', '400', '404', '429', '503']],
   ['/semesters', ['200', '400', '429', '503']],
   ['/terms', ['200', '400', '429', '503']],
-  ['/terms/current', ['200', '429', '503']],
+  ['/terms/current', ['200', '400', '429', '503']],
   ['/faq', ['200', '400', '429', '503']],
   ['/content/{key}', ['200', '400', '404', '429', '503']],
-  ['/organisation', ['200', '404', '429', '503']],
+  ['/organisation', ['200', '400', '404', '429', '503']],
   ['/health', ['200', '429', '503']],
 ] as const;
 
@@ -107,11 +107,24 @@ test('every problem answer of every operation is a $ref to the one Problem compo
 test('openapi.json documents the query parameters with their constraints', async () => {
   const document = await openapi();
   const parameters = (path: string) => (at(document, path)?.parameters ?? []).map((p) => `${p.in}:${p.name}`).sort();
-  expect(parameters('/programmes')).toEqual(['query:featured', 'query:limit', 'query:offset']);
-  expect(parameters('/courses')).toEqual(['query:limit', 'query:offset', 'query:programme', 'query:semester']);
-  expect(parameters('/semesters')).toEqual(['query:include', 'query:programme']);
-  expect(parameters('/terms')).toEqual(['query:status']);
-  expect(parameters('/programmes/{slug}')).toEqual(['path:slug']);
+  expect(parameters('/programmes')).toEqual(['query:featured', 'query:limit', 'query:locale', 'query:offset']);
+  expect(parameters('/courses')).toEqual([
+    'query:limit',
+    'query:locale',
+    'query:offset',
+    'query:programme',
+    'query:semester',
+  ]);
+  expect(parameters('/semesters')).toEqual(['query:include', 'query:locale', 'query:programme']);
+  expect(parameters('/terms')).toEqual(['query:locale', 'query:status']);
+  expect(parameters('/programmes/{slug}')).toEqual(['path:slug', 'query:locale']);
+  // Every text the catalogue answers can be asked for in Urdu.
+  for (const [path] of catalogueOperations.filter(([path]) => path !== '/health'))
+    expect(at(document, path)?.parameters?.find((p) => p.name === 'locale')).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { type: 'string', enum: ['en', 'ur'], default: 'en' },
+    });
   const limit = at(document, '/programmes')?.parameters?.find((p) => p.name === 'limit');
   expect(limit).toMatchObject({ required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } });
 });

@@ -27,12 +27,18 @@ export const programmes = pgTable(
     title: text('title').notNull(),
     tagline: text('tagline').notNull(),
     description: text('description').notNull(),
+    // Urdu twins of the learner-facing texts (here and below): null until translated, and the reader then
+    // gets the English, marked as such (platform/services/catalogue/localised.ts).
+    titleUr: text('title_ur'),
+    taglineUr: text('tagline_ur'),
+    descriptionUr: text('description_ur'),
     level: text('level', { enum: ['foundation', 'diploma', 'professional'] }).notNull(),
     mode: text('mode', { enum: ['online', 'hybrid'] }).notNull(),
     durationWeeks: integer('duration_weeks').notNull(),
     semesterCount: integer('semester_count').notNull(),
     pricePerSemesterPaisa: integer('price_per_semester_paisa').notNull(),
     outcomes: text('outcomes').array().notNull(),
+    outcomesUr: text('outcomes_ur').array(),
     featured: boolean('featured').notNull().default(false),
     /** Closed programmes stay in the catalogue but take no new orders. */
     enrolmentOpen: boolean('enrolment_open').notNull().default(true),
@@ -57,6 +63,11 @@ export const instructors = pgTable(
     bio: text('bio').notNull(),
     city: text('city').notNull(),
     expertise: text('expertise').array().notNull(),
+    titleUr: text('title_ur'),
+    headlineUr: text('headline_ur'),
+    bioUr: text('bio_ur'),
+    cityUr: text('city_ur'),
+    expertiseUr: text('expertise_ur').array(),
     yearsExperience: integer('years_experience').notNull(),
     position: integer('position').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -70,6 +81,7 @@ export const terms = pgTable(
   {
     slug: text('slug').primaryKey(),
     name: text('name').notNull(),
+    nameUr: text('name_ur'),
     /** Inclusive ISO dates; status (past/current/upcoming) is computed when read, never stored. */
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
@@ -86,6 +98,7 @@ export const programmeSemesters = pgTable(
       .references(() => programmes.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
     number: integer('number').notNull(),
     name: text('name').notNull(),
+    nameUr: text('name_ur'),
   },
   (t) => [
     primaryKey({ columns: [t.programmeSlug, t.number] }),
@@ -100,6 +113,8 @@ export const courses = pgTable(
     code: text('code').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
+    titleUr: text('title_ur'),
+    summaryUr: text('summary_ur'),
     credits: integer('credits').notNull(),
     programmeSlug: text('programme_slug')
       .notNull()
@@ -132,11 +147,19 @@ export const faq = pgTable(
     id: text('id').primaryKey(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    questionUr: text('question_ur'),
+    answerUr: text('answer_ur'),
     topic: text('topic', { enum: FAQ_TOPICS }).notNull(),
     position: integer('position').notNull(),
   },
   (t) => [index('faq_topic_position_idx').on(t.topic, t.position)],
 );
+
+export interface SiteContentSection {
+  id: string;
+  heading: string;
+  body: string[];
+}
 
 export const siteContent = pgTable('site_content', {
   key: text('key').primaryKey(),
@@ -144,7 +167,11 @@ export const siteContent = pgTable('site_content', {
   /** Plain-text paragraphs, rendered by the client as text, never as HTML. */
   body: text('body').array().notNull(),
   /** Headed sections of plain-text paragraphs (privacy policy, terms); empty for simple pages. */
-  sections: jsonb('sections').$type<{ id: string; heading: string; body: string[] }[]>().notNull().default([]),
+  sections: jsonb('sections').$type<SiteContentSection[]>().notNull().default([]),
+  titleUr: text('title_ur'),
+  bodyUr: text('body_ur').array(),
+  /** The same sections (same ids, same order) in Urdu. */
+  sectionsUr: jsonb('sections_ur').$type<SiteContentSection[]>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -166,6 +193,11 @@ export const organisation = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     supportHours: text('support_hours').notNull(),
+    // The address's words and the hours in Urdu; name, postcode, phone and e-mail read the same in both.
+    streetAddressUr: text('street_address_ur'),
+    localityUr: text('locality_ur'),
+    regionUr: text('region_ur'),
+    supportHoursUr: text('support_hours_ur'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('organisation_single_row', sql`${t.id} = 'organisation'`)],

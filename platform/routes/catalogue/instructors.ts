@@ -1,6 +1,6 @@
 // Instructor endpoints: the directory and one instructor's profile.
 import { createRoute } from '@hono/zod-openapi';
-import { instructorListQuerySchema } from '@/contract';
+import { instructorListQuerySchema, localeQuerySchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { getInstructor, listInstructors } from '../../services/catalogue/instructors';
@@ -25,7 +25,7 @@ const getRoute = createRoute({
   tags: ['catalogue'],
   security: [],
   summary: 'One instructor with the courses they teach',
-  request: { params: slugParams },
+  request: { params: slugParams, query: localeQuerySchema },
   responses: { 200: json(InstructorDoc, 'The instructor'), 400: problems[400], 404: problems[404] },
 });
 
@@ -34,5 +34,7 @@ export function instructorRoutes(app: PlatformRouter, deps: PlatformDeps): void 
   app.openapi(listRoute, async (c) => c.json(await listInstructors(deps.db, c.req.valid('query')), 200));
 
   // GET /api/v1/instructors/{slug} – one instructor's profile and the courses they teach
-  app.openapi(getRoute, async (c) => c.json(await getInstructor(deps.db, c.req.valid('param').slug), 200));
+  app.openapi(getRoute, async (c) =>
+    c.json(await getInstructor(deps.db, c.req.valid('param').slug, c.req.valid('query').locale), 200),
+  );
 }

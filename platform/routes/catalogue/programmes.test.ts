@@ -47,9 +47,9 @@ test('one programme comes with its courses in semester order and exactly the ins
   expect(semesters).toEqual([...semesters].sort((a, b) => a - b));
   expect(new Set(semesters)).toEqual(new Set([1, 2, 3]));
   expect(programme.semesters).toEqual([
-    { number: 1, name: 'Foundations' },
-    { number: 2, name: 'Core Skills' },
-    { number: 3, name: 'Specialisation and Capstone' },
+    { number: 1, name: 'Foundations', untranslated: [] },
+    { number: 2, name: 'Core Skills', untranslated: [] },
+    { number: 3, name: 'Specialisation and Capstone', untranslated: [] },
   ]);
   expect(programme.semesters).toHaveLength(programme.semesterCount);
   const teaching = new Set(programme.courses.map((c) => c.instructor.slug));

@@ -1,6 +1,6 @@
 // Programme endpoints: the catalogue list and one programme's landing-page data.
 import { createRoute } from '@hono/zod-openapi';
-import { programmeListQuerySchema } from '@/contract';
+import { localeQuerySchema, programmeListQuerySchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { getProgramme, listProgrammes } from '../../services/catalogue/programmes';
@@ -25,7 +25,7 @@ const getRoute = createRoute({
   tags: ['catalogue'],
   security: [],
   summary: 'One programme with its courses and instructors',
-  request: { params: slugParams },
+  request: { params: slugParams, query: localeQuerySchema },
   responses: { 200: json(ProgrammeDoc, 'The programme'), 400: problems[400], 404: problems[404] },
 });
 
@@ -34,5 +34,7 @@ export function programmeRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   app.openapi(listRoute, async (c) => c.json(await listProgrammes(deps.db, c.req.valid('query')), 200));
 
   // GET /api/v1/programmes/{slug} – one programme with its courses (by semester) and their instructors
-  app.openapi(getRoute, async (c) => c.json(await getProgramme(deps.db, c.req.valid('param').slug), 200));
+  app.openapi(getRoute, async (c) =>
+    c.json(await getProgramme(deps.db, c.req.valid('param').slug, c.req.valid('query').locale), 200),
+  );
 }

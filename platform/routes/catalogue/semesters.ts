@@ -32,11 +32,9 @@ const listRoute = createRoute({
 export function semesterRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   // GET /api/v1/semesters – programme semesters for the learning path; `include=courses` adds the courses
   app.openapi(listRoute, async (c) => {
-    const { include, programme } = c.req.valid('query');
+    const { include, ...query } = c.req.valid('query');
     const items =
-      include === 'courses'
-        ? await listSemestersWithCourses(deps.db, { programme })
-        : await listSemesters(deps.db, { programme });
+      include === 'courses' ? await listSemestersWithCourses(deps.db, query) : await listSemesters(deps.db, query);
     return c.json({ items, total: items.length }, 200);
   });
 }

@@ -1,45 +1,71 @@
 // FAQ, site content and the organisation's contact details.
 import { asc, eq } from 'drizzle-orm';
-import type { Faq, FaqTopic, Organisation, SiteContent } from '@/contract';
+import type { Faq, FaqTopic, Language, Organisation, SiteContent, SiteContentSection } from '@/contract';
 import type { Database } from '../../db/client';
-import { faq, organisation, siteContent } from '../../db/schema';
+import { faq, organisation, siteContent, type SiteContentSection as SectionRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { localise } from './localised';
 import { fillPaymentMethods } from './payment-methods-text';
 import { toOrganisation } from './rows';
 
 /** FAQ in the order the support page shows it, optionally one topic only; `{payment methods}` filled in. */
 export async function listFaq(
   db: Database,
-  query: { topic?: FaqTopic },
-  paymentMethods: string,
+  query: { topic?: FaqTopic; locale: Language },
+  paymentMethods: (language: Language) => string,
 ): Promise<{ items: Faq[]; total: number }> {
   const rows = await db
-    .select({ id: faq.id, question: faq.question, answer: faq.answer, topic: faq.topic })
+    .select()
     .from(faq)
     .where(query.topic === undefined ? undefined : eq(faq.topic, query.topic))
     .orderBy(asc(faq.position), asc(faq.id));
-  return {
-    items: rows.map((row) => ({ ...row, answer: fillPaymentMethods(row.answer, paymentMethods) })),
-    total: rows.length,
-  };
+  const items = rows.map((row) => {
+    const { texts, untranslated } = localise(query.locale, {
+      question: [row.question, row.questionUr],
+      answer: [row.answer, row.answerUr],
+    });
+    // The sentence is in the language the answer itself came in.
+    const answerLanguage = untranslated.includes('answer') ? 'en' : query.locale;
+    return {
+      id: row.id,
+      question: texts.question,
+      answer: fillPaymentMethods(texts.answer, paymentMethods(answerLanguage)),
+      topic: row.topic,
+      untranslated,
+    };
+  });
+  return { items, total: items.length };
 }
 
-export async function getSiteContent(db: Database, key: string): Promise<SiteContent> {
+/** Each English section in its Urdu twin (matched by id) where there is one. */
+function localiseSections(english: SectionRow[], urdu: SectionRow[] | null, locale: Language): SiteContentSection[] {
+  return english.map((section) => {
+    const twin = urdu?.find((candidate) => candidate.id === section.id);
+    const { texts, untranslated } = localise(locale, {
+      heading: [section.heading, twin?.heading ?? null],
+      body: [section.body, twin?.body ?? null],
+    });
+    return { id: section.id, ...texts, untranslated };
+  });
+}
+
+export async function getSiteContent(db: Database, key: string, locale: Language): Promise<SiteContent> {
   const [row] = await db.select().from(siteContent).where(eq(siteContent.key, key));
   if (!row) throw notFound(`No site content with key "${key}".`);
+  const { texts, untranslated } = localise(locale, { title: [row.title, row.titleUr], body: [row.body, row.bodyUr] });
   return {
     key: row.key,
-    title: row.title,
-    body: row.body,
-    sections: row.sections,
+    ...texts,
+    sections: localiseSections(row.sections, row.sectionsUr, locale),
     updatedAt: row.updatedAt.toISOString(),
+    untranslated,
   };
 }
 
-export async function getOrganisation(db: Database): Promise<Organisation> {
+export async function getOrganisation(db: Database, locale: Language): Promise<Organisation> {
   const [row] = await db.select().from(organisation).limit(1);
   if (!row) throw notFound('The organisation’s details have not been entered.');
-  return toOrganisation(row);
+  return toOrganisation(row, locale);
 }
 
 /** The refund policy: the 'refunds' section of the terms, the one text both /terms and checkout show. */

@@ -1,9 +1,10 @@
 // Course reads: always joined with their instructor, ordered as the learning path shows them.
 // Every ordering ends in a unique column so limit/offset pages never skip or repeat a row.
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Course } from '@/contract';
+import type { Course, Language } from '@/contract';
 import type { Database } from '../../db/client';
 import { courses, instructors, programmes } from '../../db/schema';
+import { localise } from './localised';
 
 interface CourseFilter {
   programme?: string;
@@ -18,6 +19,8 @@ export const courseColumns = {
   code: courses.code,
   title: courses.title,
   summary: courses.summary,
+  titleUr: courses.titleUr,
+  summaryUr: courses.summaryUr,
   credits: courses.credits,
   programmeSlug: courses.programmeSlug,
   semesterNumber: courses.semesterNumber,
@@ -25,7 +28,11 @@ export const courseColumns = {
   instructorName: instructors.name,
 };
 
-export type CourseRow = { [K in keyof typeof courseColumns]: (typeof courseColumns)[K]['_']['data'] };
+type ColumnValue<C extends { _: { data: unknown; notNull: boolean } }> = C['_']['notNull'] extends true
+  ? C['_']['data']
+  : C['_']['data'] | null;
+
+export type CourseRow = { [K in keyof typeof courseColumns]: ColumnValue<(typeof courseColumns)[K]> };
 
 function whereOf(filter: CourseFilter): SQL | undefined {
   return and(
@@ -37,16 +44,20 @@ function whereOf(filter: CourseFilter): SQL | undefined {
 }
 
 /** One row of courseColumns (the dashboard's statement builds the same keys) as the contract's course. */
-export const toCourse = ({ instructorSlug, instructorName, ...course }: CourseRow): Course => ({
-  ...course,
-  instructor: { slug: instructorSlug, name: instructorName },
-});
+export function toCourse(
+  { instructorSlug, instructorName, title, titleUr, summary, summaryUr, ...course }: CourseRow,
+  locale: Language = 'en',
+): Course {
+  const { texts, untranslated } = localise(locale, { title: [title, titleUr], summary: [summary, summaryUr] });
+  return { ...course, ...texts, instructor: { slug: instructorSlug, name: instructorName }, untranslated };
+}
 
 /** Courses by semester, then programme order, then their place in the programme. */
 export async function findCourses(
   db: Database,
   filter: CourseFilter = {},
   page?: { limit: number; offset: number },
+  locale: Language = 'en',
 ): Promise<Course[]> {
   const query = db
     .select(courseColumns)
@@ -56,13 +67,16 @@ export async function findCourses(
     .where(whereOf(filter))
     .orderBy(asc(courses.semesterNumber), asc(programmes.position), asc(courses.position), asc(courses.slug));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map(toCourse);
+  return rows.map((row) => toCourse(row, locale));
 }
 
-export async function listCourses(db: Database, query: CourseFilter & { limit: number; offset: number }) {
+export async function listCourses(
+  db: Database,
+  query: CourseFilter & { limit: number; offset: number; locale: Language },
+) {
   const filter = { programme: query.programme, semester: query.semester };
   const [items, [total]] = await Promise.all([
-    findCourses(db, filter, query),
+    findCourses(db, filter, query, query.locale),
     db.select({ value: count() }).from(courses).where(whereOf(filter)),
   ]);
   return { items, total: total?.value ?? 0 };

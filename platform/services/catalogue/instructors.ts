@@ -1,13 +1,14 @@
 // Instructor reads: the directory and one profile with the courses they teach.
 import { asc, count, eq } from 'drizzle-orm';
-import type { Instructor } from '@/contract';
+import type { Instructor, Language } from '@/contract';
 import type { Database } from '../../db/client';
 import { instructors } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { findCourses } from './courses';
+import { localise } from './localised';
 import { toInstructorSummary } from './rows';
 
-export async function listInstructors(db: Database, page: { limit: number; offset: number }) {
+export async function listInstructors(db: Database, page: { limit: number; offset: number; locale: Language }) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -17,23 +18,27 @@ export async function listInstructors(db: Database, page: { limit: number; offse
       .offset(page.offset),
     db.select({ value: count() }).from(instructors),
   ]);
-  return { items: rows.map(toInstructorSummary), total: total?.value ?? 0 };
+  return { items: rows.map((row) => toInstructorSummary(row, page.locale)), total: total?.value ?? 0 };
 }
 
-export async function getInstructor(db: Database, slug: string): Promise<Instructor> {
+export async function getInstructor(db: Database, slug: string, locale: Language): Promise<Instructor> {
   const [row] = await db.select().from(instructors).where(eq(instructors.slug, slug));
   if (!row) throw notFound(`No instructor named "${slug}".`);
-  const courses = await findCourses(db, { instructor: slug });
+  const courses = await findCourses(db, { instructor: slug }, undefined, locale);
+  const summary = toInstructorSummary(row, locale);
+  const bio = localise(locale, { bio: [row.bio, row.bioUr] });
   return {
-    ...toInstructorSummary(row),
-    bio: row.bio,
+    ...summary,
+    ...bio.texts,
     yearsExperience: row.yearsExperience,
-    courses: courses.map(({ slug, code, title, programmeSlug, semesterNumber }) => ({
+    courses: courses.map(({ slug, code, title, programmeSlug, semesterNumber, untranslated }) => ({
       slug,
       code,
       title,
       programmeSlug,
       semesterNumber,
+      untranslated: untranslated.filter((field) => field === 'title'),
     })),
+    untranslated: [...summary.untranslated, ...bio.untranslated],
   };
 }

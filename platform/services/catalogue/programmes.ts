@@ -1,15 +1,19 @@
 // Programme reads: the catalogue list and one programme with its courses and instructors.
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Programme } from '@/contract';
+import type { Language, Programme } from '@/contract';
 import type { Database } from '../../db/client';
 import { instructors, programmes } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { findCourses } from './courses';
+import { localise } from './localised';
 import { toInstructorSummary, toProgrammeSummary } from './rows';
 import { programmeSemestersOf } from './semesters';
 
 /** Featured programmes first, then the catalogue's own order. */
-export async function listProgrammes(db: Database, query: { limit: number; offset: number; featured?: boolean }) {
+export async function listProgrammes(
+  db: Database,
+  query: { limit: number; offset: number; featured?: boolean; locale: Language },
+) {
   const where = query.featured === undefined ? undefined : eq(programmes.featured, query.featured);
   const [rows, [total]] = await Promise.all([
     db
@@ -21,26 +25,31 @@ export async function listProgrammes(db: Database, query: { limit: number; offse
       .offset(query.offset),
     db.select({ value: count() }).from(programmes).where(where),
   ]);
-  return { items: rows.map(toProgrammeSummary), total: total?.value ?? 0 };
+  return { items: rows.map((row) => toProgrammeSummary(row, query.locale)), total: total?.value ?? 0 };
 }
 
-export async function getProgramme(db: Database, slug: string): Promise<Programme> {
+export async function getProgramme(db: Database, slug: string, locale: Language): Promise<Programme> {
   const [row] = await db.select().from(programmes).where(eq(programmes.slug, slug));
   if (!row) throw notFound(`No programme named "${slug}".`);
   const [courses, semesters] = await Promise.all([
-    findCourses(db, { programme: slug }),
-    programmeSemestersOf(db, slug),
+    findCourses(db, { programme: slug }, undefined, locale),
+    programmeSemestersOf(db, slug, locale),
   ]);
   const teaching = [...new Set(courses.map((course) => course.instructor.slug))];
   const teachers = teaching.length
     ? await db.select().from(instructors).where(inArray(instructors.slug, teaching)).orderBy(asc(instructors.position))
     : [];
+  const summary = toProgrammeSummary(row, locale);
+  const details = localise(locale, {
+    description: [row.description, row.descriptionUr],
+    outcomes: [row.outcomes, row.outcomesUr],
+  });
   return {
-    ...toProgrammeSummary(row),
-    description: row.description,
-    outcomes: row.outcomes,
+    ...summary,
+    ...details.texts,
     semesters,
     courses,
-    instructors: teachers.map(toInstructorSummary),
+    instructors: teachers.map((teacher) => toInstructorSummary(teacher, locale)),
+    untranslated: [...summary.untranslated, ...details.untranslated],
   };
 }

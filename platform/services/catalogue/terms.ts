@@ -1,6 +1,6 @@
 // The academic calendar: terms with a status worked out from the injected clock at read time.
 import { asc } from 'drizzle-orm';
-import type { CurrentTerms, Term, TermStatus } from '@/contract';
+import type { CurrentTerms, Language, Term, TermStatus } from '@/contract';
 import type { Database } from '../../db/client';
 import { terms } from '../../db/schema';
 import { academicDate } from './calendar';
@@ -10,19 +10,19 @@ import { toTerm } from './rows';
 export async function listTerms(
   db: Database,
   now: Date,
-  query: { status?: TermStatus } = {},
+  query: { status?: TermStatus; locale?: Language } = {},
 ): Promise<{ items: Term[]; total: number }> {
   const today = academicDate(now);
   const rows = await db.select().from(terms).orderBy(asc(terms.startsOn), asc(terms.slug));
   const items = rows
-    .map((row) => toTerm(row, today))
+    .map((row) => toTerm(row, today, query.locale))
     .filter((term) => query.status === undefined || term.status === query.status);
   return { items, total: items.length };
 }
 
 /** The term running today (null between terms) and the first one starting after today. */
-export async function currentTerms(db: Database, now: Date): Promise<CurrentTerms> {
-  const { items } = await listTerms(db, now);
+export async function currentTerms(db: Database, now: Date, locale: Language): Promise<CurrentTerms> {
+  const { items } = await listTerms(db, now, { locale });
   return {
     current: items.find((term) => term.status === 'current') ?? null,
     next: items.find((term) => term.status === 'upcoming') ?? null,

@@ -37,7 +37,7 @@ export async function learnerDashboard(
       read.enrolments,
       read.calendar,
       read.stages,
-      read.courses.map(toCourse),
+      read.courses.map((course) => toCourse(course)),
       [
         ...paidCovers(read.orders.map((o) => o.order)),
         ...scholarshipCovers(read.scholarships),

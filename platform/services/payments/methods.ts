@@ -1,6 +1,6 @@
 // Which payment methods the checkout offers: those of the configured gateway, and bank transfer when an
 // account is configured. What each is called and what happens next is said here, once.
-import type { PaymentMethod } from '@/contract';
+import type { Language, PaymentMethod } from '@/contract';
 import { PAYMENT_METHOD_LABEL } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { paymentMethodsSentence } from '../catalogue/payment-methods-text';
@@ -38,9 +38,10 @@ export function availableMethods(deps: PlatformDeps): MethodOffer[] {
 }
 
 /** The sentence site texts use for `{payment methods}`: what this deployment's checkout offers. */
-export function offeredPaymentMethodsSentence(deps: PlatformDeps): string {
+export function offeredPaymentMethodsSentence(deps: PlatformDeps, language: Language = 'en'): string {
   return paymentMethodsSentence(
     availableMethods(deps).map((method) => method.id),
     Boolean(paymentOptions(deps).bankTransfer?.raastId),
+    language,
   );
 }

@@ -15,6 +15,7 @@ const FALLBACK: SiteContent = {
   body: ['Programmes taught by practising professionals, with a clear learning path and fair prices in rupees.'],
   sections: [],
   updatedAt: '2026-01-01T00:00:00.000Z',
+  untranslated: ['title', 'body'],
 };
 
 export function HomeHero({ content, locale }: { content: SiteContent | null; locale: Locale }) {

@@ -8,7 +8,15 @@ const programme = { slug: 'mobile-app-development', title: 'Mobile App Developme
 const first: PlannedSemester = {
   number: 1,
   name: 'Foundations',
-  term: { slug: 'spring-2027', name: 'Spring 2027', startsOn: '2027-02-01', endsOn: '2027-06-30', status: 'upcoming' },
+  term: {
+    slug: 'spring-2027',
+    name: 'Spring 2027',
+    startsOn: '2027-02-01',
+    endsOn: '2027-06-30',
+    status: 'upcoming',
+    untranslated: [],
+  },
+  untranslated: [],
 };
 const checkoutLinks = () =>
   screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/checkout'));

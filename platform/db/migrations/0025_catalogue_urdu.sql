@@ -1,0 +1,22 @@
+ALTER TABLE "courses" ADD COLUMN "title_ur" text;--> statement-breakpoint
+ALTER TABLE "courses" ADD COLUMN "summary_ur" text;--> statement-breakpoint
+ALTER TABLE "faq" ADD COLUMN "question_ur" text;--> statement-breakpoint
+ALTER TABLE "faq" ADD COLUMN "answer_ur" text;--> statement-breakpoint
+ALTER TABLE "instructors" ADD COLUMN "title_ur" text;--> statement-breakpoint
+ALTER TABLE "instructors" ADD COLUMN "headline_ur" text;--> statement-breakpoint
+ALTER TABLE "instructors" ADD COLUMN "bio_ur" text;--> statement-breakpoint
+ALTER TABLE "instructors" ADD COLUMN "city_ur" text;--> statement-breakpoint
+ALTER TABLE "instructors" ADD COLUMN "expertise_ur" text[];--> statement-breakpoint
+ALTER TABLE "organisation" ADD COLUMN "street_address_ur" text;--> statement-breakpoint
+ALTER TABLE "organisation" ADD COLUMN "locality_ur" text;--> statement-breakpoint
+ALTER TABLE "organisation" ADD COLUMN "region_ur" text;--> statement-breakpoint
+ALTER TABLE "organisation" ADD COLUMN "support_hours_ur" text;--> statement-breakpoint
+ALTER TABLE "programme_semesters" ADD COLUMN "name_ur" text;--> statement-breakpoint
+ALTER TABLE "programmes" ADD COLUMN "title_ur" text;--> statement-breakpoint
+ALTER TABLE "programmes" ADD COLUMN "tagline_ur" text;--> statement-breakpoint
+ALTER TABLE "programmes" ADD COLUMN "description_ur" text;--> statement-breakpoint
+ALTER TABLE "programmes" ADD COLUMN "outcomes_ur" text[];--> statement-breakpoint
+ALTER TABLE "site_content" ADD COLUMN "title_ur" text;--> statement-breakpoint
+ALTER TABLE "site_content" ADD COLUMN "body_ur" text[];--> statement-breakpoint
+ALTER TABLE "site_content" ADD COLUMN "sections_ur" jsonb;--> statement-breakpoint
+ALTER TABLE "terms" ADD COLUMN "name_ur" text;
