@@ -18,6 +18,23 @@ const cookiesNextClient = {
   message: 'Over the 1 KB gzip budget for a page: use lib/session/browser-cookie-jar.ts.',
 };
 
+// The platform never imports client code; its services also never speak HTTP (they raise DomainError, the edge maps it).
+const clientCode = {
+  group: ['@/app/*', '@/components/*', '@/lib/*', '**/lib/*'],
+  message: 'The platform never imports client code.',
+};
+const httpErrors = {
+  group: ['**/http/errors'],
+  message: 'Services raise DomainError (platform/domain-errors.ts); platform/routes/problem-map.ts answers it.',
+};
+
+// The platform's floors, bottom up: settings, the database and the domain's errors; the HTTP plumbing (throttles,
+// body reading, idempotency); the services; the routes and the app (the edge). No floor imports one above it.
+const upperFloors = {
+  group: ['**/services/*', '**/routes/*', '**/app'],
+  message: 'A lower floor of the platform never imports the services, routes or app above it.',
+};
+
 const eslintConfig = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -47,21 +64,22 @@ const eslintConfig = [
     files: ['components/runtime/adaptive-link.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [cookiesNextClient], patterns: [platformInternals] }] },
   },
+  { files: ['platform/**'], rules: { 'no-restricted-imports': ['error', { patterns: [clientCode] }] } },
   {
-    files: ['platform/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/app/*', '@/components/*', '@/lib/*', '**/lib/*'],
-              message: 'The platform never imports client code.',
-            },
-          ],
-        },
-      ],
-    },
+    files: [
+      'platform/config.ts',
+      'platform/checkout-settings.ts',
+      'platform/storage-key-format.ts',
+      'platform/domain-errors.ts',
+      'platform/hourly.ts',
+      'platform/http/**',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [clientCode, upperFloors] }] },
+  },
+  {
+    files: ['platform/services/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [clientCode, httpErrors] }] },
   },
 ];
 

@@ -5,6 +5,8 @@ import { isDatabaseUnavailable, rootMessage } from './db/unavailable';
 import { limitBodies } from './http/body-limit';
 import { methodNotAllowed } from './http/method-not-allowed';
 import { HttpError } from './http/errors';
+import { refusalResponse } from './routes/problem-map';
+import { DomainError } from './domain-errors';
 import { frameworkProblem } from './http/framework-errors';
 import { withSharedAnswers } from './http/openapi-document';
 import { PUBLIC_READ_CACHE_CONTROL } from './http/cache-control';
@@ -53,6 +55,7 @@ export function createPlatformApp(deps: PlatformDeps) {
   const app = createRouter().basePath(API_BASE_PATH);
 
   app.onError((error, c) => {
+    if (error instanceof DomainError) return refusalResponse(error);
     if (error instanceof HttpError) return problemResponse(error.toProblem(), error.headers);
     if (error instanceof HTTPException) return problemResponse(frameworkProblem(error, c.req.header('content-type')));
     // A database that is away is a 503 the caller may retry shortly, not a bug.

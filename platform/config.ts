@@ -1,7 +1,7 @@
 // The platform's own configuration, read once from the environment and validated.
 import { z } from 'zod';
-import { parseKey } from './services/storage/encryption';
-import { checkoutEnvShape, checkCheckoutConfig } from './services/payments/config';
+import { checkoutEnvShape, checkCheckoutConfig } from './checkout-settings';
+import { parseKey } from './storage-key-format';
 
 /** The demo's sender: a reserved domain (RFC 2606), so no real mailbox is ever named by accident. */
 export const DEMO_MAIL_FROM = 'Learner Portal <no-reply@learner-portal.example>';

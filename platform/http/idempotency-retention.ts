@@ -4,7 +4,7 @@
 import { lt } from 'drizzle-orm';
 import type { PlatformDeps } from '../deps';
 import { idempotencyKeys } from '../db/schema';
-import { runHourly } from '../services/hourly';
+import { runHourly } from '../hourly';
 import { IDEMPOTENCY_TTL_MS } from './idempotency';
 
 /** Deletes the keys past their replay window (answered or not). */

@@ -5,7 +5,8 @@
 import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { PlatformDeps } from '../deps';
 import { authFailures } from '../db/schema';
-import { HttpError, waitInMinutes } from './errors';
+import { waitInMinutes } from '../domain-errors';
+import { HttpError } from './errors';
 import { addressScope, type FailureKind } from './rate-limit';
 
 export interface SubmissionRule {

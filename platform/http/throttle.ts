@@ -6,7 +6,7 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authThrottle } from '../db/schema';
-import { tooManyRequests } from './errors';
+import { tooManyRequests } from '../domain-errors';
 import { accountScope, addressScope, forgetOldFailures } from './rate-limit';
 
 export type ThrottleKind = (typeof authThrottle.$inferInsert)['kind'];

@@ -4,7 +4,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { EMAIL_UNVERIFIED_PROBLEM_TYPE, INVALID_CODE_MESSAGE, REGISTRATION_ACCEPTED_MESSAGE } from '@/contract';
 import { accounts } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { refusalProblem } from '../problem-map';
+import { DomainError } from '../../domain-errors';
 import { requireVerifiedLearner } from '../../services/auth/require-learner';
 import { AUTH_DEFAULTS } from '../../services/auth/settings';
 import { codeInText, outboxMail, signUp } from '../../test/sign-up';
@@ -216,8 +217,8 @@ test('an account from before confirmation: requireVerifiedLearner refuses it wit
   const bearer = `Bearer ${first.access_token}`;
 
   const refused = await requireVerifiedLearner(platform.deps, bearer).catch((error: unknown) => error);
-  expect(refused).toBeInstanceOf(HttpError);
-  expect((refused as HttpError).toProblem()).toMatchObject({ status: 403, type: EMAIL_UNVERIFIED_PROBLEM_TYPE });
+  expect(refused).toBeInstanceOf(DomainError);
+  expect(refusalProblem(refused as DomainError)).toMatchObject({ status: 403, type: EMAIL_UNVERIFIED_PROBLEM_TYPE });
   const me = await platform.request('/auth/me', { headers: { authorization: bearer } });
   expect(await me.json()).toMatchObject({ email_verified: false });
 

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createOrderRequestSchema, slugSchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
-import { callerScope } from '../../http/caller-scope';
+import { callerScope } from '../caller-scope';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
 import { requireLearner, requireVerifiedLearner } from '../../services/auth/require-learner';
 import { checkoutOptions } from '../../services/checkout/options';

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { transferSubmissionSchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
-import { callerScope } from '../../http/caller-scope';
+import { callerScope } from '../caller-scope';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
 import { requireVerifiedLearner } from '../../services/auth/require-learner';
 import { submitTransfer, uploadTransferReceipt } from '../../services/payments/bank-transfer';

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
+import { malformed, notFound } from '../../domain-errors';
 import { portalPathIn } from '../../services/auth/account-mail-text';
 import { handleReturn, handleWebhook } from '../../services/payments/notifications';
 import { paymentOptions } from '../../services/payments/settings';
@@ -78,7 +78,7 @@ export function paymentCallbackRoutes(app: PlatformRouter, deps: PlatformDeps): 
   app.openapi(webhookRoute, async (c) => {
     const result = await handleWebhook(deps, c.req.valid('param').gateway, await c.req.text(), c.req.raw.headers);
     if (result.status === 'no-such-gateway') throw notFound('That gateway is not in use.');
-    if (result.status === 'rejected') throw badRequest(`Webhook refused: ${result.reason}.`);
+    if (result.status === 'rejected') throw malformed(`Webhook refused: ${result.reason}.`);
     return c.json({ received: true as const, duplicate: result.status === 'duplicate' }, 200);
   });
 }

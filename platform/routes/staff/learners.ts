@@ -13,8 +13,8 @@ import {
 } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
-import { notFound } from '../../http/errors';
-import { callerScope } from '../../http/caller-scope';
+import { notFound } from '../../domain-errors';
+import { callerScope } from '../caller-scope';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
 import { json, jsonBody, problem } from '../../http/openapi';
 import { requireStaff } from '../../services/auth/require-staff';

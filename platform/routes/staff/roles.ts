@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { roleChangeRequestSchema, roleChangeSchema, roleHolderSchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
-import { callerScope } from '../../http/caller-scope';
+import { callerScope } from '../caller-scope';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
 import { json, jsonBody, problem } from '../../http/openapi';
 import { requireAdmin } from '../../services/auth/require-staff';

@@ -20,7 +20,7 @@ import {
   supportRequests,
 } from '../../db/schema';
 import { scopesOf } from '../../http/caller-scope';
-import { HttpError } from '../../http/errors';
+import { unprocessable } from '../../domain-errors';
 import { takeAttempt } from '../../http/throttle';
 import { settleSuccess, signInRules } from '../auth/accounts';
 import { greeting, sendAccountMail } from '../auth/notify';
@@ -47,7 +47,7 @@ export async function closeAccount(
   const rules = await signInRules(deps, account.email, address);
   await takeAttempt(deps.db, 'login', rules, now);
   if (!(await verifyPassword(password, account.passwordHash))) {
-    throw new HttpError(422, 'Unprocessable Content', 'The password is not right.', {
+    throw unprocessable('The password is not right.', {
       password: ['That is not your password.'],
     });
   }

@@ -12,7 +12,7 @@ import {
 } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, emailChanges, recoveryCodes } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { conflict, gone, unprocessable } from '../../domain-errors';
 import { accountScope } from '../../http/rate-limit';
 import { takeAttempt, type ThrottleRule } from '../../http/throttle';
 import { findAccountByEmail, settleSuccess, signInRules } from '../auth/accounts';
@@ -30,10 +30,9 @@ import { emailChangeCodeMail, emailChangedMail, emailTakenMail } from './email-c
 
 const EMAIL_CHANGE_CODE_TTL_SECONDS = 1800;
 const changeSubject = (id: string) => `email-change:${id}`;
-const invalidCode = () =>
-  new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
+const invalidCode = () => unprocessable(INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
 const wrongPassword = () =>
-  new HttpError(422, 'Unprocessable Content', 'The current password is not right.', {
+  unprocessable('The current password is not right.', {
     current_password: ['That is not your current password.'],
   });
 
@@ -60,7 +59,7 @@ export async function requestEmailChange(
   if (!(await verifyPassword(input.current_password, account.passwordHash))) throw wrongPassword();
   await settleSuccess(deps, 'login', passwordRules);
   if (input.new_email.toLowerCase() === account.email.toLowerCase()) {
-    throw new HttpError(422, 'Unprocessable Content', 'That is already your address.', {
+    throw unprocessable('That is already your address.', {
       new_email: ['That is already your e-mail address. Enter the new one.'],
     });
   }
@@ -159,7 +158,7 @@ export async function confirmEmailChange(
         (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
         (error as { cause?: { code?: string } }).cause?.code === '23505'
       ) {
-        throw new HttpError(409, 'Conflict', 'Another account uses that address now.', {
+        throw conflict('Another account uses that address now.', {
           code: ['Another account uses that address now. Nothing was changed.'],
         });
       }
@@ -194,7 +193,7 @@ export async function revertEmailChange(
 ): Promise<string> {
   const now = deps.now();
   const expired = () =>
-    new HttpError(410, 'Gone', 'This link has expired or was already used. Write to support from the Support page.', {
+    gone('This link has expired or was already used. Write to support from the Support page.', {
       token: ['This link has expired or was already used.'],
     });
   // Hashed before the transaction, so the account's lock is not held for scrypt's time.

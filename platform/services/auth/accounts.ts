@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { INVALID_CREDENTIALS_MESSAGE, type AuthData, type LoginRequest } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts } from '../../db/schema';
-import { HttpError, unauthorized } from '../../http/errors';
+import { unauthorized, unprocessable } from '../../domain-errors';
 import { accountScope, addressScope } from '../../http/rate-limit';
 import {
   accountAtAddressScope,
@@ -107,7 +107,7 @@ export async function changePassword(
   const rules = await signInRules(deps, learner.account.email, address);
   await takeAttempt(deps.db, 'login', rules, now);
   if (!(await verifyPassword(input.current_password, learner.account.passwordHash))) {
-    throw new HttpError(422, 'Unprocessable Content', 'The current password is not right.', {
+    throw unprocessable('The current password is not right.', {
       current_password: ['That is not your current password.'],
     });
   }

@@ -6,7 +6,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { INVALID_CODE_MESSAGE, type Language, type PasswordResetRequest } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, recoveryCodes } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { unprocessable } from '../../domain-errors';
 import { forgetAccount, takeAttempt } from '../../http/throttle';
 import { mailBody, recoveryCodeMail } from './account-mail-text';
 import { greeting, sendAccountMail, sendPasswordChangedMail, type MailedAccount } from './notify';
@@ -24,8 +24,7 @@ const recoverySubject = (recoveryId: string) => `recovery:${recoveryId}`;
 /** Compared against where no code is waiting: the same HMAC work as a real comparison, and nothing matches it. */
 const STAND_IN_HASH = '0'.repeat(64);
 
-const invalidCode = () =>
-  new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
+const invalidCode = () => unprocessable(INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
 
 // Recovery's code requests are counted apart from sign-in's, so a sign-in limit never stands in the way of recovery;
 // 30 an hour per client address.

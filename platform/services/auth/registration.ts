@@ -13,7 +13,7 @@ import {
 } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, pendingRegistrations } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { unprocessable } from '../../domain-errors';
 import { takeAttempt } from '../../http/throttle';
 import { findAccountByEmail, settleSuccess } from './accounts';
 import { alreadyRegisteredMail, mailBody, registrationCodeMail } from './account-mail-text';
@@ -27,8 +27,7 @@ import { openSession, revokeAllSessions } from './sessions';
 
 const REGISTRATION_CODE_TTL_SECONDS = 1800;
 
-const invalidCode = () =>
-  new HttpError(422, 'Unprocessable Content', INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
+const invalidCode = () => unprocessable(INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
 const registrationSubject = (id: string) => `registration:${id}`;
 
 /** Sign-ups a client address may start in an hour (each sends a mail). */

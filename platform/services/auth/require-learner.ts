@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { accounts, authSessions } from '../../db/schema';
 import { EMAIL_UNVERIFIED_MESSAGE, EMAIL_UNVERIFIED_PROBLEM_TYPE } from '@/contract';
-import { bearerUnauthorized, HttpError } from '../../http/errors';
+import { bearerUnauthorized, forbidden } from '../../domain-errors';
 import { authSettings } from './settings';
 import { verifyAccessToken } from './tokens';
 
@@ -77,13 +77,6 @@ export async function requireLearner(deps: PlatformDeps, authorization: string |
 export async function requireVerifiedLearner(deps: PlatformDeps, authorization: string | undefined): Promise<Learner> {
   const learner = await requireLearner(deps, authorization);
   if (!learner.account.emailVerifiedAt)
-    throw new HttpError(
-      403,
-      'Forbidden',
-      EMAIL_UNVERIFIED_MESSAGE,
-      undefined,
-      undefined,
-      EMAIL_UNVERIFIED_PROBLEM_TYPE,
-    );
+    throw forbidden(EMAIL_UNVERIFIED_MESSAGE, { type: EMAIL_UNVERIFIED_PROBLEM_TYPE });
   return learner;
 }

@@ -3,7 +3,7 @@
 // withdrawing it takes effect at once. The caller's client address comes along for the audit log.
 import { OWN_CASE_PROBLEM_TYPE } from '@/contract';
 import type { PlatformDeps } from '../../deps';
-import { forbidden, HttpError } from '../../http/errors';
+import { forbidden } from '../../domain-errors';
 import { clientAddress } from '../../http/rate-limit';
 import type { AuditActor } from '../staff/audit-log';
 import { requireLearner, type Learner } from './require-learner';
@@ -47,12 +47,5 @@ export async function requireAdmin(
  */
 export function refuseOwnCase(staff: Staff, caseAccountId: string, what: string): void {
   if (staff.account.id !== caseAccountId) return;
-  throw new HttpError(
-    403,
-    'Forbidden',
-    `${what} is your own: another staff member must decide it.`,
-    undefined,
-    undefined,
-    OWN_CASE_PROBLEM_TYPE,
-  );
+  throw forbidden(`${what} is your own: another staff member must decide it.`, { type: OWN_CASE_PROBLEM_TYPE });
 }

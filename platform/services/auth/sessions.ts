@@ -6,7 +6,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AuthData, RefreshedTokens, User } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, authSessions, refreshTokens } from '../../db/schema';
-import { unauthorized } from '../../http/errors';
+import { unauthorized } from '../../domain-errors';
 import { authSettings } from './settings';
 import { randomToken, sha256, signAccessToken, successorToken } from './tokens';
 

@@ -4,7 +4,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema';
-import { forbidden, HttpError } from '../../http/errors';
+import { conflict, DomainError, forbidden } from '../../domain-errors';
 import { COMMAND_LINE, recordStaffAction, type AuditActor } from '../staff/audit-log';
 
 export type Role = (typeof accounts.$inferSelect)['role'];
@@ -18,10 +18,10 @@ export interface RoleChange {
   changed: boolean;
 }
 
-export class NoSuchAccountError extends HttpError {
+export class NoSuchAccountError extends DomainError {
   constructor(email: string) {
-    super(422, 'Unprocessable Content', `No account uses ${email}; the person must register first.`, {
-      email: [`No account uses ${email}: the person registers on the portal first.`],
+    super('invalid', `No account uses ${email}; the person must register first.`, {
+      fields: { email: [`No account uses ${email}: the person registers on the portal first.`] },
     });
     this.name = 'NoSuchAccountError';
   }
@@ -61,7 +61,7 @@ export async function changeRole(
       .where(eq(sql`lower(${accounts.email})`, email.toLowerCase()))
       .for('update');
     if (!account) throw new NoSuchAccountError(email);
-    if (account.id === actor.id) throw new HttpError(403, 'Forbidden', OWN_ROLE, { email: [OWN_ROLE] });
+    if (account.id === actor.id) throw forbidden(OWN_ROLE, { fields: { email: [OWN_ROLE] } });
     const role = request.keepAdmin && account.role === 'admin' ? 'admin' : request.role;
     const change = {
       accountId: account.id,
@@ -72,8 +72,7 @@ export async function changeRole(
       changed: account.role !== role,
     };
     if (!change.changed) return change;
-    if (account.role === 'admin' && admins.length <= 1)
-      throw new HttpError(409, 'Conflict', LAST_ADMIN, { role: [LAST_ADMIN] });
+    if (account.role === 'admin' && admins.length <= 1) throw conflict(LAST_ADMIN, { role: [LAST_ADMIN] });
     await tx.update(accounts).set({ role, updatedAt: now }).where(eq(accounts.id, account.id));
     await recordStaffAction(
       tx,

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Faq, FaqTopic, Language, Organisation, SiteContent, SiteContentSection } from '@/contract';
 import type { Database } from '../../db/client';
 import { faq, organisation, siteContent, type SiteContentSection as SectionRow } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../domain-errors';
 import { localise } from './localised';
 import { fillPaymentMethods } from './payment-methods-text';
 import { toOrganisation } from './rows';

@@ -3,7 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Instructor, Language } from '@/contract';
 import type { Database } from '../../db/client';
 import { instructors } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../domain-errors';
 import { findCourses } from './courses';
 import { localise } from './localised';
 import { toInstructorSummary } from './rows';

@@ -3,7 +3,7 @@ import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Language, Programme } from '@/contract';
 import type { Database } from '../../db/client';
 import { instructors, programmes } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../domain-errors';
 import { findCourses } from './courses';
 import { localise } from './localised';
 import { toInstructorSummary, toProgrammeSummary } from './rows';

@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { CheckoutOptions } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { courses, enrolments, orders, programmes, terms } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../domain-errors';
 import type { Learner } from '../auth/require-learner';
 import { kycStatusOf } from '../kyc/submissions';
 import { availableMethods } from '../payments/methods';

@@ -4,7 +4,7 @@ import type { Order } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { enrolments, orderLines, orders, programmes } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../domain-errors';
 import type { Learner } from '../auth/require-learner';
 import { newReference } from '../forms/references';
 import { paymentOptions } from '../payments/settings';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Language, Receipt } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, organisation, orders, payments, receipts } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../domain-errors';
 import type { Learner } from '../auth/require-learner';
 import { toOrganisation } from '../catalogue/rows';
 import { readOrder, receiptNumber, toPayment } from './order-view';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { ADULT_AGE, SCHOLAR_MIN_AGE, ageOn, type FormReceipt, type ScholarshipApplicationInput } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { programmes, scholarshipApplications } from '../../db/schema';
-import { conflict, unprocessable } from '../../http/errors';
+import { conflict, unprocessable } from '../../domain-errors';
 import { greetingLine, mailBody } from '../auth/account-mail-text';
 import { sendAccountMail } from '../auth/notify';
 import { academicDate } from '../catalogue/calendar';

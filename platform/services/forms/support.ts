@@ -3,7 +3,7 @@
 import type { FormReceipt, SupportRequestInput } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { supportRequests } from '../../db/schema';
-import { unprocessable } from '../../http/errors';
+import { unprocessable } from '../../domain-errors';
 import { greetingLine, mailBody } from '../auth/account-mail-text';
 import { sendAccountMail } from '../auth/notify';
 import { supportAcknowledgementMail } from './form-mail-text';

@@ -5,7 +5,7 @@
 // rate is cut (408). Only a photo that has fully arrived takes one of PROCESSING_SLOTS, and IMAGE_SLOTS are decoded
 // at once; a photo that waits longer than SLOT_WAIT_MS for its turn gets a 503 with Retry-After.
 import type { PlatformDeps } from '../../deps';
-import { HttpError } from '../../http/errors';
+import { tooManyRequests, unavailable } from '../../domain-errors';
 import { BodyTooLargeError, BodyTooSlowError, readBoundedBody } from '../../http/read-bounded-body';
 import { createSlots } from '../../http/slots';
 import { storageOf } from '../storage/storage-of';
@@ -29,24 +29,12 @@ interface AcceptedImage {
   byteLength: number;
 }
 
-const busy = () =>
-  new HttpError(
-    503,
-    'Service Unavailable',
-    'Many photos are being uploaded right now. Try again in a few seconds.',
-    undefined,
-    { 'Retry-After': '5' },
-  );
+const busy = () => unavailable('Many photos are being uploaded right now. Try again in a few seconds.', 5);
 
 const alreadySending = (limit: number) =>
-  new HttpError(
-    429,
-    'Too Many Requests',
+  tooManyRequests(
+    5,
     `You are already sending ${limit === 1 ? 'a photo' : `${limit} photos`}. Wait until one has finished, then send this one again.`,
-    undefined,
-    {
-      'Retry-After': '5',
-    },
   );
 
 async function withSlot<T>(slots: ReturnType<typeof createSlots>, task: () => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 // The limits every uploaded photo is held to, and the refusals that name the photo and say what to do.
-import { HttpError } from '../../http/errors';
+import { DomainError, type Refusal } from '../../domain-errors';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Decoding more pixels than this is refused before any is decoded (decompression bombs). 50 MP covers a 48 MP phone. */
@@ -19,50 +19,44 @@ export interface ImageRules {
   checkQuality?: boolean;
 }
 
-function refuse(status: 408 | 413 | 415 | 422, rules: ImageRules, message: string): HttpError {
-  const title = {
-    408: 'Request Timeout',
-    413: 'Content Too Large',
-    415: 'Unsupported Media Type',
-    422: 'Unprocessable Content',
-  }[status];
-  return new HttpError(status, title, message, { [rules.field]: [message] });
+function refuse(refusal: Refusal, rules: ImageRules, message: string): DomainError {
+  return new DomainError(refusal, message, { fields: { [rules.field]: [message] } });
 }
 
 export const refusals = {
-  empty: (r: ImageRules) => refuse(422, r, `The photo of ${r.label} is empty. Choose the photo again.`),
+  empty: (r: ImageRules) => refuse('invalid', r, `The photo of ${r.label} is empty. Choose the photo again.`),
   tooLarge: (r: ImageRules) =>
-    refuse(413, r, `The photo of ${r.label} is larger than 10 MB. Take it again or choose a smaller copy.`),
+    refuse('too_large', r, `The photo of ${r.label} is larger than 10 MB. Take it again or choose a smaller copy.`),
   tooSlow: (r: ImageRules) =>
     refuse(
-      408,
+      'too_slow',
       r,
       `The photo of ${r.label} arrived too slowly and was stopped. Send it again where the connection is better, or choose a smaller copy.`,
     ),
   notAnImage: (r: ImageRules) =>
     refuse(
-      415,
+      'unsupported_type',
       r,
       `The file for ${r.label} is not a JPEG, PNG or WebP photo. Take a photo or choose one in one of those formats.`,
     ),
   unreadable: (r: ImageRules) =>
-    refuse(422, r, `The photo of ${r.label} could not be read; it may be damaged. Take it again.`),
+    refuse('invalid', r, `The photo of ${r.label} could not be read; it may be damaged. Take it again.`),
   tooManyPixels: (r: ImageRules) =>
     refuse(
-      422,
+      'invalid',
       r,
       `The photo of ${r.label} has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Take it again at a lower resolution.`,
     ),
   tooSmall: (r: ImageRules, shortSide: number) =>
     refuse(
-      422,
+      'invalid',
       r,
       `The photo of ${r.label} is too small (${shortSide} px on its shorter side; at least ${r.minShortSide ?? MIN_SHORT_SIDE} px). Move closer or use a higher camera resolution.`,
     ),
-  tooDark: (r: ImageRules) => refuse(422, r, `The photo of ${r.label} is too dark. Take it again in good light.`),
+  tooDark: (r: ImageRules) => refuse('invalid', r, `The photo of ${r.label} is too dark. Take it again in good light.`),
   tooBlurry: (r: ImageRules) =>
     refuse(
-      422,
+      'invalid',
       r,
       `The photo of ${r.label} is too blurry to read. Hold the camera steady, let it focus and take it again.`,
     ),

@@ -1,6 +1,7 @@
 // The content check and re-encode on real images the test makes with sharp.
 import sharp from 'sharp';
-import type { HttpError } from '../../http/errors';
+import type { Problem } from '@/contract';
+import { refusalOf } from '../../test/refusal';
 import {
   blackPhoto,
   blurredPhoto,
@@ -15,13 +16,8 @@ import { prepareImage } from './prepare-image';
 
 const rules = { field: 'document_front', label: 'the front of your document' };
 
-async function refusal(bytes: Buffer): Promise<HttpError> {
-  return prepareImage(bytes, rules).then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (error: HttpError) => error,
-  );
+async function refusal(bytes: Buffer): Promise<Problem> {
+  return refusalOf(prepareImage(bytes, rules));
 }
 
 test.each(['jpeg', 'png', 'webp'] as const)(

@@ -5,7 +5,7 @@ import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { PlatformDeps } from '../../deps';
-import { tooManyRequests } from '../../http/errors';
+import { tooManyRequests } from '../../domain-errors';
 
 const DAY_MS = 86_400_000;
 

@@ -10,7 +10,7 @@ import {
   passportNumberSchema,
   type KycSubmissionRequest,
 } from '@/contract';
-import { unprocessable } from '../../http/errors';
+import { unprocessable } from '../../domain-errors';
 import { academicDate } from '../catalogue/calendar';
 
 interface CheckedDetails {

@@ -5,7 +5,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { ageProblem, TOO_YOUNG_FOR_INTAKE, type Intake } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { kycSubmissions } from '../../db/schema';
-import { unprocessable } from '../../http/errors';
+import { unprocessable } from '../../domain-errors';
 
 /** Refuses (422 at `field`) a learner whose latest submission that still counts makes them too young for the intake. */
 export async function assertOldEnoughFor(

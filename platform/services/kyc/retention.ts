@@ -4,7 +4,7 @@
 import { and, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { PlatformDeps } from '../../deps';
 import { kycPhotos, kycSubmissions } from '../../db/schema';
-import { runHourly } from '../hourly';
+import { runHourly } from '../../hourly';
 import { storageOf } from '../storage/storage-of';
 import { kycSettings } from './settings';
 

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { KycDecisionRequest, KycQueueItem, KycRejectionReason, KycReview, KycStatusValue } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, kycPhotos, kycSubmissions } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../domain-errors';
 import type { StoredBlob } from '../storage/blob-store';
 import { storageOf } from '../storage/storage-of';
 import { academicDate } from '../catalogue/calendar';

@@ -10,7 +10,7 @@ import {
 } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, kycPhotos, kycSubmissions } from '../../db/schema';
-import { HttpError, unprocessable } from '../../http/errors';
+import { conflict, unprocessable } from '../../domain-errors';
 import type { Learner } from '../auth/require-learner';
 import { openIntakes } from '../checkout/intakes';
 import { assertDailyLimit } from './daily-limit';
@@ -20,12 +20,8 @@ import { kycSettings } from './settings';
 type SubmissionRow = typeof kycSubmissions.$inferSelect;
 
 const alreadyPending = () =>
-  new HttpError(
-    409,
-    'Conflict',
-    'Your identity verification is already being reviewed. You can submit again if it is rejected.',
-  );
-const alreadyApproved = () => new HttpError(409, 'Conflict', 'Your identity is already verified.');
+  conflict('Your identity verification is already being reviewed. You can submit again if it is rejected.');
+const alreadyApproved = () => conflict('Your identity is already verified.');
 
 /** Every character but the last four hidden: enough for the learner to recognise it, useless to anyone else. */
 function numberHint(row: Pick<SubmissionRow, 'documentType' | 'documentNumber'>): string {

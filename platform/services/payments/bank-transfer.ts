@@ -6,7 +6,7 @@ import type { Order } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { payments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../domain-errors';
 import type { Learner } from '../auth/require-learner';
 import { ownOrder } from '../checkout/orders';
 import { acceptImage } from '../images/accept-image';

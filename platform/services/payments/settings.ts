@@ -5,7 +5,7 @@ import { authSettings, type AuthSettings } from '../auth/settings';
 import { testGatewayApi } from '../test-gateway/api';
 import type { TestGatewayContext } from '../test-gateway/settings';
 import type { PaymentGateway } from './gateway';
-import { chosenGateway } from './config';
+import { chosenGateway } from '../../checkout-settings';
 import { jazzCashAdapter, type JazzCashOptions } from './jazzcash/adapter';
 import { testGatewayAdapter } from './test-gateway-adapter';
 

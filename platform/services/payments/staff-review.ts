@@ -12,7 +12,7 @@ import {
 } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, orders, payments, programmes, terms } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../domain-errors';
 import { refuseOwnCase, type Staff } from '../auth/require-staff';
 import { recordStaffAction } from '../staff/audit-log';
 import type { StoredBlob } from '../storage/blob-store';

@@ -6,7 +6,7 @@ import type { GatewayRedirect, PaymentMethod, PaymentStart } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { orders, payments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict, forbidden, HttpError, unprocessable } from '../../http/errors';
+import { conflict, DomainError, forbidden, unavailable, unprocessable } from '../../domain-errors';
 import type { Learner } from '../auth/require-learner';
 import { ownOrder } from '../checkout/orders';
 import { assertOldEnoughFor } from '../kyc/eligibility';
@@ -26,13 +26,11 @@ const IDENTITY_AGAIN =
   'Your identity verification was not accepted. Send it again before you pay; the reason is on the verification page.';
 
 const inFlight = () =>
-  new HttpError(409, 'Conflict', 'A payment for this order is being started. Try again in a moment.', undefined, {
-    'Retry-After': '1',
+  new DomainError('conflict', 'A payment for this order is being started. Try again in a moment.', {
+    retryAfterSeconds: 1,
   });
-const unavailable = () =>
-  new HttpError(
-    503,
-    'Service Unavailable',
+const providerAway = () =>
+  unavailable(
     'The payment provider is not answering. Nothing was charged; try again in a minute or choose another method.',
   );
 
@@ -117,7 +115,7 @@ export async function startPayment(
       .update(payments)
       .set({ status: 'failed', completedAt: now, failureReason: 'The payment provider did not answer.' })
       .where(eq(payments.id, row.id));
-    throw unavailable();
+    throw providerAway();
   }
   const [updated] = await deps.db
     .update(payments)

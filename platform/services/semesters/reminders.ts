@@ -8,7 +8,7 @@ import { accounts, enrolments, semesterReminders } from '../../db/schema';
 import { sendRecordedMail } from '../../mail/sent-mail';
 import { academicDate } from '../catalogue/calendar';
 import { listEnrolments } from '../enrolments/list';
-import { runHourly } from '../hourly';
+import { runHourly } from '../../hourly';
 import { greetingLine, portalPathIn } from '../auth/account-mail-text';
 import { paymentOptions } from '../payments/settings';
 import { semesterCovered } from './covered';

@@ -7,7 +7,7 @@ import type { SemesterScholarship, SemesterScholarshipRequest } from '@/contract
 import type { PlatformDeps } from '../../deps';
 import { accounts, orders, programmes, semesterScholarships } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../domain-errors';
 import { refuseOwnCase, type Staff } from '../auth/require-staff';
 import { recordStaffAction } from '../staff/audit-log';
 import { listEnrolments } from '../enrolments/list';

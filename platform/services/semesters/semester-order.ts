@@ -3,7 +3,7 @@
 // learner withdrew from it or an earlier semester.
 import type { Order } from '@/contract';
 import type { PlatformDeps } from '../../deps';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../domain-errors';
 import type { Learner } from '../auth/require-learner';
 import { openOrder } from '../checkout/orders';
 import { listEnrolments } from '../enrolments/list';

@@ -16,7 +16,7 @@ import {
 import type { PlatformDeps } from '../../deps';
 import { accounts, orders, payments, programmes, receipts, withdrawals } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../domain-errors';
 import type { Learner } from '../auth/require-learner';
 import { greetingLine } from '../auth/account-mail-text';
 import { sendAccountMail } from '../auth/notify';

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { LearnerActionResult } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, authSessions, learnerNotes, orders, payments, receipts } from '../../db/schema';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../domain-errors';
 import { resendRegistrationCode } from '../auth/registration';
 import { sendReceiptMail } from '../payments/receipt-mail';
 import { recordStaffAction, type AuditActor } from './audit-log';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { LearnerFilter, LearnerPage, LearnerSummary } from '@/contract';
 import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { malformed } from '../../domain-errors';
 
 /** The institute is in Pakistan: a number typed without a country code is a Pakistani one, as on the phone field. */
 const HOME_COUNTRY = 'PK';
@@ -54,7 +54,7 @@ const SORTS = {
 } as const;
 
 const cursorSchema = z.tuple([z.string(), z.uuid()]);
-const BAD_CURSOR = new HttpError(400, 'Bad Request', 'Not a cursor from this list.', {
+const BAD_CURSOR = malformed('Not a cursor from this list.', {
   cursor: ['Not a cursor from this list.'],
 });
 

@@ -2,8 +2,6 @@
 // file's key in the store bound in as additional data, so a ciphertext copied onto another row does not decrypt.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-export const KEY_BYTES = 32;
-
 interface Sealed {
   iv: Buffer;
   ciphertext: Buffer;
@@ -28,14 +26,3 @@ export function open(key: Buffer, sealed: Sealed, boundTo: string): Buffer {
 
 /** A short, non-secret name of a key, stored beside each file: a read with another key fails with a clear message. */
 export const keyId = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 16);
-
-/** 64 hex digits, or base64 / base64url of 32 bytes; anything else is undefined. */
-export function parseKey(text: string): Buffer | undefined {
-  const trimmed = text.trim();
-  const bytes = /^[0-9a-f]{64}$/i.test(trimmed)
-    ? Buffer.from(trimmed, 'hex')
-    : /^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)
-      ? Buffer.from(trimmed.replaceAll('-', '+').replaceAll('_', '/'), 'base64')
-      : undefined;
-  return bytes?.length === KEY_BYTES ? bytes : undefined;
-}

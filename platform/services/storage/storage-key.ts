@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PlatformConfig } from '../../config';
 import { keptSecret } from '../kept-secret';
-import { KEY_BYTES, parseKey } from './encryption';
+import { KEY_BYTES, parseKey } from '../../storage-key-format';
 
 export function resolveStorageKey(config: PlatformConfig): Buffer {
   const configured = config.STORAGE_ENCRYPTION_KEY;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { PlatformDeps } from '../../deps';
 import type { BlobStore } from './blob-store';
 import { createDatabaseBlobStore } from './database-blob-store';
-import { KEY_BYTES } from './encryption';
+import { KEY_BYTES } from '../../storage-key-format';
 
 export function storageOf(deps: PlatformDeps): BlobStore {
   deps.storage ??= createDatabaseBlobStore(deps.db, randomBytes(KEY_BYTES));

@@ -1,5 +1,5 @@
 // Housekeeping that runs at start-up and every hour on every instance (each task is harmless to run twice).
-import type { PlatformDeps } from '../deps';
+import type { PlatformDeps } from './deps';
 
 /** Runs `task` now and hourly; a failure is logged as `${what} failed`; the timer never keeps the process alive. */
 export function runHourly(deps: PlatformDeps, what: string, task: () => Promise<unknown>): () => void {

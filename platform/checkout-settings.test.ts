@@ -1,7 +1,7 @@
 // Which gateway runs where: the test gateway by default outside production, in production only when named.
 import { readFileSync } from 'node:fs';
-import { readPlatformConfig } from '../../config';
-import { chosenGateway } from './config';
+import { readPlatformConfig } from './config';
+import { chosenGateway } from './checkout-settings';
 
 test('outside production (next dev, jest, the CLI): the test gateway by default', () => {
   expect(chosenGateway(readPlatformConfig({}))).toBe('test');
