@@ -1,0 +1,209 @@
+// npm run bench:cpu – main-thread CPU per page load (issue 50): each public and form page and the bare Next.js page
+// (bench/bare-app) loaded in turn, each page right after a load of the bare page, in BENCH_CPU_ROUNDS rounds (default
+// 6), in Debian's Chromium with no throttling and a fresh profile (cold cache) per load. A Chrome trace of each load
+// gives the sum of the renderer main thread's top-level tasks from navigation until BENCH_CPU_SETTLE_MS (default 3,000)
+// after the load event, so the route prefetch 1,000 ms after load is counted. Each row prints the medians and the
+// median of the per-round ratios to the bare load just before it: on a shared machine only the ratio is comparable.
+// BENCH_CPU_ALSO=<dist dir> measures a second build of the portal (e.g. a copy of .next-bench from before a change)
+// in the same rounds, for before and after from one run. BENCH_SKIP_BUILD=1 reuses .next-bench and .next-bench-bare;
+// BENCH_CPU_PAGES (a regular expression) narrows the pages. Results in bench/results/cpu-<time>.json.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { median, summarizeTrace, TRACE_CATEGORIES } from './lib/main-thread.mjs';
+import { buildNext, startNext, stop } from './lib/processes.mjs';
+
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const basePort = Number(process.env.BENCH_PORT ?? 33090);
+const rounds = Math.max(1, Number(process.env.BENCH_CPU_ROUNDS ?? 6));
+const settleMs = Number(process.env.BENCH_CPU_SETTLE_MS ?? 3_000);
+const scratch = join('.data', `bench-cpu-${stamp}`);
+const portalEnv = (distDir, port) => ({
+  NEXT_DIST_DIR: distDir,
+  PGLITE_DATA_DIR: join(scratch, `pglite-${port}`),
+  SITE_URL: `http://127.0.0.1:${port}`,
+  TRUSTED_CLIENT_IP_HEADER: 'none',
+  LOG_LEVEL: 'warn',
+});
+const servers = [];
+
+/** The first programme's slug, from the portal's own catalogue. */
+async function firstProgramme(base) {
+  const body = await (await fetch(`${base}/api/v1/programmes`)).json();
+  const slug = body.items?.[0]?.slug;
+  if (!slug) throw new Error('the catalogue listed no programme');
+  return slug;
+}
+
+/** What one load sends over the wire that the page's flight data is made of: inline payload and RSC fetches. */
+const inlineFlightBytes = (html) =>
+  [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)].reduce((sum, m) => sum + m[1].length, 0);
+
+async function measureLoad(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const rsc = { requests: 0, bytes: 0 };
+  page.on('response', async (response) => {
+    if (response.request().headers()['rsc'] !== '1') return;
+    rsc.requests += 1;
+    rsc.bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+  });
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(settleMs);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  const html = await response.text();
+  await context.close();
+  return { ...summarizeTrace(trace), flightBytes: inlineFlightBytes(html), prefetch: rsc };
+}
+
+async function main() {
+  mkdirSync(scratch, { recursive: true });
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('== building the portal (.next-bench) and the bare Next.js page (.next-bench-bare)');
+    buildNext({ env: portalEnv('.next-bench', basePort) });
+    buildNext({ dir: 'bench/bare-app', env: {} });
+  }
+  const builds = [{ label: '', distDir: '.next-bench', port: basePort }];
+  const also = process.env.BENCH_CPU_ALSO;
+  if (also) {
+    if (!existsSync(join(also, 'BUILD_ID'))) throw new Error(`BENCH_CPU_ALSO: ${also} is not a build folder`);
+    builds.push({ label: `${also}: `, distDir: also, port: basePort + 2 });
+  }
+  for (const build of builds) {
+    servers.push(await startNext({ port: build.port, env: portalEnv(build.distDir, build.port) }));
+    build.base = `http://127.0.0.1:${build.port}`;
+  }
+  servers.push(await startNext({ dir: 'bench/bare-app', port: basePort + 1, env: {} }));
+  const bareUrl = `http://127.0.0.1:${basePort + 1}/`;
+
+  const programme = await firstProgramme(builds[0].base);
+  const only = process.env.BENCH_CPU_PAGES ? new RegExp(process.env.BENCH_CPU_PAGES) : null;
+  const paths = [
+    '/',
+    `/${programme}`,
+    '/login',
+    '/register',
+    '/support',
+    '/next-gen-scholar',
+    '/forgot-password',
+    '/ur',
+    `/ur/${programme}`,
+  ].filter((path) => !only || only.test(path));
+  const pages = builds.flatMap((build) =>
+    paths.map((path) => ({ page: `${build.label}${path}`, url: `${build.base}${path}` })),
+  );
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  // One load of each first, not counted: the servers' first render and the OS file cache.
+  for (const { url } of [...pages, { url: bareUrl }]) await measureLoad(browser, url);
+
+  const loads = new Map(pages.map(({ page }) => [page, []]));
+  console.log(`== ${rounds} rounds: each page right after a load of the bare page, ${settleMs} ms after load`);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const { page, url } of pages) {
+      const bare = await measureLoad(browser, bareUrl);
+      const ours = await measureLoad(browser, url);
+      loads.get(page).push({ bare, ours, ratio: ours.totalMs / bare.totalMs });
+      console.log(`   round ${round + 1} ${page}: ${ours.totalMs} ms, bare ${bare.totalMs} ms`);
+    }
+  }
+  await browser.close();
+
+  const rows = pages.map(({ page }) => row(page, loads.get(page)));
+  const file = join('bench/results', `cpu-${stamp}.json`);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), rounds, settleMs, rows, loads: Object.fromEntries(loads) }, null, 2)}\n`);
+  console.log(`\n${table(rows)}\n\n${kindTable(rows)}\n\n${scriptTable(rows)}\n\nresults: ${file}`);
+}
+
+/** The medians of one page's loads, its bare loads, and the per-round ratio. */
+function row(page, runs) {
+  const of = (pick) => Math.round(median(runs.map(pick)));
+  const scripts = new Map();
+  for (const { ours } of runs)
+    for (const [url, time] of Object.entries(ours.scripts)) scripts.set(url, [...(scripts.get(url) ?? []), time]);
+  return {
+    page,
+    ratio: Number(median(runs.map((r) => r.ratio)).toFixed(2)),
+    totalMs: of((r) => r.ours.totalMs),
+    bareMs: of((r) => r.bare.totalMs),
+    toLoadMs: of((r) => r.ours.toLoadMs),
+    bareToLoadMs: of((r) => r.bare.toLoadMs),
+    afterDelayMs: of((r) => r.ours.afterDelayMs),
+    longestTaskMs: of((r) => r.ours.longestTaskMs),
+    bareLongestTaskMs: of((r) => r.bare.longestTaskMs),
+    flightKb: Number((median(runs.map((r) => r.ours.flightBytes)) / 1024).toFixed(1)),
+    prefetchRequests: of((r) => r.ours.prefetch.requests),
+    prefetchKb: Number((median(runs.map((r) => r.ours.prefetch.bytes)) / 1024).toFixed(1)),
+    kinds: medianKinds(runs.map((r) => r.ours.kinds)),
+    bareKinds: medianKinds(runs.map((r) => r.bare.kinds)),
+    // Median self time per script over the loads (a script absent from a load counts 0 there).
+    scripts: Object.fromEntries(
+      [...scripts]
+        .map(([url, times]) => [url, Math.round(median([...times, ...Array(runs.length - times.length).fill(0)]))])
+        .filter(([, time]) => time > 0)
+        .sort((a, b) => b[1] - a[1]),
+    ),
+  };
+}
+
+/** Each kind of work's median over the loads (0 where a load had none), busiest first. */
+function medianKinds(list) {
+  const names = new Set(list.flatMap((kinds) => Object.keys(kinds)));
+  return Object.fromEntries(
+    [...names]
+      .map((name) => [name, Math.round(median(list.map((kinds) => kinds[name] ?? 0)))])
+      .filter(([, time]) => time > 0)
+      .sort((a, b) => b[1] - a[1]),
+  );
+}
+
+/** What the main thread ran, each kind of task's CPU beside the bare page's in the same rounds. */
+const kindTable = (rows) =>
+  [
+    '| page | CPU ms by what the task ran (bare page) |',
+    '|---|---|',
+    ...rows.map(
+      (r) =>
+        `| \`${r.page}\` | ${Object.entries(r.kinds)
+          .slice(0, 7)
+          .map(([name, time]) => `${name} ${time} (${r.bareKinds[name] ?? 0})`)
+          .join(', ')} |`,
+    ),
+  ].join('\n');
+
+const table = (rows) =>
+  [
+    '| page | CPU ms per load | bare ms | ratio (median per round) | to load ms (bare) | after load + 1 s ms | longest task ms (bare) | inline flight KB | prefetches (KB) |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...rows.map(
+      (r) =>
+        `| \`${r.page}\` | ${r.totalMs} | ${r.bareMs} | ${r.ratio.toFixed(2)}× | ${r.toLoadMs} (${r.bareToLoadMs}) | ${r.afterDelayMs} | ${r.longestTaskMs} (${r.bareLongestTaskMs}) | ${r.flightKb} | ${r.prefetchRequests} (${r.prefetchKb}) |`,
+    ),
+  ].join('\n');
+
+/** JavaScript self time by script, per page (the five busiest, shortened to the chunk's name). */
+const scriptTable = (rows) =>
+  [
+    '| page | JavaScript self time by script, ms (median) |',
+    '|---|---|',
+    ...rows.map(
+      (r) =>
+        `| \`${r.page}\` | ${Object.entries(r.scripts)
+          .slice(0, 6)
+          .map(([url, time]) => `${url.replace(/^.*\/_next\/static\/chunks\//, '').replace(/^https?:\/\/[^/]+/, '')} ${time}`)
+          .join(', ')} |`,
+    ),
+  ].join('\n');
+
+try {
+  await main();
+} finally {
+  for (const server of servers.reverse()) await stop(server);
+  rmSync(scratch, { recursive: true, force: true });
+}
+
