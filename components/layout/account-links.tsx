@@ -4,6 +4,7 @@
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { SignOutButton } from '@/components/session/sign-out-button';
 import type { AccountText } from './frame-text';
+import { SignedOutLinks } from './signed-out-links';
 import styles from './site-header.module.css';
 
 /** `signedIn` without a first name: the session is there but its name is not readable (a malformed user_data). */
@@ -45,14 +46,5 @@ export function AccountLinks({
       </div>
     );
   }
-  return (
-    <div className={styles.account}>
-      <Link href={text.signInHref} className={`${styles.accountLink} ${styles.signIn}`}>
-        {text.signIn}
-      </Link>
-      <Link href={text.registerHref} className={styles.register}>
-        {text.register}
-      </Link>
-    </div>
-  );
+  return <SignedOutLinks text={text} />;
 }
