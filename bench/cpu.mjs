@@ -6,7 +6,7 @@
 // median of the per-round ratios to the bare load just before it: on a shared machine only the ratio is comparable.
 // BENCH_CPU_ALSO=<dist dir> measures a second build of the portal (e.g. a copy of .next-bench from before a change)
 // in the same rounds, for before and after from one run. BENCH_SKIP_BUILD=1 reuses .next-bench and .next-bench-bare;
-// BENCH_CPU_PAGES (a regular expression) narrows the pages. Results in bench/results/cpu-<time>.json.
+// BENCH_CPU_PAGES (a regular expression) narrows the pages; BENCH_CPU_DIST measures another build folder. Results in bench/results/cpu-<time>.json.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -64,7 +64,8 @@ async function main() {
     buildNext({ env: portalEnv('.next-bench', basePort) });
     buildNext({ dir: 'bench/bare-app', env: {} });
   }
-  const builds = [{ label: '', distDir: '.next-bench', port: basePort }];
+  // BENCH_CPU_DIST: measure another production build of this checkout instead (e.g. .next-e2e, the end-to-end build).
+  const builds = [{ label: '', distDir: process.env.BENCH_CPU_DIST ?? '.next-bench', port: basePort }];
   const also = process.env.BENCH_CPU_ALSO;
   if (also) {
     if (!existsSync(join(also, 'BUILD_ID'))) throw new Error(`BENCH_CPU_ALSO: ${also} is not a build folder`);
@@ -116,7 +117,10 @@ async function main() {
   const rows = pages.map(({ page }) => row(page, loads.get(page)));
   const file = join('bench/results', `cpu-${stamp}.json`);
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), rounds, settleMs, rows, loads: Object.fromEntries(loads) }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), rounds, settleMs, rows, loads: Object.fromEntries(loads) }, null, 2)}\n`,
+  );
   console.log(`\n${table(rows)}\n\n${kindTable(rows)}\n\n${scriptTable(rows)}\n\nresults: ${file}`);
 }
 
@@ -134,6 +138,12 @@ function row(page, runs) {
     toLoadMs: of((r) => r.ours.toLoadMs),
     bareToLoadMs: of((r) => r.bare.toLoadMs),
     afterDelayMs: of((r) => r.ours.afterDelayMs),
+    longestAfterDelayMs: of((r) => r.ours.longestAfterDelayMs),
+    ratioBeforeDelay: Number(
+      median(runs.map((r) => (r.ours.totalMs - r.ours.afterDelayMs) / (r.bare.totalMs - r.bare.afterDelayMs))).toFixed(
+        2,
+      ),
+    ),
     longestTaskMs: of((r) => r.ours.longestTaskMs),
     bareLongestTaskMs: of((r) => r.bare.longestTaskMs),
     flightKb: Number((median(runs.map((r) => r.ours.flightBytes)) / 1024).toFixed(1)),
@@ -178,11 +188,11 @@ const kindTable = (rows) =>
 
 const table = (rows) =>
   [
-    '| page | CPU ms per load | bare ms | ratio (median per round) | to load ms (bare) | after load + 1 s ms | longest task ms (bare) | inline flight KB | prefetches (KB) |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| page | CPU ms per load | bare ms | ratio (median per round) | ratio without the prefetch | to load ms (bare) | after load + 1 s ms (longest task) | longest task ms (bare) | inline flight KB | prefetches (KB) |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...rows.map(
       (r) =>
-        `| \`${r.page}\` | ${r.totalMs} | ${r.bareMs} | ${r.ratio.toFixed(2)}× | ${r.toLoadMs} (${r.bareToLoadMs}) | ${r.afterDelayMs} | ${r.longestTaskMs} (${r.bareLongestTaskMs}) | ${r.flightKb} | ${r.prefetchRequests} (${r.prefetchKb}) |`,
+        `| \`${r.page}\` | ${r.totalMs} | ${r.bareMs} | ${r.ratio.toFixed(2)}× | ${r.ratioBeforeDelay.toFixed(2)}× | ${r.toLoadMs} (${r.bareToLoadMs}) | ${r.afterDelayMs} (${r.longestAfterDelayMs}) | ${r.longestTaskMs} (${r.bareLongestTaskMs}) | ${r.flightKb} | ${r.prefetchRequests} (${r.prefetchKb}) |`,
     ),
   ].join('\n');
 
@@ -195,7 +205,10 @@ const scriptTable = (rows) =>
       (r) =>
         `| \`${r.page}\` | ${Object.entries(r.scripts)
           .slice(0, 6)
-          .map(([url, time]) => `${url.replace(/^.*\/_next\/static\/chunks\//, '').replace(/^https?:\/\/[^/]+/, '')} ${time}`)
+          .map(
+            ([url, time]) =>
+              `${url.replace(/^.*\/_next\/static\/chunks\//, '').replace(/^https?:\/\/[^/]+/, '')} ${time}`,
+          )
           .join(', ')} |`,
     ),
   ].join('\n');
@@ -206,4 +219,3 @@ try {
   for (const server of servers.reverse()) await stop(server);
   rmSync(scratch, { recursive: true, force: true });
 }
-

@@ -20,9 +20,7 @@ const ms = (us) => us / 1000;
  */
 function rendererMainThreads(events) {
   const pagePids = new Set(
-    events
-      .filter((e) => e.name === 'ParseHTML' && /^https?:/.test(e.args?.beginData?.url ?? ''))
-      .map((e) => e.pid),
+    events.filter((e) => e.name === 'ParseHTML' && /^https?:/.test(e.args?.beginData?.url ?? '')).map((e) => e.pid),
   );
   return new Set(
     events
@@ -35,9 +33,7 @@ function rendererMainThreads(events) {
 /** Top-level tasks only: a task inside another (nested message loops) is part of its parent's time. */
 function topLevelTasks(events, threads) {
   const tasks = events
-    .filter(
-      (e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur > 0,
-    )
+    .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur > 0)
     .filter((e) => threads.has(`${e.pid}:${e.tid}`))
     .sort((a, b) => a.ts - b.ts);
   const top = [];
@@ -127,6 +123,8 @@ export function summarizeTrace(trace) {
     afterDelayMs: sum(afterDelay),
     longestTaskMs: Math.round(ms(Math.max(0, ...tasks.map(cpu)))),
     longTasksOver50Ms: tasks.filter((t) => cpu(t) > 50_000).length,
+    // The route prefetch's share: its longest task says whether it ever blocks a tap.
+    longestAfterDelayMs: Math.round(ms(Math.max(0, ...afterDelay.map(cpu)))),
     kinds: workByKind(events, tasks),
     scripts: Object.fromEntries([...scriptSelfTime(events, threads)].map(([url, time]) => [url, Math.round(time)])),
   };

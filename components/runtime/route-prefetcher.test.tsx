@@ -7,8 +7,11 @@ import type * as RouterContextModule from 'next/dist/shared/lib/app-router-conte
 import type { AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { SLOW_CONNECTIONS } from './connection-fixtures';
 import type * as PrefetcherModule from './route-prefetcher';
+import { PREFETCH_GAP_MS } from './route-prefetcher';
 
 const ROUTES = ['/', '/instructor', '/learning-path', '/user-dashboard'];
+/** Long enough for every route's turn (jsdom has no requestIdleCallback: each turn is a 0 ms timer, then the gap). */
+const ALL_ROUTES_MS = ROUTES.length * (PREFETCH_GAP_MS + 1);
 
 let cleanup = () => {};
 
@@ -47,20 +50,46 @@ describe('RoutePrefetcher', () => {
     const { prefetched, act } = renderWithRouter({ effectiveType: '4g', saveData: false });
     act(() => jest.advanceTimersByTime(999));
     expect(prefetched).toEqual([]);
-    act(() => jest.advanceTimersByTime(1));
+    act(() => jest.advanceTimersByTime(1 + ALL_ROUTES_MS));
     expect(prefetched).toEqual(['/instructor', '/learning-path']);
+  });
+
+  it('prefetches one route at a time, each when the main thread is idle, PREFETCH_GAP_MS apart', () => {
+    const idle: IdleRequestCallback[] = [];
+    Object.assign(window, {
+      requestIdleCallback: (callback: IdleRequestCallback) => idle.push(callback),
+      cancelIdleCallback: () => {},
+    });
+    try {
+      const { prefetched, act } = renderWithRouter(undefined);
+      const runIdle = () => act(() => idle.shift()?.({ didTimeout: false, timeRemaining: () => 50 }));
+      act(() => jest.advanceTimersByTime(1_000));
+      // The delay is over, but nothing is prefetched until the main thread is idle.
+      expect(prefetched).toEqual([]);
+      runIdle();
+      expect(prefetched).toEqual(['/instructor']);
+      // The next route waits for the gap, then for idle time again.
+      expect(idle).toHaveLength(0);
+      act(() => jest.advanceTimersByTime(PREFETCH_GAP_MS));
+      expect(prefetched).toEqual(['/instructor']);
+      runIdle();
+      expect(prefetched).toEqual(['/instructor', '/learning-path']);
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
   });
 
   it('prefetches signed-in routes too for a signed-in visitor', () => {
     document.cookie = 'is_authenticated=true';
     const { prefetched, act } = renderWithRouter(undefined);
-    act(() => jest.advanceTimersByTime(1_000));
+    act(() => jest.advanceTimersByTime(1_000 + ALL_ROUTES_MS));
     expect(prefetched).toEqual(['/instructor', '/learning-path', '/user-dashboard']);
   });
 
   it('prefetches when the browser says nothing about the connection', () => {
     const { prefetched, act } = renderWithRouter(undefined);
-    act(() => jest.advanceTimersByTime(1_000));
+    act(() => jest.advanceTimersByTime(1_000 + ALL_ROUTES_MS));
     expect(prefetched).toEqual(['/instructor', '/learning-path']);
   });
 
