@@ -13,7 +13,7 @@ const CHROME_FLAGS =
  * host's BenchmarkIndex (Lighthouse's CPU probe: its 4× slowdown assumes a host of about 1,500, and a slower host would
  * make every page look slower than on the phone Lighthouse emulates).
  */
-export function lighthouse(url) {
+export function lighthouse(url, { throttlingMethod = 'simulate' } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const output = join(dir, 'report.json');
   try {
@@ -27,6 +27,9 @@ export function lighthouse(url) {
         `--output-path=${output}`,
         `--chrome-flags=${CHROME_FLAGS}`,
         '--only-categories=performance,accessibility,best-practices,seo',
+        // simulate: Lighthouse's model of a slow phone from an unthrottled load; devtools: the network and CPU slowed
+        // for real while the page loads.
+        `--throttling-method=${throttlingMethod}`,
         // BENCH_LIGHTHOUSE_ARGS: more Lighthouse flags for an experiment, e.g. --blocked-url-patterns=*_rsc=*
         ...(process.env.BENCH_LIGHTHOUSE_ARGS?.split(' ').filter(Boolean) ?? []),
       ],
@@ -63,6 +66,7 @@ export function lighthouse(url) {
       }));
     return {
       url,
+      throttlingMethod,
       benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
       scriptKb: Math.round(scripts.reduce((sum, node) => sum + node.resourceBytes, 0) / 1024),
       unusedScriptKb: Math.round(scripts.reduce((sum, node) => sum + (node.unusedBytes ?? 0), 0) / 1024),

@@ -70,7 +70,31 @@ export function abortTable(rows) {
 }
 
 /** Lighthouse per page beside the bare page of the same run; issue 29's targets: score ≥ 0.97, TBT ≤ 100 ms. */
+/**
+ * Per throttling method: every number of each page, then each page against the bare page in the same rounds (issue
+ * 50's targets: score at most 0.05 below, TBT at most 150 ms above, with devtools throttling).
+ */
 export function lighthouseTable(rows) {
+  const methods = [...new Set(rows.map((row) => row.method ?? 'simulate'))];
+  const tables = methods.map((method) => {
+    const of = rows.filter((row) => (row.method ?? 'simulate') === method);
+    return `Lighthouse, ${method} throttling\n\n${lighthouseMethodTable(of)}`;
+  });
+  const sign = (value, digits = 0) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}`;
+  const diff = [
+    '| page | throttling | score (vs bare, median per round) | TBT ms (vs bare) | BenchmarkIndex | issue 50 (devtools: ≥ −0.05, ≤ +150 ms) |',
+    '|---|---|--:|--:|--:|---|',
+    ...rows
+      .filter((row) => !row.error && !row.page.startsWith('(bare'))
+      .map((row) => {
+        const met = row.scoreVsBare >= -0.05 && row.tbtVsBareMs <= 150;
+        return `| ${row.page} | ${row.method ?? 'simulate'} | ${row.performance} (${sign(row.scoreVsBare, 2)}) | ${row.tbtMs} (${sign(row.tbtVsBareMs)}) | ${row.benchmarkIndex} | ${row.method === 'devtools' ? (met ? 'met' : 'not met') : ''} |`;
+      }),
+  ];
+  return [...tables, diff.join('\n')].join('\n\n');
+}
+
+function lighthouseMethodTable(rows) {
   const bare = rows.find((row) => row.page.startsWith('(bare') && !row.error);
   const lines = [
     `| page | perf | a11y | best pr. | SEO | FCP ms | FCP vs bare | LCP ms | LCP vs bare | TBT ms | CLS | targets | JS KB (uncompressed) | of it not run KB | audits below 1 |`,
