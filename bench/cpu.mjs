@@ -24,6 +24,7 @@ const portalEnv = (distDir, port) => ({
   SITE_URL: `http://127.0.0.1:${port}`,
   TRUSTED_CLIENT_IP_HEADER: 'none',
   LOG_LEVEL: 'warn',
+  MAIL_FROM: 'Learner Portal <no-reply@learner-portal.example>',
 });
 const servers = [];
 
