@@ -1,5 +1,6 @@
 // Migrations carry existing data forward: a database created before the academic calendar was separated
-// from programme semesters keeps its courses and applications, and gains terms and programme semesters.
+// from programme semesters keeps its courses and applications, and gains terms and programme semesters; one seeded
+// before the catalogue had Urdu gains the demo's Urdu.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from './client';
+import type { Database } from './database';
+import { demoPolicies } from './demo/policies';
+import { demoProgrammes } from './demo/programmes';
+import * as schema from './schema';
+import { seedDemoData } from './seed';
 
 // Creating and migrating a PGlite database takes seconds when every test file runs at once.
 const PGLITE_START_MS = 60_000;
@@ -69,6 +75,58 @@ test(
       { reference: 'NGS-AAAAAAAA', intake: 'semester-2' },
     ]);
     expect(await rows(`select to_regclass('semesters') as old`)).toEqual([{ old: null }]);
+  },
+  PGLITE_START_MS,
+);
+
+test(
+  'a database seeded before the Urdu gains the demo’s Urdu, except where its English was edited',
+  async () => {
+    const urduClient = await PGlite.create();
+    try {
+      const db = drizzle(urduClient, { schema });
+      await migrate(db, { migrationsFolder: folderUpTo('0025_catalogue_urdu') });
+      await seedDemoData(db as unknown as Database);
+      // As such a database stands: the demo's English, no Urdu anywhere; one title already edited by staff.
+      await urduClient.exec(`
+      update programmes set title_ur = null, tagline_ur = null, description_ur = null, outcomes_ur = null;
+      update programme_semesters set name_ur = null;
+      update courses set title_ur = null, summary_ur = null;
+      update instructors set title_ur = null, headline_ur = null, bio_ur = null, city_ur = null, expertise_ur = null;
+      update terms set name_ur = null;
+      update faq set question_ur = null, answer_ur = null;
+      update site_content set title_ur = null, body_ur = null, sections_ur = null;
+      update organisation set street_address_ur = null, locality_ur = null, region_ur = null, support_hours_ur = null;
+      update programmes set title = 'Web Development Bootcamp' where slug = 'full-stack-web-development';
+      update faq set question_ur = 'پہلے سے ترجمہ' where id = 'who-can-apply';
+    `);
+      await migrate(db, { migrationsFolder });
+      const one = async (query: string) => (await urduClient.query<Record<string, unknown>>(query)).rows[0];
+
+      const edited = await one(`select title_ur, tagline_ur from programmes where slug = 'full-stack-web-development'`);
+      expect(edited).toEqual({ title_ur: null, tagline_ur: demoProgrammes[0]!.taglineUr });
+      expect(await one(`select question_ur from faq where id = 'who-can-apply'`)).toEqual({
+        question_ur: 'پہلے سے ترجمہ',
+      });
+      expect(await one(`select name_ur from terms where slug = 'spring-2027'`)).toEqual({ name_ur: 'بہار 2027' });
+      // Everything else the demo translates is translated again, exactly as the demo has it.
+      const missing = await one(`select
+        (select count(*) from programmes where slug <> 'full-stack-web-development' and (title_ur is null or outcomes_ur is null))
+        + (select count(*) from programme_semesters where name_ur is null)
+        + (select count(*) from courses where title_ur is null or summary_ur is null)
+        + (select count(*) from instructors where bio_ur is null or expertise_ur is null or city_ur is null)
+        + (select count(*) from terms where name_ur is null)
+        + (select count(*) from faq where answer_ur is null)
+        + (select count(*) from site_content where title_ur is null or body_ur is null or (sections_ur is null and sections <> '[]'))
+        + (select count(*) from organisation where support_hours_ur is null) as missing`);
+      expect(Number(missing?.missing)).toBe(0);
+      const terms = demoPolicies.find((policy) => policy.key === 'terms');
+      expect(await one(`select sections_ur from site_content where key = 'terms'`)).toEqual({
+        sections_ur: terms!.sectionsUr,
+      });
+    } finally {
+      await urduClient.close();
+    }
   },
   PGLITE_START_MS,
 );

@@ -107,7 +107,7 @@ test(
         name: 'Spring 2027',
         startsOn: '2027-01-11',
         endsOn: '2027-05-02',
-        nameUr: null,
+        nameUr: 'بہار 2027',
       });
       expect(rows.find((t) => t.slug === 'summer-2027')?.startsOn).toBe('2027-05-10');
       expect(rows.find((t) => t.slug === 'autumn-2027')?.startsOn).toBe('2027-09-13');
@@ -151,4 +151,55 @@ test('the terms carry the refund policy as a section checkout can name (refunds)
   const terms = data.siteContent.find((c) => c.key === 'terms');
   expect(terms?.sections.find((s) => s.id === 'refunds')?.body.length).toBeGreaterThan(0);
   expect(data.siteContent.find((c) => c.key === 'privacy')?.sections.length).toBeGreaterThan(3);
+});
+
+test('the demo catalogue ships its Urdu: every learner-facing text has it, and each policy section has its twin', async () => {
+  const data = await snapshot(platform.database.db);
+  const urdu = /[\u0600-\u06FF]/;
+  /** English and Urdu side by side; the Urdu may be the English itself only for a name (React, Next-gen scholar). */
+  const pairs = (english: string[], twin: string[] | null) => english.map((text, i) => [text, twin?.[i] ?? null]);
+  const twins = [
+    ...data.programmes.flatMap((p) => [
+      [p.title, p.titleUr],
+      [p.tagline, p.taglineUr],
+      [p.description, p.descriptionUr],
+      ...pairs(p.outcomes, p.outcomesUr),
+    ]),
+    ...data.programmeSemesters.map((s) => [s.name, s.nameUr]),
+    ...data.courses.flatMap((c) => [
+      [c.title, c.titleUr],
+      [c.summary, c.summaryUr],
+    ]),
+    ...data.instructors.flatMap((i) => [
+      [i.title, i.titleUr],
+      [i.headline, i.headlineUr],
+      [i.bio, i.bioUr],
+      [i.city, i.cityUr],
+      ...pairs(i.expertise, i.expertiseUr),
+    ]),
+    ...data.terms.map((t) => [t.name, t.nameUr]),
+    ...data.faq.flatMap((f) => [
+      [f.question, f.questionUr],
+      [f.answer, f.answerUr],
+    ]),
+    ...data.siteContent.flatMap((c) => [[c.title, c.titleUr], ...pairs(c.body, c.bodyUr)]),
+    ...data.organisation.flatMap((o) => [
+      [o.streetAddress, o.streetAddressUr],
+      [o.locality, o.localityUr],
+      [o.region, o.regionUr],
+      [o.supportHours, o.supportHoursUr],
+    ]),
+  ];
+  expect(twins.filter(([english, text]) => !text || (!urdu.test(text) && text !== english))).toEqual([]);
+  expect(twins.filter(([, text]) => text && !urdu.test(text)).length).toBeLessThan(40);
+  for (const content of data.siteContent) {
+    expect({ key: content.key, ids: (content.sectionsUr ?? []).map((s) => s.id) }).toEqual({
+      key: content.key,
+      ids: content.sections.map((s) => s.id),
+    });
+    expect(
+      (content.sectionsUr ?? []).flatMap((s) => [s.heading, ...s.body]).filter((text) => !urdu.test(text)),
+    ).toEqual([]);
+  }
+  for (const programme of data.programmes) expect(programme.outcomesUr).toHaveLength(programme.outcomes.length);
 });

@@ -12,6 +12,12 @@ export const demoInstructors: InstructorSeed[] = [
     bio: 'Ayesha has spent nine years building web products for fintech and e-commerce teams in Lahore and for remote clients in Europe. She led the front-end rewrite of a payments dashboard used by thousands of merchants and mentors women entering software through community bootcamps.',
     city: 'Lahore',
     expertise: ['React', 'TypeScript', 'Web accessibility', 'Next.js'],
+    titleUr: 'سینئر سافٹ ویئر انجینئر',
+    headlineUr: 'تیز اور قابلِ رسائی ویب ایپس بناتی ہیں اور دوسروں کو یہی سکھاتی ہیں۔',
+    bioUr:
+      'عائشہ نو برس سے لاہور کی فن ٹیک اور ای کامرس ٹیموں اور یورپ کے کلائنٹس کے لیے ویب پروڈکٹس بنا رہی ہیں۔ انہوں نے ہزاروں تاجروں کے زیرِ استعمال ادائیگیوں کے ڈیش بورڈ کا فرنٹ اینڈ نئے سرے سے لکھوایا، اور کمیونٹی بوٹ کیمپس کے ذریعے سافٹ ویئر میں آنے والی خواتین کی رہنمائی کرتی ہیں۔',
+    cityUr: 'لاہور',
+    expertiseUr: ['React', 'TypeScript', 'ویب تک رسائی', 'Next.js'],
     yearsExperience: 9,
   },
   {
@@ -22,6 +28,12 @@ export const demoInstructors: InstructorSeed[] = [
     bio: 'Usman designed the order and inventory services of a Karachi-based online retailer through three years of record-breaking sale events. He cares about boring, reliable systems, clear API contracts and PostgreSQL query plans.',
     city: 'Karachi',
     expertise: ['Node.js', 'PostgreSQL', 'API design', 'System design'],
+    titleUr: 'بیک اینڈ آرکیٹیکٹ',
+    headlineUr: 'ایسی API اور ڈیٹا بیس ڈیزائن کرتے ہیں جو سیل کے مصروف ترین دنوں میں بھی چلتے رہیں۔',
+    bioUr:
+      'عثمان نے کراچی کے ایک آن لائن ریٹیلر کی آرڈر اور انوینٹری سروسز ڈیزائن کیں، جو تین برس تک ریکارڈ توڑ سیلز میں چلتی رہیں۔ انہیں سادہ اور قابلِ بھروسا سسٹمز، واضح API معاہدے اور PostgreSQL کے کوئری پلان عزیز ہیں۔',
+    cityUr: 'کراچی',
+    expertiseUr: ['Node.js', 'PostgreSQL', 'API ڈیزائن', 'سسٹم ڈیزائن'],
     yearsExperience: 12,
   },
   {
@@ -32,6 +44,12 @@ export const demoInstructors: InstructorSeed[] = [
     bio: 'Fatima holds a master’s degree in statistics from Quaid-i-Azam University and has built credit-scoring and demand-forecasting models for a microfinance bank. She teaches with local data sets so every example feels familiar.',
     city: 'Islamabad',
     expertise: ['Python', 'Statistics', 'Forecasting', 'pandas'],
+    titleUr: 'لیڈ ڈیٹا سائنٹسٹ',
+    headlineUr: 'شماریات اور Python سے وہ سوال حل کرتی ہیں جو کاروبار کے لیے اہم ہیں۔',
+    bioUr:
+      'فاطمہ نے قائدِ اعظم یونیورسٹی سے شماریات میں ماسٹرز کیا ہے اور ایک مائیکرو فنانس بینک کے لیے کریڈٹ اسکورنگ اور طلب کی پیش گوئی کے ماڈل بنائے ہیں۔ وہ مقامی ڈیٹا کے ساتھ پڑھاتی ہیں تاکہ ہر مثال جانی پہچانی لگے۔',
+    cityUr: 'اسلام آباد',
+    expertiseUr: ['Python', 'شماریات', 'پیش گوئی', 'pandas'],
     yearsExperience: 10,
   },
   {
@@ -42,6 +60,12 @@ export const demoInstructors: InstructorSeed[] = [
     bio: 'Hamza works on natural language processing for Urdu and Roman Urdu text, from customer-support routing to search. Before that he deployed computer-vision models for crop monitoring with an agritech start-up in Punjab.',
     city: 'Lahore',
     expertise: ['Machine learning', 'Deep learning', 'Urdu NLP', 'MLOps'],
+    titleUr: 'مشین لرننگ انجینئر',
+    headlineUr: 'مشین لرننگ کو نوٹ بکس سے نکال کر پروڈکٹس تک لاتے ہیں۔',
+    bioUr:
+      'حمزہ اردو اور رومن اردو متن کی نیچرل لینگویج پروسیسنگ پر کام کرتے ہیں، کسٹمر سپورٹ کی درخواستوں کی درجہ بندی سے لے کر سرچ تک۔ اس سے پہلے انہوں نے پنجاب کے ایک زرعی ٹیکنالوجی اسٹارٹ اپ کے ساتھ فصلوں کی نگرانی کے لیے کمپیوٹر وژن ماڈل لائیو کیے۔',
+    cityUr: 'لاہور',
+    expertiseUr: ['مشین لرننگ', 'ڈیپ لرننگ', 'اردو NLP', 'MLOps'],
     yearsExperience: 7,
   },
   {
@@ -52,6 +76,12 @@ export const demoInstructors: InstructorSeed[] = [
     bio: 'Sana leads the mobile team of a Karachi logistics company whose riders’ app works offline across Sindh. She has published more than a dozen apps on the Play Store and speaks regularly at Flutter meet-ups.',
     city: 'Karachi',
     expertise: ['Flutter', 'Dart', 'Kotlin', 'Offline-first apps'],
+    titleUr: 'موبائل انجینئرنگ لیڈ',
+    headlineUr: 'ایسی Flutter ایپس بناتی ہیں جو 20,000 روپے کے فون پر بھی رواں چلیں۔',
+    bioUr:
+      'ثنا کراچی کی ایک لاجسٹکس کمپنی کی موبائل ٹیم کی سربراہ ہیں، جس کے رائیڈرز کی ایپ پورے سندھ میں آف لائن بھی چلتی ہے۔ وہ Play Store پر درجن سے زیادہ ایپس شائع کر چکی ہیں اور Flutter کی محفلوں میں باقاعدگی سے گفتگو کرتی ہیں۔',
+    cityUr: 'کراچی',
+    expertiseUr: ['Flutter', 'Dart', 'Kotlin', 'آف لائن پہلے ایپس'],
     yearsExperience: 8,
   },
   {
@@ -62,6 +92,12 @@ export const demoInstructors: InstructorSeed[] = [
     bio: 'Bilal has migrated banking and telecom workloads to public and private clouds and holds professional cloud architect certifications. Born and raised in Peshawar, he runs a free weekend study circle for cloud certifications.',
     city: 'Peshawar',
     expertise: ['AWS', 'Kubernetes', 'Terraform', 'Cost control'],
+    titleUr: 'کلاؤڈ سلوشنز آرکیٹیکٹ',
+    headlineUr: 'سسٹمز کو کلاؤڈ پر منتقل کرتے ہیں، بل میں کسی حیرت کے بغیر۔',
+    bioUr:
+      'بلال بینکنگ اور ٹیلی کام کے سسٹمز پبلک اور پرائیویٹ کلاؤڈ پر منتقل کر چکے ہیں اور کلاؤڈ آرکیٹیکٹ کی پیشہ ورانہ سرٹیفکیشنز رکھتے ہیں۔ پشاور میں پیدا ہوئے اور وہیں پلے بڑھے، اور کلاؤڈ سرٹیفکیشنز کے لیے ہفتے کے آخر میں ایک مفت مطالعاتی حلقہ چلاتے ہیں۔',
+    cityUr: 'پشاور',
+    expertiseUr: ['AWS', 'Kubernetes', 'Terraform', 'اخراجات پر قابو'],
     yearsExperience: 11,
   },
   {
@@ -72,6 +108,12 @@ export const demoInstructors: InstructorSeed[] = [
     bio: 'Zainab is an SRE for a payments processor and has built the CI/CD pipelines and alerting used by forty engineers. She believes good runbooks and blameless post-mortems matter more than any tool.',
     city: 'Rawalpindi',
     expertise: ['Linux', 'CI/CD', 'Observability', 'Incident response'],
+    titleUr: 'سائٹ ریلائیبلٹی انجینئر',
+    headlineUr: 'سروسز کو چلتا اور آن کال ہفتوں کو پُرسکون رکھتی ہیں۔',
+    bioUr:
+      'زینب ادائیگیوں کی ایک کمپنی میں SRE ہیں اور چالیس انجینئرز کے زیرِ استعمال CI/CD پائپ لائنز اور الرٹس بنا چکی ہیں۔ ان کا ماننا ہے کہ اچھی رن بکس اور الزام سے پاک جائزے کسی بھی ٹول سے زیادہ اہم ہیں۔',
+    cityUr: 'راولپنڈی',
+    expertiseUr: ['Linux', 'CI/CD', 'نگرانی', 'واقعات پر ردِعمل'],
     yearsExperience: 8,
   },
   {
@@ -82,6 +124,12 @@ export const demoInstructors: InstructorSeed[] = [
     bio: 'Ali runs a security operations centre for a telecom operator in Islamabad. He has investigated phishing, ransomware and SIM-swap fraud cases and helps universities set up capture-the-flag clubs.',
     city: 'Islamabad',
     expertise: ['Network security', 'SIEM', 'Threat hunting', 'Incident response'],
+    titleUr: 'سیکیورٹی آپریشنز مینیجر',
+    headlineUr: 'پیشہ ورانہ طور پر نیٹ ورکس کا دفاع کرتے ہیں اور حملہ آوروں کے داؤ پیچ دفاع کرنے والوں کو سکھاتے ہیں۔',
+    bioUr:
+      'علی اسلام آباد میں ایک ٹیلی کام کمپنی کا سیکیورٹی آپریشنز سینٹر چلاتے ہیں۔ وہ فشنگ، رینسم ویئر اور سم سویپ فراڈ کے مقدمات کی تحقیق کر چکے ہیں اور جامعات میں کیپچر دی فلیگ کلب قائم کرنے میں مدد کرتے ہیں۔',
+    cityUr: 'اسلام آباد',
+    expertiseUr: ['نیٹ ورک سیکیورٹی', 'SIEM', 'خطرات کی کھوج', 'واقعات پر ردِعمل'],
     yearsExperience: 13,
   },
   {
@@ -92,6 +140,12 @@ export const demoInstructors: InstructorSeed[] = [
     bio: 'Mehwish tests web and mobile applications for banks and fintech companies and has reported vulnerabilities through several international bug-bounty programmes. She started her career in Multan and still mentors students there.',
     city: 'Multan',
     expertise: ['Web application security', 'OWASP Top 10', 'Burp Suite', 'Secure code review'],
+    titleUr: 'پینیٹریشن ٹیسٹر',
+    headlineUr: 'ویب ایپلی کیشنز کے رخنے کسی اور سے پہلے ڈھونڈ نکالتی ہیں۔',
+    bioUr:
+      'مہوش بینکوں اور فن ٹیک کمپنیوں کی ویب اور موبائل ایپلی کیشنز کی جانچ کرتی ہیں اور کئی بین الاقوامی بگ باؤنٹی پروگراموں میں کمزوریاں رپورٹ کر چکی ہیں۔ انہوں نے اپنے کیریئر کا آغاز ملتان سے کیا اور آج بھی وہاں کے طلبہ کی رہنمائی کرتی ہیں۔',
+    cityUr: 'ملتان',
+    expertiseUr: ['ویب ایپلی کیشن سیکیورٹی', 'OWASP Top 10', 'Burp Suite', 'محفوظ کوڈ کا جائزہ'],
     yearsExperience: 6,
   },
   {
@@ -102,6 +156,12 @@ export const demoInstructors: InstructorSeed[] = [
     bio: 'Saad has run campaigns for textile exporters in Faisalabad and consumer brands across Pakistan, managing budgets from a few thousand rupees to several crore. He teaches the habits of testing, measuring and cutting what does not work.',
     city: 'Faisalabad',
     expertise: ['SEO', 'Google Ads', 'Social media marketing', 'Analytics'],
+    titleUr: 'پرفارمنس مارکیٹنگ کنسلٹنٹ',
+    headlineUr: 'سرچ، سوشل میڈیا اور محتاط پیمائش سے برانڈز کو بڑھاتے ہیں۔',
+    bioUr:
+      'سعد فیصل آباد کے ٹیکسٹائل برآمد کنندگان اور ملک بھر کے صارف برانڈز کے لیے مہمات چلا چکے ہیں، اور چند ہزار روپے سے کئی کروڑ تک کے بجٹ سنبھال چکے ہیں۔ وہ آزمانے، ناپنے اور جو کارگر نہ ہو اسے چھوڑ دینے کی عادت سکھاتے ہیں۔',
+    cityUr: 'فیصل آباد',
+    expertiseUr: ['SEO', 'Google Ads', 'سوشل میڈیا مارکیٹنگ', 'اینالیٹکس'],
     yearsExperience: 10,
   },
   {
@@ -112,6 +172,12 @@ export const demoInstructors: InstructorSeed[] = [
     bio: 'Hira founded an online home-décor brand that sells on its own store and on Daraz, and advises small businesses on catalogues, delivery partners and cash-on-delivery returns. She writes and teaches in both Urdu and English.',
     city: 'Lahore',
     expertise: ['E-commerce operations', 'Shopify', 'Marketplace selling', 'Content writing'],
+    titleUr: 'ای کامرس کاروباری خاتون',
+    headlineUr: 'لاہور کے ایک گیراج سے گھریلو آرائش کا برانڈ تین مارکیٹ پلیسز تک پہنچایا۔',
+    bioUr:
+      'حرا نے گھریلو آرائش کا ایک آن لائن برانڈ قائم کیا جو اپنے اسٹور اور Daraz پر فروخت کرتا ہے، اور چھوٹے کاروباروں کو کیٹلاگ، ڈیلیوری پارٹنرز اور کیش آن ڈیلیوری کی واپسیوں پر مشورہ دیتی ہیں۔ وہ اردو اور انگریزی دونوں میں لکھتی اور پڑھاتی ہیں۔',
+    cityUr: 'لاہور',
+    expertiseUr: ['ای کامرس آپریشنز', 'Shopify', 'مارکیٹ پلیس پر فروخت', 'مواد نویسی'],
     yearsExperience: 7,
   },
   {
@@ -122,6 +188,12 @@ export const demoInstructors: InstructorSeed[] = [
     bio: 'Omar has led design for a ride-hailing app and a digital bank serving millions of Pakistanis. He has run hundreds of user interviews from Karachi to Gilgit and teaches research methods that fit a small budget.',
     city: 'Karachi',
     expertise: ['User research', 'Interaction design', 'Figma', 'Product strategy'],
+    titleUr: 'پرنسپل پروڈکٹ ڈیزائنر',
+    headlineUr: 'پروڈکٹس انہی لوگوں کی بات سن کر ڈیزائن کرتے ہیں جو انہیں استعمال کریں گے۔',
+    bioUr:
+      'عمر ایک رائیڈ ہیلنگ ایپ اور لاکھوں پاکستانیوں کی خدمت کرنے والے ایک ڈیجیٹل بینک کے ڈیزائن کی قیادت کر چکے ہیں۔ وہ کراچی سے گلگت تک سیکڑوں صارفین کے انٹرویو کر چکے ہیں اور کم بجٹ میں تحقیق کے طریقے سکھاتے ہیں۔',
+    cityUr: 'کراچی',
+    expertiseUr: ['صارفین پر تحقیق', 'انٹرایکشن ڈیزائن', 'Figma', 'پروڈکٹ حکمتِ عملی'],
     yearsExperience: 12,
   },
   {
@@ -132,6 +204,12 @@ export const demoInstructors: InstructorSeed[] = [
     bio: 'Nida maintains a design system used across web and mobile products in Urdu and English, including right-to-left layouts. She is an advocate for accessibility and has helped government portals meet accessibility guidelines.',
     city: 'Islamabad',
     expertise: ['Design systems', 'Accessibility', 'UI design', 'Right-to-left layouts'],
+    titleUr: 'ڈیزائن سسٹمز لیڈ',
+    headlineUr: 'انٹرفیس کو یکساں، قابلِ رسائی اور دو لسانی بناتی ہیں۔',
+    bioUr:
+      'ندا ایک ڈیزائن سسٹم کی نگران ہیں جو اردو اور انگریزی میں ویب اور موبائل پروڈکٹس میں استعمال ہوتا ہے، دائیں سے بائیں لے آؤٹ سمیت۔ وہ رسائی کی علمبردار ہیں اور سرکاری پورٹلز کو رسائی کے رہنما اصولوں پر پورا اترنے میں مدد دے چکی ہیں۔',
+    cityUr: 'اسلام آباد',
+    expertiseUr: ['ڈیزائن سسٹمز', 'رسائی', 'یو آئی ڈیزائن', 'دائیں سے بائیں لے آؤٹ'],
     yearsExperience: 9,
   },
   {
@@ -142,6 +220,12 @@ export const demoInstructors: InstructorSeed[] = [
     bio: 'Kamran builds data pipelines for a mining and energy group in Balochistan and previously designed the reporting warehouse of a national retail chain. He teaches SQL the way it is used at work: on real, imperfect data.',
     city: 'Quetta',
     expertise: ['SQL', 'Data warehousing', 'ETL pipelines', 'Power BI'],
+    titleUr: 'ڈیٹا انجینئر',
+    headlineUr: 'وہ پائپ لائنز اور ڈیٹا گودام بناتے ہیں جن پر تجزیہ کار انحصار کرتے ہیں۔',
+    bioUr:
+      'کامران بلوچستان میں کان کنی اور توانائی کے ایک گروپ کے لیے ڈیٹا پائپ لائنز بناتے ہیں اور اس سے پہلے ایک قومی ریٹیل چین کا رپورٹنگ گودام ڈیزائن کر چکے ہیں۔ وہ SQL ویسے سکھاتے ہیں جیسے کام پر استعمال ہوتی ہے: حقیقی اور نامکمل ڈیٹا پر۔',
+    cityUr: 'کوئٹہ',
+    expertiseUr: ['SQL', 'ڈیٹا گودام', 'ETL پائپ لائنز', 'Power BI'],
     yearsExperience: 9,
   },
 ];

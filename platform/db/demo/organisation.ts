@@ -16,4 +16,8 @@ export const demoOrganisation: Omit<typeof organisation.$inferInsert, 'updatedAt
   phone: '+924235781200',
   email: 'support@learnerportal.pk',
   supportHours: 'Monday to Saturday, 9:00 am to 6:00 pm Pakistan time',
+  streetAddressUr: 'دفتر نمبر 14، دوسری منزل، صدیق ٹریڈ سینٹر، 72 مین بلیوارڈ، گلبرگ II',
+  localityUr: 'لاہور',
+  regionUr: 'پنجاب',
+  supportHoursUr: 'پیر تا ہفتہ، صبح 9 بجے سے شام 6 بجے تک (پاکستانی وقت)',
 };

@@ -3,16 +3,40 @@ import type { programmeSemesters } from '../schema';
 
 type ProgrammeSemesterRow = typeof programmeSemesters.$inferInsert;
 
-const stages: Record<string, string[]> = {
-  'full-stack-web-development': ['Foundations', 'Core Skills', 'Production and Capstone'],
-  'data-science-and-analytics': ['Foundations', 'Core Skills', 'Specialisation and Capstone'],
-  'mobile-app-development': ['Foundations', 'Connected Apps and Publishing'],
-  'cloud-and-devops-engineering': ['Foundations', 'Platforms and Operations'],
-  'cyber-security': ['Foundations', 'Offence, Defence and Response'],
-  'digital-marketing-and-e-commerce': ['Foundations', 'Growth and Marketplaces'],
-  'ui-ux-product-design': ['Foundations', 'Interface Design and Portfolio'],
+/** Each stage's name in English and in Urdu. */
+const stages: Record<string, [name: string, nameUr: string][]> = {
+  'full-stack-web-development': [
+    ['Foundations', 'بنیادیں'],
+    ['Core Skills', 'بنیادی مہارتیں'],
+    ['Production and Capstone', 'لائیو ماحول اور کیپ اسٹون'],
+  ],
+  'data-science-and-analytics': [
+    ['Foundations', 'بنیادیں'],
+    ['Core Skills', 'بنیادی مہارتیں'],
+    ['Specialisation and Capstone', 'تخصص اور کیپ اسٹون'],
+  ],
+  'mobile-app-development': [
+    ['Foundations', 'بنیادیں'],
+    ['Connected Apps and Publishing', 'منسلک ایپس اور اشاعت'],
+  ],
+  'cloud-and-devops-engineering': [
+    ['Foundations', 'بنیادیں'],
+    ['Platforms and Operations', 'پلیٹ فارم اور آپریشنز'],
+  ],
+  'cyber-security': [
+    ['Foundations', 'بنیادیں'],
+    ['Offence, Defence and Response', 'حملہ، دفاع اور ردِعمل'],
+  ],
+  'digital-marketing-and-e-commerce': [
+    ['Foundations', 'بنیادیں'],
+    ['Growth and Marketplaces', 'ترقی اور مارکیٹ پلیسز'],
+  ],
+  'ui-ux-product-design': [
+    ['Foundations', 'بنیادیں'],
+    ['Interface Design and Portfolio', 'انٹرفیس ڈیزائن اور پورٹ فولیو'],
+  ],
 };
 
 export const demoProgrammeSemesters: ProgrammeSemesterRow[] = Object.entries(stages).flatMap(([programmeSlug, names]) =>
-  names.map((name, index) => ({ programmeSlug, number: index + 1, name })),
+  names.map(([name, nameUr], index) => ({ programmeSlug, number: index + 1, name, nameUr })),
 );

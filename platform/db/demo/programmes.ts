@@ -23,6 +23,16 @@ export const demoProgrammes: ProgrammeSeed[] = [
       'Test, deploy and monitor a Next.js application in production',
       'Work in a team with Git, code review and weekly sprints',
     ],
+    titleUr: 'فل اسٹیک ویب ڈویلپمنٹ',
+    taglineUr: 'پاکستان میں بیٹھ کر دنیا بھر کے کلائنٹس کے لیے ویب ایپلی کیشنز بنائیں، ٹیسٹ کریں اور چلائیں۔',
+    descriptionUr:
+      'تین سمسٹر جو آپ کو آپ کے پہلے قابلِ رسائی ویب صفحے سے لے کر Next.js اور PostgreSQL پر چلتی ہوئی ایپلی کیشن تک لے جاتے ہیں۔ آپ ہفتہ وار اسپرنٹس میں کام کرتے ہیں، ایک دوسرے کے کوڈ کا جائزہ لیتے ہیں اور آخر میں ایک حقیقی پاکستانی چھوٹے کاروبار کے لیے کیپ اسٹون پروجیکٹ بناتے ہیں۔',
+    outcomesUr: [
+      'HTML، CSS اور React سے قابلِ رسائی اور ہر اسکرین پر ڈھلنے والے انٹرفیس بنائیں',
+      'Node.js میں PostgreSQL پر مبنی REST API ڈیزائن کریں',
+      'Next.js ایپلی کیشن کو ٹیسٹ کریں، لائیو کریں اور اس کی نگرانی کریں',
+      'Git، کوڈ ریویو اور ہفتہ وار اسپرنٹس کے ساتھ ٹیم میں کام کریں',
+    ],
     featured: true,
   },
   {
@@ -41,6 +51,16 @@ export const demoProgrammes: ProgrammeSeed[] = [
       'Write analytical SQL over millions of rows',
       'Build, validate and explain machine-learning models',
       'Present findings in dashboards and short written reports',
+    ],
+    titleUr: 'ڈیٹا سائنس اور تجزیہ',
+    taglineUr: 'Python، SQL اور درست شماریات سے بکھرے ہوئے ڈیٹا کو فیصلوں میں بدلیں۔',
+    descriptionUr:
+      'اسپریڈ شیٹ سے مشین لرننگ تک: Python میں ڈیٹا صاف کریں اور پرکھیں، SQL سے اس سے سوال کریں، شماریات سے مفروضے جانچیں اور ایسے نتائج پیش کریں جن پر مینیجر عمل کر سکے۔ پروجیکٹس میں پاکستان ادارۂ شماریات، اسٹیٹ بینک اور مقامی کاروباروں کا کھلا ڈیٹا استعمال ہوتا ہے۔',
+    outcomesUr: [
+      'Python اور pandas سے ڈیٹا صاف کریں، جوڑیں اور پرکھیں',
+      'لاکھوں قطاروں پر تجزیاتی SQL لکھیں',
+      'مشین لرننگ ماڈل بنائیں، جانچیں اور ان کی وضاحت کریں',
+      'نتائج ڈیش بورڈز اور مختصر تحریری رپورٹس میں پیش کریں',
     ],
     featured: true,
   },
@@ -61,6 +81,16 @@ export const demoProgrammes: ProgrammeSeed[] = [
       'Integrate payments, maps and push notifications',
       'Publish and maintain an app on the Play Store',
     ],
+    titleUr: 'موبائل ایپ ڈویلپمنٹ',
+    taglineUr: 'Flutter سے Android اور iOS ایپس بنائیں جو کمزور 3G کنکشن پر بھی چلیں۔',
+    descriptionUr:
+      'Flutter اور Dart کے ساتھ کراس پلیٹ فارم ڈویلپمنٹ کے دو سمسٹر: لے آؤٹ، اسٹیٹ، آف لائن اسٹوریج، مقامی والیٹس کے ذریعے ادائیگی اور Play Store پر اشاعت۔ ہر ایپ ان کم قیمت Android فونز پر ٹیسٹ کی جاتی ہے جو زیادہ تر پاکستانی صارفین کے پاس ہوتے ہیں۔',
+    outcomesUr: [
+      'Flutter اور Dart سے کراس پلیٹ فارم ایپس بنائیں',
+      'غیر مستحکم نیٹ ورک کے لیے آف لائن پہلے ڈیٹا ہم آہنگی ڈیزائن کریں',
+      'ادائیگی، نقشے اور پُش نوٹیفکیشنز شامل کریں',
+      'Play Store پر ایپ شائع کریں اور اسے برقرار رکھیں',
+    ],
     featured: true,
   },
   {
@@ -79,6 +109,16 @@ export const demoProgrammes: ProgrammeSeed[] = [
       'Package and run services with Docker and Kubernetes',
       'Describe infrastructure as code and review changes safely',
       'Monitor services and respond to incidents calmly',
+    ],
+    titleUr: 'کلاؤڈ اور ڈیو آپس انجینئرنگ',
+    taglineUr: 'Linux، کنٹینرز اور کلاؤڈ پر سسٹمز کو خودکار بنائیں، لائیو کریں اور چلتا رکھیں۔',
+    descriptionUr:
+      'برسرِ روزگار ڈویلپرز اور سسٹم ایڈمنسٹریٹرز کے لیے: Linux، نیٹ ورکنگ، Docker، Kubernetes، انفراسٹرکچر بطور کوڈ اور نگرانی۔ لیبز حقیقی کلاؤڈ اکاؤنٹس پر بجٹ کی حد کے ساتھ ہوتی ہیں، اور آخر میں آپ ایک فرضی آن کال ہفتے میں ایک سروس چلاتے ہیں۔',
+    outcomesUr: [
+      'Linux سرورز اور نیٹ ورکس اعتماد سے سنبھالیں',
+      'Docker اور Kubernetes سے سروسز پیک کریں اور چلائیں',
+      'انفراسٹرکچر کو کوڈ کی صورت میں لکھیں اور تبدیلیوں کا محفوظ جائزہ لیں',
+      'سروسز کی نگرانی کریں اور مسائل کا تحمل سے سامنا کریں',
     ],
     featured: false,
   },
@@ -99,6 +139,16 @@ export const demoProgrammes: ProgrammeSeed[] = [
       'Investigate incidents and write clear post-incident reports',
       'Prepare for entry-level security certifications',
     ],
+    titleUr: 'سائبر سیکیورٹی',
+    taglineUr: 'نیٹ ورکس اور ویب ایپلی کیشنز کا ویسا دفاع کریں جیسا بینکوں اور ٹیلی کام کمپنیوں کو درکار ہے۔',
+    descriptionUr:
+      'سیکیورٹی کی بنیادیں، نیٹ ورک کا دفاع، ویب ایپلی کیشن کی جانچ اور واقعات پر ردِعمل، جو پاکستان کے بینکنگ اور ٹیلی کام شعبوں کے ماہرین پڑھاتے ہیں۔ ہفتہ وار آن لائن کلاسوں کے ساتھ اسلام آباد اور لاہور میں ویک اینڈ لیب کے دن ہوتے ہیں۔',
+    outcomesUr: [
+      'Linux اور Windows مشینوں اور چھوٹے نیٹ ورکس کو محفوظ بنائیں',
+      'OWASP Top 10 کی مدد سے ویب کی کمزوریاں تلاش کریں اور رپورٹ کریں',
+      'واقعات کی تحقیق کریں اور بعد از واقعہ واضح رپورٹس لکھیں',
+      'ابتدائی سطح کی سیکیورٹی سرٹیفکیشنز کی تیاری کریں',
+    ],
     featured: true,
   },
   {
@@ -118,6 +168,16 @@ export const demoProgrammes: ProgrammeSeed[] = [
       'Write content in Urdu and English that ranks and converts',
       'Measure results with analytics and improve them',
     ],
+    titleUr: 'ڈیجیٹل مارکیٹنگ اور ای کامرس',
+    taglineUr: 'سرچ، سوشل میڈیا اور ڈیٹا کی مدد سے آن لائن اسٹور یا کلائنٹ کا برانڈ بڑھائیں۔',
+    descriptionUr:
+      'کاروباری افراد اور فری لانسرز کے لیے ایک عملی بنیادی پروگرام: اسٹور قائم کریں، Daraz جیسے مارکیٹ پلیسز پر فروخت کریں، اردو اور انگریزی میں سرچ اور سوشل مہمات چلائیں، اور وہ اعداد پڑھیں جو بتاتے ہیں کہ کیا کارگر ہے۔',
+    outcomesUr: [
+      'آن لائن اسٹور اور مارکیٹ پلیس دکان شروع کریں اور چلائیں',
+      'کم بجٹ میں سرچ، سوشل اور ای میل مہمات کی منصوبہ بندی کریں',
+      'اردو اور انگریزی میں ایسا مواد لکھیں جو سرچ میں اوپر آئے اور خریدار بنائے',
+      'اینالیٹکس سے نتائج ناپیں اور انہیں بہتر بنائیں',
+    ],
     featured: false,
   },
   {
@@ -136,6 +196,17 @@ export const demoProgrammes: ProgrammeSeed[] = [
       'Design accessible interfaces and design systems in Figma',
       'Design bilingual interfaces for Urdu and English',
       'Present a portfolio of three product case studies',
+    ],
+    titleUr: 'یو آئی/یو ایکس اور پروڈکٹ ڈیزائن',
+    taglineUr:
+      'ایسی پروڈکٹس پر تحقیق کریں، انہیں ڈیزائن کریں اور جانچیں جنہیں پاکستان کے لوگ واقعی استعمال کرنا چاہیں۔',
+    descriptionUr:
+      'صارفین پر تحقیق، معلومات کی ترتیب، Figma میں انٹرفیس ڈیزائن، رسائی اور استعمال کی جانچ۔ آپ اردو اور انگریزی، دائیں سے بائیں اور بائیں سے دائیں، دونوں کے لیے ڈیزائن کرتے ہیں اور تین کیس اسٹڈیز کے پورٹ فولیو کے ساتھ فارغ ہوتے ہیں۔',
+    outcomesUr: [
+      'انٹرویوز اور استعمال کی جانچ کی منصوبہ بندی کریں اور انہیں انجام دیں',
+      'Figma میں قابلِ رسائی انٹرفیس اور ڈیزائن سسٹم بنائیں',
+      'اردو اور انگریزی کے لیے دو لسانی انٹرفیس ڈیزائن کریں',
+      'تین پروڈکٹ کیس اسٹڈیز کا پورٹ فولیو پیش کریں',
     ],
     featured: false,
   },

@@ -9,20 +9,21 @@ type TermRow = typeof terms.$inferInsert;
 const TERM_DAYS = 16 * 7;
 
 const SEASONS = [
-  { name: 'Spring', month: 1 },
-  { name: 'Summer', month: 5 },
-  { name: 'Autumn', month: 9 },
+  { name: 'Spring', nameUr: 'بہار', month: 1 },
+  { name: 'Summer', nameUr: 'گرما', month: 5 },
+  { name: 'Autumn', nameUr: 'خزاں', month: 9 },
 ] as const;
 
 /** Terms from the year before the seeding year to two years after it, in calendar order. */
 export function demoTerms(seededAt: Date): TermRow[] {
   const year = Number(academicDate(seededAt).slice(0, 4));
   return [year - 1, year, year + 1, year + 2].flatMap((y) =>
-    SEASONS.map(({ name, month }) => {
+    SEASONS.map(({ name, nameUr, month }) => {
       const startsOn = nthMonday(y, month, 2);
       return {
         slug: `${name.toLowerCase()}-${y}`,
         name: `${name} ${y}`,
+        nameUr: `${nameUr} ${y}`,
         startsOn,
         endsOn: addDays(startsOn, TERM_DAYS - 1),
       };

@@ -11,6 +11,8 @@ export const dataCourses: ProgrammeCourses = {
       instructor: 'fatima-zahra-baig',
       title: 'Python for Data Analysis',
       summary: 'Python, notebooks and pandas: load, clean, reshape and summarise real data sets.',
+      titleUr: 'ڈیٹا کے تجزیے کے لیے Python',
+      summaryUr: 'Python، نوٹ بکس اور pandas: حقیقی ڈیٹا لوڈ کریں، صاف کریں، نئی شکل دیں اور خلاصہ کریں۔',
     },
     {
       code: 'DAT102',
@@ -19,6 +21,8 @@ export const dataCourses: ProgrammeCourses = {
       instructor: 'fatima-zahra-baig',
       title: 'Statistics for Decision Making',
       summary: 'Distributions, sampling, confidence intervals and tests, explained with Pakistani economic data.',
+      titleUr: 'فیصلہ سازی کے لیے شماریات',
+      summaryUr: 'تقسیم، نمونہ گیری، اعتماد کے وقفے اور جانچ، پاکستانی معاشی ڈیٹا کی مثالوں کے ساتھ۔',
     },
     {
       code: 'DAT103',
@@ -27,6 +31,9 @@ export const dataCourses: ProgrammeCourses = {
       instructor: 'kamran-yousaf',
       title: 'SQL for Analysts',
       summary: 'Filter, join, group and window data in SQL, and answer business questions straight from a database.',
+      titleUr: 'تجزیہ کاروں کے لیے SQL',
+      summaryUr:
+        'SQL میں ڈیٹا چھانٹیں، جوڑیں، گروہ بنائیں اور ونڈو فنکشنز چلائیں، اور کاروباری سوالوں کے جواب سیدھے ڈیٹا بیس سے دیں۔',
     },
     {
       code: 'DAT201',
@@ -35,6 +42,8 @@ export const dataCourses: ProgrammeCourses = {
       instructor: 'kamran-yousaf',
       title: 'Data Visualisation and Storytelling',
       summary: 'Choose the right chart, build dashboards in Power BI and write findings a manager can act on.',
+      titleUr: 'ڈیٹا کی تصویر کشی اور کہانی',
+      summaryUr: 'صحیح چارٹ چنیں، Power BI میں ڈیش بورڈ بنائیں اور ایسے نتائج لکھیں جن پر مینیجر عمل کر سکے۔',
     },
     {
       code: 'DAT202',
@@ -44,6 +53,8 @@ export const dataCourses: ProgrammeCourses = {
       title: 'Machine Learning Foundations',
       summary:
         'Regression, classification, validation and fairness with scikit-learn, on problems from local businesses.',
+      titleUr: 'مشین لرننگ کی بنیادیں',
+      summaryUr: 'scikit-learn کے ساتھ ریگریشن، درجہ بندی، جانچ اور انصاف پسندی، مقامی کاروباروں کے مسائل پر۔',
     },
     {
       code: 'DAT203',
@@ -52,6 +63,8 @@ export const dataCourses: ProgrammeCourses = {
       instructor: 'kamran-yousaf',
       title: 'Data Engineering Pipelines',
       summary: 'Move data reliably from sources to a warehouse with scheduled, tested and monitored pipelines.',
+      titleUr: 'ڈیٹا انجینئرنگ پائپ لائنز',
+      summaryUr: 'طے شدہ، جانچی ہوئی اور زیرِ نگرانی پائپ لائنز سے ڈیٹا کو ذرائع سے گودام تک بھروسے کے ساتھ پہنچائیں۔',
     },
     {
       code: 'DAT301',
@@ -60,6 +73,9 @@ export const dataCourses: ProgrammeCourses = {
       instructor: 'hamza-qureshi',
       title: 'Deep Learning and Urdu NLP',
       summary: 'Neural networks for text and images, with a project classifying Urdu and Roman Urdu messages.',
+      titleUr: 'ڈیپ لرننگ اور اردو NLP',
+      summaryUr:
+        'متن اور تصاویر کے لیے نیورل نیٹ ورکس، اردو اور رومن اردو پیغامات کی درجہ بندی کے ایک پروجیکٹ کے ساتھ۔',
     },
     {
       code: 'DAT302',
@@ -68,6 +84,8 @@ export const dataCourses: ProgrammeCourses = {
       instructor: 'fatima-zahra-baig',
       title: 'Forecasting and Time Series',
       summary: 'Forecast demand, prices and cash flow, and say honestly how uncertain the forecast is.',
+      titleUr: 'پیش گوئی اور ٹائم سیریز',
+      summaryUr: 'طلب، قیمتوں اور نقد بہاؤ کی پیش گوئی کریں، اور دیانت داری سے بتائیں کہ پیش گوئی کتنی غیر یقینی ہے۔',
     },
     {
       code: 'DAT303',
@@ -76,6 +94,8 @@ export const dataCourses: ProgrammeCourses = {
       instructor: 'hamza-qureshi',
       title: 'Capstone: Analytics for a Pakistani Organisation',
       summary: 'Answer a real question for a partner organisation, from raw data to a presented recommendation.',
+      titleUr: 'کیپ اسٹون: کسی پاکستانی ادارے کے لیے تجزیہ',
+      summaryUr: 'ایک شراکت دار ادارے کے حقیقی سوال کا جواب دیں، خام ڈیٹا سے لے کر پیش کی گئی سفارش تک۔',
     },
   ],
 };
@@ -90,6 +110,8 @@ export const cloudCourses: ProgrammeCourses = {
       instructor: 'zainab-hussain',
       title: 'Linux and Networking Essentials',
       summary: 'Processes, permissions, services, DNS, TCP/IP and firewalls on the servers you will run.',
+      titleUr: 'Linux اور نیٹ ورکنگ کی بنیادی باتیں',
+      summaryUr: 'پروسیسز، اجازتیں، سروسز، DNS، TCP/IP اور فائر وال، ان سرورز پر جو آپ چلائیں گے۔',
     },
     {
       code: 'CLD102',
@@ -98,6 +120,8 @@ export const cloudCourses: ProgrammeCourses = {
       instructor: 'bilal-ahmed-khan',
       title: 'Scripting and Automation',
       summary: 'Automate repetitive operations work with Bash and Python, safely and repeatably.',
+      titleUr: 'اسکرپٹنگ اور آٹومیشن',
+      summaryUr: 'آپریشنز کے بار بار کے کام Bash اور Python سے محفوظ اور دہرائے جا سکنے والے طریقے سے خودکار بنائیں۔',
     },
     {
       code: 'CLD103',
@@ -106,6 +130,8 @@ export const cloudCourses: ProgrammeCourses = {
       instructor: 'bilal-ahmed-khan',
       title: 'Cloud Foundations',
       summary: 'Compute, storage, networking, identity and billing on a public cloud, with a hard budget cap.',
+      titleUr: 'کلاؤڈ کی بنیادیں',
+      summaryUr: 'پبلک کلاؤڈ پر کمپیوٹ، اسٹوریج، نیٹ ورکنگ، شناخت اور بلنگ، بجٹ کی سخت حد کے ساتھ۔',
     },
     {
       code: 'CLD201',
@@ -114,6 +140,8 @@ export const cloudCourses: ProgrammeCourses = {
       instructor: 'bilal-ahmed-khan',
       title: 'Containers and Kubernetes',
       summary: 'Package services with Docker and run them on Kubernetes with health checks and rolling updates.',
+      titleUr: 'کنٹینرز اور Kubernetes',
+      summaryUr: 'Docker سے سروسز پیک کریں اور انہیں Kubernetes پر ہیلتھ چیکس اور مرحلہ وار اپ ڈیٹس کے ساتھ چلائیں۔',
     },
     {
       code: 'CLD202',
@@ -122,6 +150,9 @@ export const cloudCourses: ProgrammeCourses = {
       instructor: 'bilal-ahmed-khan',
       title: 'Infrastructure as Code with Terraform',
       summary: 'Describe infrastructure in code, review changes in pull requests and apply them without drift.',
+      titleUr: 'Terraform کے ساتھ انفراسٹرکچر بطور کوڈ',
+      summaryUr:
+        'انفراسٹرکچر کو کوڈ میں لکھیں، تبدیلیوں کا پُل ریکویسٹس میں جائزہ لیں اور انہیں بغیر انحراف کے لاگو کریں۔',
     },
     {
       code: 'CLD203',
@@ -130,6 +161,8 @@ export const cloudCourses: ProgrammeCourses = {
       instructor: 'zainab-hussain',
       title: 'Observability and Incident Response',
       summary: 'Logs, metrics, traces and alerts, then a simulated on-call week with blameless post-mortems.',
+      titleUr: 'نگرانی اور واقعات پر ردِعمل',
+      summaryUr: 'لاگز، میٹرکس، ٹریسز اور الرٹس، پھر الزام سے پاک جائزوں کے ساتھ ایک فرضی آن کال ہفتہ۔',
     },
   ],
 };

@@ -21,6 +21,8 @@ export const demoCourses: CourseRow[] = groups.flatMap((group) =>
     code: course.code,
     title: course.title,
     summary: course.summary,
+    titleUr: course.titleUr,
+    summaryUr: course.summaryUr,
     credits: course.credits,
     programmeSlug: group.programmeSlug,
     semesterNumber: course.semester,

@@ -12,6 +12,8 @@ export const securityCourses: ProgrammeCourses = {
       title: 'Security Fundamentals and Threats',
       summary:
         'Confidentiality, integrity and availability, common attacks on Pakistani users and how to think like a defender.',
+      titleUr: 'سیکیورٹی کی بنیادیں اور خطرات',
+      summaryUr: 'رازداری، سالمیت اور دستیابی، پاکستانی صارفین پر عام حملے اور دفاع کرنے والے کی طرح سوچنے کا طریقہ۔',
     },
     {
       code: 'SEC102',
@@ -20,6 +22,9 @@ export const securityCourses: ProgrammeCourses = {
       instructor: 'ali-raza-shah',
       title: 'Network Defence',
       summary: 'Segment, monitor and harden small networks, firewalls and VPNs in hands-on labs.',
+      titleUr: 'نیٹ ورک کا دفاع',
+      summaryUr:
+        'عملی لیبز میں چھوٹے نیٹ ورکس، فائر والز اور VPN کو حصوں میں بانٹیں، ان کی نگرانی کریں اور انہیں مضبوط بنائیں۔',
     },
     {
       code: 'SEC103',
@@ -28,6 +33,8 @@ export const securityCourses: ProgrammeCourses = {
       instructor: 'mehwish-akram',
       title: 'Secure Coding for the Web',
       summary: 'Write web code that resists injection, broken access control and session attacks.',
+      titleUr: 'ویب کے لیے محفوظ کوڈنگ',
+      summaryUr: 'ایسا ویب کوڈ لکھیں جو انجیکشن، ناقص رسائی کنٹرول اور سیشن پر حملوں کا مقابلہ کرے۔',
     },
     {
       code: 'SEC201',
@@ -36,6 +43,9 @@ export const securityCourses: ProgrammeCourses = {
       instructor: 'mehwish-akram',
       title: 'Web Application Penetration Testing',
       summary: 'Test web applications against the OWASP Top 10 and write reports developers can fix from.',
+      titleUr: 'ویب ایپلی کیشن پینیٹریشن ٹیسٹنگ',
+      summaryUr:
+        'ویب ایپلی کیشنز کو OWASP Top 10 کے مطابق جانچیں اور ایسی رپورٹس لکھیں جن سے ڈویلپر مسائل درست کر سکیں۔',
     },
     {
       code: 'SEC202',
@@ -44,6 +54,9 @@ export const securityCourses: ProgrammeCourses = {
       instructor: 'ali-raza-shah',
       title: 'Security Operations and Threat Hunting',
       summary: 'Work a SIEM, triage alerts and hunt for attackers who are already inside the network.',
+      titleUr: 'سیکیورٹی آپریشنز اور خطرات کی کھوج',
+      summaryUr:
+        'SIEM پر کام کریں، الرٹس کی ترجیح طے کریں اور ان حملہ آوروں کو ڈھونڈیں جو پہلے ہی نیٹ ورک کے اندر ہیں۔',
     },
     {
       code: 'SEC203',
@@ -52,6 +65,8 @@ export const securityCourses: ProgrammeCourses = {
       instructor: 'ali-raza-shah',
       title: 'Incident Response and Digital Forensics',
       summary: 'Contain an incident, preserve evidence and explain what happened to management and regulators.',
+      titleUr: 'واقعات پر ردِعمل اور ڈیجیٹل فرانزکس',
+      summaryUr: 'واقعے پر قابو پائیں، شواہد محفوظ کریں اور انتظامیہ اور ریگولیٹرز کو بتائیں کہ کیا ہوا۔',
     },
   ],
 };
@@ -66,6 +81,8 @@ export const marketingCourses: ProgrammeCourses = {
       instructor: 'saad-chaudhry',
       title: 'Digital Marketing Foundations',
       summary: 'Audiences, channels, funnels and budgets: how online marketing works in Pakistan today.',
+      titleUr: 'ڈیجیٹل مارکیٹنگ کی بنیادیں',
+      summaryUr: 'سامعین، ذرائع، فنل اور بجٹ: آج پاکستان میں آن لائن مارکیٹنگ کیسے کام کرتی ہے۔',
     },
     {
       code: 'MKT102',
@@ -74,6 +91,8 @@ export const marketingCourses: ProgrammeCourses = {
       instructor: 'hira-naveed',
       title: 'Setting Up an Online Store',
       summary: 'Products, photos, prices, payments, cash on delivery and couriers for a store that is ready to sell.',
+      titleUr: 'آن لائن اسٹور قائم کرنا',
+      summaryUr: 'فروخت کے لیے تیار اسٹور کے لیے پروڈکٹس، تصاویر، قیمتیں، ادائیگیاں، کیش آن ڈیلیوری اور کوریئر۔',
     },
     {
       code: 'MKT103',
@@ -82,6 +101,8 @@ export const marketingCourses: ProgrammeCourses = {
       instructor: 'hira-naveed',
       title: 'Content Writing in Urdu and English',
       summary: 'Product pages, posts and e-mails that read naturally in both languages and bring in buyers.',
+      titleUr: 'اردو اور انگریزی میں مواد نویسی',
+      summaryUr: 'پروڈکٹ صفحات، پوسٹس اور ای میلز جو دونوں زبانوں میں فطری لگیں اور خریدار لائیں۔',
     },
     {
       code: 'MKT201',
@@ -90,6 +111,8 @@ export const marketingCourses: ProgrammeCourses = {
       instructor: 'saad-chaudhry',
       title: 'Search Engine Optimisation',
       summary: 'Keyword research, on-page fixes and local search so customers find you before your competitors.',
+      titleUr: 'سرچ انجن آپٹیمائزیشن',
+      summaryUr: 'کلیدی الفاظ کی تحقیق، صفحے پر اصلاحات اور مقامی سرچ، تاکہ گاہک آپ کو حریفوں سے پہلے تلاش کر لیں۔',
     },
     {
       code: 'MKT202',
@@ -98,6 +121,9 @@ export const marketingCourses: ProgrammeCourses = {
       instructor: 'saad-chaudhry',
       title: 'Paid Search and Social Advertising',
       summary: 'Plan, run and measure ad campaigns on a small budget, and stop the ones that do not pay back.',
+      titleUr: 'پیڈ سرچ اور سوشل اشتہارات',
+      summaryUr:
+        'کم بجٹ میں اشتہاری مہمات کی منصوبہ بندی کریں، انہیں چلائیں اور ناپیں، اور جو منافع نہ دیں انہیں بند کریں۔',
     },
     {
       code: 'MKT203',
@@ -106,6 +132,8 @@ export const marketingCourses: ProgrammeCourses = {
       instructor: 'hira-naveed',
       title: 'Marketplace Selling and Fulfilment',
       summary: 'Sell on Daraz and other marketplaces, manage stock, returns and reviews without losing money.',
+      titleUr: 'مارکیٹ پلیس پر فروخت اور ترسیل',
+      summaryUr: 'Daraz اور دوسرے مارکیٹ پلیسز پر فروخت کریں، اور اسٹاک، واپسیاں اور ریویوز نقصان کے بغیر سنبھالیں۔',
     },
   ],
 };
@@ -120,6 +148,9 @@ export const designCourses: ProgrammeCourses = {
       instructor: 'omar-farooq',
       title: 'Design Thinking and User Research',
       summary: 'Plan and run interviews and field visits, and turn what people say into clear problem statements.',
+      titleUr: 'ڈیزائن تھنکنگ اور صارفین پر تحقیق',
+      summaryUr:
+        'انٹرویوز اور فیلڈ دوروں کی منصوبہ بندی کریں اور انہیں انجام دیں، اور لوگوں کی باتوں کو مسئلے کے واضح بیانات میں بدلیں۔',
     },
     {
       code: 'UXD102',
@@ -128,6 +159,8 @@ export const designCourses: ProgrammeCourses = {
       instructor: 'nida-javed',
       title: 'Visual Design Fundamentals',
       summary: 'Typography, colour, grids and hierarchy for interfaces in both Latin and Urdu scripts.',
+      titleUr: 'بصری ڈیزائن کی بنیادیں',
+      summaryUr: 'لاطینی اور اردو دونوں رسم الخط کے انٹرفیس کے لیے ٹائپوگرافی، رنگ، گرڈ اور درجہ بندی۔',
     },
     {
       code: 'UXD103',
@@ -136,6 +169,8 @@ export const designCourses: ProgrammeCourses = {
       instructor: 'omar-farooq',
       title: 'Information Architecture and Wireframing',
       summary: 'Organise content, map user journeys and sketch wireframes that can be tested in a day.',
+      titleUr: 'معلومات کی ترتیب اور وائر فریمنگ',
+      summaryUr: 'مواد کو ترتیب دیں، صارف کے سفر کا نقشہ بنائیں اور ایسے وائر فریم بنائیں جو ایک دن میں جانچے جا سکیں۔',
     },
     {
       code: 'UXD201',
@@ -144,6 +179,8 @@ export const designCourses: ProgrammeCourses = {
       instructor: 'nida-javed',
       title: 'Interface Design in Figma',
       summary: 'Components, auto layout, prototypes and hand-off to developers in Figma.',
+      titleUr: 'Figma میں انٹرفیس ڈیزائن',
+      summaryUr: 'Figma میں کمپونینٹس، آٹو لے آؤٹ، پروٹوٹائپس اور ڈویلپرز کو ڈیزائن کی حوالگی۔',
     },
     {
       code: 'UXD202',
@@ -152,6 +189,8 @@ export const designCourses: ProgrammeCourses = {
       instructor: 'nida-javed',
       title: 'Accessibility and Bilingual Design',
       summary: 'Design for screen readers, low vision and right-to-left Urdu as well as left-to-right English.',
+      titleUr: 'رسائی اور دو لسانی ڈیزائن',
+      summaryUr: 'اسکرین ریڈرز، کمزور بینائی، دائیں سے بائیں اردو اور بائیں سے دائیں انگریزی کے لیے ڈیزائن۔',
     },
     {
       code: 'UXD203',
@@ -160,6 +199,8 @@ export const designCourses: ProgrammeCourses = {
       instructor: 'omar-farooq',
       title: 'Usability Testing and Portfolio',
       summary: 'Test designs with real users, iterate on what you learn and present three case studies.',
+      titleUr: 'استعمال کی جانچ اور پورٹ فولیو',
+      summaryUr: 'حقیقی صارفین کے ساتھ ڈیزائن جانچیں، سیکھی ہوئی باتوں پر بہتری لائیں اور تین کیس اسٹڈیز پیش کریں۔',
     },
   ],
 };

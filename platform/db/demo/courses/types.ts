@@ -3,6 +3,8 @@ export interface CourseSeed {
   code: string;
   title: string;
   summary: string;
+  titleUr: string;
+  summaryUr: string;
   credits: number;
   semester: number;
   instructor: string;
