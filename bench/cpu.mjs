@@ -50,7 +50,8 @@ async function measureLoad(browser, url) {
     rsc.bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
   });
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-  const response = await page.goto(url, { waitUntil: 'load' });
+  // A first render on a busy machine (the Urdu pages' font) can take well over Playwright's 30 s.
+  const response = await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
   await page.waitForTimeout(settleMs);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   const html = await response.text();
@@ -106,11 +107,15 @@ async function main() {
   const loads = new Map(pages.map(({ page }) => [page, []]));
   console.log(`== ${rounds} rounds: each page right after a load of the bare page, ${settleMs} ms after load`);
   for (let round = 0; round < rounds; round += 1) {
-    for (const { page, url } of pages) {
+    for (const path of paths) {
+      // One bare load, then this path on each build: their ratios share it.
       const bare = await measureLoad(browser, bareUrl);
-      const ours = await measureLoad(browser, url);
-      loads.get(page).push({ bare, ours, ratio: ours.totalMs / bare.totalMs });
-      console.log(`   round ${round + 1} ${page}: ${ours.totalMs} ms, bare ${bare.totalMs} ms`);
+      for (const build of builds) {
+        const page = `${build.label}${path}`;
+        const ours = await measureLoad(browser, `${build.base}${path}`);
+        loads.get(page).push({ bare, ours, ratio: ours.totalMs / bare.totalMs });
+        console.log(`   round ${round + 1} ${page}: ${ours.totalMs} ms, bare ${bare.totalMs} ms`);
+      }
     }
   }
   await browser.close();
