@@ -154,8 +154,18 @@ export const semesterStandingSchema = z.object({
       total: moneySchema,
     })
     .nullable(),
-  /** A withdrawn semester the learner had paid for: the refund owed (from what was paid) and whether staff sent it. */
-  withdrawal: z.object({ refund: moneySchema, status: z.enum(['requested', 'refunded']) }).nullable(),
+  /**
+   * A withdrawn semester the learner had paid for: the refund owed (from what was paid), when it was asked for, and
+   * whether and when staff sent it.
+   */
+  withdrawal: z
+    .object({
+      refund: moneySchema,
+      status: z.enum(['requested', 'refunded']),
+      requestedAt: z.iso.datetime(),
+      settledAt: z.iso.datetime().nullable(),
+    })
+    .nullable(),
 });
 
 /** One semester of an enrolled programme: the calendar term it runs in, and its courses with their instructors. */

@@ -92,7 +92,9 @@ test('an enrolled learner’s programme, fees, payments, receipt and withdrawal 
   await box.check();
   await page.getByRole('button', { name: 'سمسٹر 1 سے دستبردار ہوں' }).click();
   await expect(page).toHaveURL(/\/ur\/user-dashboard$/);
-  await expect(page.getByRole('status').filter({ hasText: 'آپ سمسٹر 1 سے دستبردار ہو گئے' })).toContainText(
-    'دستبرداری کی درخواست موصول ہو گئی',
+  // What the learner holds now: the whole programme withdrawn, the fee owed back since the day they asked.
+  await expect(page.getByRole('status').filter({ hasText: /کو سمسٹر 1 سے دستبردار ہوئے/ })).toContainText(
+    'آپ کو واپس ملنے ہیں',
   );
+  await expect(page.getByRole('article')).toContainText('پورے پروگرام سے دستبردار');
 });

@@ -96,8 +96,24 @@ test('semesters 1 and 2 paid, 3 ordered, withdrawal before the term: both fees o
   ]);
   expect(await refundsOwed(learner)).toEqual({ 1: FEE, 2: FEE });
   expect((await enrolment(learner)).semesters.map((s) => [s.standing.status, s.standing.withdrawal])).toEqual([
-    ['withdrawn', { refund: { amountPaisa: FEE, currency: 'PKR' }, status: 'requested' }],
-    ['withdrawn', { refund: { amountPaisa: FEE, currency: 'PKR' }, status: 'requested' }],
+    [
+      'withdrawn',
+      {
+        refund: { amountPaisa: FEE, currency: 'PKR' },
+        status: 'requested',
+        requestedAt: expect.any(String),
+        settledAt: null,
+      },
+    ],
+    [
+      'withdrawn',
+      {
+        refund: { amountPaisa: FEE, currency: 'PKR' },
+        status: 'requested',
+        requestedAt: expect.any(String),
+        settledAt: null,
+      },
+    ],
     ['withdrawn', null],
   ]);
 

@@ -137,7 +137,10 @@ test('within the first 14 days: half the fee back, against the paying payment; s
     settledBy: expect.stringContaining('withdrawals-'),
     settledAt: expect.any(String),
   });
-  expect((await firstStanding(learner))?.withdrawal).toMatchObject({ status: 'refunded' });
+  expect((await firstStanding(learner))?.withdrawal).toMatchObject({
+    status: 'refunded',
+    settledAt: expect.any(String),
+  });
   expect(
     (
       await platform.request(`/staff/withdrawals/${withdrawal.id}/settle`, {

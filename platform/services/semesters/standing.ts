@@ -15,8 +15,8 @@ export interface SemesterCover {
   at: Date | null;
   /** A paid semester: what the learner paid for it (the paid order's total), whatever the catalogue asks today. */
   paidPaisa?: number;
-  /** A withdrawal's refund for this semester and whether it was sent. */
-  refund?: { amountPaisa: number; status: 'requested' | 'refunded' };
+  /** A withdrawal's refund for this semester, whether it was sent, and when (`at` is when it was asked for). */
+  refund?: { amountPaisa: number; status: 'requested' | 'refunded'; settledAt: Date | null };
 }
 
 /** What withdrawing from a paid semester gives back on `today`: all before its term, half in its first 14 days. */
@@ -74,14 +74,22 @@ export function semesterStandings(
     const paid = paidFor(number);
     const fee = money(paid ?? feePaisa);
     if (number >= withdrawnFrom) {
-      const refund = refunds.find((c) => c.semester === number)?.refund;
+      const cover = refunds.find((c) => c.semester === number);
+      const refund = cover?.refund;
       return {
         ...none,
         status: 'withdrawn',
         fee,
         dueOn,
         payable: false,
-        withdrawal: refund ? { refund: money(refund.amountPaisa), status: refund.status } : null,
+        withdrawal: refund
+          ? {
+              refund: money(refund.amountPaisa),
+              status: refund.status,
+              requestedAt: (cover.at ?? new Date(0)).toISOString(),
+              settledAt: refund.settledAt ? refund.settledAt.toISOString() : null,
+            }
+          : null,
       };
     }
     const scholarship = own.find((c) => c.kind === 'scholarship' && c.semester === number);
@@ -152,7 +160,7 @@ export const withdrawalCovers = (
   rows: Array<
     Pick<
       typeof withdrawals.$inferSelect,
-      'programmeSlug' | 'programmeSemester' | 'requestedAt' | 'refundPaisa' | 'status'
+      'programmeSlug' | 'programmeSemester' | 'requestedAt' | 'refundPaisa' | 'status' | 'settledAt'
     >
   >,
 ): SemesterCover[] =>
@@ -161,7 +169,7 @@ export const withdrawalCovers = (
     semester: w.programmeSemester,
     kind: 'withdrawn',
     at: w.requestedAt,
-    refund: { amountPaisa: w.refundPaisa, status: w.status },
+    refund: { amountPaisa: w.refundPaisa, status: w.status, settledAt: w.settledAt },
   }));
 
 /** Every semester the learner has paid (and what for) or holds a scholarship for, and what withdrawals owe back. */

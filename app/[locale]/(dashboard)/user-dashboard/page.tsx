@@ -19,6 +19,7 @@ import { NextAction, nextActionOf } from './_components/next-action';
 import { PaymentsTable } from './_components/payments-table';
 import { IdentityStatus } from './_components/identity-status';
 import { ProgrammeCard } from './_components/programme-card';
+import { stillHeld } from './_components/withdrawn-from';
 import panels from '@/components/ui/panels.module.css';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import styles from './dashboard.module.css';
@@ -38,6 +39,8 @@ export default async function UserDashboardPage({ params }: { params: LocalePara
   ]);
   const { enrolments, orders, identity } = dashboard;
   const enrolled = enrolments.length > 0;
+  // The LMS opens only programmes still held: one withdrawn from its first semester is not there.
+  const studying = enrolments.some(stillHeld);
   const t = translator(locale, 'dashboard');
 
   return (
@@ -86,7 +89,7 @@ export default async function UserDashboardPage({ params }: { params: LocalePara
         <LmsLaunch
           launchUrl={config().LMS_LAUNCH_URL ?? null}
           lmsToken={lmsToken}
-          enrolled={enrolled}
+          enrolled={studying}
           identityApproved={identity.status === 'approved'}
           locale={locale}
         />

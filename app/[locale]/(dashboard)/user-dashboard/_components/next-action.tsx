@@ -8,6 +8,7 @@ import { checkoutHref } from '@/lib/checkout/checkout-href';
 import { localePath } from '@/lib/i18n/locale-path';
 import { embedded, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
+import { stillHeld } from './withdrawn-from';
 import styles from '../dashboard.module.css';
 
 interface Action {
@@ -63,7 +64,8 @@ export function nextActionOf(
   }
   if (enrolments.length === 0)
     return { text: t('chooseProgramme'), href: localePath(locale, '/'), label: t('browseProgrammes') };
-  if (identity === 'pending') return { text: t('checkingIdentity') };
+  // A programme withdrawn from its first semester is not one the learner holds: no course waits for the check.
+  if (identity === 'pending' && enrolments.some(stillHeld)) return { text: t('checkingIdentity') };
   return null;
 }
 

@@ -78,3 +78,14 @@ test('the English words for methods and refusal reasons are the contract’s own
   expect(en.dashboard.paymentMethod).toEqual(PAYMENT_METHOD_LABEL);
   expect(en.dashboard.rejectionReason).toEqual(KYC_REJECTION_REASONS);
 });
+
+test('a bank transfer still with staff when a withdrawal cancelled its order says the money comes back, not "awaiting"', () => {
+  render(
+    <PaymentsTable
+      orders={[order('cancelled', { method: 'bank_transfer', status: 'awaiting_confirmation', transferId: 'FT1' })]}
+    />,
+  );
+  expect(statusCell()).toHaveTextContent(
+    'Order cancelled: if our staff confirm this transfer, the money comes back to you',
+  );
+});

@@ -19,6 +19,9 @@ function refundReason(payment: Payment, order: Order, t: Words): string {
 
 function statusOf(payment: Payment, order: Order, t: Words): string {
   if (payment.refundDue) return t('beingRefunded', { reason: refundReason(payment, order, t) });
+  // A transfer sent for an order the learner's withdrawal cancelled: staff may still find the money, which goes back.
+  if (order.status === 'cancelled' && payment.method === 'bank_transfer' && payment.status === 'awaiting_confirmation')
+    return t('transferOrderCancelled');
   // An attempt left open when its order expired can no longer be finished.
   if (order.status === 'expired' && (payment.status === 'pending' || payment.status === 'awaiting_confirmation'))
     return t('orderExpired');

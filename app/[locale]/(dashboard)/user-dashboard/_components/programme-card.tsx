@@ -1,5 +1,6 @@
 // One enrolled programme on the dashboard: its intake and status, this semester's courses with their
-// instructors, the semester after it, and the later semesters' fees.
+// instructors, the semester after it, and the later semesters' fees. After a withdrawal it says what the learner holds
+// now: what is withdrawn, what is owed back and when (./semester-withdrawal.tsx), and only the semesters still on.
 import type { Enrolment, EnrolmentSemester } from '@/contract';
 import { formatDateIn, formatDateRangeIn } from '@/lib/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
@@ -7,11 +8,15 @@ import { contentLang, embedded, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { SemesterFees } from './semester-fees';
 import { SemesterWithdrawal } from './semester-withdrawal';
+import { withdrawnFrom } from './withdrawn-from';
 import styles from '../dashboard.module.css';
 
 type Words = ReturnType<typeof translator<'dashboard'>>;
 
 function statusLine(enrolment: Enrolment, t: Words, locale: Locale): string {
+  const withdrawn = withdrawnFrom(enrolment);
+  if (withdrawn === 1) return t('withdrawnWhole');
+  if (withdrawn !== null) return t('withdrawnFromOn', { number: withdrawn, kept: withdrawn - 1 });
   // The intake's name and dates follow this line on the card, so it gives only the day.
   if (enrolment.status === 'upcoming') return t('startsOn', { date: formatDateIn(locale, enrolment.intake.startsOn) });
   if (enrolment.status === 'completed') return t('completed');
@@ -60,12 +65,12 @@ export function ProgrammeCard({
 }) {
   const t = translator(locale, 'dashboard');
   const dates = (term: { startsOn: string; endsOn: string }) => formatDateRangeIn(locale, term.startsOn, term.endsOn);
+  // Only the semesters still on: a withdrawal ends the programme from its semester.
+  const withdrawn = withdrawnFrom(enrolment);
+  const kept = enrolment.semesters.filter((s) => withdrawn === null || s.number < withdrawn);
   // "This semester": the one running, else the next one to start (before the intake: the first).
-  const now =
-    enrolment.semesters.find((s) => s.term?.status === 'current') ??
-    enrolment.semesters.find((s) => s.term?.status === 'upcoming') ??
-    null;
-  const next = now ? (enrolment.semesters.find((s) => s.number === now.number + 1) ?? null) : null;
+  const now = kept.find((s) => s.term?.status === 'current') ?? kept.find((s) => s.term?.status === 'upcoming') ?? null;
+  const next = now ? (kept.find((s) => s.number === now.number + 1) ?? null) : null;
   const headingId = `programme-${enrolment.programme.slug}`;
   return (
     <article aria-labelledby={headingId} className={styles.programme}>

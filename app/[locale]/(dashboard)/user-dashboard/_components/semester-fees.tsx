@@ -42,7 +42,10 @@ export function SemesterFees({
   openOrders: Array<{ id: string; semester: number }>;
   locale?: Locale;
 }) {
-  const later = enrolment.semesters.filter((semester) => semester.number > 1);
+  // A withdrawn semester has no fee to pay: the withdrawal block says what it owes back instead.
+  const later = enrolment.semesters.filter(
+    (semester) => semester.number > 1 && semester.standing.status !== 'withdrawn',
+  );
   if (later.length === 0) return null;
   const t = translator(locale, 'dashboard');
   const headingId = `fees-${enrolment.programme.slug}`;

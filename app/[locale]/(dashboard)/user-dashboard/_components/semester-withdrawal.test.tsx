@@ -4,6 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import type { Enrolment, EnrolmentSemester, SemesterStanding } from '@/contract';
 import { SemesterWithdrawal } from './semester-withdrawal';
 
+// Pakistan time: 6 December 2026, and 8 December for the refund staff sent.
+const ASKED = '2026-12-06T10:00:00.000Z';
+const SENT = '2026-12-08T09:00:00.000Z';
 const money = (amountPaisa: number) => ({ amountPaisa, currency: 'PKR' as const });
 const standing = (extra: Partial<SemesterStanding>): SemesterStanding => ({
   status: 'withdrawn',
@@ -37,21 +40,30 @@ test('withdrawn with two semesters paid: each refund from what was paid, one sen
   render(
     <SemesterWithdrawal
       enrolment={enrolment([
-        semester(1, { withdrawal: { refund: money(8_500_000), status: 'refunded' } }),
-        semester(2, { fee: money(9_000_000), withdrawal: { refund: money(9_000_000), status: 'requested' } }),
+        semester(1, {
+          withdrawal: { refund: money(8_500_000), status: 'refunded', requestedAt: ASKED, settledAt: SENT },
+        }),
+        semester(2, {
+          fee: money(9_000_000),
+          withdrawal: { refund: money(9_000_000), status: 'requested', requestedAt: ASKED, settledAt: null },
+        }),
         semester(3, {}),
       ])}
     />,
   );
   const status = screen.getByRole('status');
-  expect(status).toHaveTextContent('You withdrew from semester 1. What comes back, from what you paid:');
+  expect(status).toHaveTextContent(
+    'You withdrew from semester 1 on 6 December 2026. Owed back to you, from what you paid:',
+  );
   expect(
     within(status)
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual([
-    expect.stringMatching(/^Semester 1: Rs\s85,000, sent to the method you paid with\.$/),
-    expect.stringMatching(/^Semester 2: Rs\s90,000, to come back once our staff send it\.$/),
+    expect.stringMatching(/^Semester 1: Rs\s85,000, sent on 8 December 2026 to the method you paid with\.$/),
+    expect.stringMatching(
+      /^Semester 2: Rs\s90,000, not sent yet: our staff send it to the method you paid with, and we e-mail you when it is sent\.$/,
+    ),
   ]);
   expect(screen.queryByRole('link')).toBeNull();
 });
@@ -64,12 +76,14 @@ test('withdrawn from semester 2, semester 1 still refundable: its link stays bes
           status: 'paid',
           withdrawable: { refund: money(8_500_000), halfRefundUntil: '2026-09-20', later: [], total: money(8_500_000) },
         }),
-        semester(2, { withdrawal: { refund: money(8_500_000), status: 'requested' } }),
+        semester(2, {
+          withdrawal: { refund: money(8_500_000), status: 'requested', requestedAt: ASKED, settledAt: null },
+        }),
       ])}
     />,
   );
   expect(screen.getByRole('status')).toHaveTextContent(
-    /You withdrew from semester 2: withdrawal requested, Rs\s85,000/,
+    /^You withdrew from semester 2 on 6 December 2026\. Rs\s85,000 is owed back to you: our staff send it to the method you paid with, and we e-mail you when it is sent\.$/,
   );
   expect(screen.getByRole('link', { name: 'Withdraw from semester 1' })).toHaveAttribute(
     'href',

@@ -1,8 +1,9 @@
 // Withdrawing from an enrolled programme: where the learner's withdrawal stands (each semester's refund, from what was
-// paid: requested, or sent), and a "Withdraw from semester N" link for each paid semester the Terms still refund.
+// paid: when it was asked for, and whether and when it was sent), and a "Withdraw from semester N" link for each paid semester the Terms still refund.
 import type { Enrolment } from '@/contract';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { formatRupees } from '@/contract/money';
+import { formatMomentDateIn } from '@/lib/format';
 import { localePath } from '@/lib/i18n/locale-path';
 import { embedded, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
@@ -16,27 +17,36 @@ function WithdrawalStatus({ enrolment, t, locale }: { enrolment: Enrolment; t: W
     standing.withdrawal ? [{ number, ...standing.withdrawal }] : [],
   );
   const [only] = refunds;
+  // The day the learner asked: the first refund's (one request records them all).
+  const date = only ? formatMomentDateIn(locale, only.requestedAt) : '';
   // One semester's money coming back: one sentence, as before any later semester was paid for.
   if (refunds.length === 1 && only?.number === from.number)
     return (
       <p role="status">
-        {t(only.status === 'refunded' ? 'withdrewRefunded' : 'withdrewRequested', {
-          number: from.number,
-          amount: formatRupees(only.refund, locale),
-        })}
+        {only.status === 'refunded'
+          ? t('withdrewRefunded', {
+              number: from.number,
+              date,
+              amount: formatRupees(only.refund, locale),
+              sent: formatMomentDateIn(locale, only.settledAt ?? only.requestedAt),
+            })
+          : t('withdrewRequested', { number: from.number, date, amount: formatRupees(only.refund, locale) })}
       </p>
     );
   return (
     <div role="status">
-      <p>{refunds.length > 0 ? t('withdrewFrom', { number: from.number }) : t('feeWithdrawn')}</p>
+      <p>{refunds.length > 0 ? t('withdrewFrom', { number: from.number, date }) : t('feeWithdrawn')}</p>
       {refunds.length > 0 ? (
         <ul>
           {refunds.map((r) => (
             <li key={r.number}>
-              {t(r.status === 'refunded' ? 'refundOwedSent' : 'refundOwedRequested', {
-                number: r.number,
-                amount: formatRupees(r.refund, locale),
-              })}
+              {r.status === 'refunded'
+                ? t('refundOwedSent', {
+                    number: r.number,
+                    amount: formatRupees(r.refund, locale),
+                    date: formatMomentDateIn(locale, r.settledAt ?? r.requestedAt),
+                  })
+                : t('refundOwedRequested', { number: r.number, amount: formatRupees(r.refund, locale) })}
             </li>
           ))}
         </ul>

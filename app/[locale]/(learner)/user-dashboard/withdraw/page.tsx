@@ -55,8 +55,9 @@ export default async function WithdrawPage({
   return (
     <div className="container section">
       <PageHeader
-        eyebrow={<span {...contentLang(locale)}>{enrolment.programme.title}</span>}
+        eyebrow={t('eyebrow')}
         title={t('heading', { number })}
+        lead={<span {...contentLang(locale)}>{enrolment.programme.title}</span>}
       />
       {offer === null ? (
         <p>{semester.standing.status === 'withdrawn' ? t('alreadyWithdrawn') : t('cannotWithdraw', { number })}</p>
@@ -83,6 +84,16 @@ export default async function WithdrawPage({
           ) : null}
           <h2>{t('whatHappens')}</h2>
           <ul>
+            {/* Money already paid for the semesters before this one stays paid, with those semesters. */}
+            {enrolment.semesters
+              .filter((earlier) => earlier.number < number && ['paid', 'scholarship'].includes(earlier.standing.status))
+              .map((earlier) => (
+                <li key={earlier.number}>
+                  {earlier.standing.status === 'paid'
+                    ? t('earlierKept', { number: earlier.number, amount: formatRupees(earlier.standing.fee, locale) })
+                    : t('earlierCovered', { number: earlier.number })}
+                </li>
+              ))}
             <li>{t('placeEnds', { programme: embedded(locale, enrolment.programme.title), number })}</li>
             <li>{t('lmsCloses', { number })}</li>
             <li>{t('staffSend')}</li>
