@@ -118,7 +118,7 @@ test('nothing is prefetched on a very slow connection (2g)', async ({ page }) =>
 test('a signed-in page waiting for the platform shows its spinner after 200 ms, not before', async ({ page }) => {
   test.setTimeout(60_000);
   await signedInLearner(page);
-  // Hold the dashboard's render (not its prefetch, which brings the loading state) until the spinner is checked.
+  // Hold the dashboard's render (not its prefetch) until the header link's spinner (its useLinkStatus) is checked.
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/user-dashboard?_rsc=*', async (route) => {

@@ -2,6 +2,7 @@
 // sign-in and register links.
 // Rendered by the server on signed-in pages and by HeaderAccount (after hydration) on public ones.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { LinkPending } from '@/components/runtime/link-pending';
 import { SignOutButton } from '@/components/session/sign-out-button';
 import type { AccountText } from './frame-text';
 import { SignedOutLinks } from './signed-out-links';
@@ -23,6 +24,7 @@ export function AccountLinks({
         <Link href={text.dashboardHref} className={styles.accountLink}>
           <span className="visually-hidden">{text.signedIn}</span>
           {text.myDashboard}
+          <LinkPending label={text.loadingDashboard} />
         </Link>
         <Link href={text.accountHref} className={styles.accountLink}>
           {text.myAccount}
@@ -38,6 +40,7 @@ export function AccountLinks({
           <span className="visually-hidden">{text.signedInAs}</span>
           {firstName}
           <span className={styles.accountHint}>{text.dashboardHint}</span>
+          <LinkPending label={text.loadingDashboard} />
         </Link>
         <Link href={text.accountHref} className={styles.accountLink}>
           {text.myAccount}

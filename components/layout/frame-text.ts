@@ -12,6 +12,8 @@ export interface AccountText {
   signedIn: string;
   signedInAs: string;
   dashboardHint: string;
+  /** Beside the dashboard link while the dashboard is on its way. */
+  loadingDashboard: string;
   signOut: string;
   /** The page's language where it is not English: the sign-out form says so. */
   locale?: Locale;
@@ -32,6 +34,7 @@ export function accountText(locale: Locale): AccountText {
     signedIn: t('signedIn'),
     signedInAs: t('signedInAs'),
     dashboardHint: t('dashboardHint'),
+    loadingDashboard: translator(locale, 'dashboard')('loading'),
     signOut: t('signOut'),
     ...(locale === 'en' ? {} : { locale }),
     signInHref: localePath(locale, '/login'),

@@ -46,6 +46,9 @@ export function AdaptiveLink({ prefetch, onMouseEnter, onTouchStart, onFocus, ..
   );
 }
 
+/** A link's pending state, for what a link shows while its page is on its way (./link-pending.tsx). */
+export { useLinkStatus } from 'next/link';
+
 // The header's and footer's language switch rides in this module's chunk, which both already load: no chunk of its own
 // on English pages (components/layout/language-switch.tsx says why).
 export { LanguageSwitch } from '@/components/layout/language-switch';

@@ -6,12 +6,24 @@
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './delayed-spinner.module.css';
 
-export function DelayedSpinner({ label = 'Loading…' }: { label?: string | Record<Locale, string> }) {
+/** `inline`: beside a link's words (./link-pending.tsx), the words for screen readers only. */
+export function DelayedSpinner({
+  label = 'Loading…',
+  inline = false,
+}: {
+  label?: string | Record<Locale, string>;
+  inline?: boolean;
+}) {
+  const Box = inline ? 'span' : 'div';
   return (
-    <div className={styles.indicator} role="status" data-testid="delayed-spinner">
+    <Box
+      className={inline ? `${styles.indicator} ${styles.inline}` : styles.indicator}
+      role="status"
+      data-testid="delayed-spinner"
+    >
       <span className={styles.spinner} aria-hidden="true" />
       {typeof label === 'string' ? (
-        <span>{label}</span>
+        <span className={inline ? 'visually-hidden' : undefined}>{label}</span>
       ) : (
         Object.entries(label).map(([locale, words]) => (
           <span key={locale} lang={locale} className={styles.inLanguage}>
@@ -19,6 +31,6 @@ export function DelayedSpinner({ label = 'Loading…' }: { label?: string | Reco
           </span>
         ))
       )}
-    </div>
+    </Box>
   );
 }
