@@ -1,4 +1,6 @@
-// The four steps, always visible: done ones link back, the current one is marked for screen readers.
+// The four steps, always visible: done ones link back, the current one is marked for screen readers. A step is done
+// when its record says so: identity only once the learner has submitted it (a learner may order first, or be refused
+// for their age, and pass it without verifying).
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { checkoutHref } from '@/lib/checkout/checkout-href';
 import { localePath } from '@/lib/i18n/locale-path';
@@ -22,6 +24,7 @@ export function CheckoutSteps({ view, locale }: { view: CheckoutView; locale: Lo
   const current = currentPosition(view);
   const slug = view.options.programme.slug;
   const open = !view.order || view.order.status === 'pending_payment';
+  const identified = view.identity === 'pending' || view.identity === 'approved';
   const steps = [
     { label: t('stepIdentity'), href: checkoutHref({ programme: slug, step: 'identity' }) },
     {
@@ -37,15 +40,21 @@ export function CheckoutSteps({ view, locale }: { view: CheckoutView; locale: Lo
     <nav aria-label={t('steps')}>
       <ol className={styles.steps}>
         {steps.map((step, index) => {
-          const done = index < current;
+          const passed = index < current;
+          const done = passed && (index !== POSITION.identity || identified);
           return (
             <li
               key={step.label}
               className={`${styles.step} ${done ? styles.done : ''}`}
               aria-current={index === current ? 'step' : undefined}
             >
-              {done && open && step.href ? <Link href={localePath(locale, step.href)}>{step.label}</Link> : step.label}
+              {passed && open && step.href ? (
+                <Link href={localePath(locale, step.href)}>{step.label}</Link>
+              ) : (
+                step.label
+              )}
               {done ? <span className="visually-hidden">{t('stepDone')}</span> : null}
+              {passed && !done ? <span className="visually-hidden">{t('stepNotDone')}</span> : null}
             </li>
           );
         })}
