@@ -68,7 +68,8 @@ test('a visitor presses Enrol, registers, verifies identity on /kyc, pays on the
     /Your order/,
   );
   await expect(page.getByText(PROGRAMME.price).first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Refund policy' })).toBeVisible();
+  // The rules are one tap away (a phone sees the price and the action first).
+  await page.getByText('Refund policy', { exact: true }).click();
   // The policy's ways to reach support are links.
   const refunds = page.getByRole('list').filter({ hasText: 'Refunds go back to the method you paid with' });
   await expect(refunds.getByRole('link', { name: 'Support page' })).toHaveAttribute('href', '/support');
@@ -78,13 +79,15 @@ test('a visitor presses Enrol, registers, verifies identity on /kyc, pays on the
   );
   await expectNoAxeViolations(page, 'order');
 
-  // The intake chosen is kept in the URL, so a reload keeps it.
+  // The intake chosen is kept in the URL, so a reload keeps it. The first is chosen; the list is one tap away.
+  await page.getByText(/^Starts with the .+ intake \(.+\)\. Change$/).click();
   const second = page.getByRole('radio').nth(1);
   const secondIntake = await second.getAttribute('value');
   await second.check();
   // Wait for the URL to name this intake (the first one may already be there as the default).
   await expect(page).toHaveURL(new RegExp(`intake=${secondIntake}(&|$)`));
   await page.reload();
+  await page.getByText(/^Starts with the .+ intake \(.+\)\. Change$/).click();
   await expect(page.getByRole('radio').nth(1)).toBeChecked();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
@@ -311,9 +314,22 @@ test.fixme('without JavaScript a signed-in 404 is still the complete 404 page: h
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the whole checkout fits and passes axe on a phone', async ({ page }) => {
+  test('the whole checkout fits and passes axe on a phone; the order step’s action is on the first screen', async ({
+    page,
+  }) => {
     await verifiedLearner(page);
-    await openOrder(page);
+    await page.goto(`/${PROGRAMME.slug}`);
+    await page.getByRole('link', { name: /^Enrol for/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
+    // The price and "Continue to payment" before the fold of a 390×844 phone; the rules and intakes one tap away.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const action = await page.getByRole('button', { name: 'Continue to payment' }).boundingBox();
+    expect(action && action.y + action.height).toBeLessThanOrEqual(844);
+    const price = await page.getByRole('main').getByText(PROGRAMME.price).first().boundingBox();
+    expect(price && price.y + price.height).toBeLessThanOrEqual(action?.y ?? 0);
+    await expectNoAxeViolations(page, 'phone order');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
     await expectNoAxeViolations(page, 'phone payment');
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -12,6 +12,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { openOrderAction } from '../actions';
 import { ChoiceList } from './choice-list';
 import { LocaleField } from '@/components/ui/locale-field';
+import styles from './checkout.module.css';
 
 export interface OrderFormText {
   legend: string;
@@ -26,6 +27,7 @@ export function OrderForm({
   idempotencyKey,
   locale,
   intakes,
+  chosen,
   text,
 }: {
   programme: string;
@@ -33,6 +35,8 @@ export function OrderForm({
   idempotencyKey: string;
   locale: Locale;
   intakes: { value: string; label: ReactNode; hint: string }[];
+  /** The intake chosen so far, in words ("Starts with …"): the choice stays folded under it; null unfolds it. */
+  chosen: string | null;
   text: OrderFormText;
 }) {
   const here = (chosen: string | undefined) =>
@@ -47,16 +51,20 @@ export function OrderForm({
       <LocaleField locale={locale} />
       <input type="hidden" name="programme" value={slug} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <ChoiceList
-        // Remounted when the URL's intake changes, so the checked choice always matches the URL.
-        key={`${state.submission}-${intake ?? ''}`}
-        legend={text.legend}
-        name="intake"
-        defaultValue={state.values.intake || intake || undefined}
-        error={state.fieldErrors.intake}
-        onChange={(chosen) => router.replace(here(chosen), { scroll: false })}
-        choices={intakes}
-      />
+      {/* The first intake is chosen already: the list of all of them is one tap away, so the button stays in view. */}
+      <details className={styles.more} open={chosen === null || Boolean(state.fieldErrors.intake)}>
+        <summary>{chosen ?? text.legend}</summary>
+        <ChoiceList
+          // Remounted when the URL's intake changes, so the checked choice always matches the URL.
+          key={`${state.submission}-${intake ?? ''}`}
+          legend={text.legend}
+          name="intake"
+          defaultValue={state.values.intake || intake || undefined}
+          error={state.fieldErrors.intake}
+          onChange={(chosen) => router.replace(here(chosen), { scroll: false })}
+          choices={intakes}
+        />
+      </details>
       <Button type="submit" disabled={pending} aria-disabled={pending}>
         {pending ? text.pending : text.submit}
       </Button>

@@ -1,5 +1,5 @@
-// Step 2 on the server: the intake, the fee (from the platform, per semester), what it includes and the refund policy,
-// in the page's language; the choice of intake is the client's form (./order-form.tsx).
+// Step 2 on the server: the fee (from the platform, per semester) and the action first, then what the fee includes and
+// the refund policy one tap away, in the page's language; the choice of intake is the client's form (./order-form.tsx).
 import { halfRefundUntil, HALF_REFUND_DAYS } from '@/contract';
 import { formatRupees } from '@/contract/money';
 import { formatDateIn, formatDateRangeIn, formatMomentIn } from '@/lib/format';
@@ -25,6 +25,7 @@ export function OrderPanel({ view, locale }: { view: CheckoutView; locale: Local
   // A later semester's order was chosen on the dashboard, for an intake the learner is already in: this step shows
   // that order, never the first semester's choice of intake.
   const laterSemester = view.order && view.order.semester > 1 ? view.order : null;
+  const chosen = intakes.find((intake) => intake.slug === view.intake) ?? null;
   const payLink = (order: string) => localePath(locale, checkoutHref({ order, step: 'method' }));
   return (
     <section className={styles.panel} aria-labelledby="order-heading">
@@ -46,38 +47,6 @@ export function OrderPanel({ view, locale }: { view: CheckoutView; locale: Local
           })}
         </p>
       )}
-      <div className={styles.lists}>
-        <div>
-          <h3>{t('includes')}</h3>
-          <ul>
-            {included.map((item) => (
-              <li key={item}>{platformText(locale, item)}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3>{laterSemester ? t('refundsForSemester', { number: laterSemester.semester }) : t('refunds')}</h3>
-          {laterSemester && view.semesterStartsOn ? (
-            // The Terms' rule with this semester's own dates: the first semester's intake does not apply to it.
-            <p>
-              {t('semesterRefundRule', {
-                number: laterSemester.semester,
-                date: formatDateIn(locale, view.semesterStartsOn),
-                days: HALF_REFUND_DAYS,
-                until: formatDateIn(locale, halfRefundUntil(view.semesterStartsOn)),
-              })}
-            </p>
-          ) : null}
-          {/* The Terms' own section: site content, held in English. */}
-          <ul {...contentLang(locale)}>
-            {refundPolicy.map((item) => (
-              <li key={item}>
-                <LinkedText text={item} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
       {laterSemester ? (
         // Shown only while the order is open: a paid or closed order's checkout is its result.
         <>
@@ -109,6 +78,14 @@ export function OrderPanel({ view, locale }: { view: CheckoutView; locale: Local
           intake={view.intake}
           idempotencyKey={view.idempotencyKey}
           locale={locale}
+          chosen={
+            chosen
+              ? t('intakeChosen', {
+                  intake: embedded(locale, chosen.name),
+                  dates: formatDateRangeIn(locale, chosen.startsOn, chosen.endsOn),
+                })
+              : null
+          }
           intakes={intakes.map((intake) => ({
             value: intake.slug,
             label: <PlatformText locale={locale}>{intake.name}</PlatformText>,
@@ -122,6 +99,41 @@ export function OrderPanel({ view, locale }: { view: CheckoutView; locale: Local
           }}
         />
       )}
+      {/* On a phone the rules would push the action two screens down: they are one tap away, and open without JS. */}
+      <div className={styles.lists}>
+        <details className={styles.more}>
+          <summary>{t('includes')}</summary>
+          <ul>
+            {included.map((item) => (
+              <li key={item}>{platformText(locale, item)}</li>
+            ))}
+          </ul>
+        </details>
+        <details className={styles.more}>
+          <summary>
+            {laterSemester ? t('refundsForSemester', { number: laterSemester.semester }) : t('refunds')}
+          </summary>
+          {laterSemester && view.semesterStartsOn ? (
+            // The Terms' rule with this semester's own dates: the first semester's intake does not apply to it.
+            <p>
+              {t('semesterRefundRule', {
+                number: laterSemester.semester,
+                date: formatDateIn(locale, view.semesterStartsOn),
+                days: HALF_REFUND_DAYS,
+                until: formatDateIn(locale, halfRefundUntil(view.semesterStartsOn)),
+              })}
+            </p>
+          ) : null}
+          {/* The Terms' own section: site content, held in English. */}
+          <ul {...contentLang(locale)}>
+            {refundPolicy.map((item) => (
+              <li key={item}>
+                <LinkedText text={item} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      </div>
     </section>
   );
 }
