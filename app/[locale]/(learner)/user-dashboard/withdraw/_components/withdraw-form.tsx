@@ -4,7 +4,7 @@
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
-import { FieldShell, fieldAria } from '@/components/ui/field-shell';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { withdrawAction } from '../actions';
@@ -43,18 +43,16 @@ export function WithdrawForm({
       <input type="hidden" name="programme" value={programme} />
       <input type="hidden" name="semester" value={semester} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <FieldShell controlId="withdraw-confirm" label={text.confirm} required error={error}>
-        <input
-          id="withdraw-confirm"
-          type="checkbox"
-          name="confirm"
-          value="yes"
-          required
-          key={`confirm-${state.submission}`}
-          defaultChecked={state.values.confirm === 'yes'}
-          {...fieldAria('withdraw-confirm', undefined, error)}
-        />
-      </FieldShell>
+      <CheckboxField
+        id="withdraw-confirm"
+        label={text.confirm}
+        name="confirm"
+        value="yes"
+        required
+        key={`confirm-${state.submission}`}
+        defaultChecked={state.values.confirm === 'yes'}
+        error={error}
+      />
       <Button type="submit" variant="danger" disabled={pending} aria-disabled={pending}>
         {pending ? text.sending : text.submit}
       </Button>
