@@ -55,3 +55,9 @@ test('Urdu messages are written in Urdu (Arabic script), not left in English', (
   // Rich-text tags and ICU syntax aside, every Urdu message has Arabic-script letters.
   for (const [key, message] of urdu) expect([key, /[\u0600-\u06FF]/.test(message)]).toEqual([key, true]);
 });
+
+test('an example held left to right in Urdu (a CNIC number, a date) never breaks at its hyphens', () => {
+  // A line may break after an ordinary hyphen: "جیسے 12345-" then "1234567-1" on a phone. U+2011 does not break.
+  const broken = [...urdu].filter(([, message]) => /\u2066[^\u2069]*\d-\d[^\u2069]*\u2069/.test(message));
+  expect(broken.map(([key]) => key)).toEqual([]);
+});

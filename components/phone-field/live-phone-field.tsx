@@ -148,6 +148,7 @@ export function LivePhoneField(props: PhoneFieldProps & { countryListAsked?: boo
           id={inputId}
           name={name}
           {...TEL_INPUT_ATTRIBUTES}
+          placeholder={text.placeholder ?? TEL_INPUT_ATTRIBUTES.placeholder}
           value={state.typed}
           onChange={onChange}
           onBlur={onBlur}

@@ -73,6 +73,7 @@ export function StaticPhoneField(props: PhoneFieldProps) {
           id={inputId}
           name={name}
           {...TEL_INPUT_ATTRIBUTES}
+          placeholder={text.placeholder ?? TEL_INPUT_ATTRIBUTES.placeholder}
           defaultValue={props.defaultValue ?? ''}
           required={required}
           {...fieldAria(inputId, hint, error)}

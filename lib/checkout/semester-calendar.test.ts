@@ -78,6 +78,10 @@ test('a semester still due adds an event on its last day to pay', () => {
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
   expect(ics).toContain('SUMMARY:Web Development: semester 2 fee due');
   expect(ics).toContain('DTSTART;VALUE=DATE:20270110');
+  // The day the semester starts, written as the portal writes dates everywhere else (not 2027-01-11).
+  expect(ics.replace(/\r\n /g, '')).toContain(
+    'DESCRIPTION:Last day to pay for semester 2 (Core Skills): it starts 11 January 2027. Pay from your dashboard.',
+  );
   // Semester 1 is paid: no due date for it.
   expect(ics).not.toContain('semester 1 fee due');
 });

@@ -4,8 +4,8 @@
 // a calendar that imported an earlier file keeps every event a new file leaves out, but replaces one whose SEQUENCE is
 // higher, so only a cancellation takes the withdrawn semesters (and their fee-due days) off it.
 // The ics library writes the file. Its words are the learner's language (the dashboard's it was downloaded from);
-// programme, semester and course names stay as the platform wrote them. English gives the start date as ISO 8601,
-// Urdu in words (ur-PK).
+// programme, semester and course names stay as the platform wrote them. The start date is written as everywhere else
+// on the portal, in words ("10 May 2027"; in Urdu, ur-PK's).
 import { createEvents, type EventAttributes } from 'ics';
 import type { Enrolment } from '@/contract';
 import { formatDateIn } from '@/lib/format';
@@ -66,10 +66,7 @@ export function semesterEvents(enrolments: Enrolment[], locale: Locale = DEFAULT
                     description: t('calendarFeeDueDescription', {
                       number: semester.number,
                       name: semester.name,
-                      startsOn:
-                        locale === DEFAULT_LOCALE
-                          ? semester.term.startsOn
-                          : formatDateIn(locale, semester.term.startsOn),
+                      startsOn: formatDateIn(locale, semester.term.startsOn),
                     }),
                     start: dateArray(semester.standing.dueOn),
                     end: dayAfter(semester.standing.dueOn),

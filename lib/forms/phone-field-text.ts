@@ -9,6 +9,8 @@ export interface PhoneFieldText {
   /** The country button's label, with {label} where the field's label goes. */
   countryCodeFor: string;
   noCountry: string;
+  /** The input's placeholder; the seed's English one (lib/phone/constants.ts) when left out. */
+  placeholder?: string;
   /** The live field's messages; English (lib/phone/constants.ts) when left out. */
   messages?: PhoneMessages;
 }
@@ -19,6 +21,7 @@ export function phoneFieldText(locale: Locale): PhoneFieldText | undefined {
   return {
     countryCodeFor: t('countryCodeFor', { label: '{label}' }),
     noCountry: t('noCountry'),
+    placeholder: t('placeholder'),
     messages: {
       'not-a-number': t('notANumber'),
       'too-short': t('tooShort'),

@@ -72,6 +72,23 @@ test('recovery mails its code in the language it was asked in; the password chan
   );
 });
 
+test('closing an Urdu account is told in Urdu', async () => {
+  await signUpIn('ur', 'closes-in-urdu@example.com');
+  const login = await post('/auth/login', { email: 'closes-in-urdu@example.com', password: PASSWORD });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const closed = await platform.request('/me/close', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+    body: JSON.stringify({ password: PASSWORD }),
+  });
+  expect(closed.status).toBe(200);
+  const mail = await outboxMail(platform, 'closes-in-urdu@example.com', 'آپ کا اکاؤنٹ بند کر دیا گیا ہے');
+  expect(mail).toContain('السلام علیکم Sana Malik،');
+  expect(mail).toContain('قانون کے مطابق چھ سال تک محفوظ');
+  expect(mail).not.toContain('Deleted');
+  expect(mail).not.toContain('Hello');
+});
+
 test('a language the portal does not speak is refused at the field', async () => {
   const response = await post('/auth/register', {
     full_name: 'Sana Malik',

@@ -23,6 +23,7 @@ import { scopesOf } from '../../http/caller-scope';
 import { unprocessable } from '../../domain-errors';
 import { takeAttempt } from '../../http/throttle';
 import { settleSuccess, signInRules } from '../auth/accounts';
+import { accountClosedMail, mailBody } from '../auth/account-mail-text';
 import { greeting, sendAccountMail } from '../auth/notify';
 import { verifyPassword } from '../auth/password';
 import { sessionEnded, type Learner } from '../auth/require-learner';
@@ -134,20 +135,10 @@ export async function closeAccount(
   // The encrypted files after the rows that named them: a failure here leaves unreadable orphans, never a photo in use.
   if (outcome.photos.length) await storageOf(deps).delete(outcome.photos);
 
-  const text = [
-    greeting(account),
-    '',
-    'Your Learner Portal account was closed just now, and every device was signed out.',
-    '',
-    'Deleted: your name, phone and address on the account, your identity photos and details, your support requests and scholarship applications.',
-    'Kept for six years, as the law requires: your orders, payments and receipts, under an anonymous account.',
-    ...(outcome.transfersAwaiting
-      ? ['', 'A bank transfer you sent is still with our staff; if they confirm it, the money is refunded.']
-      : []),
-    '',
-    'You can sign up again with this address at any time; it will be a new account.',
-  ].join('\n');
-  sendAccountMail(deps, { to: account.email, subject: 'Your account is closed', text }, { accountId: account.id });
+  // In the account's language, as every mail about the account (it was read before its row was wiped).
+  const mail = accountClosedMail(account.language, { transferAwaiting: outcome.transfersAwaiting > 0 });
+  const text = mailBody(greeting(account, account.language), mail);
+  sendAccountMail(deps, { to: account.email, subject: mail.subject, text }, { accountId: account.id });
   deps.logger.info(
     { accountId: account.id, ordersCancelled: outcome.ordersCancelled, transfersAwaiting: outcome.transfersAwaiting },
     'account closed',

@@ -85,6 +85,41 @@ export function passwordChangedMail(language: Language): MailText {
   };
 }
 
+/** The account was closed: what was deleted, what the law keeps, and a bank transfer still with staff. */
+export function accountClosedMail(language: Language, { transferAwaiting }: { transferAwaiting: boolean }): MailText {
+  if (language === 'ur')
+    return {
+      subject: 'آپ کا اکاؤنٹ بند کر دیا گیا ہے',
+      lines: [
+        'آپ کا Learner Portal اکاؤنٹ ابھی بند کر دیا گیا ہے، اور ہر ڈیوائس سے سائن آؤٹ کر دیا گیا ہے۔',
+        [
+          'حذف کر دیا گیا: اکاؤنٹ پر آپ کا نام، فون اور پتہ، آپ کی شناختی تصاویر اور تفصیلات، آپ کی سپورٹ درخواستیں اور اسکالرشپ کی درخواستیں۔',
+          'قانون کے مطابق چھ سال تک محفوظ: آپ کے آرڈر، ادائیگیاں اور رسیدیں، ایک گمنام اکاؤنٹ کے تحت۔',
+        ].join('\n'),
+        ...(transferAwaiting
+          ? [
+              'آپ کی بھیجی ہوئی ایک بینک ٹرانسفر ابھی ہمارے عملے کے پاس ہے؛ اگر وہ اس کی تصدیق کریں تو رقم آپ کو واپس کر دی جائے گی۔',
+            ]
+          : []),
+        'آپ کسی بھی وقت اسی پتے سے دوبارہ سائن اپ کر سکتے ہیں؛ وہ ایک نیا اکاؤنٹ ہوگا۔',
+      ],
+    };
+  return {
+    subject: 'Your account is closed',
+    lines: [
+      'Your Learner Portal account was closed just now, and every device was signed out.',
+      [
+        'Deleted: your name, phone and address on the account, your identity photos and details, your support requests and scholarship applications.',
+        'Kept for six years, as the law requires: your orders, payments and receipts, under an anonymous account.',
+      ].join('\n'),
+      ...(transferAwaiting
+        ? ['A bank transfer you sent is still with our staff; if they confirm it, the money is refunded.']
+        : []),
+      'You can sign up again with this address at any time; it will be a new account.',
+    ],
+  };
+}
+
 /** The mail's body: the greeting, then each paragraph, a blank line between. */
 export const mailBody = (greeting: string, { lines }: Pick<MailText, 'lines'>) => [greeting, ...lines].join('\n\n');
 

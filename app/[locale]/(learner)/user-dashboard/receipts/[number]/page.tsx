@@ -11,6 +11,7 @@ import { getReceipt } from '@/lib/api/checkout';
 import { localePath } from '@/lib/i18n/locale-path';
 import { contentLang, embedded, type Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { platformText } from '@/lib/i18n/platform-text';
 import { translator } from '@/lib/i18n/translator';
 import { requireSession } from '@/lib/session/server-session';
 import { PrintButton } from './print-button';
@@ -120,7 +121,8 @@ export default async function ReceiptPage({ params }: { params: Params }) {
           <tbody>
             {order.lines.map((line) => (
               <tr key={line.description}>
-                <td {...lang}>{line.description}</td>
+                {/* The platform's line ("…: semester 1 tuition (…)") in the page's language; the names in it stay English. */}
+                <td>{platformText(locale, line.description)}</td>
                 <td className={styles.amount}>{formatRupees(line.amount, locale)}</td>
               </tr>
             ))}
