@@ -14,9 +14,15 @@ export function ageOn(dateOfBirth: string, day: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
-/** The date-of-birth field's message for a learner too young for the intake starting on `startsOn`. */
-const tooYoungMessage = (startsOn: string) =>
-  `Learners must be ${LEARNER_MIN_AGE} or over when their first semester starts (${spelledDate(startsOn)}). You can verify your identity once you will be ${LEARNER_MIN_AGE} by then.`;
+/** The day someone born on `dateOfBirth` turns `age` (born on 29 February: 1 March in a common year, as ageOn counts). */
+function birthdayAt(dateOfBirth: string, age: number): string {
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y + age, m - 1, d)).toISOString().slice(0, 10);
+}
+
+/** The date-of-birth field's message for a learner too young for the intake starting on `startsOn`: from when they may. */
+const tooYoungMessage = (dateOfBirth: string, startsOn: string) =>
+  `Learners must be ${LEARNER_MIN_AGE} or over when their first semester starts (${spelledDate(startsOn)}). You turn ${LEARNER_MIN_AGE} on ${spelledDate(birthdayAt(dateOfBirth, LEARNER_MIN_AGE))}: you can verify your identity for an intake that starts on or after that day.`;
 
 const UNDER_ADULT_DOCUMENT = `Learners under ${ADULT_AGE} use their B-Form, with their parent or guardian's CNIC.`;
 
@@ -38,7 +44,7 @@ export const TOO_YOUNG_FOR_INTAKE =
 
 /** The age rule for one intake: the date-of-birth field's message, or null when old enough. */
 export const ageProblem = (dateOfBirth: string, intakeStartsOn: string): string | null =>
-  ageOn(dateOfBirth, intakeStartsOn) < LEARNER_MIN_AGE ? tooYoungMessage(intakeStartsOn) : null;
+  ageOn(dateOfBirth, intakeStartsOn) < LEARNER_MIN_AGE ? tooYoungMessage(dateOfBirth, intakeStartsOn) : null;
 
 const rule = (when: string) =>
   `You must be ${LEARNER_MIN_AGE} or over when your first semester starts${when}. Under ${ADULT_AGE}, verify with your B-Form and your parent or guardian's CNIC.`;

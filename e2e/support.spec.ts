@@ -43,7 +43,7 @@ for (const javaScriptEnabled of [true, false]) {
     await page.locator('input[type="tel"]').fill('0300 1234567');
     await page.getByLabel('What is it about?').selectOption('payments');
     await page.getByRole('button', { name: 'Send request' }).click();
-    await expect(page.getByRole('link', { name: 'Your message must be at most 2000 characters.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Your message must be at most 2,000 characters.' })).toBeVisible();
     await expect(page.getByLabel('How can we help?')).toHaveValue(long);
     await context.close();
   });

@@ -38,3 +38,14 @@ test('free text follows the script typed (dir=auto: Urdu reads right to left); a
     expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'ltr');
   expect(screen.getByLabelText('Website')).not.toHaveAttribute('dir');
 });
+
+test('a field given no type says type="text" (HTML_CodeSniffer H98 reads autocomplete against it); a given type stays', () => {
+  render(
+    <>
+      <TextField label="Full name" name="full_name" autoComplete="name" />
+      <TextField label="E-mail" name="email" type="email" autoComplete="email" />
+    </>,
+  );
+  expect(screen.getByLabelText('Full name')).toHaveAttribute('type', 'text');
+  expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+});

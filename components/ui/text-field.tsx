@@ -25,6 +25,8 @@ export function TextField({ label, hint, error, id, className, required, ...inpu
     <FieldShell controlId={inputId} label={label} required={required} hint={hint} error={error} className={className}>
       <input
         {...inputProps}
+        // Named even when it is the default: checkers (HTML_CodeSniffer H98) read an autocomplete purpose against it.
+        type={inputProps.type ?? 'text'}
         dir={dir}
         id={inputId}
         required={required}

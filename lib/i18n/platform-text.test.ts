@@ -103,7 +103,7 @@ test('too young at checkout: the platform’s sentence, then the contract’s tw
   // As platform/services/kyc/eligibility.ts writes it when an order or a payment is refused.
   const refusal = `${TOO_YOUNG_FOR_INTAKE} ${ageProblem('2012-01-01', '2027-01-11')}`;
   expect(platformText('ur', refusal)).toBe(
-    'آپ کی شناخت کی تصدیق میں دی گئی تاریخِ پیدائش کے مطابق آپ کی عمر اس داخلے کے لیے کم ہے۔ پہلا سمسٹر شروع ہوتے وقت (11 جنوری، 2027) طالب علم کی عمر کم از کم 16 سال ہونی چاہیے۔ جب اس تاریخ تک آپ 16 سال کے ہو جائیں گے تو آپ اپنی شناخت کی تصدیق کروا سکیں گے۔',
+    'آپ کی شناخت کی تصدیق میں دی گئی تاریخِ پیدائش کے مطابق آپ کی عمر اس داخلے کے لیے کم ہے۔ پہلا سمسٹر شروع ہوتے وقت (11 جنوری، 2027) طالب علم کی عمر کم از کم 16 سال ہونی چاہیے۔ آپ 1 جنوری، 2028 کو 16 سال کے ہوں گے: اس دن یا اس کے بعد شروع ہونے والے داخلے کے لیے آپ اپنی شناخت کی تصدیق کروا سکیں گے۔',
   );
   expect(platformText('en', refusal)).toBe(refusal);
 });

@@ -2,8 +2,8 @@
 // them in Urdu through this table, kept in the catalogues: `platformText`, `passwordAdvice` and `phone` in messages/en.json
 // hold each sentence exactly as the contract or the platform writes it ({name} where it carries a value), and
 // messages/ur.json holds its Urdu. So the client maps, by sentence; no code travels in the API. A sentence the table
-// does not know stays English (platform-text.test.ts runs the auth schemas and checks they produce none). A {date}
-// comes over as the contract spells it ("11 January 2027"), or as YYYY-MM-DD, and is written the locale's way.
+// does not know stays English (platform-text.test.ts runs the auth schemas and checks they produce none). A {date} or
+// {birthday} comes over as the contract spells it ("11 January 2027"), or as YYYY-MM-DD, and is written the locale's way.
 import 'server-only';
 import { formatDateIn } from '@/lib/format';
 import { dayOfSpelledDate } from '@/contract';
@@ -43,7 +43,7 @@ function argumentsOf(locale: Locale, groups: Record<string, string> = {}) {
   return Object.fromEntries(
     Object.entries(groups).map(([name, value]) => {
       if (/^\d+$/.test(value)) return [name, Number(value)];
-      const day = name === 'date' ? dayOf(value) : null;
+      const day = name === 'date' || name === 'birthday' ? dayOf(value) : null;
       return [name, day ? formatDateIn(locale, day) : value];
     }),
   );

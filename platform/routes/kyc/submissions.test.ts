@@ -98,7 +98,7 @@ test.each([
   [
     { date_of_birth: '2012-03-01' },
     'date_of_birth',
-    'Learners must be 16 or over when their first semester starts (15 June 2026). You can verify your identity once you will be 16 by then.',
+    'Learners must be 16 or over when their first semester starts (15 June 2026). You turn 16 on 1 March 2028: you can verify your identity for an intake that starts on or after that day.',
   ],
   [{ date_of_birth: '2030-01-01' }, 'date_of_birth', 'The date of birth cannot be in the future.'],
   [

@@ -38,7 +38,8 @@ const supportFormSchema = z.object({
     .trim()
     .min(1, 'Tell us how we can help.')
     .min(10, 'Your message must be at least 10 characters.')
-    .max(2000, 'Your message must be at most 2000 characters.'),
+    // Written as the form's counter writes it ("Up to 2,000 characters.").
+    .max(2000, 'Your message must be at most 2,000 characters.'),
   idempotencyKey: idempotencyKeySchema,
 });
 

@@ -11,7 +11,7 @@ const details = {
 test('a learner under 16 on the next intake’s first day is told at the date of birth, with that date', () => {
   expect(checkStep('details', { ...details, date_of_birth: '2011-01-12' }, { intakeStartsOn: '2027-01-11' })).toEqual({
     date_of_birth:
-      'Learners must be 16 or over when their first semester starts (11 January 2027). You can verify your identity once you will be 16 by then.',
+      'Learners must be 16 or over when their first semester starts (11 January 2027). You turn 16 on 12 January 2027: you can verify your identity for an intake that starts on or after that day.',
   });
   expect(checkStep('details', { ...details, date_of_birth: '2011-01-11' }, { intakeStartsOn: '2027-01-11' })).toEqual(
     {},
