@@ -1,12 +1,8 @@
 // Types for file-cache-handler.mjs (plain JavaScript, which Next.js imports as it is).
 export default class FileCacheHandler {
-  constructor(options: {
-    fs: unknown;
-    flushToDisk?: boolean;
-    serverDistDir: string;
-    maxMemoryCacheSize?: number;
-    revalidatedTags?: string[];
-  });
+  constructor(options: { serverDistDir: string });
   get(key: string, ctx: Record<string, unknown>): Promise<unknown>;
   set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+  resetRequestCache(): void;
 }

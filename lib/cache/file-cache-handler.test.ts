@@ -1,9 +1,8 @@
-// The default page cache over Next's own file cache in a scratch build folder: a rendered page is written to
+// The default page cache (one file per entry) in a scratch build folder: a rendered page is written to
 // disk, a page that answered 404 (a made-up URL) is not, and a page the build rendered for another SITE_URL is a miss.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { recordBuildSiteUrl } from '../build/build-site-url.mjs';
 import FileCacheHandler from './file-cache-handler.mjs';
 
@@ -34,13 +33,7 @@ const page = (status: number, html = `<h1>${status}</h1>`) => ({
 });
 
 test('a page that answered 200 is kept on disk; one that answered 404 is not, nor served again', async () => {
-  const handler = new FileCacheHandler({
-    fs: nodeFs,
-    flushToDisk: true,
-    serverDistDir,
-    maxMemoryCacheSize: 0,
-    revalidatedTags: [],
-  });
+  const handler = new FileCacheHandler({ serverDistDir });
   const cacheControl = { revalidate: 300, expire: 86_400 };
   await handler.set('/full-stack-web-development', page(200), { cacheControl });
   await handler.set('/made-up-name', page(404), { cacheControl });
@@ -54,7 +47,7 @@ describe('a server started with another SITE_URL than its build', () => {
   const built = 'http://localhost:3000';
   const handlerAt = (siteUrl: string) => {
     process.env.SITE_URL = siteUrl;
-    return new FileCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir, maxMemoryCacheSize: 0 });
+    return new FileCacheHandler({ serverDistDir });
   };
   const aboutUs = { kind: 'APP_PAGE', isFallback: false };
   const cacheControl = { revalidate: 300, expire: 86_400 };
@@ -92,5 +85,33 @@ describe('a server started with another SITE_URL than its build', () => {
       softTags: [],
     });
     expect((entry as { value?: unknown } | null)?.value).toMatchObject({ kind: 'FETCH' });
+  });
+});
+
+describe('tags revalidated', () => {
+  const cacheControl = { revalidate: 300, expire: 86_400 };
+  const fetchCtx = (tags: string[]) => ({ kind: 'FETCH', tags, softTags: [] });
+  const data = {
+    kind: 'FETCH',
+    data: { headers: {}, body: 'e30=', status: 200, url: 'http://platform/x' },
+    revalidate: 300,
+  };
+
+  test('at once: entries with the tag are gone, others stay; a handler made later still knows', async () => {
+    const handler = new FileCacheHandler({ serverDistDir });
+    await handler.set('programmes-list', data, { fetchCache: true, tags: ['programmes'], cacheControl });
+    await handler.set('site-settings', data, { fetchCache: true, tags: ['site'], cacheControl });
+    await handler.revalidateTag('programmes', { expire: 0 });
+    const later = new FileCacheHandler({ serverDistDir });
+    expect(await later.get('programmes-list', fetchCtx(['programmes']))).toBeNull();
+    expect(await later.get('site-settings', fetchCtx(['site']))).not.toBeNull();
+  });
+
+  test('with a stale window: served once more as stale (older than its revalidate period)', async () => {
+    const handler = new FileCacheHandler({ serverDistDir });
+    await handler.set('instructors-list', data, { fetchCache: true, tags: ['instructors'], cacheControl });
+    await handler.revalidateTag(['instructors'], {});
+    const entry = (await handler.get('instructors-list', fetchCtx(['instructors']))) as { lastModified: number };
+    expect(Date.now() - entry.lastModified).toBeGreaterThan(300_000);
   });
 });

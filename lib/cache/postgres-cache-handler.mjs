@@ -11,15 +11,14 @@ import pg from 'pg';
 import pino from 'pino';
 import { isPageKind, sitePageKeyPrefix } from '../build/build-site-url.mjs';
 import { decodeEntry, encodeEntry } from './cache-entry-codec.mjs';
+import { lifetimeSeconds, tagsOf } from './entry-tags.mjs';
 import { isNotFoundPage } from './not-found-entry.mjs';
 import { portalLogOptions } from '../operations/portal-log-options.mjs';
 
-const TAGS_HEADER = 'x-next-cache-tags';
 /** Entries kept in memory as a fallback for database outages. */
 const FALLBACK_ENTRIES = 100;
 /** One in this many writes also deletes expired entries. */
 const CLEANUP_EVERY = 200;
-const DAY_SECONDS = 86_400;
 /** After the database failed, it is left alone this long (pages come from memory or are rendered). */
 const RETRY_AFTER_MS = 2_000;
 
@@ -120,13 +119,6 @@ function remember(key, entry) {
   if (fallback.size > FALLBACK_ENTRIES) fallback.delete(fallback.keys().next().value);
 }
 
-/** The tags an entry answers to: pages carry theirs in a header, data entries in the set() context. */
-function tagsOf(data, ctx) {
-  const header = data?.headers?.[TAGS_HEADER];
-  const fromHeader = typeof header === 'string' ? header.split(',') : [];
-  return [...new Set([...fromHeader, ...(ctx?.tags ?? [])])].filter(Boolean);
-}
-
 /**
  * Marks tags revalidated for every instance: `durations.expire` seconds of stale serving (0, or no durations:
  * gone at once; no expire: stale until re-rendered).
@@ -219,7 +211,7 @@ export default class PostgresCacheHandler {
     // Unknown paths answer 404 and are rendered per request: kept, any visitor could fill the database.
     if (!data || data.kind === 'IMAGE' || isNotFoundPage(data)) return;
     const cacheControl = ctx?.cacheControl ?? null;
-    const lifetime = Math.max(Number(cacheControl?.expire ?? 0), Number(data.revalidate ?? 0), DAY_SECONDS);
+    const lifetime = lifetimeSeconds(data, cacheControl);
     if (!databaseAllowed()) {
       remember(storageKey, { lastModified: Date.now(), value: data, cacheControl: cacheControl ?? undefined });
       return;
