@@ -42,6 +42,8 @@ export const instructorSummarySchema = z.object({
 
 export const instructorSchema = instructorSummarySchema.extend({
   bio: z.string(),
+  /** The portrait is at GET /instructors/{slug}/photo. */
+  hasPhoto: z.boolean(),
   yearsExperience: z.number().int().nonnegative(),
   courses: z.array(
     z.object({

@@ -20,3 +20,4 @@ export * from './language';
 export * from './spelled-date';
 export * from './staff-admin';
 export * from './staff-learners';
+export * from './catalogue-editing';

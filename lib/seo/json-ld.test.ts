@@ -18,6 +18,7 @@ const instructor: Instructor = {
   expertise: ['TypeScript', 'PostgreSQL'],
   city: 'Lahore',
   bio: 'Long bio',
+  hasPhoto: false,
   yearsExperience: 12,
   courses: [],
   untranslated: [],

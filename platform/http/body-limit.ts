@@ -6,8 +6,12 @@ import { HttpError } from './errors';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Identity photos and bank-transfer receipts (up to 10 MB each). */
-const UPLOAD_PATHS = [/\/kyc\/photos\/[^/]+$/, /\/payments\/[^/]+\/transfer-receipt$/];
+/** Identity photos, bank-transfer receipts and instructors' portraits (up to 10 MB each). */
+const UPLOAD_PATHS = [
+  /\/kyc\/photos\/[^/]+$/,
+  /\/payments\/[^/]+\/transfer-receipt$/,
+  /\/staff\/catalogue\/instructors\/[^/]+\/photo$/,
+];
 
 const tooLarge = () => {
   throw new HttpError(413, 'Content Too Large', `The request body is over ${MAX_BODY_BYTES / 1024} KB.`);

@@ -4,7 +4,8 @@
 // Location on exactly the 201s that send it.
 import { randomUUID } from 'node:crypto';
 import { openOrder, payWithTestGateway, postJson, registerLearner, type TestLearner } from '../test/checkout-helpers';
-import { cnicSubmission, signUpStaff, submit } from '../test/kyc-requests';
+import { grantStaffRole } from '../services/auth/staff-role';
+import { cnicSubmission, signUp, signUpStaff, submit } from '../test/kyc-requests';
 import { codeInText, outboxMail } from '../test/sign-up';
 import { setUpTestPlatform } from '../test/test-platform';
 
@@ -97,7 +98,72 @@ const PERFORM: Record<string, () => Promise<Created>> = {
     });
     return { response, token: staff };
   },
+  'POST /api/v1/staff/catalogue/instructors': async () => {
+    const admin = await signUpAdmin();
+    const slug = `location-${Date.now()}`;
+    return adminSent('/staff/catalogue/instructors', admin, {
+      content: {
+        slug,
+        name: 'Hina Qureshi',
+        title: 'Data Engineer',
+        headline: 'Pipelines',
+        bio: 'Teaches data.',
+        city: 'Karachi',
+        expertise: ['SQL'],
+        yearsExperience: 5,
+      },
+    });
+  },
+  'POST /api/v1/staff/catalogue/programmes': async () => {
+    const admin = await signUpAdmin();
+    const slug = `location-${Date.now()}`;
+    const code = `LOC${Date.now() % 100000}`;
+    return adminSent('/staff/catalogue/programmes', admin, {
+      content: {
+        slug,
+        title: 'Location Programme',
+        tagline: 'Read back',
+        description: 'A programme.',
+        outcomes: ['Reads back'],
+        level: 'foundation',
+        mode: 'online',
+        durationWeeks: 12,
+        minimumAge: 16,
+        pricePerSemesterPaisa: 5_000_000,
+        featured: false,
+        enrolmentOpen: true,
+        semesters: [
+          {
+            name: 'One',
+            courses: [
+              { slug: `${slug}-c`, code, title: 'C', summary: 'C.', credits: 3, instructorSlug: 'ayesha-siddiqui' },
+            ],
+          },
+        ],
+      },
+    });
+  },
 };
+
+/** An account with the admin role, as `npm run staff:add -- --admin` makes one. */
+async function signUpAdmin(): Promise<string> {
+  const email = `location-admin-${Date.now()}-${Math.random()}@example.com`;
+  const token = await signUp(platform, email);
+  await grantStaffRole(platform.deps.db, email, new Date(), 'admin');
+  return token;
+}
+
+/** An admin's POST with an Idempotency-Key, and its replay. */
+function adminSent(path: string, token: string, body: unknown): Promise<Created> {
+  const key = randomUUID();
+  const send = () =>
+    platform.request(path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify(body),
+    });
+  return send().then((response) => ({ response, token, replay: send }));
+}
 
 interface Document {
   paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>;

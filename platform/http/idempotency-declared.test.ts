@@ -13,6 +13,7 @@ const SAMPLES: Record<string, string> = {
   id: '00000000-0000-4000-8000-000000000000',
   kind: 'front',
   gateway: 'test',
+  slug: 'cyber-security',
 };
 
 interface Operation {

@@ -43,6 +43,12 @@ export const programmes = pgTable(
     /** Closed programmes stay in the catalogue but take no new orders. */
     enrolmentOpen: boolean('enrolment_open').notNull().default(true),
     position: integer('position').notNull(),
+    /** Learners must be this old when their first semester starts. */
+    minimumAge: integer('minimum_age').notNull().default(16),
+    /** Unpublished programmes are the editor's alone: no public page, list, sitemap entry or order. */
+    published: boolean('published').notNull().default(true),
+    /** Raised by every saved draft and every publish: a save based on an older one is refused (editing.ts). */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -50,6 +56,7 @@ export const programmes = pgTable(
     index('programmes_featured_position_idx').on(t.featured, t.position),
     check('programmes_price_nonnegative', sql`${t.pricePerSemesterPaisa} >= 0`),
     check('programmes_semester_count_positive', sql`${t.semesterCount} > 0`),
+    check('programmes_minimum_age_range', sql`${t.minimumAge} between 0 and 120`),
   ],
 );
 
@@ -70,6 +77,10 @@ export const instructors = pgTable(
     expertiseUr: text('expertise_ur').array(),
     yearsExperience: integer('years_experience').notNull(),
     position: integer('position').notNull(),
+    /** The BlobStore key of the re-encoded portrait (no metadata), or null for none. */
+    photoKey: text('photo_key'),
+    published: boolean('published').notNull().default(true),
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('instructors_position_idx').on(t.position)],
@@ -151,6 +162,7 @@ export const faq = pgTable(
     answerUr: text('answer_ur'),
     topic: text('topic', { enum: FAQ_TOPICS }).notNull(),
     position: integer('position').notNull(),
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('faq_topic_position_idx').on(t.topic, t.position)],
 );
@@ -172,6 +184,7 @@ export const siteContent = pgTable('site_content', {
   bodyUr: text('body_ur').array(),
   /** The same sections (same ids, same order) in Urdu. */
   sectionsUr: jsonb('sections_ur').$type<SiteContentSection[]>(),
+  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

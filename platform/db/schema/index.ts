@@ -12,3 +12,4 @@ export * from './account-changes';
 export * from './semesters';
 export * from './staff-audit';
 export * from './learner-records';
+export * from './catalogue-editing';

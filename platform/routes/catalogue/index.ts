@@ -5,6 +5,7 @@ import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { contentRoutes } from './content';
 import { courseRoutes } from './courses';
+import { editorReadRoutes } from './editor-reads';
 import { healthRoutes } from './health';
 import { instructorRoutes } from './instructors';
 import { programmeRoutes } from './programmes';
@@ -14,6 +15,7 @@ import { termRoutes } from './terms';
 export function catalogueRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   programmeRoutes(app, deps);
   courseRoutes(app, deps);
+  editorReadRoutes(app, deps);
   instructorRoutes(app, deps);
   semesterRoutes(app, deps);
   termRoutes(app, deps);

@@ -1,8 +1,10 @@
 // Staff-only endpoints: identity verification review (kyc-review.ts), bank-transfer review (transfer-review.ts) and
-// scholarships per semester (semester-scholarships.ts), finding a learner (learners.ts); for admins, roles (roles.ts) and the audit log (audit.ts).
+// scholarships per semester (semester-scholarships.ts), finding a learner (learners.ts); for admins, roles (roles.ts), the audit log (audit.ts)
+// and the catalogue editor (catalogue.ts).
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { auditRoutes } from './audit';
+import { catalogueEditorRoutes } from './catalogue';
 import { kycReviewRoutes } from './kyc-review';
 import { learnerRoutes } from './learners';
 import { roleRoutes } from './roles';
@@ -18,4 +20,5 @@ export function staffRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   roleRoutes(app, deps);
   auditRoutes(app, deps);
   learnerRoutes(app, deps);
+  catalogueEditorRoutes(app, deps);
 }

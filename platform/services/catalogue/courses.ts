@@ -1,6 +1,6 @@
 // Course reads: always joined with their instructor, ordered as the learning path shows them.
 // Every ordering ends in a unique column so limit/offset pages never skip or repeat a row.
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Course, Language } from '@/contract';
 import type { Database } from '../../db/client';
 import { courses, instructors, programmes } from '../../db/schema';
@@ -12,6 +12,8 @@ interface CourseFilter {
   programmes?: string[];
   semester?: number;
   instructor?: string;
+  /** Public reads: only the courses of published programmes (an enrolled learner keeps seeing theirs). */
+  publishedOnly?: boolean;
 }
 
 export const courseColumns = {
@@ -40,6 +42,7 @@ function whereOf(filter: CourseFilter): SQL | undefined {
     filter.programmes === undefined ? undefined : inArray(courses.programmeSlug, filter.programmes),
     filter.semester === undefined ? undefined : eq(courses.semesterNumber, filter.semester),
     filter.instructor === undefined ? undefined : eq(courses.instructorSlug, filter.instructor),
+    filter.publishedOnly ? sql`${courses.programmeSlug} in (select slug from programmes where published)` : undefined,
   );
 }
 
@@ -74,7 +77,7 @@ export async function listCourses(
   db: Database,
   query: CourseFilter & { limit: number; offset: number; locale: Language },
 ) {
-  const filter = { programme: query.programme, semester: query.semester };
+  const filter = { programme: query.programme, semester: query.semester, publishedOnly: true };
   const [items, [total]] = await Promise.all([
     findCourses(db, filter, query, query.locale),
     db.select({ value: count() }).from(courses).where(whereOf(filter)),

@@ -1,5 +1,5 @@
 // Programme reads: the catalogue list and one programme with its courses and instructors.
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Language, Programme } from '@/contract';
 import type { Database } from '../../db/client';
 import { instructors, programmes } from '../../db/schema';
@@ -9,12 +9,15 @@ import { localise } from './localised';
 import { toInstructorSummary, toProgrammeSummary } from './rows';
 import { programmeSemestersOf } from './semesters';
 
-/** Featured programmes first, then the catalogue's own order. */
+/** Featured programmes first, then the catalogue's own order; unpublished ones are the editor's alone. */
 export async function listProgrammes(
   db: Database,
   query: { limit: number; offset: number; featured?: boolean; locale: Language },
 ) {
-  const where = query.featured === undefined ? undefined : eq(programmes.featured, query.featured);
+  const where = and(
+    eq(programmes.published, true),
+    query.featured === undefined ? undefined : eq(programmes.featured, query.featured),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -29,7 +32,10 @@ export async function listProgrammes(
 }
 
 export async function getProgramme(db: Database, slug: string, locale: Language): Promise<Programme> {
-  const [row] = await db.select().from(programmes).where(eq(programmes.slug, slug));
+  const [row] = await db
+    .select()
+    .from(programmes)
+    .where(and(eq(programmes.slug, slug), eq(programmes.published, true)));
   if (!row) throw notFound(`No programme named "${slug}".`);
   const [courses, semesters] = await Promise.all([
     findCourses(db, { programme: slug }, undefined, locale),
@@ -37,7 +43,11 @@ export async function getProgramme(db: Database, slug: string, locale: Language)
   ]);
   const teaching = [...new Set(courses.map((course) => course.instructor.slug))];
   const teachers = teaching.length
-    ? await db.select().from(instructors).where(inArray(instructors.slug, teaching)).orderBy(asc(instructors.position))
+    ? await db
+        .select()
+        .from(instructors)
+        .where(and(inArray(instructors.slug, teaching), eq(instructors.published, true)))
+        .orderBy(asc(instructors.position))
     : [];
   const summary = toProgrammeSummary(row, locale);
   const details = localise(locale, {

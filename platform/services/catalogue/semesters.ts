@@ -1,5 +1,5 @@
 // Programme semesters: each programme's stages in order, optionally with the courses taught in them.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Language, ProgrammeSemester, ProgrammeSemesterWithCourses, Semester } from '@/contract';
 import type { Database } from '../../db/client';
 import { programmeSemesters, programmes } from '../../db/schema';
@@ -25,7 +25,12 @@ export async function listSemesters(
     })
     .from(programmeSemesters)
     .innerJoin(programmes, eq(programmes.slug, programmeSemesters.programmeSlug))
-    .where(query.programme === undefined ? undefined : eq(programmeSemesters.programmeSlug, query.programme))
+    .where(
+      and(
+        eq(programmes.published, true),
+        query.programme === undefined ? undefined : eq(programmeSemesters.programmeSlug, query.programme),
+      ),
+    )
     .orderBy(asc(programmeSemesters.number), asc(programmes.position), asc(programmes.slug));
   return rows.map((row) => ({
     programmeSlug: row.programmeSlug,
@@ -40,7 +45,7 @@ export async function listSemestersWithCourses(
 ): Promise<ProgrammeSemesterWithCourses[]> {
   const [semesters, courses] = await Promise.all([
     listSemesters(db, query),
-    findCourses(db, { programme: query.programme }, undefined, query.locale),
+    findCourses(db, { programme: query.programme, publishedOnly: true }, undefined, query.locale),
   ]);
   return semesters.map((semester) => ({
     ...semester,

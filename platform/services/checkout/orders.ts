@@ -41,7 +41,7 @@ export async function createOrder(
 ): Promise<{ order: Order; created: boolean }> {
   const now = deps.now();
   const [programme] = await deps.db.select().from(programmes).where(eq(programmes.slug, input.programme));
-  if (!programme) throw notFound(`No programme named "${input.programme}".`);
+  if (!programme?.published) throw notFound(`No programme named "${input.programme}".`);
   if (!programme.enrolmentOpen)
     throw unprocessable('Invalid body field: programme', {
       programme: [`${programme.title} is not open for enrolment.`],
@@ -56,7 +56,7 @@ export async function createOrder(
     .from(enrolments)
     .where(and(eq(enrolments.accountId, learner.account.id), eq(enrolments.programmeSlug, programme.slug)));
   if (enrolled) throw conflict(`You are already enrolled in ${programme.title}.`);
-  await assertOldEnoughFor(deps, learner.account.id, intake, 'intake');
+  await assertOldEnoughFor(deps, learner.account.id, intake, 'intake', programme);
   return openOrder(deps, learner, {
     programme: programme.slug,
     intake: intake.slug,

@@ -1,0 +1,242 @@
+// Admins create, edit (as a draft), publish and unpublish instructors, and replace their portrait. Each write runs in one
+// transaction that locks the instructor's row, checks the version it was based on and writes its audit entry.
+import { asc, eq, max } from 'drizzle-orm';
+import type { EditableInstructor, InstructorContent, CacheTag } from '@/contract';
+import type { Database } from '../../db/client';
+import { courses, instructors } from '../../db/schema';
+import { conflict, notFound, unprocessable } from '../../domain-errors';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { recordStaffAction, type AuditActor } from '../staff/audit-log';
+import { recordSlugChange, releaseSlug } from './redirects';
+import {
+  assertCurrent,
+  auditDiff,
+  carryDraft,
+  contentOf,
+  keepRevision,
+  readDraft,
+  settlePublished,
+  versionOf,
+  writeDraft,
+  type Current,
+} from './versions';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type InstructorRow = typeof instructors.$inferSelect;
+
+/** An instructor's name shows on every programme page they teach in. */
+export const INSTRUCTOR_TAGS: CacheTag[] = ['instructors', 'programmes', 'courses', 'semesters'];
+
+const contentOfRow = (row: InstructorRow): InstructorContent => ({
+  slug: row.slug,
+  name: row.name,
+  title: row.title,
+  headline: row.headline,
+  bio: row.bio,
+  city: row.city,
+  expertise: row.expertise,
+  yearsExperience: row.yearsExperience,
+  titleUr: row.titleUr,
+  headlineUr: row.headlineUr,
+  bioUr: row.bioUr,
+  cityUr: row.cityUr,
+  expertiseUr: row.expertiseUr,
+});
+
+const slugTaken = (slug: string) =>
+  unprocessable('Invalid body field: content.slug', {
+    'content.slug': [`Another instructor already has the address “${slug}”. Choose another.`],
+  });
+
+async function lockInstructor(tx: Transaction, slug: string): Promise<{ row: InstructorRow; current: Current }> {
+  const [row] = await tx.select().from(instructors).where(eq(instructors.slug, slug)).for('update');
+  if (!row) throw notFound(`No instructor named "${slug}".`);
+  const draft = await readDraft(tx, 'instructor', slug);
+  return { row, current: { kind: 'instructor', key: slug, live: contentOfRow(row), liveVersion: row.version, draft } };
+}
+
+export async function readEditableInstructor(db: Database, slug: string): Promise<EditableInstructor> {
+  const [row] = await db.select().from(instructors).where(eq(instructors.slug, slug));
+  if (!row) throw notFound(`No instructor named "${slug}".`);
+  const draft = await readDraft(db, 'instructor', slug);
+  return {
+    version: draft?.version ?? row.version,
+    published: row.published,
+    live: contentOfRow(row),
+    draft: draft
+      ? {
+          content: draft.content as InstructorContent,
+          savedBy: draft.savedBy,
+          savedAt: draft.savedAt.toISOString(),
+        }
+      : null,
+    hasPhoto: row.photoKey !== null,
+  };
+}
+
+export async function listInstructorEntries(db: Database) {
+  const rows = await db.select().from(instructors).orderBy(asc(instructors.position), asc(instructors.slug));
+  return Promise.all(
+    rows.map(async (row) => {
+      const draft = await readDraft(db, 'instructor', row.slug);
+      return {
+        slug: row.slug,
+        name: row.name,
+        published: row.published,
+        hasDraft: draft !== undefined,
+        version: draft?.version ?? row.version,
+      };
+    }),
+  );
+}
+
+/** A new instructor, unpublished (no public page) until an admin publishes it. */
+export async function createInstructor(db: Database, actor: AuditActor, content: InstructorContent, at: Date) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [last] = await tx.select({ position: max(instructors.position) }).from(instructors);
+      await tx.insert(instructors).values({
+        ...content,
+        position: (last?.position ?? 0) + 1,
+        published: false,
+        version: 1,
+        updatedAt: at,
+      });
+      await keepRevision(tx, { kind: 'instructor', key: content.slug }, 1, content, actor, at);
+      await recordStaffAction(
+        tx,
+        actor,
+        { action: 'instructor.created', recordType: 'instructor', recordId: content.slug, after: content },
+        at,
+      );
+      return { slug: content.slug, version: 1, published: false, revalidate: [] };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(content.slug);
+    throw error;
+  }
+}
+
+export async function saveInstructorDraft(
+  db: Database,
+  actor: AuditActor,
+  slug: string,
+  request: { version: number; content: InstructorContent },
+  at: Date,
+) {
+  return db.transaction(async (tx) => {
+    const { row, current } = await lockInstructor(tx, slug);
+    await assertCurrent(tx, current, request.version, request.content);
+    const version = await writeDraft(tx, current, request.content, actor, at);
+    await recordStaffAction(
+      tx,
+      actor,
+      {
+        action: 'instructor.draft_saved',
+        recordType: 'instructor',
+        recordId: slug,
+        ...auditDiff(contentOf(current), request.content),
+      },
+      at,
+    );
+    return { slug, version, published: row.published, revalidate: [] };
+  });
+}
+
+/** The draft (if any) becomes what the public sees; a new slug leaves the old one redirecting (308). */
+export async function publishInstructor(db: Database, actor: AuditActor, slug: string, based: number, at: Date) {
+  try {
+    return await db.transaction(async (tx) => {
+      const { row, current } = await lockInstructor(tx, slug);
+      await assertCurrent(tx, current, based, contentOf(current));
+      const content = contentOf(current) as InstructorContent;
+      const version = versionOf(current) + 1;
+      // Courses follow a new slug through their foreign key (ON UPDATE CASCADE).
+      await tx
+        .update(instructors)
+        .set({ ...content, published: true, version, updatedAt: at })
+        .where(eq(instructors.slug, slug));
+      if (content.slug !== slug) await recordSlugChange(tx, 'instructor', slug, content.slug, at);
+      else await releaseSlug(tx, 'instructor', slug);
+      await settlePublished(tx, current, content.slug);
+      await keepRevision(tx, { kind: 'instructor', key: content.slug }, version, content, actor, at);
+      const diff = auditDiff({ ...current.live, published: row.published }, { ...content, published: true });
+      await recordStaffAction(
+        tx,
+        actor,
+        { action: 'instructor.published', recordType: 'instructor', recordId: content.slug, ...diff },
+        at,
+      );
+      return { slug: content.slug, version, published: true, revalidate: INSTRUCTOR_TAGS };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(slug);
+    throw error;
+  }
+}
+
+/** Takes the public page down; an instructor who still teaches a course stays (their courses name them). */
+export async function unpublishInstructor(db: Database, actor: AuditActor, slug: string, based: number, at: Date) {
+  return db.transaction(async (tx) => {
+    const { row, current } = await lockInstructor(tx, slug);
+    await assertCurrent(tx, current, based, contentOf(current));
+    const [teaching] = await tx.select({ slug: courses.slug }).from(courses).where(eq(courses.instructorSlug, slug));
+    if (teaching)
+      throw conflict(
+        `${row.name} still teaches ${teaching.slug}: give their courses to another instructor in the programme first.`,
+      );
+    const version = versionOf(current) + 1;
+    await tx.update(instructors).set({ published: false, version, updatedAt: at }).where(eq(instructors.slug, slug));
+    await carryDraft(tx, current, version, actor, at);
+    await recordStaffAction(
+      tx,
+      actor,
+      {
+        action: 'instructor.unpublished',
+        recordType: 'instructor',
+        recordId: slug,
+        before: { published: row.published },
+        after: { published: false },
+      },
+      at,
+    );
+    return { slug, version, published: false, revalidate: INSTRUCTOR_TAGS };
+  });
+}
+
+/** A new portrait (already checked and re-encoded without metadata) replaces the old one at once. */
+export async function replaceInstructorPhoto(
+  db: Database,
+  actor: AuditActor,
+  slug: string,
+  photoKey: string,
+  at: Date,
+): Promise<{ previousKey: string | null }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(instructors).where(eq(instructors.slug, slug)).for('update');
+    if (!row) throw notFound(`No instructor named "${slug}".`);
+    await tx.update(instructors).set({ photoKey, updatedAt: at }).where(eq(instructors.slug, slug));
+    await recordStaffAction(
+      tx,
+      actor,
+      {
+        action: 'instructor.photo_replaced',
+        recordType: 'instructor',
+        recordId: slug,
+        before: { photo: row.photoKey === null ? 'none' : 'a photo' },
+        after: { photo: 'a new photo' },
+      },
+      at,
+    );
+    return { previousKey: row.photoKey };
+  });
+}
+
+export async function instructorPhotoKey(db: Database, slug: string): Promise<string> {
+  const [row] = await db
+    .select({ photoKey: instructors.photoKey, published: instructors.published })
+    .from(instructors)
+    .where(eq(instructors.slug, slug));
+  if (!row?.photoKey || !row.published) throw notFound(`No photo of an instructor named "${slug}".`);
+  return row.photoKey;
+}
