@@ -44,7 +44,7 @@ export async function confirmRegistration(page: Page, email: string) {
 export async function signUpByApi(
   request: APIRequestContext,
   apiBase: string,
-  input: { email: string; full_name: string; password?: string },
+  input: { email: string; full_name: string; password?: string; phone?: string },
 ) {
   const registered = await request.post(`${apiBase}/auth/register`, {
     data: { password: PASSWORD, country: 'PK', ...input },

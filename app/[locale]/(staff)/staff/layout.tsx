@@ -18,6 +18,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
     <SignedInFrame>
       <div className="container section">
         <nav aria-label="Staff" className={styles.nav}>
+          <Link href="/staff/learners">Find a learner</Link>
           <Link href="/staff/kyc">Identity verifications</Link>
           <Link href="/staff/payments">Bank transfers</Link>
           <Link href="/staff/scholarships">Scholarships</Link>

@@ -1,0 +1,124 @@
+// /staff/learners – find a learner by name, e-mail, phone (as typed), a CNIC's last digits, a receipt number or an
+// order reference. The filters are a GET form, so they live in the URL (a link can be shared) and work without
+// JavaScript; "Next page" follows the keyset cursor, so learners signing up meanwhile never shift a page.
+import type { Metadata } from 'next';
+import { LEARNER_SORTS, LEARNER_STATES, learnerFilterSchema, type LearnerFilter } from '@/contract';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { PageHeader } from '@/components/ui/page-header';
+import { SelectField } from '@/components/ui/select-field';
+import { Table } from '@/components/ui/table';
+import { TextField } from '@/components/ui/text-field';
+import { searchLearners } from '@/lib/api/staff-learners';
+import { fieldErrorsOf } from '@/lib/forms/action-state';
+import { formatMomentDate } from '@/lib/format';
+import { signedInPageMetadata } from '@/lib/seo/page-metadata';
+import { requireStaffSession } from '@/lib/session/staff-session';
+import styles from '../_components/staff.module.css';
+
+export const metadata: Metadata = signedInPageMetadata({
+  title: 'Find a learner',
+  description: 'Find a learner by name, e-mail, phone, CNIC digits, receipt number or order reference.',
+});
+
+const FIELDS = [
+  { name: 'q', id: 'learners-q' },
+  { name: 'state', id: 'learners-state' },
+  { name: 'sort', id: 'learners-sort' },
+];
+const STATE_LABELS: Record<(typeof LEARNER_STATES)[number], string> = {
+  all: 'Every account',
+  confirmed: 'Address confirmed',
+  unconfirmed: 'Address not confirmed',
+  closed: 'Closed',
+};
+const SORT_LABELS: Record<(typeof LEARNER_SORTS)[number], string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  name: 'By name',
+};
+type Params = Partial<Record<'q' | 'state' | 'sort' | 'cursor', string | string[]>>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+const query = (filter: LearnerFilter, more: Record<string, string> = {}): string =>
+  new URLSearchParams(
+    Object.entries({ ...filter, ...more }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+
+export default async function StaffLearnersPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const params = await searchParams;
+  const values = { q: first(params.q), state: first(params.state) || 'all', sort: first(params.sort) || 'newest' };
+  const parsed = learnerFilterSchema.safeParse(values);
+  const cursor = /^[A-Za-z0-9_-]{1,400}$/.test(first(params.cursor)) ? first(params.cursor) : undefined;
+  const filter: LearnerFilter = parsed.success ? parsed.data : learnerFilterSchema.parse({});
+  const here = query(filter, cursor ? { cursor } : {});
+  const session = await requireStaffSession(`/staff/learners${here ? `?${here}` : ''}`);
+  const page = parsed.success
+    ? await searchLearners(session.accessToken, filter, cursor)
+    : { items: [], nextCursor: null };
+  const state = { values, fieldErrors: parsed.success ? {} : fieldErrorsOf(parsed.error), submission: 1 };
+  return (
+    <>
+      <PageHeader
+        title="Find a learner"
+        lead="Search by name, e-mail address, phone number (as they say it), the last four digits of their CNIC, a receipt number (R-000123) or an order reference (LP-…)."
+      />
+      <form method="get" action="/staff/learners" noValidate className={styles.filters} role="search">
+        <ErrorSummary state={state} fields={FIELDS} />
+        <TextField
+          id="learners-q"
+          label="Search"
+          name="q"
+          type="search"
+          autoComplete="off"
+          defaultValue={values.q}
+          error={state.fieldErrors.q}
+        />
+        <SelectField
+          id="learners-state"
+          label="Accounts"
+          name="state"
+          options={LEARNER_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))}
+          defaultValue={values.state}
+          error={state.fieldErrors.state}
+        />
+        <SelectField
+          id="learners-sort"
+          label="Order"
+          name="sort"
+          options={LEARNER_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+          defaultValue={values.sort}
+          error={state.fieldErrors.sort}
+        />
+        <Button type="submit">Find</Button>
+      </form>
+      {page.items.length === 0 ? (
+        <p>No learner matches.</p>
+      ) : (
+        <Table
+          caption="Learners found"
+          stackOnPhone
+          columns={['Name', 'E-mail address', 'Phone', 'Signed up', 'Account']}
+          rows={page.items.map((learner) => ({
+            key: learner.id,
+            cells: [
+              <Link key="name" href={`/staff/learners/${learner.id}`}>
+                {learner.fullName}
+              </Link>,
+              learner.email,
+              learner.phone ?? '—',
+              formatMomentDate(learner.createdAt),
+              learner.closed ? 'Closed' : learner.confirmed ? 'Confirmed' : 'Not confirmed',
+            ],
+          }))}
+        />
+      )}
+      {page.nextCursor ? (
+        <p>
+          <Link href={`/staff/learners?${query(filter, { cursor: page.nextCursor })}`}>Next page</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
