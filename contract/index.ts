@@ -21,3 +21,5 @@ export * from './spelled-date';
 export * from './staff-admin';
 export * from './staff-learners';
 export * from './catalogue-editing';
+export * from './inbox';
+export * from './reports';

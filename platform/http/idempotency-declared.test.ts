@@ -14,6 +14,7 @@ const SAMPLES: Record<string, string> = {
   kind: 'front',
   gateway: 'test',
   slug: 'cyber-security',
+  reference: 'SR-22222222',
 };
 
 interface Operation {

@@ -1,10 +1,13 @@
 // Staff-only endpoints: identity verification review (kyc-review.ts), bank-transfer review (transfer-review.ts) and
-// scholarships per semester (semester-scholarships.ts), finding a learner (learners.ts); for admins, roles (roles.ts), the audit log (audit.ts)
+// scholarships per semester (semester-scholarships.ts), finding a learner (learners.ts), the office's inbox (inbox.ts) and
+// numbers (reports.ts); for admins, roles (roles.ts), the audit log (audit.ts)
 // and the catalogue editor (catalogue.ts).
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { auditRoutes } from './audit';
 import { catalogueEditorRoutes } from './catalogue';
+import { inboxRoutes } from './inbox';
+import { reportRoutes } from './reports';
 import { kycReviewRoutes } from './kyc-review';
 import { learnerRoutes } from './learners';
 import { roleRoutes } from './roles';
@@ -21,4 +24,6 @@ export function staffRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   auditRoutes(app, deps);
   learnerRoutes(app, deps);
   catalogueEditorRoutes(app, deps);
+  inboxRoutes(app, deps);
+  reportRoutes(app, deps);
 }

@@ -62,6 +62,18 @@ export function scholarshipAcknowledgementMail(language: Language, reference: st
   };
 }
 
-/** The subject of the office's reply: the sender's reference in it, so their mail program and our staff match it. */
-export const replySubject = (language: Language, reference: string) =>
-  language === 'ur' ? `آپ کی درخواست ${reference} کا جواب` : `Re: your request ${reference}`;
+/**
+ * The office's reply as mailed: the sender's reference in the subject (so their mail program and our staff match it),
+ * the words staff wrote, and how to write again.
+ */
+export function replyMail(language: Language, reference: string, body: string): { subject: string; body: string } {
+  if (language === 'ur')
+    return {
+      subject: `آپ کی درخواست ${reference} کا جواب`,
+      body: `${body}\n\n—\nآپ کا حوالہ نمبر ${reference} ہے۔ ہمیں دوبارہ لکھنے کے لیے ہماری ویب سائٹ کا مدد کا صفحہ استعمال کریں اور یہ نمبر بتائیں۔`,
+    };
+  return {
+    subject: `Re: your request ${reference}`,
+    body: `${body}\n\n—\nYour reference is ${reference}. To write to us again, use the support page of our website and quote it.`,
+  };
+}

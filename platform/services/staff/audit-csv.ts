@@ -1,4 +1,4 @@
-// The audit log as CSV for a spreadsheet: UTF-8 with a byte-order mark (so Excel reads Urdu names as Urdu), ISO 8601
+// CSV for a spreadsheet (the audit log's, and the reports'): UTF-8 with a byte-order mark (so Excel reads Urdu names as Urdu), ISO 8601
 // times in UTC, RFC 4180 quoting, and a leading ' before a cell that a spreadsheet would run as a formula.
 import type { AuditEntry } from '@/contract';
 
@@ -44,3 +44,7 @@ export async function* auditCsv(rows: AsyncIterable<AuditEntry>): AsyncGenerator
   yield `\uFEFF${csvLine(AUDIT_CSV_HEADER)}`;
   for await (const row of rows) yield auditCsvLine(row);
 }
+
+/** A small file whole (a report's rows): the byte-order mark, the header, then each row. */
+export const csvDocument = (header: string[], rows: (string | null)[][]) =>
+  `\uFEFF${[header, ...rows].map(csvLine).join('')}`;

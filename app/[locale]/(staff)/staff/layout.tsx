@@ -23,6 +23,8 @@ export default async function StaffLayout({ children }: { children: ReactNode })
           <Link href="/staff/payments">Bank transfers</Link>
           <Link href="/staff/scholarships">Scholarships</Link>
           <Link href="/staff/withdrawals">Withdrawals</Link>
+          <Link href="/staff/inbox">Inbox</Link>
+          <Link href="/staff/reports">Numbers</Link>
           {admin ? <Link href="/staff/roles">Roles</Link> : null}
           {admin ? <Link href="/staff/audit">Audit log</Link> : null}
         </nav>
