@@ -62,6 +62,7 @@ test('a request is acknowledged; staff answer it on the portal and the reply arr
   await expectNoAxeViolations(staff, `/staff/inbox/${reference} with an error`);
 
   const words = `Your card payment is confirmed (${Date.now()}); the dashboard shows it now.`;
+  await staff.reload();
   await replyField.fill(words);
   await staff.getByRole('button', { name: 'Send reply' }).click();
   await expect(staff.getByText(`Your reply was sent to ${sender}.`)).toBeVisible();

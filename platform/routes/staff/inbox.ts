@@ -15,8 +15,8 @@ import {
 } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
-import { callerScope } from '../../http/caller-scope';
-import { notFound } from '../../http/errors';
+import { callerScope } from '../caller-scope';
+import { notFound } from '../../domain-errors';
 import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
 import { json, jsonBody, problem } from '../../http/openapi';
 import { requireStaff } from '../../services/auth/require-staff';

@@ -6,7 +6,7 @@ import type { InboxHandling, InboxNoteInput, InboxReplyInput } from '@/contract'
 import type { PlatformDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { accounts, inboxMessages, scholarshipApplications, supportRequests } from '../../db/schema';
-import { notFound, unprocessable } from '../../http/errors';
+import { notFound, unprocessable } from '../../domain-errors';
 import { sendAccountMail } from '../auth/notify';
 import { replyMail } from '../forms/form-mail-text';
 import { recordStaffAction, type AuditActor } from './audit-log';

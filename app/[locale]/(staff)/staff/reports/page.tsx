@@ -80,6 +80,7 @@ export default async function StaffReportsPage() {
         />
         <Table
           caption="Learners at each step per intake and programme"
+          stackOnPhone
           columns={[
             'Intake',
             'Programme',
@@ -112,6 +113,7 @@ export default async function StaffReportsPage() {
         />
         <Table
           caption="Money taken per month and method"
+          stackOnPhone
           columns={['Month', 'Method', 'Payments', 'Amount']}
           rows={revenue.map((row) => ({
             key: `${row.month} ${row.method}`,
@@ -130,6 +132,7 @@ export default async function StaffReportsPage() {
         />
         <Table
           caption="Money owed back and sent per month"
+          stackOnPhone
           columns={['Month', 'Why', 'Count', 'Owed', 'Sent back']}
           rows={refunds.map((row) => ({
             key: `${row.month} ${row.source}`,
