@@ -14,7 +14,7 @@ export const paymentStatusSchema = z.enum([
   'needs_review',
 ]);
 export const paymentMethodSchema = z.enum(['card', 'jazzcash', 'easypaisa', 'bank_transfer']);
-const paymentFlagSchema = z.enum(['duplicate', 'order_closed', 'already_enrolled', 'amount_mismatch']);
+export const paymentFlagSchema = z.enum(['duplicate', 'order_closed', 'already_enrolled', 'amount_mismatch']);
 
 export const intakeSchema = z.object({
   slug: slugSchema,
@@ -22,6 +22,14 @@ export const intakeSchema = z.object({
   /** ISO dates (YYYY-MM-DD), inclusive. */
   startsOn: z.iso.date(),
   endsOn: z.iso.date(),
+});
+
+/** Money sent back for a payment, as staff recorded it: how much, how, the bank's or wallet's reference, when. */
+export const paymentRefundSchema = z.object({
+  amount: moneySchema,
+  method: paymentMethodSchema,
+  reference: z.string(),
+  recordedAt: z.iso.datetime(),
 });
 
 export const paymentSchema = z.object({
@@ -41,6 +49,8 @@ export const paymentSchema = z.object({
   transferId: z.string().nullable(),
   /** Bank transfer: whether the receipt screenshot has been received. */
   hasTransferReceipt: z.boolean(),
+  /** Once staff have sent money back for this payment. */
+  refund: paymentRefundSchema.nullable(),
 });
 
 export const orderSchema = z.object({

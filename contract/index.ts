@@ -23,3 +23,4 @@ export * from './staff-learners';
 export * from './catalogue-editing';
 export * from './inbox';
 export * from './reports';
+export * from './staff-money';

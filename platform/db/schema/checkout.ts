@@ -141,6 +141,8 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId, t.startedAt),
     index('payments_status_idx').on(t.status, t.method),
     index('payments_reviewed_idx').on(t.reviewedAt),
+    // The office's money list pages newest first by (started_at, id).
+    index('payments_started_idx').on(t.startedAt, t.id),
   ],
 );
 

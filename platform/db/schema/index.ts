@@ -13,3 +13,4 @@ export * from './semesters';
 export * from './staff-audit';
 export * from './learner-records';
 export * from './catalogue-editing';
+export * from './refunds';

@@ -7,6 +7,7 @@ import type { PlatformDeps } from '../../deps';
 import { json, problem } from '../../http/openapi';
 import { requireAdmin } from '../../services/auth/require-staff';
 import { auditCsv } from '../../services/staff/audit-csv';
+import { csvStream } from '../../services/staff/csv';
 import { auditPage, auditRows } from '../../services/staff/audit-read';
 import { bearer } from '../auth/schemas';
 import { staffOnly } from './staff-route';
@@ -59,16 +60,7 @@ export function auditRoutes(app: PlatformRouter, deps: PlatformDeps): void {
 
   app.openapi(exportRoute, async (c) => {
     await requireAdmin(deps, c.req.header('authorization'));
-    const lines = auditCsv(auditRows(deps.db, c.req.valid('query')));
-    const encoder = new TextEncoder();
-    // Pulled a line at a time: a long log is read from the database in batches as the client reads the file.
-    const stream = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const next = await lines.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
-      },
-    });
+    const stream = csvStream(auditCsv(auditRows(deps.db, c.req.valid('query'))));
     const day = deps.now().toISOString().slice(0, 10);
     return c.body(stream, 200, {
       ...PRIVATE,

@@ -2,7 +2,7 @@
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Order, Payment } from '@/contract';
 import type { Database } from '../../db/client';
-import { orderLines, orders, payments, programmes, receipts, terms } from '../../db/schema';
+import { orderLines, orders, payments, programmes, receipts, refunds, terms } from '../../db/schema';
 import { toIntake } from './intakes';
 
 export const receiptNumber = (id: number) => `R-${String(id).padStart(6, '0')}`;
@@ -10,8 +10,16 @@ const money = (amountPaisa: number) => ({ amountPaisa, currency: 'PKR' as const 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 type PaymentRow = typeof payments.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
 
-export function toPayment(row: PaymentRow, receiptId: number | null): Payment {
+const toRefund = (row: RefundRow) => ({
+  amount: money(row.amountPaisa),
+  method: row.method,
+  reference: row.reference,
+  recordedAt: row.recordedAt.toISOString(),
+});
+
+export function toPayment(row: PaymentRow, receiptId: number | null, refund: RefundRow | null = null): Payment {
   return {
     id: row.id,
     method: row.method,
@@ -25,6 +33,7 @@ export function toPayment(row: PaymentRow, receiptId: number | null): Payment {
     failureReason: row.failureReason,
     transferId: row.transferId,
     hasTransferReceipt: row.transferReceiptKey !== null,
+    refund: refund ? toRefund(refund) : null,
   };
 }
 
@@ -35,7 +44,7 @@ type LineRow = typeof orderLines.$inferSelect;
 export function toOrders(
   rows: OrderRow[],
   lines: LineRow[],
-  paid: Array<{ payment: PaymentRow; receiptId: number | null }>,
+  paid: Array<{ payment: PaymentRow; receiptId: number | null; refund?: RefundRow | null }>,
 ): Order[] {
   return [...rows].reverse().map(({ order, title, intake }) => ({
     id: order.id,
@@ -53,7 +62,7 @@ export function toOrders(
     paidAt: iso(order.paidAt),
     payments: paid
       .filter(({ payment }) => payment.orderId === order.id)
-      .map(({ payment, receiptId }) => toPayment(payment, receiptId)),
+      .map(({ payment, receiptId, refund }) => toPayment(payment, receiptId, refund ?? null)),
   }));
 }
 
@@ -71,9 +80,10 @@ export async function readOrders(db: Database, where: SQL): Promise<Order[]> {
   const [lines, paid] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
     db
-      .select({ payment: payments, receiptId: receipts.id })
+      .select({ payment: payments, receiptId: receipts.id, refund: refunds })
       .from(payments)
       .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+      .leftJoin(refunds, eq(refunds.paymentId, payments.id))
       .where(inArray(payments.orderId, ids))
       .orderBy(asc(payments.startedAt)),
   ]);

@@ -40,7 +40,7 @@ export async function readReceipt(
     transactionId: row.payment.gatewayTxnId ?? row.payment.transferId,
     learner: { fullName: row.account.fullName, email: row.account.email },
     order,
-    payment: toPayment(row.payment, row.receipt.id),
+    payment: order.payments.find((payment) => payment.id === row.payment.id) ?? toPayment(row.payment, row.receipt.id),
   };
   return { receipt, accountId: row.account.id, language: row.account.language };
 }

@@ -16,6 +16,7 @@ import {
   orderLines,
   orders,
   payments,
+  refunds,
   programmeSemesters,
   programmes,
   receipts,
@@ -75,8 +76,10 @@ const lineRows = sql<
 const paymentRows = sql<Array<{
   payment: JsonRow;
   receiptId: number | null;
-}> | null>`(select ${jsonList(jsonObject({ payment: whole(payments), receiptId: receipts.id }), [asc(payments.startedAt)])}
-  from ${payments} left join ${receipts} on ${eq(receipts.paymentId, payments.id)} where ${inArray(payments.orderId, ownOrders)})`;
+  refund: JsonRow | null;
+}> | null>`(select ${jsonList(jsonObject({ payment: whole(payments), receiptId: receipts.id, refund: whole(refunds) }), [asc(payments.startedAt)])}
+  from ${payments} left join ${receipts} on ${eq(receipts.paymentId, payments.id)}
+  left join ${refunds} on ${eq(refunds.paymentId, payments.id)} where ${inArray(payments.orderId, ownOrders)})`;
 const scholarshipRows = sql<
   JsonRow[] | null
 >`(select ${jsonList(whole(semesterScholarships), [asc(semesterScholarships.programmeSemester)])} from ${semesterScholarships}
@@ -127,7 +130,11 @@ export function decodeDashboard(row: DashboardRow) {
       intake: fromJsonRow(terms, r.intake),
     })),
     lines: (row.lines ?? []).map((r) => fromJsonRow(orderLines, r)),
-    payments: (row.payments ?? []).map((r) => ({ payment: fromJsonRow(payments, r.payment), receiptId: r.receiptId })),
+    payments: (row.payments ?? []).map((r) => ({
+      payment: fromJsonRow(payments, r.payment),
+      receiptId: r.receiptId,
+      refund: r.refund?.id ? fromJsonRow(refunds, r.refund) : null,
+    })),
     scholarships: (row.scholarships ?? []).map((r) => fromJsonRow(semesterScholarships, r)),
     withdrawals: (row.withdrawals ?? []).map((r) => fromJsonRow(withdrawals, r)),
     identity: row.identity ? fromJsonRow(kycSubmissions, row.identity) : undefined,

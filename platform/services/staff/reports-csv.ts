@@ -1,7 +1,7 @@
 // Each report as CSV through the one CSV writer (audit-csv.ts: BOM, quoting, formula guard): amounts in rupees as
 // plain numbers with two decimals, months as YYYY-MM, so a spreadsheet sums them as they come.
 import type { ReportName, Reports } from '@/contract';
-import { csvDocument } from './audit-csv';
+import { csvDocument } from './csv';
 
 const rupees = (paisa: number) => (paisa / 100).toFixed(2);
 

@@ -18,6 +18,7 @@ const payment: Payment = {
   failureReason: null,
   transferId: null,
   hasTransferReceipt: false,
+  refund: null,
 };
 
 const order = (status: Order['status'], paid: Partial<Payment> = {}): Order => ({
@@ -55,6 +56,21 @@ test('money that arrived after the order expired is being refunded, and says why
 test('a second payment of a paid order is being refunded as paid twice', () => {
   render(<PaymentsTable orders={[order('paid', { status: 'succeeded', refundDue: true, flag: 'duplicate' })]} />);
   expect(statusCell()).toHaveTextContent('Paid twice: being refunded');
+});
+
+test('money sent back for a payment says how much, when, how and the reference', () => {
+  const refund = {
+    amount: { amountPaisa: 8_500_000, currency: 'PKR' as const },
+    method: 'jazzcash' as const,
+    reference: 'JC-REF-991',
+    recordedAt: '2026-11-25T10:00:00.000Z',
+  };
+  render(
+    <PaymentsTable orders={[order('paid', { status: 'succeeded', refundDue: true, flag: 'duplicate', refund })]} />,
+  );
+  expect(statusCell()).toHaveTextContent(
+    /Rs 85,000 refunded on 25 November 2026 by JazzCash wallet, reference JC-REF-991$/,
+  );
 });
 
 test('each cell carries its column name for the stacked phone layout, hidden from screen readers', () => {

@@ -17,7 +17,14 @@ function refundReason(payment: Payment, order: Order, t: Words): string {
   return t('paidTwice');
 }
 
-function statusOf(payment: Payment, order: Order, t: Words): string {
+function statusOf(payment: Payment, order: Order, t: Words, locale: Locale): string {
+  if (payment.refund)
+    return t('refunded', {
+      amount: formatRupees(payment.refund.amount, locale),
+      date: formatMomentDateIn(locale, payment.refund.recordedAt),
+      method: t(`paymentMethod.${payment.refund.method}`),
+      reference: payment.refund.reference,
+    });
   if (payment.refundDue) return t('beingRefunded', { reason: refundReason(payment, order, t) });
   // A transfer sent for an order the learner's withdrawal cancelled: staff may still find the money, which goes back.
   if (order.status === 'cancelled' && payment.method === 'bank_transfer' && payment.status === 'awaiting_confirmation')
@@ -65,7 +72,7 @@ export function PaymentsTable({ orders, locale = 'en' }: { orders: Order[]; loca
           t(`paymentMethod.${payment.method}`),
           formatRupees(payment.amount, locale),
           <>
-            {statusOf(payment, order, t)}
+            {statusOf(payment, order, t, locale)}
             {payment.method === 'bank_transfer' && payment.failureReason ? (
               <>
                 <br />

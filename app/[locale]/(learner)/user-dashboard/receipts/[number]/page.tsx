@@ -107,6 +107,19 @@ export default async function ReceiptPage({ params }: { params: Params }) {
               : null}
             {payment.completedAt ? t('paidOn', { when: when(payment.completedAt) }) : ''}
           </dd>
+          {payment.refund ? (
+            <>
+              <dt>{t('refunded')}</dt>
+              <dd>
+                {t('refundedDetail', {
+                  amount: formatRupees(payment.refund.amount, locale),
+                  when: when(payment.refund.recordedAt),
+                  method: translator(locale, 'dashboard')(`paymentMethod.${payment.refund.method}`),
+                  reference: payment.refund.reference,
+                })}
+              </dd>
+            </>
+          ) : null}
         </dl>
         <table className={styles.lines}>
           <caption className="visually-hidden">{t('caption')}</caption>

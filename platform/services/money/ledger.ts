@@ -1,0 +1,104 @@
+// The office's money list: every payment (money in, whatever became of it) and every refund (money sent back) as one
+// list, each row with its learner, programme and semester. One subquery (a UNION ALL) the page, the totals and the
+// CSV read alike, so a filter means the same thing in all three.
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { LedgerFilter, LedgerState } from '@/contract';
+import type { Database } from '../../db/client';
+import { accounts, orders, payments, programmes, receipts, refunds } from '../../db/schema';
+
+const DAY_MS = 86_400_000;
+
+type Method = (typeof payments.$inferSelect)['method'];
+
+/** The list as a subquery. */
+export function ledger(db: Database) {
+  const paymentRows = db
+    .select({
+      id: sql<string>`${payments.id}`.as('id'),
+      kind: sql<'payment' | 'refund'>`'payment'`.as('kind'),
+      at: sql<Date>`${payments.startedAt}`.mapWith(payments.startedAt).as('at'),
+      learnerId: sql<string>`${orders.accountId}`.as('learner_id'),
+      learnerName: sql<string>`${accounts.fullName}`.as('learner_name'),
+      learnerEmail: sql<string>`${accounts.email}`.as('learner_email'),
+      programmeSlug: sql<string>`${orders.programmeSlug}`.as('programme_slug'),
+      programmeTitle: sql<string>`${programmes.title}`.as('programme_title'),
+      semester: sql<number>`${orders.programmeSemester}`.as('semester'),
+      orderReference: sql<string>`${orders.reference}`.as('order_reference'),
+      method: sql<Method>`${payments.method}`.as('method'),
+      // The reference the learner's statement shows: the gateway's id once it gave one, else the bank's, else ours.
+      reference: sql<
+        string | null
+      >`coalesce(${payments.gatewayTxnId}, ${payments.transferId}, ${payments.gatewayRef})`.as('reference'),
+      amountPaisa: sql<number>`${payments.amountPaisa}`.as('amount_paisa'),
+      state: sql<LedgerState>`${payments.status}`.as('state'),
+      receiptId: sql<number | null>`${receipts.id}`.mapWith(Number).as('receipt_id'),
+      refundDue: sql<boolean>`${payments.refundDue}`.as('refund_due'),
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(accounts, eq(accounts.id, orders.accountId))
+    .innerJoin(programmes, eq(programmes.slug, orders.programmeSlug))
+    .leftJoin(receipts, eq(receipts.paymentId, payments.id));
+  const refundRows = db
+    .select({
+      id: sql<string>`${refunds.id}`.as('id'),
+      kind: sql<'payment' | 'refund'>`'refund'`.as('kind'),
+      at: sql<Date>`${refunds.recordedAt}`.mapWith(refunds.recordedAt).as('at'),
+      learnerId: sql<string>`${orders.accountId}`.as('learner_id'),
+      learnerName: sql<string>`${accounts.fullName}`.as('learner_name'),
+      learnerEmail: sql<string>`${accounts.email}`.as('learner_email'),
+      programmeSlug: sql<string>`${orders.programmeSlug}`.as('programme_slug'),
+      programmeTitle: sql<string>`${programmes.title}`.as('programme_title'),
+      semester: sql<number>`${orders.programmeSemester}`.as('semester'),
+      orderReference: sql<string>`${orders.reference}`.as('order_reference'),
+      method: sql<Method>`${refunds.method}`.as('method'),
+      reference: sql<string | null>`${refunds.reference}`.as('reference'),
+      amountPaisa: sql<number>`${refunds.amountPaisa}`.as('amount_paisa'),
+      state: sql<LedgerState>`'refunded'`.as('state'),
+      receiptId: sql<number | null>`null::bigint`.mapWith(Number).as('receipt_id'),
+      refundDue: sql<boolean>`false`.as('refund_due'),
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(accounts, eq(accounts.id, orders.accountId))
+    .innerJoin(programmes, eq(programmes.slug, orders.programmeSlug));
+  return unionAll(paymentRows, refundRows).as('ledger');
+}
+
+export type Ledger = ReturnType<typeof ledger>;
+
+/** The filter as conditions on the ledger's columns; `to` is inclusive (everything before the next day began). */
+export function ledgerConditions(l: Ledger, filter: LedgerFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.from) where.push(gte(l.at, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) where.push(lt(l.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)));
+  if (filter.method) where.push(eq(l.method, filter.method));
+  if (filter.state) where.push(eq(l.state, filter.state));
+  if (filter.programme) where.push(eq(l.programmeSlug, filter.programme));
+  return and(...where);
+}
+
+/** What the filter holds: how many rows, the money received (payments that succeeded) and sent back. */
+export async function ledgerTotals(db: Database, filter: LedgerFilter) {
+  const l = ledger(db);
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      received:
+        sql<number>`coalesce(sum(${l.amountPaisa}) filter (where ${l.kind} = 'payment' and ${l.state} = 'succeeded'), 0)`.mapWith(
+          Number,
+        ),
+      refunded: sql<number>`coalesce(sum(${l.amountPaisa}) filter (where ${l.kind} = 'refund'), 0)`.mapWith(Number),
+    })
+    .from(l)
+    .where(ledgerConditions(l, filter));
+  const { count = 0, received = 0, refunded = 0 } = row ?? {};
+  return {
+    count,
+    received: { amountPaisa: received, currency: 'PKR' as const },
+    refunded: { amountPaisa: refunded, currency: 'PKR' as const },
+    netPaisa: received - refunded,
+  };
+}
