@@ -9,15 +9,20 @@ import { createOutboxMailer, type MailMessage } from './mailer';
 export const mailerOf = (deps: PlatformDeps) =>
   deps.mailer ?? createOutboxMailer(deps.db, deps.logger, { logBody: process.env.NODE_ENV !== 'production' });
 
-/**
- * `accountId`: whom the mail is about when the caller knows; otherwise the account holding the address, if any.
- * `db`: the caller's transaction when the mail is part of one (its record goes or stays with it).
- */
+/** What the record of a mail says beyond the message itself. */
+export interface MailRecord {
+  /** Whom the mail is about when the caller knows; otherwise the account holding the address, if any. */
+  accountId?: string;
+  /** The caller's transaction when the mail is part of one (its record goes or stays with it). */
+  db?: Pick<Database, 'insert'>;
+  /** The address the record names, when it must not be the one mailed (a closed account keeps none). */
+  recipient?: string;
+}
+
 export async function sendRecordedMail(
   deps: PlatformDeps,
   message: MailMessage,
-  accountId?: string,
-  db: Pick<Database, 'insert'> = deps.db,
+  { accountId, db = deps.db, recipient = message.to }: MailRecord = {},
 ): Promise<void> {
   let failure: unknown;
   await mailerOf(deps)
@@ -29,7 +34,7 @@ export async function sendRecordedMail(
     .insert(sentMail)
     .values({
       accountId: account,
-      recipient: message.to,
+      recipient,
       subject: message.subject,
       outcome: failure === undefined ? 'delivered' : 'failed',
       sentAt: deps.now(),

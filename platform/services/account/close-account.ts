@@ -1,8 +1,9 @@
 // Closing an account, confirmed with the password. What the privacy policy promises happens at once rather than
 // within its 30 days: personal fields are cleared (the address can sign up again as a new account), identity photos
-// and details, support requests and scholarship applications are deleted, every sign-in ends. Payment records
+// and details, support requests and scholarship applications (with the office's replies and notes on them), the
+// office's notes about the learner and its log of mail sent to them are deleted, every sign-in ends. Payment records
 // (orders, payments, receipts) are kept six years as the law requires, under the anonymised account.
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { AccountClosed } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import {
@@ -11,12 +12,15 @@ import {
   authSessions,
   emailChanges,
   idempotencyKeys,
+  inboxMessages,
   kycPhotos,
   kycSubmissions,
+  learnerNotes,
   orders,
   payments,
   recoveryCodes,
   scholarshipApplications,
+  sentMail,
   supportRequests,
 } from '../../db/schema';
 import { scopesOf } from '../../http/caller-scope';
@@ -91,8 +95,23 @@ export async function closeAccount(
     await tx.delete(kycPhotos).where(eq(kycPhotos.accountId, account.id));
     await tx.delete(kycSubmissions).where(eq(kycSubmissions.accountId, account.id));
     const email = account.email.trim().toLowerCase();
+    // Forms go with the office's replies and notes on them, and the office's own notes and mail log of the learner.
+    const supportForms = tx
+      .select({ reference: supportRequests.reference })
+      .from(supportRequests)
+      .where(eq(sql`lower(${supportRequests.email})`, email));
+    const applications = tx
+      .select({ reference: scholarshipApplications.reference })
+      .from(scholarshipApplications)
+      .where(eq(scholarshipApplications.emailNormalized, email));
+    await tx.delete(inboxMessages).where(inArray(inboxMessages.reference, supportForms));
+    await tx.delete(inboxMessages).where(inArray(inboxMessages.reference, applications));
     await tx.delete(supportRequests).where(eq(sql`lower(${supportRequests.email})`, email));
     await tx.delete(scholarshipApplications).where(eq(scholarshipApplications.emailNormalized, email));
+    await tx.delete(learnerNotes).where(eq(learnerNotes.accountId, account.id));
+    await tx
+      .delete(sentMail)
+      .where(or(eq(sentMail.accountId, account.id), eq(sql`lower(${sentMail.recipient})`, email)));
     await tx.delete(emailChanges).where(eq(emailChanges.accountId, account.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.accountId, account.id));
     // Stored answers carry the legal name, the address and orders: none is replayed after this.
@@ -138,7 +157,12 @@ export async function closeAccount(
   // In the account's language, as every mail about the account (it was read before its row was wiped).
   const mail = accountClosedMail(account.language, { transferAwaiting: outcome.transfersAwaiting > 0 });
   const text = mailBody(greeting(account, account.language), mail);
-  sendAccountMail(deps, { to: account.email, subject: mail.subject, text }, { accountId: account.id });
+  // Its record names the closed account's placeholder: the office keeps no address of a closed account.
+  sendAccountMail(
+    deps,
+    { to: account.email, subject: mail.subject, text },
+    { accountId: account.id, recipientOnRecord: closedAddress(account.id) },
+  );
   deps.logger.info(
     { accountId: account.id, ordersCancelled: outcome.ordersCancelled, transfersAwaiting: outcome.transfersAwaiting },
     'account closed',

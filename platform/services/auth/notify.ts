@@ -6,9 +6,11 @@ import type { MailMessage } from '../../mail/mailer';
 import { sendRecordedMail } from '../../mail/sent-mail';
 import { greetingLine, mailBody, passwordChangedMail } from './account-mail-text';
 
+/** `context` is logged with a failure; its `accountId` and `recipientOnRecord` go into the mail's record. */
 export function sendAccountMail(deps: PlatformDeps, message: MailMessage, context: Record<string, unknown>): void {
-  const accountId = typeof context.accountId === 'string' ? context.accountId : undefined;
-  void sendRecordedMail(deps, message, accountId).catch((error: unknown) =>
+  const stringOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const record = { accountId: stringOf(context.accountId), recipient: stringOf(context.recipientOnRecord) };
+  void sendRecordedMail(deps, message, record).catch((error: unknown) =>
     deps.logger.error({ err: error, ...context, subject: message.subject }, 'account mail failed'),
   );
 }

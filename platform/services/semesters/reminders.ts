@@ -74,8 +74,7 @@ export async function sendSemesterReminders(deps: PlatformDeps): Promise<number>
               subject,
               text: [greetingLine(learner.language, learner.fullName), '', ...lines].join('\n'),
             },
-            learner.id,
-            tx,
+            { accountId: learner.id, db: tx },
           );
           return true;
         });
