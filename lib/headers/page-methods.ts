@@ -14,6 +14,7 @@ export const PAGE_ROUTE_HANDLERS = [
   /^\/staff\/kyc\/[^/]+\/photos\/[^/]+$/,
   /^\/staff\/payments\/[^/]+\/receipt$/,
   /^\/staff\/audit\/export$/,
+  /^\/staff\/reports\/[^/]+\/export$/,
 ];
 
 const READ_ONLY_FILES = /^\/(?:robots\.txt|sitemap\.xml)$/;

@@ -16,6 +16,8 @@ const SAMPLES: Record<string, string> = {
   number: 'R-0000-000000',
   kind: 'front',
   gateway: 'test',
+  reference: 'SR-00000000',
+  report: 'funnel',
 };
 
 /** Headers that differ between two answers whatever the method: the clock. */
