@@ -20,6 +20,9 @@ function birthdayAt(dateOfBirth: string, age: number): string {
   return new Date(Date.UTC(y + age, m - 1, d)).toISOString().slice(0, 10);
 }
 
+/** The day someone born on `dateOfBirth` is old enough to learn here. */
+export const oldEnoughOn = (dateOfBirth: string) => birthdayAt(dateOfBirth, LEARNER_MIN_AGE);
+
 /** The date-of-birth field's message for a learner too young for the intake starting on `startsOn`: from when they may. */
 const tooYoungMessage = (dateOfBirth: string, startsOn: string) =>
   `Learners must be ${LEARNER_MIN_AGE} or over when their first semester starts (${spelledDate(startsOn)}). You turn ${LEARNER_MIN_AGE} on ${spelledDate(birthdayAt(dateOfBirth, LEARNER_MIN_AGE))}: you can verify your identity for an intake that starts on or after that day.`;

@@ -10,11 +10,14 @@ import {
   ageProblem,
   documentProblem,
   missingPhotoMessage,
+  oldEnoughOn,
 } from '@/contract';
+import { formatDateIn } from '@/lib/format';
 import type { ActionState } from '@/lib/forms/action-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { platformText } from '@/lib/i18n/platform-text';
 import { translator } from '@/lib/i18n/translator';
+import { TOO_YOUNG_TEMPLATE } from './_components/check-message';
 
 /** One message of the contract or the platform about the identity form, in `locale`. */
 export function kycMessage(locale: Locale, text: string): string {
@@ -57,9 +60,13 @@ export function kycCheckMessages(locale: Locale, intakeStartsOn: string | null):
     'Use letters, spaces, dots, apostrophes and hyphens only, as on the document.',
     'Enter your date of birth.',
     PRINTABLE_ONLY,
-    ...(intakeStartsOn ? [ageProblem(intakeStartsOn, intakeStartsOn) ?? ''] : []),
     ...KYC_DOCUMENT_TYPES.flatMap((type) => [documentProblem(type, 10) ?? '', documentProblem(type, 30) ?? '']),
     ...KYC_PHOTO_KINDS.map(missingPhotoMessage),
   ].filter(Boolean);
-  return Object.fromEntries(english.map((message) => [message, kycMessage(locale, message)]));
+  const table = Object.fromEntries(english.map((message) => [message, kycMessage(locale, message)]));
+  if (!intakeStartsOn) return table;
+  // Someone born on the intake's first day, their 16th birthday then left as {birthday} for the browser to fill.
+  const tooYoung = kycMessage(locale, ageProblem(intakeStartsOn, intakeStartsOn) ?? '');
+  const birthday = formatDateIn(locale, oldEnoughOn(intakeStartsOn));
+  return { ...table, [TOO_YOUNG_TEMPLATE]: tooYoung.replace(birthday, '{birthday}') };
 }

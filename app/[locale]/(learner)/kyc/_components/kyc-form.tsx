@@ -21,6 +21,7 @@ import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
 import { submitKycAction } from '../actions';
 import type { KycFormState } from '../kyc-submission';
+import { checkMessageIn } from './check-message';
 import { DetailsFields } from './details-fields';
 import { DETAIL_FIELDS, STEPS, checkStep, documentPhotoKinds, stepOfField, type StepId } from './kyc-steps';
 import { PHOTO_COPY } from './photo-copy';
@@ -148,7 +149,7 @@ export function KycForm({
     const errors = Object.fromEntries(
       Object.entries(checkStep(step, values, { failures, intakeStartsOn })).map(([field, message]) => [
         field,
-        checkMessages?.[message] ?? message,
+        checkMessageIn(locale, checkMessages, message, { dateOfBirth: values.date_of_birth, intakeStartsOn }),
       ]),
     );
     setStepErrors((current) => ({ errors, attempt: current.attempt + 1 }));
