@@ -70,7 +70,7 @@ test('a staff member sees their own identity verification, bank transfer and wit
   await page.getByRole('link', { name: 'Withdraw from semester 1' }).click();
   await page.getByRole('checkbox', { name: /I want to withdraw from semester 1/ }).check();
   await page.getByRole('button', { name: 'Withdraw from semester 1' }).click();
-  await expect(page.getByText(/You withdrew from semester 1 on .+\. Rs\s?85,000 is owed back to you/)).toBeVisible();
+  await expect(page.getByText(/You withdrew from semester 1 on .+\. Rs\s?110,000 is owed back to you/)).toBeVisible();
 
   // The queue lists it with the reason in place of "Refund sent".
   await page.goto('/staff/withdrawals');

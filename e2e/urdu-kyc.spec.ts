@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 150_000 });
 
 const SUMMARY = 'ایک مسئلہ ہے';
 // The example number is isolated left to right (U+2066…U+2069): in an Urdu sentence its groups would swap places.
-const TOO_SHORT = '13 ہندسے درج کریں، جیسے \u206612345-1234567-1\u2069۔';
+const TOO_SHORT = '13 ہندسے درج کریں، جیسے \u206612345\u20111234567\u20111\u2069۔';
 const PENDING = 'جانچ جاری ہے: ہم آپ کی شناخت کی تصدیق کر رہے ہیں';
 const FRONT = 'آپ کی دستاویز کے سامنے والے رُخ';
 const BACK = 'آپ کی دستاویز کے پچھلے رُخ';
@@ -159,9 +159,10 @@ test('/ur/kyc without JavaScript: the one multipart form comes back to /ur/kyc i
   await context.close();
 });
 
-// The contract's "too young" message, in Urdu with the intake's date in Urdu words (a month such as جنوری), no English.
+// The contract's "too young" message, in Urdu with the intake's date and the 16th birthday (born 1 January 2012) in
+// Urdu words (a month such as جنوری), no English.
 const TOO_YOUNG =
-  /پہلا سمسٹر شروع ہوتے وقت \(\d{1,2} [\u0600-\u06FF]+، \d{4}\) طالب علم کی عمر کم از کم 16 سال ہونی چاہیے۔ جب اس تاریخ تک آپ 16 سال کے ہو جائیں گے تو آپ اپنی شناخت کی تصدیق کروا سکیں گے۔/;
+  /پہلا سمسٹر شروع ہوتے وقت \(\d{1,2} [\u0600-\u06FF]+، \d{4}\) طالب علم کی عمر کم از کم 16 سال ہونی چاہیے۔ آپ 1 جنوری، 2028 کو 16 سال کے ہوں گے: اس دن یا اس کے بعد شروع ہونے والے داخلے کے لیے آپ اپنی شناخت کی تصدیق کروا سکیں گے۔/;
 
 test('/ur/kyc too young, with and without JavaScript: told at the date of birth in Urdu, the intake’s date in Urdu', async ({
   browser,
