@@ -89,7 +89,8 @@ export default class FileCacheHandler {
     remember(file, entry);
     const state = tagState(this.dataDir);
     const times = [...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])].map((tag) => state.get(tag));
-    const after = (time) => time !== null && time !== undefined && time > entry.lastModified;
+    // The same millisecond counts as after: a tag revalidated as the entry was written must not leave it fresh.
+    const after = (time) => time !== null && time !== undefined && time >= entry.lastModified;
     if (times.some((t) => t && after(t.expiredAt) && t.expiredAt <= now)) return null;
     const { lastModified, value, cacheControl } = entry;
     if (!times.some((t) => t && after(t.staleAt))) return { lastModified, value, cacheControl };
