@@ -2,7 +2,7 @@
 // on their support requests, and its log of the mail sent to them. The closing mail's own record names no address.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { accounts, inboxMessages, learnerNotes, sentMail } from '../../db/schema';
+import { accounts, inboxMessages, learnerNotes, sentMail, staffAuditLog } from '../../db/schema';
 import { eventually } from '../../test/checkout-helpers';
 import { bearer, signUp, signUpStaff } from '../../test/kyc-requests';
 import { setUpTestPlatform } from '../../test/test-platform';
@@ -56,6 +56,13 @@ test('the office’s notes, replies and mail log of a learner go when the learne
 
   expect(await platform.deps.db.select().from(inboxMessages).where(eq(inboxMessages.reference, reference))).toEqual([]);
   expect(await platform.deps.db.select().from(learnerNotes).where(eq(learnerNotes.accountId, account.id))).toEqual([]);
+  // The audit log cannot forget, so it holds that a note or reply was written and by whom, never what it said.
+  const audit = await platform.deps.db
+    .select({ action: staffAuditLog.action, after: staffAuditLog.after })
+    .from(staffAuditLog)
+    .where(sql`${staffAuditLog.recordId} in (${account.id}, ${reference})`);
+  expect(audit.map((row) => row.action).sort()).toEqual(['inbox.noted', 'inbox.replied', 'learner.note-added']);
+  expect(JSON.stringify(audit)).not.toMatch(/Called about|Checked the gateway|payment is confirmed/);
   const after = await eventually(mailTo, (rows) => rows.length > 0);
   expect(after.map(({ recipient, subject }) => ({ recipient, subject }))).toEqual([
     { recipient: `closed-${account.id}@closed.invalid`, subject: 'Your account is closed' },

@@ -111,10 +111,11 @@ export async function addLearnerNote(
       .insert(learnerNotes)
       .values({ accountId: id, text, authorId: actor.id, authorEmail: actor.email, createdAt: now })
       .returning({ id: learnerNotes.id });
+    // The note's id, not its text: the log outlives the account, and closing it deletes the notes about the learner.
     await recordStaffAction(
       tx,
       actor,
-      { action: 'learner.note-added', ...onAccount(id), after: { note: String(note!.id), text } },
+      { action: 'learner.note-added', ...onAccount(id), after: { note: String(note!.id) } },
       now,
     );
   });
