@@ -61,8 +61,8 @@ test('a request is acknowledged; staff answer it on the portal and the reply arr
   await expect(replyField).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(staff, `/staff/inbox/${reference} with an error`);
 
+  // Typed into the same form after the refusal (no reload), the reply is sent.
   const words = `Your card payment is confirmed (${Date.now()}); the dashboard shows it now.`;
-  await staff.reload();
   await replyField.fill(words);
   await staff.getByRole('button', { name: 'Send reply' }).click();
   await expect(staff.getByText(`Your reply was sent to ${sender}.`)).toBeVisible();
@@ -72,6 +72,33 @@ test('a request is acknowledged; staff answer it on the portal and the reply arr
   await staff.reload();
   await expect(staff.getByRole('article', { name: `Reply by ${E2E_STAFF.email}` })).toContainText(words);
   await expect(staff.getByRole('combobox', { name: 'Status' })).toHaveValue('answered');
+  await context.close();
+});
+
+test('with JavaScript, a reply refused at its field is sent once typed into the same form', async ({
+  page,
+  browser,
+}) => {
+  const sender = uniqueEmail('inbox-retype');
+  const reference = await sendSupportRequest(page, sender);
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await signInTo(staff, `/staff/inbox/${reference}`, `Support request ${reference}`);
+  const replyField = staff.getByLabel('Reply to the sender');
+  // Twice in a row on the one page: each refusal, then the words typed at once into the form that refused them.
+  for (const round of [1, 2]) {
+    await staff.getByRole('button', { name: 'Send reply' }).click();
+    await expect(replyField).toHaveAttribute('aria-invalid', 'true');
+    const words = `Round ${round}: your payment is confirmed (${Date.now()}).`;
+    await replyField.fill(words);
+    await staff.getByLabel('After the reply, the form is').selectOption('waiting');
+    await staff.getByRole('button', { name: 'Send reply' }).click();
+    await expect(staff.getByText(`Your reply was sent to ${sender}.`)).toBeVisible();
+    expect(mailText(await nextMailTo(sender, { containing: words }))).toContain(
+      `Subject: Re: your request ${reference}`,
+    );
+    await expect(replyField).toHaveValue('');
+  }
   await context.close();
 });
 
