@@ -124,6 +124,66 @@ export type EditableInstructor = z.infer<typeof editableInstructorSchema>;
 export const editableProgrammeSchema = editableOf(programmeContentSchema);
 export type EditableProgramme = z.infer<typeof editableProgrammeSchema>;
 
+const day = (label: string) => z.iso.date(`Enter the ${label} as a date (YYYY-MM-DD).`);
+
+/**
+ * An intake (a term of the calendar learners start in) as the editor holds it. Saved at once, not as a draft: its
+ * dates are what orders name, and once a learner holds an order for it they no longer change (intakes.ts).
+ */
+export const intakeContentSchema = z
+  .object({
+    /** Fixed once created: orders, enrolments and scholarship applications name it. */
+    slug: editorSlug,
+    name: line('name', 80),
+    nameUr: urduLine('name', 80),
+    startsOn: day('start date'),
+    endsOn: day('end date'),
+    /** The last day an order can be started; null: the day before the intake starts. */
+    enrolmentClosesOn: day('day enrolment closes').nullable().default(null),
+    /** Paid orders and unexpired unpaid ones hold a seat; null: no limit. */
+    seats: whole('number of seats', 1, 100_000).nullable().default(null),
+    /** False: closed by staff (no new orders; those already made stand). */
+    open: z.boolean(),
+  })
+  .superRefine((intake, issues) => {
+    if (intake.endsOn < intake.startsOn)
+      issues.addIssue({ code: 'custom', path: ['endsOn'], message: 'The end date is on or after the start date.' });
+    if (intake.enrolmentClosesOn !== null && intake.enrolmentClosesOn >= intake.startsOn)
+      issues.addIssue({
+        code: 'custom',
+        path: ['enrolmentClosesOn'],
+        message: 'Enrolment closes before the start date.',
+      });
+  });
+export type IntakeContent = z.infer<typeof intakeContentSchema>;
+export const saveIntakeSchema = z.object({ version, content: intakeContentSchema });
+
+export const intakeStatusSchema = z.enum(['open', 'closed', 'full', 'cancelled']);
+
+/** What the editor shows of an intake: its content, what learners hold of it, and why it takes orders or not. */
+export const editableIntakeSchema = z.object({
+  version: z.number().int().positive(),
+  /** `full`: every seat is held (it reopens by itself when an unpaid hold expires or seats are added). */
+  status: intakeStatusSchema,
+  live: intakeContentSchema,
+  seatsTaken: z.number().int().nonnegative(),
+  paidLearners: z.number().int().nonnegative(),
+  /** True once a learner holds an order for it: name and dates are then fixed. */
+  datesFixed: z.boolean(),
+});
+export type EditableIntake = z.infer<typeof editableIntakeSchema>;
+
+export const intakeEntrySchema = z.object({
+  slug: slugSchema,
+  name: z.string(),
+  startsOn: z.iso.date(),
+  status: intakeStatusSchema,
+  seats: z.number().int().positive().nullable(),
+  seatsTaken: z.number().int().nonnegative(),
+  version: z.number().int().positive(),
+});
+export type IntakeEntry = z.infer<typeof intakeEntrySchema>;
+
 export const catalogueEntrySchema = z.object({
   slug: slugSchema,
   name: z.string(),
@@ -136,6 +196,7 @@ export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
 export const catalogueOverviewSchema = z.object({
   programmes: z.array(catalogueEntrySchema),
   instructors: z.array(catalogueEntrySchema),
+  intakes: z.array(intakeEntrySchema),
 });
 export type CatalogueOverview = z.infer<typeof catalogueOverviewSchema>;
 

@@ -14,7 +14,13 @@ export const paymentStatusSchema = z.enum([
   'needs_review',
 ]);
 export const paymentMethodSchema = z.enum(['card', 'jazzcash', 'easypaisa', 'bank_transfer']);
-export const paymentFlagSchema = z.enum(['duplicate', 'order_closed', 'already_enrolled', 'amount_mismatch']);
+export const paymentFlagSchema = z.enum([
+  'duplicate',
+  'order_closed',
+  'already_enrolled',
+  'amount_mismatch',
+  'intake_cancelled',
+]);
 
 export const intakeSchema = z.object({
   slug: slugSchema,

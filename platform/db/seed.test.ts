@@ -108,6 +108,11 @@ test(
         startsOn: '2027-01-11',
         endsOn: '2027-05-02',
         nameUr: 'بہار 2027',
+        // Seeded intakes take orders until the day before they start, with no limit on seats.
+        enrolmentClosesOn: null,
+        seats: null,
+        status: 'open',
+        version: 1,
       });
       expect(rows.find((t) => t.slug === 'summer-2027')?.startsOn).toBe('2027-05-10');
       expect(rows.find((t) => t.slug === 'autumn-2027')?.startsOn).toBe('2027-09-13');

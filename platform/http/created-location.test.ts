@@ -114,6 +114,18 @@ const PERFORM: Record<string, () => Promise<Created>> = {
       },
     });
   },
+  'POST /api/v1/staff/catalogue/intakes': async () => {
+    const admin = await signUpAdmin();
+    return adminSent('/staff/catalogue/intakes', admin, {
+      content: {
+        slug: `location-${Date.now()}`,
+        name: 'Location intake',
+        startsOn: '2031-01-13',
+        endsOn: '2031-05-04',
+        open: true,
+      },
+    });
+  },
   'POST /api/v1/staff/catalogue/programmes': async () => {
     const admin = await signUpAdmin();
     const slug = `location-${Date.now()}`;

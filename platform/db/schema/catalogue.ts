@@ -19,6 +19,7 @@ import {
 
 /** Same values as the contract's faqTopicSchema (platform/db/seed.test.ts checks it). */
 export const FAQ_TOPICS = ['admissions', 'payments', 'kyc', 'scholarships', 'support'] as const;
+export const INTAKE_STATUSES = ['open', 'closed', 'cancelled'] as const;
 
 export const programmes = pgTable(
   'programmes',
@@ -96,8 +97,21 @@ export const terms = pgTable(
     /** Inclusive ISO dates; status (past/current/upcoming) is computed when read, never stored. */
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** The last day a learner can start an order for it as an intake; null: the day before it starts. */
+    enrolmentClosesOn: date('enrolment_closes_on', { mode: 'string' }),
+    /** How many learners it takes (paid orders and unexpired unpaid ones hold a seat); null: no limit. */
+    seats: integer('seats'),
+    /** Open takes orders (until closed, full or started); closed by staff takes none; cancelled is final. */
+    status: text('status', { enum: INTAKE_STATUSES }).notNull().default('open'),
+    /** Raised by every save: a save based on an older one is refused (catalogue-editing/intakes.ts). */
+    version: integer('version').notNull().default(1),
   },
-  (t) => [index('terms_starts_on_idx').on(t.startsOn), check('terms_dates_ordered', sql`${t.endsOn} >= ${t.startsOn}`)],
+  (t) => [
+    index('terms_starts_on_idx').on(t.startsOn),
+    check('terms_dates_ordered', sql`${t.endsOn} >= ${t.startsOn}`),
+    check('terms_enrolment_closes_before_start', sql`${t.enrolmentClosesOn} < ${t.startsOn}`),
+    check('terms_seats_positive', sql`${t.seats} > 0`),
+  ],
 );
 
 /** A programme's stages (semester 1 "Foundations", 2 "Core Skills", …): what is taught, not when. */

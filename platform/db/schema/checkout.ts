@@ -27,7 +27,13 @@ export const PAYMENT_STATUSES = [
   'needs_review',
 ] as const;
 export const PAYMENT_METHODS = ['card', 'jazzcash', 'easypaisa', 'bank_transfer'] as const;
-export const PAYMENT_FLAGS = ['duplicate', 'order_closed', 'already_enrolled', 'amount_mismatch'] as const;
+export const PAYMENT_FLAGS = [
+  'duplicate',
+  'order_closed',
+  'already_enrolled',
+  'amount_mismatch',
+  'intake_cancelled',
+] as const;
 
 export const orders = pgTable(
   'orders',
@@ -67,6 +73,8 @@ export const orders = pgTable(
       .on(t.accountId, t.programmeSlug, t.programmeSemester)
       .where(sql`${t.status} = 'paid'`),
     index('orders_account_idx').on(t.accountId, t.createdAt),
+    // An intake's seats taken, and what refers to an intake before it is deleted or cancelled.
+    index('orders_intake_idx').on(t.intakeSlug, t.programmeSemester, t.status),
     index('orders_expiry_idx').on(t.status, t.expiresAt),
     check('orders_total_positive', sql`${t.totalPaisa} > 0`),
   ],

@@ -23,9 +23,11 @@ import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
 import { created, json, jsonBody, problem } from '../../http/openapi';
 import { requireAdmin } from '../../services/auth/require-staff';
 import * as instructorEditing from '../../services/catalogue-editing/instructors';
+import * as intakeEditing from '../../services/catalogue-editing/intakes';
 import * as programmeEditing from '../../services/catalogue-editing/programmes';
 import { bearer } from '../auth/schemas';
 import { slugParams } from '../catalogue/schemas';
+import { intakeEditorRoutes } from './catalogue-intakes';
 import { instructorPhotoRoutes } from './catalogue-photo';
 import { staffOnly } from './staff-route';
 
@@ -49,7 +51,7 @@ const overviewRoute = createRoute({
   method: 'get',
   path: '/staff/catalogue',
   operationId: 'getCatalogueOverview',
-  summary: 'Every programme and instructor, published or not, with their versions and drafts (admins only)',
+  summary: 'Every programme, instructor and intake, published or not, with their versions and drafts (admins only)',
   tags: ['staff'],
   security: bearer,
   responses: { 200: json(catalogueOverviewSchema.meta({ id: 'CatalogueOverview' }), 'The entries'), ...adminOnly },
@@ -185,11 +187,12 @@ function entryRoutes<C extends z.ZodType, E extends z.ZodType, S extends z.ZodTy
 export function catalogueEditorRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   app.openapi(overviewRoute, async (c) => {
     await requireAdmin(deps, c.req.header('authorization'));
-    const [programmes, instructors] = await Promise.all([
+    const [programmes, instructors, intakes] = await Promise.all([
       programmeEditing.listProgrammeEntries(deps.db),
       instructorEditing.listInstructorEntries(deps.db),
+      intakeEditing.listIntakeEntries(deps.db, deps.now()),
     ]);
-    return c.json({ programmes, instructors }, 200, PRIVATE);
+    return c.json({ programmes, instructors, intakes }, 200, PRIVATE);
   });
   entryRoutes(app, deps, {
     plural: 'programmes',
@@ -220,4 +223,5 @@ export function catalogueEditorRoutes(app: PlatformRouter, deps: PlatformDeps): 
     },
   });
   instructorPhotoRoutes(app, deps);
+  intakeEditorRoutes(app, deps);
 }

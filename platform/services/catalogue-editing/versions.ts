@@ -100,6 +100,8 @@ export interface Current {
   live: Content;
   liveVersion: number;
   draft: Draft | undefined;
+  /** Who saved the live version, for entries saved without a draft (intakes). */
+  lastSave?: { savedBy: string; savedAt: Date } | undefined;
 }
 
 export const versionOf = (current: Current) => current.draft?.version ?? current.liveVersion;
@@ -109,14 +111,38 @@ export const contentOf = (current: Current) => current.draft?.content ?? current
 export async function assertCurrent(tx: Transaction, current: Current, based: number, sent: Content): Promise<void> {
   const version = versionOf(current);
   if (based === version) return;
-  const savedBy = current.draft?.savedBy ?? 'someone else';
+  const saved = current.draft ?? current.lastSave;
   throw await staleSave(
     tx,
     current,
-    { content: contentOf(current), version, savedBy, savedAt: current.draft?.savedAt ?? null },
+    {
+      content: contentOf(current),
+      version,
+      savedBy: saved?.savedBy ?? 'someone else',
+      savedAt: saved?.savedAt ?? null,
+    },
     based,
     sent,
   );
+}
+
+/** Who saved version `version` of the entry, when it was kept. */
+export async function savedVersion(
+  tx: Transaction,
+  entry: { kind: CatalogueKind; key: string },
+  version: number,
+): Promise<{ savedBy: string; savedAt: Date } | undefined> {
+  const [row] = await tx
+    .select({ savedBy: catalogueRevisions.savedBy, savedAt: catalogueRevisions.savedAt })
+    .from(catalogueRevisions)
+    .where(
+      and(
+        eq(catalogueRevisions.kind, entry.kind),
+        eq(catalogueRevisions.key, entry.key),
+        eq(catalogueRevisions.version, version),
+      ),
+    );
+  return row;
 }
 
 /** Keeps `content` as version `version` of the entry, for later stale-save answers. */

@@ -11,6 +11,7 @@ import { paymentOptions } from '../payments/settings';
 import { expireDueOrders } from './expiry';
 import { assertOldEnoughFor } from '../kyc/eligibility';
 import { intakeStartInstant, openIntakes } from './intakes';
+import { assertSeatFree } from './seats';
 import { readOrder, readOrders } from './order-view';
 
 const MINUTE = 60_000;
@@ -108,6 +109,7 @@ export async function openOrder(
   );
   try {
     const id = await deps.db.transaction(async (tx) => {
+      if (plan.semester === 1) await assertSeatFree(tx, plan.intake, now);
       const [order] = await tx
         .insert(orders)
         .values({

@@ -2,7 +2,9 @@
 // before the term starts and close 6 weeks before; decisions are e-mailed 3 weeks after the close, so every
 // applicant hears 3 weeks before the term starts, before any fee is due.
 import type { ScholarshipIntake, Term } from '@/contract';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { terms } from '../../db/schema';
 import { academicDate, addDays } from '../catalogue/calendar';
 import { listTerms } from '../catalogue/terms';
 
@@ -26,9 +28,14 @@ function toIntake(term: Term, today: string): ScholarshipIntake {
   };
 }
 
-/** Intakes of terms that have not started yet, soonest first. */
+/** Intakes of terms that have not started yet and were not cancelled, soonest first. */
 export async function listIntakes(db: Database, now: Date): Promise<ScholarshipIntake[]> {
   const today = academicDate(now);
-  const { items } = await listTerms(db, now, { status: 'upcoming' });
-  return items.map((term) => toIntake(term, today));
+  const [{ items }, cancelled] = await Promise.all([
+    listTerms(db, now, { status: 'upcoming' }),
+    db.select({ slug: terms.slug }).from(terms).where(eq(terms.status, 'cancelled')),
+  ]);
+  // A cancelled intake takes no learner, so no scholar either.
+  const gone = new Set(cancelled.map((row) => row.slug));
+  return items.filter((term) => !gone.has(term.slug)).map((term) => toIntake(term, today));
 }

@@ -14,6 +14,7 @@ type Words = ReturnType<typeof translator<'dashboard'>>;
 function refundReason(payment: Payment, order: Order, t: Words): string {
   if (payment.flag === 'order_closed') return order.status === 'expired' ? t('paidAfterExpired') : t('paidAfterClosed');
   if (payment.flag === 'already_enrolled') return t('paidAfterEnrolled');
+  if (payment.flag === 'intake_cancelled') return t('paidIntakeCancelled');
   return t('paidTwice');
 }
 
