@@ -1,9 +1,8 @@
 // POST /api/revalidate – mark the cached pages and data carrying these tags stale on every instance, at once.
 // Called by the platform or an operator after a catalogue change: Authorization: Bearer $REVALIDATE_SECRET.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { revalidateTag } from 'next/cache';
 import { revalidationRequestSchema, type Problem } from '@/contract';
-import { sharedPageCache } from '@/lib/cache/shared-tags';
+import { revalidateCacheTags } from '@/lib/cache/revalidate-tags';
 import { config } from '@/lib/config';
 
 export const dynamic = 'force-dynamic';
@@ -50,9 +49,8 @@ export async function POST(request: Request) {
   }
   const { tags } = parsed.data;
   // This instance's own cache; with DATABASE_URL the shared tag table is written before we answer.
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
   try {
-    await sharedPageCache()?.expireTags(tags);
+    await revalidateCacheTags(tags);
   } catch {
     return problem(503, 'Service Unavailable', 'The shared page cache did not answer; try again.', {
       'retry-after': '5',

@@ -2,6 +2,9 @@
 // them and what a semester costs (Course JSON-LD with instances and offers). In Urdu the page's own words are Urdu and
 // the programme's texts, which the platform holds in English, are marked lang="en".
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
+import { isSlug } from '@/contract/slug';
+import { findSlugRedirect } from '@/lib/api/catalogue-editor';
 import { findProgramme, getProgrammes, getUpcomingTerms } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
@@ -60,6 +63,9 @@ export default async function ProgrammePage({ params }: Props) {
   const [{ name }, locale] = await Promise.all([params, pageLocale(params)]);
   const programme = await findProgramme(name);
   if (!programme) {
+    // A renamed programme's old address leads to the new one (308).
+    const moved = isSlug(name) ? await findSlugRedirect('programme', name) : null;
+    if (moved) permanentRedirect(localePath(locale, `/${moved.to}`));
     return (
       <NotFoundPage
         prefix="Page Not Found: "

@@ -27,6 +27,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
           <Link href="/staff/reports">Numbers</Link>
           {admin ? <Link href="/staff/roles">Roles</Link> : null}
           {admin ? <Link href="/staff/audit">Audit log</Link> : null}
+          {admin ? <Link href="/staff/catalogue">Catalogue</Link> : null}
         </nav>
         {children}
       </div>

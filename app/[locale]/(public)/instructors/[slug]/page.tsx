@@ -3,6 +3,9 @@
 // which the platform holds in English, are marked lang="en".
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
+import { isSlug } from '@/contract/slug';
+import { findSlugRedirect } from '@/lib/api/catalogue-editor';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { findInstructor, getInstructors, getProgrammes } from '@/lib/api/catalogue';
 import { config } from '@/lib/config';
@@ -54,6 +57,9 @@ export default async function InstructorPage({ params }: Props) {
   const t = translator(locale, 'instructors');
   const instructor = await findInstructor(slug);
   if (!instructor) {
+    // A renamed instructor's old address leads to the new one (308), as links and search engines keep the old.
+    const moved = isSlug(slug) ? await findSlugRedirect('instructor', slug) : null;
+    if (moved) permanentRedirect(localePath(locale, `/instructors/${moved.to}`));
     return (
       <NotFoundPage
         prefix="Page Not Found: "
@@ -83,6 +89,17 @@ export default async function InstructorPage({ params }: Props) {
       />
       <div className={panels.columns}>
         <div className="prose">
+          {instructor.hasPhoto ? (
+            // The platform's re-encoded portrait, cached like the catalogue; a plain img: it is already sized.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={`/api/v1/instructors/${instructor.slug}/photo`}
+              alt={instructor.name}
+              className={styles.photo}
+              width={320}
+              height={320}
+            />
+          ) : null}
           <h2>{t('aboutName', { name: embedded(locale, instructor.name.split(' ')[0] ?? instructor.name) })}</h2>
           {/* Keyed by place: a key is written into the flight data, and a whole paragraph as its key doubled it. */}
           {instructor.bio.split(/\n{2,}/).map((paragraph, index) => (

@@ -1,0 +1,43 @@
+'use client';
+// Publish (or take down) the entry at the version this page shows: a draft someone saved after the page was read is
+// refused (409) rather than published unseen.
+import { useActionState } from 'react';
+import { Button } from '@/components/ui/button';
+import { initialActionState } from '@/lib/forms/action-state';
+import { publishAction, type EditorState } from '../actions';
+
+interface Props {
+  kind: 'programmes' | 'instructors';
+  original: string;
+  version: number;
+  step: 'publish' | 'unpublish';
+  label: string;
+  formKey: string;
+  permalink: string;
+}
+
+export function PublishForm({ kind, original, version, step, label, formKey, permalink }: Props) {
+  const [state, action, pending] = useActionState(publishAction, initialActionState as EditorState, permalink);
+  return (
+    <form action={action} key={state.submission}>
+      {state.formError ? (
+        <p role="alert" id={`${step}-error`}>
+          {state.formError}
+        </p>
+      ) : null}
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="original" value={original} />
+      <input type="hidden" name="step" value={step} />
+      <input type="hidden" name="version" value={String(version)} />
+      <input type="hidden" name="key" value={`${formKey}-${step}-${state.submission}`} />
+      <Button
+        type="submit"
+        variant={step === 'unpublish' ? 'secondary' : undefined}
+        disabled={pending}
+        aria-disabled={pending}
+      >
+        {pending ? 'Working…' : label}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+// /staff/catalogue – for administrators: every programme and instructor, published or not, with a waiting draft
+// marked, and the way to add one. Editing, drafts and publishing are on each entry's page.
+import type { Metadata } from 'next';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { Table } from '@/components/ui/table';
+import type { CatalogueEntry } from '@/contract';
+import { readCatalogueOverview } from '@/lib/api/catalogue-editor';
+import { signedInPageMetadata } from '@/lib/seo/page-metadata';
+import { requireAdminSession } from '@/lib/session/staff-session';
+
+export const metadata: Metadata = signedInPageMetadata({
+  title: 'Catalogue',
+  description: 'Programmes and instructors: edit as drafts, then publish.',
+});
+
+const status = (entry: CatalogueEntry) =>
+  [entry.published ? 'Published' : 'Not published', entry.hasDraft ? 'draft waiting' : null].filter(Boolean).join(', ');
+
+function Entries({
+  kind,
+  caption,
+  entries,
+}: {
+  kind: 'programmes' | 'instructors';
+  caption: string;
+  entries: CatalogueEntry[];
+}) {
+  return (
+    <Table
+      caption={caption}
+      stackOnPhone
+      columns={['Name', 'Address', 'Status', 'Version']}
+      rows={entries.map((entry) => ({
+        key: entry.slug,
+        cells: [
+          <Link key="name" href={`/staff/catalogue/${kind}/${entry.slug}`}>
+            {entry.name}
+          </Link>,
+          entry.slug,
+          status(entry),
+          String(entry.version),
+        ],
+      }))}
+    />
+  );
+}
+
+export default async function CataloguePage() {
+  const session = await requireAdminSession('/staff/catalogue');
+  const { programmes, instructors } = await readCatalogueOverview(session.accessToken);
+  return (
+    <>
+      <PageHeader
+        title="Catalogue"
+        lead="What learners see before they pay. A change is a draft until you publish it; publishing shows it on every page at once. Every step is in the audit log."
+      />
+      <section aria-labelledby="catalogue-programmes">
+        <h2 id="catalogue-programmes">Programmes</h2>
+        <p>
+          <Link href="/staff/catalogue/programmes/new">Add a programme</Link>
+        </p>
+        <Entries kind="programmes" caption="Programmes, in the catalogue's order" entries={programmes} />
+      </section>
+      <section aria-labelledby="catalogue-instructors">
+        <h2 id="catalogue-instructors">Instructors</h2>
+        <p>
+          <Link href="/staff/catalogue/instructors/new">Add an instructor</Link>
+        </p>
+        <Entries kind="instructors" caption="Instructors, in the directory's order" entries={instructors} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+// The platform's catalogue-editor calls (/staff/catalogue, admins only). Each write carries the form's own
+// Idempotency-Key, so a double submit or a retry is one change.
+import 'server-only';
+import {
+  catalogueChangeSchema,
+  catalogueOverviewSchema,
+  editableInstructorSchema,
+  editableProgrammeSchema,
+  slugRedirectSchema,
+  type InstructorContent,
+  type ProgrammeContent,
+} from '@/contract';
+import { callPlatform, orNotFound } from './client';
+
+export type EditorKind = 'programmes' | 'instructors';
+
+export const readCatalogueOverview = (accessToken: string) =>
+  callPlatform('/staff/catalogue', catalogueOverviewSchema, { accessToken });
+
+export const readEditableProgramme = (accessToken: string, slug: string) =>
+  orNotFound(
+    callPlatform(`/staff/catalogue/programmes/${encodeURIComponent(slug)}`, editableProgrammeSchema, { accessToken }),
+  );
+
+export const readEditableInstructor = (accessToken: string, slug: string) =>
+  orNotFound(
+    callPlatform(`/staff/catalogue/instructors/${encodeURIComponent(slug)}`, editableInstructorSchema, {
+      accessToken,
+    }),
+  );
+
+type Content = ProgrammeContent | InstructorContent;
+
+export const createEntry = (accessToken: string, kind: EditorKind, content: Content, idempotencyKey: string) =>
+  callPlatform(`/staff/catalogue/${kind}`, catalogueChangeSchema, {
+    method: 'POST',
+    accessToken,
+    body: { content },
+    idempotencyKey,
+  });
+
+export const saveDraft = (
+  accessToken: string,
+  kind: EditorKind,
+  slug: string,
+  request: { version: number; content: Content },
+  idempotencyKey: string,
+) =>
+  callPlatform(`/staff/catalogue/${kind}/${encodeURIComponent(slug)}/draft`, catalogueChangeSchema, {
+    method: 'POST',
+    accessToken,
+    body: request,
+    idempotencyKey,
+  });
+
+export const publishEntry = (
+  accessToken: string,
+  kind: EditorKind,
+  slug: string,
+  step: 'publish' | 'unpublish',
+  version: number,
+  idempotencyKey: string,
+) =>
+  callPlatform(`/staff/catalogue/${kind}/${encodeURIComponent(slug)}/${step}`, catalogueChangeSchema, {
+    method: 'POST',
+    accessToken,
+    body: { version },
+    idempotencyKey,
+  });
+
+export const uploadInstructorPhoto = (accessToken: string, slug: string, body: Uint8Array, contentType: string) =>
+  callPlatform(
+    `/staff/catalogue/instructors/${encodeURIComponent(slug)}/photo`,
+    catalogueChangeSchema.pick({ slug: true }),
+    { method: 'POST', accessToken, body, headers: { 'content-type': contentType || 'application/octet-stream' } },
+  );
+
+/** Where a renamed programme or instructor is now, or null: the public pages answer 308 to it. */
+export const findSlugRedirect = (kind: 'programme' | 'instructor', slug: string) =>
+  orNotFound(callPlatform(`/catalogue-redirects/${kind}/${encodeURIComponent(slug)}`, slugRedirectSchema));
