@@ -90,7 +90,7 @@ async function saveEntry(
   } catch (error) {
     return refused(state, error, kind, session.accessToken, courseRows);
   }
-  redirect(`${editorPath(kind, original || change.slug)}?saved=${change.version}`);
+  redirect(`${editorPath(kind, original || change.slug)}?${original ? 'saved' : 'created'}=${change.version}`);
 }
 
 export const saveInstructorAction = async (previous: EditorState, formData: FormData) =>

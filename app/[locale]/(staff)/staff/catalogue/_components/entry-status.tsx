@@ -17,11 +17,13 @@ export function EntryStatus({ published, draft, version, outcome, publicPath }: 
     ? `Published (version ${String(outcome.published)}): every page shows it now.`
     : outcome.unpublished
       ? 'Taken off the site.'
-      : outcome.saved
-        ? `Draft saved (version ${String(outcome.saved)}). The site still shows the published version until you publish.`
-        : outcome.photo
-          ? 'Photo stored: re-encoded without its metadata, and shown on the public page now.'
-          : null;
+      : outcome.created
+        ? 'Created, not published: learners see it once you publish it.'
+        : outcome.saved
+          ? `Draft saved (version ${String(outcome.saved)}). The site still shows the published version until you publish.`
+          : outcome.photo
+            ? 'Photo stored: re-encoded without its metadata, and shown on the public page now.'
+            : null;
   return (
     <div className={styles.status}>
       {said ? <p role="status">{said}</p> : null}

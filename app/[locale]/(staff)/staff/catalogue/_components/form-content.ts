@@ -5,6 +5,13 @@ import type { InstructorContent, ProgrammeContent } from '@/contract';
 
 export type Values = Record<string, string>;
 
+/**
+ * The version a save is based on: the page's, or the newer one a refused stale save brought back (versions only
+ * grow), so the editor's next save is judged against what they were last shown.
+ */
+export const latestVersion = (fromState: string | undefined, fromPage: number | undefined) =>
+  String(Math.max(Number(fromState) || 0, fromPage ?? 0) || '');
+
 /** Blank rows offered below the filled ones, so a form without JavaScript can add a semester or courses. */
 export const SPARE_SEMESTERS = 1;
 export const SPARE_COURSES = 2;

@@ -8,7 +8,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { saveInstructorAction, type EditorState } from '../actions';
-import type { Values } from './form-content';
+import { latestVersion, type Values } from './form-content';
 import { UrduTwin } from './urdu-twin';
 import styles from './editor.module.css';
 
@@ -54,7 +54,7 @@ export function InstructorForm({ original, version, initial, formKey, permalink 
       <ErrorSummary state={state} fields={FIELDS} title="The instructor was not saved" />
       <input type="hidden" name="key" value={`${formKey}-${state.submission}`} />
       {original ? <input type="hidden" name="original" value={original} /> : null}
-      <input type="hidden" name="version" value={state.values.version ?? String(version ?? '')} />
+      <input type="hidden" name="version" value={latestVersion(state.values.version, version)} />
       <TextField label="Name" autoComplete="off" required {...field('name')} />
       <TextField
         label="Address (slug)"

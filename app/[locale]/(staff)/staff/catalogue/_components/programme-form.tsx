@@ -11,7 +11,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { saveProgrammeAction, type EditorState } from '../actions';
-import { COURSE_FIELDS, SPARE_COURSES, SPARE_SEMESTERS, type Values } from './form-content';
+import { COURSE_FIELDS, latestVersion, SPARE_COURSES, SPARE_SEMESTERS, type Values } from './form-content';
 import styles from './editor.module.css';
 import { UrduTwin } from './urdu-twin';
 
@@ -100,7 +100,7 @@ export function ProgrammeForm({ original, version, initial, instructors, formKey
       <ErrorSummary state={state} fields={fields} title="The programme was not saved" />
       <input type="hidden" name="key" value={`${formKey}-${state.submission}`} />
       {original ? <input type="hidden" name="original" value={original} /> : null}
-      <input type="hidden" name="version" value={state.values.version ?? String(version ?? '')} />
+      <input type="hidden" name="version" value={latestVersion(state.values.version, version)} />
       <div className={styles.pair}>
         <TextField label="Title" autoComplete="off" required {...field('title')} />
         <UrduTwin label="Title" {...field('titleUr')} />
