@@ -14,6 +14,8 @@ export const PAGE_ROUTE_HANDLERS = [
   /^\/staff\/kyc\/[^/]+\/photos\/[^/]+$/,
   /^\/staff\/payments\/[^/]+\/receipt$/,
   /^\/staff\/audit\/export$/,
+  /^\/staff\/catalogue\/instructors\/[^/]+\/photo$/,
+  /^\/staff\/catalogue\/preview$/,
   /^\/staff\/reports\/[^/]+\/export$/,
 ];
 

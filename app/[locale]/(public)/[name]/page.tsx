@@ -6,6 +6,8 @@ import { permanentRedirect } from 'next/navigation';
 import { isSlug } from '@/contract/slug';
 import { findSlugRedirect } from '@/lib/api/catalogue-editor';
 import { findProgramme, getProgrammes, getUpcomingTerms } from '@/lib/api/catalogue';
+import { previewedProgramme } from '@/lib/catalogue/draft-preview';
+import { PreviewBanner } from '@/components/catalogue/preview-banner';
 import { config } from '@/lib/config';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
 import { courseJsonLd } from '@/lib/seo/json-ld';
@@ -42,7 +44,10 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [programme, locale] = await Promise.all([params.then(({ name }) => findProgramme(name)), pageLocale(params)]);
+  const [programme, locale] = await Promise.all([
+    params.then(async ({ name }) => (await previewedProgramme(name)) ?? findProgramme(name)),
+    pageLocale(params),
+  ]);
   if (!programme) return notFoundMetadata(locale);
   return pageMetadata({
     title: programme.title,
@@ -61,7 +66,9 @@ const modeIn = (locale: Locale, mode: 'online' | 'hybrid') => translator(locale,
 
 export default async function ProgrammePage({ params }: Props) {
   const [{ name }, locale] = await Promise.all([params, pageLocale(params)]);
-  const programme = await findProgramme(name);
+  // An administrator's draft preview, else the published programme.
+  const previewed = await previewedProgramme(name);
+  const programme = previewed ?? (await findProgramme(name));
   if (!programme) {
     // A renamed programme's old address leads to the new one (308).
     const moved = isSlug(name) ? await findSlugRedirect('programme', name) : null;
@@ -91,6 +98,7 @@ export default async function ProgrammePage({ params }: Props) {
 
   return (
     <div className="container">
+      {previewed ? <PreviewBanner kind="programmes" slug={name} /> : null}
       <JsonLdScript data={courseJsonLd(programme, upcoming.items, siteUrl)} />
       <Breadcrumbs
         trail={[{ name: programme.title, path: `/${programme.slug}`, ...(locale === 'en' ? {} : { lang: 'en' }) }]}

@@ -8,6 +8,8 @@ import { isSlug } from '@/contract/slug';
 import { findSlugRedirect } from '@/lib/api/catalogue-editor';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { findInstructor, getInstructors, getProgrammes } from '@/lib/api/catalogue';
+import { previewedInstructor } from '@/lib/catalogue/draft-preview';
+import { PreviewBanner } from '@/components/catalogue/preview-banner';
 import { config } from '@/lib/config';
 import { localePath } from '@/lib/i18n/locale-path';
 import { contentLang, embedded } from '@/lib/i18n/locales';
@@ -36,7 +38,10 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [instructor, locale] = await Promise.all([params.then(({ slug }) => findInstructor(slug)), pageLocale(params)]);
+  const [instructor, locale] = await Promise.all([
+    params.then(async ({ slug }) => (await previewedInstructor(slug)) ?? findInstructor(slug)),
+    pageLocale(params),
+  ]);
   if (!instructor) return notFoundMetadata(locale);
   const t = translator(locale, 'instructors');
   return pageMetadata({
@@ -55,7 +60,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function InstructorPage({ params }: Props) {
   const [{ slug }, locale] = await Promise.all([params, pageLocale(params)]);
   const t = translator(locale, 'instructors');
-  const instructor = await findInstructor(slug);
+  // An administrator's draft preview, else the published instructor.
+  const previewed = await previewedInstructor(slug);
+  const instructor = previewed ?? (await findInstructor(slug));
   if (!instructor) {
     // A renamed instructor's old address leads to the new one (308), as links and search engines keep the old.
     const moved = isSlug(slug) ? await findSlugRedirect('instructor', slug) : null;
@@ -80,6 +87,7 @@ export default async function InstructorPage({ params }: Props) {
 
   return (
     <div className="container">
+      {previewed ? <PreviewBanner kind="instructors" slug={slug} /> : null}
       <JsonLdScript data={personJsonLd(instructor, siteUrl)} />
       <Breadcrumbs trail={trail} locale={locale} />
       <PageHeader

@@ -10,6 +10,7 @@ import { requireAdminSession } from '@/lib/session/staff-session';
 import { EntryStatus } from '../../_components/entry-status';
 import { instructorToForm } from '../../_components/form-content';
 import { InstructorForm } from '../../_components/instructor-form';
+import { PreviewForm } from '../../_components/preview-form';
 import { PublishForm } from '../../_components/publish-form';
 import styles from '../../_components/editor.module.css';
 
@@ -39,6 +40,7 @@ export default async function EditInstructorPage({ params, searchParams }: Props
         publicPath={`/instructors/${entry.live.slug}`}
       />
       <div className={styles.actions}>
+        <PreviewForm kind="instructors" slug={slug} />
         <PublishForm
           kind="instructors"
           original={slug}

@@ -10,6 +10,7 @@ import { EntryStatus } from '../../_components/entry-status';
 import { programmeToForm } from '../../_components/form-content';
 import { instructorChoices } from '../../_components/instructor-choices';
 import { ProgrammeForm } from '../../_components/programme-form';
+import { PreviewForm } from '../../_components/preview-form';
 import { PublishForm } from '../../_components/publish-form';
 import styles from '../../_components/editor.module.css';
 
@@ -42,6 +43,7 @@ export default async function EditProgrammePage({ params, searchParams }: Props)
         publicPath={`/${entry.live.slug}`}
       />
       <div className={styles.actions}>
+        <PreviewForm kind="programmes" slug={slug} />
         <PublishForm
           kind="programmes"
           original={slug}
