@@ -1,7 +1,9 @@
 'use server';
-// The catalogue editor's writes: create an entry, save its draft, publish or unpublish it. Each re-checks the admin
-// session, validates with the contract's schema (messages at the field, what was typed kept), sends the form's own
-// Idempotency-Key, and after a publish revalidates the cache tags the platform names, on every instance.
+// The catalogue editor's writes: create an entry, save its draft, publish or unpublish it. Each validates with the
+// contract's schema (messages at the field, what was typed kept), sends the form's own Idempotency-Key with the
+// session's token (the platform checks the admin role), and after a publish revalidates the cache tags the platform
+// names, on every instance. These forms post multipart, which the proxy does not run for (it would buffer the body), so
+// the token is refreshed here: a long edit outlives an access token, and must not end at the sign-in page.
 import { redirect } from 'next/navigation';
 import {
   instructorContentSchema,
@@ -21,7 +23,7 @@ import {
 } from '@/lib/api/catalogue-editor';
 import { revalidateCacheTags } from '@/lib/cache/revalidate-tags';
 import { fromPlatformError, submitted, type ActionState } from '@/lib/forms/action-state';
-import { requireAdminSession } from '@/lib/session/staff-session';
+import { freshAccessToken } from '@/lib/session/fresh-access-token';
 import { fieldErrorsFor, instructorFromForm, programmeFromForm, type Values } from './_components/form-content';
 
 export type EditorState = ActionState<CatalogueChange>;
@@ -34,6 +36,9 @@ const textValues = (formData: FormData): Values =>
   );
 
 const editorPath = (kind: EditorKind, slug: string) => `/staff/catalogue/${kind}/${slug}`;
+
+const SESSION_ENDED =
+  'Your session has ended. Sign in again in a new tab, then send this form again: your text is kept.';
 
 /** The platform's refusal at the form's fields; a stale save also brings the current version, so saving again wins. */
 async function refused(
@@ -68,27 +73,22 @@ async function saveEntry(
   const values = textValues(formData);
   const state = submitted(previous, values) as EditorState;
   const original = values.original ?? '';
-  const session = await requireAdminSession(original ? editorPath(kind, original) : `/staff/catalogue/${kind}/new`);
   const { content, courseRows } = parse(values);
   const parsed = schema.safeParse(content);
   if (!parsed.success) {
     const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
     return { ...state, fieldErrors: fieldErrorsFor(Object.fromEntries(Object.entries(errors).reverse()), courseRows) };
   }
+  const accessToken = await freshAccessToken();
+  if (!accessToken) return { ...state, formError: SESSION_ENDED };
   const key = values.key || crypto.randomUUID();
   let change: CatalogueChange;
   try {
     change = original
-      ? await saveDraft(
-          session.accessToken,
-          kind,
-          original,
-          { version: Number(values.version), content: parsed.data },
-          key,
-        )
-      : await createEntry(session.accessToken, kind, parsed.data, key);
+      ? await saveDraft(accessToken, kind, original, { version: Number(values.version), content: parsed.data }, key)
+      : await createEntry(accessToken, kind, parsed.data, key);
   } catch (error) {
-    return refused(state, error, kind, session.accessToken, courseRows);
+    return refused(state, error, kind, accessToken, courseRows);
   }
   redirect(`${editorPath(kind, original || change.slug)}?${original ? 'saved' : 'created'}=${change.version}`);
 }
@@ -111,12 +111,13 @@ export async function publishAction(previous: EditorState, formData: FormData): 
   const state = submitted(previous, values) as EditorState;
   const kind: EditorKind = values.kind === 'programmes' ? 'programmes' : 'instructors';
   const slug = values.original ?? '';
-  const session = await requireAdminSession(editorPath(kind, slug));
+  const accessToken = await freshAccessToken();
+  if (!accessToken) return { ...state, formError: SESSION_ENDED };
   const step = values.step === 'unpublish' ? 'unpublish' : 'publish';
   let change: CatalogueChange;
   try {
     change = await publishEntry(
-      session.accessToken,
+      accessToken,
       kind,
       slug,
       step,
@@ -124,7 +125,7 @@ export async function publishAction(previous: EditorState, formData: FormData): 
       values.key || crypto.randomUUID(),
     );
   } catch (error) {
-    return refused(state, error, kind, session.accessToken);
+    return refused(state, error, kind, accessToken);
   }
   try {
     await revalidateCacheTags(change.revalidate);
