@@ -1,7 +1,9 @@
 // Production at scale, tried as an operator would: two instances of the build on one PostgreSQL behind nginx
 // with the deploy configuration. Sessions cross instances, a catalogue change shows everywhere after one
-// revalidation call (pages and the catalogue API), SIGTERM drains under write load, a database outage answers 503 fast and writes
+// revalidation call (pages and the catalogue API), a publish on the catalogue editor of one instance shows on the other
+// and through nginx, SIGTERM drains under write load, a database outage answers 503 fast and writes
 // nothing late, nginx refuses paths that are not UTF-8 with a 400 page, and holds one client walking made-up addresses to its allowance. Run by scripts/test-production.sh (npm run test:production).
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { REVALIDATE_SECRET, startCluster, type Cluster } from './cluster/cluster';
@@ -102,6 +104,46 @@ test('a catalogue change shows on both instances, and through nginx, after one r
   expect(await answer.json()).toEqual({ revalidated: ['programmes'] });
 
   // Either instance took the call; both show the change at once, nginx once its short copy lapses.
+  for (const instance of [a, b]) expect(await heading(instance.url + path)).toBe(revised);
+  await expect.poll(() => heading(cluster.nginx.url + path), { timeout: 20_000 }).toBe(revised);
+});
+
+test('a publish on the catalogue editor of instance A is served by instance B and through nginx', async ({ page }) => {
+  const [a, b] = cluster.instances;
+  const [programme] = await cluster.postgres.query<{ slug: string; title: string }>(
+    'SELECT slug, title FROM programmes ORDER BY position LIMIT 1 OFFSET 2',
+  );
+  if (!programme) throw new Error('no programmes seeded');
+  const path = `/${programme.slug}`;
+  // Every instance and nginx have served (and keep) the page as it is.
+  for (const origin of [a.url, b.url, cluster.nginx.url]) expect(await heading(origin + path)).toBe(programme.title);
+
+  // The institute's first administrator: registered on the web, made one with the operator's command.
+  const email = `catalogue-admin-${Date.now()}@example.com`;
+  await signUp(a.url, cluster.postgres, 'Amna Administrator', email);
+  const granted = spawnSync('npm', ['run', '--silent', 'staff:add', '--', '--admin', email], {
+    env: { ...process.env, DATABASE_URL: cluster.postgres.url() },
+    encoding: 'utf8',
+  });
+  expect(granted.status, granted.stderr).toBe(0);
+
+  // On instance A: the editor, a new title saved as a draft, then published. No call to /api/revalidate.
+  const editor = `/staff/catalogue/programmes/${programme.slug}`;
+  await page.goto(`${local(a.port)}/login?next=${encodeURIComponent(editor)}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: programme.title })).toBeVisible();
+  const revised = `${programme.title} (published on A)`;
+  await page.getByLabel('Title', { exact: true }).fill(revised);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toContainText('Draft saved');
+  // A draft is nobody's page yet.
+  for (const origin of [a.url, b.url]) expect(await heading(origin + path)).toBe(programme.title);
+  await page.getByRole('button', { name: 'Publish the draft' }).click();
+  await expect(page.getByRole('status')).toContainText('Published (version');
+
+  // Both instances at once (the publish expired the tags in the shared cache), nginx once its short copy lapses.
   for (const instance of [a, b]) expect(await heading(instance.url + path)).toBe(revised);
   await expect.poll(() => heading(cluster.nginx.url + path), { timeout: 20_000 }).toBe(revised);
 });
