@@ -11,6 +11,17 @@ const DAY_MS = 86_400_000;
 
 type Method = (typeof payments.$inferSelect)['method'];
 
+/** What every row says of its order: the learner, the programme and the semester (both halves join the same tables). */
+const orderColumns = () => ({
+  learnerId: sql<string>`${orders.accountId}`.as('learner_id'),
+  learnerName: sql<string>`${accounts.fullName}`.as('learner_name'),
+  learnerEmail: sql<string>`${accounts.email}`.as('learner_email'),
+  programmeSlug: sql<string>`${orders.programmeSlug}`.as('programme_slug'),
+  programmeTitle: sql<string>`${programmes.title}`.as('programme_title'),
+  semester: sql<number>`${orders.programmeSemester}`.as('semester'),
+  orderReference: sql<string>`${orders.reference}`.as('order_reference'),
+});
+
 /** The list as a subquery. */
 export function ledger(db: Database) {
   const paymentRows = db
@@ -18,13 +29,7 @@ export function ledger(db: Database) {
       id: sql<string>`${payments.id}`.as('id'),
       kind: sql<'payment' | 'refund'>`'payment'`.as('kind'),
       at: sql<Date>`${payments.startedAt}`.mapWith(payments.startedAt).as('at'),
-      learnerId: sql<string>`${orders.accountId}`.as('learner_id'),
-      learnerName: sql<string>`${accounts.fullName}`.as('learner_name'),
-      learnerEmail: sql<string>`${accounts.email}`.as('learner_email'),
-      programmeSlug: sql<string>`${orders.programmeSlug}`.as('programme_slug'),
-      programmeTitle: sql<string>`${programmes.title}`.as('programme_title'),
-      semester: sql<number>`${orders.programmeSemester}`.as('semester'),
-      orderReference: sql<string>`${orders.reference}`.as('order_reference'),
+      ...orderColumns(),
       method: sql<Method>`${payments.method}`.as('method'),
       // The reference the learner's statement shows: the gateway's id once it gave one, else the bank's, else ours.
       reference: sql<
@@ -45,13 +50,7 @@ export function ledger(db: Database) {
       id: sql<string>`${refunds.id}`.as('id'),
       kind: sql<'payment' | 'refund'>`'refund'`.as('kind'),
       at: sql<Date>`${refunds.recordedAt}`.mapWith(refunds.recordedAt).as('at'),
-      learnerId: sql<string>`${orders.accountId}`.as('learner_id'),
-      learnerName: sql<string>`${accounts.fullName}`.as('learner_name'),
-      learnerEmail: sql<string>`${accounts.email}`.as('learner_email'),
-      programmeSlug: sql<string>`${orders.programmeSlug}`.as('programme_slug'),
-      programmeTitle: sql<string>`${programmes.title}`.as('programme_title'),
-      semester: sql<number>`${orders.programmeSemester}`.as('semester'),
-      orderReference: sql<string>`${orders.reference}`.as('order_reference'),
+      ...orderColumns(),
       method: sql<Method>`${refunds.method}`.as('method'),
       reference: sql<string | null>`${refunds.reference}`.as('reference'),
       amountPaisa: sql<number>`${refunds.amountPaisa}`.as('amount_paisa'),
