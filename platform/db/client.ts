@@ -114,6 +114,9 @@ async function openPglite(dataDir: string, copyOf?: Blob): Promise<DatabaseHandl
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    // PGlite's published `Module` getter (typed in its declarations, imported from the package's entry, not a file
+    // path): the one place that knows the heap's size. process.memoryUsage().external would only bound it, mixed
+    // with every other buffer the process holds, too coarse for the memory report and the 128 MB check.
     heapBytes: () => client.Module.wasmMemory.buffer.byteLength,
     dump: () => client.dumpDataDir('none'),
     migrate: async (afterwards) => {
