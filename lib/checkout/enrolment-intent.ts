@@ -10,7 +10,7 @@ import { checkoutHref } from './checkout-href';
 import { enrollingProgramme } from './checkout-url';
 import { enrolmentState } from './enrolment-state';
 
-interface EnrolmentIntent {
+export interface EnrolmentIntent {
   slug: string;
   title: string;
   /** Its checkout in the language of the page that asks. */

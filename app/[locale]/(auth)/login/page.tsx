@@ -1,23 +1,16 @@
 // /login (and /ur/login) – sign in, then back to the page that sent the learner here (same-origin paths only).
 import type { Metadata } from 'next';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
-import { redirect } from 'next/navigation';
-import { PageHeader } from '@/components/ui/page-header';
 import { recoveredEmail } from '@/lib/auth/recovered-email';
-import { safeNextPath } from '@/lib/auth/safe-next';
-import { enrolmentIntent } from '@/lib/checkout/enrolment-intent';
-import { EnrolmentNotice } from '@/components/checkout/enrolment-notice';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
-import { getSession } from '@/lib/session/server-session';
 import { unindexedPageMetadata } from '@/lib/seo/page-metadata';
+import { openVisitorPage, VisitorPageHeader, type SearchParams } from '../_components/visitor-page';
 import { LoginForm } from './_components/login-form';
 import { loginText } from './login-text';
 import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../auth.module.css';
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const t = translator(await pageLocale(params), 'auth');
@@ -31,18 +24,12 @@ export default async function LoginPage({
   params: LocaleParams;
   searchParams: SearchParams;
 }) {
-  const [locale, query] = await Promise.all([pageLocale(params), searchParams]);
-  const next = safeNextPath(query.next);
-  if (await getSession()) redirect(next ?? localePath(locale, '/user-dashboard'));
+  const { locale, query, next, enrolling } = await openVisitorPage(params, searchParams);
   const t = translator(locale, 'auth');
   const register = localePath(locale, '/register');
-  const enrolling = await enrolmentIntent(next, locale);
   return (
     <>
-      <PageHeader title={t('signInTitle')} lead={t('signInLead')} />
-      {enrolling?.open ? (
-        <EnrolmentNotice title={enrolling.title} locale={locale} className={noticeStyles.notice} />
-      ) : null}
+      <VisitorPageHeader title={t('signInTitle')} lead={t('signInLead')} enrolling={enrolling} locale={locale} />
       {query.reset === '1' ? (
         <p className={noticeStyles.notice} role="status">
           {t('passwordChanged')}
