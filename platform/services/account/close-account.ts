@@ -27,8 +27,8 @@ import { scopesOf } from '../../http/caller-scope';
 import { unprocessable } from '../../domain-errors';
 import { takeAttempt } from '../../http/throttle';
 import { settleSuccess, signInRules } from '../auth/accounts';
-import { accountClosedMail, mailBody } from '../auth/account-mail-text';
-import { greeting, sendAccountMail } from '../auth/notify';
+import { accountClosedMail } from '../auth/account-mail-text';
+import { mailAccount } from '../auth/notify';
 import { verifyPassword } from '../auth/password';
 import { sessionEnded, type Learner } from '../auth/require-learner';
 import { storageOf } from '../storage/storage-of';
@@ -156,13 +156,10 @@ export async function closeAccount(
 
   // In the account's language, as every mail about the account (it was read before its row was wiped).
   const mail = accountClosedMail(account.language, { transferAwaiting: outcome.transfersAwaiting > 0 });
-  const text = mailBody(greeting(account, account.language), mail);
   // Its record names the closed account's placeholder: the office keeps no address of a closed account.
-  sendAccountMail(
-    deps,
-    { to: account.email, subject: mail.subject, text },
-    { accountId: account.id, recipientOnRecord: closedAddress(account.id) },
-  );
+  mailAccount(deps, account, mail, {
+    context: { accountId: account.id, recipientOnRecord: closedAddress(account.id) },
+  });
   deps.logger.info(
     { accountId: account.id, ordersCancelled: outcome.ordersCancelled, transfersAwaiting: outcome.transfersAwaiting },
     'account closed',

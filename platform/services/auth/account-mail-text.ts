@@ -6,7 +6,7 @@ import type { Language } from '@/contract';
 export const greetingLine = (language: Language, name: string | null) =>
   language === 'ur' ? (name ? `السلام علیکم ${name}،` : 'السلام علیکم،') : name ? `Hello ${name},` : 'Hello,';
 
-interface MailText {
+export interface MailText {
   subject: string;
   lines: string[];
 }

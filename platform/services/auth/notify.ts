@@ -4,7 +4,7 @@ import type { Language } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import type { MailMessage } from '../../mail/mailer';
 import { sendRecordedMail } from '../../mail/sent-mail';
-import { greetingLine, mailBody, passwordChangedMail } from './account-mail-text';
+import { greetingLine, mailBody, passwordChangedMail, type MailText } from './account-mail-text';
 
 /** `context` is logged with a failure; its `accountId` and `recipientOnRecord` go into the mail's record. */
 export function sendAccountMail(deps: PlatformDeps, message: MailMessage, context: Record<string, unknown>): void {
@@ -33,9 +33,18 @@ export interface MailedAccount {
 export const greeting = (account: Pick<MailedAccount, 'fullName' | 'emailVerifiedAt'>, language: Language = 'en') =>
   greetingLine(language, account.emailVerifiedAt ? account.fullName : null);
 
+/** `mail` to the account's address, greeted as greeting() says, in `language` (by default the account's). */
+export function mailAccount(
+  deps: PlatformDeps,
+  account: MailedAccount,
+  mail: Pick<MailText, 'subject' | 'lines'>,
+  { language = account.language, context = { accountId: account.id } as Record<string, unknown> } = {},
+): void {
+  const text = mailBody(greeting(account, language), mail);
+  sendAccountMail(deps, { to: account.email, subject: mail.subject, text }, context);
+}
+
 /** Tells the learner their password changed, so an unexpected change does not go unnoticed. */
 export function sendPasswordChangedMail(deps: PlatformDeps, account: MailedAccount): void {
-  const mail = passwordChangedMail(account.language);
-  const text = mailBody(greeting(account, account.language), mail);
-  sendAccountMail(deps, { to: account.email, subject: mail.subject, text }, { accountId: account.id });
+  mailAccount(deps, account, passwordChangedMail(account.language));
 }

@@ -8,8 +8,8 @@ import type { PlatformDeps } from '../../deps';
 import { accounts, recoveryCodes } from '../../db/schema';
 import { unprocessable } from '../../domain-errors';
 import { forgetAccount, takeAttempt } from '../../http/throttle';
-import { mailBody, recoveryCodeMail } from './account-mail-text';
-import { greeting, sendAccountMail, sendPasswordChangedMail, type MailedAccount } from './notify';
+import { recoveryCodeMail } from './account-mail-text';
+import { mailAccount, sendPasswordChangedMail, type MailedAccount } from './notify';
 import { codeGuessRules, codeSendRules } from './code-mail-limits';
 import { codeHash, codeMatches, CODE_MAX_GUESSES, newCode, takeCodeGuess } from './one-time-code';
 import { hashPassword } from './password';
@@ -72,9 +72,7 @@ export async function requestRecoveryCode(
 }
 
 function sendRecoveryCodeMail(deps: PlatformDeps, account: MailedAccount, code: string, language: Language): void {
-  const mail = recoveryCodeMail(language, code);
-  const text = mailBody(greeting(account, language), mail);
-  sendAccountMail(deps, { to: account.email, subject: mail.subject, text }, { accountId: account.id });
+  mailAccount(deps, account, recoveryCodeMail(language, code), { language });
 }
 
 /**

@@ -17,7 +17,7 @@ import { unprocessable } from '../../domain-errors';
 import { takeAttempt } from '../../http/throttle';
 import { findAccountByEmail, settleSuccess } from './accounts';
 import { alreadyRegisteredMail, mailBody, registrationCodeMail } from './account-mail-text';
-import { greeting, sendAccountMail, type MailedAccount } from './notify';
+import { greeting, mailAccount, sendAccountMail, type MailedAccount } from './notify';
 import { codeGuessRules, codeSendRules } from './code-mail-limits';
 import { codeHash, codeMatches, CODE_MAX_ATTEMPTS, newCode } from './one-time-code';
 import { hashPassword } from './password';
@@ -73,9 +73,7 @@ export async function register(
 
 /** In the language of the page it was tried from: whoever tried reads it there. */
 function sendAlreadyRegisteredMail(deps: PlatformDeps, account: MailedAccount, language: Language): void {
-  const mail = alreadyRegisteredMail(language);
-  const text = mailBody(greeting(account, language), mail);
-  sendAccountMail(deps, { to: account.email, subject: mail.subject, text }, { accountId: account.id });
+  mailAccount(deps, account, alreadyRegisteredMail(language), { language });
 }
 
 /**
