@@ -8,9 +8,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { unitEnvironment } from '../deploy/systemd/unit-environment.mjs';
-import { buildNext, peakRssMb, resetPeak, rssMb, startNext, stop } from './lib/processes.mjs';
+import { buildNext, startNext, stop } from './lib/processes.mjs';
+import { benchServerEnv, postBurst, serverLine } from './lib/post-bursts.mjs';
 
 const dir = process.argv[2] ?? '.';
 const distDir = process.env.BENCH_DIST_DIR ?? '.next-bench';
@@ -20,17 +19,7 @@ const CONCURRENT = 12;
 const BODY_BYTES = 11 * 1024 * 1024;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-action-body-'));
-const unit = unitEnvironment();
-const env = {
-  NEXT_DIST_DIR: distDir,
-  PGLITE_DATA_DIR: join(dataDir, 'pglite'),
-  SITE_URL: base,
-  LOG_LEVEL: 'warn',
-  TRUSTED_CLIENT_IP_HEADER: 'none',
-  MAIL_FROM: 'Learner Portal <no-reply@learner-portal.example>',
-  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? unit.MALLOC_ARENA_MAX,
-  NODE_OPTIONS: process.env.NODE_OPTIONS ?? unit.NODE_OPTIONS,
-};
+const env = benchServerEnv({ distDir, dataDir, base, extra: { TRUSTED_CLIENT_IP_HEADER: 'none' } });
 if (process.env.BENCH_SKIP_BUILD !== '1' && !existsSync(join(dir, distDir, 'BUILD_ID'))) buildNext({ dir, env });
 
 /** A multipart body of 11 MB: one field, then one "file" of random bytes (a receipt screenshot's size). */
@@ -46,6 +35,8 @@ function formBody() {
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+const bodies = () => Array.from({ length: CONCURRENT }, formBody);
+
 /** The support form's action id, from the hidden fields React renders for a form that works without JavaScript. */
 async function supportActionId() {
   const html = await (await fetch(`${base}/support`)).text();
@@ -54,46 +45,16 @@ async function supportActionId() {
   return id;
 }
 
-async function burst(server, label, path, headers) {
-  const forms = Array.from({ length: CONCURRENT }, formBody);
-  await sleep(2_000);
-  const before = rssMb(server.pid);
-  resetPeak(server.pid);
-  const statuses = await Promise.all(
-    forms.map(async ({ body, contentType }) => {
-      try {
-        const response = await fetch(`${base}${path}`, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: { origin: base, 'content-type': contentType, ...headers },
-          body,
-        });
-        await response.arrayBuffer();
-        return String(response.status);
-      } catch (error) {
-        return `failed (${error.cause?.code ?? error.message})`;
-      }
-    }),
-  );
-  const peak = peakRssMb(server.pid);
-  await sleep(10_000);
-  const after = rssMb(server.pid);
-  const counts = Object.entries(statuses.reduce((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {}));
-  console.log(
-    `${label}: ${CONCURRENT} posts of ${(forms[0].body.length / 1048576).toFixed(1)} MB; RSS before ${Math.round(before)} MB, peak ${Math.round(peak)} MB (${(peak / before).toFixed(2)}×), 10 s after ${Math.round(after)} MB; answers ${counts.map(([status, n]) => `${n}× ${status}`).join(', ')}`,
-  );
-}
-
 const server = await startNext({ dir, port, env });
 try {
-  console.log(
-    `${dir === '.' ? 'this tree' : dir} (${distDir}), ${env.MALLOC_ARENA_MAX ? `MALLOC_ARENA_MAX=${env.MALLOC_ARENA_MAX} ` : ''}NODE_OPTIONS=${env.NODE_OPTIONS}; idle RSS ${Math.round(rssMb(server.pid))} MB`,
-  );
+  console.log(serverLine({ dir, distDir, env, server }));
   // A real action id, as a visitor reads it from the support form's no-JavaScript fallback: Next answers a made-up
   // id without reading the body, so only a real one measures what the body costs.
   const actionId = await supportActionId();
-  await burst(server, 'server action on /support (not signed in)', '/support', { 'next-action': actionId });
-  await burst(server, 'post to /user-dashboard (proxy, not signed in)', '/user-dashboard', {});
+  const burst = (label, path, headers) =>
+    postBurst(server, { label, url: `${base}${path}`, forms: bodies(), headers: { origin: base, ...headers } });
+  await burst('server action on /support (not signed in)', '/support', { 'next-action': actionId });
+  await burst('post to /user-dashboard (proxy, not signed in)', '/user-dashboard', {});
 } finally {
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });

@@ -9,9 +9,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { unitEnvironment } from '../deploy/systemd/unit-environment.mjs';
-import { buildNext, peakRssMb, resetPeak, rssMb, startNext, stop } from './lib/processes.mjs';
+import { buildNext, startNext, stop } from './lib/processes.mjs';
+import { benchServerEnv, postBurst, serverLine } from './lib/post-bursts.mjs';
 import { startMailbox } from './lib/mailbox.mjs';
 import { signUp } from './lib/session.mjs';
 
@@ -25,17 +24,7 @@ const PHOTO_BYTES = 10 * 1024 * 1024 - 4096;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-kyc-submit-'));
 const mailbox = await startMailbox(port + 4);
-const unit = unitEnvironment();
-const env = {
-  NEXT_DIST_DIR: distDir,
-  PGLITE_DATA_DIR: join(dataDir, 'pglite'),
-  SITE_URL: base,
-  LOG_LEVEL: 'warn',
-  SMTP_URL: mailbox.url,
-  MAIL_FROM: 'Learner Portal <no-reply@learner-portal.example>',
-  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? unit.MALLOC_ARENA_MAX,
-  NODE_OPTIONS: process.env.NODE_OPTIONS ?? unit.NODE_OPTIONS,
-};
+const env = benchServerEnv({ distDir, dataDir, base, extra: { SMTP_URL: mailbox.url } });
 if (process.env.BENCH_SKIP_BUILD !== '1' && !existsSync(join(dir, distDir, 'BUILD_ID'))) buildNext({ dir, env });
 
 /** The identity form as a browser without JavaScript sends it: the text fields, then four files. */
@@ -62,44 +51,23 @@ function formBody() {
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function burst(server, label, cookie) {
+/** Where a refused or accepted post sends the browser, beside its status. */
+function answerOf(response) {
+  const location = response.headers.get('location') ?? '';
+  return `${response.status}${location ? ` ${new URL(location).pathname}` : ''}`;
+}
+
+function burst(server, label, cookie) {
   const forms = Array.from({ length: CONCURRENT }, formBody);
-  await sleep(2_000);
-  const before = rssMb(server.pid);
-  resetPeak(server.pid);
-  const statuses = await Promise.all(
-    forms.map(async ({ body, contentType }) => {
-      try {
-        const response = await fetch(`${base}/kyc/submit`, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: { ...originHeader, 'content-type': contentType, ...(cookie ? { cookie } : {}) },
-          body,
-        });
-        await response.arrayBuffer();
-        const location = response.headers.get('location') ?? '';
-        return `${response.status}${location ? ` ${new URL(location).pathname}` : ''}`;
-      } catch (error) {
-        return `failed (${error.cause?.code ?? error.message})`;
-      }
-    }),
-  );
-  const peak = peakRssMb(server.pid);
-  await sleep(10_000);
-  const after = rssMb(server.pid);
-  const counts = Object.entries(statuses.reduce((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {}));
-  console.log(
-    `${label}: ${CONCURRENT} posts of ${(forms[0].body.length / 1048576).toFixed(1)} MB; RSS before ${Math.round(before)} MB, peak ${Math.round(peak)} MB, 10 s after ${Math.round(after)} MB; answers ${counts.map(([status, n]) => `${n}× ${status}`).join(', ')}`,
-  );
+  const headers = { ...originHeader, ...(cookie ? { cookie } : {}) };
+  return postBurst(server, { label, url: `${base}/kyc/submit`, forms, headers, answerOf });
 }
 
 const server = await startNext({ dir, port, env });
 try {
   const learner = await signUp((path) => `${base}${path}`, mailbox, 'kyc-submit');
   if (!learner.cookie) throw new Error(`could not sign up: ${learner.reason}`);
-  console.log(
-    `${dir === '.' ? 'this tree' : dir} (${distDir}), ${env.MALLOC_ARENA_MAX ? `MALLOC_ARENA_MAX=${env.MALLOC_ARENA_MAX} ` : ''}NODE_OPTIONS=${env.NODE_OPTIONS}; idle RSS ${Math.round(rssMb(server.pid))} MB`,
-  );
+  console.log(serverLine({ dir, distDir, env, server }));
   await burst(server, 'without a session', undefined);
   await burst(server, 'with a valid session', learner.cookie);
 } finally {
