@@ -7,19 +7,8 @@ import { courses, instructors } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../domain-errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { recordStaffAction, type AuditActor } from '../staff/audit-log';
-import { recordSlugChange, releaseSlug } from './redirects';
-import {
-  assertCurrent,
-  auditDiff,
-  carryDraft,
-  contentOf,
-  keepRevision,
-  readDraft,
-  settlePublished,
-  versionOf,
-  writeDraft,
-  type Current,
-} from './versions';
+import { draftSaved, entryCreated, entryPublished, entryUnpublished } from './entry-steps';
+import { assertCurrent, contentOf, readDraft, versionOf, type Current } from './versions';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type InstructorRow = typeof instructors.$inferSelect;
@@ -48,7 +37,10 @@ const slugTaken = (slug: string) =>
     'content.slug': [`Another instructor already has the address “${slug}”. Choose another.`],
   });
 
-async function lockInstructor(tx: Transaction, slug: string): Promise<{ row: InstructorRow; current: Current }> {
+async function lockInstructor(
+  tx: Transaction,
+  slug: string,
+): Promise<{ row: InstructorRow; current: Current & { kind: 'instructor' } }> {
   const [row] = await tx.select().from(instructors).where(eq(instructors.slug, slug)).for('update');
   if (!row) throw notFound(`No instructor named "${slug}".`);
   const draft = await readDraft(tx, 'instructor', slug);
@@ -102,14 +94,7 @@ export async function createInstructor(db: Database, actor: AuditActor, content:
         version: 1,
         updatedAt: at,
       });
-      await keepRevision(tx, { kind: 'instructor', key: content.slug }, 1, content, actor, at);
-      await recordStaffAction(
-        tx,
-        actor,
-        { action: 'instructor.created', recordType: 'instructor', recordId: content.slug, after: content },
-        at,
-      );
-      return { slug: content.slug, version: 1, published: false, revalidate: [] };
+      return entryCreated(tx, 'instructor', content, actor, at);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(content.slug);
@@ -124,30 +109,15 @@ export async function saveInstructorDraft(
   request: { version: number; content: InstructorContent },
   at: Date,
 ) {
-  return db.transaction(async (tx) => {
-    const { row, current } = await lockInstructor(tx, slug);
-    await assertCurrent(tx, current, request.version, request.content);
-    const version = await writeDraft(tx, current, request.content, actor, at);
-    await recordStaffAction(
-      tx,
-      actor,
-      {
-        action: 'instructor.draft_saved',
-        recordType: 'instructor',
-        recordId: slug,
-        ...auditDiff(contentOf(current), request.content),
-      },
-      at,
-    );
-    return { slug, version, published: row.published, revalidate: [] };
-  });
+  return db.transaction(async (tx) => draftSaved(tx, await lockInstructor(tx, slug), request, actor, at));
 }
 
 /** The draft (if any) becomes what the public sees; a new slug leaves the old one redirecting (308). */
 export async function publishInstructor(db: Database, actor: AuditActor, slug: string, based: number, at: Date) {
   try {
     return await db.transaction(async (tx) => {
-      const { row, current } = await lockInstructor(tx, slug);
+      const locked = await lockInstructor(tx, slug);
+      const { current } = locked;
       await assertCurrent(tx, current, based, contentOf(current));
       const content = contentOf(current) as InstructorContent;
       const version = versionOf(current) + 1;
@@ -156,18 +126,7 @@ export async function publishInstructor(db: Database, actor: AuditActor, slug: s
         .update(instructors)
         .set({ ...content, published: true, version, updatedAt: at })
         .where(eq(instructors.slug, slug));
-      if (content.slug !== slug) await recordSlugChange(tx, 'instructor', slug, content.slug, at);
-      else await releaseSlug(tx, 'instructor', slug);
-      await settlePublished(tx, current, content.slug);
-      await keepRevision(tx, { kind: 'instructor', key: content.slug }, version, content, actor, at);
-      const diff = auditDiff({ ...current.live, published: row.published }, { ...content, published: true });
-      await recordStaffAction(
-        tx,
-        actor,
-        { action: 'instructor.published', recordType: 'instructor', recordId: content.slug, ...diff },
-        at,
-      );
-      return { slug: content.slug, version, published: true, revalidate: INSTRUCTOR_TAGS };
+      return entryPublished(tx, locked, content, version, actor, at, INSTRUCTOR_TAGS);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(slug);
@@ -178,7 +137,8 @@ export async function publishInstructor(db: Database, actor: AuditActor, slug: s
 /** Takes the public page down; an instructor who still teaches a course stays (their courses name them). */
 export async function unpublishInstructor(db: Database, actor: AuditActor, slug: string, based: number, at: Date) {
   return db.transaction(async (tx) => {
-    const { row, current } = await lockInstructor(tx, slug);
+    const locked = await lockInstructor(tx, slug);
+    const { row, current } = locked;
     await assertCurrent(tx, current, based, contentOf(current));
     const [teaching] = await tx.select({ slug: courses.slug }).from(courses).where(eq(courses.instructorSlug, slug));
     if (teaching)
@@ -187,20 +147,7 @@ export async function unpublishInstructor(db: Database, actor: AuditActor, slug:
       );
     const version = versionOf(current) + 1;
     await tx.update(instructors).set({ published: false, version, updatedAt: at }).where(eq(instructors.slug, slug));
-    await carryDraft(tx, current, version, actor, at);
-    await recordStaffAction(
-      tx,
-      actor,
-      {
-        action: 'instructor.unpublished',
-        recordType: 'instructor',
-        recordId: slug,
-        before: { published: row.published },
-        after: { published: false },
-      },
-      at,
-    );
-    return { slug, version, published: false, revalidate: INSTRUCTOR_TAGS };
+    return entryUnpublished(tx, locked, version, actor, at, INSTRUCTOR_TAGS);
   });
 }
 

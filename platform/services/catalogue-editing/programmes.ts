@@ -7,20 +7,9 @@ import type { Database } from '../../db/client';
 import { courses, instructors, programmeSemesters, programmes } from '../../db/schema';
 import { notFound, unprocessable } from '../../domain-errors';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { recordStaffAction, type AuditActor } from '../staff/audit-log';
-import { recordSlugChange, releaseSlug } from './redirects';
-import {
-  assertCurrent,
-  auditDiff,
-  carryDraft,
-  contentOf,
-  keepRevision,
-  readDraft,
-  settlePublished,
-  versionOf,
-  writeDraft,
-  type Current,
-} from './versions';
+import type { AuditActor } from '../staff/audit-log';
+import { draftSaved, entryCreated, entryPublished, entryUnpublished } from './entry-steps';
+import { assertCurrent, contentOf, readDraft, versionOf, type Current } from './versions';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ProgrammeRow = typeof programmes.$inferSelect;
@@ -135,7 +124,10 @@ const slugTaken = (slug: string) =>
     'content.slug': [`Another programme already has the address “${slug}”. Choose another.`],
   });
 
-async function lockProgramme(tx: Transaction, slug: string): Promise<{ row: ProgrammeRow; current: Current }> {
+async function lockProgramme(
+  tx: Transaction,
+  slug: string,
+): Promise<{ row: ProgrammeRow; current: Current & { kind: 'programme' } }> {
   const [row] = await tx.select().from(programmes).where(eq(programmes.slug, slug)).for('update');
   if (!row) throw notFound(`No programme named "${slug}".`);
   const draft = await readDraft(tx, 'programme', slug);
@@ -222,14 +214,7 @@ export async function createProgramme(db: Database, actor: AuditActor, content: 
         updatedAt: at,
       });
       await writeStructure(tx, content.slug, content);
-      await keepRevision(tx, { kind: 'programme', key: content.slug }, 1, content, actor, at);
-      await recordStaffAction(
-        tx,
-        actor,
-        { action: 'programme.created', recordType: 'programme', recordId: content.slug, after: content },
-        at,
-      );
-      return { slug: content.slug, version: 1, published: false, revalidate: [] };
+      return entryCreated(tx, 'programme', content, actor, at);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(content.slug);
@@ -245,23 +230,7 @@ export async function saveProgrammeDraft(
   at: Date,
 ) {
   await assertCoursesFit(db, slug, request.content);
-  return db.transaction(async (tx) => {
-    const { row, current } = await lockProgramme(tx, slug);
-    await assertCurrent(tx, current, request.version, request.content);
-    const version = await writeDraft(tx, current, request.content, actor, at);
-    await recordStaffAction(
-      tx,
-      actor,
-      {
-        action: 'programme.draft_saved',
-        recordType: 'programme',
-        recordId: slug,
-        ...auditDiff(contentOf(current), request.content),
-      },
-      at,
-    );
-    return { slug, version, published: row.published, revalidate: [] };
-  });
+  return db.transaction(async (tx) => draftSaved(tx, await lockProgramme(tx, slug), request, actor, at));
 }
 
 /**
@@ -271,7 +240,8 @@ export async function saveProgrammeDraft(
 export async function publishProgramme(db: Database, actor: AuditActor, slug: string, based: number, at: Date) {
   try {
     return await db.transaction(async (tx) => {
-      const { row, current } = await lockProgramme(tx, slug);
+      const locked = await lockProgramme(tx, slug);
+      const { current } = locked;
       await assertCurrent(tx, current, based, contentOf(current));
       const content = contentOf(current) as ProgrammeContent;
       await assertCoursesFit(tx, slug, content);
@@ -281,18 +251,7 @@ export async function publishProgramme(db: Database, actor: AuditActor, slug: st
         .set({ ...programmeColumns(content), published: true, version, updatedAt: at })
         .where(eq(programmes.slug, slug));
       await writeStructure(tx, content.slug, content);
-      if (content.slug !== slug) await recordSlugChange(tx, 'programme', slug, content.slug, at);
-      else await releaseSlug(tx, 'programme', slug);
-      await settlePublished(tx, current, content.slug);
-      await keepRevision(tx, { kind: 'programme', key: content.slug }, version, content, actor, at);
-      const diff = auditDiff({ ...current.live, published: row.published }, { ...content, published: true });
-      await recordStaffAction(
-        tx,
-        actor,
-        { action: 'programme.published', recordType: 'programme', recordId: content.slug, ...diff },
-        at,
-      );
-      return { slug: content.slug, version, published: true, revalidate: PROGRAMME_TAGS };
+      return entryPublished(tx, locked, content, version, actor, at, PROGRAMME_TAGS);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(slug);
@@ -303,23 +262,10 @@ export async function publishProgramme(db: Database, actor: AuditActor, slug: st
 /** No public page, list entry or new order; learners already enrolled keep their programme. */
 export async function unpublishProgramme(db: Database, actor: AuditActor, slug: string, based: number, at: Date) {
   return db.transaction(async (tx) => {
-    const { row, current } = await lockProgramme(tx, slug);
-    await assertCurrent(tx, current, based, contentOf(current));
-    const version = versionOf(current) + 1;
+    const locked = await lockProgramme(tx, slug);
+    await assertCurrent(tx, locked.current, based, contentOf(locked.current));
+    const version = versionOf(locked.current) + 1;
     await tx.update(programmes).set({ published: false, version, updatedAt: at }).where(eq(programmes.slug, slug));
-    await carryDraft(tx, current, version, actor, at);
-    await recordStaffAction(
-      tx,
-      actor,
-      {
-        action: 'programme.unpublished',
-        recordType: 'programme',
-        recordId: slug,
-        before: { published: row.published },
-        after: { published: false },
-      },
-      at,
-    );
-    return { slug, version, published: false, revalidate: PROGRAMME_TAGS };
+    return entryUnpublished(tx, locked, version, actor, at, PROGRAMME_TAGS);
   });
 }
