@@ -44,6 +44,13 @@ async function measureLoad(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const rsc = { requests: 0, bytes: 0 };
+  // First-load JavaScript: the scripts fetched before the load event, as sent (compressed) bytes.
+  let loaded = false;
+  const scriptSizes = [];
+  page.on('requestfinished', (request) => {
+    if (!loaded && request.resourceType() === 'script')
+      scriptSizes.push(request.sizes().then((s) => s.responseBodySize));
+  });
   page.on('response', async (response) => {
     if (response.request().headers()['rsc'] !== '1') return;
     rsc.requests += 1;
@@ -52,11 +59,13 @@ async function measureLoad(browser, url) {
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   // A first render on a busy machine (the Urdu pages' font) can take well over Playwright's 30 s.
   const response = await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
+  loaded = true;
+  const scriptBytes = (await Promise.all(scriptSizes)).reduce((sum, size) => sum + size, 0);
   await page.waitForTimeout(settleMs);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   const html = await response.text();
   await context.close();
-  return { ...summarizeTrace(trace), flightBytes: inlineFlightBytes(html), prefetch: rsc };
+  return { ...summarizeTrace(trace), flightBytes: inlineFlightBytes(html), prefetch: rsc, scriptBytes };
 }
 
 async function main() {
@@ -155,6 +164,8 @@ function row(page, runs) {
     flightKb: Number((median(runs.map((r) => r.ours.flightBytes)) / 1024).toFixed(1)),
     prefetchRequests: of((r) => r.ours.prefetch.requests),
     prefetchKb: Number((median(runs.map((r) => r.ours.prefetch.bytes)) / 1024).toFixed(1)),
+    scriptKb: Number((median(runs.map((r) => r.ours.scriptBytes)) / 1024).toFixed(1)),
+    bareScriptKb: Number((median(runs.map((r) => r.bare.scriptBytes)) / 1024).toFixed(1)),
     kinds: medianKinds(runs.map((r) => r.ours.kinds)),
     bareKinds: medianKinds(runs.map((r) => r.bare.kinds)),
     // Median self time per script over the loads (a script absent from a load counts 0 there).
@@ -194,11 +205,11 @@ const kindTable = (rows) =>
 
 const table = (rows) =>
   [
-    '| page | CPU ms per load | bare ms | ratio (median per round) | ratio without the prefetch | to load ms (bare) | after load + 1 s ms (longest task) | longest task ms (bare) | inline flight KB | prefetches (KB) |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| page | CPU ms per load | bare ms | ratio (median per round) | ratio without the prefetch | to load ms (bare) | after load + 1 s ms (longest task) | longest task ms (bare) | inline flight KB | prefetches (KB) | first-load JS KB sent (bare) |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...rows.map(
       (r) =>
-        `| \`${r.page}\` | ${r.totalMs} | ${r.bareMs} | ${r.ratio.toFixed(2)}× | ${r.ratioBeforeDelay.toFixed(2)}× | ${r.toLoadMs} (${r.bareToLoadMs}) | ${r.afterDelayMs} (${r.longestAfterDelayMs}) | ${r.longestTaskMs} (${r.bareLongestTaskMs}) | ${r.flightKb} | ${r.prefetchRequests} (${r.prefetchKb}) |`,
+        `| \`${r.page}\` | ${r.totalMs} | ${r.bareMs} | ${r.ratio.toFixed(2)}× | ${r.ratioBeforeDelay.toFixed(2)}× | ${r.toLoadMs} (${r.bareToLoadMs}) | ${r.afterDelayMs} (${r.longestAfterDelayMs}) | ${r.longestTaskMs} (${r.bareLongestTaskMs}) | ${r.flightKb} | ${r.prefetchRequests} (${r.prefetchKb}) | ${r.scriptKb} (${r.bareScriptKb}) |`,
     ),
   ].join('\n');
 
