@@ -21,6 +21,7 @@ test('every page reaches the proxy; the platform API, Next’s files and the fon
     '/ur/kyc/submit',
     '/staff/kyc',
     '/staff/payments/1',
+    '/staff/transfers/1',
     '/account',
     '/ur/account',
     '/ur/account/sign-ins',

@@ -241,7 +241,12 @@ describe('methods', () => {
   });
 
   test('a route handler among the pages answers its own methods', async () => {
-    for (const path of ['/kyc/photos/selfie', '/user-dashboard/calendar.ics', '/staff/payments/1/receipt'])
+    for (const path of [
+      '/kyc/photos/selfie',
+      '/user-dashboard/calendar.ics',
+      '/staff/transfers/1/receipt',
+      '/staff/payments/export',
+    ])
       expect([path, (await ask('DELETE', path)).status]).not.toEqual([path, 405]);
   });
 });

@@ -1,5 +1,5 @@
 // Bank transfer end to end: the learner sends the transaction id and a receipt screenshot on /checkout, staff confirm
-// it on /staff/payments (keyboard only) and the learner's dashboard shows the programme paid with a receipt; staff
+// it on /staff/transfers (keyboard only) and the learner's dashboard shows the programme paid with a receipt; staff
 // reject one without JavaScript and the learner is told why. Axe on every step, staff pages included.
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, openOrder, PROGRAMME, sendBankTransfer, verifiedLearner } from './checkout-helpers';
@@ -19,11 +19,11 @@ test.describe.configure({ timeout: 150_000 });
 async function staffOnQueue(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
   const signedIn = await browser.newContext();
   const page = await signedIn.newPage();
-  await signInAsStaff(page, '/staff/payments');
+  await signInAsStaff(page, '/staff/transfers');
   if (options.javaScriptEnabled !== false) return { page, close: () => signedIn.close() };
   const plain = await signedInCopy(browser, signedIn);
   await signedIn.close();
-  await plain.goto('/staff/payments');
+  await plain.goto('/staff/transfers');
   return { page: plain, close: () => plain.context().close() };
 }
 
@@ -82,7 +82,7 @@ test('bank transfer confirmed by staff: the learner sends it, staff confirm it b
   ).toBeVisible();
 
   // A learner is not staff: the page says so, and the platform refuses the receipt image.
-  await page.goto('/staff/payments');
+  await page.goto('/staff/transfers');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff only' })).toBeVisible();
 
   const staff = await staffOnQueue(browser);
@@ -93,16 +93,16 @@ test('bank transfer confirmed by staff: the learner sends it, staff confirm it b
   await expect(row).toContainText(email);
   await expect(row).toContainText(transactionId);
   await expect(row.getByRole('cell', { name: /^Rs\s85,000$/ })).toBeVisible();
-  await expectNoAxeViolations(staff.page, '/staff/payments');
+  await expectNoAxeViolations(staff.page, '/staff/transfers');
   // On a phone the queue stacks each transfer (nothing scrolls sideways) and the heading keeps the reference whole.
   await staff.page.setViewportSize({ width: 375, height: 812 });
-  await expectNothingSideways(staff.page, '/staff/payments at 375 px');
+  await expectNothingSideways(staff.page, '/staff/transfers at 375 px');
   await expectWithinWidth(row.getByRole('cell').last(), 375);
-  await expectNoAxeViolations(staff.page, '/staff/payments at 375 px');
+  await expectNoAxeViolations(staff.page, '/staff/transfers at 375 px');
   await openTransfer(staff.page, reference);
   expect(await linesOf(staff.page.getByRole('heading', { level: 1 }), reference)).toBe(1);
-  await expectNothingSideways(staff.page, '/staff/payments/{id} at 375 px');
-  await expectNoAxeViolations(staff.page, '/staff/payments/{id} at 375 px');
+  await expectNothingSideways(staff.page, '/staff/transfers/{id} at 375 px');
+  await expectNoAxeViolations(staff.page, '/staff/transfers/{id} at 375 px');
   await staff.page.setViewportSize({ width: 1280, height: 720 });
   await expect(staff.page.getByText(transactionId)).toBeVisible();
   const screenshot = staff.page.getByRole('img', { name: `Transfer receipt sent by Ayesha Khan for ${reference}` });
@@ -112,7 +112,7 @@ test('bank transfer confirmed by staff: the learner sends it, staff confirm it b
   const image = await staff.page.request.get((await screenshot.getAttribute('src')) ?? '');
   expect(image.headers()['cache-control']).toBe('private, no-store');
   expect((await page.request.get((await screenshot.getAttribute('src')) ?? '')).status()).toBe(403);
-  await expectNoAxeViolations(staff.page, '/staff/payments/{id}');
+  await expectNoAxeViolations(staff.page, '/staff/transfers/{id}');
 
   await staff.page.getByRole('radio', { name: /^Confirm: Rs\s85,000 has reached our account$/ }).focus();
   await staff.page.keyboard.press('Space');
@@ -121,10 +121,10 @@ test('bank transfer confirmed by staff: the learner sends it, staff confirm it b
   // The form's answer, or (when the action also refreshed the session's cookies, which re-renders the page) the
   // decision as recorded: both say the learner was told.
   await expect(staff.page.getByText(/The learner (has been|was) e-mailed their receipt\./)).toBeVisible();
-  await expectNoAxeViolations(staff.page, '/staff/payments/{id} decided');
+  await expectNoAxeViolations(staff.page, '/staff/transfers/{id} decided');
   await staff.page.reload();
   await expect(staff.page.getByText(/^Confirmed by reviewer@e2e\.test on /)).toBeVisible();
-  await staff.page.goto('/staff/payments?status=decided');
+  await staff.page.goto('/staff/transfers?status=decided');
   await expect(staff.page.getByRole('row').filter({ hasText: reference })).toContainText('Confirmed');
   await staff.close();
 
@@ -168,7 +168,7 @@ test('staff reject a transfer without JavaScript: each mistake at its field, the
   );
   await expect(staff.page.getByLabel(/^Note/)).toHaveValue('Please send the transfer from the account in your name.');
   await expect(staff.page.getByRole('radio', { name: 'Reject' })).toBeChecked();
-  await expectNoAxeViolationsWithoutScripts(staff.page, browser, '/staff/payments/{id} without JavaScript, refused');
+  await expectNoAxeViolationsWithoutScripts(staff.page, browser, '/staff/transfers/{id} without JavaScript, refused');
   await staff.page
     .getByLabel('Reason (when rejecting)')
     .selectOption({ label: 'No transfer with this transaction id has reached our account' });

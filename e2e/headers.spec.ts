@@ -40,6 +40,7 @@ for (const path of [
   '/ur/account/profile',
   '/staff/kyc',
   '/staff/payments',
+  '/staff/transfers',
 ]) {
   test(`${path} is never stored by a cache and carries the security headers`, async ({ request }) => {
     const response = await request.get(path, { maxRedirects: 0 });

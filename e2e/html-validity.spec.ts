@@ -131,12 +131,12 @@ test('identity verification, every checkout step and the staff review are valid 
   await expect(staff.getByRole('heading', { level: 1, name: new RegExp(`^${learnerName}`) })).toBeVisible();
   const review = new URL(staff.url()).pathname;
   // The learner's bank transfer, in the staff's payments queue and on its own review page.
-  await staff.goto('/staff/payments');
-  const transferReview = await staff.locator('main table a[href^="/staff/payments/"]').first().getAttribute('href');
+  await staff.goto('/staff/transfers');
+  const transferReview = await staff.locator('main table a[href^="/staff/transfers/"]').first().getAttribute('href');
   expect(transferReview).toMatch(/^\/staff\/payments\/./);
   const staffFiles = await save(
     staff.request,
-    ['/staff/kyc', review, '/staff/payments', transferReview ?? ''],
+    ['/staff/kyc', review, '/staff/transfers', transferReview ?? ''],
     test.info().outputPath('staff'),
   );
   await context.close();

@@ -60,7 +60,9 @@ export async function addPhoto(page: Page, phrase: string, file: Awaited<ReturnT
 
 const STAFF_PAGES = {
   '/staff/kyc': 'Identity verifications',
-  '/staff/payments': 'Bank transfers',
+  '/staff/transfers': 'Bank transfers',
+  '/staff/payments': 'Payments and refunds',
+  '/staff/refunds': 'Refunds owed',
   '/staff/withdrawals': 'Withdrawals',
 } as const;
 

@@ -306,8 +306,8 @@ test('a staff address that names no submission or transfer is a real 404 with th
   const cases = [
     ['/staff/kyc/not-a-uuid', 'See the identity verifications'],
     ['/staff/kyc/00000000-0000-4000-8000-000000000000', 'See the identity verifications'],
-    ['/staff/payments/not-a-uuid', 'See the bank transfers'],
-    ['/staff/payments/00000000-0000-4000-8000-000000000000', 'See the bank transfers'],
+    ['/staff/transfers/not-a-uuid', 'See the bank transfers'],
+    ['/staff/transfers/00000000-0000-4000-8000-000000000000', 'See the bank transfers'],
   ] as const;
   for (const [path, back] of cases) {
     const response = await page.goto(path);

@@ -97,7 +97,7 @@ test('semester 2 by bank transfer, confirmed by staff: the receipt mail and the 
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await signInAsStaff(staff, '/staff/payments');
+  await signInAsStaff(staff, '/staff/transfers');
   await staff.getByRole('link', { name: reference, exact: true }).click();
   await staff.getByRole('radio', { name: /^Confirm: Rs\s85,000 has reached our account$/ }).check();
   await staff.getByRole('button', { name: 'Save decision' }).click();

@@ -131,7 +131,7 @@ test('pages kept out of search each have their own description, not the home pag
   const staff = await browser.newContext();
   const reviewer = await staff.newPage();
   await signInAsStaff(reviewer);
-  for (const path of ['/staff/kyc', '/staff/payments']) await check(path, reviewer);
+  for (const path of ['/staff/kyc', '/staff/transfers', '/staff/payments']) await check(path, reviewer);
   await staff.close();
 });
 

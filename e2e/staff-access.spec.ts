@@ -15,9 +15,10 @@ test('a learner opening a staff page is answered 403 with the staff-only page', 
   await signedInLearner(page);
   for (const path of [
     '/staff/kyc',
-    '/staff/payments?status=decided',
+    '/staff/payments',
+    '/staff/transfers?status=decided',
     '/staff/kyc/00000000-0000-4000-8000-000000000000',
-    '/staff/payments/00000000-0000-4000-8000-000000000000',
+    '/staff/transfers/00000000-0000-4000-8000-000000000000',
   ]) {
     const response = await page.goto(path);
     expect({ path, status: response?.status() }).toEqual({ path, status: 403 });
@@ -57,10 +58,10 @@ test('a staff member sees their own identity verification, bank transfer and wit
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${E2E_STAFF.fullName}:`) })).toBeVisible();
   await expectOwnCase(page, 'This is your own identity verification.', 'own /staff/kyc/{id}');
 
-  await page.goto('/staff/payments');
+  await page.goto('/staff/transfers');
   await page.getByRole('link', { name: reference, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Transfer ${reference}:`) })).toBeVisible();
-  await expectOwnCase(page, 'This is your own bank transfer.', 'own /staff/payments/{id}');
+  await expectOwnCase(page, 'This is your own bank transfer.', 'own /staff/transfers/{id}');
 
   // The reviewer pays another programme by card and withdraws from it on the dashboard.
   await openOrder(page, OWN_WITHDRAWAL_PROGRAMME);

@@ -64,7 +64,7 @@ async function verifyIdentityInOneForm(page: Page) {
 async function staffConfirm(browser: Browser, reference: string) {
   const context = await browser.newContext();
   const staff = await context.newPage();
-  await signInAsStaff(staff, '/staff/payments');
+  await signInAsStaff(staff, '/staff/transfers');
   await staff.getByRole('link', { name: reference, exact: true }).click();
   await staff.getByRole('radio', { name: /^Confirm: Rs\s85,000 has reached our account$/ }).check();
   await staff.getByRole('button', { name: 'Save decision' }).click();

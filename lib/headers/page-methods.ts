@@ -12,7 +12,9 @@ export const PAGE_ROUTE_HANDLERS = [
   /^(?:\/ur)?\/kyc\/(?:status|submit|photos\/[^/]+)$/,
   /^(?:\/ur)?\/user-dashboard\/calendar\.ics$/,
   /^\/staff\/kyc\/[^/]+\/photos\/[^/]+$/,
-  /^\/staff\/payments\/[^/]+\/receipt$/,
+  /^\/staff\/transfers\/[^/]+\/receipt$/,
+  // The money CSV, and the bank-transfer review's old addresses (redirects).
+  /^\/staff\/payments\/[^/]+(?:\/receipt)?$/,
   /^\/staff\/audit\/export$/,
   /^\/staff\/catalogue\/instructors\/[^/]+\/photo$/,
   /^\/staff\/catalogue\/preview$/,

@@ -3,7 +3,7 @@
 // home page's from the layout, and (signed in or staff) no link-preview tags.
 import type { Metadata } from 'next';
 import { metadata as kycReview } from '@/app/[locale]/(staff)/staff/kyc/[id]/page';
-import { metadata as transferReview } from '@/app/[locale]/(staff)/staff/payments/[id]/page';
+import { metadata as transferReview } from '@/app/[locale]/(staff)/staff/transfers/[id]/page';
 import { receiptMetadata } from '@/app/[locale]/(learner)/user-dashboard/receipts/[number]/receipt-metadata';
 import { metadata as cookieDiagnostics } from '@/app/[locale]/test-cookies/page';
 import { SITE_DESCRIPTION } from './site';
@@ -12,7 +12,7 @@ test('staff reviews, the receipt and cookie diagnostics each have their own desc
   const receipt = receiptMetadata('R-000123');
   const pages: Array<[string, Metadata]> = [
     ['/staff/kyc/{id}', kycReview],
-    ['/staff/payments/{id}', transferReview],
+    ['/staff/transfers/{id}', transferReview],
     ['/user-dashboard/receipts/{number}', receipt],
     ['/test-cookies', cookieDiagnostics],
   ];

@@ -20,7 +20,9 @@ export default async function StaffLayout({ children }: { children: ReactNode })
         <nav aria-label="Staff" className={styles.nav}>
           <Link href="/staff/learners">Find a learner</Link>
           <Link href="/staff/kyc">Identity verifications</Link>
-          <Link href="/staff/payments">Bank transfers</Link>
+          <Link href="/staff/payments">Payments and refunds</Link>
+          <Link href="/staff/refunds">Refunds owed</Link>
+          <Link href="/staff/transfers">Bank transfers</Link>
           <Link href="/staff/scholarships">Scholarships</Link>
           <Link href="/staff/withdrawals">Withdrawals</Link>
           <Link href="/staff/inbox">Inbox</Link>

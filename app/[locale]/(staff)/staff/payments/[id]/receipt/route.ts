@@ -1,15 +1,9 @@
-// GET /staff/payments/{id}/receipt – the receipt screenshot of a bank transfer for the review page.
-import { getTransferReceiptImage } from '@/lib/api/staff-payments';
-import { isCaseId } from '../../../_components/load-case';
-import { PRIVATE, privateImage } from '../../../_components/private-image';
+// GET /staff/payments/{id}/receipt – the transfer receipt image's old address: a permanent redirect to
+// /staff/transfers/{id}/receipt.
+import { movedToTransfers } from '../moved';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const { id } = await params;
-  if (!isCaseId(id)) return new Response('Not found', { status: 404, headers: PRIVATE });
-  return privateImage(
-    (accessToken) => getTransferReceiptImage(accessToken, id),
-    'The receipt is unavailable right now.',
-  );
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  return movedToTransfers(request, `/${encodeURIComponent((await params).id)}/receipt`);
 }

@@ -1,10 +1,10 @@
-// /staff/payments – bank transfers to confirm: those awaiting a decision oldest first (first come, first served),
+// /staff/transfers – bank transfers to confirm: those awaiting a decision oldest first (first come, first served),
 // and the decided ones newest first. Each names the order reference, learner, amount and transaction id.
 import type { Metadata } from 'next';
 import { formatRupees, transferQueueStatusSchema, type TransferQueueItem } from '@/contract';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { getTransferQueue } from '@/lib/api/staff-payments';
+import { getTransferQueue } from '@/lib/api/staff-transfers';
 import { requireStaffSession } from '@/lib/session/staff-session';
 import { QueueTable } from '../_components/queue-table';
 import { TwoLineCell } from '../_components/two-line-cell';
@@ -26,7 +26,7 @@ const OUTCOME: Partial<Record<TransferQueueItem['status'], string>> = { succeede
 
 export default async function StaffPaymentsQueuePage({ searchParams }: { searchParams: Promise<{ status?: string }> }) {
   const status = queueStatus.parse((await searchParams).status);
-  const session = await requireStaffSession(`/staff/payments${status === 'awaiting' ? '' : `?status=${status}`}`);
+  const session = await requireStaffSession(`/staff/transfers${status === 'awaiting' ? '' : `?status=${status}`}`);
   const queue = await getTransferQueue(session.accessToken, status, { limit: 100, offset: 0 });
   return (
     <>
@@ -39,7 +39,7 @@ export default async function StaffPaymentsQueuePage({ searchParams }: { searchP
         }
       />
       <QueueTable
-        href="/staff/payments"
+        href="/staff/transfers"
         tabs={TABS}
         tabsLabel="Which transfers"
         current={status}
@@ -56,7 +56,7 @@ export default async function StaffPaymentsQueuePage({ searchParams }: { searchP
           key: item.paymentId,
           cells: [
             <TwoLineCell key="order" detail={item.programmeTitle}>
-              <Link href={`/staff/payments/${item.paymentId}`}>{item.orderReference}</Link>
+              <Link href={`/staff/transfers/${item.paymentId}`}>{item.orderReference}</Link>
             </TwoLineCell>,
             <TwoLineCell key="learner" detail={item.learnerEmail}>
               {item.learnerName}

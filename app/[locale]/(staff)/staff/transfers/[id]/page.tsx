@@ -1,4 +1,4 @@
-// /staff/payments/{id} – one bank transfer: the order, the learner, the amount, the reference to look for on the
+// /staff/transfers/{id} – one bank transfer: the order, the learner, the amount, the reference to look for on the
 // bank statement, the transaction id and the receipt screenshot (decrypted for staff only, never cached), then the
 // decision form or the decision already taken (who, when, what, why).
 import type { Metadata } from 'next';
@@ -6,7 +6,7 @@ import { formatRupees, TRANSFER_REJECTION_REASONS, type TransferReview } from '@
 import { formatDateRange, formatMoment } from '@/lib/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { getTransferReview } from '@/lib/api/staff-payments';
+import { getTransferReview } from '@/lib/api/staff-transfers';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import styles from '../../_components/staff.module.css';
 import { DecisionForm, type DecisionWords } from '../../_components/decision-form';
@@ -29,7 +29,7 @@ const ORDER_STATUS: Record<TransferReview['orderStatus'], string> = {
 };
 
 const wordsFor = (amount: string): DecisionWords => ({
-  queue: '/staff/payments',
+  queue: '/staff/transfers',
   accept: { value: 'confirm', label: `Confirm: ${amount} has reached our account` },
   noteLabel: 'Note (optional; the learner reads it when you reject; required for “another reason”)',
   accepted: ['Confirmed: the order is paid and the learner enrolled.', 'The learner has been e-mailed their receipt.'],
@@ -49,19 +49,19 @@ function DecisionTaken({ review }: { review: TransferReview }) {
       {decision.note ? ` (note: ${decision.note})` : ''} by {decision.decidedBy} on {formatMoment(decision.decidedAt)}.
       {review.refundDue ? ' The order no longer needed this money: it is flagged for refund.' : ''} The learner was
       e-mailed {decision.decision === 'confirmed' ? 'their receipt' : 'the reason'}.{' '}
-      <Link href="/staff/payments">Back to the queue</Link>
+      <Link href="/staff/transfers">Back to the queue</Link>
     </p>
   );
 }
 
 export default async function StaffTransferPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const review = await loadStaffCase('/staff/payments', id, getTransferReview);
+  const review = await loadStaffCase('/staff/transfers', id, getTransferReview);
   const amount = formatRupees(review.amount);
   return (
     <>
       <PageHeader
-        eyebrow={<Link href="/staff/payments">Bank transfers</Link>}
+        eyebrow={<Link href="/staff/transfers">Bank transfers</Link>}
         // One unbroken reference: a phone's narrow heading broke it after "LP-".
         title={
           <>
@@ -99,7 +99,7 @@ export default async function StaffTransferPage({ params }: { params: Promise<{ 
           <figure>
             {/* eslint-disable-next-line @next/next/no-img-element -- a private, uncacheable image served decrypted to staff only */}
             <img
-              src={`/staff/payments/${review.paymentId}/receipt`}
+              src={`/staff/transfers/${review.paymentId}/receipt`}
               alt={`Transfer receipt sent by ${review.learnerName} for ${review.orderReference}`}
               loading="lazy"
             />
@@ -111,7 +111,7 @@ export default async function StaffTransferPage({ params }: { params: Promise<{ 
       )}
       <h2>Decision</h2>
       {review.status === 'awaiting_confirmation' && !review.decision && review.ownCase ? (
-        <OwnCase what="bank transfer" queue="/staff/payments" />
+        <OwnCase what="bank transfer" queue="/staff/transfers" />
       ) : review.status === 'awaiting_confirmation' && !review.decision ? (
         <DecisionForm
           action={decideTransferAction}

@@ -1,4 +1,4 @@
-// The platform's bank-transfer review calls, for the /staff/payments pages, their action and the receipt route.
+// The platform's bank-transfer review calls (its API stays at /staff/payments), for the /staff/transfers pages.
 import 'server-only';
 import { z } from 'zod';
 import {
