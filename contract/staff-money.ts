@@ -133,3 +133,24 @@ export const refundRecordSchema = refundRequestSchema.extend({
   hasProof: z.boolean(),
 });
 export type RefundRecord = z.infer<typeof refundRecordSchema>;
+
+/** An amount typed in rupees, as staff write it ("85000", "85,000", "Rs 1,500.50"), in integer paisa. */
+export const rupeesTypedSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the amount sent back, in rupees.')
+  .transform((typed) => typed.replace(/^(?:rs\.?|pkr)\s*/i, '').replace(/,/g, ''))
+  .pipe(z.string().regex(/^\d{1,9}(?:\.\d{1,2})?$/, 'Enter the amount in rupees, such as 85000 or 1500.50.'))
+  .transform((rupees) => {
+    const [whole = '0', paisa = ''] = rupees.split('.');
+    return Number(whole) * 100 + Number(paisa.padEnd(2, '0'));
+  })
+  .pipe(z.number().positive('Enter an amount above zero.'));
+
+/** The record-refund form as staff fill it in: the amount in rupees, the rest as the API takes it. */
+export const refundFormSchema = z.object({
+  paymentId: refundRequestSchema.shape.paymentId,
+  amount: rupeesTypedSchema,
+  method: refundRequestSchema.shape.method,
+  reference,
+});
