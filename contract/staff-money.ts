@@ -60,6 +60,8 @@ export const ledgerEntrySchema = z.object({
   receiptNumber: z.string().nullable(),
   /** A payment whose money goes back (paid twice, order closed): the flag says why. */
   refundDue: z.boolean(),
+  /** A refund with a photo of its proof (GET /staff/refunds/{id}/proof); a payment: false. */
+  hasProof: z.boolean(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 

@@ -10,6 +10,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const UPLOAD_PATHS = [
   /\/kyc\/photos\/[^/]+$/,
   /\/payments\/[^/]+\/transfer-receipt$/,
+  /\/staff\/refunds\/[^/]+\/proof$/,
   /\/staff\/catalogue\/instructors\/[^/]+\/photo$/,
 ];
 

@@ -7,6 +7,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { formatRupees, type LedgerEntry, type LedgerPage, type RefundOwed } from '@/contract';
 import { accounts, mailOutbox, refunds, staffAuditLog } from '../../db/schema';
 import { grantStaffRole } from '../../services/auth/staff-role';
+import { storageOf } from '../../services/storage/storage-of';
+import { documentPhoto } from '../../test/test-images';
 import { setUpTestPlatform } from '../../test/test-platform';
 import {
   authed,
@@ -245,4 +247,56 @@ test('the CSV: byte-order mark, header, ISO dates, amounts as numbers (a refund 
   expect(line).toMatch(
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,refund,عائشہ خان,.+,Full-Stack Web Development,1,LP-\w+,bank_transfer,"'=HYPERLINK\(""x""\)",-1500\.5,refunded,$/,
   );
+});
+
+test('a refund’s proof is a photo through the photo pipeline, added by staff, audited, read back by staff only', async () => {
+  const { learner, duplicate } = await paidTwice();
+  const recorded = await postJson(platform, '/staff/refunds', await staff(), {
+    paymentId: duplicate.id,
+    amountPaisa: duplicate.amount.amountPaisa,
+    method: 'card',
+    reference: 'RF-PROOF-1',
+  });
+  const refundId = ((await recorded.json()) as { id: string }).id;
+  const put = async (who: TestLearner, body: Buffer, type = 'image/png') =>
+    platform.request(`/staff/refunds/${refundId}/proof`, {
+      method: 'PUT',
+      headers: { ...authed(who), 'content-type': type },
+      body: new Uint8Array(body),
+    });
+  const proofRow = async () =>
+    (await platform.deps.db.select({ key: refunds.proofKey }).from(refunds).where(eq(refunds.id, refundId)))[0]!.key;
+
+  expect((await put(learner, await documentPhoto('png', 1080, 1920))).status).toBe(403);
+  const notAnImage = await put(await staff(), Buffer.from('%PDF-1.7\n1 0 obj\n'), 'application/pdf');
+  expect(notAnImage.status).toBe(415);
+  expect(Object.keys(((await notAnImage.json()) as { errors: object }).errors)).toEqual(['proof']);
+  expect(await proofRow()).toBeNull();
+
+  expect((await put(await staff(), await documentPhoto('png', 1080, 1920))).status).toBe(204);
+  const first = await proofRow();
+  expect(first).not.toBeNull();
+  const read = await get(`/staff/refunds/${refundId}/proof`, await staff());
+  expect([read.status, read.headers.get('content-type'), read.headers.get('cache-control')]).toEqual([
+    200,
+    'image/jpeg',
+    'private, no-store',
+  ]);
+  expect((await get(`/staff/refunds/${refundId}/proof`, learner)).status).toBe(403);
+  expect((await get(`/staff/refunds/${randomUUID()}/proof`, await staff())).status).toBe(404);
+
+  // Replaced: one photo kept, the first deleted from storage; each upload audited.
+  expect((await put(await staff(), await documentPhoto('jpeg'))).status).toBe(204);
+  expect(await proofRow()).not.toBe(first);
+  expect(await storageOf(platform.deps).get(first!)).toBeUndefined();
+  const audit = await platform.deps.db
+    .select()
+    .from(staffAuditLog)
+    .where(and(eq(staffAuditLog.action, 'refund.proof_added'), eq(staffAuditLog.recordId, refundId)));
+  expect(audit.map((row) => [row.before, row.after])).toEqual([
+    [{ proof: null }, { proof: 'stored' }],
+    [{ proof: 'stored' }, { proof: 'stored' }],
+  ]);
+  const listed = (await page('state=refunded&limit=200')).items.find((entry) => entry.id === refundId);
+  expect(listed?.hasProof).toBe(true);
 });

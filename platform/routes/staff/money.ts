@@ -21,6 +21,7 @@ import { requireStaff } from '../../services/auth/require-staff';
 import { ledgerCsv } from '../../services/money/ledger-csv';
 import { ledgerPageWithTotals, ledgerRows } from '../../services/money/ledger-page';
 import { recordRefund } from '../../services/money/record-refund';
+import { addRefundProof, refundProof } from '../../services/money/refund-proof';
 import { refundsOwed } from '../../services/money/refunds-owed';
 import { csvStream } from '../../services/staff/csv';
 import { bearer } from '../auth/schemas';
@@ -111,6 +112,63 @@ const recordRoute = createRoute({
   },
 });
 
+const refundParams = z.object({ id: z.uuid() });
+const binary = z.string().meta({ format: 'binary' });
+
+// PUT /api/v1/staff/refunds/{id}/proof – a photo of the refund's proof (the bank's or wallet's confirmation)
+const proofUploadRoute = createRoute({
+  method: 'put',
+  path: '/staff/refunds/{id}/proof',
+  operationId: 'uploadRefundProof',
+  summary: 'A photo or screenshot proving the refund was sent (raw JPEG, PNG or WebP, at most 10 MB); replaces one',
+  tags: ['staff'],
+  security: bearer,
+  request: {
+    params: refundParams,
+    body: {
+      required: true,
+      content: {
+        'image/jpeg': { schema: binary },
+        'image/png': { schema: binary },
+        'image/webp': { schema: binary },
+      },
+    },
+  },
+  responses: {
+    204: { description: 'Stored (re-encoded, encrypted), audited as refund.proof_added' },
+    400: problem('Malformed id'),
+    ...staffOnly,
+    403: problem('Not staff, or the refund is the caller’s own'),
+    404: problem('No such refund'),
+    408: problem('The body arrived slower than the minimum rate and was cut'),
+    413: problem('Larger than 10 MB'),
+    415: problem('Not a JPEG, PNG or WebP image'),
+    422: problem('Unreadable or too small'),
+    429: problem('Another upload by the caller is in progress'),
+    503: problem('Too many uploads at once; see Retry-After'),
+  },
+});
+
+// GET /api/v1/staff/refunds/{id}/proof – the proof, decrypted
+const proofRoute = createRoute({
+  method: 'get',
+  path: '/staff/refunds/{id}/proof',
+  operationId: 'getRefundProof',
+  summary: 'The proof of a refund, decrypted',
+  tags: ['staff'],
+  security: bearer,
+  request: { params: refundParams },
+  responses: {
+    200: {
+      description: 'The photo, re-encoded (Cache-Control: private, no-store)',
+      content: { 'image/jpeg': { schema: binary } },
+    },
+    400: problem('Malformed id'),
+    ...staffOnly,
+    404: problem('No such refund, or no proof for it'),
+  },
+});
+
 export function moneyRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   app.openapi(pageRoute, async (c) => {
     await requireStaff(deps, c.req.header('authorization'));
@@ -139,5 +197,22 @@ export function moneyRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   app.openapi(recordRoute, async (c) => {
     const staff = await requireStaff(deps, c.req.header('authorization'), c.req.raw.headers);
     return c.json(await recordRefund(deps, staff, c.req.valid('json')), 200, PRIVATE);
+  });
+
+  app.openapi(proofUploadRoute, async (c) => {
+    const staff = await requireStaff(deps, c.req.header('authorization'), c.req.raw.headers);
+    await addRefundProof(deps, staff, c.req.valid('param').id, c.req.raw);
+    return c.body(null, 204);
+  });
+
+  app.openapi(proofRoute, async (c) => {
+    await requireStaff(deps, c.req.header('authorization'));
+    const blob = await refundProof(deps, c.req.valid('param').id);
+    return c.body(new Uint8Array(blob.bytes), 200, {
+      ...PRIVATE,
+      'content-type': blob.contentType,
+      'content-disposition': 'inline',
+      'x-content-type-options': 'nosniff',
+    });
   });
 }

@@ -63,6 +63,7 @@ export async function ledgerPage(
       state: l.state,
       receiptId: l.receiptId,
       refundDue: l.refundDue,
+      hasProof: l.hasProof,
       sortValue: sql<string>`${key}::text`.as('sort_value'),
     })
     .from(l)
@@ -86,6 +87,7 @@ export async function ledgerPage(
       state: row.state,
       receiptNumber: row.receiptId === null ? null : receiptNumber(row.receiptId),
       refundDue: row.refundDue,
+      hasProof: row.hasProof,
     })),
     nextCursor: rows.length > page.limit && last ? encodeCursor({ value: last.sortValue, id: last.id }) : null,
   };

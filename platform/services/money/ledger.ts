@@ -39,6 +39,7 @@ export function ledger(db: Database) {
       state: sql<LedgerState>`${payments.status}`.as('state'),
       receiptId: sql<number | null>`${receipts.id}`.mapWith(Number).as('receipt_id'),
       refundDue: sql<boolean>`${payments.refundDue}`.as('refund_due'),
+      hasProof: sql<boolean>`false`.as('has_proof'),
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
@@ -57,6 +58,7 @@ export function ledger(db: Database) {
       state: sql<LedgerState>`'refunded'`.as('state'),
       receiptId: sql<number | null>`null::bigint`.mapWith(Number).as('receipt_id'),
       refundDue: sql<boolean>`false`.as('refund_due'),
+      hasProof: sql<boolean>`${refunds.proofKey} is not null`.as('has_proof'),
     })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
