@@ -20,5 +20,6 @@ export const OWED_REASON_LABELS: Record<RefundOwed['reason'], string> = {
   order_closed: 'Paid after the order closed',
   already_enrolled: 'Paid when already enrolled',
   amount_mismatch: 'Paid a different amount',
+  intake_cancelled: 'Intake cancelled',
   withdrawal: 'Withdrawal',
 };
