@@ -14,8 +14,11 @@ function binDir() {
   return join(root, newest, 'bin');
 }
 
-/** Starts a cluster on `port` with one empty database per name in `databases`; returns { url(name), destroy() }. */
-export function startPostgres({ port, databases }) {
+/**
+ * Starts a cluster on `port` with one empty database per name in `databases`; returns { url(name), log, destroy() }.
+ * `settings`: more server settings (name → value), such as a module to preload.
+ */
+export function startPostgres({ port, databases, settings = {} }) {
   const bin = binDir();
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'bench-pg-'));
@@ -29,11 +32,13 @@ export function startPostgres({ port, databases }) {
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   // Two builds × two instances, each with its own pool, stay well under 200 connections.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const more = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200${more.join('')}`;
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
   for (const name of databases) run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
   return {
     url: (name) => `postgres://postgres@127.0.0.1:${port}/${name}`,
+    log: join(dir, 'server.log'),
     destroy() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

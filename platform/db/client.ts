@@ -87,8 +87,10 @@ async function openPglite(dataDir: string, copyOf?: Blob): Promise<DatabaseHandl
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { pgliteExtensions } = await import('./pglite-extensions');
   const options = {
     startParams: pgliteStartParams(PGlite.defaultStartParams),
+    extensions: pgliteExtensions,
     ...(inMemory ? {} : { dataDir: dir }),
     ...(inMemory && copyOf ? { loadDataDir: copyOf } : {}),
   };

@@ -9,6 +9,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from './client';
 import type { Database } from './database';
+import { pgliteExtensions } from './pglite-extensions';
 import { demoPolicies } from './demo/policies';
 import { demoProgrammes } from './demo/programmes';
 import * as schema from './schema';
@@ -41,7 +42,7 @@ function folderUpTo(tag: string): string {
 test(
   'old semesters become terms and programme semesters; courses and applications survive',
   async () => {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: pgliteExtensions });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: folderUpTo('0006_kyc') });
     await client.exec(`
@@ -82,7 +83,7 @@ test(
 test(
   'a database seeded before the Urdu gains the demo’s Urdu, except where its English was edited',
   async () => {
-    const urduClient = await PGlite.create();
+    const urduClient = await PGlite.create({ extensions: pgliteExtensions });
     try {
       const db = drizzle(urduClient, { schema });
       // Seeded by today's code, so migrated to today's schema; the Urdu is then taken away and the migration that

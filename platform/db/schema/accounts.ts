@@ -37,6 +37,10 @@ export const accounts = pgTable(
     index('accounts_phone_idx').on(t.phone),
     index('accounts_created_idx').on(t.createdAt, t.id),
     index('accounts_name_idx').on(sql`lower(${t.fullName})`, t.id),
+    // The search finds part of a name or an address anywhere in it (ILIKE '%…%'): trigram indexes answer that
+    // without reading every account (pg_trgm; the migration creates the extension).
+    index('accounts_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('accounts_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 

@@ -2,11 +2,12 @@
 // and id, so rows added while someone pages (a payment started, a refund recorded) never shift or repeat what they see
 // next. Both sort keys never change once written (a payment's start, a refund's recording, an amount).
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { LedgerEntry, LedgerFilter, LedgerPage, LedgerSort } from '@/contract';
 import type { Database } from '../../db/client';
 import { malformed } from '../../domain-errors';
 import { receiptNumber } from '../checkout/order-view';
-import { ledger, ledgerConditions, ledgerTotals, type Ledger } from './ledger';
+import { ledgerBranches, ledgerConditions, ledgerTotals, type Ledger } from './ledger';
 
 interface Cursor {
   /** The sort value as PostgreSQL wrote it (a timestamp's text keeps its microseconds). */
@@ -26,10 +27,11 @@ function decodeCursor(text: string): Cursor {
   throw malformed('Invalid query parameter: cursor', { cursor: ['Not a cursor from this list.'] });
 }
 
-const sortColumn = (l: Ledger, sort: LedgerSort['sort']) => (sort === 'amount' ? l.amountPaisa : l.at);
+const sortColumn = (l: Pick<Ledger, 'amountPaisa' | 'at'>, sort: LedgerSort['sort']) =>
+  sort === 'amount' ? l.amountPaisa : l.at;
 
 /** Rows after the cursor in the list's order: (key, id) past the last row's, either way. */
-function after(l: Ledger, { sort, order }: LedgerSort, cursor: Cursor): SQL {
+function after(l: Pick<Ledger, 'amountPaisa' | 'at' | 'id'>, { sort, order }: LedgerSort, cursor: Cursor): SQL {
   const value = sort === 'amount' ? sql`${cursor.value}::integer` : sql`${cursor.value}::timestamptz`;
   const past = order === 'desc' ? sql`<` : sql`>`;
   return sql`(${sortColumn(l, sort)}, ${l.id}) ${past} (${value}, ${cursor.id}::uuid)`;
@@ -41,10 +43,23 @@ export async function ledgerPage(
   sort: LedgerSort,
   page: { cursor?: string | undefined; limit: number },
 ): Promise<Omit<LedgerPage, 'totals'>> {
-  const l = ledger(db);
   const cursor = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
-  const key = sortColumn(l, sort.sort);
   const direction = sort.order === 'desc' ? desc : asc;
+  // Each kind filtered, sorted and cut to a page on its own, where its index serves it (payments by started_at,
+  // refunds by recorded_at), and only then the two merged: an ORDER BY and LIMIT over the whole UNION ALL made
+  // PostgreSQL join every payment to its order, learner and receipt before keeping fifty.
+  const pageOf = (kind: Ledger) =>
+    db
+      .select()
+      .from(kind)
+      .where(and(ledgerConditions(kind, filter), cursor ? after(kind, sort, cursor) : undefined))
+      .orderBy(direction(sortColumn(kind, sort.sort)), direction(kind.id))
+      .limit(page.limit + 1);
+  const branches = ledgerBranches(db);
+  const l = unionAll(pageOf(branches.payments.as('payment_rows')), pageOf(branches.refunds.as('refund_rows'))).as(
+    'ledger',
+  );
+  const key = sortColumn(l, sort.sort);
   const rows = await db
     .select({
       id: l.id,
@@ -67,7 +82,6 @@ export async function ledgerPage(
       sortValue: sql<string>`${key}::text`.as('sort_value'),
     })
     .from(l)
-    .where(and(ledgerConditions(l, filter), cursor ? after(l, sort, cursor) : undefined))
     .orderBy(direction(key), direction(l.id))
     .limit(page.limit + 1);
   const shown = rows.slice(0, page.limit);

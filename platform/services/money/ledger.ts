@@ -1,6 +1,6 @@
 // The office's money list: every payment (money in, whatever became of it) and every refund (money sent back) as one
-// list, each row with its learner, programme and semester. One subquery (a UNION ALL) the page, the totals and the
-// CSV read alike, so a filter means the same thing in all three.
+// list, each row with its learner, programme and semester. One set of conditions (ledgerConditions) the page, the
+// totals and the CSV apply alike, so a filter means the same thing in all three.
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { LedgerFilter, LedgerState } from '@/contract';
@@ -22,8 +22,11 @@ const orderColumns = () => ({
   orderReference: sql<string>`${orders.reference}`.as('order_reference'),
 });
 
-/** The list as a subquery. */
-export function ledger(db: Database) {
+/**
+ * The list's two kinds of row, each its own query: a page sorts and cuts each by its own index before merging them
+ * (services/money/ledger-page.ts).
+ */
+export function ledgerBranches(db: Database) {
   const paymentRows = db
     .select({
       id: sql<string>`${payments.id}`.as('id'),
@@ -65,13 +68,17 @@ export function ledger(db: Database) {
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(accounts, eq(accounts.id, orders.accountId))
     .innerJoin(programmes, eq(programmes.slug, orders.programmeSlug));
-  return unionAll(paymentRows, refundRows).as('ledger');
+  return { payments: paymentRows, refunds: refundRows };
 }
 
-export type Ledger = ReturnType<typeof ledger>;
+/** One kind of row as a subquery: the columns a filter, a sort and a page read. */
+export type Ledger = ReturnType<ReturnType<typeof ledgerBranches>['payments']['as']>;
+
+/** The columns a filter reads, in the list and in its totals alike. */
+type Filterable = Pick<Ledger, 'at' | 'method' | 'state' | 'programmeSlug'>;
 
 /** The filter as conditions on the ledger's columns; `to` is inclusive (everything before the next day began). */
-export function ledgerConditions(l: Ledger, filter: LedgerFilter): SQL | undefined {
+export function ledgerConditions(l: Filterable, filter: LedgerFilter): SQL | undefined {
   const where: SQL[] = [];
   if (filter.from) where.push(gte(l.at, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) where.push(lt(l.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)));
@@ -81,9 +88,48 @@ export function ledgerConditions(l: Ledger, filter: LedgerFilter): SQL | undefin
   return and(...where);
 }
 
+/**
+ * The ledger's rows as its totals read them: what a filter or a sum looks at, nothing more. The list's other joins
+ * (learner, programme title, receipt) never add or drop a row (each follows a required reference, or is a left
+ * join), so leaving them out counts the same rows; orders are joined only when the filter names a programme. The
+ * totals of every payment then read the payments and refunds alone, not 300,000 rows joined three ways.
+ */
+function ledgerFacts(db: Database, byProgramme: boolean) {
+  const programme = (slug: SQL) => (byProgramme ? slug : sql`null::text`);
+  const paymentRows = db
+    .select({
+      kind: sql<'payment' | 'refund'>`'payment'`.as('kind'),
+      at: sql<Date>`${payments.startedAt}`.mapWith(payments.startedAt).as('at'),
+      programmeSlug: sql<string>`${programme(sql`${orders.programmeSlug}`)}`.as('programme_slug'),
+      method: sql<Method>`${payments.method}`.as('method'),
+      amountPaisa: sql<number>`${payments.amountPaisa}`.as('amount_paisa'),
+      state: sql<LedgerState>`${payments.status}`.as('state'),
+    })
+    .from(payments)
+    .$dynamic();
+  const refundRows = db
+    .select({
+      kind: sql<'payment' | 'refund'>`'refund'`.as('kind'),
+      at: sql<Date>`${refunds.recordedAt}`.mapWith(refunds.recordedAt).as('at'),
+      programmeSlug: sql<string>`${programme(sql`${orders.programmeSlug}`)}`.as('programme_slug'),
+      method: sql<Method>`${refunds.method}`.as('method'),
+      amountPaisa: sql<number>`${refunds.amountPaisa}`.as('amount_paisa'),
+      state: sql<LedgerState>`'refunded'`.as('state'),
+    })
+    .from(refunds)
+    .$dynamic();
+  if (byProgramme) {
+    paymentRows.innerJoin(orders, eq(orders.id, payments.orderId));
+    refundRows
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .innerJoin(orders, eq(orders.id, payments.orderId));
+  }
+  return unionAll(paymentRows, refundRows).as('ledger');
+}
+
 /** What the filter holds: how many rows, the money received (payments that succeeded) and sent back. */
 export async function ledgerTotals(db: Database, filter: LedgerFilter) {
-  const l = ledger(db);
+  const l = ledgerFacts(db, filter.programme !== undefined);
   const [row] = await db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
