@@ -1,7 +1,7 @@
 // What admins send and read on /staff/catalogue: an entry's content as the editor holds it, the version it was based
 // on (a save from an older one is refused with what changed), and the answers of save and publish.
 import { z } from 'zod';
-import { slugSchema } from './catalogue';
+import { faqTopicSchema, slugSchema } from './catalogue';
 import { CACHE_TAGS } from './revalidation';
 import { multiLine, PRINTABLE_ONLY, singleLine } from './plain-text';
 
@@ -94,10 +94,53 @@ export const programmeContentSchema = z.object({
 });
 export type ProgrammeContent = z.infer<typeof programmeContentSchema>;
 
+const pageSectionSchema = z.object({
+  id: slugSchema,
+  heading: line('section heading', 200),
+  body: z.array(paragraphs('paragraph', 4000)).min(1, 'A section has at least one paragraph.').max(40),
+});
+
+/**
+ * A site page (about, privacy, terms, …): a title, plain-text paragraphs and headed sections, each with its Urdu twin.
+ * The Urdu sections are the same sections (same ids, same order) in Urdu.
+ */
+export const pageContentSchema = z
+  .object({
+    title: line('title', 200),
+    body: z.array(paragraphs('paragraph', 4000)).max(40, 'At most 40 paragraphs.'),
+    sections: z.array(pageSectionSchema).max(40, 'At most 40 sections.'),
+    titleUr: urduLine('title', 200),
+    bodyUr: urdu(z.array(paragraphs('Urdu paragraph', 4000)).max(40, 'At most 40 paragraphs.')),
+    sectionsUr: urdu(z.array(pageSectionSchema).max(40, 'At most 40 sections.')),
+  })
+  .superRefine((page, issues) => {
+    const ids = (sections: { id: string }[]) => sections.map((section) => section.id).join(' ');
+    if (page.sectionsUr !== null && ids(page.sectionsUr) !== ids(page.sections))
+      issues.addIssue({
+        code: 'custom',
+        path: ['sectionsUr'],
+        message: 'The Urdu sections are the English sections, with the same ids in the same order.',
+      });
+  });
+export type PageContent = z.infer<typeof pageContentSchema>;
+
+/** One question of the FAQ, in English and Urdu. */
+export const faqContentSchema = z.object({
+  question: line('question', 300),
+  answer: paragraphs('answer', 4000),
+  questionUr: urduLine('question', 300),
+  answerUr: urduParagraphs('answer', 4000),
+  topic: faqTopicSchema,
+  position: whole('position', 0, 10_000),
+});
+export type FaqContent = z.infer<typeof faqContentSchema>;
+
 const version = z.number().int().positive().describe('The version the editor was based on (from the last read).');
 
 export const saveInstructorDraftSchema = z.object({ version, content: instructorContentSchema });
 export const saveProgrammeDraftSchema = z.object({ version, content: programmeContentSchema });
+export const savePageDraftSchema = z.object({ version, content: pageContentSchema });
+export const saveFaqDraftSchema = z.object({ version, content: faqContentSchema });
 export const publishRequestSchema = z.object({ version });
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
 
@@ -122,6 +165,10 @@ const editableOf = <T extends z.ZodType>(content: T) =>
 export const editableInstructorSchema = editableOf(instructorContentSchema).extend({ hasPhoto: z.boolean() });
 export type EditableInstructor = z.infer<typeof editableInstructorSchema>;
 export const editableProgrammeSchema = editableOf(programmeContentSchema);
+export const editablePageSchema = editableOf(pageContentSchema);
+export type EditablePage = z.infer<typeof editablePageSchema>;
+export const editableFaqSchema = editableOf(faqContentSchema);
+export type EditableFaq = z.infer<typeof editableFaqSchema>;
 export type EditableProgramme = z.infer<typeof editableProgrammeSchema>;
 
 const day = (label: string) => z.iso.date(`Enter the ${label} as a date (YYYY-MM-DD).`);

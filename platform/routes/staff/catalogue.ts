@@ -5,8 +5,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   catalogueChangeSchema,
   catalogueOverviewSchema,
+  editableFaqSchema,
   editableInstructorSchema,
+  editablePageSchema,
   editableProgrammeSchema,
+  faqContentSchema,
+  pageContentSchema,
+  saveFaqDraftSchema,
+  savePageDraftSchema,
   instructorContentSchema,
   programmeContentSchema,
   publishRequestSchema,
@@ -24,6 +30,7 @@ import { created, json, jsonBody, problem } from '../../http/openapi';
 import { requireAdmin } from '../../services/auth/require-staff';
 import * as instructorEditing from '../../services/catalogue-editing/instructors';
 import * as intakeEditing from '../../services/catalogue-editing/intakes';
+import * as pageEditing from '../../services/catalogue-editing/pages';
 import * as programmeEditing from '../../services/catalogue-editing/programmes';
 import { bearer } from '../auth/schemas';
 import { slugParams } from '../catalogue/schemas';
@@ -58,14 +65,15 @@ const overviewRoute = createRoute({
 });
 
 interface Kind<Content extends z.ZodType, Editable extends z.ZodType, Save extends z.ZodType> {
-  plural: 'programmes' | 'instructors';
+  plural: 'programmes' | 'instructors' | 'pages' | 'faq';
   name: string;
   content: Content;
   editable: Editable;
   save: Save;
   service: {
     read: (db: Database, slug: string) => Promise<z.output<Editable>>;
-    create: (db: Database, actor: AuditActor, content: z.output<Content>, at: Date) => Promise<CatalogueChange>;
+    /** Absent for pages and FAQ questions: they are edited where they are. */
+    create?: (db: Database, actor: AuditActor, content: z.output<Content>, at: Date) => Promise<CatalogueChange>;
     saveDraft: (
       db: Database,
       actor: AuditActor,
@@ -74,11 +82,47 @@ interface Kind<Content extends z.ZodType, Editable extends z.ZodType, Save exten
       at: Date,
     ) => Promise<CatalogueChange>;
     publish: (db: Database, actor: AuditActor, slug: string, version: number, at: Date) => Promise<CatalogueChange>;
-    unpublish: (db: Database, actor: AuditActor, slug: string, version: number, at: Date) => Promise<CatalogueChange>;
+    unpublish?: (db: Database, actor: AuditActor, slug: string, version: number, at: Date) => Promise<CatalogueChange>;
   };
 }
 
-/** The same five endpoints for each kind of entry. */
+/** POST /staff/catalogue/{plural}: a new entry, unpublished. */
+function createRoutes<C extends z.ZodType, E extends z.ZodType, S extends z.ZodType>(
+  app: PlatformRouter,
+  deps: PlatformDeps,
+  kind: Kind<C, E, S>,
+  create: NonNullable<Kind<C, E, S>['service']['create']>,
+) {
+  const { plural, name } = kind;
+  const base = `/staff/catalogue/${plural}`;
+  const title = name.charAt(0).toUpperCase() + name.slice(1);
+  const keyed = { headers: idempotencyKeyHeaders({ required: false }) };
+  app.use(`${base}`, idempotency(deps, { scope: callerScope(deps, `POST ${base}`) }));
+  const createRoute_ = createRoute({
+    method: 'post',
+    path: base,
+    operationId: `create${title}`,
+    summary: `A new ${name}, unpublished until published (admins only, audited)`,
+    tags: ['staff'],
+    security: bearer,
+    request: { ...keyed, body: jsonBody(z.object({ content: kind.content })) },
+    responses: {
+      201: created(ChangeDoc, 'Created, unpublished', `GET ${base}/{slug}`),
+      400: problem('Malformed Idempotency-Key'),
+      ...adminOnly,
+      409: problem('The same Idempotency-Key is still being handled'),
+      422: problem('Invalid field (`errors` names it; a slug already taken is one), or an Idempotency-Key reused'),
+    },
+  });
+  app.openapi(createRoute_, async (c) => {
+    const who = await requireAdmin(deps, c.req.header('authorization'), c.req.raw.headers);
+    const { content } = c.req.valid('json') as { content: z.output<C> };
+    const change = await create(deps.db, who.actor, content, deps.now());
+    return c.json(change, 201, { ...PRIVATE, location: `/api/v1${base}/${change.slug}` });
+  });
+}
+
+/** The same endpoints for each kind of entry (read, draft and publish; create and unpublish where it has them). */
 function entryRoutes<C extends z.ZodType, E extends z.ZodType, S extends z.ZodType>(
   app: PlatformRouter,
   deps: PlatformDeps,
@@ -111,33 +155,12 @@ function entryRoutes<C extends z.ZodType, E extends z.ZodType, S extends z.ZodTy
     return c.json(await kind.service.read(deps.db, c.req.valid('param').slug), 200, PRIVATE);
   });
 
-  app.use(`${base}`, idempotency(deps, { scope: callerScope(deps, `POST ${base}`) }));
+  const { create, unpublish } = kind.service;
   // A key belongs to one entry's one step: the same key and body sent to another slug is not a replay.
   const byPath = idempotency(deps, { scope: (c) => callerScope(deps, `POST ${c.req.path}`)(c) });
-  for (const step of ['draft', 'publish', 'unpublish']) app.use(`${base}/:slug/${step}`, byPath);
-
-  const createRoute_ = createRoute({
-    method: 'post',
-    path: base,
-    operationId: `create${title}`,
-    summary: `A new ${name}, unpublished until published (admins only, audited)`,
-    tags: ['staff'],
-    security: bearer,
-    request: { ...keyed, body: jsonBody(z.object({ content: kind.content })) },
-    responses: {
-      201: created(ChangeDoc, 'Created, unpublished', `GET ${base}/{slug}`),
-      400: problem('Malformed Idempotency-Key'),
-      ...adminOnly,
-      409: problem('The same Idempotency-Key is still being handled'),
-      422: problem('Invalid field (`errors` names it; a slug already taken is one), or an Idempotency-Key reused'),
-    },
-  });
-  app.openapi(createRoute_, async (c) => {
-    const who = await admin(c);
-    const { content } = c.req.valid('json') as { content: z.output<C> };
-    const change = await kind.service.create(deps.db, who.actor, content, deps.now());
-    return c.json(change, 201, { ...PRIVATE, location: `/api/v1${base}/${change.slug}` });
-  });
+  for (const step of ['draft', 'publish', ...(unpublish ? ['unpublish'] : [])])
+    app.use(`${base}/:slug/${step}`, byPath);
+  if (create) createRoutes(app, deps, kind, create);
 
   const draftRoute = createRoute({
     method: 'post',
@@ -161,14 +184,15 @@ function entryRoutes<C extends z.ZodType, E extends z.ZodType, S extends z.ZodTy
     return c.json(await kind.service.saveDraft(deps.db, who.actor, slug, body, deps.now()), 200, PRIVATE);
   });
 
-  for (const action of ['publish', 'unpublish'] as const) {
+  for (const action of unpublish ? (['publish', 'unpublish'] as const) : (['publish'] as const)) {
     const route = createRoute({
       method: 'post',
       path: `${base}/{slug}/${action}`,
       operationId: `${action}${title}`,
       summary:
         action === 'publish'
-          ? `Publish the ${name}’s draft (or the ${name} itself); a changed slug leaves the old address answering 308`
+          ? `Publish the ${name}’s draft (or the ${name} itself)` +
+            (create ? '; a changed slug leaves the old address answering 308' : '')
           : `Take the ${name} off the public site; learners already enrolled keep what they have`,
       tags: ['staff'],
       security: bearer,
@@ -179,7 +203,8 @@ function entryRoutes<C extends z.ZodType, E extends z.ZodType, S extends z.ZodTy
       const who = await admin(c);
       const { slug } = c.req.valid('param');
       const { version } = c.req.valid('json');
-      return c.json(await kind.service[action](deps.db, who.actor, slug, version, deps.now()), 200, PRIVATE);
+      const run = action === 'publish' ? kind.service.publish : unpublish!;
+      return c.json(await run(deps.db, who.actor, slug, version, deps.now()), 200, PRIVATE);
     });
   }
 }
@@ -220,6 +245,30 @@ export function catalogueEditorRoutes(app: PlatformRouter, deps: PlatformDeps): 
       saveDraft: instructorEditing.saveInstructorDraft,
       publish: instructorEditing.publishInstructor,
       unpublish: instructorEditing.unpublishInstructor,
+    },
+  });
+  entryRoutes(app, deps, {
+    plural: 'pages',
+    name: 'page',
+    content: pageContentSchema.meta({ id: 'PageContent' }),
+    editable: editablePageSchema.meta({ id: 'EditablePage' }),
+    save: savePageDraftSchema.meta({ id: 'PageDraft' }),
+    service: {
+      read: pageEditing.readEditablePage,
+      saveDraft: pageEditing.savePageDraft,
+      publish: pageEditing.publishPage,
+    },
+  });
+  entryRoutes(app, deps, {
+    plural: 'faq',
+    name: 'faq',
+    content: faqContentSchema.meta({ id: 'FaqContent' }),
+    editable: editableFaqSchema.meta({ id: 'EditableFaq' }),
+    save: saveFaqDraftSchema.meta({ id: 'FaqDraft' }),
+    service: {
+      read: pageEditing.readEditableFaq,
+      saveDraft: pageEditing.saveFaqDraft,
+      publish: pageEditing.publishFaq,
     },
   });
   instructorPhotoRoutes(app, deps);

@@ -1,0 +1,114 @@
+// The site's pages and FAQ in the catalogue editor over HTTP: admins only; an edit is a draft the public does not see
+// until published; a save based on an older version is refused with what changed; publishing names the cache tags;
+// every write is audited with its author, before and after.
+import { eq } from 'drizzle-orm';
+import type { EditableFaq, EditablePage } from '@/contract';
+import { staffAuditLog } from '../../db/schema';
+import { grantStaffRole } from '../../services/auth/staff-role';
+import { bearer, signUp, signUpStaff } from '../../test/kyc-requests';
+import { setUpTestPlatform } from '../../test/test-platform';
+
+jest.setTimeout(120_000);
+
+const platform = setUpTestPlatform();
+let counter = 0;
+
+async function admin(name = 'Amna Admin') {
+  const email = `pages-admin${++counter}-${Date.now()}@example.com`;
+  const token = await signUp(platform, email, name);
+  await grantStaffRole(platform.deps.db, email, new Date(), 'admin');
+  return { email, token };
+}
+
+const send = (token: string, path: string, body: unknown) =>
+  platform.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...bearer(token) },
+    body: JSON.stringify(body),
+  });
+const read = async <T>(token: string, path: string) => {
+  const response = await platform.request(path, { headers: bearer(token) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+};
+const auditOf = (recordId: string) =>
+  platform.deps.db.select().from(staffAuditLog).where(eq(staffAuditLog.recordId, recordId)).orderBy(staffAuditLog.id);
+
+test('learners and staff cannot read or edit pages and questions', async () => {
+  const learner = await signUp(platform, `pages-learner-${Date.now()}@example.com`);
+  const staff = await signUpStaff(platform, `pages-staff-${Date.now()}@example.com`);
+  const boss = await admin();
+  const page = await read<EditablePage>(boss.token, '/staff/catalogue/pages/about');
+  for (const token of [learner, staff]) {
+    expect((await platform.request('/staff/catalogue/pages/about', { headers: bearer(token) })).status).toBe(403);
+    const body = { version: page.version, content: page.live };
+    expect((await send(token, '/staff/catalogue/pages/about/draft', body)).status).toBe(403);
+    expect((await send(token, '/staff/catalogue/faq/who-can-apply/publish', { version: 1 })).status).toBe(403);
+  }
+});
+
+test('a page edit is a draft until published; a stale save is refused; each step is audited', async () => {
+  const [first, second] = [await admin('Amna First'), await admin('Bilal Second')];
+  const opened = await read<EditablePage>(first.token, '/staff/catalogue/pages/about');
+  const publicBefore = (await (await platform.request('/content/about')).json()) as { title: string };
+  expect(publicBefore.title).toBe(opened.live.title);
+
+  const saved = await send(first.token, '/staff/catalogue/pages/about/draft', {
+    version: opened.version,
+    content: { ...opened.live, title: 'About the institute' },
+  });
+  expect(saved.status).toBe(200);
+  expect(await saved.json()).toMatchObject({ version: opened.version + 1, revalidate: [] });
+  expect(((await (await platform.request('/content/about')).json()) as { title: string }).title).toBe(
+    opened.live.title,
+  );
+
+  const stale = await send(second.token, '/staff/catalogue/pages/about/draft', {
+    version: opened.version,
+    content: { ...opened.live, body: ['Someone else’s paragraph.'] },
+  });
+  expect(stale.status).toBe(409);
+  const problem = (await stale.json()) as { detail: string; errors: Record<string, string[]> };
+  expect(problem.detail).toContain(first.email);
+  expect(Object.keys(problem.errors)).toEqual(['title']);
+
+  // Urdu sections that are not the English ones are refused at the field, and nothing changes.
+  const mismatched = await send(first.token, '/staff/catalogue/pages/about/draft', {
+    version: opened.version + 1,
+    content: { ...opened.live, sectionsUr: [{ id: 'not-a-section', heading: 'سرخی', body: ['متن'] }] },
+  });
+  expect(mismatched.status).toBe(422);
+  expect(Object.keys(((await mismatched.json()) as { errors: object }).errors)).toEqual(['content.sectionsUr']);
+
+  const published = await send(first.token, '/staff/catalogue/pages/about/publish', { version: opened.version + 1 });
+  expect(published.status).toBe(200);
+  expect(await published.json()).toMatchObject({ version: opened.version + 2, revalidate: ['site-content'] });
+  expect(((await (await platform.request('/content/about')).json()) as { title: string }).title).toBe(
+    'About the institute',
+  );
+  const rows = await auditOf('about');
+  expect(rows.map((row) => [row.action, row.actor])).toEqual([
+    ['page.draft_saved', first.email],
+    ['page.published', first.email],
+  ]);
+  expect(rows[1]).toMatchObject({ before: { title: opened.live.title }, after: { title: 'About the institute' } });
+});
+
+test('an FAQ answer with its Urdu twin is published; a missing Urdu stays missing', async () => {
+  const boss = await admin();
+  const id = 'who-can-apply';
+  const opened = await read<EditableFaq>(boss.token, `/staff/catalogue/faq/${id}`);
+  const saved = await send(boss.token, `/staff/catalogue/faq/${id}/draft`, {
+    version: opened.version,
+    content: { ...opened.live, answer: 'Anyone 16 or over.', answerUr: null },
+  });
+  expect(saved.status).toBe(200);
+  const { version } = (await saved.json()) as { version: number };
+  const published = await send(boss.token, `/staff/catalogue/faq/${id}/publish`, { version });
+  expect(published.status).toBe(200);
+  expect(await published.json()).toMatchObject({ revalidate: ['faq'] });
+  const list = (await (await platform.request('/faq?limit=100')).json()) as { items: { id: string; answer: string }[] };
+  expect(list.items.find((item) => item.id === id)?.answer).toBe('Anyone 16 or over.');
+  expect((await read<EditableFaq>(boss.token, `/staff/catalogue/faq/${id}`)).live.answerUr).toBeNull();
+  expect((await auditOf(id)).map((row) => row.action)).toEqual(['faq.draft_saved', 'faq.published']);
+});
