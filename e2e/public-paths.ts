@@ -7,6 +7,7 @@ export async function publicPaths(request: APIRequestContext): Promise<string[]>
   const instructors = (await (await request.get('/api/v1/instructors')).json()).items as Array<{ slug: string }>;
   return [
     '/',
+    '/programmes',
     '/about-us',
     '/instructor',
     `/instructors/${instructors[0]?.slug}`,

@@ -140,7 +140,7 @@ test('sitemap.xml lists the public pages, every programme and every instructor',
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const { programmes, instructors } = await catalogue(request);
-  for (const path of ['/about-us', '/instructor', '/learning-path', '/next-gen-scholar', '/support']) {
+  for (const path of ['/programmes', '/about-us', '/instructor', '/learning-path', '/next-gen-scholar', '/support']) {
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
   }
   for (const { slug } of programmes) expect(xml).toContain(`<loc>${baseURL}/${slug}</loc>`);
@@ -199,4 +199,23 @@ test('the sitemap and robots.txt are not prerendered with the build’s SITE_URL
   expect(Object.keys(manifest.routes)).toEqual(expect.arrayContaining(['/en/about-us', '/ur/about-us']));
   expect(Object.keys(manifest.routes)).not.toEqual(expect.arrayContaining(['/sitemap.xml']));
   expect(Object.keys(manifest.routes)).not.toEqual(expect.arrayContaining(['/robots.txt']));
+});
+
+test('“Programmes” in the navigation is a page of its own listing every programme, in both languages', async ({
+  page,
+  request,
+}) => {
+  const { programmes } = await catalogue(request);
+  await page.goto('/about-us');
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Programmes' }).click();
+  await expect(page).toHaveURL(/\/programmes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a programme' })).toBeVisible();
+  for (const { title } of programmes) await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(/^Programmes/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /[^r]\/programmes$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="ur"]')).toHaveAttribute('href', /\/ur\/programmes$/);
+  await page.goto('/ur/programmes');
+  await expect(page.getByRole('heading', { level: 1, name: 'اپنا پروگرام منتخب کریں' })).toBeVisible();
+  await expect(page).toHaveTitle(/^پروگرام/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(programmes.length);
 });

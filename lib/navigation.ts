@@ -15,7 +15,7 @@ export interface NavItem {
 
 export const MAIN_NAVIGATION: readonly NavItem[] = [
   { href: '/', key: 'home' },
-  { href: '/#programmes', key: 'programmes' },
+  { href: '/programmes', key: 'programmes' },
   { href: '/instructor', key: 'instructors' },
   { href: '/learning-path', key: 'learningPath' },
   { href: '/next-gen-scholar', key: 'nextGenScholar' },

@@ -4,6 +4,7 @@
 // translated too (their words; the platform's texts stay English): the sitemap lists each in both languages.
 export const TRANSLATED_PUBLIC_PATHS: readonly string[] = [
   '/',
+  '/programmes',
   '/about-us',
   '/instructor',
   '/learning-path',

@@ -4,6 +4,7 @@ test('lists the fixed pages, each programme with its learning path, and each ins
   const urls = sitemapEntries('https://learn.example.pk', ['data-science'], ['ayesha-khan']).map((entry) => entry.url);
   expect(urls).toEqual([
     'https://learn.example.pk',
+    'https://learn.example.pk/programmes',
     'https://learn.example.pk/about-us',
     'https://learn.example.pk/instructor',
     'https://learn.example.pk/learning-path',
@@ -12,6 +13,7 @@ test('lists the fixed pages, each programme with its learning path, and each ins
     'https://learn.example.pk/privacy',
     'https://learn.example.pk/terms',
     'https://learn.example.pk/ur',
+    'https://learn.example.pk/ur/programmes',
     'https://learn.example.pk/ur/about-us',
     'https://learn.example.pk/ur/instructor',
     'https://learn.example.pk/ur/learning-path',

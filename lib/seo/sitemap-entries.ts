@@ -10,6 +10,7 @@ import { languageAlternates } from './page-metadata';
 
 const STATIC_PUBLIC_PATHS = [
   '/',
+  '/programmes',
   '/about-us',
   '/instructor',
   '/learning-path',
