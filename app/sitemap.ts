@@ -9,7 +9,7 @@ import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [programmes, instructors] = await Promise.all([getProgrammes(), getInstructors()]);
+  const [programmes, instructors] = await Promise.all([getProgrammes('en'), getInstructors('en')]);
   return sitemapEntries(
     config().SITE_URL,
     programmes.items.map((programme) => programme.slug),

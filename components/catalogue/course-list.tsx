@@ -4,6 +4,7 @@
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { Course } from '@/contract';
 import { localePath } from '@/lib/i18n/locale-path';
+import { fieldLang } from '@/lib/i18n/field-lang';
 import { contentLang, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import styles from './catalogue.module.css';
@@ -13,26 +14,27 @@ interface Props {
   headingLevel?: 3 | 4;
   /** One line per course (code, title, credits, instructor), for long overviews. */
   compact?: boolean;
-  /** The page's language: the course's own texts stay the platform's English (marked so inside an Urdu page). */
+  /** The page's language: a course text the platform has no Urdu for is marked English inside an Urdu page. */
   locale?: Locale;
 }
 
 export function CourseList({ courses, headingLevel = 3, compact = false, locale = 'en' }: Props) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   if (compact) {
-    // In Urdu each line is the platform's English (code, title, instructor) with the credits in Urdu between: the list
-    // is marked English as a whole (left to right, its markers on the left, inside the phone's width).
+    // Each line: the code and the instructor's name as written (Latin: marked English in Urdu), the title in the
+    // page's language where the platform has it, the credits in the page's language.
     const credits = translator(locale, 'learningPath');
+    const lang = contentLang(locale);
     return (
-      <ul className={styles.compact} {...contentLang(locale)}>
+      <ul className={styles.compact}>
         {courses.map((course) => (
           <li key={course.code}>
-            <span>{course.code}</span>
-            {`${course.title} `}
-            <span className="muted" {...(locale === 'en' ? {} : { lang: locale })}>
-              {credits('creditsShort', { count: course.credits })}
-            </span>
-            <Link href={localePath(locale, `/instructors/${course.instructor.slug}`)}>{course.instructor.name}</Link>
+            <span {...lang}>{course.code}</span>
+            <span {...fieldLang(locale, course, 'title')}>{course.title}</span>{' '}
+            <span className="muted">{credits('creditsShort', { count: course.credits })}</span>
+            <Link href={localePath(locale, `/instructors/${course.instructor.slug}`)} {...lang}>
+              {course.instructor.name}
+            </Link>
           </li>
         ))}
       </ul>
@@ -44,9 +46,9 @@ export function CourseList({ courses, headingLevel = 3, compact = false, locale 
     <ul className={`plain-list ${styles.courses}`}>
       {courses.map((course) => (
         <li key={course.code}>
-          <Heading {...lang}>
-            <span>{course.code}</span>
-            {course.title}
+          <Heading>
+            <span {...lang}>{course.code}</span>
+            <span {...fieldLang(locale, course, 'title')}>{course.title}</span>
           </Heading>
           <p className="muted">
             {t('credits', { count: course.credits })}
@@ -54,7 +56,7 @@ export function CourseList({ courses, headingLevel = 3, compact = false, locale 
               {course.instructor.name}
             </Link>
           </p>
-          <p {...lang}>{course.summary}</p>
+          <p {...fieldLang(locale, course, 'summary')}>{course.summary}</p>
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { InstructorSummary } from '@/contract';
 import { localePath } from '@/lib/i18n/locale-path';
+import { fieldLang, latinNameLang } from '@/lib/i18n/field-lang';
 import { contentLang, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { initials } from './initials';
@@ -18,19 +19,38 @@ export function InstructorCard({
   locale?: Locale;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  // Everything here is the platform's own text (English): the card says so inside an Urdu page.
+  // The name is written as the person writes it (Latin letters: marked English inside an Urdu page); the other texts
+  // are marked only where the platform had no Urdu for them.
+  const title = fieldLang(locale, instructor, 'title');
+  const city = fieldLang(locale, instructor, 'city');
   return (
-    <article className={styles.person} {...contentLang(locale)}>
+    <article className={styles.person}>
       <span aria-hidden="true">{initials(instructor.name)}</span>
       <div>
-        <Heading>
+        <Heading {...contentLang(locale)}>
           <Link href={localePath(locale, `/instructors/${instructor.slug}`)}>{instructor.name}</Link>
         </Heading>
-        <p className="muted">{`${instructor.title} · ${instructor.city}`}</p>
-        <p>{instructor.headline}</p>
+        {/* One text where both are in the page's language, as before. */}
+        {title.lang === city.lang ? (
+          <p className="muted" {...title}>{`${instructor.title} · ${instructor.city}`}</p>
+        ) : (
+          <p className="muted">
+            <span {...title}>{instructor.title}</span>
+            {' · '}
+            <span {...city}>{instructor.city}</span>
+          </p>
+        )}
+        <p {...fieldLang(locale, instructor, 'headline')}>{instructor.headline}</p>
         <ul className={styles.meta} aria-label={translator(locale, 'programmeCard')('expertise')}>
           {instructor.expertise.map((skill) => (
-            <li key={skill}>{skill}</li>
+            <li
+              key={skill}
+              {...(instructor.untranslated.includes('expertise')
+                ? fieldLang(locale, instructor, 'expertise')
+                : latinNameLang(locale, skill))}
+            >
+              {skill}
+            </li>
           ))}
         </ul>
       </div>

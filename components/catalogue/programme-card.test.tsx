@@ -39,8 +39,14 @@ test('open: no mark', () => {
   expect(marks()).toEqual([]);
 });
 
-test('in Urdu: the card’s own words are Urdu, the programme’s texts are marked English, the fee reads in rupees', () => {
-  render(<ProgrammeCard programme={programme} enrolment="no-intake" locale="ur" />);
+test('in Urdu: the card’s own words are Urdu, the programme’s texts with no Urdu yet are marked English, the fee reads in rupees', () => {
+  render(
+    <ProgrammeCard
+      programme={{ ...programme, untranslated: ['title', 'tagline'] }}
+      enrolment="no-intake"
+      locale="ur"
+    />,
+  );
   expect(screen.getByText('اندراج اگلے داخلے کے ساتھ کھلے گا')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Cyber Security' })).toHaveAttribute('lang', 'en');
   expect(screen.getByRole('heading', { name: 'Cyber Security' })).toHaveAttribute('dir', 'ltr');
@@ -50,4 +56,17 @@ test('in Urdu: the card’s own words are Urdu, the programme’s texts are mark
   expect(screen.getByText('4 سمسٹر')).toBeInTheDocument();
   expect(screen.getByText('آن لائن')).toBeInTheDocument();
   expect(screen.getByText('\u206680,000\u2069 روپے', { exact: false, normalizer: (text) => text })).toBeInTheDocument();
+});
+
+test('in Urdu: the programme’s Urdu texts carry no mark of their own', () => {
+  render(
+    <ProgrammeCard
+      programme={{ ...programme, title: 'سائبر سیکیورٹی', tagline: 'نیٹ ورکس اور نظاموں کا دفاع۔' }}
+      enrolment="open"
+      locale="ur"
+    />,
+  );
+  expect(screen.getByRole('heading', { name: 'سائبر سیکیورٹی' })).not.toHaveAttribute('lang');
+  expect(screen.getByText('نیٹ ورکس اور نظاموں کا دفاع۔')).not.toHaveAttribute('lang');
+  expect(screen.getByText('نیٹ ورکس اور نظاموں کا دفاع۔')).not.toHaveAttribute('dir');
 });

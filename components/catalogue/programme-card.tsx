@@ -7,7 +7,8 @@ import type { ProgrammeSummary } from '@/contract';
 import type { EnrolmentState } from '@/lib/checkout/enrolment-state';
 import { formatRupees } from '@/contract/money';
 import { localePath } from '@/lib/i18n/locale-path';
-import { contentLang, type Locale } from '@/lib/i18n/locales';
+import { fieldLang } from '@/lib/i18n/field-lang';
+import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { Icon } from '@/components/ui/icon';
 import styles from './catalogue.module.css';
@@ -29,10 +30,9 @@ interface ProgrammeCardProps {
 export function ProgrammeCard({ programme, enrolment, headingLevel = 3, locale = 'en' }: ProgrammeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = translator(locale, 'programmeCard');
-  const lang = contentLang(locale);
   return (
     <article className={styles.card}>
-      <Heading {...lang}>
+      <Heading {...fieldLang(locale, programme, 'title')}>
         <Link href={localePath(locale, `/${programme.slug}`)}>{programme.title}</Link>
       </Heading>
       {enrolment === 'open' ? null : <p className={MARK[enrolment].className}>{t(MARK[enrolment].key)}</p>}
@@ -50,7 +50,7 @@ export function ProgrammeCard({ programme, enrolment, headingLevel = 3, locale =
           {t('semesters', { count: programme.semesterCount })}
         </li>
       </ul>
-      <p {...lang}>{programme.tagline}</p>
+      <p {...fieldLang(locale, programme, 'tagline')}>{programme.tagline}</p>
       <p className={styles.price}>
         {`${formatRupees(programme.pricePerSemester, locale)} `}
         <small>{t('perSemester')}</small>

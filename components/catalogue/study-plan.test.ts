@@ -55,6 +55,11 @@ test('the first semester starts with the next intake; later ones are taught in t
   expect(plannedTermText({ number: 3, name: 'Capstone', term: null, untranslated: [] }, 2)).toBe(
     'Dates to be announced.',
   );
-  // In Urdu the term's name is isolated left to right and followed by Urdu's own comma.
-  expect(plannedTermText(plan[0]!, 0, 'ur')).toContain('\u2066Spring 2027\u2069، 11 جنوری');
+  // In Urdu a term's name with no Urdu yet is isolated left to right and followed by Urdu's own comma; an Urdu name
+  // reads as it is.
+  const english = { ...plan[0]!, term: { ...plan[0]!.term!, untranslated: ['name' as const] } };
+  expect(plannedTermText(english, 0, 'ur')).toContain('\u2066Spring 2027\u2069، 11 جنوری');
+  const urdu = { ...plan[0]!, term: { ...plan[0]!.term!, name: 'بہار 2027' } };
+  expect(plannedTermText(urdu, 0, 'ur')).toContain(' بہار 2027، 11 جنوری');
+  expect(plannedTermText(urdu, 0, 'ur')).not.toContain('\u2066');
 });

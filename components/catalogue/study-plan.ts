@@ -1,7 +1,8 @@
 // When a new learner would study each semester of a programme: semester 1 in the next intake (the first
 // term that has not started), each later semester in the term after, studying without a break.
 import type { Semester, Term } from '@/contract';
-import { embedded, type Locale } from '@/lib/i18n/locales';
+import { fieldText } from '@/lib/i18n/field-lang';
+import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { formatDateRangeIn } from '@/lib/format';
 
@@ -24,6 +25,6 @@ export function plannedTermText(semester: PlannedSemester, index: number, locale
   if (!term) return t('datesToBeAnnounced');
   // Urdu's comma is ، (the Latin one reads as a stray mark in Nastaliq).
   const comma = locale === 'ur' ? '،' : ',';
-  const when = `${embedded(locale, term.name)}${comma} ${formatDateRangeIn(locale, term.startsOn, term.endsOn)}`;
+  const when = `${fieldText(locale, term, 'name', term.name)}${comma} ${formatDateRangeIn(locale, term.startsOn, term.endsOn)}`;
   return index === 0 ? t('startingWith', { when }) : t('taughtIn', { when });
 }

@@ -103,3 +103,29 @@ test('in Urdu the page’s own words and the cookie table are Urdu, and the plat
   expect(lifetime(3600, 'ur')).toBe('1 گھنٹہ');
   expect(screen.getByRole('link', { name: 'Support page' })).toHaveAttribute('href', '/ur/support');
 });
+
+test('in Urdu a translated text is the page’s own language (no mark) and the pages it names link in Urdu', () => {
+  const urdu = {
+    ...terms,
+    title: 'استعمال کی شرائط',
+    body: ['یہ شرائط ہر پروگرام پر لاگو ہوتی ہیں۔'],
+    sections: [
+      {
+        id: 'refunds',
+        heading: 'رقم کی واپسی',
+        body: ['support@learnerportal.pk پر لکھیں یا مدد کے صفحے سے درخواست بھیجیں۔'],
+        untranslated: [],
+      },
+      { id: 'conduct', heading: 'Conduct', body: ['Be kind.'], untranslated: ['heading' as const, 'body' as const] },
+    ],
+  };
+  const { container } = render(<SiteContentPage content={urdu} organisation={null} eyebrow="شرائط" locale="ur" />);
+  expect(screen.getByRole('heading', { level: 2, name: 'رقم کی واپسی' })).not.toHaveAttribute('lang');
+  expect(screen.getByRole('link', { name: 'مدد کے صفحے' })).toHaveAttribute('href', '/ur/support');
+  // Only the section still in English is marked (its heading, its contents entry and its text).
+  expect([...container.querySelectorAll('[lang="en"]')].map((element) => element.textContent)).toEqual([
+    'Conduct',
+    'Conduct',
+    'Be kind.',
+  ]);
+});

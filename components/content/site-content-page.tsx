@@ -1,16 +1,16 @@
 // A page of site content with headed sections (privacy policy, terms): title, last change, contents list,
 // each section with its fragment id (`/terms#refunds`), and how to reach the organisation. The text names the
 // Support page and e-mail addresses in plain words (it is edited in the platform): LinkedText makes those links.
-// In Urdu the page's own words (eyebrow, last change, contents, contact) are Urdu, and the text, which the platform
-// holds in English, is marked lang="en" piece by piece, so what the code adds inside a section stays Urdu.
+// In Urdu the text is the platform's Urdu where it has it; a title, body or section it has no Urdu for yet comes in
+// English and is marked lang="en" piece by piece, so what the code adds inside a section stays Urdu.
 import type { ReactNode } from 'react';
 import type { Organisation, SiteContent } from '@/contract';
 import { formatDateIn } from '@/lib/format';
 import { LinkedText } from '@/components/content/linked-text';
 import { OrganisationContact } from '@/components/layout/organisation-contact';
 import { PageHeader } from '@/components/ui/page-header';
-import { PlatformText } from '@/components/ui/platform-text';
-import { contentLang, type Locale } from '@/lib/i18n/locales';
+import { fieldLang } from '@/lib/i18n/field-lang';
+import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 
 export interface SiteContentPageProps {
@@ -31,13 +31,13 @@ export function SiteContentPage({
 }: SiteContentPageProps) {
   const [lead, ...paragraphs] = content.body;
   const t = translator(locale, 'siteContent');
-  const lang = contentLang(locale);
+  const lang = fieldLang(locale, content, 'body');
   return (
     <div className="container">
       <PageHeader
         eyebrow={eyebrow}
-        title={<PlatformText locale={locale}>{content.title}</PlatformText>}
-        lead={lead ? <PlatformText locale={locale}>{lead}</PlatformText> : undefined}
+        title={<span {...fieldLang(locale, content, 'title')}>{content.title}</span>}
+        lead={lead ? <span {...lang}>{lead}</span> : undefined}
       />
       <div className="prose">
         <p className="muted">{t('lastUpdated', { date: formatDateIn(locale, content.updatedAt.slice(0, 10)) })}</p>
@@ -52,7 +52,7 @@ export function SiteContentPage({
             <ul>
               {content.sections.map((section) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} {...lang}>
+                  <a href={`#${section.id}`} {...fieldLang(locale, section, 'heading')}>
                     {section.heading}
                   </a>
                 </li>
@@ -62,11 +62,11 @@ export function SiteContentPage({
         ) : null}
         {content.sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id}>
-            <h2 id={section.id} {...lang}>
+            <h2 id={section.id} {...fieldLang(locale, section, 'heading')}>
               {section.heading}
             </h2>
             {section.body.map((paragraph) => (
-              <p key={paragraph} {...lang}>
+              <p key={paragraph} {...fieldLang(locale, section, 'body')}>
                 <LinkedText text={paragraph} locale={locale} />
               </p>
             ))}

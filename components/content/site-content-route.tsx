@@ -1,6 +1,6 @@
 // The privacy policy and the terms as routes: the same site content loaded for the metadata and the page
-// (the catalogue loader's cache makes that one platform read), a 404 while the platform has no such text. In Urdu
-// the page's own words are Urdu and the text itself, which the platform holds in English, is marked lang="en".
+// (the catalogue loader's cache makes that one platform read), a 404 while the platform has no such text. Both ask in
+// the page's language.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
@@ -31,16 +31,14 @@ function wordsOf(key: SiteContentRouteOptions['key'], locale: Locale) {
 
 export function siteContentRoute({ key, path, sectionExtras }: SiteContentRouteOptions) {
   async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-    const [content, locale] = await Promise.all([getSiteContent(key), pageLocale(params)]);
+    const locale = await pageLocale(params);
+    const content = await getSiteContent(locale, key);
     const { fallbackTitle, description } = wordsOf(key, locale);
     return pageMetadata({ title: content?.title ?? fallbackTitle, description, path, locale });
   }
   async function Page({ params }: { params: LocaleParams }) {
-    const [content, organisation, locale] = await Promise.all([
-      getSiteContent(key),
-      getOrganisation(),
-      pageLocale(params),
-    ]);
+    const locale = await pageLocale(params);
+    const [content, organisation] = await Promise.all([getSiteContent(locale, key), getOrganisation(locale)]);
     if (!content) notFound();
     return (
       <SiteContentPage

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-// The postal address is one English block on an Urdu page (as a learner copies it onto an envelope), never an English
-// line with an Urdu country name in it; the labels around it are Urdu.
+// On an Urdu page the address words and the hours are Urdu where the platform holds them, the country is named in Urdu,
+// and only the legal name (a name) and what has no Urdu yet are marked English; the labels around them are Urdu.
 import { render } from '@testing-library/react';
 import type { Organisation } from '@/contract';
 import { OrganisationContact } from './organisation-contact';
@@ -23,19 +23,40 @@ const organisation: Organisation = {
   untranslated: [],
 };
 
-const lines = (element: Element) => element.innerHTML.split('<br>').map((line) => line.replace(/<[^>]+>/g, ''));
+const urdu: Organisation = {
+  ...organisation,
+  address: {
+    ...organisation.address,
+    streetAddress: 'دفتر نمبر 14، 72 مین بلیوارڈ',
+    locality: 'لاہور',
+    region: 'پنجاب',
+  },
+  supportHours: 'پیر تا ہفتہ، صبح 9 بجے سے شام 6 بجے تک',
+};
 
-test('on an Urdu page the postal address is wholly English, left to right, its country in English', () => {
-  const { container } = render(<OrganisationContact organisation={organisation} locale="ur" />);
-  const postal = container.querySelector('address > [lang="en"]');
-  expect(postal).toHaveAttribute('dir', 'ltr');
-  expect(lines(postal!)).toEqual([
-    'Learner Portal Education (Private) Limited',
-    'Office 14, 72 Main Boulevard, Gulberg II',
-    'Lahore 54660, Punjab, Pakistan',
-  ]);
-  expect(container).not.toHaveTextContent('پاکستان');
+const english = (container: HTMLElement) =>
+  [...container.querySelectorAll('[lang="en"]')].map((element) => element.textContent);
+
+test('on an Urdu page the translated address and hours are Urdu, unmarked; the legal name is marked English', () => {
+  const { container } = render(<OrganisationContact organisation={urdu} locale="ur" />);
+  expect(english(container)).toEqual(['Learner Portal Education (Private) Limited']);
+  expect(container).toHaveTextContent('لاہور 54660، پنجاب، پاکستان');
+  expect(container).toHaveTextContent('پیر تا ہفتہ');
   expect(container).toHaveTextContent('فون:');
+});
+
+test('on an Urdu page a part with no Urdu yet comes in English, marked so, left to right', () => {
+  const { container } = render(
+    <OrganisationContact
+      organisation={{ ...urdu, supportHours: organisation.supportHours, untranslated: ['supportHours'] }}
+      locale="ur"
+    />,
+  );
+  expect(english(container)).toEqual([
+    'Learner Portal Education (Private) Limited',
+    'Monday to Saturday, 9:00 am to 6:00 pm Pakistan time',
+  ]);
+  expect(container.querySelectorAll('[lang="en"][dir="ltr"]')).toHaveLength(2);
 });
 
 test('on an English page the address carries no language or direction of its own', () => {

@@ -1,12 +1,16 @@
 // The organisation's legal name, address, phone and e-mail: the footer of every page and the About page. In Urdu the
-// labels are Urdu; the postal address is wholly English, country included, marked so and left to right: it is what a
-// learner copies onto an envelope or a courier's form, as the platform holds it, not a sentence to translate.
+// labels, the address words and the hours are Urdu where the platform holds them (an address in Urdu is what an Urdu
+// reader writes on an envelope); the legal name, and any part with no Urdu yet, are marked English.
 import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import type { Organisation } from '@/contract';
+import { fieldLang } from '@/lib/i18n/field-lang';
 import { contentLang, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 
-const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+const COUNTRY_NAMES = {
+  en: new Intl.DisplayNames(['en'], { type: 'region' }),
+  ur: new Intl.DisplayNames(['ur'], { type: 'region' }),
+};
 
 /** "+92 42 35781200"; the stored E.164 text if it does not parse. */
 function formatPhone(e164: string): string {
@@ -40,17 +44,19 @@ export function OrganisationContact({
   const { address } = organisation;
   const t = translator(locale, 'frame');
   // English text inside an Urdu page says so (screen readers switch voice, the Urdu typeface is not applied).
-  const english = contentLang(locale);
+  const comma = locale === 'ur' ? '، ' : ', ';
+  const country = COUNTRY_NAMES[locale].of(address.countryCode) ?? address.countryCode;
   return (
     <address className={className}>
-      <span {...english}>
-        <strong>{organisation.legalName}</strong>
-        <br />
-        {address.streetAddress}
-        <br />
-        {address.locality} {address.postalCode}, {address.region},{' '}
-        {COUNTRY_NAMES.of(address.countryCode) ?? address.countryCode}
-      </span>
+      <strong {...contentLang(locale)}>{organisation.legalName}</strong>
+      <br />
+      <span {...fieldLang(locale, organisation, 'streetAddress')}>{address.streetAddress}</span>
+      <br />
+      <span {...fieldLang(locale, organisation, 'locality')}>{address.locality}</span> {address.postalCode}
+      {comma}
+      <span {...fieldLang(locale, organisation, 'region')}>{address.region}</span>
+      {comma}
+      {country}
       <br />
       {t('phone')}{' '}
       <a href={`tel:${organisation.phone}`} dir="ltr">
@@ -62,7 +68,7 @@ export function OrganisationContact({
         {organisation.email}
       </a>
       <br />
-      <span {...english}>{organisation.supportHours}</span>
+      <span {...fieldLang(locale, organisation, 'supportHours')}>{organisation.supportHours}</span>
     </address>
   );
 }

@@ -7,5 +7,7 @@ import { FooterContent } from './footer-content';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   // The footer renders, without waiting on the platform, even while it is down (the outage and error pages have one too).
-  return <FooterContent organisation={await footerOrganisation(getOrganisation)} locale={locale} />;
+  return (
+    <FooterContent organisation={await footerOrganisation(() => getOrganisation(locale), locale)} locale={locale} />
+  );
 }

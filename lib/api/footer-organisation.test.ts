@@ -69,24 +69,24 @@ const start = 5_000_000;
 test('an instance with no copy yet, on a platform its probe just found down: no organisation, and the platform is not asked', async () => {
   platform = 'down';
   expect(await isPlatformAvailable(platformApiUrl, start)).toBe(false);
-  expect(await footerOrganisation(read, start + 1_900)).toBeNull();
+  expect(await footerOrganisation(read, 'en', start + 1_900)).toBeNull();
   expect(reads).toBe(0);
 });
 
 test('read while the platform is up; found down again, the footer shows that copy without asking', async () => {
   platform = 'up';
   expect(await isPlatformAvailable(platformApiUrl, start + 10_000)).toBe(true);
-  expect(await footerOrganisation(read, start + 10_001)).toEqual(organisation);
+  expect(await footerOrganisation(read, 'en', start + 10_001)).toEqual(organisation);
   expect(reads).toBe(1);
 
   platform = 'down';
   expect(await isPlatformAvailable(platformApiUrl, start + 20_000)).toBe(false);
-  expect(await footerOrganisation(read, start + 20_001)).toEqual(organisation);
+  expect(await footerOrganisation(read, 'en', start + 20_001)).toEqual(organisation);
   expect(reads).toBe(1);
 });
 
 test('a read that fails while no probe says the platform is down also shows the copy read last', async () => {
   platform = 'failing';
-  expect(await footerOrganisation(read, start + 40_000)).toEqual(organisation);
+  expect(await footerOrganisation(read, 'en', start + 40_000)).toEqual(organisation);
   expect(reads).toBeGreaterThan(1);
 });

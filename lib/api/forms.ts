@@ -12,14 +12,20 @@ import {
   type ScholarshipApplicationInput,
   type SupportRequestInput,
 } from '@/contract';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeQuery } from './locale-query';
 import { callPlatform } from './client';
 import { clientAddressHeaders } from './client-address-headers';
 
-/** The FAQ shown on /support; cached in the data cache so a per-request page does not re-read it. */
-export const getSupportFaq = unstable_cache(() => callPlatform('/faq', listOf(faqSchema)), ['support-faq'], {
-  revalidate: PUBLIC_CACHE.revalidateSeconds,
-  tags: ['faq'],
-});
+/**
+ * The FAQ shown on /support in the page's language (an argument, so part of the cache key); cached in the data cache
+ * so a per-request page does not re-read it.
+ */
+export const getSupportFaq = unstable_cache(
+  (locale: Locale) => callPlatform('/faq', listOf(faqSchema), { query: localeQuery(locale) }),
+  ['support-faq'],
+  { revalidate: PUBLIC_CACHE.revalidateSeconds, tags: ['faq'] },
+);
 
 /** Upcoming next-gen scholar intakes; the status (open, upcoming) follows the calendar, hence the short cache. */
 export const getScholarshipIntakes = unstable_cache(

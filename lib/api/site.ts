@@ -3,11 +3,17 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { organisationSchema, PUBLIC_CACHE } from '@/contract';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeQuery } from './locale-query';
 import { callPlatform, orNotFound } from './client';
 
-/** Who runs the site and how to reach them; null when not entered. Throws when the platform is down. */
+/**
+ * Who runs the site and how to reach them (the address words and hours in the page's language where they are
+ * translated); null when not entered. Throws when the platform is down. The language is an argument, so part of the
+ * cache key.
+ */
 export const getOrganisation = unstable_cache(
-  () => orNotFound(callPlatform('/organisation', organisationSchema)),
+  (locale: Locale) => orNotFound(callPlatform('/organisation', organisationSchema, { query: localeQuery(locale) })),
   ['organisation'],
   {
     revalidate: PUBLIC_CACHE.revalidateSeconds,

@@ -96,8 +96,9 @@ export async function previewedInstructor(slug: string): Promise<Instructor | nu
   const entry = await readEditableInstructor(token, slug);
   if (!entry) return null;
   const content = entry.draft?.content ?? entry.live;
-  // The courses they teach are the published programmes' (a programme's draft shows on its own preview).
-  const published = entry.published ? await findInstructor(slug) : null;
+  // The courses they teach are the published programmes' (a programme's draft shows on its own preview); the draft is
+  // English, so are they.
+  const published = entry.published ? await findInstructor('en', slug) : null;
   return {
     ...instructorSummary(content),
     bio: content.bio,

@@ -24,10 +24,11 @@ export async function enrolmentIntent(next: string | null, locale: Locale = 'en'
   const slug = enrollingProgramme(next) ?? (state.click_enroll_button ? state.userProduct : null);
   if (!slug) return null;
   // The slug comes from the visitor (a return path, a cookie): read like a URL's, so a made-up one is kept in no cache.
-  const programme = await findProgramme(slug).catch(() => null);
+  // The checkout shows the catalogue's English, marked so in Urdu (contentLang).
+  const programme = await findProgramme('en', slug).catch(() => null);
   if (!programme) return null;
   // The calendar is asked only when the programme itself is open.
-  const terms = programme.enrolmentOpen ? await getUpcomingTerms().catch(() => null) : null;
+  const terms = programme.enrolmentOpen ? await getUpcomingTerms('en').catch(() => null) : null;
   return {
     slug,
     title: programme.title,

@@ -32,11 +32,11 @@ const FEATURED_INSTRUCTORS = 4;
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params);
   const [programmes, instructors, terms, content, upcoming] = await Promise.all([
-    getProgrammes(),
-    getInstructors(),
-    getCurrentTerms(),
-    getSiteContent('home'),
-    getUpcomingTerms(),
+    getProgrammes(locale),
+    getInstructors(locale),
+    getCurrentTerms(locale),
+    getSiteContent(locale, 'home'),
+    getUpcomingTerms(locale),
   ]);
   // Each card says what its programme's page says: closed, or waiting for the next intake.
   const enrolment = (programme: (typeof programmes.items)[number]) => enrolmentState(programme, upcoming.items[0]);

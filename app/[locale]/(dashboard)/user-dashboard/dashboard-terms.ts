@@ -7,7 +7,8 @@ import { PlatformUnavailableError } from '@/lib/api/errors';
 
 export const getDashboardTerms = cache(async () => {
   try {
-    return await getCurrentTerms();
+    // Signed-in pages show the catalogue's English, marked so in Urdu (contentLang).
+    return await getCurrentTerms('en');
   } catch (error) {
     if (error instanceof PlatformUnavailableError) return null;
     throw error;

@@ -38,7 +38,8 @@ export default async function KycPage({
   const next = safeNextPath(typeof rawNext === 'string' ? rawNext : undefined);
   const session = await requireSession(localePath(locale, next ? `/kyc?next=${encodeURIComponent(next)}` : '/kyc'));
   // The next intake's first day: the date of birth is checked against it at the field (the platform checks again).
-  const [status, upcoming] = await Promise.all([getKycStatus(session.accessToken), getUpcomingTerms()]);
+  // Only its date is used: the English answer serves both languages.
+  const [status, upcoming] = await Promise.all([getKycStatus(session.accessToken), getUpcomingTerms('en')]);
   const intakeStartsOn = upcoming.items[0]?.startsOn ?? null;
   const t = translator(locale, 'kyc');
   return (

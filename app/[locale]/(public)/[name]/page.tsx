@@ -1,6 +1,6 @@
 // GET /{name} (and /ur/{name}) – a programme's landing page: what it teaches, its courses by semester, who teaches
-// them and what a semester costs (Course JSON-LD with instances and offers). In Urdu the page's own words are Urdu and
-// the programme's texts, which the platform holds in English, are marked lang="en".
+// them and what a semester costs (Course JSON-LD with instances and offers). In Urdu the programme's texts are the
+// platform's Urdu; any it has no Urdu for yet come in English, marked lang="en".
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { isSlug } from '@/contract/slug';
@@ -15,7 +15,8 @@ import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
 import { localePath } from '@/lib/i18n/locale-path';
-import { contentLang, embedded, type Locale } from '@/lib/i18n/locales';
+import { fieldLang, fieldText } from '@/lib/i18n/field-lang';
+import type { Locale } from '@/lib/i18n/locales';
 import { formatRupees } from '@/contract/money';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
@@ -24,7 +25,6 @@ import { enrolmentState } from '@/lib/checkout/enrolment-state';
 import { InstructorCard } from '@/components/catalogue/instructor-card';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { formatDateIn } from '@/lib/format';
-import { PlatformText } from '@/components/ui/platform-text';
 import { studyPlan } from '@/components/catalogue/study-plan';
 import { ProgrammeSemesters } from './_components/programme-semesters';
 import { EnrolButton, EnrolSection } from './_components/enrol-action';
@@ -39,15 +39,16 @@ interface Props {
 }
 
 export async function generateStaticParams() {
-  const { items } = await getProgrammes();
+  // The slugs are the same in every language.
+  const { items } = await getProgrammes('en');
   return items.map(({ slug }) => ({ name: slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [programme, locale] = await Promise.all([
-    params.then(async ({ name }) => (await previewedProgramme(name)) ?? findProgramme(name)),
-    pageLocale(params),
-  ]);
+  const [programme, locale] = await Promise.all([params, pageLocale(params)]).then(
+    async ([{ name }, locale]) =>
+      [(await previewedProgramme(name)) ?? (await findProgramme(locale, name)), locale] as const,
+  );
   if (!programme) return notFoundMetadata(locale);
   return pageMetadata({
     title: programme.title,
@@ -68,7 +69,7 @@ export default async function ProgrammePage({ params }: Props) {
   const [{ name }, locale] = await Promise.all([params, pageLocale(params)]);
   // An administrator's draft preview, else the published programme.
   const previewed = await previewedProgramme(name);
-  const programme = previewed ?? (await findProgramme(name));
+  const programme = previewed ?? (await findProgramme(locale, name));
   if (!programme) {
     // A renamed programme's old address leads to the new one (308).
     const moved = isSlug(name) ? await findSlugRedirect('programme', name) : null;
@@ -82,12 +83,11 @@ export default async function ProgrammePage({ params }: Props) {
       />
     );
   }
-  const upcoming = await getUpcomingTerms();
+  const upcoming = await getUpcomingTerms(locale);
   const plan = studyPlan(programme.semesters, upcoming.items);
   const siteUrl = config().SITE_URL;
   const t = translator(locale, 'programme');
   const card = translator(locale, 'programmeCard');
-  const lang = contentLang(locale);
   const price = formatRupees(programme.pricePerSemester, locale);
   const enrolment = enrolmentState(programme, plan[0]?.term);
   const total = formatRupees(
@@ -101,13 +101,15 @@ export default async function ProgrammePage({ params }: Props) {
       {previewed ? <PreviewBanner kind="programmes" slug={name} /> : null}
       <JsonLdScript data={courseJsonLd(programme, upcoming.items, siteUrl)} />
       <Breadcrumbs
-        trail={[{ name: programme.title, path: `/${programme.slug}`, ...(locale === 'en' ? {} : { lang: 'en' }) }]}
+        trail={[
+          { name: programme.title, path: `/${programme.slug}`, lang: fieldLang(locale, programme, 'title').lang },
+        ]}
         locale={locale}
       />
       <PageHeader
         eyebrow={t('eyebrow', { level: card(programme.level) })}
-        title={<PlatformText locale={locale}>{programme.title}</PlatformText>}
-        lead={<PlatformText locale={locale}>{programme.tagline}</PlatformText>}
+        title={<span {...fieldLang(locale, programme, 'title')}>{programme.title}</span>}
+        lead={<span {...fieldLang(locale, programme, 'tagline')}>{programme.tagline}</span>}
       >
         <EnrolButton programme={programme} state={enrolment} price={price} locale={locale} />
         {/* Not prefetched, like the learning path's own filter links (learning-path-view.tsx says why). */}
@@ -122,14 +124,14 @@ export default async function ProgrammePage({ params }: Props) {
 
       <div className={panels.columns}>
         <div className="prose">
-          <div {...lang}>
+          <div {...fieldLang(locale, programme, 'description')}>
             {/* Keyed by place: a key is written into the flight data, and a whole paragraph as its key doubled it. */}
             {programme.description.split(/\n{2,}/).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>
           <h2>{t('outcomes')}</h2>
-          <ul {...lang}>
+          <ul {...fieldLang(locale, programme, 'outcomes')}>
             {programme.outcomes.map((outcome, index) => (
               <li key={index}>{outcome}</li>
             ))}
@@ -151,7 +153,10 @@ export default async function ProgrammePage({ params }: Props) {
             <dt>{t('nextIntake')}</dt>
             <dd>
               {next
-                ? t('nextIntakeValue', { term: embedded(locale, next.name), date: formatDateIn(locale, next.startsOn) })
+                ? t('nextIntakeValue', {
+                    term: fieldText(locale, next, 'name', next.name),
+                    date: formatDateIn(locale, next.startsOn),
+                  })
                 : t('toBeAnnounced')}
             </dd>
             <dt>{t('courses')}</dt>

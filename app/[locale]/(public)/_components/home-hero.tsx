@@ -1,11 +1,12 @@
-// The top of the home page: the platform's promise (site copy 'home', English until the platform holds an Urdu
-// version) and the calls to action.
+// The top of the home page: the platform's promise (site copy 'home', in the page's language where the platform holds
+// it, else its English marked so) and the calls to action.
 import type { SiteContent } from '@/contract';
 import { buttonClassName } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import pageHeaderStyles from '@/components/ui/page-header.module.css';
 import { localePath } from '@/lib/i18n/locale-path';
-import { contentLang, type Locale } from '@/lib/i18n/locales';
+import { fieldLang } from '@/lib/i18n/field-lang';
+import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import styles from './home.module.css';
 
@@ -19,14 +20,15 @@ const FALLBACK: SiteContent = {
 };
 
 export function HomeHero({ content, locale }: { content: SiteContent | null; locale: Locale }) {
-  const { title, body } = content ?? FALLBACK;
+  const shown = content ?? FALLBACK;
+  const { title, body } = shown;
   const [lead, ...offers] = body;
   const t = translator(locale, 'home');
-  const lang = contentLang(locale);
+  const lang = fieldLang(locale, shown, 'body');
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className="container">
-        <h1 id="home-title" {...lang}>
+        <h1 id="home-title" {...fieldLang(locale, shown, 'title')}>
           {title}
         </h1>
         {lead ? (

@@ -3,7 +3,8 @@ import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { CurrentTerms } from '@/contract';
 import { formatDateIn, formatDateRangeIn } from '@/lib/format';
 import { localePath } from '@/lib/i18n/locale-path';
-import { contentLang, type Locale } from '@/lib/i18n/locales';
+import { fieldLang } from '@/lib/i18n/field-lang';
+import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import styles from './home.module.css';
 
@@ -11,13 +12,12 @@ export function TermBanner({ terms, locale }: { terms: CurrentTerms; locale: Loc
   const { current, next } = terms;
   if (!current && !next) return null;
   const t = translator(locale, 'home');
-  const lang = contentLang(locale);
   return (
     <aside className={styles.banner} aria-label={t('termDates')}>
       {current ? (
         <p>
           {t.rich('currentTerm', {
-            name: () => <strong {...lang}>{current.name}</strong>,
+            name: () => <strong {...fieldLang(locale, current, 'name')}>{current.name}</strong>,
             dates: formatDateRangeIn(locale, current.startsOn, current.endsOn),
           })}
         </p>
@@ -25,7 +25,7 @@ export function TermBanner({ terms, locale }: { terms: CurrentTerms; locale: Loc
       {next ? (
         <p>
           {t.rich('nextIntake', {
-            name: () => <strong {...lang}>{next.name}</strong>,
+            name: () => <strong {...fieldLang(locale, next, 'name')}>{next.name}</strong>,
             date: formatDateIn(locale, next.startsOn),
           })}
           <Link href={localePath(locale, '/learning-path')}>{t('allTermDates')}</Link>

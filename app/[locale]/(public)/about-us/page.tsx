@@ -1,5 +1,5 @@
-// GET /about-us (and /ur/about-us) – who runs the platform (site copy 'about', English until the platform holds an
-// Urdu version), with Organization JSON-LD.
+// GET /about-us (and /ur/about-us) – who runs the platform (site copy 'about' in the page's language, its English
+// marked so where the platform has no Urdu yet), with Organization JSON-LD.
 import type { Metadata } from 'next';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { notFound } from 'next/navigation';
@@ -7,7 +7,7 @@ import { getSiteContent } from '@/lib/api/catalogue';
 import { getOrganisation } from '@/lib/api/site';
 import { config } from '@/lib/config';
 import { localePath } from '@/lib/i18n/locale-path';
-import { contentLang } from '@/lib/i18n/locales';
+import { fieldLang } from '@/lib/i18n/field-lang';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
 import { JsonLdScript } from '@/lib/seo/json-ld-script';
@@ -27,23 +27,24 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const content = await getSiteContent('about');
+  const locale = await pageLocale(params);
+  const content = await getSiteContent(locale, 'about');
   return pageMetadata({
     title: content?.title ?? `About ${SITE_NAME}`,
     description: content?.body[0] ?? SITE_DESCRIPTION,
     path: '/about-us',
-    locale: await pageLocale(params),
+    locale,
   });
 }
 
 export default async function AboutPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [content, organisation] = await Promise.all([getSiteContent('about'), getOrganisation()]);
+  const [content, organisation] = await Promise.all([getSiteContent(locale, 'about'), getOrganisation(locale)]);
   if (!content) notFound();
   const [lead, ...paragraphs] = content.body;
   const siteUrl = config().SITE_URL;
   const t = translator(locale, 'about');
-  const lang = contentLang(locale);
+  const lang = fieldLang(locale, content, 'body');
   const english = (text: string) =>
     function English() {
       return <PlatformText locale={locale}>{text}</PlatformText>;
@@ -52,11 +53,14 @@ export default async function AboutPage({ params }: Props) {
   return (
     <div className="container">
       <JsonLdScript data={organizationJsonLd(siteUrl, lead ?? SITE_DESCRIPTION, organisation)} />
-      <Breadcrumbs trail={[{ name: content.title, path: '/about-us', lang: lang.lang }]} locale={locale} />
+      <Breadcrumbs
+        trail={[{ name: content.title, path: '/about-us', lang: fieldLang(locale, content, 'title').lang }]}
+        locale={locale}
+      />
       <PageHeader
         eyebrow={t('eyebrow')}
-        title={<PlatformText locale={locale}>{content.title}</PlatformText>}
-        lead={lead ? <PlatformText locale={locale}>{lead}</PlatformText> : undefined}
+        title={<span {...fieldLang(locale, content, 'title')}>{content.title}</span>}
+        lead={lead ? <span {...lang}>{lead}</span> : undefined}
       />
       <div className="prose" {...lang}>
         {/* Keyed by place: a key is written into the flight data, and a whole paragraph as its key doubled it. */}

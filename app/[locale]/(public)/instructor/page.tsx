@@ -1,5 +1,5 @@
-// GET /instructor (and /ur/instructor) – the directory of every instructor. In Urdu the page's own words are Urdu and
-// each instructor's card, the platform's English, is marked lang="en".
+// GET /instructor (and /ur/instructor) – the directory of every instructor, in the page's language (a text the
+// platform has no Urdu for yet is marked lang="en" on its card).
 import type { Metadata } from 'next';
 import { getInstructors } from '@/lib/api/catalogue';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
@@ -18,7 +18,8 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 export default async function InstructorDirectoryPage({ params }: { params: LocaleParams }) {
-  const [locale, instructors] = await Promise.all([pageLocale(params), getInstructors()]);
+  const locale = await pageLocale(params);
+  const instructors = await getInstructors(locale);
   const t = translator(locale, 'instructors');
   return (
     <div className="container">

@@ -1,5 +1,5 @@
-// GET /support (and /ur/support) – answers first (the FAQ from the platform, English until the platform holds an Urdu
-// version: marked lang="en" on the Urdu page), then the support request form.
+// GET /support (and /ur/support) – answers first (the FAQ from the platform in the page's language, an answer it has no
+// Urdu for yet marked lang="en" on the Urdu page), then the support request form.
 // Rendered per request: the phone field's default country comes from this request's headers, and a
 // signed-in learner's details are filled in. The FAQ itself is cached in the data cache (lib/api/forms).
 // No Suspense around the form: a streamed boundary needs JavaScript to appear, and the form must work without.
@@ -9,7 +9,7 @@ import type { Faq, FaqTopic } from '@/contract';
 import { getSupportFaq } from '@/lib/api/forms';
 import { requestDefaultCountry } from '@/lib/geo/request-country';
 import { getSession } from '@/lib/session/server-session';
-import { contentLang } from '@/lib/i18n/locales';
+import { fieldLang } from '@/lib/i18n/field-lang';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -40,9 +40,9 @@ function groupByTopic(items: Faq[]) {
 }
 
 export default async function SupportPage({ params }: { params: LocaleParams }) {
-  const [locale, faq, defaultCountry, session] = await Promise.all([
-    pageLocale(params),
-    getSupportFaq().catch(() => null),
+  const locale = await pageLocale(params);
+  const [faq, defaultCountry, session] = await Promise.all([
+    getSupportFaq(locale).catch(() => null),
     requestDefaultCountry(),
     getSession().catch(() => null),
   ]);
@@ -56,7 +56,6 @@ export default async function SupportPage({ params }: { params: LocaleParams }) 
       }
     : undefined;
   const t = translator(locale, 'support');
-  const english = contentLang(locale);
 
   return (
     <div className="container">
@@ -71,9 +70,9 @@ export default async function SupportPage({ params }: { params: LocaleParams }) 
               <div key={topic} className={styles.topic}>
                 <h3>{t(TOPIC_TITLE_KEYS[topic])}</h3>
                 {items.map((item) => (
-                  <details key={item.id} className={styles.question} {...english}>
-                    <summary>{item.question}</summary>
-                    <p>{item.answer}</p>
+                  <details key={item.id} className={styles.question}>
+                    <summary {...fieldLang(locale, item, 'question')}>{item.question}</summary>
+                    <p {...fieldLang(locale, item, 'answer')}>{item.answer}</p>
                   </details>
                 ))}
               </div>

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import type { PlannedSemester } from '@/components/catalogue/study-plan';
 import { EnrolButton, EnrolSection } from './enrol-action';
 
-const programme = { slug: 'mobile-app-development', title: 'Mobile App Development', courses: [] };
+const programme = { slug: 'mobile-app-development', title: 'Mobile App Development', courses: [], untranslated: [] };
 const first: PlannedSemester = {
   number: 1,
   name: 'Foundations',

@@ -7,7 +7,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import type { EnrolmentState } from '@/lib/checkout/enrolment-state';
 import type { PlannedSemester } from '@/components/catalogue/study-plan';
 import { localePath } from '@/lib/i18n/locale-path';
-import { embedded, type Locale } from '@/lib/i18n/locales';
+import { fieldText } from '@/lib/i18n/field-lang';
+import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { ProgrammeStart } from './programme-start';
 import styles from '../programme.module.css';
@@ -47,7 +48,7 @@ export function EnrolSection({
   first,
   locale = 'en',
 }: {
-  programme: Pick<Programme, 'slug' | 'title' | 'courses'>;
+  programme: Pick<Programme, 'slug' | 'title' | 'courses' | 'untranslated'>;
   state: EnrolmentState;
   price: string;
   first: PlannedSemester | undefined;
@@ -55,7 +56,7 @@ export function EnrolSection({
 }) {
   const t = translator(locale, 'programme');
   const checkout = translator(locale, 'checkout');
-  const title = embedded(locale, programme.title);
+  const title = fieldText(locale, programme, 'title', programme.title);
   if (state === 'closed') {
     return (
       <section aria-labelledby="enrol" className={styles.enrol}>

@@ -2,7 +2,8 @@
 import type { Course } from '@/contract';
 import { CourseList } from '@/components/catalogue/course-list';
 import { plannedTermText, type PlannedSemester } from '@/components/catalogue/study-plan';
-import { embedded, type Locale } from '@/lib/i18n/locales';
+import { fieldText } from '@/lib/i18n/field-lang';
+import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import styles from '../programme.module.css';
 
@@ -21,7 +22,12 @@ export function ProgrammeSemesters({
       <h2 id="courses">{t('coursesBySemester')}</h2>
       {plan.map((semester, index) => (
         <div key={semester.number} className={styles.semester}>
-          <h3>{t('semesterHeading', { number: semester.number, name: embedded(locale, semester.name) })}</h3>
+          <h3>
+            {t('semesterHeading', {
+              number: semester.number,
+              name: fieldText(locale, semester, 'name', semester.name),
+            })}
+          </h3>
           <p className="muted">{plannedTermText(semester, index, locale)}</p>
           <CourseList
             courses={courses.filter((course) => course.semesterNumber === semester.number)}

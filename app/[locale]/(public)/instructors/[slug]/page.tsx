@@ -1,6 +1,6 @@
 // GET /instructors/{slug} (and /ur/instructors/{slug}) – one instructor's public profile and the courses they teach
-// (Person JSON-LD). In Urdu the page's own words are Urdu and the instructor's texts, course and programme names,
-// which the platform holds in English, are marked lang="en".
+// (Person JSON-LD). In Urdu the instructor's texts, course and programme names are the platform's Urdu; the name, and
+// any text it has no Urdu for yet, are marked lang="en".
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
@@ -12,6 +12,7 @@ import { previewedInstructor } from '@/lib/catalogue/draft-preview';
 import { PreviewBanner } from '@/components/catalogue/preview-banner';
 import { config } from '@/lib/config';
 import { localePath } from '@/lib/i18n/locale-path';
+import { fieldLang, latinNameLang } from '@/lib/i18n/field-lang';
 import { contentLang, embedded } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
@@ -20,7 +21,6 @@ import { personJsonLd } from '@/lib/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
-import { PlatformText } from '@/components/ui/platform-text';
 import panels from '@/components/ui/panels.module.css';
 import styles from './instructor.module.css';
 
@@ -33,15 +33,16 @@ interface Props {
 }
 
 export async function generateStaticParams() {
-  const { items } = await getInstructors();
+  // The slugs are the same in every language.
+  const { items } = await getInstructors('en');
   return items.map(({ slug }) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [instructor, locale] = await Promise.all([
-    params.then(async ({ slug }) => (await previewedInstructor(slug)) ?? findInstructor(slug)),
-    pageLocale(params),
-  ]);
+  const [instructor, locale] = await Promise.all([params, pageLocale(params)]).then(
+    async ([{ slug }, locale]) =>
+      [(await previewedInstructor(slug)) ?? (await findInstructor(locale, slug)), locale] as const,
+  );
   if (!instructor) return notFoundMetadata(locale);
   const t = translator(locale, 'instructors');
   return pageMetadata({
@@ -62,7 +63,7 @@ export default async function InstructorPage({ params }: Props) {
   const t = translator(locale, 'instructors');
   // An administrator's draft preview, else the published instructor.
   const previewed = await previewedInstructor(slug);
-  const instructor = previewed ?? (await findInstructor(slug));
+  const instructor = previewed ?? (await findInstructor(locale, slug));
   if (!instructor) {
     // A renamed instructor's old address leads to the new one (308), as links and search engines keep the old.
     const moved = isSlug(slug) ? await findSlugRedirect('instructor', slug) : null;
@@ -76,8 +77,8 @@ export default async function InstructorPage({ params }: Props) {
       />
     );
   }
-  const programmes = await getProgrammes();
-  const programmeTitle = new Map(programmes.items.map((programme) => [programme.slug, programme.title]));
+  const programmes = await getProgrammes(locale);
+  const programmeOf = new Map(programmes.items.map((programme) => [programme.slug, programme]));
   const siteUrl = config().SITE_URL;
   const lang = contentLang(locale);
   const trail = [
@@ -91,9 +92,9 @@ export default async function InstructorPage({ params }: Props) {
       <JsonLdScript data={personJsonLd(instructor, siteUrl)} />
       <Breadcrumbs trail={trail} locale={locale} />
       <PageHeader
-        eyebrow={<PlatformText locale={locale}>{instructor.title}</PlatformText>}
-        title={<PlatformText locale={locale}>{instructor.name}</PlatformText>}
-        lead={<PlatformText locale={locale}>{instructor.headline}</PlatformText>}
+        eyebrow={<span {...fieldLang(locale, instructor, 'title')}>{instructor.title}</span>}
+        title={<span {...lang}>{instructor.name}</span>}
+        lead={<span {...fieldLang(locale, instructor, 'headline')}>{instructor.headline}</span>}
       />
       <div className={panels.columns}>
         <div className="prose">
@@ -111,7 +112,7 @@ export default async function InstructorPage({ params }: Props) {
           <h2>{t('aboutName', { name: embedded(locale, instructor.name.split(' ')[0] ?? instructor.name) })}</h2>
           {/* Keyed by place: a key is written into the flight data, and a whole paragraph as its key doubled it. */}
           {instructor.bio.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index} {...lang}>
+            <p key={index} {...fieldLang(locale, instructor, 'bio')}>
               {paragraph}
             </p>
           ))}
@@ -119,15 +120,19 @@ export default async function InstructorPage({ params }: Props) {
           {instructor.courses.length === 0 ? (
             <p>{t('noCourses')}</p>
           ) : (
-            <ul className={styles.courses} {...lang}>
+            <ul className={styles.courses}>
               {instructor.courses.map((course) => {
-                const title = programmeTitle.get(course.programmeSlug);
+                const programme = programmeOf.get(course.programmeSlug);
                 return (
                   <li key={course.code}>
-                    <span>{course.code}</span>
-                    {` ${course.title} — `}
-                    <Link href={localePath(locale, `/${course.programmeSlug}`)}>
-                      {title ?? (locale === 'en' ? t('seeProgramme') : <bdi lang={locale}>{t('seeProgramme')}</bdi>)}
+                    <span {...lang}>{course.code}</span>{' '}
+                    <span {...fieldLang(locale, course, 'title')}>{course.title}</span>
+                    {' — '}
+                    <Link
+                      href={localePath(locale, `/${course.programmeSlug}`)}
+                      {...(programme ? fieldLang(locale, programme, 'title') : {})}
+                    >
+                      {programme?.title ?? t('seeProgramme')}
                     </Link>
                   </li>
                 );
@@ -137,11 +142,23 @@ export default async function InstructorPage({ params }: Props) {
         </div>
         <dl className={`${panels.panel} ${panels.quiet} ${panels.facts}`}>
           <dt>{t('basedIn')}</dt>
-          <dd {...lang}>{instructor.city}</dd>
+          <dd {...fieldLang(locale, instructor, 'city')}>{instructor.city}</dd>
           <dt>{t('experience')}</dt>
           <dd>{t('years', { count: instructor.yearsExperience })}</dd>
           <dt>{t('expertise')}</dt>
-          <dd {...lang}>{instructor.expertise.join(', ')}</dd>
+          {instructor.untranslated.includes('expertise') || locale === 'en' ? (
+            <dd {...fieldLang(locale, instructor, 'expertise')}>{instructor.expertise.join(', ')}</dd>
+          ) : (
+            <dd>
+              {/* Urdu's comma between them; a tool's name written in Latin letters is marked English. */}
+              {instructor.expertise.map((skill, index) => (
+                <span key={skill}>
+                  {index > 0 ? '، ' : null}
+                  <span {...latinNameLang(locale, skill)}>{skill}</span>
+                </span>
+              ))}
+            </dd>
+          )}
         </dl>
       </div>
     </div>

@@ -1,14 +1,14 @@
 // GET /learning-path?programme={slug} (and /ur/learning-path?programme={slug}; rewritten here by next.config.ts) – one
-// programme's path by semester. In Urdu the page's own words are Urdu and the programme's texts stay English (lang="en").
+// programme's path by semester, in the page's language (a text the platform has no Urdu for yet is marked lang="en").
 import type { Metadata } from 'next';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { slugSchema } from '@/contract';
 import { getCurrentTerms, getProgrammes, getSemestersWithCourses, getUpcomingTerms } from '@/lib/api/catalogue';
-import { contentLang } from '@/lib/i18n/locales';
+import { fieldLang } from '@/lib/i18n/field-lang';
+import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
-import { PlatformText } from '@/components/ui/platform-text';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { LearningPathView } from '../_components/learning-path-view';
@@ -21,20 +21,22 @@ interface Props {
 }
 
 export async function generateStaticParams() {
-  const { items } = await getProgrammes();
+  // The slugs are the same in every language.
+  const { items } = await getProgrammes('en');
   return items.map(({ slug }) => ({ programme: slug }));
 }
 
 /** Every programme and the one named by the URL (undefined when malformed or unknown). */
-async function loadSelection(params: Props['params']) {
+async function loadSelection(params: Props['params'], locale: Locale) {
   const slug = slugSchema.safeParse((await params).programme);
-  const programmes = await getProgrammes();
+  const programmes = await getProgrammes(locale);
   const selected = slug.success ? programmes.items.find((programme) => programme.slug === slug.data) : undefined;
   return { programmes: programmes.items, selected };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [{ selected }, locale] = await Promise.all([loadSelection(params), pageLocale(params)]);
+  const locale = await pageLocale(params);
+  const { selected } = await loadSelection(params, locale);
   if (!selected) return notFoundMetadata(locale);
   const t = translator(locale, 'learningPath');
   return pageMetadata({
@@ -46,16 +48,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProgrammeLearningPathPage({ params }: Props) {
-  const [{ programmes, selected }, locale] = await Promise.all([loadSelection(params), pageLocale(params)]);
+  const locale = await pageLocale(params);
+  const { programmes, selected } = await loadSelection(params, locale);
   const t = translator(locale, 'learningPath');
   if (!selected) {
     const path = `/learning-path?programme=${(await params).programme}`;
     return <NotFoundPage prefix="Page Not Found: " path={path} backHref="/learning-path" backLabel={t('wholePath')} />;
   }
   const [semesters, terms, upcoming] = await Promise.all([
-    getSemestersWithCourses(selected.slug),
-    getCurrentTerms(),
-    getUpcomingTerms(),
+    getSemestersWithCourses(locale, selected.slug),
+    getCurrentTerms(locale),
+    getUpcomingTerms(locale),
   ]);
   const path = `/learning-path?programme=${selected.slug}`;
   return (
@@ -63,16 +66,16 @@ export default async function ProgrammeLearningPathPage({ params }: Props) {
       <Breadcrumbs
         trail={[
           { name: t('eyebrow'), path: '/learning-path' },
-          { name: selected.title, path, lang: contentLang(locale).lang },
+          { name: selected.title, path, lang: fieldLang(locale, selected, 'title').lang },
         ]}
         locale={locale}
       />
       <PageHeader
         eyebrow={t('eyebrow')}
         title={t.rich('programmeTitle', {
-          programme: () => <PlatformText locale={locale}>{selected.title}</PlatformText>,
+          programme: () => <span {...fieldLang(locale, selected, 'title')}>{selected.title}</span>,
         })}
-        lead={<PlatformText locale={locale}>{selected.tagline}</PlatformText>}
+        lead={<span {...fieldLang(locale, selected, 'tagline')}>{selected.tagline}</span>}
       />
       <LearningPathView
         semesters={semesters.items}

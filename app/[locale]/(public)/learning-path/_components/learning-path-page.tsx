@@ -10,10 +10,10 @@ import { LearningPathView } from './learning-path-view';
 
 export async function LearningPathPage({ personal, locale = 'en' }: { personal?: ReactNode; locale?: Locale }) {
   const [semesters, programmes, terms, upcoming] = await Promise.all([
-    getSemestersWithCourses(),
-    getProgrammes(),
-    getCurrentTerms(),
-    getUpcomingTerms(),
+    getSemestersWithCourses(locale),
+    getProgrammes(locale),
+    getCurrentTerms(locale),
+    getUpcomingTerms(locale),
   ]);
   const t = translator(locale, 'learningPath');
   return (

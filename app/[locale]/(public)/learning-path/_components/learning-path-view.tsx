@@ -6,7 +6,8 @@ import type { ProgrammeSemesterWithCourses, ProgrammeSummary, Term } from '@/con
 import { CourseList } from '@/components/catalogue/course-list';
 import { plannedTermText, studyPlan } from '@/components/catalogue/study-plan';
 import { localePath } from '@/lib/i18n/locale-path';
-import { contentLang, embedded, type Locale } from '@/lib/i18n/locales';
+import { fieldLang, fieldText } from '@/lib/i18n/field-lang';
+import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { TermCalendar } from './term-calendar';
 import styles from './learning-path.module.css';
@@ -18,13 +19,12 @@ interface Props {
   calendar: { current: Term | null; upcoming: readonly Term[] };
   /** The programme the path is narrowed to, if any. */
   selected?: ProgrammeSummary;
-  /** The page's language: programme, semester and course texts stay the platform's English (marked so in Urdu). */
+  /** The page's language: a programme, semester or course text with no Urdu yet is marked English in Urdu. */
   locale?: Locale;
 }
 
 export function LearningPathView({ semesters, programmes, calendar, selected, locale = 'en' }: Props) {
   const t = translator(locale, 'learningPath');
-  const lang = contentLang(locale);
   const numbers = [...new Set(semesters.map((semester) => semester.number))].sort((a, b) => a - b);
   const plan = selected ? studyPlan(semesters, calendar.upcoming) : [];
   return (
@@ -45,7 +45,7 @@ export function LearningPathView({ semesters, programmes, calendar, selected, lo
                 href={localePath(locale, `/learning-path?programme=${programme.slug}`)}
                 prefetch={false}
                 {...currentIf(selected?.slug === programme.slug)}
-                {...lang}
+                {...fieldLang(locale, programme, 'title')}
               >
                 {programme.title}
               </Link>
@@ -61,7 +61,10 @@ export function LearningPathView({ semesters, programmes, calendar, selected, lo
             <li key={number} className={styles.semester}>
               <h2>
                 {planned
-                  ? translator(locale, 'programme')('semesterHeading', { number, name: embedded(locale, planned.name) })
+                  ? translator(locale, 'programme')('semesterHeading', {
+                      number,
+                      name: fieldText(locale, planned, 'name', planned.name),
+                    })
                   : t('semester', { number })}
               </h2>
               {planned ? <p className="muted">{plannedTermText(planned, plan.indexOf(planned), locale)}</p> : null}
@@ -99,9 +102,11 @@ function SemesterCourses({
     // A group, not a landmark: its heading names it, and a region per programme and semester would only crowd the
     // landmark list (each region's name was in the HTML and the flight data too).
     <div key={programme.slug}>
-      <h3 {...contentLang(locale)}>
-        <Link href={localePath(locale, `/${programme.slug}`)}>{programme.title}</Link>
-        {compact ? <span className="muted">{`: ${semester.name}`}</span> : null}
+      <h3>
+        <Link href={localePath(locale, `/${programme.slug}`)} {...fieldLang(locale, programme, 'title')}>
+          {programme.title}
+        </Link>
+        {compact ? <span className="muted">{`: ${fieldText(locale, semester, 'name', semester.name)}`}</span> : null}
       </h3>
       <CourseList courses={semester.courses} headingLevel={4} compact={compact} locale={locale} />
     </div>

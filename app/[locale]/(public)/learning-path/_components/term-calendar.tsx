@@ -1,8 +1,9 @@
-// The academic calendar as a short list: the term in progress and the next terms, with their dates. Term names are
-// the platform's (English, marked so inside an Urdu page); the dates and statuses are in the page's language.
+// The academic calendar as a short list: the term in progress and the next terms, with their dates, in the page's
+// language (a term name the platform has no Urdu for yet is marked English).
 import type { Term } from '@/contract';
 import { formatDateRangeIn } from '@/lib/format';
-import { contentLang, type Locale } from '@/lib/i18n/locales';
+import { fieldLang } from '@/lib/i18n/field-lang';
+import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import styles from './learning-path.module.css';
 
@@ -28,7 +29,7 @@ export function TermCalendar({
       <ul>
         {terms.map((term) => (
           <li key={term.slug}>
-            <strong {...contentLang(locale)}>{term.name}</strong>
+            <strong {...fieldLang(locale, term, 'name')}>{term.name}</strong>
             {`: ${formatDateRangeIn(locale, term.startsOn, term.endsOn)} `}
             <span className={`${styles.status} ${styles[term.status]}`}>
               {term.status === 'upcoming' && term.slug === upcoming[0]?.slug ? t('nextIntake') : t(term.status)}
