@@ -24,3 +24,4 @@ export * from './catalogue-editing';
 export * from './inbox';
 export * from './reports';
 export * from './staff-money';
+export * from './typed-date';

@@ -69,7 +69,8 @@ test('a learner verifies with a CNIC, staff approve, the learner sees it and get
   await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(
     'Choose the document you will use.',
   );
-  await fillDetails(page, { document: 'CNIC', number: '3520212345671', name: 'Ayesha Siddiqui', birth: '1998-03-14' });
+  // Typed day first, as the label says, whatever the browser's language (a date field took 12041998 as 4 December).
+  await fillDetails(page, { document: 'CNIC', number: '3520212345671', name: 'Ayesha Siddiqui', birth: '14031998' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: /Step 2 of 4/ })).toBeFocused();
   await addPhoto(page, 'the front of your document', await photoFile('front.jpg'));
@@ -83,6 +84,7 @@ test('a learner verifies with a CNIC, staff approve, the learner sees it and get
   await expectNoAxeViolations(page, '/kyc selfie');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('35202-1234567-1')).toBeVisible();
+  await expect(page.getByText('14 March 1998')).toBeVisible();
   await expectNoAxeViolations(page, '/kyc review');
   await page.getByRole('button', { name: 'Send for verification' }).click();
 
@@ -170,7 +172,7 @@ test('without JavaScript the plain multipart form keeps what was typed and the a
     await page.getByRole('combobox', { name: 'Document' }).selectOption({ label: 'CNIC' });
     await page.getByLabel('Document number').fill('35202-12345');
     await page.getByLabel('Full name as on the document').fill('Sana Mirza');
-    await page.getByLabel('Date of birth').fill('1997-11-02');
+    await page.getByLabel('Date of birth').fill('02/11/1997');
     await page.getByLabel('Front of your document').setInputFiles(await photoFile('front.jpg'));
     await page.getByLabel('Back of your document').setInputFiles(await photoFile('back.jpg'));
     await page.getByLabel('Selfie').setInputFiles(await photoFile('selfie.jpg'));
@@ -182,6 +184,7 @@ test('without JavaScript the plain multipart form keeps what was typed and the a
     // The document type chosen names the field now.
     await expect(page.getByRole('textbox', { name: 'CNIC number', exact: true })).toHaveValue('35202-12345');
     await expect(page.getByLabel('Full name as on the document')).toHaveValue('Sana Mirza');
+    await expect(page.getByLabel('Date of birth')).toHaveValue('02/11/1997');
     await expect(page.getByText('We have this photo. Choose a file only to replace it.')).toHaveCount(3);
     await expectNoAxeViolationsWithoutScripts(page, browser, '/kyc without JavaScript, refused');
 

@@ -3,6 +3,7 @@
 // they name then reads in Urdu too. The form's own words are the catalogue's (useTranslations in its components).
 import 'server-only';
 import {
+  DAY_MONTH_YEAR,
   KYC_DOCUMENT_TYPES,
   KYC_PHOTO_KINDS,
   KYC_PHOTO_LABELS,
@@ -59,6 +60,7 @@ export function kycCheckMessages(locale: Locale, intakeStartsOn: string | null):
     'Use at most 100 characters.',
     'Use letters, spaces, dots, apostrophes and hyphens only, as on the document.',
     'Enter your date of birth.',
+    DAY_MONTH_YEAR,
     PRINTABLE_ONLY,
     ...KYC_DOCUMENT_TYPES.flatMap((type) => [documentProblem(type, 10) ?? '', documentProblem(type, 30) ?? '']),
     ...KYC_PHOTO_KINDS.map(missingPhotoMessage),

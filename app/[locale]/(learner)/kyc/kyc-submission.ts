@@ -3,7 +3,14 @@
 // one at a time. Then the details are checked with the contract's schema and submitted with the render's
 // Idempotency-Key. A photo accepted once is kept (its id comes back in the values) whatever else needs fixing.
 import 'server-only';
-import { KYC_PHOTO_KINDS, kycSubmissionRequestSchema, type KycPhotoKind, type KycSubmissionSummary } from '@/contract';
+import {
+  DAY_MONTH_YEAR,
+  KYC_PHOTO_KINDS,
+  dayMonthYear,
+  kycSubmissionRequestSchema,
+  type KycPhotoKind,
+  type KycSubmissionSummary,
+} from '@/contract';
 import { PlatformProblemError } from '@/lib/api/errors';
 import { submitKyc, uploadKycPhoto } from '@/lib/api/kyc';
 import { getCurrentUser } from '@/lib/auth/auth-api';
@@ -92,13 +99,20 @@ export async function submitKycForm(
   const state: KycFormState = submitted(previous, values);
   const refused = (patch: Partial<KycFormState>) => ({ state: { ...state, ...patch }, destination: null });
 
+  // The date as typed stays in the form's values; the platform gets the ISO date it names (contract/typed-date.ts).
+  const typedBirth = state.values.date_of_birth?.trim() ?? '';
   const parsed = kycSubmissionRequestSchema.safeParse({
     ...state.values,
+    date_of_birth: dayMonthYear(typedBirth) ?? typedBirth,
     guardian_document_number: optional(state.values.guardian_document_number),
     ...Object.fromEntries(KYC_PHOTO_KINDS.map((kind: KycPhotoKind) => [kind, optional(state.values[kind])])),
   });
+  const birthError: Record<string, string> =
+    typedBirth && !dayMonthYear(typedBirth) ? { date_of_birth: DAY_MONTH_YEAR } : {};
   if (!parsed.success || Object.keys(photoErrors).length > 0)
-    return refused({ fieldErrors: { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...photoErrors } });
+    return refused({
+      fieldErrors: { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...birthError, ...photoErrors },
+    });
   if (!/^[0-9a-f-]{36}$/i.test(idempotencyKey)) return refused({ formError: MISSING_KEY });
 
   let summary: KycSubmissionSummary;

@@ -96,3 +96,13 @@ test('from an Urdu page (its hidden locale), every field message comes back in U
   expect(messages.filter((message) => !arabic.test(message) || english.test(message))).toEqual([]);
   expect(results[4]?.fieldErrors.dateOfBirth).toBe('درخواست دینے کے لیے آپ کی عمر 16 سال یا اس سے زیادہ ہونی چاہیے۔');
 });
+
+test('the date of birth is read day first (01012016 is 1 January), its text kept; no such date is told at the field', async () => {
+  const tenYearsOld = `0101${new Date().getUTCFullYear() - 10}`;
+  const young = await submitApplication(initialActionState, form({ dateOfBirth: tenYearsOld }));
+  expect(young.fieldErrors.dateOfBirth).toBe('You must be 16 or over to apply.');
+  // The typed text is kept as it was typed.
+  expect(young.values.dateOfBirth).toBe(tenYearsOld);
+  const wrong = await submitApplication(initialActionState, form({ dateOfBirth: '31/02/2001' }));
+  expect(wrong.fieldErrors.dateOfBirth).toBe('Enter your date of birth as day/month/year, for example 21/03/2007.');
+});

@@ -4,7 +4,7 @@
 // hears so from the platform's 409. Its messages come back in the language of the page the form was sent from (its
 // hidden `locale`).
 import { z } from 'zod';
-import { ADULT_AGE, SCHOLAR_MIN_AGE, slugSchema, type FormReceipt } from '@/contract';
+import { ADULT_AGE, DAY_MONTH_YEAR, SCHOLAR_MIN_AGE, dayMonthYear, slugSchema, type FormReceipt } from '@/contract';
 import { sendScholarshipApplication } from '@/lib/api/forms';
 import { fieldErrorsOf, readValues, sendForReceipt, submitted, type ActionState } from '@/lib/forms/action-state';
 import { formLocale, inLocale } from '@/lib/forms/form-locale';
@@ -55,10 +55,16 @@ const applicationFormSchema = z.object({
   programme: slugSchema.or(z.literal('')).refine((v) => v !== '', 'Choose the programme you want to study.'),
   applicantName: text('your full name', 2, 100),
   email: emailInputSchema,
+  // Typed day first (contract/typed-date.ts): the ISO date it names, or the format stated at the field.
   dateOfBirth: z
     .string()
+    .trim()
     .min(1, 'Enter your date of birth.')
-    .pipe(z.iso.date('Enter your date of birth as a date, for example 2007-03-21.')),
+    .transform((typed, context) => {
+      const date = dayMonthYear(typed);
+      if (!date) context.addIssue({ code: 'custom', message: DAY_MONTH_YEAR });
+      return date ?? typed;
+    }),
   phone: phoneInputSchema(),
   guardianName: z.string().trim().max(100, 'Your guardian’s name must be at most 100 characters.'),
   guardianPhone: optionalPhoneInputSchema(),
@@ -73,8 +79,8 @@ const applicationFormSchema = z.object({
  * they ran only once every other field was right, so an under-16 heard it only after fixing the rest.
  */
 function ageErrors(values: Record<string, string>): Record<string, string> {
-  const dateOfBirth = values.dateOfBirth ?? '';
-  if (!z.iso.date().safeParse(dateOfBirth).success) return {};
+  const dateOfBirth = dayMonthYear(values.dateOfBirth ?? '');
+  if (!dateOfBirth) return {};
   const today = todayInPakistan();
   if (dateOfBirth >= today) return { dateOfBirth: 'Your date of birth must be in the past.' };
   const age = ageOn(dateOfBirth, today);

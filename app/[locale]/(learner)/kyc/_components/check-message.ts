@@ -1,6 +1,6 @@
 // The browser's own checks speak the contract's English; an Urdu page shows each from a table the server made. The
 // too-young message names the day the learner turns 16, which no table can list: it comes as a template to fill.
-import { ageProblem, oldEnoughOn } from '@/contract';
+import { ageProblem, dayMonthYear, oldEnoughOn } from '@/contract';
 import { formatDateIn } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -17,7 +17,8 @@ export function checkMessageIn(
   const known = table?.[message];
   if (known !== undefined) return known;
   const template = table?.[TOO_YOUNG_TEMPLATE];
-  if (template && dateOfBirth && intakeStartsOn && message === ageProblem(dateOfBirth, intakeStartsOn))
-    return template.replace('{birthday}', formatDateIn(locale, oldEnoughOn(dateOfBirth)));
+  const birth = dateOfBirth ? dayMonthYear(dateOfBirth) : null;
+  if (template && birth && intakeStartsOn && message === ageProblem(birth, intakeStartsOn))
+    return template.replace('{birthday}', formatDateIn(locale, oldEnoughOn(birth)));
   return message;
 }

@@ -96,16 +96,17 @@ export function DetailsFields({ values, errors, enhanced, locale, intakeStartsOn
         autoComplete="name"
         maxLength={100}
       />
+      {/* Text in the order the label states, day first (contract/typed-date.ts): a browser's date field follows the
+          browser's language, so 12041998 became 4 December in an en-US browser. Digits read left to right. */}
       <TextField
         {...field('date_of_birth')}
-        type="date"
-        // A typed date reads left to right on an Urdu page too (English pages keep the browser's own).
-        dir={locale === 'en' ? undefined : 'ltr'}
+        inputMode="numeric"
+        dir="ltr"
         label={t('dateOfBirth')}
-        hint={dateOfBirthHint}
+        hint={`${dateOfBirthHint} ${t('dateOfBirthFormat')}`}
         required
         autoComplete="bday"
-        max={new Date().toISOString().slice(0, 10)}
+        maxLength={10}
       />
     </>
   );

@@ -40,3 +40,19 @@ test('a missing photo is named; one refused on upload keeps its reason', () => {
   expect(checkStep('document-photos', values, { failures: { document_back: dark } })).toEqual({ document_back: dark });
   expect(checkStep('selfie', {})).toEqual({ selfie: 'Add your selfie.' });
 });
+
+test('the date of birth is read day first, whatever the browser’s language; no such date is told at the field', () => {
+  // 12012011 is 12 January 2011 (month first it would be 1 December 2011): 16 one day after the intake starts.
+  expect(checkStep('details', { ...details, date_of_birth: '12012011' }, { intakeStartsOn: '2027-01-11' })).toEqual({
+    date_of_birth:
+      'Learners must be 16 or over when their first semester starts (11 January 2027). You turn 16 on 12 January 2027: you can verify your identity for an intake that starts on or after that day.',
+  });
+  expect(checkStep('details', { ...details, date_of_birth: '11/01/2011' }, { intakeStartsOn: '2027-01-11' })).toEqual(
+    {},
+  );
+  for (const typed of ['31/02/2007', '2007/02/12', 'someday'])
+    expect(checkStep('details', { ...details, date_of_birth: typed }).date_of_birth).toBe(
+      'Enter your date of birth as day/month/year, for example 21/03/2007.',
+    );
+  expect(checkStep('details', { ...details, date_of_birth: '' }).date_of_birth).toBe('Enter your date of birth.');
+});

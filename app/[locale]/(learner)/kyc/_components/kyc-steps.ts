@@ -1,8 +1,10 @@
 // The identity form's steps, which fields each holds, and the checks made before moving on (the platform checks
 // everything again on submit, with the minimum age on the day the next intake starts).
 import {
+  DAY_MONTH_YEAR,
   KYC_DOCUMENTS,
   ageOn,
+  dayMonthYear,
   ageProblem,
   cnicNumberSchema,
   documentProblem,
@@ -82,8 +84,10 @@ export function checkStep(
       else add('guardian_document_number', first(cnicNumberSchema.safeParse(values.guardian_document_number)));
     }
     add('legal_name', first(shape.legal_name.safeParse(values.legal_name ?? '')));
-    const birth = shape.date_of_birth.safeParse(values.date_of_birth ?? '');
-    add('date_of_birth', first(birth));
+    // Typed day first (contract/typed-date.ts); the contract's own check runs on the date it names.
+    const typed = values.date_of_birth?.trim() ?? '';
+    const birth = shape.date_of_birth.safeParse(dayMonthYear(typed) ?? typed);
+    add('date_of_birth', typed && !dayMonthYear(typed) ? DAY_MONTH_YEAR : first(birth));
     // Old enough for the next intake, and the document that fits the age today: told at their fields as the platform tells them.
     const tooYoung = birth.success && intakeStartsOn ? ageProblem(birth.data, intakeStartsOn) : null;
     if (tooYoung) add('date_of_birth', tooYoung);

@@ -55,3 +55,11 @@ test('in Urdu: the buttons and labels in Urdu, the CNIC number left to right, th
   expect(screen.getByText('12 اپریل، 1999')).toBeInTheDocument();
   expect(screen.getByText('سیلفی: شامل ہے')).toBeInTheDocument();
 });
+
+test('a date of birth typed day first, 12041998, is read back as 12 April 1998', () => {
+  render(
+    <ReviewSummary values={{ ...values, date_of_birth: '12041998' }} onChange={() => {}} locale="en" />,
+    inLocale('en'),
+  );
+  expect(screen.getByText('12 April 1998')).toBeInTheDocument();
+});

@@ -2,7 +2,7 @@
 // The last step: everything the learner is about to send, each part with a way back to change it. The numbers read
 // left to right on an Urdu page too; the date is written in the page's language.
 import { useTranslations } from 'next-intl';
-import { cnicNumberSchema, formatCnic, type KycPhotoKind } from '@/contract';
+import { cnicNumberSchema, dayMonthYear, formatCnic, type KycPhotoKind } from '@/contract';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/locales';
 import { documentPhotoKinds, isDocumentType, type StepId } from './kyc-steps';
@@ -30,7 +30,8 @@ export function ReviewSummary({
   const t = useTranslations('kyc');
   const type = values.document_type ?? '';
   const photos: KycPhotoKind[] = [...documentPhotoKinds(type), 'selfie'];
-  const date = values.date_of_birth ? dateFormat[locale].format(new Date(`${values.date_of_birth}T00:00:00Z`)) : '';
+  const birth = dayMonthYear(values.date_of_birth ?? '');
+  const date = birth ? dateFormat[locale].format(new Date(`${birth}T00:00:00Z`)) : '';
   // The words on screen say what each button changes: two bare "Change" buttons under the photos read alike.
   const change = (step: StepId, words: string) => (
     <Button variant="secondary" size="small" onClick={() => onChange(step)}>

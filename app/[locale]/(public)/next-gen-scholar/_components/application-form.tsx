@@ -106,9 +106,12 @@ export function ApplicationForm({
         maxLength={100}
       />
       <EmailField id="ngs-email" label={text.email} {...field('email')} hint={text.emailHint} />
+      {/* Day first, as the label says (contract/typed-date.ts); a browser's date field follows its own language. */}
       <TextField
         id="ngs-dob"
-        type="date"
+        inputMode="numeric"
+        dir="ltr"
+        maxLength={10}
         label={text.dateOfBirth}
         autoComplete="bday"
         required
