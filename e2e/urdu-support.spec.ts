@@ -1,6 +1,5 @@
 // /ur/support and /ur/next-gen-scholar on a 390 px phone, with JavaScript on and off: the page's own words in Urdu
-// (the FAQ in the catalogue's Urdu; the intake and programme names of the form the platform's English, marked
-// lang="en"), a bad input refused at
+// (the FAQ, the programme and intake names in the catalogue's Urdu), a bad input refused at
 // the field in Urdu with what was typed kept, then a good submit answered by the Urdu confirmation with its reference
 // left to right. Axe clean, no wider than the phone; a screenshot of each screen goes to /tmp/urdu-shots/.
 import { test, expect, type Page } from '@playwright/test';
@@ -79,9 +78,12 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByText(/^فیصلے .+ تک$/).first()).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ur\/next-gen-scholar$/);
     const programme = page.getByLabel('وہ پروگرام جو آپ پڑھنا چاہتے ہیں');
-    await expect(programme.locator('option', { hasText: 'Cyber Security' })).toHaveAttribute('lang', 'en');
+    const cyber = (await (await page.request.get('/api/v1/programmes/cyber-security?locale=ur')).json()) as {
+      title: string;
+    };
+    await expect(programme.locator('option', { hasText: cyber.title })).not.toHaveAttribute('lang');
 
-    await programme.selectOption({ label: 'Cyber Security' });
+    await programme.selectOption({ label: cyber.title });
     await page.getByLabel('پورا نام').fill('زینب رضا');
     await page.getByLabel('ای میل پتہ').fill(`zainab.ur.${mode(javaScriptEnabled)}.${run}@example.pk`);
     await page.getByLabel('تاریخِ پیدائش').fill('1999-11-02');
@@ -120,7 +122,7 @@ test('/ur/next-gen-scholar: an under-16 hears the age rule in Urdu, and the same
   await page.goto('/ur/next-gen-scholar');
   const email = `sana.ur.${run}@example.pk`;
   const fill = async (dateOfBirth: string) => {
-    await page.getByLabel('وہ پروگرام جو آپ پڑھنا چاہتے ہیں').selectOption({ label: 'Cyber Security' });
+    await page.getByLabel('وہ پروگرام جو آپ پڑھنا چاہتے ہیں').selectOption({ value: 'cyber-security' });
     await page.getByLabel('پورا نام').fill('ثنا اقبال');
     await page.getByLabel('ای میل پتہ').fill(email);
     await page.getByLabel('تاریخِ پیدائش').fill(dateOfBirth);

@@ -34,13 +34,20 @@ export const getScholarshipIntakes = unstable_cache(
   { revalidate: PUBLIC_CACHE.revalidateSeconds, tags: ['scholarship-intakes'] },
 );
 
-/** The programmes a scholarship applicant chooses from (per-request page, so from the data cache). */
+/**
+ * The programmes a scholarship applicant chooses from, in the page's language (an argument, so part of the cache key;
+ * per-request page, so from the data cache).
+ */
 export const getProgrammeChoices = unstable_cache(
-  async () =>
-    (await callPlatform('/programmes', listOf(programmeSummarySchema), { query: { limit: 100 } })).items
+  async (locale: Locale) =>
+    (
+      await callPlatform('/programmes', listOf(programmeSummarySchema), {
+        query: { limit: 100, ...localeQuery(locale) },
+      })
+    ).items
       // A scholar studies from the intake's term on: a programme closed for enrolment is not offered (the platform refuses it too).
       .filter((programme) => programme.enrolmentOpen)
-      .map(({ slug, title }) => ({ slug, title })),
+      .map(({ slug, title, untranslated }) => ({ slug, title, untranslated })),
   ['scholarship-programmes'],
   { revalidate: PUBLIC_CACHE.revalidateSeconds, tags: ['programmes'] },
 );

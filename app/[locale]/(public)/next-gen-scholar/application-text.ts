@@ -39,8 +39,6 @@ export interface ApplicationFormText {
   reference?: string;
   count?: CountText;
   phoneField?: PhoneFieldText;
-  /** The platform's names (intakes, programmes) are English: lang="en" on a page in another language. */
-  platformLang?: 'en';
 }
 
 export function applicationFormText(locale: Locale): ApplicationFormText {
@@ -73,6 +71,5 @@ export function applicationFormText(locale: Locale): ApplicationFormText {
     path: localePath(locale, '/next-gen-scholar'),
     ...requestFormText(locale),
     phoneField: phoneFieldText(locale),
-    ...(locale === 'en' ? {} : { platformLang: 'en' as const }),
   };
 }

@@ -1,13 +1,15 @@
-// GET /next-gen-scholar (and /ur/next-gen-scholar) – the scholarship programme, its intakes (dates from the platform,
-// their names English: lang="en" on the Urdu page) and the application.
+// GET /next-gen-scholar (and /ur/next-gen-scholar) – the scholarship programme, its intakes (dates from the platform;
+// on the Urdu page each named after its term's Urdu name) and the application.
 // Rendered per request for the phone field's default country (this request's headers); the intakes come
 // from the data cache. No Suspense around the form: streamed boundaries need JavaScript to appear.
 import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
-import type { ScholarshipIntake } from '@/contract';
+import type { ScholarshipIntake, Term } from '@/contract';
+import { getUpcomingTerms } from '@/lib/api/catalogue';
 import { getProgrammeChoices, getScholarshipIntakes } from '@/lib/api/forms';
 import { requestDefaultCountry } from '@/lib/geo/request-country';
-import { contentLang, type Locale } from '@/lib/i18n/locales';
+import { fieldLang } from '@/lib/i18n/field-lang';
+import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -30,7 +32,25 @@ const APPLICATIONS_KEY = {
   closed: 'applicationsClosed',
 } as const satisfies Record<ScholarshipIntake['status'], string>;
 
-function IntakeList({ intakes, locale }: { intakes: ScholarshipIntake[]; locale: Locale }) {
+/** An intake named on the page: its term's name in the page's language, marked English where it has no Urdu yet. */
+type NamedIntake = ScholarshipIntake & { lang?: 'en' };
+
+/**
+ * The platform names an intake after its term, in English ("Spring 2027 intake"): an Urdu page names it after the
+ * term's Urdu name (the intake's slug is its term's). English pages show the platform's name as it is.
+ */
+function namedIntakes(intakes: ScholarshipIntake[], terms: readonly Term[] | null, locale: Locale): NamedIntake[] {
+  if (locale === 'en') return intakes;
+  const t = translator(locale, 'scholarship');
+  return intakes.map((intake) => {
+    const term = terms?.find((candidate) => candidate.slug === intake.slug);
+    return term
+      ? { ...intake, name: t('intakeName', { term: term.name }), ...fieldLang(locale, term, 'name') }
+      : { ...intake, lang: 'en' };
+  });
+}
+
+function IntakeList({ intakes, locale }: { intakes: NamedIntake[]; locale: Locale }) {
   const t = translator(locale, 'scholarship');
   if (intakes.length === 0) return <p>{t('noIntake')}</p>;
   const date = (isoDate: string) => formatDateIn(locale, isoDate);
@@ -38,7 +58,9 @@ function IntakeList({ intakes, locale }: { intakes: ScholarshipIntake[]; locale:
     <ul className={styles.intakes}>
       {intakes.map((intake) => (
         <li key={intake.slug} className={styles.intake}>
-          <strong {...contentLang(locale)}>{intake.name}</strong>
+          <strong lang={intake.lang} dir={intake.lang ? 'ltr' : undefined}>
+            {intake.name}
+          </strong>
           <span>{t('termStarts', { date: date(intake.startsOn) })}</span>
           <span>
             {t(APPLICATIONS_KEY[intake.status], {
@@ -53,12 +75,17 @@ function IntakeList({ intakes, locale }: { intakes: ScholarshipIntake[]; locale:
 }
 
 export default async function NextGenScholarPage({ params }: { params: LocaleParams }) {
-  const [locale, intakes, programmes, defaultCountry] = await Promise.all([
-    pageLocale(params),
+  const locale = await pageLocale(params);
+  const [listed, terms, choices, defaultCountry] = await Promise.all([
     getScholarshipIntakes().catch(() => null),
-    getProgrammeChoices().catch(() => null),
+    locale === 'en' ? null : getUpcomingTerms(locale).catch(() => null),
+    getProgrammeChoices(locale).catch(() => null),
     requestDefaultCountry(),
   ]);
+  const intakes = listed && { items: namedIntakes(listed.items, terms?.items ?? null, locale) };
+  const programmes =
+    choices?.map(({ slug, title, ...programme }) => ({ slug, title, ...fieldLang(locale, programme, 'title') })) ??
+    null;
   const open = intakes?.items.filter((i) => i.status === 'open') ?? [];
   const idempotencyKey = randomUUID();
   const t = translator(locale, 'scholarship');

@@ -31,9 +31,10 @@ const FIELDS = [
 ] as const;
 
 interface ApplicationFormProps {
-  intakes: ScholarshipIntake[];
+  /** `lang`: set where the name is English inside a page in another language. */
+  intakes: Array<ScholarshipIntake & { lang?: 'en' }>;
   /** The programmes a scholar can choose from. */
-  programmes: ReadonlyArray<{ slug: string; title: string }>;
+  programmes: ReadonlyArray<{ slug: string; title: string; lang?: 'en' }>;
   defaultCountry: string;
   idempotencyKey: string;
   locale: Locale;
@@ -83,7 +84,7 @@ export function ApplicationForm({
           id="ngs-intake"
           label={text.intake}
           required
-          options={intakes.map((i) => ({ value: i.slug, label: i.name, lang: text.platformLang }))}
+          options={intakes.map((i) => ({ value: i.slug, label: i.name, lang: i.lang }))}
           placeholder={text.intakePlaceholder}
           {...field('intake', intakes[0]?.slug)}
           hint={text.intakeHint}
@@ -93,7 +94,7 @@ export function ApplicationForm({
         id="ngs-programme"
         label={text.programme}
         required
-        options={programmes.map((p) => ({ value: p.slug, label: p.title, lang: text.platformLang }))}
+        options={programmes.map((p) => ({ value: p.slug, label: p.title, lang: p.lang }))}
         placeholder={text.programmePlaceholder}
         {...field('programme')}
       />
