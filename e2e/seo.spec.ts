@@ -205,6 +205,8 @@ test('“Programmes” in the navigation is a page of its own listing every prog
   page,
   request,
 }) => {
+  // Two languages' pages, each rendered on first request, on a loaded machine: more than the default 30 s.
+  test.setTimeout(90_000);
   const { programmes } = await catalogue(request);
   await page.goto('/about-us');
   await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Programmes' }).click();
