@@ -85,7 +85,7 @@ export default async function StaffMoneyPage({ searchParams }: { searchParams: P
   );
   const [page, programmes] = await Promise.all([
     parsed.success ? readLedgerPage(session.accessToken, filter, sort, cursor) : null,
-    getProgrammes(),
+    getProgrammes('en'),
   ]);
   const state = { values, fieldErrors: parsed.success ? {} : fieldErrorsOf(parsed.error), submission: 1 };
   const here = query(filter, { sort: 'date', order: 'desc' });
