@@ -5,9 +5,11 @@ import {
   catalogueChangeSchema,
   catalogueOverviewSchema,
   editableInstructorSchema,
+  editableIntakeSchema,
   editableProgrammeSchema,
   slugRedirectSchema,
   type InstructorContent,
+  type IntakeContent,
   type ProgrammeContent,
 } from '@/contract';
 import { callPlatform, orNotFound } from './client';
@@ -78,3 +80,44 @@ export const uploadInstructorPhoto = (accessToken: string, slug: string, body: U
 /** Where a renamed programme or instructor is now, or null: the public pages answer 308 to it. */
 export const findSlugRedirect = (kind: 'programme' | 'instructor', slug: string) =>
   orNotFound(callPlatform(`/catalogue-redirects/${kind}/${encodeURIComponent(slug)}`, slugRedirectSchema));
+
+export const readEditableIntake = (accessToken: string, slug: string) =>
+  orNotFound(
+    callPlatform(`/staff/catalogue/intakes/${encodeURIComponent(slug)}`, editableIntakeSchema, { accessToken }),
+  );
+
+export const createIntake = (accessToken: string, content: IntakeContent, idempotencyKey: string) =>
+  callPlatform('/staff/catalogue/intakes', catalogueChangeSchema, {
+    method: 'POST',
+    accessToken,
+    body: { content },
+    idempotencyKey,
+  });
+
+export const saveIntake = (
+  accessToken: string,
+  slug: string,
+  request: { version: number; content: IntakeContent },
+  idempotencyKey: string,
+) =>
+  callPlatform(`/staff/catalogue/intakes/${encodeURIComponent(slug)}/save`, catalogueChangeSchema, {
+    method: 'POST',
+    accessToken,
+    body: request,
+    idempotencyKey,
+  });
+
+/** Cancel (final: paid learners' orders cancelled, what they paid owed back) or delete (only when nobody holds it). */
+export const endIntake = (
+  accessToken: string,
+  slug: string,
+  step: 'cancel' | 'delete',
+  version: number,
+  idempotencyKey: string,
+) =>
+  callPlatform(`/staff/catalogue/intakes/${encodeURIComponent(slug)}/${step}`, catalogueChangeSchema, {
+    method: 'POST',
+    accessToken,
+    body: { version },
+    idempotencyKey,
+  });

@@ -4,14 +4,15 @@ import type { Metadata } from 'next';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Table } from '@/components/ui/table';
-import type { CatalogueEntry } from '@/contract';
+import type { CatalogueEntry, IntakeEntry } from '@/contract';
 import { readCatalogueOverview } from '@/lib/api/catalogue-editor';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireAdminSession } from '@/lib/session/staff-session';
+import { STATUS_TEXT } from './_components/intake-content';
 
 export const metadata: Metadata = signedInPageMetadata({
   title: 'Catalogue',
-  description: 'Programmes and instructors: edit as drafts, then publish.',
+  description: 'Programmes, intakes and instructors: edit, then publish.',
 });
 
 const status = (entry: CatalogueEntry) =>
@@ -46,9 +47,36 @@ function Entries({
   );
 }
 
-export default async function CataloguePage() {
+function Intakes({ intakes }: { intakes: IntakeEntry[] }) {
+  return (
+    <Table
+      caption="Intakes, by start date"
+      stackOnPhone
+      columns={['Name', 'Starts on', 'Status', 'Seats held', 'Version']}
+      rows={intakes.map((intake) => ({
+        key: intake.slug,
+        cells: [
+          <Link key="name" href={`/staff/catalogue/intakes/${intake.slug}`}>
+            {intake.name}
+          </Link>,
+          intake.startsOn,
+          STATUS_TEXT[intake.status],
+          intake.seats === null ? `${intake.seatsTaken} (no limit)` : `${intake.seatsTaken} of ${intake.seats}`,
+          String(intake.version),
+        ],
+      }))}
+    />
+  );
+}
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function CataloguePage({ searchParams }: Props) {
   const session = await requireAdminSession('/staff/catalogue');
-  const { programmes, instructors } = await readCatalogueOverview(session.accessToken);
+  const { programmes, instructors, intakes } = await readCatalogueOverview(session.accessToken);
+  const { deleted } = await searchParams;
   return (
     <>
       <PageHeader
@@ -61,6 +89,14 @@ export default async function CataloguePage() {
           <Link href="/staff/catalogue/programmes/new">Add a programme</Link>
         </p>
         <Entries kind="programmes" caption="Programmes, in the catalogue's order" entries={programmes} />
+      </section>
+      <section aria-labelledby="catalogue-intakes">
+        <h2 id="catalogue-intakes">Intakes</h2>
+        {deleted ? <p role="status">The intake {String(deleted)} was deleted.</p> : null}
+        <p>
+          <Link href="/staff/catalogue/intakes/new">Add an intake</Link>
+        </p>
+        <Intakes intakes={intakes} />
       </section>
       <section aria-labelledby="catalogue-instructors">
         <h2 id="catalogue-instructors">Instructors</h2>
