@@ -210,6 +210,45 @@ test('pages stay put while payments are added, by date and by amount, and the to
   expect(cards.totals.received.amountPaisa).toBe(sum(cards.items));
 });
 
+test('the totals of each filter (programme, state, method, dates) are the sums of that filter’s rows', async () => {
+  const { duplicate } = await paidTwice();
+  const refunded = await postJson(platform, '/staff/refunds', await staff(), {
+    paymentId: duplicate.id,
+    amountPaisa: 100_000,
+    method: 'bank_transfer',
+    reference: 'TOTALS-1',
+  });
+  expect(refunded.status).toBe(200);
+  const [someRow] = await walk('state=refunded&limit=1');
+  const programme = someRow!.programme.slug;
+  const today = new Date().toISOString().slice(0, 10);
+  const sum = (rows: LedgerEntry[]) => rows.reduce((total, row) => total + row.amount.amountPaisa, 0);
+  for (const query of [
+    `programme=${programme}`,
+    `programme=${programme}&state=succeeded`,
+    `programme=${programme}&state=refunded`,
+    'state=refunded',
+    'method=bank_transfer',
+    'method=card',
+    `from=${today}&to=${today}`,
+    `from=${today}&method=jazzcash`,
+    'from=2000-01-01&to=2000-01-31',
+  ]) {
+    const rows = await walk(`${query}&limit=200`);
+    const received = sum(rows.filter((row) => row.kind === 'payment' && row.state === 'succeeded'));
+    const refundedSum = sum(rows.filter((row) => row.kind === 'refund'));
+    expect({ query, totals: (await page(`${query}&limit=1`)).totals }).toEqual({
+      query,
+      totals: {
+        count: rows.length,
+        received: { amountPaisa: received, currency: 'PKR' },
+        refunded: { amountPaisa: refundedSum, currency: 'PKR' },
+        netPaisa: received - refundedSum,
+      },
+    });
+  }
+});
+
 test('bad filters and cursors are refused with the field named', async () => {
   for (const [query, field] of [
     ['from=2026-13-01', 'from'],
