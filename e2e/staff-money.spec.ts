@@ -11,6 +11,7 @@ import type { AuthData, Order, PaymentStart } from '@/contract';
 import { putSessionInBrowser, signUpByApi, uniqueEmail } from './auth-helpers';
 import { decide, PROGRAMME, submitIdentity } from './checkout-helpers';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutScripts } from './kyc-helpers';
+import { documentPhoto } from '../platform/test/test-images';
 import { mailText, nextMailTo } from './mailbox';
 import { E2E_STAFF } from './setup/staff-account';
 
@@ -124,6 +125,8 @@ test('staff record a refund for a payment made twice; the learner is mailed and 
   await expect(staff.getByRole('status')).toContainText(
     `Rs 85,000 sent back to ${URDU_NAME} by Debit or credit card, reference RF-2026-0042.`,
   );
+  const proofPage = await staff.getByRole('status').getByRole('link', { name: 'Add proof' }).getAttribute('href');
+  expect(proofPage).toMatch(/^\/staff\/refunds\/proof\/[0-9a-f-]{36}$/);
   await staff.reload();
   await expect(staff.getByText('Nothing is owed back for this payment')).toBeVisible();
   await staff.goto('/staff/refunds');
@@ -131,10 +134,42 @@ test('staff record a refund for a payment made twice; the learner is mailed and 
   // The form sent once more as it stood (a second tab, no JavaScript): refused, nothing recorded twice.
   await plain.getByLabel('Amount sent back (rupees)').fill('85000');
   await plain.getByRole('button', { name: 'Record refund' }).click();
-  // The platform refuses it (409); the page, read afresh, has nothing owed for this payment any more.
+  // The platform refuses it (409) and says why; the page, read afresh, has nothing owed for this payment any more.
+  await expect(plain.getByRole('alert')).toContainText('A refund for this payment is recorded already.');
   await expect(plain.getByText('Nothing is owed back for this payment')).toBeVisible();
+
+  // The proof, without JavaScript: a file that is not an image refused at the field, then a photo stored and shown.
+  await plain.goto(proofPage!);
+  await expect(plain.getByText('No proof stored yet.')).toBeVisible();
+  const proofField = plain.getByLabel('Photo of the refund’s confirmation');
+  await proofField.setInputFiles({ name: 'proof.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+  await plain.getByRole('button', { name: 'Add proof' }).click();
+  await expect(proofField).toHaveAttribute('aria-invalid', 'true');
+  await expect(plain.getByText('The proof must be a photo or screenshot (JPEG, PNG or WebP)')).toBeVisible();
+  await expect(plain.getByText('No proof stored yet.')).toBeVisible();
+  await proofField.setInputFiles({
+    name: 'proof.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await documentPhoto('jpeg', 800, 800),
+  });
+  await plain.getByRole('button', { name: 'Add proof' }).click();
+  await expect(plain.getByRole('status')).toHaveText('Proof added. It replaces any proof added before.');
+  await expectNoAxeViolationsWithoutScripts(plain, browser, '/staff/refunds/proof/{refundId} added, no JavaScript');
+  const proofImage = `${proofPage}/image`;
+  await expect(plain.getByRole('link', { name: 'Proof', exact: true })).toHaveAttribute('href', proofImage);
+  const shown = await plain.request.get(proofImage);
+  expect(shown.status()).toBe(200);
+  expect(shown.headers()['content-type']).toBe('image/jpeg');
+  expect(shown.headers()['cache-control']).toBe('private, no-store');
+  expect((await shown.body()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  // The learner, signed in, is refused the proof of their own refund.
+  const asLearner = await page.request.get(proofImage, { maxRedirects: 0 });
+  expect([403, 404]).toContain(asLearner.status());
+
   await plain.goto('/staff/payments?state=refunded&method=card');
-  await expect(plain.getByRole('row').filter({ hasText: email })).toHaveCount(1);
+  const refundRow = plain.getByRole('row').filter({ hasText: email });
+  await expect(refundRow).toHaveCount(1);
+  await expect(refundRow.getByRole('link', { name: 'Proof', exact: true })).toHaveAttribute('href', proofImage);
 
   const mail = mailText(await nextMailTo(email, { containing: 'RF-2026-0042' }));
   expect(mail).toMatch(/We have sent back Rs\s85,000 of your payment for Full-Stack Web Development, semester 1/);

@@ -15,6 +15,7 @@ export const PAGE_ROUTE_HANDLERS = [
   /^\/staff\/transfers\/[^/]+\/receipt$/,
   // The money CSV, and the bank-transfer review's old addresses (redirects).
   /^\/staff\/payments\/[^/]+(?:\/receipt)?$/,
+  /^\/staff\/refunds\/proof\/[^/]+\/(?:image|upload)$/,
   /^\/staff\/audit\/export$/,
   /^\/staff\/catalogue\/instructors\/[^/]+\/photo$/,
   /^\/staff\/catalogue\/preview$/,

@@ -28,6 +28,7 @@ import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireStaffSession } from '@/lib/session/staff-session';
 import { optionsOf, STATE_LABELS } from '../_components/money-labels';
 import { TwoLineCell } from '../_components/two-line-cell';
+import { RefundProofLinks } from '../_components/refund-proof-links';
 import styles from '../_components/staff.module.css';
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -212,7 +213,13 @@ export default async function StaffMoneyPage({ searchParams }: { searchParams: P
                   <TwoLineCell
                     key="reference"
                     detail={
-                      entry.receiptNumber ? `Receipt ${entry.receiptNumber}` : entry.kind === 'refund' ? 'Refund' : ''
+                      entry.receiptNumber ? (
+                        `Receipt ${entry.receiptNumber}`
+                      ) : entry.kind === 'refund' ? (
+                        <RefundProofLinks refundId={entry.id} hasProof={entry.hasProof} />
+                      ) : (
+                        ''
+                      )
                     }
                   >
                     {entry.reference ? <code>{entry.reference}</code> : '—'}

@@ -44,16 +44,21 @@ export function RefundForm({ owed, paymentId, formKey }: Props) {
           show the refund.
         </p>
         <p>
-          <Link href="/staff/refunds">Back to the refunds owed</Link>
+          <Link href={`/staff/refunds/proof/${recorded.id}`}>Add proof</Link> (a photo or screenshot of the
+          confirmation) · <Link href="/staff/refunds">Back to the refunds owed</Link>
         </p>
       </div>
     );
+  // A refusal (a second refund from a stale tab: "recorded already") is said, though nothing is owed any more.
   if (!owed)
     return (
-      <p>
-        Nothing is owed back for this payment: its refund is recorded already, or none is due.{' '}
-        <Link href="/staff/refunds">See the refunds owed</Link>.
-      </p>
+      <>
+        <ErrorSummary state={state} fields={FIELDS} />
+        <p>
+          Nothing is owed back for this payment: its refund is recorded already, or none is due.{' '}
+          <Link href="/staff/refunds">See the refunds owed</Link>.
+        </p>
+      </>
     );
   const field = fieldBinder(state);
   return (
