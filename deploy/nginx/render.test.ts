@@ -91,5 +91,9 @@ test('a signed-in visitor’s /learning-path (their own progress) is never answe
   expect(config).toMatch(
     /map "\$uri:\$cookie_is_authenticated" \$learner_portal_personal \{[^}]*"\/learning-path:true"\s+1;/,
   );
-  expect(config).toContain('proxy_cache_bypass $learner_portal_personal;');
+  expect(config).toMatch(/proxy_cache_bypass \$learner_portal_personal[^;]*;/);
+});
+
+test('an administrator previewing a draft (draft mode’s cookie) is never answered from the shared cache', () => {
+  expect(renderNginxConfig(options)).toMatch(/proxy_cache_bypass [^;]*\$cookie___prerender_bypass[^;]*;/);
 });
