@@ -3,7 +3,7 @@
 // waits for anything shared, so a slow sender holds only its own read: each owner has at most
 // `inProgressPerOwner` uploads in progress (per instance; one more is a 429) and a body slower than the minimum
 // rate is cut (408). Only a photo that has fully arrived takes one of PROCESSING_SLOTS, and IMAGE_SLOTS are decoded
-// at once; a photo that waits longer than SLOT_WAIT_MS for its turn gets a 503 with Retry-After.
+// at once; a photo that waits longer than `slotWaitMs` for its turn gets a 503 with Retry-After.
 import type { PlatformDeps } from '../../deps';
 import { tooManyRequests, unavailable } from '../../domain-errors';
 import { BodyTooLargeError, BodyTooSlowError, readBoundedBody } from '../../http/read-bounded-body';
@@ -16,7 +16,6 @@ import { uploadSettings } from './upload-settings';
 const PROCESSING_SLOTS = createSlots(8);
 // Decoding is CPU-bound: more at once than cores only adds memory.
 const IMAGE_SLOTS = createSlots(2);
-const SLOT_WAIT_MS = 30_000;
 /** Uploads in progress per owner (account id) in this process. */
 const inProgress = new Map<string, number>();
 
@@ -37,8 +36,8 @@ const alreadySending = (limit: number) =>
     `You are already sending ${limit === 1 ? 'a photo' : `${limit} photos`}. Wait until one has finished, then send this one again.`,
   );
 
-async function withSlot<T>(slots: ReturnType<typeof createSlots>, task: () => Promise<T>): Promise<T> {
-  const release = await slots.acquire(SLOT_WAIT_MS);
+async function withSlot<T>(slots: ReturnType<typeof createSlots>, waitMs: number, task: () => Promise<T>): Promise<T> {
+  const release = await slots.acquire(waitMs);
   if (!release) throw busy();
   try {
     return await task();
@@ -73,8 +72,9 @@ export async function acceptImage(
   inProgress.set(owner, sending + 1);
   try {
     const bytes = await readPhoto(deps, request, rules);
-    return await withSlot(PROCESSING_SLOTS, async () => {
-      const prepared = await withSlot(IMAGE_SLOTS, () => prepareImage(bytes, rules));
+    const { slotWaitMs } = uploadSettings(deps);
+    return await withSlot(PROCESSING_SLOTS, slotWaitMs, async () => {
+      const prepared = await withSlot(IMAGE_SLOTS, slotWaitMs, () => prepareImage(bytes, rules));
       const key = await storageOf(deps).put({ bytes: prepared.bytes, contentType: prepared.contentType });
       return {
         key,

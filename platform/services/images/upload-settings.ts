@@ -6,11 +6,14 @@ export interface UploadSettings {
   inProgressPerOwner: number;
   /** A body that sends less than this is cut with a 408, so a trickle cannot hold a read open. */
   minimumRate: MinimumRate;
+  /** How long a fully arrived photo waits for its turn to be decoded before it is a 503 (busy, try again). */
+  slotWaitMs: number;
 }
 
 export const UPLOAD_DEFAULTS: UploadSettings = {
   inProgressPerOwner: 2,
   minimumRate: UPLOAD_MINIMUM_RATE,
+  slotWaitMs: 30_000,
 };
 
 export const uploadSettings = (deps: { uploads?: UploadSettings }): UploadSettings => deps.uploads ?? UPLOAD_DEFAULTS;
