@@ -130,10 +130,10 @@ test('identity verification, every checkout step and the staff review are valid 
   await staff.getByRole('link', { name: learnerName }).first().click();
   await expect(staff.getByRole('heading', { level: 1, name: new RegExp(`^${learnerName}`) })).toBeVisible();
   const review = new URL(staff.url()).pathname;
-  // The learner's bank transfer, in the staff's payments queue and on its own review page.
+  // The learner's bank transfer, in the staff's transfer queue and on its own review page.
   await staff.goto('/staff/transfers');
   const transferReview = await staff.locator('main table a[href^="/staff/transfers/"]').first().getAttribute('href');
-  expect(transferReview).toMatch(/^\/staff\/payments\/./);
+  expect(transferReview).toMatch(/^\/staff\/transfers\/./);
   const staffFiles = await save(
     staff.request,
     ['/staff/kyc', review, '/staff/transfers', transferReview ?? ''],
