@@ -6,7 +6,15 @@ import { signedInLearner } from './auth-helpers';
 import { PROGRAMME } from './checkout-helpers';
 
 const SIGNED_IN = /^\/(user-dashboard|checkout|kyc|staff)(\/|\?|$)/;
-const MAIN_SECTIONS = ['/', '/instructor', '/learning-path', '/next-gen-scholar', '/about-us', '/support'];
+const MAIN_SECTIONS = [
+  '/',
+  '/programmes',
+  '/instructor',
+  '/learning-path',
+  '/next-gen-scholar',
+  '/about-us',
+  '/support',
+];
 
 /** Every route the page prefetches (Next's router prefetch requests), as path and query without Next's _rsc. */
 function recordPrefetches(page: Page): Set<string> {
