@@ -24,7 +24,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Every call has an end: a hang fails the step instead of the whole run. */
 const request = (url: string, init: RequestInit = {}) => fetch(url, { signal: AbortSignal.timeout(30_000), ...init });
 const local = (port: number) => `http://localhost:${port}`;
-const heading = async (url: string) => (await (await request(url)).text()).match(/<h1[^>]*>([^<]*)/)?.[1];
+// The page's h1 as text: its words may sit in inner elements (a span saying which language a text is in).
+const heading = async (url: string) =>
+  (await (await request(url)).text()).match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]*>/g, '');
 
 async function storedMarkers(): Promise<string[]> {
   const rows = await cluster.postgres.query<{ message: string }>(
