@@ -99,8 +99,7 @@ export default async function InstructorPage({ params }: Props) {
       <div className={panels.columns}>
         <div className="prose">
           {instructor.hasPhoto ? (
-            // The platform's re-encoded portrait, cached like the catalogue; a plain img: it is already sized.
-            // eslint-disable-next-line @next/next/no-img-element
+            // eslint-disable-next-line @next/next/no-img-element -- the platform's re-encoded portrait, cached like the catalogue and already sized
             <img
               src={`/api/v1/instructors/${instructor.slug}/photo`}
               alt={instructor.name}
