@@ -20,6 +20,10 @@ export async function expectNoAxeViolations(page: Page, where: string) {
 
 /** axe needs scripts: the no-JavaScript page's exact HTML, scripts removed, served at its own address to a scripted page. */
 export async function expectNoAxeViolationsWithoutScripts(page: Page, browser: Browser, where: string) {
+  // A click without scripts resolves once the next page starts arriving; its title streams in after the content, so
+  // the HTML is taken once the whole document is in.
+  await page.waitForLoadState('load');
+  await expect(page).toHaveTitle(/\S/);
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
   const context = await browser.newContext(phone);
   const copy = await context.newPage();
