@@ -3,7 +3,7 @@
 // every write is audited with its author, before and after.
 import { eq } from 'drizzle-orm';
 import type { EditableFaq, EditablePage } from '@/contract';
-import { staffAuditLog } from '../../db/schema';
+import { catalogueDrafts, staffAuditLog } from '../../db/schema';
 import { grantStaffRole } from '../../services/auth/staff-role';
 import { bearer, signUp, signUpStaff } from '../../test/kyc-requests';
 import { setUpTestPlatform } from '../../test/test-platform';
@@ -111,4 +111,44 @@ test('an FAQ answer with its Urdu twin is published; a missing Urdu stays missin
   expect(list.items.find((item) => item.id === id)?.answer).toBe('Anyone 16 or over.');
   expect((await read<EditableFaq>(boss.token, `/staff/catalogue/faq/${id}`)).live.answerUr).toBeNull();
   expect((await auditOf(id)).map((row) => row.action)).toEqual(['faq.draft_saved', 'faq.published']);
+});
+
+test('the terms keep their refunds section, in English and Urdu: a save or publish without it is refused', async () => {
+  const boss = await admin();
+  const opened = await read<EditablePage>(boss.token, '/staff/catalogue/pages/terms');
+  const withoutRefunds = (sections: EditablePage['live']['sections']) =>
+    sections.filter((section) => section.id !== 'refunds');
+  const refused = async (content: EditablePage['live']) => {
+    const response = await send(boss.token, '/staff/catalogue/pages/terms/draft', { version: opened.version, content });
+    expect(response.status).toBe(422);
+    return Object.keys(((await response.json()) as { errors: object }).errors);
+  };
+  const removed = {
+    ...opened.live,
+    sections: withoutRefunds(opened.live.sections),
+    sectionsUr: withoutRefunds(opened.live.sectionsUr ?? []),
+  };
+  expect(await refused(removed)).toEqual(['content.sections', 'content.sectionsUr']);
+  expect(await refused({ ...opened.live, sectionsUr: null })).toEqual(['content.sectionsUr']);
+  const emptied = opened.live.sections.map((section) =>
+    section.id === 'refunds' ? { ...section, body: [] } : section,
+  );
+  expect((await refused({ ...opened.live, sections: emptied }))[0]).toMatch(/^content\.sections\.\d+\.body$/);
+  const after = await read<EditablePage>(boss.token, '/staff/catalogue/pages/terms');
+  expect({ version: after.version, draft: after.draft }).toEqual({ version: opened.version, draft: null });
+
+  // A draft without the section (saved before this rule, say) is not published either, and the checkout's text stays.
+  await platform.deps.db.insert(catalogueDrafts).values({
+    kind: 'page',
+    key: 'terms',
+    content: removed,
+    version: opened.version + 1,
+    savedBy: boss.email,
+    savedAt: new Date(),
+  });
+  const publish = await send(boss.token, '/staff/catalogue/pages/terms/publish', { version: opened.version + 1 });
+  expect(publish.status).toBe(422);
+  const live = (await (await platform.request('/content/terms')).json()) as { sections: { id: string }[] };
+  expect(live.sections.map((section) => section.id)).toContain('refunds');
+  await platform.deps.db.delete(catalogueDrafts).where(eq(catalogueDrafts.key, 'terms'));
 });

@@ -67,6 +67,8 @@ const overviewRoute = createRoute({
 interface Kind<Content extends z.ZodType, Editable extends z.ZodType, Save extends z.ZodType> {
   plural: 'programmes' | 'instructors' | 'pages' | 'faq';
   name: string;
+  /** A rule the kind's saves and publishes keep beyond the content's schema, said in the document. */
+  rule?: string;
   content: Content;
   editable: Editable;
   save: Save;
@@ -166,7 +168,7 @@ function entryRoutes<C extends z.ZodType, E extends z.ZodType, S extends z.ZodTy
     method: 'post',
     path: `${base}/{slug}/draft`,
     operationId: `save${title}Draft`,
-    summary: `Save a draft of the ${name}, based on the version read (admins only, audited)`,
+    summary: `Save a draft of the ${name}, based on the version read (admins only, audited)${kind.rule ?? ''}`,
     tags: ['staff'],
     security: bearer,
     request: { ...keyed, params: slugParams, body: jsonBody(kind.save) },
@@ -192,7 +194,8 @@ function entryRoutes<C extends z.ZodType, E extends z.ZodType, S extends z.ZodTy
       summary:
         action === 'publish'
           ? `Publish the ${name}’s draft (or the ${name} itself)` +
-            (create ? '; a changed slug leaves the old address answering 308' : '')
+            (create ? '; a changed slug leaves the old address answering 308' : '') +
+            (kind.rule ?? '')
           : `Take the ${name} off the public site; learners already enrolled keep what they have`,
       tags: ['staff'],
       security: bearer,
@@ -250,6 +253,7 @@ export function catalogueEditorRoutes(app: PlatformRouter, deps: PlatformDeps): 
   entryRoutes(app, deps, {
     plural: 'pages',
     name: 'page',
+    rule: '; the terms keep a `refunds` section with text in English and Urdu (the checkout’s refund rules), else 422',
     content: pageContentSchema.meta({ id: 'PageContent' }),
     editable: editablePageSchema.meta({ id: 'EditablePage' }),
     save: savePageDraftSchema.meta({ id: 'PageDraft' }),

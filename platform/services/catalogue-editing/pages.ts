@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { faq, siteContent } from '../../db/schema';
 import { notFound } from '../../domain-errors';
 import { recordStaffAction, type AuditActor } from '../staff/audit-log';
+import { assertRefundsKept } from './terms-refunds';
 import {
   assertCurrent,
   auditDiff,
@@ -32,12 +33,15 @@ interface PlainKind<C> {
     lock: boolean,
   ) => Promise<{ content: C; version: number } | undefined>;
   write: (tx: Transaction, key: string, content: C, version: number, at: Date) => Promise<void>;
+  /** A rule the content must keep beyond its schema, checked on every save and again on publish. */
+  check?: (key: string, content: C) => void;
 }
 
 const PAGE: PlainKind<PageContent> = {
   kind: 'page',
   name: 'page',
   tags: ['site-content'],
+  check: assertRefundsKept,
   async read(db, key, lock) {
     const query = db.select().from(siteContent).where(eq(siteContent.key, key));
     const [row] = lock ? await query.for('update') : await query;
@@ -101,6 +105,7 @@ async function saveDraft<C extends object>(
 ): Promise<CatalogueChange> {
   return db.transaction(async (tx) => {
     const current = await lockEntry(tx, of, key);
+    of.check?.(key, request.content);
     const sent = request.content as Record<string, unknown>;
     await assertCurrent(tx, current, request.version, sent);
     const version = await writeDraft(tx, current, sent, actor, at);
@@ -126,6 +131,7 @@ async function publish<C>(
     const current = await lockEntry(tx, of, key);
     await assertCurrent(tx, current, based, contentOf(current));
     const content = contentOf(current);
+    of.check?.(key, content as C);
     const version = versionOf(current) + 1;
     await of.write(tx, key, content as C, version, at);
     await settlePublished(tx, current, key);
