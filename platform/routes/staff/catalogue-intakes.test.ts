@@ -5,12 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { EditableIntake, IntakeContent, Order, RefundOwed } from '@/contract';
-import { enrolments, orders, payments, staffAuditLog, terms } from '../../db/schema';
+import { enrolments, orders, payments, terms } from '../../db/schema';
 import { academicDate, addDays } from '../../services/catalogue/calendar';
-import { grantStaffRole } from '../../services/auth/staff-role';
 import { eventually, getOrder, payWithTestGateway, postJson, registerLearner } from '../../test/checkout-helpers';
 import type { TestLearner } from '../../test/checkout-helpers';
-import { bearer, signUp, signUpStaff } from '../../test/kyc-requests';
+import { bearer, signUpStaff } from '../../test/kyc-requests';
+import { catalogueEditor } from '../../test/catalogue-editor';
 import { setUpTestPlatform } from '../../test/test-platform';
 
 jest.setTimeout(180_000);
@@ -19,26 +19,7 @@ const platform = setUpTestPlatform();
 const PROGRAMME = 'full-stack-web-development';
 let counter = 0;
 
-async function admin(name = 'Amna Admin') {
-  const email = `intake-admin${++counter}-${Date.now()}@example.com`;
-  const token = await signUp(platform, email, name);
-  await grantStaffRole(platform.deps.db, email, new Date(), 'admin');
-  return { email, token };
-}
-
-const send = (token: string, path: string, body: unknown, key?: string) =>
-  platform.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-    body: JSON.stringify(body),
-  });
-const read = async <T>(token: string, path: string) => {
-  const response = await platform.request(path, { headers: bearer(token) });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-};
-const auditOf = (recordId: string) =>
-  platform.deps.db.select().from(staffAuditLog).where(eq(staffAuditLog.recordId, recordId)).orderBy(staffAuditLog.id);
+const { admin, outsiders, send, read, auditOf } = catalogueEditor(platform, 'intake');
 
 /** An intake two months ahead, open, seats as asked. */
 function intake(seats: number | null = null): IntakeContent {
@@ -79,10 +60,8 @@ async function paidLearner(slug: string): Promise<{ learner: TestLearner; order:
 }
 
 test('learners, staff and visitors cannot read or change intakes', async () => {
-  const learner = await signUp(platform, `intake-learner-${Date.now()}@example.com`);
-  const staff = await signUpStaff(platform, `intake-staff-${Date.now()}@example.com`);
   const slug = 'spring-2027';
-  for (const token of [learner, staff]) {
+  for (const token of await outsiders()) {
     expect((await platform.request(`/staff/catalogue/intakes/${slug}`, { headers: bearer(token) })).status).toBe(403);
     expect((await send(token, '/staff/catalogue/intakes', { content: intake() })).status).toBe(403);
     const body = { version: 1, content: { ...intake(), slug } };

@@ -2,29 +2,18 @@
 // read: an older one is a 409 naming what changed), cancel and delete. Every write is audited and takes an optional
 // Idempotency-Key; see services/catalogue-editing/intakes.ts for what learners keep.
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  catalogueChangeSchema,
-  editableIntakeSchema,
-  intakeContentSchema,
-  publishRequestSchema,
-  saveIntakeSchema,
-} from '@/contract';
+import { editableIntakeSchema, intakeContentSchema, saveIntakeSchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { callerScope } from '../caller-scope';
-import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
+import { idempotency } from '../../http/idempotency';
 import { created, json, jsonBody, problem } from '../../http/openapi';
-import { requireAdmin } from '../../services/auth/require-staff';
 import * as intakeEditing from '../../services/catalogue-editing/intakes';
 import { bearer } from '../auth/schemas';
 import { slugParams } from '../catalogue/schemas';
-import { staffOnly } from './staff-route';
+import { PRIVATE, adminOf, adminOnly, ChangeDoc, keyed, stepRoute } from './catalogue-route-parts';
 
-const PRIVATE = { 'cache-control': 'private, no-store' };
 const BASE = '/staff/catalogue/intakes';
-const adminOnly = { ...staffOnly, 403: problem('Not an administrator') };
-const ChangeDoc = catalogueChangeSchema.meta({ id: 'CatalogueChange' });
-const keyed = { headers: idempotencyKeyHeaders({ required: false }) };
 const writeAnswers = {
   400: problem('Malformed slug or Idempotency-Key'),
   ...adminOnly,
@@ -96,8 +85,7 @@ const ACTIONS = {
 } as const;
 
 export function intakeEditorRoutes(app: PlatformRouter, deps: PlatformDeps): void {
-  const admin = (c: { req: { header: (name: string) => string | undefined; raw: Request } }) =>
-    requireAdmin(deps, c.req.header('authorization'), c.req.raw.headers);
+  const admin = adminOf(deps);
 
   app.openapi(readRoute, async (c) => {
     await admin(c);
@@ -125,21 +113,6 @@ export function intakeEditorRoutes(app: PlatformRouter, deps: PlatformDeps): voi
     );
   });
 
-  for (const [action, doc] of Object.entries(ACTIONS)) {
-    const route = createRoute({
-      method: 'post',
-      path: `${BASE}/{slug}/${action}`,
-      operationId: doc.operationId,
-      summary: doc.summary,
-      tags: ['staff'],
-      security: bearer,
-      request: { ...keyed, params: slugParams, body: jsonBody(publishRequestSchema) },
-      responses: { 200: json(ChangeDoc, 'Done; revalidate the tags named'), ...writeAnswers },
-    });
-    app.openapi(route, async (c) => {
-      const who = await admin(c);
-      const { slug } = c.req.valid('param');
-      return c.json(await doc.run(deps.db, who.actor, slug, c.req.valid('json').version, deps.now()), 200, PRIVATE);
-    });
-  }
+  for (const [action, doc] of Object.entries(ACTIONS))
+    stepRoute(app, deps, { base: BASE, action, ...doc, answers: writeAnswers });
 }

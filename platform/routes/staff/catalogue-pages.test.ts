@@ -3,43 +3,21 @@
 // every write is audited with its author, before and after.
 import { eq } from 'drizzle-orm';
 import type { EditableFaq, EditablePage } from '@/contract';
-import { catalogueDrafts, staffAuditLog } from '../../db/schema';
-import { grantStaffRole } from '../../services/auth/staff-role';
-import { bearer, signUp, signUpStaff } from '../../test/kyc-requests';
+import { catalogueDrafts } from '../../db/schema';
+import { bearer } from '../../test/kyc-requests';
+import { catalogueEditor } from '../../test/catalogue-editor';
 import { setUpTestPlatform } from '../../test/test-platform';
 
 jest.setTimeout(120_000);
 
 const platform = setUpTestPlatform();
-let counter = 0;
 
-async function admin(name = 'Amna Admin') {
-  const email = `pages-admin${++counter}-${Date.now()}@example.com`;
-  const token = await signUp(platform, email, name);
-  await grantStaffRole(platform.deps.db, email, new Date(), 'admin');
-  return { email, token };
-}
-
-const send = (token: string, path: string, body: unknown) =>
-  platform.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...bearer(token) },
-    body: JSON.stringify(body),
-  });
-const read = async <T>(token: string, path: string) => {
-  const response = await platform.request(path, { headers: bearer(token) });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-};
-const auditOf = (recordId: string) =>
-  platform.deps.db.select().from(staffAuditLog).where(eq(staffAuditLog.recordId, recordId)).orderBy(staffAuditLog.id);
+const { admin, outsiders, send, read, auditOf } = catalogueEditor(platform, 'pages');
 
 test('learners and staff cannot read or edit pages and questions', async () => {
-  const learner = await signUp(platform, `pages-learner-${Date.now()}@example.com`);
-  const staff = await signUpStaff(platform, `pages-staff-${Date.now()}@example.com`);
   const boss = await admin();
   const page = await read<EditablePage>(boss.token, '/staff/catalogue/pages/about');
-  for (const token of [learner, staff]) {
+  for (const token of await outsiders()) {
     expect((await platform.request('/staff/catalogue/pages/about', { headers: bearer(token) })).status).toBe(403);
     const body = { version: page.version, content: page.live };
     expect((await send(token, '/staff/catalogue/pages/about/draft', body)).status).toBe(403);

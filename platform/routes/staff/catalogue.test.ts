@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { EditableInstructor, EditableProgramme, Order } from '@/contract';
 import { orders, staffAuditLog } from '../../db/schema';
-import { grantStaffRole } from '../../services/auth/staff-role';
 import { getOrder, openOrder, registerLearner } from '../../test/checkout-helpers';
-import { bearer, goodJpeg, signUp, signUpStaff } from '../../test/kyc-requests';
+import { bearer, goodJpeg } from '../../test/kyc-requests';
+import { catalogueEditor } from '../../test/catalogue-editor';
 import { setUpTestPlatform } from '../../test/test-platform';
 
 jest.setTimeout(120_000);
@@ -15,26 +15,7 @@ jest.setTimeout(120_000);
 const platform = setUpTestPlatform();
 let counter = 0;
 
-async function admin(name = 'Amna Admin') {
-  const email = `catalogue-admin${++counter}-${Date.now()}@example.com`;
-  const token = await signUp(platform, email, name);
-  await grantStaffRole(platform.deps.db, email, new Date(), 'admin');
-  return { email, token };
-}
-
-const send = (token: string, path: string, body: unknown, key?: string) =>
-  platform.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-    body: JSON.stringify(body),
-  });
-const read = async <T>(token: string, path: string) => {
-  const response = await platform.request(path, { headers: bearer(token) });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-};
-const auditOf = (recordId: string) =>
-  platform.deps.db.select().from(staffAuditLog).where(eq(staffAuditLog.recordId, recordId)).orderBy(staffAuditLog.id);
+const { admin, outsiders, send, read, auditOf } = catalogueEditor(platform, 'catalogue');
 
 const instructor = (slug: string) => ({
   slug,
@@ -48,9 +29,7 @@ const instructor = (slug: string) => ({
 });
 
 test('learners, staff and visitors cannot read or write the catalogue editor', async () => {
-  const learner = await signUp(platform, `catalogue-learner-${Date.now()}@example.com`);
-  const staff = await signUpStaff(platform, `catalogue-staff-${Date.now()}@example.com`);
-  for (const token of [learner, staff]) {
+  for (const token of await outsiders()) {
     expect((await platform.request('/staff/catalogue', { headers: bearer(token) })).status).toBe(403);
     const created = await send(token, '/staff/catalogue/instructors', { content: instructor(`nobody-${++counter}`) });
     expect(created.status).toBe(403);

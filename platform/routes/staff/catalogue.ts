@@ -3,7 +3,6 @@
 // unpublished. Every write is audited in its own transaction and takes an optional Idempotency-Key.
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  catalogueChangeSchema,
   catalogueOverviewSchema,
   editableFaqSchema,
   editableInstructorSchema,
@@ -15,7 +14,6 @@ import {
   savePageDraftSchema,
   instructorContentSchema,
   programmeContentSchema,
-  publishRequestSchema,
   saveInstructorDraftSchema,
   saveProgrammeDraftSchema,
 } from '@/contract';
@@ -25,7 +23,7 @@ import type { AuditActor } from '../../services/staff/audit-log';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { callerScope } from '../caller-scope';
-import { idempotency, idempotencyKeyHeaders } from '../../http/idempotency';
+import { idempotency } from '../../http/idempotency';
 import { created, json, jsonBody, problem } from '../../http/openapi';
 import { requireAdmin } from '../../services/auth/require-staff';
 import * as instructorEditing from '../../services/catalogue-editing/instructors';
@@ -36,14 +34,9 @@ import { bearer } from '../auth/schemas';
 import { slugParams } from '../catalogue/schemas';
 import { intakeEditorRoutes } from './catalogue-intakes';
 import { instructorPhotoRoutes } from './catalogue-photo';
-import { staffOnly } from './staff-route';
+import { PRIVATE, adminOf, adminOnly, ChangeDoc, keyed, stepRoute } from './catalogue-route-parts';
+import type { Step } from './catalogue-route-parts';
 
-const PRIVATE = { 'cache-control': 'private, no-store' };
-const adminOnly = { ...staffOnly, 403: problem('Not an administrator') };
-const ChangeDoc = catalogueChangeSchema.meta({
-  id: 'CatalogueChange',
-  description: 'The entry’s slug and version after the write; `revalidate` lists the cache tags to revalidate.',
-});
 const writeAnswers = {
   400: problem('Malformed slug or Idempotency-Key'),
   ...adminOnly,
@@ -83,8 +76,8 @@ interface Kind<Content extends z.ZodType, Editable extends z.ZodType, Save exten
       body: z.output<Save>,
       at: Date,
     ) => Promise<CatalogueChange>;
-    publish: (db: Database, actor: AuditActor, slug: string, version: number, at: Date) => Promise<CatalogueChange>;
-    unpublish?: (db: Database, actor: AuditActor, slug: string, version: number, at: Date) => Promise<CatalogueChange>;
+    publish: Step;
+    unpublish?: Step;
   };
 }
 
@@ -98,7 +91,6 @@ function createRoutes<C extends z.ZodType, E extends z.ZodType, S extends z.ZodT
   const { plural, name } = kind;
   const base = `/staff/catalogue/${plural}`;
   const title = name.charAt(0).toUpperCase() + name.slice(1);
-  const keyed = { headers: idempotencyKeyHeaders({ required: false }) };
   app.use(`${base}`, idempotency(deps, { scope: callerScope(deps, `POST ${base}`) }));
   const createRoute_ = createRoute({
     method: 'post',
@@ -117,7 +109,7 @@ function createRoutes<C extends z.ZodType, E extends z.ZodType, S extends z.ZodT
     },
   });
   app.openapi(createRoute_, async (c) => {
-    const who = await requireAdmin(deps, c.req.header('authorization'), c.req.raw.headers);
+    const who = await adminOf(deps)(c);
     const { content } = c.req.valid('json') as { content: z.output<C> };
     const change = await create(deps.db, who.actor, content, deps.now());
     return c.json(change, 201, { ...PRIVATE, location: `/api/v1${base}/${change.slug}` });
@@ -133,9 +125,7 @@ function entryRoutes<C extends z.ZodType, E extends z.ZodType, S extends z.ZodTy
   const { plural, name } = kind;
   const base = `/staff/catalogue/${plural}`;
   const title = name.charAt(0).toUpperCase() + name.slice(1);
-  const admin = (c: { req: { header: (name: string) => string | undefined; raw: Request } }) =>
-    requireAdmin(deps, c.req.header('authorization'), c.req.raw.headers);
-  const keyed = { headers: idempotencyKeyHeaders({ required: false }) };
+  const admin = adminOf(deps);
 
   const readRoute = createRoute({
     method: 'get',
@@ -186,95 +176,98 @@ function entryRoutes<C extends z.ZodType, E extends z.ZodType, S extends z.ZodTy
     return c.json(await kind.service.saveDraft(deps.db, who.actor, slug, body, deps.now()), 200, PRIVATE);
   });
 
-  for (const action of unpublish ? (['publish', 'unpublish'] as const) : (['publish'] as const)) {
-    const route = createRoute({
-      method: 'post',
-      path: `${base}/{slug}/${action}`,
-      operationId: `${action}${title}`,
-      summary:
-        action === 'publish'
-          ? `Publish the ${name}’s draft (or the ${name} itself)` +
-            (create ? '; a changed slug leaves the old address answering 308' : '') +
-            (kind.rule ?? '')
-          : `Take the ${name} off the public site; learners already enrolled keep what they have`,
-      tags: ['staff'],
-      security: bearer,
-      request: { ...keyed, params: slugParams, body: jsonBody(publishRequestSchema) },
-      responses: { 200: json(ChangeDoc, 'Done; revalidate the tags named'), ...writeAnswers },
+  stepRoute(app, deps, {
+    base,
+    action: 'publish',
+    operationId: `publish${title}`,
+    summary:
+      `Publish the ${name}’s draft (or the ${name} itself)` +
+      (create ? '; a changed slug leaves the old address answering 308' : '') +
+      (kind.rule ?? ''),
+    answers: writeAnswers,
+    run: kind.service.publish,
+  });
+  if (unpublish)
+    stepRoute(app, deps, {
+      base,
+      action: 'unpublish',
+      operationId: `unpublish${title}`,
+      summary: `Take the ${name} off the public site; learners already enrolled keep what they have`,
+      answers: writeAnswers,
+      run: unpublish,
     });
-    app.openapi(route, async (c) => {
-      const who = await admin(c);
-      const { slug } = c.req.valid('param');
-      const { version } = c.req.valid('json');
-      const run = action === 'publish' ? kind.service.publish : unpublish!;
-      return c.json(await run(deps.db, who.actor, slug, version, deps.now()), 200, PRIVATE);
-    });
-  }
 }
+
+/** One kind of entry: its schemas, named in the OpenAPI document after the kind, and the service that edits it. */
+function entryKind<C extends z.ZodType, E extends z.ZodType, S extends z.ZodType>(
+  plural: Kind<C, E, S>['plural'],
+  name: string,
+  schemas: { content: C; editable: E; save: S },
+  service: Kind<C, E, S>['service'],
+  rule?: string,
+): Kind<C, E, S> {
+  const title = name.charAt(0).toUpperCase() + name.slice(1);
+  const content = schemas.content.meta({ id: `${title}Content` });
+  const editable = schemas.editable.meta({ id: `Editable${title}` });
+  return { plural, name, rule, content, editable, save: schemas.save.meta({ id: `${title}Draft` }), service };
+}
+
+const programmes = entryKind(
+  'programmes',
+  'programme',
+  { content: programmeContentSchema, editable: editableProgrammeSchema, save: saveProgrammeDraftSchema },
+  {
+    read: programmeEditing.readEditableProgramme,
+    create: programmeEditing.createProgramme,
+    saveDraft: programmeEditing.saveProgrammeDraft,
+    publish: programmeEditing.publishProgramme,
+    unpublish: programmeEditing.unpublishProgramme,
+  },
+);
+
+const instructors = entryKind(
+  'instructors',
+  'instructor',
+  { content: instructorContentSchema, editable: editableInstructorSchema, save: saveInstructorDraftSchema },
+  {
+    read: instructorEditing.readEditableInstructor,
+    create: instructorEditing.createInstructor,
+    saveDraft: instructorEditing.saveInstructorDraft,
+    publish: instructorEditing.publishInstructor,
+    unpublish: instructorEditing.unpublishInstructor,
+  },
+);
+
+// Pages and FAQ questions are edited where they are: no create or unpublish.
+const pages = entryKind(
+  'pages',
+  'page',
+  { content: pageContentSchema, editable: editablePageSchema, save: savePageDraftSchema },
+  { read: pageEditing.readEditablePage, saveDraft: pageEditing.savePageDraft, publish: pageEditing.publishPage },
+  '; the terms keep a `refunds` section with text in English and Urdu (the checkout’s refund rules), else 422',
+);
+
+const faq = entryKind(
+  'faq',
+  'faq',
+  { content: faqContentSchema, editable: editableFaqSchema, save: saveFaqDraftSchema },
+  { read: pageEditing.readEditableFaq, saveDraft: pageEditing.saveFaqDraft, publish: pageEditing.publishFaq },
+);
 
 export function catalogueEditorRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   app.openapi(overviewRoute, async (c) => {
     await requireAdmin(deps, c.req.header('authorization'));
-    const [programmes, instructors, intakes] = await Promise.all([
+    const [programmeEntries, instructorEntries, intakes] = await Promise.all([
       programmeEditing.listProgrammeEntries(deps.db),
       instructorEditing.listInstructorEntries(deps.db),
       intakeEditing.listIntakeEntries(deps.db, deps.now()),
     ]);
-    return c.json({ programmes, instructors, intakes }, 200, PRIVATE);
+    return c.json({ programmes: programmeEntries, instructors: instructorEntries, intakes }, 200, PRIVATE);
   });
-  entryRoutes(app, deps, {
-    plural: 'programmes',
-    name: 'programme',
-    content: programmeContentSchema.meta({ id: 'ProgrammeContent' }),
-    editable: editableProgrammeSchema.meta({ id: 'EditableProgramme' }),
-    save: saveProgrammeDraftSchema.meta({ id: 'ProgrammeDraft' }),
-    service: {
-      read: programmeEditing.readEditableProgramme,
-      create: programmeEditing.createProgramme,
-      saveDraft: programmeEditing.saveProgrammeDraft,
-      publish: programmeEditing.publishProgramme,
-      unpublish: programmeEditing.unpublishProgramme,
-    },
-  });
-  entryRoutes(app, deps, {
-    plural: 'instructors',
-    name: 'instructor',
-    content: instructorContentSchema.meta({ id: 'InstructorContent' }),
-    editable: editableInstructorSchema.meta({ id: 'EditableInstructor' }),
-    save: saveInstructorDraftSchema.meta({ id: 'InstructorDraft' }),
-    service: {
-      read: instructorEditing.readEditableInstructor,
-      create: instructorEditing.createInstructor,
-      saveDraft: instructorEditing.saveInstructorDraft,
-      publish: instructorEditing.publishInstructor,
-      unpublish: instructorEditing.unpublishInstructor,
-    },
-  });
-  entryRoutes(app, deps, {
-    plural: 'pages',
-    name: 'page',
-    rule: '; the terms keep a `refunds` section with text in English and Urdu (the checkout’s refund rules), else 422',
-    content: pageContentSchema.meta({ id: 'PageContent' }),
-    editable: editablePageSchema.meta({ id: 'EditablePage' }),
-    save: savePageDraftSchema.meta({ id: 'PageDraft' }),
-    service: {
-      read: pageEditing.readEditablePage,
-      saveDraft: pageEditing.savePageDraft,
-      publish: pageEditing.publishPage,
-    },
-  });
-  entryRoutes(app, deps, {
-    plural: 'faq',
-    name: 'faq',
-    content: faqContentSchema.meta({ id: 'FaqContent' }),
-    editable: editableFaqSchema.meta({ id: 'EditableFaq' }),
-    save: saveFaqDraftSchema.meta({ id: 'FaqDraft' }),
-    service: {
-      read: pageEditing.readEditableFaq,
-      saveDraft: pageEditing.saveFaqDraft,
-      publish: pageEditing.publishFaq,
-    },
-  });
+  entryRoutes(app, deps, programmes);
+  entryRoutes(app, deps, instructors);
+  entryRoutes(app, deps, pages);
+  entryRoutes(app, deps, faq);
   instructorPhotoRoutes(app, deps);
   intakeEditorRoutes(app, deps);
 }
