@@ -14,3 +14,4 @@ export * from './staff-audit';
 export * from './learner-records';
 export * from './catalogue-editing';
 export * from './refunds';
+export * from './money-day-sums';

@@ -1,11 +1,10 @@
 // The office's money list: every payment (money in, whatever became of it) and every refund (money sent back) as one
-// list, each row with its learner, programme and semester. One set of conditions (ledgerConditions) the page, the
-// totals and the CSV apply alike, so a filter means the same thing in all three.
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+// list, each row with its learner, programme and semester. One set of conditions (ledgerConditions) the page and the
+// CSV apply alike; the totals apply the same filter to the per-day sums (ledgerTotals).
+import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { LedgerFilter, LedgerState } from '@/contract';
 import type { Database } from '../../db/client';
-import { accounts, orders, payments, programmes, receipts, refunds } from '../../db/schema';
+import { accounts, moneyDaySums, orders, payments, programmes, receipts, refunds } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -74,10 +73,13 @@ export function ledgerBranches(db: Database) {
 /** One kind of row as a subquery: the columns a filter, a sort and a page read. */
 export type Ledger = ReturnType<ReturnType<typeof ledgerBranches>['payments']['as']>;
 
-/** The columns a filter reads, in the list and in its totals alike. */
+/** The columns a filter reads. */
 type Filterable = Pick<Ledger, 'at' | 'method' | 'state' | 'programmeSlug'>;
 
-/** The filter as conditions on the ledger's columns; `to` is inclusive (everything before the next day began). */
+/**
+ * The filter as conditions on the ledger's columns; `to` is inclusive (everything before the next day began). The days
+ * are UTC days, as the per-day sums' (migration 0031, `money_day_of`).
+ */
 export function ledgerConditions(l: Filterable, filter: LedgerFilter): SQL | undefined {
   const where: SQL[] = [];
   if (filter.from) where.push(gte(l.at, new Date(`${filter.from}T00:00:00Z`)));
@@ -89,58 +91,32 @@ export function ledgerConditions(l: Filterable, filter: LedgerFilter): SQL | und
 }
 
 /**
- * The ledger's rows as its totals read them: what a filter or a sum looks at, nothing more. The list's other joins
- * (learner, programme title, receipt) never add or drop a row (each follows a required reference, or is a left
- * join), so leaving them out counts the same rows; orders are joined only when the filter names a programme. The
- * totals of every payment then read the payments and refunds alone, not 300,000 rows joined three ways.
+ * What the filter holds: how many rows, the money received (payments that succeeded) and sent back. Read from the
+ * per-day sums the database keeps with every payment and refund (schema/money-day-sums.ts), not from the rows: a
+ * filter's dates are whole UTC days, and its method, state and programme are the sums' keys, so every filter is a
+ * set of whole sums, and all time is a few rows a day instead of every payment.
  */
-function ledgerFacts(db: Database, byProgramme: boolean) {
-  const programme = (slug: SQL) => (byProgramme ? slug : sql`null::text`);
-  const paymentRows = db
-    .select({
-      kind: sql<'payment' | 'refund'>`'payment'`.as('kind'),
-      at: sql<Date>`${payments.startedAt}`.mapWith(payments.startedAt).as('at'),
-      programmeSlug: sql<string>`${programme(sql`${orders.programmeSlug}`)}`.as('programme_slug'),
-      method: sql<Method>`${payments.method}`.as('method'),
-      amountPaisa: sql<number>`${payments.amountPaisa}`.as('amount_paisa'),
-      state: sql<LedgerState>`${payments.status}`.as('state'),
-    })
-    .from(payments)
-    .$dynamic();
-  const refundRows = db
-    .select({
-      kind: sql<'payment' | 'refund'>`'refund'`.as('kind'),
-      at: sql<Date>`${refunds.recordedAt}`.mapWith(refunds.recordedAt).as('at'),
-      programmeSlug: sql<string>`${programme(sql`${orders.programmeSlug}`)}`.as('programme_slug'),
-      method: sql<Method>`${refunds.method}`.as('method'),
-      amountPaisa: sql<number>`${refunds.amountPaisa}`.as('amount_paisa'),
-      state: sql<LedgerState>`'refunded'`.as('state'),
-    })
-    .from(refunds)
-    .$dynamic();
-  if (byProgramme) {
-    paymentRows.innerJoin(orders, eq(orders.id, payments.orderId));
-    refundRows
-      .innerJoin(payments, eq(payments.id, refunds.paymentId))
-      .innerJoin(orders, eq(orders.id, payments.orderId));
-  }
-  return unionAll(paymentRows, refundRows).as('ledger');
-}
-
-/** What the filter holds: how many rows, the money received (payments that succeeded) and sent back. */
 export async function ledgerTotals(db: Database, filter: LedgerFilter) {
-  const l = ledgerFacts(db, filter.programme !== undefined);
+  const s = moneyDaySums;
   const [row] = await db
     .select({
-      count: sql<number>`count(*)`.mapWith(Number),
+      count: sql<number>`coalesce(sum(${s.count}), 0)`.mapWith(Number),
       received:
-        sql<number>`coalesce(sum(${l.amountPaisa}) filter (where ${l.kind} = 'payment' and ${l.state} = 'succeeded'), 0)`.mapWith(
+        sql<number>`coalesce(sum(${s.amountPaisa}) filter (where ${s.kind} = 'payment' and ${s.state} = 'succeeded'), 0)`.mapWith(
           Number,
         ),
-      refunded: sql<number>`coalesce(sum(${l.amountPaisa}) filter (where ${l.kind} = 'refund'), 0)`.mapWith(Number),
+      refunded: sql<number>`coalesce(sum(${s.amountPaisa}) filter (where ${s.kind} = 'refund'), 0)`.mapWith(Number),
     })
-    .from(l)
-    .where(ledgerConditions(l, filter));
+    .from(s)
+    .where(
+      and(
+        filter.from ? gte(s.day, filter.from) : undefined,
+        filter.to ? lte(s.day, filter.to) : undefined,
+        filter.method ? eq(s.method, filter.method) : undefined,
+        filter.state ? eq(s.state, filter.state) : undefined,
+        filter.programme ? eq(s.programmeSlug, filter.programme) : undefined,
+      ),
+    );
   const { count = 0, received = 0, refunded = 0 } = row ?? {};
   return {
     count,
