@@ -122,7 +122,8 @@ async function main() {
   const counts = (
     await sql.query(
       `select (select count(*) from accounts) as accounts, (select count(*) from payments) as payments,
-        (select count(*) from receipts) as receipts, (select count(*) from refunds) as refunds`,
+        (select count(*) from receipts) as receipts, (select count(*) from refunds) as refunds,
+        (select count(*) from money_day_sums) as sums`,
     )
   ).rows[0];
   console.log(`loaded in ${Math.round((Date.now() - started) / 1000)} s:`, counts);
@@ -218,7 +219,7 @@ function month(offset) {
 function planOf(log) {
   return log
     .split(/\n(?=\S.*LOG: {2}duration: )/)
-    .filter((entry) => /Query Text: (?:select "id", "full_name"|.*"ledger")/s.test(entry))
+    .filter((entry) => /Query Text: (?:select "id", "full_name"|.*"ledger"|.*"money_day_sums")/s.test(entry))
     .map((entry) => entry.replace(/^.*?LOG: {2}/, '').trimEnd())
     .join('\n\n');
 }
@@ -233,7 +234,7 @@ function reportOf({ label, counts, rows, keys }) {
     `# Office lists on PostgreSQL: ${label}`,
     '',
     `${new Date().toISOString()}, \`npm run bench:office -- ${label}\`: ${counts.accounts} accounts, ${counts.payments} payments, ` +
-      `${counts.receipts} receipts, ${counts.refunds} refunds. Median and 90th percentile of ${RUNS} answers over HTTP ` +
+      `${counts.receipts} receipts, ${counts.refunds} refunds (${counts.sums} per-day sums). Median and 90th percentile of ${RUNS} answers over HTTP ` +
       `after two warm-ups, one at a time; budget ${BUDGET_MS} ms median. Load average at the end: ${load()}. ` +
       `The sought learner: ${keys.email}, CNIC …${keys.cnicLast4}, ${keys.receipt}, ${keys.order}.`,
     '',
