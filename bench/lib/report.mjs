@@ -84,6 +84,13 @@ export function lighthouseTable(rows) {
   const diff = [
     '| page | throttling | score (vs bare, median per round) | TBT ms (vs bare) | BenchmarkIndex | issue 50 (devtools: ≥ −0.05, ≤ +150 ms) |',
     '|---|---|--:|--:|--:|---|',
+    // First the bare page's own medians, one row per method: what every difference below is taken from.
+    ...rows
+      .filter((row) => !row.error && row.page.startsWith('(bare'))
+      .map(
+        (row) =>
+          `| ${row.page} | ${row.method ?? 'simulate'} | ${row.performance} | ${row.tbtMs} | ${row.benchmarkIndex} | |`,
+      ),
     ...rows
       .filter((row) => !row.error && !row.page.startsWith('(bare'))
       .map((row) => {
