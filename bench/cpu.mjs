@@ -123,7 +123,10 @@ async function main() {
         const page = `${build.label}${path}`;
         const ours = await measureLoad(browser, `${build.base}${path}`);
         loads.get(page).push({ bare, ours, ratio: ours.totalMs / bare.totalMs });
-        console.log(`   round ${round + 1} ${page}: ${ours.totalMs} ms, bare ${bare.totalMs} ms`);
+        // The prefetch's share on each line too: a run cut short (a busy machine) still says what it cost.
+        console.log(
+          `   round ${round + 1} ${page}: ${ours.totalMs} ms, bare ${bare.totalMs} ms; after load + 1 s ${ours.afterDelayMs} ms, ${ours.prefetch.requests} prefetch requests`,
+        );
       }
     }
   }
