@@ -1,5 +1,5 @@
-// The body of every 404: its message with the requested path (docs/architecture.md, Not found), and ways back into the site, in the page's
-// language (the request's root param: not-found boundaries get no params).
+// The body of every 404: its message with the requested path (docs/architecture.md, Not found), and ways back into the
+// site, in the page's language (the request's root param: not-found boundaries get no params).
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { localePath } from '@/lib/i18n/locale-path';
@@ -7,16 +7,19 @@ import { requestLocale } from '@/lib/i18n/request-locale';
 import { translator } from '@/lib/i18n/translator';
 import { RequestedPath } from './requested-path';
 
+/** 'unmatched': no route matches the address ('Page not found: {path}'); 'invalid': a route matches but its
+ * parameter fails validation or names nothing ('Page Not Found: {path}'). */
+export type NotFoundKind = 'unmatched' | 'invalid';
+
 export interface NotFoundMessageProps {
-  /** 'Page not found: ' for unmatched routes, 'Page Not Found: ' for failed route validation. */
-  prefix: 'Page not found: ' | 'Page Not Found: ';
+  kind: NotFoundKind;
   /** The path asked for, when the server knows it; omitted, the browser fills it in from the address bar. */
   path?: string;
-  backHref?: string;
-  backLabel?: string;
+  /** The list the page belongs to, offered first. */
+  back?: { href: string; label: string };
 }
 
-export async function NotFoundMessage({ prefix, path, backHref, backLabel }: NotFoundMessageProps) {
+export async function NotFoundMessage({ kind, path, back }: NotFoundMessageProps) {
   const locale = await requestLocale();
   const t = translator(locale, 'notFound');
   const requested = path === undefined ? <RequestedPath /> : <code>{localePath(locale, path)}</code>;
@@ -26,7 +29,7 @@ export async function NotFoundMessage({ prefix, path, backHref, backLabel }: Not
         eyebrow={t('eyebrow')}
         title={
           <>
-            {t(prefix === 'Page not found: ' ? 'unmatched' : 'invalid')}
+            {t(kind)}
             {/* In an Urdu sentence the path is isolated and reads left to right (else its slashes take the sentence's
                 direction and it breaks apart across the heading); English keeps a plain <code>. */}
             {locale === 'en' ? requested : <bdi dir="ltr">{requested}</bdi>}
@@ -35,9 +38,9 @@ export async function NotFoundMessage({ prefix, path, backHref, backLabel }: Not
         lead={t('lead')}
       />
       <ul>
-        {backHref && backLabel ? (
+        {back ? (
           <li>
-            <Link href={localePath(locale, backHref)}>{backLabel}</Link>
+            <Link href={localePath(locale, back.href)}>{back.label}</Link>
           </li>
         ) : null}
         <li>

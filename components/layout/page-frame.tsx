@@ -20,22 +20,10 @@ interface PageFrameProps {
   locale?: Locale;
 }
 
-// One element per language for every public header: the root not-found boundary (in every page's flight data) and
-// the page both render it, and React writes an element it has already written as a reference instead of a second copy.
-const publicHeaders = new Map<Locale, ReactNode>();
-function publicHeader(locale: Locale): ReactNode {
-  let header = publicHeaders.get(locale);
-  if (!header) {
-    header = <SiteHeader locale={locale} account={<HeaderAccount text={accountText(locale)} />} />;
-    publicHeaders.set(locale, header);
-  }
-  return header;
-}
-
 export function PageFrame({ children, learner, locale = DEFAULT_LOCALE }: PageFrameProps) {
   const header =
     learner === undefined ? (
-      publicHeader(locale)
+      <SiteHeader locale={locale} account={<HeaderAccount text={accountText(locale)} />} />
     ) : (
       <SiteHeader
         locale={locale}

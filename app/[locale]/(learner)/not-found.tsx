@@ -8,5 +8,5 @@ import { NotFoundMessage } from '@/components/layout/not-found-message';
 export const metadata: Metadata = NOT_FOUND_METADATA;
 
 export default function LearnerNotFound() {
-  return <NotFoundMessage prefix="Page Not Found: " />;
+  return <NotFoundMessage kind="invalid" />;
 }

@@ -74,14 +74,7 @@ export default async function ProgrammePage({ params }: Props) {
     // A renamed programme's old address leads to the new one (308).
     const moved = isSlug(name) ? await findSlugRedirect('programme', name) : null;
     if (moved) permanentRedirect(localePath(locale, `/${moved.to}`));
-    return (
-      <NotFoundPage
-        prefix="Page Not Found: "
-        path={`/${name}`}
-        backHref="/#programmes"
-        backLabel={translator(locale, 'notFound')('allProgrammes')}
-      />
-    );
+    return <NotFoundPage route="programme" path={`/${name}`} />;
   }
   const upcoming = await getUpcomingTerms(locale);
   const plan = studyPlan(programme.semesters, upcoming.items);

@@ -68,14 +68,7 @@ export default async function InstructorPage({ params }: Props) {
     // A renamed instructor's old address leads to the new one (308), as links and search engines keep the old.
     const moved = isSlug(slug) ? await findSlugRedirect('instructor', slug) : null;
     if (moved) permanentRedirect(localePath(locale, `/instructors/${moved.to}`));
-    return (
-      <NotFoundPage
-        prefix="Page Not Found: "
-        path={`/instructors/${slug}`}
-        backHref="/instructor"
-        backLabel={t('allInstructors')}
-      />
-    );
+    return <NotFoundPage route="instructor" path={`/instructors/${slug}`} />;
   }
   const programmes = await getProgrammes(locale);
   const programmeOf = new Map(programmes.items.map((programme) => [programme.slug, programme]));

@@ -53,7 +53,7 @@ export default async function ProgrammeLearningPathPage({ params }: Props) {
   const t = translator(locale, 'learningPath');
   if (!selected) {
     const path = `/learning-path?programme=${(await params).programme}`;
-    return <NotFoundPage prefix="Page Not Found: " path={path} backHref="/learning-path" backLabel={t('wholePath')} />;
+    return <NotFoundPage route="learningPath" path={path} />;
   }
   const [semesters, terms, upcoming] = await Promise.all([
     getSemestersWithCourses(locale, selected.slug),
