@@ -35,10 +35,11 @@ async function verifyIdentity(platform: TestPlatform, token: string, state: Iden
 export async function registerLearner(
   platform: TestPlatform,
   identity: IdentityState = 'pending',
+  mail: Pick<NonNullable<Parameters<typeof signUp>[2]>, 'readCode'> = {},
 ): Promise<TestLearner> {
   const email = `checkout${++counter}-${Date.now()}@example.com`;
   // Through the whole sign-up (register, the mailed code, confirm), so the learner's address is confirmed.
-  const auth = await signUp(platform, { full_name: 'Ayesha Khan', email, password: 'a long enough password' });
+  const auth = await signUp(platform, { full_name: 'Ayesha Khan', email, password: 'a long enough password' }, mail);
   await verifyIdentity(platform, auth.access_token, identity);
   return { token: auth.access_token, lmsToken: auth.lms_token, email };
 }

@@ -9,9 +9,10 @@ import { callerScope } from '../caller-scope';
 import { idempotency } from '../../http/idempotency';
 import { created, json, jsonBody, problem } from '../../http/openapi';
 import * as intakeEditing from '../../services/catalogue-editing/intakes';
+import { cancelIntakeAndTellLearners } from '../../services/catalogue-editing/intake-cancelled-mail';
 import { bearer } from '../auth/schemas';
 import { slugParams } from '../catalogue/schemas';
-import { PRIVATE, adminOf, adminOnly, ChangeDoc, keyed, stepRoute } from './catalogue-route-parts';
+import { PRIVATE, adminOf, adminOnly, ChangeDoc, keyed, stepRoute, type Step } from './catalogue-route-parts';
 
 const BASE = '/staff/catalogue/intakes';
 const writeAnswers = {
@@ -69,20 +70,22 @@ const saveRoute = createRoute({
   responses: { 200: json(ChangeDoc, 'Saved as the next version; revalidate the tags named'), ...writeAnswers },
 });
 
-const ACTIONS = {
-  cancel: {
-    operationId: 'cancelIntake',
-    summary:
-      'Cancel the intake for good: unpaid orders cancelled; each paid learner’s payment recorded as owed back in full ' +
-      'and their enrolment ended (admins only, audited)',
-    run: intakeEditing.cancelIntake,
-  },
-  delete: {
-    operationId: 'deleteIntake',
-    summary: 'Delete an intake no order or application names; one with paid learners is a 409 (admins only, audited)',
-    run: intakeEditing.deleteIntake,
-  },
-} as const;
+/** The steps, given the platform: a cancellation mails the learners who paid once it is saved. */
+const actions = (deps: PlatformDeps) =>
+  ({
+    cancel: {
+      operationId: 'cancelIntake',
+      summary:
+        'Cancel the intake for good: unpaid orders cancelled; each paid learner’s payment recorded as owed back in ' +
+        'full and their enrolment ended; each is e-mailed what is owed back, once (admins only, audited)',
+      run: (db, ...step) => cancelIntakeAndTellLearners({ ...deps, db }, ...step),
+    },
+    delete: {
+      operationId: 'deleteIntake',
+      summary: 'Delete an intake no order or application names; one with paid learners is a 409 (admins only, audited)',
+      run: intakeEditing.deleteIntake,
+    },
+  }) satisfies Record<string, { operationId: string; summary: string; run: Step }>;
 
 export function intakeEditorRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   const admin = adminOf(deps);
@@ -113,6 +116,6 @@ export function intakeEditorRoutes(app: PlatformRouter, deps: PlatformDeps): voi
     );
   });
 
-  for (const [action, doc] of Object.entries(ACTIONS))
+  for (const [action, doc] of Object.entries(actions(deps)))
     stepRoute(app, deps, { base: BASE, action, ...doc, answers: writeAnswers });
 }

@@ -5,11 +5,21 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { CacheTag, CatalogueChange, EditableIntake, IntakeContent, IntakeEntry } from '@/contract';
 import type { Database } from '../../db/client';
-import { enrolments, orders, payments, receipts, scholarshipApplications, terms } from '../../db/schema';
+import {
+  accounts,
+  enrolments,
+  orders,
+  payments,
+  programmes,
+  receipts,
+  scholarshipApplications,
+  terms,
+} from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../domain-errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { recordStaffAction, type AuditActor } from '../staff/audit-log';
 import { refusalOf, seatsTaken } from '../checkout/seats';
+import type { MailedAccount } from '../auth/notify';
 import { assertCurrent, auditDiff, keepRevision, savedVersion, type Current } from './versions';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -182,11 +192,21 @@ export async function saveIntake(
   });
 }
 
+/** A learner whose paid start in a cancelled intake is now owed back, with what their mail names. */
+export interface OwedOnCancel {
+  account: MailedAccount;
+  orderReference: string;
+  amountPaisa: number;
+  programme: { title: string; titleUr: string | null };
+  intake: { name: string; nameUr: string | null };
+}
+
 /**
  * Cancels the intake for good: no new orders; every unpaid order for it is cancelled; every paid one is cancelled
  * too, its payment recorded as owed back in full (what was paid, in the money office's refunds owed, reason
  * `intake_cancelled`) and the enrolment it made ended, so the learner may enrol in another intake. The receipt stays.
- * Later semesters of earlier intakes taught in the same term are not touched: they are not starts.
+ * Later semesters of earlier intakes taught in the same term are not touched: they are not starts. Answers the paid
+ * learners too, for their mail: only the call that cancels names them (a retry is refused above), so each is told once.
  */
 export async function cancelIntake(
   db: Database,
@@ -194,17 +214,33 @@ export async function cancelIntake(
   slug: string,
   based: number,
   at: Date,
-): Promise<CatalogueChange> {
+): Promise<{ change: CatalogueChange; owed: OwedOnCancel[] }> {
   return db.transaction(async (tx) => {
     const { row, current } = await lockIntake(tx, slug);
     await assertCurrent(tx, current, based, current.live);
     if (row.status === 'cancelled') throw conflict(`${row.name} is already cancelled.`);
     const starts = and(eq(orders.intakeSlug, slug), eq(orders.programmeSemester, 1));
     const paid = await tx
-      .select({ orderId: orders.id, reference: orders.reference, paymentId: payments.id, amount: payments.amountPaisa })
+      .select({
+        orderId: orders.id,
+        reference: orders.reference,
+        paymentId: payments.id,
+        amount: payments.amountPaisa,
+        account: {
+          id: accounts.id,
+          email: accounts.email,
+          fullName: accounts.fullName,
+          emailVerifiedAt: accounts.emailVerifiedAt,
+          language: accounts.language,
+        },
+        programme: { title: programmes.title, titleUr: programmes.titleUr },
+        closed: accounts.closedAt,
+      })
       .from(orders)
       .innerJoin(payments, eq(payments.orderId, orders.id))
       .innerJoin(receipts, eq(receipts.paymentId, payments.id))
+      .innerJoin(accounts, eq(accounts.id, orders.accountId))
+      .innerJoin(programmes, eq(programmes.slug, orders.programmeSlug))
       .where(and(starts, eq(orders.status, 'paid')));
     if (paid.length > 0) {
       const paymentIds = paid.map((p) => p.paymentId);
@@ -240,7 +276,21 @@ export async function cancelIntake(
       },
       at,
     );
-    return change({ slug, status: 'cancelled' }, version);
+    // A closed account keeps no address to write to (its money is still owed back, in the office's list).
+    const owed = paid.flatMap((p) =>
+      p.closed
+        ? []
+        : [
+            {
+              account: p.account,
+              orderReference: p.reference,
+              amountPaisa: p.amount,
+              programme: p.programme,
+              intake: { name: row.name, nameUr: row.nameUr },
+            },
+          ],
+    );
+    return { change: change({ slug, status: 'cancelled' }, version), owed };
   });
 }
 

@@ -69,7 +69,7 @@ export default async function EditIntakePage({ params, searchParams }: Props) {
               <p>
                 Cancelling is final. Unpaid orders for it are cancelled. {learners(intake.paidLearners)} paid: their
                 orders are cancelled, their enrolment ends, and every payment is recorded as owed back in full, on the
-                refunds-owed list. Tell them yourself: no e-mail is sent.
+                refunds-owed list. Each of them is e-mailed what is owed back and that staff will send it.
               </p>
               <div className={styles.actions}>
                 <EndIntakeForm
