@@ -1,20 +1,13 @@
-// What a visitor's browser prefetches: the main sections after load, and a link's page only when the visitor points
-// at it, never because it scrolled into view; and only pages a visitor can open. A signed-in page (/checkout behind
+// What a visitor's browser prefetches: home and the programme catalogue after load (not every main section: each
+// one's answer costs a phone's main thread), and a link's page only when the visitor points at it, never because it
+// scrolled into view; and only pages a visitor can open. A signed-in page (/checkout behind
 // "Enrol") would only meet the sign-in redirect, so it is not prefetched until the visitor has signed in.
 import { test, expect, type Page } from '@playwright/test';
 import { signedInLearner } from './auth-helpers';
 import { PROGRAMME } from './checkout-helpers';
 
 const SIGNED_IN = /^\/(user-dashboard|checkout|kyc|staff)(\/|\?|$)/;
-const MAIN_SECTIONS = [
-  '/',
-  '/programmes',
-  '/instructor',
-  '/learning-path',
-  '/next-gen-scholar',
-  '/about-us',
-  '/support',
-];
+const AFTER_LOAD = ['/', '/programmes'];
 
 /** Every route the page prefetches (Next's router prefetch requests), as path and query without Next's _rsc. */
 function recordPrefetches(page: Page): Set<string> {
@@ -28,7 +21,7 @@ function recordPrefetches(page: Page): Set<string> {
   return routes;
 }
 
-test('a visitor prefetches the main sections and a pointed-at link, each one a visitor can open; never /checkout', async ({
+test('a visitor prefetches home, the catalogue and a pointed-at link, each one a visitor can open; never /checkout', async ({
   page,
   request,
 }) => {
@@ -36,11 +29,12 @@ test('a visitor prefetches the main sections and a pointed-at link, each one a v
   await page.goto(`/${PROGRAMME.slug}`);
   const enrol = page.getByRole('link', { name: /^Enrol for/ });
   await expect(enrol).toBeVisible();
-  // The main sections are prefetched 1,000 ms after load: wait for them, then for the network to settle.
-  await expect.poll(() => MAIN_SECTIONS.filter((route) => !prefetched.has(route))).toEqual([]);
+  // Home and the catalogue are prefetched 1,000 ms after load: wait for them, then for the network to settle.
+  await expect.poll(() => AFTER_LOAD.filter((route) => !prefetched.has(route))).toEqual([]);
   await page.waitForLoadState('networkidle');
-  // Nothing else: the links in view (instructors, the learning path, "Enrol") are not prefetched for being there.
-  expect([...prefetched].filter((route) => !MAIN_SECTIONS.includes(route))).toEqual([]);
+  // Nothing else: the other main sections and the links in view (instructors, the learning path, "Enrol") are not
+  // prefetched for being there.
+  expect([...prefetched].filter((route) => !AFTER_LOAD.includes(route))).toEqual([]);
   // Pointing at a link prefetches its page; pointing at "Enrol" prefetches nothing for a visitor.
   const instructor = page.locator('main a[href^="/instructors/"]').first();
   const instructorPath = await instructor.getAttribute('href');
@@ -60,9 +54,9 @@ test('once signed in, pointing at "Enrol" prefetches checkout', async ({ page })
   await signedInLearner(page, 'Bilal Chaudhry');
   const prefetched = recordPrefetches(page);
   await page.goto(`/${PROGRAMME.slug}`);
-  await expect.poll(() => MAIN_SECTIONS.filter((route) => !prefetched.has(route))).toEqual([]);
+  await expect.poll(() => AFTER_LOAD.filter((route) => !prefetched.has(route))).toEqual([]);
   expect(prefetched.has(`/checkout?programme=${PROGRAMME.slug}`)).toBe(false);
-  // Next's router sends a few prefetches at a time: on a busy machine the main sections' were still being answered
+  // Next's router sends a few prefetches at a time: on a busy machine those after load were still being answered
   // when the pointer came, and "Enrol"'s waited its turn past the poll (CI, session 17). Let them finish first.
   await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: /^Enrol for/ }).hover();

@@ -90,7 +90,7 @@ test('likely next routes are prefetched after load on a normal connection', asyn
   await page.goto('/about-us');
   await page.waitForLoadState('networkidle');
   await page.clock.runFor(3_000);
-  await expect.poll(() => prefetched.has('/learning-path')).toBe(true);
+  await expect.poll(() => prefetched.has('/programmes')).toBe(true);
 });
 
 test('nothing is prefetched on a very slow connection (2g)', async ({ page }) => {
