@@ -58,8 +58,8 @@ const shown = (value: unknown): string => {
 
 /**
  * The 409 of a save based on an older version: each field the others changed since `based` carries who and what it
- * reads now. Without the base revision (an entry from the seed, never edited), every field that differs from the
- * sender's is named.
+ * reads now. Without the base revision (an entry never edited since the database was filled), every field that
+ * differs from the sender's is named.
  */
 async function staleSave(
   tx: Transaction,
