@@ -9,7 +9,7 @@ export interface TableRow {
   cells: ReactNode[];
 }
 
-interface TableProps {
+export interface TableProps {
   caption: string;
   columns: string[];
   rows: TableRow[];

@@ -4,17 +4,14 @@
 import type { Metadata } from 'next';
 import { auditFilterSchema, type AuditEntry, type AuditFilter } from '@/contract';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
-import { Button } from '@/components/ui/button';
-import { ErrorSummary } from '@/components/ui/error-summary';
 import { PageHeader } from '@/components/ui/page-header';
-import { Table } from '@/components/ui/table';
 import { TextField } from '@/components/ui/text-field';
 import { readAuditPage } from '@/lib/api/staff-admin';
-import { fieldErrorsOf } from '@/lib/forms/action-state';
 import { formatMoment } from '@/lib/format';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireAdminSession } from '@/lib/session/staff-session';
-import styles from '../_components/staff.module.css';
+import { filterState, first, queryOf, withQuery } from '../_components/list-query';
+import { StaffList } from '../_components/staff-list';
 
 export const metadata: Metadata = signedInPageMetadata({
   title: 'Audit log',
@@ -22,19 +19,15 @@ export const metadata: Metadata = signedInPageMetadata({
 });
 
 const FIELDS = [
-  { name: 'actor', id: 'audit-actor' },
-  { name: 'action', id: 'audit-action' },
-  { name: 'record', id: 'audit-record' },
-  { name: 'from', id: 'audit-from' },
-  { name: 'to', id: 'audit-to' },
-];
+  { name: 'actor', id: 'audit-actor', label: 'Who (e-mail address)', type: 'email', autoComplete: 'off' },
+  { name: 'action', id: 'audit-action', label: 'Action (e.g. role.changed, kyc.decided)' },
+  { name: 'record', id: 'audit-record', label: 'Record id' },
+  { name: 'from', id: 'audit-from', label: 'From (YYYY-MM-DD)', type: 'date' },
+  { name: 'to', id: 'audit-to', label: 'To (YYYY-MM-DD, inclusive)', type: 'date' },
+] as const;
 type Params = Partial<Record<'actor' | 'action' | 'record' | 'from' | 'to' | 'cursor', string | string[]>>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-const query = (filter: AuditFilter, more: Record<string, string> = {}): string =>
-  new URLSearchParams(
-    Object.entries({ ...filter, ...more }).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  ).toString();
+const query = (filter: AuditFilter, more: Record<string, string> = {}) => queryOf({ ...filter, ...more });
 const changes = (value: Record<string, unknown> | null) =>
   value === null
     ? '—'
@@ -49,99 +42,68 @@ export default async function StaffAuditPage({ searchParams }: { searchParams: P
   const cursor = /^\d+$/.test(first(params.cursor)) ? first(params.cursor) : undefined;
   const filter: AuditFilter = parsed.success ? parsed.data : auditFilterSchema.parse({});
   const here = query(filter, cursor ? { cursor } : {});
-  const session = await requireAdminSession(`/staff/audit${here ? `?${here}` : ''}`);
+  const session = await requireAdminSession(withQuery('/staff/audit', here));
   const page = parsed.success
     ? await readAuditPage(session.accessToken, filter, cursor)
     : { items: [], nextCursor: null };
-  const state = { values, fieldErrors: parsed.success ? {} : fieldErrorsOf(parsed.error), submission: 1 };
+  const state = filterState(values, parsed);
   return (
     <>
       <PageHeader
         title="Audit log"
         lead="Every decision and change made by staff and administrators, newest first. Nobody can change or delete an entry."
       />
-      <form method="get" action="/staff/audit" noValidate className={styles.filters}>
-        <ErrorSummary state={state} fields={FIELDS} />
-        <TextField
-          id="audit-actor"
-          label="Who (e-mail address)"
-          name="actor"
-          type="email"
-          autoComplete="off"
-          defaultValue={values.actor}
-          error={state.fieldErrors.actor}
-        />
-        <TextField
-          id="audit-action"
-          label="Action (e.g. role.changed, kyc.decided)"
-          name="action"
-          defaultValue={values.action}
-          error={state.fieldErrors.action}
-        />
-        <TextField
-          id="audit-record"
-          label="Record id"
-          name="record"
-          defaultValue={values.record}
-          error={state.fieldErrors.record}
-        />
-        <TextField
-          id="audit-from"
-          label="From (YYYY-MM-DD)"
-          name="from"
-          type="date"
-          defaultValue={values.from}
-          error={state.fieldErrors.from}
-        />
-        <TextField
-          id="audit-to"
-          label="To (YYYY-MM-DD, inclusive)"
-          name="to"
-          type="date"
-          defaultValue={values.to}
-          error={state.fieldErrors.to}
-        />
-        <Button type="submit">Show entries</Button>
-      </form>
-      <p>
-        <a href={`/staff/audit/export${query(filter) ? `?${query(filter)}` : ''}`} download>
-          Download these entries as CSV
-        </a>
-        {query(filter) ? (
-          <>
-            {' · '}
-            <Link href="/staff/audit">Clear the filters</Link>
-          </>
-        ) : null}
-      </p>
-      {page.items.length === 0 ? (
-        <p>No entries match.</p>
-      ) : (
-        <Table
-          caption="Audit log entries, newest first"
-          stackOnPhone
-          columns={['When', 'Who', 'Action', 'Record', 'Before', 'After', 'From address']}
-          rows={page.items.map((entry: AuditEntry) => ({
-            key: entry.id,
-            cells: [
-              <time key="at" dateTime={entry.at}>
-                {formatMoment(entry.at)}
-              </time>,
-              entry.actor,
-              entry.action,
-              `${entry.recordType} ${entry.recordId}`,
-              changes(entry.before),
-              changes(entry.after),
-              entry.address ?? '—',
-            ],
-          }))}
-        />
-      )}
-      {page.nextCursor ? (
+      <StaffList
+        action="/staff/audit"
+        state={state}
+        fields={FIELDS}
+        submit="Show entries"
+        filters={FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            {...field}
+            defaultValue={values[field.name]}
+            error={state.fieldErrors[field.name]}
+          />
+        ))}
+        list={{
+          empty: 'No entries match.',
+          table: {
+            caption: 'Audit log entries, newest first',
+            stackOnPhone: true,
+            columns: ['When', 'Who', 'Action', 'Record', 'Before', 'After', 'From address'],
+            rows: page.items.map((entry: AuditEntry) => ({
+              key: entry.id,
+              cells: [
+                <time key="at" dateTime={entry.at}>
+                  {formatMoment(entry.at)}
+                </time>,
+                entry.actor,
+                entry.action,
+                `${entry.recordType} ${entry.recordId}`,
+                changes(entry.before),
+                changes(entry.after),
+                entry.address ?? '—',
+              ],
+            })),
+          },
+          next: page.nextCursor
+            ? { href: `/staff/audit?${query(filter, { cursor: page.nextCursor })}`, label: 'Older entries' }
+            : null,
+        }}
+      >
         <p>
-          <Link href={`/staff/audit?${query(filter, { cursor: page.nextCursor })}`}>Older entries</Link>
+          <a href={withQuery('/staff/audit/export', query(filter))} download>
+            Download these entries as CSV
+          </a>
+          {query(filter) ? (
+            <>
+              {' · '}
+              <Link href="/staff/audit">Clear the filters</Link>
+            </>
+          ) : null}
         </p>
-      ) : null}
+      </StaffList>
     </>
   );
 }

@@ -4,17 +4,14 @@
 import type { Metadata } from 'next';
 import { inboxFilterSchema, type InboxFilter, type InboxSummary } from '@/contract';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
-import { Button } from '@/components/ui/button';
-import { ErrorSummary } from '@/components/ui/error-summary';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
-import { Table } from '@/components/ui/table';
 import { listInboxStaff, readInboxPage } from '@/lib/api/staff-inbox';
-import { fieldErrorsOf } from '@/lib/forms/action-state';
 import { formatMoment } from '@/lib/format';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireStaffSession } from '@/lib/session/staff-session';
-import styles from '../_components/staff.module.css';
+import { filterState, first, queryOf, withQuery } from '../_components/list-query';
+import { StaffList } from '../_components/staff-list';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -30,13 +27,8 @@ const FIELDS = [
 ];
 type Params = Partial<Record<'kind' | 'status' | 'assignee' | 'sort' | 'cursor', string | string[]>>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-const query = (filter: InboxFilter, more: Record<string, string> = {}): string =>
-  new URLSearchParams(
-    Object.entries({ ...filter, sort: filter.sort === 'newest' ? undefined : filter.sort, ...more }).filter(
-      (entry): entry is [string, string] => Boolean(entry[1]),
-    ),
-  ).toString();
+const query = (filter: InboxFilter, more: Record<string, string> = {}) =>
+  queryOf({ ...filter, sort: filter.sort === 'newest' ? undefined : filter.sort, ...more });
 const CURSOR = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z~(SR|NGS)-[2-9A-HJ-NP-Z]{8}$/;
 
 export default async function StaffInboxPage({ searchParams }: { searchParams: Promise<Params> }) {
@@ -46,12 +38,12 @@ export default async function StaffInboxPage({ searchParams }: { searchParams: P
   const cursor = CURSOR.test(first(params.cursor)) ? first(params.cursor) : undefined;
   const filter: InboxFilter = parsed.success ? parsed.data : inboxFilterSchema.parse({});
   const here = query(filter, cursor ? { cursor } : {});
-  const session = await requireStaffSession(`/staff/inbox${here ? `?${here}` : ''}`);
+  const session = await requireStaffSession(withQuery('/staff/inbox', here));
   const [page, staff] = await Promise.all([
     parsed.success ? readInboxPage(session.accessToken, filter, cursor) : { items: [], nextCursor: null },
     listInboxStaff(session.accessToken),
   ]);
-  const state = { values, fieldErrors: parsed.success ? {} : fieldErrorsOf(parsed.error), submission: 1 };
+  const state = filterState(values, parsed);
   const choice = (all: string) => [{ value: '', label: all }];
   return (
     <>
@@ -59,90 +51,94 @@ export default async function StaffInboxPage({ searchParams }: { searchParams: P
         title="Inbox"
         lead="Support requests and scholarship applications. Open one to set its status, assign it, add a note or reply to the sender by e-mail."
       />
-      <form method="get" action="/staff/inbox" noValidate className={styles.filters}>
-        <ErrorSummary state={state} fields={FIELDS} />
-        <SelectField
-          id="inbox-kind"
-          label="Kind"
-          name="kind"
-          options={[
-            ...choice('Both kinds'),
-            ...Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label })),
-          ]}
-          defaultValue={values.kind}
-          error={state.fieldErrors.kind}
-        />
-        <SelectField
-          id="inbox-status"
-          label="Status"
-          name="status"
-          options={[
-            ...choice('Any status'),
-            ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
-          ]}
-          defaultValue={values.status}
-          error={state.fieldErrors.status}
-        />
-        <SelectField
-          id="inbox-assignee"
-          label="Assigned to"
-          name="assignee"
-          options={[
-            ...choice('Anyone or nobody'),
-            { value: 'none', label: 'Nobody yet' },
-            ...staff.items.map((person) => ({ value: person.id, label: person.email })),
-          ]}
-          defaultValue={values.assignee}
-          error={state.fieldErrors.assignee}
-        />
-        <SelectField
-          id="inbox-sort"
-          label="Order"
-          name="sort"
-          options={[
-            { value: 'newest', label: 'Newest first' },
-            { value: 'oldest', label: 'Oldest first' },
-          ]}
-          defaultValue={values.sort || 'newest'}
-          error={state.fieldErrors.sort}
-        />
-        <Button type="submit">Show forms</Button>
-      </form>
-      {query(filter) ? (
-        <p>
-          <Link href="/staff/inbox">Clear the filters</Link>
-        </p>
-      ) : null}
-      {page.items.length === 0 ? (
-        <p>No forms match.</p>
-      ) : (
-        <Table
-          caption={`Support requests and scholarship applications, ${filter.sort} first`}
-          stackOnPhone
-          columns={['Reference', 'Received', 'Kind', 'From', 'About', 'Status', 'Assigned to']}
-          rows={page.items.map((item: InboxSummary) => ({
-            key: item.reference,
-            cells: [
-              <Link key="reference" href={`/staff/inbox/${item.reference}`}>
-                {item.reference}
-              </Link>,
-              <time key="at" dateTime={item.receivedAt}>
-                {formatMoment(item.receivedAt)}
-              </time>,
-              KIND_LABELS[item.kind],
-              `${item.name} (${item.email})`,
-              item.subject || '—',
-              STATUS_LABELS[item.status],
-              item.assignee?.email ?? 'Nobody yet',
-            ],
-          }))}
-        />
-      )}
-      {page.nextCursor ? (
-        <p>
-          <Link href={`/staff/inbox?${query(filter, { cursor: page.nextCursor })}`}>Next page</Link>
-        </p>
-      ) : null}
+      <StaffList
+        action="/staff/inbox"
+        state={state}
+        fields={FIELDS}
+        submit="Show forms"
+        filters={
+          <>
+            <SelectField
+              id="inbox-kind"
+              label="Kind"
+              name="kind"
+              options={[
+                ...choice('Both kinds'),
+                ...Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label })),
+              ]}
+              defaultValue={values.kind}
+              error={state.fieldErrors.kind}
+            />
+            <SelectField
+              id="inbox-status"
+              label="Status"
+              name="status"
+              options={[
+                ...choice('Any status'),
+                ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+              ]}
+              defaultValue={values.status}
+              error={state.fieldErrors.status}
+            />
+            <SelectField
+              id="inbox-assignee"
+              label="Assigned to"
+              name="assignee"
+              options={[
+                ...choice('Anyone or nobody'),
+                { value: 'none', label: 'Nobody yet' },
+                ...staff.items.map((person) => ({ value: person.id, label: person.email })),
+              ]}
+              defaultValue={values.assignee}
+              error={state.fieldErrors.assignee}
+            />
+            <SelectField
+              id="inbox-sort"
+              label="Order"
+              name="sort"
+              options={[
+                { value: 'newest', label: 'Newest first' },
+                { value: 'oldest', label: 'Oldest first' },
+              ]}
+              defaultValue={values.sort || 'newest'}
+              error={state.fieldErrors.sort}
+            />
+          </>
+        }
+        list={{
+          empty: 'No forms match.',
+          table: {
+            caption: `Support requests and scholarship applications, ${filter.sort} first`,
+            stackOnPhone: true,
+            columns: ['Reference', 'Received', 'Kind', 'From', 'About', 'Status', 'Assigned to'],
+            rows: page.items.map((item: InboxSummary) => ({
+              key: item.reference,
+              cells: [
+                <Link key="reference" href={`/staff/inbox/${item.reference}`}>
+                  {item.reference}
+                </Link>,
+                <time key="at" dateTime={item.receivedAt}>
+                  {formatMoment(item.receivedAt)}
+                </time>,
+                KIND_LABELS[item.kind],
+                `${item.name} (${item.email})`,
+                item.subject || '—',
+                STATUS_LABELS[item.status],
+                item.assignee?.email ?? 'Nobody yet',
+              ],
+            })),
+          },
+          next: page.nextCursor
+            ? { href: `/staff/inbox?${query(filter, { cursor: page.nextCursor })}`, label: 'Next page' }
+            : null,
+        }}
+      >
+        {query(filter) ? (
+          <p>
+            <Link href="/staff/inbox">Clear the filters</Link>
+          </p>
+        ) : null}
+      </StaffList>
     </>
   );
 }

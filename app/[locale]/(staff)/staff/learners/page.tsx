@@ -4,18 +4,15 @@
 import type { Metadata } from 'next';
 import { LEARNER_SORTS, LEARNER_STATES, learnerFilterSchema, type LearnerFilter } from '@/contract';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
-import { Button } from '@/components/ui/button';
-import { ErrorSummary } from '@/components/ui/error-summary';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
-import { Table } from '@/components/ui/table';
 import { TextField } from '@/components/ui/text-field';
 import { searchLearners } from '@/lib/api/staff-learners';
-import { fieldErrorsOf } from '@/lib/forms/action-state';
 import { formatMomentDate } from '@/lib/format';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireStaffSession } from '@/lib/session/staff-session';
-import styles from '../_components/staff.module.css';
+import { filterState, first, queryOf, withQuery } from '../_components/list-query';
+import { StaffList } from '../_components/staff-list';
 
 export const metadata: Metadata = signedInPageMetadata({
   title: 'Find a learner',
@@ -40,11 +37,7 @@ const SORT_LABELS: Record<(typeof LEARNER_SORTS)[number], string> = {
 };
 type Params = Partial<Record<'q' | 'state' | 'sort' | 'cursor', string | string[]>>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-const query = (filter: LearnerFilter, more: Record<string, string> = {}): string =>
-  new URLSearchParams(
-    Object.entries({ ...filter, ...more }).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  ).toString();
+const query = (filter: LearnerFilter, more: Record<string, string> = {}) => queryOf({ ...filter, ...more });
 
 export default async function StaffLearnersPage({ searchParams }: { searchParams: Promise<Params> }) {
   const params = await searchParams;
@@ -53,72 +46,76 @@ export default async function StaffLearnersPage({ searchParams }: { searchParams
   const cursor = /^[A-Za-z0-9_-]{1,400}$/.test(first(params.cursor)) ? first(params.cursor) : undefined;
   const filter: LearnerFilter = parsed.success ? parsed.data : learnerFilterSchema.parse({});
   const here = query(filter, cursor ? { cursor } : {});
-  const session = await requireStaffSession(`/staff/learners${here ? `?${here}` : ''}`);
+  const session = await requireStaffSession(withQuery('/staff/learners', here));
   const page = parsed.success
     ? await searchLearners(session.accessToken, filter, cursor)
     : { items: [], nextCursor: null };
-  const state = { values, fieldErrors: parsed.success ? {} : fieldErrorsOf(parsed.error), submission: 1 };
+  const state = filterState(values, parsed);
   return (
     <>
       <PageHeader
         title="Find a learner"
         lead="Search by name, e-mail address, phone number (as they say it), the last four digits of their CNIC, a receipt number (R-000123) or an order reference (LP-…)."
       />
-      <form method="get" action="/staff/learners" noValidate className={styles.filters} role="search">
-        <ErrorSummary state={state} fields={FIELDS} />
-        <TextField
-          id="learners-q"
-          label="Search"
-          name="q"
-          type="search"
-          autoComplete="off"
-          defaultValue={values.q}
-          error={state.fieldErrors.q}
-        />
-        <SelectField
-          id="learners-state"
-          label="Accounts"
-          name="state"
-          options={LEARNER_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))}
-          defaultValue={values.state}
-          error={state.fieldErrors.state}
-        />
-        <SelectField
-          id="learners-sort"
-          label="Order"
-          name="sort"
-          options={LEARNER_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
-          defaultValue={values.sort}
-          error={state.fieldErrors.sort}
-        />
-        <Button type="submit">Find</Button>
-      </form>
-      {page.items.length === 0 ? (
-        <p>No learner matches.</p>
-      ) : (
-        <Table
-          caption="Learners found"
-          stackOnPhone
-          columns={['Name', 'E-mail address', 'Phone', 'Signed up', 'Account']}
-          rows={page.items.map((learner) => ({
-            key: learner.id,
-            cells: [
-              <Link key="name" href={`/staff/learners/${learner.id}`}>
-                {learner.fullName}
-              </Link>,
-              learner.email,
-              learner.phone ?? '—',
-              formatMomentDate(learner.createdAt),
-              learner.closed ? 'Closed' : learner.confirmed ? 'Confirmed' : 'Not confirmed',
-            ],
-          }))}
-        />
-      )}
-      {page.nextCursor ? (
-        <p>
-          <Link href={`/staff/learners?${query(filter, { cursor: page.nextCursor })}`}>Next page</Link>
-        </p>
-      ) : null}
+      <StaffList
+        action="/staff/learners"
+        state={state}
+        fields={FIELDS}
+        submit="Find"
+        search
+        filters={
+          <>
+            <TextField
+              id="learners-q"
+              label="Search"
+              name="q"
+              type="search"
+              autoComplete="off"
+              defaultValue={values.q}
+              error={state.fieldErrors.q}
+            />
+            <SelectField
+              id="learners-state"
+              label="Accounts"
+              name="state"
+              options={LEARNER_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))}
+              defaultValue={values.state}
+              error={state.fieldErrors.state}
+            />
+            <SelectField
+              id="learners-sort"
+              label="Order"
+              name="sort"
+              options={LEARNER_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+              defaultValue={values.sort}
+              error={state.fieldErrors.sort}
+            />
+          </>
+        }
+        list={{
+          empty: 'No learner matches.',
+          table: {
+            caption: 'Learners found',
+            stackOnPhone: true,
+            columns: ['Name', 'E-mail address', 'Phone', 'Signed up', 'Account'],
+            rows: page.items.map((learner) => ({
+              key: learner.id,
+              cells: [
+                <Link key="name" href={`/staff/learners/${learner.id}`}>
+                  {learner.fullName}
+                </Link>,
+                learner.email,
+                learner.phone ?? '—',
+                formatMomentDate(learner.createdAt),
+                learner.closed ? 'Closed' : learner.confirmed ? 'Confirmed' : 'Not confirmed',
+              ],
+            })),
+          },
+          next: page.nextCursor
+            ? { href: `/staff/learners?${query(filter, { cursor: page.nextCursor })}`, label: 'Next page' }
+            : null,
+        }}
+      />
     </>
   );
 }

@@ -14,21 +14,19 @@ import {
   type LedgerSort,
 } from '@/contract';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
-import { Button } from '@/components/ui/button';
-import { ErrorSummary } from '@/components/ui/error-summary';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
-import { Table } from '@/components/ui/table';
 import { TextField } from '@/components/ui/text-field';
 import { getProgrammes } from '@/lib/api/catalogue';
 import { readLedgerPage } from '@/lib/api/staff-money';
-import { fieldErrorsOf } from '@/lib/forms/action-state';
 import { formatMoment } from '@/lib/format';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireStaffSession } from '@/lib/session/staff-session';
+import { filterState, first, queryOf, withQuery } from '../_components/list-query';
 import { optionsOf, STATE_LABELS } from '../_components/money-labels';
 import { TwoLineCell } from '../_components/two-line-cell';
 import { RefundProofLinks } from '../_components/refund-proof-links';
+import { StaffList } from '../_components/staff-list';
 import styles from '../_components/staff.module.css';
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -52,19 +50,15 @@ const SORTS: ReadonlyArray<{ sort: LedgerSort; label: string }> = [
 type Name = 'from' | 'to' | 'method' | 'state' | 'programme' | 'sort' | 'order' | 'cursor' | 'status';
 type Params = Partial<Record<Name, string | string[]>>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 const rupees = (amountPaisa: number) => formatRupees({ amountPaisa, currency: 'PKR' });
 /** The query for this filter and order, leaving out what is blank or the default, so links stay short. */
-const query = (filter: LedgerFilter, sort: LedgerSort, more: Record<string, string> = {}): string =>
-  new URLSearchParams(
-    Object.entries({
-      ...filter,
-      ...(sort.sort === 'date' ? {} : { sort: sort.sort }),
-      ...(sort.order === 'desc' ? {} : { order: sort.order }),
-      ...more,
-    }).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  ).toString();
-const withQuery = (path: string, search: string) => (search ? `${path}?${search}` : path);
+const query = (filter: LedgerFilter, sort: LedgerSort, more: Record<string, string> = {}) =>
+  queryOf({
+    ...filter,
+    ...(sort.sort === 'date' ? {} : { sort: sort.sort }),
+    ...(sort.order === 'desc' ? {} : { order: sort.order }),
+    ...more,
+  });
 
 const stateOf = (entry: LedgerEntry) =>
   entry.refundDue ? `${STATE_LABELS[entry.state]}, owed back` : STATE_LABELS[entry.state];
@@ -88,7 +82,7 @@ export default async function StaffMoneyPage({ searchParams }: { searchParams: P
     parsed.success ? readLedgerPage(session.accessToken, filter, sort, cursor) : null,
     getProgrammes('en'),
   ]);
-  const state = { values, fieldErrors: parsed.success ? {} : fieldErrorsOf(parsed.error), submission: 1 };
+  const state = filterState(values, parsed);
   const here = query(filter, { sort: 'date', order: 'desc' });
   return (
     <>
@@ -100,145 +94,154 @@ export default async function StaffMoneyPage({ searchParams }: { searchParams: P
         <Link href="/staff/refunds">Refunds owed</Link>: payments made twice or after an order closed, and withdrawals,
         with the form to record money sent back.
       </p>
-      <form method="get" action="/staff/payments" noValidate className={styles.filters}>
-        <ErrorSummary state={state} fields={FIELDS} />
-        <TextField
-          id="money-from"
-          label="From (YYYY-MM-DD)"
-          name="from"
-          type="date"
-          defaultValue={values.from}
-          error={state.fieldErrors.from}
-        />
-        <TextField
-          id="money-to"
-          label="To (YYYY-MM-DD, inclusive)"
-          name="to"
-          type="date"
-          defaultValue={values.to}
-          error={state.fieldErrors.to}
-        />
-        <SelectField
-          id="money-method"
-          label="Method"
-          name="method"
-          placeholder="Any method"
-          options={optionsOf(PAYMENT_METHOD_LABEL)}
-          defaultValue={values.method}
-          error={state.fieldErrors.method}
-        />
-        <SelectField
-          id="money-state"
-          label="State"
-          name="state"
-          placeholder="Any state"
-          options={optionsOf(STATE_LABELS)}
-          defaultValue={values.state}
-          error={state.fieldErrors.state}
-        />
-        <SelectField
-          id="money-programme"
-          label="Programme"
-          name="programme"
-          placeholder="Any programme"
-          options={programmes.items.map((programme) => ({ value: programme.slug, label: programme.title }))}
-          defaultValue={values.programme}
-          error={state.fieldErrors.programme}
-        />
-        {sort.sort === 'date' ? null : <input type="hidden" name="sort" value={sort.sort} />}
-        {sort.order === 'desc' ? null : <input type="hidden" name="order" value={sort.order} />}
-        <Button type="submit">Show payments</Button>
-      </form>
-      {page === null ? null : (
-        <>
-          <h2>Totals for these filters</h2>
-          <dl className={styles.facts}>
-            <dt>Rows</dt>
-            <dd>{page.totals.count}</dd>
-            <dt>Received (paid)</dt>
-            <dd>{formatRupees(page.totals.received)}</dd>
-            <dt>Refunded</dt>
-            <dd>{formatRupees(page.totals.refunded)}</dd>
-            <dt>Net</dt>
-            <dd>{rupees(page.totals.netPaisa)}</dd>
-          </dl>
-          <p>
-            <a href={withQuery('/staff/payments/export', query(filter, sort))} download>
-              Download these rows as CSV
-            </a>
-            {here ? (
-              <>
-                {' · '}
-                <Link href="/staff/payments">Clear the filters</Link>
-              </>
-            ) : null}
-          </p>
-          <nav aria-label="Sort the payments">
-            <ul className={styles.tabs}>
-              {SORTS.map((option) => {
-                const current = option.sort.sort === sort.sort && option.sort.order === sort.order;
-                return (
-                  <li key={option.label}>
-                    <Link
-                      href={withQuery('/staff/payments', query(filter, option.sort))}
-                      aria-current={current ? 'page' : undefined}
-                    >
-                      {option.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          {page.items.length === 0 ? (
-            <p>No payments or refunds match.</p>
-          ) : (
-            <Table
-              caption={`Payments and refunds, ${SORTS.find((o) => o.sort.sort === sort.sort && o.sort.order === sort.order)?.label.toLowerCase()}`}
-              stackOnPhone
-              columns={['Date', 'Learner', 'Programme', 'Method', 'Reference', 'Amount', 'State']}
-              rows={page.items.map((entry) => ({
-                key: entry.id,
-                cells: [
-                  <time key="at" dateTime={entry.at}>
-                    {formatMoment(entry.at)}
-                  </time>,
-                  <TwoLineCell key="learner" detail={entry.learner.email}>
-                    <Link href={`/staff/learners/${entry.learner.id}`}>{entry.learner.fullName}</Link>
-                  </TwoLineCell>,
-                  <TwoLineCell key="programme" detail={`Semester ${entry.semester}, order ${entry.orderReference}`}>
-                    {entry.programme.title}
-                  </TwoLineCell>,
-                  `${entry.kind === 'refund' ? 'Refund by ' : ''}${PAYMENT_METHOD_LABEL[entry.method]}`,
-                  <TwoLineCell
-                    key="reference"
-                    detail={
-                      entry.receiptNumber ? (
-                        `Receipt ${entry.receiptNumber}`
-                      ) : entry.kind === 'refund' ? (
-                        <RefundProofLinks refundId={entry.id} hasProof={entry.hasProof} />
-                      ) : (
-                        ''
-                      )
-                    }
-                  >
-                    {entry.reference ? <code>{entry.reference}</code> : '—'}
-                  </TwoLineCell>,
-                  entry.kind === 'refund' ? `−${formatRupees(entry.amount)}` : formatRupees(entry.amount),
-                  stateOf(entry),
-                ],
-              }))}
+      <StaffList
+        action="/staff/payments"
+        state={state}
+        fields={FIELDS}
+        submit="Show payments"
+        filters={
+          <>
+            <TextField
+              id="money-from"
+              label="From (YYYY-MM-DD)"
+              name="from"
+              type="date"
+              defaultValue={values.from}
+              error={state.fieldErrors.from}
             />
-          )}
-          {page.nextCursor ? (
+            <TextField
+              id="money-to"
+              label="To (YYYY-MM-DD, inclusive)"
+              name="to"
+              type="date"
+              defaultValue={values.to}
+              error={state.fieldErrors.to}
+            />
+            <SelectField
+              id="money-method"
+              label="Method"
+              name="method"
+              placeholder="Any method"
+              options={optionsOf(PAYMENT_METHOD_LABEL)}
+              defaultValue={values.method}
+              error={state.fieldErrors.method}
+            />
+            <SelectField
+              id="money-state"
+              label="State"
+              name="state"
+              placeholder="Any state"
+              options={optionsOf(STATE_LABELS)}
+              defaultValue={values.state}
+              error={state.fieldErrors.state}
+            />
+            <SelectField
+              id="money-programme"
+              label="Programme"
+              name="programme"
+              placeholder="Any programme"
+              options={programmes.items.map((programme) => ({ value: programme.slug, label: programme.title }))}
+              defaultValue={values.programme}
+              error={state.fieldErrors.programme}
+            />
+            {sort.sort === 'date' ? null : <input type="hidden" name="sort" value={sort.sort} />}
+            {sort.order === 'desc' ? null : <input type="hidden" name="order" value={sort.order} />}
+          </>
+        }
+        list={
+          page === null
+            ? null
+            : {
+                empty: 'No payments or refunds match.',
+                table: {
+                  caption: `Payments and refunds, ${SORTS.find((o) => o.sort.sort === sort.sort && o.sort.order === sort.order)?.label.toLowerCase()}`,
+                  stackOnPhone: true,
+                  columns: ['Date', 'Learner', 'Programme', 'Method', 'Reference', 'Amount', 'State'],
+                  rows: page.items.map((entry) => ({
+                    key: entry.id,
+                    cells: [
+                      <time key="at" dateTime={entry.at}>
+                        {formatMoment(entry.at)}
+                      </time>,
+                      <TwoLineCell key="learner" detail={entry.learner.email}>
+                        <Link href={`/staff/learners/${entry.learner.id}`}>{entry.learner.fullName}</Link>
+                      </TwoLineCell>,
+                      <TwoLineCell key="programme" detail={`Semester ${entry.semester}, order ${entry.orderReference}`}>
+                        {entry.programme.title}
+                      </TwoLineCell>,
+                      `${entry.kind === 'refund' ? 'Refund by ' : ''}${PAYMENT_METHOD_LABEL[entry.method]}`,
+                      <TwoLineCell
+                        key="reference"
+                        detail={
+                          entry.receiptNumber ? (
+                            `Receipt ${entry.receiptNumber}`
+                          ) : entry.kind === 'refund' ? (
+                            <RefundProofLinks refundId={entry.id} hasProof={entry.hasProof} />
+                          ) : (
+                            ''
+                          )
+                        }
+                      >
+                        {entry.reference ? <code>{entry.reference}</code> : '—'}
+                      </TwoLineCell>,
+                      entry.kind === 'refund' ? `−${formatRupees(entry.amount)}` : formatRupees(entry.amount),
+                      stateOf(entry),
+                    ],
+                  })),
+                },
+                next: page.nextCursor
+                  ? {
+                      href: withQuery('/staff/payments', query(filter, sort, { cursor: page.nextCursor })),
+                      label: 'Next page',
+                    }
+                  : null,
+              }
+        }
+      >
+        {page === null ? null : (
+          <>
+            <h2>Totals for these filters</h2>
+            <dl className={styles.facts}>
+              <dt>Rows</dt>
+              <dd>{page.totals.count}</dd>
+              <dt>Received (paid)</dt>
+              <dd>{formatRupees(page.totals.received)}</dd>
+              <dt>Refunded</dt>
+              <dd>{formatRupees(page.totals.refunded)}</dd>
+              <dt>Net</dt>
+              <dd>{rupees(page.totals.netPaisa)}</dd>
+            </dl>
             <p>
-              <Link href={withQuery('/staff/payments', query(filter, sort, { cursor: page.nextCursor }))}>
-                Next page
-              </Link>
+              <a href={withQuery('/staff/payments/export', query(filter, sort))} download>
+                Download these rows as CSV
+              </a>
+              {here ? (
+                <>
+                  {' · '}
+                  <Link href="/staff/payments">Clear the filters</Link>
+                </>
+              ) : null}
             </p>
-          ) : null}
-        </>
-      )}
+            <nav aria-label="Sort the payments">
+              <ul className={styles.tabs}>
+                {SORTS.map((option) => {
+                  const current = option.sort.sort === sort.sort && option.sort.order === sort.order;
+                  return (
+                    <li key={option.label}>
+                      <Link
+                        href={withQuery('/staff/payments', query(filter, option.sort))}
+                        aria-current={current ? 'page' : undefined}
+                      >
+                        {option.label}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          </>
+        )}
+      </StaffList>
     </>
   );
 }
