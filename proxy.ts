@@ -88,36 +88,43 @@ function serviceUnavailable(request: NextRequest): NextResponse {
  * matcher); a session that cannot be shown gets the public page.
  */
 async function learningPath(request: NextRequest, locale: Locale): Promise<NextResponse> {
-  const accessToken = request.cookies.get(ACCESS_TOKEN_COOKIE)?.value;
-  const refreshToken = request.cookies.get(REFRESH_TOKEN_COOKIE)?.value;
-  if (
-    request.cookies.get(IS_AUTHENTICATED_COOKIE)?.value !== 'true' ||
-    !accessToken ||
-    request.nextUrl.searchParams.has('programme')
-  )
-    return NextResponse.next();
+  const { signedIn, accessToken, refreshToken } = sessionCookies(request);
+  if (!signedIn || !accessToken || request.nextUrl.searchParams.has('programme')) return NextResponse.next();
   const personal = new URL(localePath(locale, LEARNER_PROGRESS_PATH), request.url);
   // The learner's own page is rendered per request: its scripts run with this response's nonce.
   const renderPersonal = () => render(request, (init) => NextResponse.rewrite(personal, init));
   if (!expiresWithin(accessToken, REFRESH_MARGIN_MS)) return renderPersonal();
   if (!refreshToken || isPrefetch(request)) return NextResponse.next();
-  const outcome = await refresh(refreshToken);
-  if (!outcome.ok) return NextResponse.next();
-  return withFreshTokens(request, outcome.tokens, renderPersonal);
+  return withFreshTokens(request, refreshToken, renderPersonal, () => NextResponse.next());
 }
 
-function refresh(refreshToken: string) {
-  const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = clientConfig();
-  return refreshAccessToken(refreshToken, { platformApiUrl: PLATFORM_API_URL, timeoutMs: PLATFORM_TIMEOUT_MS });
+/** What the session cookies say: signed in, and the two tokens (either may be missing). */
+function sessionCookies(request: NextRequest) {
+  return {
+    signedIn: request.cookies.get(IS_AUTHENTICATED_COOKIE)?.value === 'true',
+    accessToken: request.cookies.get(ACCESS_TOKEN_COOKIE)?.value,
+    refreshToken: request.cookies.get(REFRESH_TOKEN_COOKIE)?.value,
+  };
 }
 
-/** A refresh's new tokens go both to the page (the request) and to the browser (the response). */
-function withFreshTokens(
+/**
+ * Refreshes the session, then responds with the new tokens going both to the page (the request) and to the browser
+ * (the response); `failed` answers when the platform refuses the refresh token or does not answer.
+ */
+async function withFreshTokens(
   request: NextRequest,
-  tokens: { access_token: string; refresh_token: string },
+  refreshToken: string,
   respond: () => NextResponse,
-): NextResponse {
-  const fresh = { [ACCESS_TOKEN_COOKIE]: tokens.access_token, [REFRESH_TOKEN_COOKIE]: tokens.refresh_token };
+  failed: (reason: 'rejected' | 'unavailable') => NextResponse,
+): Promise<NextResponse> {
+  const { PLATFORM_API_URL, PLATFORM_TIMEOUT_MS } = clientConfig();
+  const outcome = await refreshAccessToken(refreshToken, {
+    platformApiUrl: PLATFORM_API_URL,
+    timeoutMs: PLATFORM_TIMEOUT_MS,
+  });
+  if (!outcome.ok) return failed(outcome.reason);
+  const { access_token, refresh_token } = outcome.tokens;
+  const fresh = { [ACCESS_TOKEN_COOKIE]: access_token, [REFRESH_TOKEN_COOKIE]: refresh_token };
   for (const [name, value] of Object.entries(fresh)) request.cookies.set(name, value);
   const response = respond();
   for (const [name, value] of Object.entries(fresh))
@@ -172,9 +179,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
 async function signedInPage(request: NextRequest): Promise<NextResponse> {
   // Never trust a request that claims to be the proxy's own subrequest.
   if (request.headers.has('x-middleware-subrequest')) return toLogin(request);
-  const signedIn = request.cookies.get(IS_AUTHENTICATED_COOKIE)?.value === 'true';
-  const accessToken = request.cookies.get(ACCESS_TOKEN_COOKIE)?.value;
-  const refreshToken = request.cookies.get(REFRESH_TOKEN_COOKIE)?.value;
+  const { signedIn, accessToken, refreshToken } = sessionCookies(request);
   if (!signedIn || !accessToken) {
     // A visitor who never signed in has nothing to end; any auth cookie left over is a broken session.
     return AUTH_COOKIE_NAMES.some((name) => request.cookies.has(name)) ? endSession(request) : toLogin(request);
@@ -182,9 +187,8 @@ async function signedInPage(request: NextRequest): Promise<NextResponse> {
   if (!(await isPlatformAvailable(clientConfig().PLATFORM_API_URL))) return serviceUnavailable(request);
   if (!expiresWithin(accessToken, REFRESH_MARGIN_MS)) return render(request);
   if (!refreshToken) return endSession(request);
-  const outcome = await refresh(refreshToken);
-  if (!outcome.ok) return outcome.reason === 'rejected' ? endSession(request) : serviceUnavailable(request);
-  return withFreshTokens(request, outcome.tokens, () => render(request));
+  const failed = (reason: string) => (reason === 'rejected' ? endSession(request) : serviceUnavailable(request));
+  return withFreshTokens(request, refreshToken, () => render(request), failed);
 }
 
 // Every page reaches the proxy (its methods, then the session of signed-in areas), except:
@@ -207,16 +211,11 @@ export const config = {
         { type: 'header', key: 'content-type', value: '(multipart/form-data|image/|application/octet-stream).*' },
       ],
     },
+    // Uploads too, where their forms keep the proxy: the dashboard, account, the checkout page; and the pages for anyone
+    // rendered per request all the same (the session store, a query), for their nonce.
     {
-      source: '/:ur(ur)?/(user-dashboard|account)/:path*',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-        { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
-      ],
-    },
-    {
-      source: '/:ur(ur)?/checkout',
+      source:
+        '/((?:ur/)?(?:checkout|(?:user-dashboard|account|login|register|forgot-password|account-closed|email-change)(?:/.*)?))',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },
@@ -225,15 +224,6 @@ export const config = {
     },
     // A server action posted to any page without Origin (originlessAction above); with Origin, Next.js checks it.
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }], missing: [{ type: 'header', key: 'origin' }] },
-    // Pages for anyone that are rendered per request all the same (the session store, a query): their nonce.
-    {
-      source: '/:ur(ur)?/(login|register|forgot-password|account-closed|email-change)/:path*',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-        { type: 'header', key: 'sec-purpose', value: '.*prefetch.*' },
-      ],
-    },
     // The learning path of a visitor whose cookies say signed in (prefetches too, so a link shows the learner's own).
     { source: '/:ur(ur)?/learning-path', has: [{ type: 'cookie', key: 'is_authenticated', value: 'true' }] },
   ],
