@@ -11,8 +11,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${Date.now()}`;
  * Specs that change what every page shows, or watch the whole server, run one at a time after the rest: the
  * publication of a programme's closing (enrolment-closed, scholar), the platform's outage, the caches (their files
  * counted, their validators compared), the build and runtime watch, and the identity form's limit on forms read at
- * once (another worker's forms would take the places it fills), and the catalogue editor's programmes, instructors and
- * intakes (published in English only, they would show on the Urdu pages other specs read for their Urdu).
+ * once (another worker's forms would take the places it fills), and the catalogue editor's programmes, instructors,
+ * intakes, pages and questions (published in English only, they would show on the Urdu pages other specs read for
+ * their Urdu; the pages' spec publishes Urdu twins and puts the demo texts back).
  */
 const ALONE = [
   'enrolment-closed.spec.ts',
@@ -26,6 +27,7 @@ const ALONE = [
   'kyc-submit-limits.spec.ts',
   'staff-catalogue.spec.ts',
   'staff-intakes.spec.ts',
+  'staff-pages.spec.ts',
 ];
 
 export default defineConfig({

@@ -244,6 +244,10 @@ export const catalogueOverviewSchema = z.object({
   programmes: z.array(catalogueEntrySchema),
   instructors: z.array(catalogueEntrySchema),
   intakes: z.array(intakeEntrySchema),
+  /** The site's pages by key (about, privacy, terms, …): always published; `name` is the title. */
+  pages: z.array(catalogueEntrySchema),
+  /** The support page's questions in the page's order: `slug` is the question's id, `name` the question. */
+  faq: z.array(catalogueEntrySchema),
 });
 export type CatalogueOverview = z.infer<typeof catalogueOverviewSchema>;
 

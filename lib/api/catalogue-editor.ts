@@ -6,15 +6,19 @@ import {
   catalogueOverviewSchema,
   editableInstructorSchema,
   editableIntakeSchema,
+  editableFaqSchema,
+  editablePageSchema,
   editableProgrammeSchema,
   slugRedirectSchema,
+  type FaqContent,
   type InstructorContent,
   type IntakeContent,
+  type PageContent,
   type ProgrammeContent,
 } from '@/contract';
 import { callPlatform, orNotFound } from './client';
 
-export type EditorKind = 'programmes' | 'instructors';
+export type EditorKind = 'programmes' | 'instructors' | 'pages' | 'faq';
 
 export const readCatalogueOverview = (accessToken: string) =>
   callPlatform('/staff/catalogue', catalogueOverviewSchema, { accessToken });
@@ -31,7 +35,13 @@ export const readEditableInstructor = (accessToken: string, slug: string) =>
     }),
   );
 
-type Content = ProgrammeContent | InstructorContent;
+export const readEditablePage = (accessToken: string, key: string) =>
+  orNotFound(callPlatform(`/staff/catalogue/pages/${encodeURIComponent(key)}`, editablePageSchema, { accessToken }));
+
+export const readEditableFaq = (accessToken: string, id: string) =>
+  orNotFound(callPlatform(`/staff/catalogue/faq/${encodeURIComponent(id)}`, editableFaqSchema, { accessToken }));
+
+type Content = ProgrammeContent | InstructorContent | PageContent | FaqContent;
 
 export const createEntry = (accessToken: string, kind: EditorKind, content: Content, idempotencyKey: string) =>
   callPlatform(`/staff/catalogue/${kind}`, catalogueChangeSchema, {

@@ -51,7 +51,8 @@ const overviewRoute = createRoute({
   method: 'get',
   path: '/staff/catalogue',
   operationId: 'getCatalogueOverview',
-  summary: 'Every programme, instructor and intake, published or not, with their versions and drafts (admins only)',
+  summary:
+    'Every programme, instructor, intake, site page and FAQ question, published or not, with their versions and drafts (admins only)',
   tags: ['staff'],
   security: bearer,
   responses: { 200: json(catalogueOverviewSchema.meta({ id: 'CatalogueOverview' }), 'The entries'), ...adminOnly },
@@ -257,12 +258,24 @@ const faq = entryKind(
 export function catalogueEditorRoutes(app: PlatformRouter, deps: PlatformDeps): void {
   app.openapi(overviewRoute, async (c) => {
     await requireAdmin(deps, c.req.header('authorization'));
-    const [programmeEntries, instructorEntries, intakes] = await Promise.all([
+    const [programmeEntries, instructorEntries, intakes, pageEntries, faqEntries] = await Promise.all([
       programmeEditing.listProgrammeEntries(deps.db),
       instructorEditing.listInstructorEntries(deps.db),
       intakeEditing.listIntakeEntries(deps.db, deps.now()),
+      pageEditing.listPageEntries(deps.db),
+      pageEditing.listFaqEntries(deps.db),
     ]);
-    return c.json({ programmes: programmeEntries, instructors: instructorEntries, intakes }, 200, PRIVATE);
+    return c.json(
+      {
+        programmes: programmeEntries,
+        instructors: instructorEntries,
+        intakes,
+        pages: pageEntries,
+        faq: faqEntries,
+      },
+      200,
+      PRIVATE,
+    );
   });
   entryRoutes(app, deps, programmes);
   entryRoutes(app, deps, instructors);

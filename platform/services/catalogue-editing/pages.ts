@@ -1,7 +1,7 @@
 // Admins edit the site's pages (about, privacy, terms, …) and the FAQ's questions as drafts the public does not see,
 // then publish them. Both are rows that exist already (the site has a fixed set of pages; a question is edited where it
 // is), so there is no create or unpublish here; versions, stale saves and audit are those of every catalogue entry.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { CacheTag, CatalogueChange, FaqContent, PageContent } from '@/contract';
 import type { Database } from '../../db/client';
 import { faq, siteContent } from '../../db/schema';
@@ -144,6 +144,22 @@ async function publish<C>(
     );
     return { slug: key, version, published: true, revalidate: of.tags };
   });
+}
+
+/** The pages and questions for the editor's overview, with a waiting draft marked and the version it is at. */
+export async function listPageEntries(db: Database) {
+  const rows = await db.select().from(siteContent).orderBy(asc(siteContent.key));
+  return Promise.all(rows.map(async (row) => entry(db, 'page', row.key, row.title, row.version)));
+}
+
+export async function listFaqEntries(db: Database) {
+  const rows = await db.select().from(faq).orderBy(asc(faq.topic), asc(faq.position), asc(faq.id));
+  return Promise.all(rows.map(async (row) => entry(db, 'faq', row.id, row.question, row.version)));
+}
+
+async function entry(db: Database, kind: 'page' | 'faq', key: string, name: string, version: number) {
+  const draft = await readDraft(db, kind, key);
+  return { slug: key, name, published: true, hasDraft: draft !== undefined, version: draft?.version ?? version };
 }
 
 export const readEditablePage = (db: Database, key: string) => readEditable(db, PAGE, key);

@@ -5,18 +5,21 @@
 // names, on every instance. These forms post multipart, which the proxy does not run for (it would buffer the body), so
 // the token is refreshed here: a long edit outlives an access token, and must not end at the sign-in page.
 import { redirect } from 'next/navigation';
+import type { z } from 'zod';
 import {
+  faqContentSchema,
   instructorContentSchema,
+  pageContentSchema,
   programmeContentSchema,
   type CatalogueChange,
-  type InstructorContent,
-  type ProgrammeContent,
 } from '@/contract';
 import { PlatformProblemError } from '@/lib/api/errors';
 import {
   createEntry,
   publishEntry,
+  readEditableFaq,
   readEditableInstructor,
+  readEditablePage,
   readEditableProgramme,
   saveDraft,
   type EditorKind,
@@ -25,6 +28,7 @@ import { revalidateCacheTags } from '@/lib/cache/revalidate-tags';
 import { fromPlatformError, submitted, type ActionState } from '@/lib/forms/action-state';
 import { freshAccessToken } from '@/lib/session/fresh-access-token';
 import { fieldErrorsFor, instructorFromForm, programmeFromForm, type Values } from './_components/form-content';
+import { faqFromForm, pageFromForm } from './_components/page-content';
 
 export type EditorState = ActionState<CatalogueChange>;
 
@@ -37,6 +41,14 @@ const textValues = (formData: FormData): Values =>
 
 const editorPath = (kind: EditorKind, slug: string) => `/staff/catalogue/${kind}/${slug}`;
 
+const READ: Record<EditorKind, (accessToken: string, slug: string) => Promise<{ version: number } | null>> = {
+  programmes: readEditableProgramme,
+  instructors: readEditableInstructor,
+  pages: readEditablePage,
+  faq: readEditableFaq,
+};
+const KINDS = Object.keys(READ) as EditorKind[];
+
 const SESSION_ENDED =
   'Your session has ended. Sign in again in a new tab, then send this form again: your text is kept.';
 
@@ -46,13 +58,12 @@ async function refused(
   error: unknown,
   kind: EditorKind,
   accessToken: string,
-  courseRows?: Parameters<typeof fieldErrorsFor>[1],
+  fieldOf: FieldsOf = (errors) => fieldErrorsFor(errors),
 ): Promise<EditorState> {
   const outcome = fromPlatformError(error);
-  const fieldErrors = fieldErrorsFor(outcome.fieldErrors, courseRows);
+  const fieldErrors = fieldOf(outcome.fieldErrors);
   if (error instanceof PlatformProblemError && error.problem.status === 409 && state.values.original) {
-    const read = kind === 'programmes' ? readEditableProgramme : readEditableInstructor;
-    const current = await read(accessToken, state.values.original);
+    const current = await READ[kind](accessToken, state.values.original);
     const values = current ? { ...state.values, version: String(current.version) } : state.values;
     return { ...state, values, fieldErrors, formError: error.problem.detail ?? 'Someone else saved this entry first.' };
   }
@@ -63,21 +74,24 @@ async function refused(
   };
 }
 
-async function saveEntry(
+/** Messages keyed by content path, as the form's fields (each form has its own rows). */
+type FieldsOf = (errors: Record<string, string>) => Record<string, string>;
+
+async function saveEntry<S extends z.ZodType>(
   kind: EditorKind,
   previous: EditorState,
   formData: FormData,
-  parse: (values: Values) => { content: InstructorContent | ProgrammeContent; courseRows?: Map<string, number> },
-  schema: typeof instructorContentSchema | typeof programmeContentSchema,
+  parse: (values: Values) => { content: z.input<S>; fieldOf: FieldsOf },
+  schema: S,
 ): Promise<EditorState> {
   const values = textValues(formData);
   const state = submitted(previous, values) as EditorState;
   const original = values.original ?? '';
-  const { content, courseRows } = parse(values);
+  const { content, fieldOf } = parse(values);
   const parsed = schema.safeParse(content);
   if (!parsed.success) {
     const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-    return { ...state, fieldErrors: fieldErrorsFor(Object.fromEntries(Object.entries(errors).reverse()), courseRows) };
+    return { ...state, fieldErrors: fieldOf(Object.fromEntries(Object.entries(errors).reverse())) };
   }
   const accessToken = await freshAccessToken();
   if (!accessToken) return { ...state, formError: SESSION_ENDED };
@@ -85,10 +99,16 @@ async function saveEntry(
   let change: CatalogueChange;
   try {
     change = original
-      ? await saveDraft(accessToken, kind, original, { version: Number(values.version), content: parsed.data }, key)
-      : await createEntry(accessToken, kind, parsed.data, key);
+      ? await saveDraft(
+          accessToken,
+          kind,
+          original,
+          { version: Number(values.version), content: parsed.data as Parameters<typeof saveDraft>[3]['content'] },
+          key,
+        )
+      : await createEntry(accessToken, kind, parsed.data as Parameters<typeof createEntry>[2], key);
   } catch (error) {
-    return refused(state, error, kind, accessToken, courseRows);
+    return refused(state, error, kind, accessToken, fieldOf);
   }
   redirect(`${editorPath(kind, original || change.slug)}?${original ? 'saved' : 'created'}=${change.version}`);
 }
@@ -98,18 +118,33 @@ export const saveInstructorAction = async (previous: EditorState, formData: Form
     'instructors',
     previous,
     formData,
-    (values) => ({ content: instructorFromForm(values) }),
+    (values) => ({ content: instructorFromForm(values), fieldOf: (errors) => fieldErrorsFor(errors) }),
     instructorContentSchema,
   );
 
 export const saveProgrammeAction = async (previous: EditorState, formData: FormData) =>
-  saveEntry('programmes', previous, formData, programmeFromForm, programmeContentSchema);
+  saveEntry(
+    'programmes',
+    previous,
+    formData,
+    (values) => {
+      const { content, courseRows } = programmeFromForm(values);
+      return { content, fieldOf: (errors) => fieldErrorsFor(errors, courseRows) };
+    },
+    programmeContentSchema,
+  );
+
+export const savePageAction = async (previous: EditorState, formData: FormData) =>
+  saveEntry('pages', previous, formData, pageFromForm, pageContentSchema);
+
+export const saveFaqAction = async (previous: EditorState, formData: FormData) =>
+  saveEntry('faq', previous, formData, faqFromForm, faqContentSchema);
 
 /** Publish or unpublish: the version shown on the page, so a draft saved meanwhile by someone else is not published unseen. */
 export async function publishAction(previous: EditorState, formData: FormData): Promise<EditorState> {
   const values = textValues(formData);
   const state = submitted(previous, values) as EditorState;
-  const kind: EditorKind = values.kind === 'programmes' ? 'programmes' : 'instructors';
+  const kind = KINDS.find((known) => known === values.kind) ?? 'instructors';
   const slug = values.original ?? '';
   const accessToken = await freshAccessToken();
   if (!accessToken) return { ...state, formError: SESSION_ENDED };

@@ -1,5 +1,5 @@
-// /staff/catalogue – for administrators: every programme and instructor, published or not, with a waiting draft
-// marked, and the way to add one. Editing, drafts and publishing are on each entry's page.
+// /staff/catalogue – for administrators: every programme, intake, instructor, site page and support question, published
+// or not, with a waiting draft marked, and the way to add one. Editing, drafts and publishing are on each entry's page.
 import type { Metadata } from 'next';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,7 +12,7 @@ import { STATUS_TEXT } from './_components/intake-content';
 
 export const metadata: Metadata = signedInPageMetadata({
   title: 'Catalogue',
-  description: 'Programmes, intakes and instructors: edit, then publish.',
+  description: 'Programmes, intakes, instructors, pages and questions: edit, then publish.',
 });
 
 const status = (entry: CatalogueEntry) =>
@@ -23,7 +23,7 @@ function Entries({
   caption,
   entries,
 }: {
-  kind: 'programmes' | 'instructors';
+  kind: 'programmes' | 'instructors' | 'pages' | 'faq';
   caption: string;
   entries: CatalogueEntry[];
 }) {
@@ -75,7 +75,7 @@ interface Props {
 
 export default async function CataloguePage({ searchParams }: Props) {
   const session = await requireAdminSession('/staff/catalogue');
-  const { programmes, instructors, intakes } = await readCatalogueOverview(session.accessToken);
+  const { programmes, instructors, intakes, pages, faq } = await readCatalogueOverview(session.accessToken);
   const { deleted } = await searchParams;
   return (
     <>
@@ -104,6 +104,14 @@ export default async function CataloguePage({ searchParams }: Props) {
           <Link href="/staff/catalogue/instructors/new">Add an instructor</Link>
         </p>
         <Entries kind="instructors" caption="Instructors, in the directory's order" entries={instructors} />
+      </section>
+      <section aria-labelledby="catalogue-pages">
+        <h2 id="catalogue-pages">Site pages</h2>
+        <Entries kind="pages" caption="The site's pages (about, privacy, terms, …)" entries={pages} />
+      </section>
+      <section aria-labelledby="catalogue-faq">
+        <h2 id="catalogue-faq">Support questions</h2>
+        <Entries kind="faq" caption="Questions on the support page, by topic" entries={faq} />
       </section>
     </>
   );

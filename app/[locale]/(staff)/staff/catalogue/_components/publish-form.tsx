@@ -3,11 +3,12 @@
 // refused (409) rather than published unseen.
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { EditorKind } from '@/lib/api/catalogue-editor';
 import { initialActionState } from '@/lib/forms/action-state';
 import { publishAction, type EditorState } from '../actions';
 
 interface Props {
-  kind: 'programmes' | 'instructors';
+  kind: EditorKind;
   original: string;
   version: number;
   step: 'publish' | 'unpublish';
@@ -20,10 +21,17 @@ export function PublishForm({ kind, original, version, step, label, formKey, per
   const [state, action, pending] = useActionState(publishAction, initialActionState as EditorState, permalink);
   return (
     <form action={action} key={state.submission}>
-      {state.formError ? (
-        <p role="alert" id={`${step}-error`}>
-          {state.formError}
-        </p>
+      {state.formError || Object.keys(state.fieldErrors).length ? (
+        <div role="alert" id={`${step}-error`}>
+          {state.formError ? <p>{state.formError}</p> : <p>Not published: the draft needs changing first.</p>}
+          {Object.values(state.fieldErrors).length ? (
+            <ul>
+              {Object.values(state.fieldErrors).map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       ) : null}
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="original" value={original} />

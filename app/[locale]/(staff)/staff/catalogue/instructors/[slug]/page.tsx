@@ -3,16 +3,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
 import { readEditableInstructor } from '@/lib/api/catalogue-editor';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireAdminSession } from '@/lib/session/staff-session';
-import { EntryStatus } from '../../_components/entry-status';
+import { EditorHeader } from '../../_components/editor-header';
 import { instructorToForm } from '../../_components/form-content';
 import { InstructorForm } from '../../_components/instructor-form';
-import { PreviewForm } from '../../_components/preview-form';
-import { PublishForm } from '../../_components/publish-form';
-import styles from '../../_components/editor.module.css';
 
 export const metadata: Metadata = signedInPageMetadata({ title: 'Edit instructor', description: 'An instructor.' });
 
@@ -31,37 +27,19 @@ export default async function EditInstructorPage({ params, searchParams }: Props
   const formKey = crypto.randomUUID();
   return (
     <>
-      <PageHeader title={content.name} lead="Instructor" />
-      <EntryStatus
-        published={entry.published}
-        draft={entry.draft}
-        version={entry.version}
+      <EditorHeader
+        kind="instructors"
+        slug={slug}
+        title={content.name}
+        lead="Instructor"
+        entry={entry}
         outcome={await searchParams}
         publicPath={`/instructors/${entry.live.slug}`}
+        formKey={formKey}
+        permalink={path}
+        preview
+        unpublish
       />
-      <div className={styles.actions}>
-        <PreviewForm kind="instructors" slug={slug} />
-        <PublishForm
-          kind="instructors"
-          original={slug}
-          version={entry.version}
-          step="publish"
-          label={entry.draft ? 'Publish the draft' : entry.published ? 'Publish again' : 'Publish'}
-          formKey={formKey}
-          permalink={path}
-        />
-        {entry.published ? (
-          <PublishForm
-            kind="instructors"
-            original={slug}
-            version={entry.version}
-            step="unpublish"
-            label="Take off the site"
-            formKey={formKey}
-            permalink={path}
-          />
-        ) : null}
-      </div>
       <section aria-labelledby="instructor-photo">
         <h2 id="instructor-photo">Photo</h2>
         <p>

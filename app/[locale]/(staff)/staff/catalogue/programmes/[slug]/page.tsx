@@ -2,17 +2,13 @@
 // publish or take down. A fee published here applies to orders made from then on.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageHeader } from '@/components/ui/page-header';
 import { readEditableProgramme } from '@/lib/api/catalogue-editor';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireAdminSession } from '@/lib/session/staff-session';
-import { EntryStatus } from '../../_components/entry-status';
+import { EditorHeader } from '../../_components/editor-header';
 import { programmeToForm } from '../../_components/form-content';
 import { instructorChoices } from '../../_components/instructor-choices';
 import { ProgrammeForm } from '../../_components/programme-form';
-import { PreviewForm } from '../../_components/preview-form';
-import { PublishForm } from '../../_components/publish-form';
-import styles from '../../_components/editor.module.css';
 
 export const metadata: Metadata = signedInPageMetadata({ title: 'Edit programme', description: 'A programme.' });
 
@@ -34,37 +30,19 @@ export default async function EditProgrammePage({ params, searchParams }: Props)
   const formKey = crypto.randomUUID();
   return (
     <>
-      <PageHeader title={content.title} lead="Programme" />
-      <EntryStatus
-        published={entry.published}
-        draft={entry.draft}
-        version={entry.version}
+      <EditorHeader
+        kind="programmes"
+        slug={slug}
+        title={content.title}
+        lead="Programme"
+        entry={entry}
         outcome={await searchParams}
         publicPath={`/${entry.live.slug}`}
+        formKey={formKey}
+        permalink={path}
+        preview
+        unpublish
       />
-      <div className={styles.actions}>
-        <PreviewForm kind="programmes" slug={slug} />
-        <PublishForm
-          kind="programmes"
-          original={slug}
-          version={entry.version}
-          step="publish"
-          label={entry.draft ? 'Publish the draft' : entry.published ? 'Publish again' : 'Publish'}
-          formKey={formKey}
-          permalink={path}
-        />
-        {entry.published ? (
-          <PublishForm
-            kind="programmes"
-            original={slug}
-            version={entry.version}
-            step="unpublish"
-            label="Take off the site"
-            formKey={formKey}
-            permalink={path}
-          />
-        ) : null}
-      </div>
       <ProgrammeForm
         original={slug}
         version={entry.version}

@@ -1,0 +1,73 @@
+'use client';
+// One support question's editor: the question and its answer, each with its Urdu twin beside it, its topic and its
+// place within the topic. Saved as a draft on the version the page was read at.
+import { useActionState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
+import { initialActionState } from '@/lib/forms/action-state';
+import { saveFaqAction, type EditorState } from '../actions';
+import { latestVersion, type Values } from './form-content';
+import { UrduTwin } from './urdu-twin';
+import styles from './editor.module.css';
+
+const FIELDS = ['question', 'questionUr', 'answer', 'answerUr', 'topic', 'position'].map((name) => ({
+  name,
+  id: `faq-${name}`,
+}));
+export const FAQ_TOPICS = [
+  { value: 'admissions', label: 'Admissions' },
+  { value: 'payments', label: 'Payments' },
+  { value: 'kyc', label: 'Identity (KYC)' },
+  { value: 'scholarships', label: 'Scholarships' },
+  { value: 'support', label: 'Support' },
+];
+
+interface Props {
+  original: string;
+  version: number;
+  initial: Values;
+  formKey: string;
+  permalink: string;
+}
+
+export function FaqForm({ original, version, initial, formKey, permalink }: Props) {
+  const [state, action, pending] = useActionState(saveFaqAction, initialActionState as EditorState, permalink);
+  const values = state.submission > 0 ? state.values : initial;
+  const field = (name: string) => ({
+    id: `faq-${name}`,
+    name,
+    defaultValue: values[name] ?? '',
+    error: state.fieldErrors[name],
+  });
+  return (
+    <form action={action} noValidate key={state.submission}>
+      <ErrorSummary state={state} fields={FIELDS} title="The question was not saved" />
+      <input type="hidden" name="key" value={`${formKey}-${state.submission}`} />
+      <input type="hidden" name="original" value={original} />
+      <input type="hidden" name="version" value={latestVersion(state.values.version, version)} />
+      <div className={styles.pair}>
+        <TextField label="Question" autoComplete="off" required {...field('question')} />
+        <UrduTwin label="Question" {...field('questionUr')} />
+      </div>
+      <div className={styles.pair}>
+        <TextAreaField label="Answer" rows={6} limit={4000} required {...field('answer')} />
+        <UrduTwin label="Answer" multiLine rows={6} {...field('answerUr')} />
+      </div>
+      <SelectField label="Topic" options={FAQ_TOPICS} required {...field('topic')} />
+      <TextField
+        label="Place within the topic"
+        hint="Questions of a topic are shown in this order, lowest first."
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        {...field('position')}
+      />
+      <Button type="submit" disabled={pending} aria-disabled={pending}>
+        {pending ? 'Saving…' : 'Save draft'}
+      </Button>
+    </form>
+  );
+}

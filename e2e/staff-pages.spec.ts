@@ -1,0 +1,109 @@
+// The site's pages and FAQ from the catalogue editor (issue 46): an admin adds a paragraph to the about page in English
+// and Urdu, publishes, and /about-us and /ur/about-us show it with and without JavaScript; a terms edit that removes
+// the refunds section (the checkout's refund rules) is refused at the field with the admin's text kept, without
+// JavaScript. The demo texts are put back through the same screens at the end, for the specs that run after.
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutScripts } from './kyc-helpers';
+import { E2E_ADMIN } from './setup/staff-account';
+import { signedInCopy } from './signed-in-copy';
+
+test.describe.configure({ timeout: 360_000 });
+
+async function signedInAdmin(browser: Browser, to: string, heading: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/login?next=${encodeURIComponent(to)}`);
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // A sign-in on a busy machine (password hashing, the first render of a staff page) can take longer than 5 s.
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+  return page;
+}
+
+/** A text field of the editor by its exact name (an Urdu twin's starts with the English one's). */
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const said = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+
+async function publishDraft(admin: Page) {
+  await admin.getByRole('button', { name: 'Save draft' }).click();
+  await expect(said(admin, 'Draft saved')).toBeVisible();
+  await admin.getByRole('button', { name: 'Publish the draft' }).click();
+  await expect(said(admin, 'Published (version')).toBeVisible();
+}
+
+test('an admin edits the about page in English and Urdu and publishes it; the terms keep their refunds', async ({
+  browser,
+}) => {
+  const added = {
+    en: `Our admissions office answers the telephone from nine to five, Monday to Saturday (${Date.now().toString(36)}).`,
+    ur: 'ہمارا داخلہ دفتر پیر سے ہفتہ تک صبح نو سے شام پانچ بجے تک فون پر جواب دیتا ہے۔',
+  };
+  const admin = await signedInAdmin(browser, '/staff/catalogue', 'Catalogue');
+  await expect(admin.getByRole('heading', { name: 'Site pages' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Support questions' })).toBeVisible();
+  await admin.getByRole('link', { name: 'About us', exact: true }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await expect(admin.getByText('Version')).toBeVisible();
+  await expectNoAxeViolations(admin, 'the about page editor');
+
+  const english = field(admin, 'Opening paragraphs');
+  const urdu = field(admin, 'Opening paragraphs in Urdu');
+  await expect(urdu).toHaveAttribute('lang', 'ur');
+  const before = { en: await english.inputValue(), ur: await urdu.inputValue() };
+  await english.fill(`${before.en}\n\n${added.en}`);
+  await urdu.fill(`${before.ur}\n\n${added.ur}`);
+  await publishDraft(admin);
+
+  // The public page in both languages, with JavaScript and without.
+  const visitor = await browser.newPage();
+  await visitor.goto('/about-us');
+  await expect(visitor.getByText(added.en)).toBeVisible();
+  await visitor.goto('/ur/about-us');
+  await expect(visitor.getByText(added.ur)).toBeVisible();
+  await expect(visitor.getByText(added.en)).toHaveCount(0);
+  await visitor.close();
+  const plainContext = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await plainContext.newPage();
+  await plain.goto('/about-us');
+  await expect(plain.getByText(added.en)).toBeVisible();
+  await plain.goto('/ur/about-us');
+  await expect(plain.getByText(added.ur)).toBeVisible();
+  await plainContext.close();
+
+  // The terms without JavaScript: emptying the refunds section is refused at the sections, the admin's text kept.
+  const noScript = await signedInCopy(browser, admin.context());
+  await noScript.goto('/staff/catalogue/pages/terms');
+  await expect(noScript.getByRole('heading', { level: 1, name: 'Terms of use and refund policy' })).toBeVisible();
+  let refundsRow = 0;
+  for (let row = 1; row <= 20 && !refundsRow; row++)
+    if ((await field(noScript, `Section ${row} id`).inputValue()) === 'refunds') refundsRow = row;
+  expect(refundsRow).toBeGreaterThan(0);
+  const title = field(noScript, 'Title');
+  const editedTitle = `${await title.inputValue()} (edited)`;
+  await title.fill(editedTitle);
+  for (const name of ['id', 'heading', 'text']) await field(noScript, `Section ${refundsRow} ${name}`).fill('');
+  for (const name of ['heading', 'text'])
+    await noScript.getByRole('textbox', { name: new RegExp(`^Section ${refundsRow} ${name} in Urdu`) }).fill('');
+  await noScript.getByRole('button', { name: 'Save draft' }).click();
+  const sections = noScript.getByRole('group', { name: 'Sections', exact: true });
+  await expect(sections).toHaveAttribute('aria-describedby', 'page-sections-error');
+  await expect(sections.getByText(/keep a section with the id “refunds”/)).toBeVisible();
+  await expect(sections.getByText(/Urdu terms keep their “refunds” section/)).toBeVisible();
+  await expect(noScript.getByRole('alert').filter({ hasText: 'The page was not saved' })).toBeVisible();
+  await expect(field(noScript, 'Title')).toHaveValue(editedTitle);
+  await expect(field(noScript, `Section ${refundsRow} id`)).toHaveValue('');
+  await expectNoAxeViolationsWithoutScripts(noScript, browser, 'the terms editor without scripts, refused');
+  // Nothing was saved: no draft waits, and the checkout's refund rules are still on /terms.
+  await noScript.goto('/staff/catalogue/pages/terms');
+  await expect(noScript.getByText('No draft is waiting.')).toBeVisible();
+  await noScript.goto('/terms#refunds');
+  await expect(noScript.locator('#refunds')).toBeVisible();
+  await noScript.context().close();
+
+  // The about page as it was, for the specs that run after this one.
+  await english.fill(before.en);
+  await urdu.fill(before.ur);
+  await publishDraft(admin);
+  await admin.context().close();
+});
