@@ -107,3 +107,63 @@ test('an admin edits the about page in English and Urdu and publishes it; the te
   await publishDraft(admin);
   await admin.context().close();
 });
+
+test('an admin adds a support question and removes another; /support shows that in English and Urdu', async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const added = {
+    question: `Can I pay the semester fee in two parts (${stamp})?`,
+    questionUr: 'کیا میں سمسٹر کی فیس دو حصوں میں ادا کر سکتا ہوں؟',
+    answer: 'No: each semester is paid in full before it starts, and scholarships lower what is owed.',
+    answerUr: 'نہیں: ہر سمسٹر کی فیس اس کے شروع ہونے سے پہلے پوری ادا کی جاتی ہے، اور وظائف واجب رقم کم کرتے ہیں۔',
+  };
+  const admin = await signedInAdmin(browser, '/staff/catalogue/faq/new', 'Add a question');
+  await expectNoAxeViolations(admin, 'a new question');
+  await field(admin, 'Question').fill(added.question);
+  await admin.getByRole('textbox', { name: /^Question in Urdu/ }).fill(added.questionUr);
+  await field(admin, 'Answer').fill(added.answer);
+  await admin.getByRole('textbox', { name: /^Answer in Urdu/ }).fill(added.answerUr);
+  await admin.getByRole('combobox', { name: 'Topic' }).selectOption('payments');
+  await admin.getByRole('button', { name: 'Create question (not published)' }).click();
+  await expect(said(admin, 'Created, not published')).toBeVisible();
+  const visitor = await browser.newPage();
+  await visitor.goto('/support');
+  await expect(visitor.getByText(added.question)).toHaveCount(0);
+  await admin.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(said(admin, 'Published (version')).toBeVisible();
+
+  // Another question, removed from its editor: gone from the support page in both languages.
+  await admin.goto('/staff/catalogue');
+  await admin.getByRole('link', { name: 'How are fees charged?', exact: true }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'How are fees charged?' })).toBeVisible();
+  const removed = {
+    en: await field(admin, 'Question').inputValue(),
+    ur: await admin.getByRole('textbox', { name: /^Question in Urdu/ }).inputValue(),
+  };
+  expect(removed.ur).not.toBe('');
+  await visitor.goto('/ur/support');
+  await expect(visitor.getByText(removed.ur)).toBeVisible();
+  await admin.getByRole('button', { name: 'Remove the question' }).click();
+  await expect(said(admin, 'was removed from the support page')).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'How are fees charged?', exact: true })).toHaveCount(0);
+
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/support');
+    await expect(page.getByText(added.question)).toBeVisible();
+    await expect(page.getByText(removed.en, { exact: true })).toHaveCount(0);
+    await page.goto('/ur/support');
+    await expect(page.getByText(added.questionUr)).toBeVisible();
+    await expect(page.getByText(removed.ur, { exact: true })).toHaveCount(0);
+    await context.close();
+  }
+  await visitor.close();
+
+  // The audit log names the admin for each step.
+  await admin.goto('/staff/audit');
+  for (const action of ['faq.created', 'faq.published', 'faq.removed'])
+    await expect(admin.getByRole('row').filter({ hasText: action }).first(), action).toContainText(E2E_ADMIN.email);
+  await admin.context().close();
+});

@@ -69,7 +69,7 @@ export const publishEntry = (
   accessToken: string,
   kind: EditorKind,
   slug: string,
-  step: 'publish' | 'unpublish',
+  step: 'publish' | 'unpublish' | 'remove',
   version: number,
   idempotencyKey: string,
 ) =>

@@ -114,6 +114,12 @@ const PERFORM: Record<string, () => Promise<Created>> = {
       },
     });
   },
+  'POST /api/v1/staff/catalogue/faq': async () => {
+    const admin = await signUpAdmin();
+    return adminSent('/staff/catalogue/faq', admin, {
+      content: { question: `Location question ${Date.now()}?`, answer: 'Read back.', topic: 'support', position: 1 },
+    });
+  },
   'POST /api/v1/staff/catalogue/intakes': async () => {
     const admin = await signUpAdmin();
     return adminSent('/staff/catalogue/intakes', admin, {

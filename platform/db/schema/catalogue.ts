@@ -177,6 +177,8 @@ export const faq = pgTable(
     topic: text('topic', { enum: FAQ_TOPICS }).notNull(),
     position: integer('position').notNull(),
     version: integer('version').notNull().default(1),
+    /** False for a question added in the editor until it is published: the support page does not show it. */
+    published: boolean('published').notNull().default(true),
   },
   (t) => [index('faq_topic_position_idx').on(t.topic, t.position)],
 );

@@ -2,7 +2,7 @@
 // until published; a save based on an older version is refused with what changed; publishing names the cache tags;
 // every write is audited with its author, before and after.
 import { eq } from 'drizzle-orm';
-import type { EditableFaq, EditablePage } from '@/contract';
+import type { CatalogueOverview, EditableFaq, EditablePage } from '@/contract';
 import { catalogueDrafts } from '../../db/schema';
 import { bearer } from '../../test/kyc-requests';
 import { catalogueEditor } from '../../test/catalogue-editor';
@@ -17,6 +17,14 @@ const { admin, outsiders, send, read, auditOf } = catalogueEditor(platform, 'pag
 test('learners and staff cannot read or edit pages and questions', async () => {
   const boss = await admin();
   const page = await read<EditablePage>(boss.token, '/staff/catalogue/pages/about');
+  // The editor's overview lists the pages and the questions with their versions.
+  const overview = await read<CatalogueOverview>(boss.token, '/staff/catalogue');
+  expect(overview.pages.find((entry) => entry.slug === 'about')).toMatchObject({
+    name: page.live.title,
+    version: page.version,
+  });
+  expect(overview.faq.map((entry) => entry.slug)).toContain('who-can-apply');
+  expect((await platform.request('/staff/catalogue', { headers: bearer((await outsiders())[0]!) })).status).toBe(403);
   for (const token of await outsiders()) {
     expect((await platform.request('/staff/catalogue/pages/about', { headers: bearer(token) })).status).toBe(403);
     const body = { version: page.version, content: page.live };
@@ -129,4 +137,53 @@ test('the terms keep their refunds section, in English and Urdu: a save or publi
   const live = (await (await platform.request('/content/terms')).json()) as { sections: { id: string }[] };
   expect(live.sections.map((section) => section.id)).toContain('refunds');
   await platform.deps.db.delete(catalogueDrafts).where(eq(catalogueDrafts.key, 'terms'));
+});
+
+test('a question is added unpublished, then published; another is removed; both languages follow', async () => {
+  const boss = await admin();
+  const [learner = ''] = await outsiders();
+  const content = {
+    question: 'Can I pay in instalments?',
+    answer: 'Each semester is paid on its own.',
+    questionUr: 'کیا میں قسطوں میں ادائیگی کر سکتا ہوں؟',
+    answerUr: 'ہر سمسٹر کی ادائیگی الگ ہوتی ہے۔',
+    topic: 'payments',
+    position: 99,
+  };
+  expect((await send(learner, '/staff/catalogue/faq', { content })).status).toBe(403);
+  const created = await send(boss.token, '/staff/catalogue/faq', { content });
+  expect(created.status).toBe(201);
+  const change = (await created.json()) as { slug: string; version: number; published: boolean };
+  expect(change).toMatchObject({ slug: 'can-i-pay-in-instalments', version: 1, published: false });
+  expect(created.headers.get('location')).toBe(`/api/v1/staff/catalogue/faq/${change.slug}`);
+  const ids = async (locale: string) =>
+    (
+      (await (await platform.request(`/faq?limit=100&locale=${locale}`)).json()) as {
+        items: { id: string; question: string }[];
+      }
+    ).items;
+  expect((await ids('en')).map((item) => item.id)).not.toContain(change.slug);
+  const published = await send(boss.token, `/staff/catalogue/faq/${change.slug}/publish`, { version: 1 });
+  expect(published.status).toBe(200);
+  expect(await published.json()).toMatchObject({ published: true, revalidate: ['faq'] });
+  expect((await ids('ur')).find((item) => item.id === change.slug)?.question).toBe(content.questionUr);
+  // The same words again get an id of their own.
+  const again = await send(boss.token, '/staff/catalogue/faq', { content });
+  expect(((await again.json()) as { slug: string }).slug).toBe('can-i-pay-in-instalments-2');
+
+  const removed = 'how-are-fees-charged';
+  const opened = await read<EditableFaq>(boss.token, `/staff/catalogue/faq/${removed}`);
+  expect((await send(learner, `/staff/catalogue/faq/${removed}/remove`, { version: opened.version })).status).toBe(403);
+  expect(
+    (await send(boss.token, `/staff/catalogue/faq/${removed}/remove`, { version: opened.version + 5 })).status,
+  ).toBe(409);
+  const gone = await send(boss.token, `/staff/catalogue/faq/${removed}/remove`, { version: opened.version });
+  expect(gone.status).toBe(200);
+  expect(await gone.json()).toMatchObject({ slug: removed, published: false, revalidate: ['faq'] });
+  for (const locale of ['en', 'ur']) expect((await ids(locale)).map((item) => item.id)).not.toContain(removed);
+  expect((await platform.request(`/staff/catalogue/faq/${removed}`, { headers: bearer(boss.token) })).status).toBe(404);
+  const audit = await auditOf(removed);
+  expect(audit.map((row) => [row.action, row.actor])).toEqual([['faq.removed', boss.email]]);
+  expect(audit[0]?.before).toMatchObject({ question: opened.live.question });
+  expect((await auditOf(change.slug)).map((row) => row.action)).toEqual(['faq.created', 'faq.published']);
 });

@@ -68,7 +68,7 @@ interface Kind<Content extends z.ZodType, Editable extends z.ZodType, Save exten
   save: Save;
   service: {
     read: (db: Database, slug: string) => Promise<z.output<Editable>>;
-    /** Absent for pages and FAQ questions: they are edited where they are. */
+    /** Absent for pages: the site has a fixed set of them. */
     create?: (db: Database, actor: AuditActor, content: z.output<Content>, at: Date) => Promise<CatalogueChange>;
     saveDraft: (
       db: Database,
@@ -79,6 +79,8 @@ interface Kind<Content extends z.ZodType, Editable extends z.ZodType, Save exten
     ) => Promise<CatalogueChange>;
     publish: Step;
     unpublish?: Step;
+    /** Only questions: removed from the site at once (audited with what it said). */
+    remove?: Step;
   };
 }
 
@@ -148,10 +150,10 @@ function entryRoutes<C extends z.ZodType, E extends z.ZodType, S extends z.ZodTy
     return c.json(await kind.service.read(deps.db, c.req.valid('param').slug), 200, PRIVATE);
   });
 
-  const { create, unpublish } = kind.service;
+  const { create, unpublish, remove } = kind.service;
   // A key belongs to one entry's one step: the same key and body sent to another slug is not a replay.
   const byPath = idempotency(deps, { scope: (c) => callerScope(deps, `POST ${c.req.path}`)(c) });
-  for (const step of ['draft', 'publish', ...(unpublish ? ['unpublish'] : [])])
+  for (const step of ['draft', 'publish', ...(unpublish ? ['unpublish'] : []), ...(remove ? ['remove'] : [])])
     app.use(`${base}/:slug/${step}`, byPath);
   if (create) createRoutes(app, deps, kind, create);
 
@@ -183,7 +185,7 @@ function entryRoutes<C extends z.ZodType, E extends z.ZodType, S extends z.ZodTy
     operationId: `publish${title}`,
     summary:
       `Publish the ${name}’s draft (or the ${name} itself)` +
-      (create ? '; a changed slug leaves the old address answering 308' : '') +
+      (unpublish ? '; a changed slug leaves the old address answering 308' : '') +
       (kind.rule ?? ''),
     answers: writeAnswers,
     run: kind.service.publish,
@@ -196,6 +198,15 @@ function entryRoutes<C extends z.ZodType, E extends z.ZodType, S extends z.ZodTy
       summary: `Take the ${name} off the public site; learners already enrolled keep what they have`,
       answers: writeAnswers,
       run: unpublish,
+    });
+  if (remove)
+    stepRoute(app, deps, {
+      base,
+      action: 'remove',
+      operationId: `remove${title}`,
+      summary: `Remove the ${name} from the site at once, at the version read (admins only, audited)`,
+      answers: writeAnswers,
+      run: remove,
     });
 }
 
@@ -239,7 +250,7 @@ const instructors = entryKind(
   },
 );
 
-// Pages and FAQ questions are edited where they are: no create or unpublish.
+// Pages are edited where they are (no create or unpublish); questions are added (unpublished) and removed.
 const pages = entryKind(
   'pages',
   'page',
@@ -252,7 +263,13 @@ const faq = entryKind(
   'faq',
   'faq',
   { content: faqContentSchema, editable: editableFaqSchema, save: saveFaqDraftSchema },
-  { read: pageEditing.readEditableFaq, saveDraft: pageEditing.saveFaqDraft, publish: pageEditing.publishFaq },
+  {
+    read: pageEditing.readEditableFaq,
+    create: pageEditing.createFaq,
+    saveDraft: pageEditing.saveFaqDraft,
+    publish: pageEditing.publishFaq,
+    remove: pageEditing.removeFaq,
+  },
 );
 
 export function catalogueEditorRoutes(app: PlatformRouter, deps: PlatformDeps): void {

@@ -1,10 +1,10 @@
 // Admins edit the site's pages (about, privacy, terms, …) and the FAQ's questions as drafts the public does not see,
-// then publish them. Both are rows that exist already (the site has a fixed set of pages; a question is edited where it
-// is), so there is no create or unpublish here; versions, stale saves and audit are those of every catalogue entry.
-import { asc, eq } from 'drizzle-orm';
+// then publish them; versions, stale saves and audit are those of every catalogue entry. The site has a fixed set of
+// pages (no create or delete), while questions are added (unpublished until published) and removed.
+import { and, asc, eq } from 'drizzle-orm';
 import type { CacheTag, CatalogueChange, FaqContent, PageContent } from '@/contract';
 import type { Database } from '../../db/client';
-import { faq, siteContent } from '../../db/schema';
+import { catalogueDrafts, catalogueRevisions, faq, siteContent } from '../../db/schema';
 import { notFound } from '../../domain-errors';
 import { recordStaffAction, type AuditActor } from '../staff/audit-log';
 import { assertRefundsKept } from './terms-refunds';
@@ -31,7 +31,7 @@ interface PlainKind<C> {
     db: Database | Transaction,
     key: string,
     lock: boolean,
-  ) => Promise<{ content: C; version: number } | undefined>;
+  ) => Promise<{ content: C; version: number; published: boolean } | undefined>;
   write: (tx: Transaction, key: string, content: C, version: number, at: Date) => Promise<void>;
   /** A rule the content must keep beyond its schema, checked on every save and again on publish. */
   check?: (key: string, content: C) => void;
@@ -47,7 +47,7 @@ const PAGE: PlainKind<PageContent> = {
     const [row] = lock ? await query.for('update') : await query;
     if (!row) return undefined;
     const { title, body, sections, titleUr, bodyUr, sectionsUr, version } = row;
-    return { content: { title, body, sections, titleUr, bodyUr, sectionsUr }, version };
+    return { content: { title, body, sections, titleUr, bodyUr, sectionsUr }, version, published: true };
   },
   async write(tx, key, content, version, at) {
     await tx
@@ -65,13 +65,13 @@ const FAQ: PlainKind<FaqContent> = {
     const query = db.select().from(faq).where(eq(faq.id, key));
     const [row] = lock ? await query.for('update') : await query;
     if (!row) return undefined;
-    const { question, answer, questionUr, answerUr, topic, position, version } = row;
-    return { content: { question, answer, questionUr, answerUr, topic, position }, version };
+    const { question, answer, questionUr, answerUr, topic, position, version, published } = row;
+    return { content: { question, answer, questionUr, answerUr, topic, position }, version, published };
   },
   async write(tx, key, content, version) {
     await tx
       .update(faq)
-      .set({ ...content, version })
+      .set({ ...content, version, published: true })
       .where(eq(faq.id, key));
   },
 };
@@ -89,7 +89,7 @@ async function readEditable<C>(db: Database, of: PlainKind<C>, key: string) {
   const draft = await readDraft(db, of.kind, key);
   return {
     version: draft?.version ?? row.version,
-    published: true,
+    published: row.published,
     live: row.content,
     draft: draft ? { content: draft.content as C, savedBy: draft.savedBy, savedAt: draft.savedAt.toISOString() } : null,
   };
@@ -154,12 +154,61 @@ export async function listPageEntries(db: Database) {
 
 export async function listFaqEntries(db: Database) {
   const rows = await db.select().from(faq).orderBy(asc(faq.topic), asc(faq.position), asc(faq.id));
-  return Promise.all(rows.map(async (row) => entry(db, 'faq', row.id, row.question, row.version)));
+  return Promise.all(rows.map(async (row) => entry(db, 'faq', row.id, row.question, row.version, row.published)));
 }
 
-async function entry(db: Database, kind: 'page' | 'faq', key: string, name: string, version: number) {
+async function entry(db: Database, kind: 'page' | 'faq', key: string, name: string, version: number, published = true) {
   const draft = await readDraft(db, kind, key);
-  return { slug: key, name, published: true, hasDraft: draft !== undefined, version: draft?.version ?? version };
+  return { slug: key, name, published, hasDraft: draft !== undefined, version: draft?.version ?? version };
+}
+
+/** A question's id from its English words ("How are fees charged?" → how-are-fees-charged), never one used before. */
+async function newQuestionId(tx: Transaction, question: string): Promise<string> {
+  const base =
+    question
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 60)
+      .replace(/^-+|-+$/g, '') || 'question';
+  for (let n = 1; ; n++) {
+    const id = n === 1 ? base : `${base}-${n}`;
+    // An id with history (a removed question's revisions) is not reused: a stale save would be judged against it.
+    const [taken] = await tx
+      .select({ key: catalogueRevisions.key })
+      .from(catalogueRevisions)
+      .where(and(eq(catalogueRevisions.kind, 'faq'), eq(catalogueRevisions.key, id)))
+      .limit(1);
+    const [row] = await tx.select({ id: faq.id }).from(faq).where(eq(faq.id, id));
+    if (!taken && !row) return id;
+  }
+}
+
+/** A new question, not on the support page until published. */
+export async function createFaq(db: Database, actor: AuditActor, content: FaqContent, at: Date) {
+  return db.transaction(async (tx) => {
+    const id = await newQuestionId(tx, content.question);
+    await tx.insert(faq).values({ id, ...content, published: false, version: 1 });
+    await keepRevision(tx, { kind: 'faq', key: id }, 1, content, actor, at);
+    await recordStaffAction(tx, actor, { action: 'faq.created', recordType: 'faq', recordId: id, after: content }, at);
+    return { slug: id, version: 1, published: false, revalidate: [] } satisfies CatalogueChange;
+  });
+}
+
+/** Removes a question (and a draft of it) from the support page at once, at the version the editor showed. */
+export async function removeFaq(db: Database, actor: AuditActor, id: string, based: number, at: Date) {
+  return db.transaction(async (tx) => {
+    const current = await lockEntry(tx, FAQ, id);
+    await assertCurrent(tx, current, based, contentOf(current));
+    await tx.delete(catalogueDrafts).where(and(eq(catalogueDrafts.kind, 'faq'), eq(catalogueDrafts.key, id)));
+    await tx.delete(faq).where(eq(faq.id, id));
+    await recordStaffAction(
+      tx,
+      actor,
+      { action: 'faq.removed', recordType: 'faq', recordId: id, before: current.live },
+      at,
+    );
+    return { slug: id, version: versionOf(current), published: false, revalidate: FAQ.tags } satisfies CatalogueChange;
+  });
 }
 
 export const readEditablePage = (db: Database, key: string) => readEditable(db, PAGE, key);

@@ -1,5 +1,5 @@
 // FAQ, site content and the organisation's contact details.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Faq, FaqTopic, Language, Organisation, SiteContent, SiteContentSection } from '@/contract';
 import type { Database } from '../../db/client';
 import { faq, organisation, siteContent, type SiteContentSection as SectionRow } from '../../db/schema';
@@ -8,7 +8,7 @@ import { localise } from './localised';
 import { fillPaymentMethods } from './payment-methods-text';
 import { toOrganisation } from './rows';
 
-/** FAQ in the order the support page shows it, optionally one topic only; `{payment methods}` filled in. */
+/** Published FAQ in the order the support page shows it, optionally one topic only; `{payment methods}` filled in. */
 export async function listFaq(
   db: Database,
   query: { topic?: FaqTopic; locale: Language },
@@ -17,7 +17,7 @@ export async function listFaq(
   const rows = await db
     .select()
     .from(faq)
-    .where(query.topic === undefined ? undefined : eq(faq.topic, query.topic))
+    .where(and(eq(faq.published, true), query.topic === undefined ? undefined : eq(faq.topic, query.topic)))
     .orderBy(asc(faq.position), asc(faq.id));
   const items = rows.map((row) => {
     const { texts, untranslated } = localise(query.locale, {

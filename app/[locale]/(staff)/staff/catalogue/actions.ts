@@ -140,7 +140,10 @@ export const savePageAction = async (previous: EditorState, formData: FormData) 
 export const saveFaqAction = async (previous: EditorState, formData: FormData) =>
   saveEntry('faq', previous, formData, faqFromForm, faqContentSchema);
 
-/** Publish or unpublish: the version shown on the page, so a draft saved meanwhile by someone else is not published unseen. */
+/**
+ * Publish, unpublish or remove (a question): at the version shown on the page, so a draft saved meanwhile by someone
+ * else is not published (or thrown away) unseen.
+ */
 export async function publishAction(previous: EditorState, formData: FormData): Promise<EditorState> {
   const values = textValues(formData);
   const state = submitted(previous, values) as EditorState;
@@ -148,7 +151,7 @@ export async function publishAction(previous: EditorState, formData: FormData): 
   const slug = values.original ?? '';
   const accessToken = await freshAccessToken();
   if (!accessToken) return { ...state, formError: SESSION_ENDED };
-  const step = values.step === 'unpublish' ? 'unpublish' : 'publish';
+  const step = values.step === 'unpublish' || values.step === 'remove' ? values.step : 'publish';
   let change: CatalogueChange;
   try {
     change = await publishEntry(
@@ -171,5 +174,6 @@ export async function publishAction(previous: EditorState, formData: FormData): 
         'Published, but the shared page cache did not answer: other instances show the change within five minutes. Publish again to retry.',
     };
   }
+  if (step === 'remove') redirect(`/staff/catalogue?removed=${encodeURIComponent(change.slug)}`);
   redirect(`${editorPath(kind, change.slug)}?${step === 'publish' ? 'published' : 'unpublished'}=${change.version}`);
 }

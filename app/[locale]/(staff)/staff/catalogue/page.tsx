@@ -76,7 +76,7 @@ interface Props {
 export default async function CataloguePage({ searchParams }: Props) {
   const session = await requireAdminSession('/staff/catalogue');
   const { programmes, instructors, intakes, pages, faq } = await readCatalogueOverview(session.accessToken);
-  const { deleted } = await searchParams;
+  const { deleted, removed } = await searchParams;
   return (
     <>
       <PageHeader
@@ -111,6 +111,10 @@ export default async function CataloguePage({ searchParams }: Props) {
       </section>
       <section aria-labelledby="catalogue-faq">
         <h2 id="catalogue-faq">Support questions</h2>
+        {removed ? <p role="status">The question {String(removed)} was removed from the support page.</p> : null}
+        <p>
+          <Link href="/staff/catalogue/faq/new">Add a question</Link>
+        </p>
         <Entries kind="faq" caption="Questions on the support page, by topic" entries={faq} />
       </section>
     </>

@@ -22,6 +22,8 @@ interface Props {
   preview?: boolean;
   /** Only kinds that can be taken off the site. */
   unpublish?: boolean;
+  /** Only kinds that can be removed for good (a question), with this button's words. */
+  remove?: string;
 }
 
 export function EditorHeader({
@@ -59,6 +61,7 @@ export function EditorHeader({
         {steps.unpublish && entry.published ? (
           <PublishForm {...publish} step="unpublish" label="Take off the site" />
         ) : null}
+        {steps.remove ? <PublishForm {...publish} step="remove" label={steps.remove} /> : null}
       </div>
     </>
   );

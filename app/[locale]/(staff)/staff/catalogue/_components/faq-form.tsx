@@ -1,6 +1,7 @@
 'use client';
 // One support question's editor: the question and its answer, each with its Urdu twin beside it, its topic and its
-// place within the topic. Saved as a draft on the version the page was read at.
+// place within the topic. New: creates the question, not on the support page until published. Existing: saves a draft
+// on the version the page was read at.
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
@@ -26,8 +27,9 @@ export const FAQ_TOPICS = [
 ];
 
 interface Props {
-  original: string;
-  version: number;
+  /** The question's id; absent for a new one. */
+  original?: string;
+  version?: number;
   initial: Values;
   formKey: string;
   permalink: string;
@@ -46,7 +48,7 @@ export function FaqForm({ original, version, initial, formKey, permalink }: Prop
     <form action={action} noValidate key={state.submission}>
       <ErrorSummary state={state} fields={FIELDS} title="The question was not saved" />
       <input type="hidden" name="key" value={`${formKey}-${state.submission}`} />
-      <input type="hidden" name="original" value={original} />
+      {original ? <input type="hidden" name="original" value={original} /> : null}
       <input type="hidden" name="version" value={latestVersion(state.values.version, version)} />
       <div className={styles.pair}>
         <TextField label="Question" autoComplete="off" required {...field('question')} />
@@ -66,7 +68,7 @@ export function FaqForm({ original, version, initial, formKey, permalink }: Prop
         {...field('position')}
       />
       <Button type="submit" disabled={pending} aria-disabled={pending}>
-        {pending ? 'Saving…' : 'Save draft'}
+        {pending ? 'Saving…' : original ? 'Save draft' : 'Create question (not published)'}
       </Button>
     </form>
   );

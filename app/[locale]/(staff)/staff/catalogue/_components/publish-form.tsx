@@ -1,6 +1,6 @@
 'use client';
-// Publish (or take down) the entry at the version this page shows: a draft someone saved after the page was read is
-// refused (409) rather than published unseen.
+// Publish (take down, or remove) the entry at the version this page shows: a draft someone saved after the page was
+// read is refused (409) rather than published, or thrown away, unseen.
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { EditorKind } from '@/lib/api/catalogue-editor';
@@ -11,7 +11,7 @@ interface Props {
   kind: EditorKind;
   original: string;
   version: number;
-  step: 'publish' | 'unpublish';
+  step: 'publish' | 'unpublish' | 'remove';
   label: string;
   formKey: string;
   permalink: string;
@@ -40,7 +40,7 @@ export function PublishForm({ kind, original, version, step, label, formKey, per
       <input type="hidden" name="key" value={`${formKey}-${step}-${state.submission}`} />
       <Button
         type="submit"
-        variant={step === 'unpublish' ? 'secondary' : undefined}
+        variant={step === 'publish' ? undefined : 'secondary'}
         disabled={pending}
         aria-disabled={pending}
       >

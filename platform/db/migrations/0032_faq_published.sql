@@ -1,0 +1,1 @@
+ALTER TABLE "faq" ADD COLUMN "published" boolean DEFAULT true NOT NULL;
