@@ -2,6 +2,7 @@
 // or an order reference, page through the answers (keyset, stable under inserts), and open one learner's record.
 // What comes back never holds a password, a token, a code or a full identity number (only its last four digits).
 import { z } from 'zod';
+import { paymentMethodSchema } from './checkout';
 
 export const LEARNER_SORTS = ['newest', 'oldest', 'name'] as const;
 export const LEARNER_STATES = ['all', 'confirmed', 'unconfirmed', 'closed'] as const;
@@ -95,6 +96,19 @@ export const learnerRecordSchema = z.object({
           receiptNumber: z.string().nullable(),
           startedAt: instant,
           completedAt: when,
+          /** The money sent back for this payment, once staff recorded it (at most one per payment). */
+          refund: z
+            .object({
+              id: z.uuid(),
+              amountPaisa: z.number().int(),
+              method: paymentMethodSchema,
+              reference: z.string(),
+              recordedAt: instant,
+              recordedBy: z.string(),
+              /** A photo of the refund's confirmation is stored (staff open it from the refund's proof page). */
+              hasProof: z.boolean(),
+            })
+            .nullable(),
         }),
       ),
     }),

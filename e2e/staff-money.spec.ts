@@ -170,6 +170,12 @@ test('staff record a refund for a payment made twice; the learner is mailed and 
   const refundRow = plain.getByRole('row').filter({ hasText: email });
   await expect(refundRow).toHaveCount(1);
   await expect(refundRow.getByRole('link', { name: 'Proof', exact: true })).toHaveAttribute('href', proofImage);
+  // The learner's record lists the refund with the same proof links.
+  await refundRow.getByRole('link', { name: URDU_NAME }).click();
+  const refundSent = plain.getByRole('table', { name: 'Money sent back, with its proof' }).getByRole('row');
+  await expect(
+    refundSent.filter({ hasText: 'RF-2026-0042' }).getByRole('link', { name: 'Proof', exact: true }),
+  ).toHaveAttribute('href', proofImage);
 
   const mail = mailText(await nextMailTo(email, { containing: 'RF-2026-0042' }));
   expect(mail).toMatch(/We have sent back Rs\s85,000 of your payment for Full-Stack Web Development, semester 1/);

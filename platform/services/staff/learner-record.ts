@@ -1,5 +1,5 @@
 // One learner's record as staff see it on /staff/learners/{id}: the account, identity verification (its history, the
-// document's last four characters only), orders with their payments and receipts, enrolments and the semesters paid,
+// document's last four characters only), orders with their payments, receipts and refunds, enrolments and the semesters paid,
 // withdrawals, scholarships, the mail the portal sent them, their sign-ins and staff notes. Never a password hash, a
 // token, a code or a whole document number: those columns are not read.
 import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import {
   orders,
   payments,
   receipts,
+  refunds,
   semesterScholarships,
   sentMail,
   withdrawals,
@@ -96,9 +97,22 @@ export async function readLearnerRecord(db: Database, id: string, now: Date): Pr
   const orderIds = orderRows.map((order) => order.id);
   const paymentRows = orderIds.length
     ? await db
-        .select({ payment: payments, receiptId: receipts.id })
+        .select({
+          payment: payments,
+          receiptId: receipts.id,
+          refund: {
+            id: refunds.id,
+            amountPaisa: refunds.amountPaisa,
+            method: refunds.method,
+            reference: refunds.reference,
+            recordedAt: refunds.recordedAt,
+            recordedBy: refunds.recordedByEmail,
+            proofKey: refunds.proofKey,
+          },
+        })
         .from(payments)
         .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+        .leftJoin(refunds, eq(refunds.paymentId, payments.id))
         .where(inArray(payments.orderId, orderIds))
         .orderBy(asc(payments.startedAt))
     : [];
@@ -140,7 +154,7 @@ export async function readLearnerRecord(db: Database, id: string, now: Date): Pr
       paidAt: isoOrNull(order.paidAt),
       payments: paymentRows
         .filter(({ payment }) => payment.orderId === order.id)
-        .map(({ payment, receiptId }) => ({
+        .map(({ payment, receiptId, refund }) => ({
           id: payment.id,
           method: payment.method,
           gatewayRef: payment.gatewayRef,
@@ -151,6 +165,16 @@ export async function readLearnerRecord(db: Database, id: string, now: Date): Pr
           receiptNumber: receiptId === null ? null : receiptNumber(receiptId),
           startedAt: iso(payment.startedAt),
           completedAt: isoOrNull(payment.completedAt),
+          refund: refund && {
+            id: refund.id,
+            amountPaisa: refund.amountPaisa,
+            method: refund.method,
+            reference: refund.reference,
+            recordedAt: iso(refund.recordedAt),
+            recordedBy: refund.recordedBy,
+            // Whether a proof is stored, never where: the key stays on the server.
+            hasProof: refund.proofKey !== null,
+          },
         })),
     })),
     enrolments: enrolmentRows.map((row) => ({

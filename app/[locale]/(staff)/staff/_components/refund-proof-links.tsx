@@ -1,15 +1,14 @@
-// A refund's proof in the money list: the photo itself once stored, and the page that adds or replaces it.
+// A refund's proof, in the money list and on the learner's record: the photo itself once stored, and the page that adds
+// or replaces it.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 
 export function RefundProofLinks({ refundId, hasProof }: { refundId: string; hasProof: boolean }) {
   const page = `/staff/refunds/proof/${refundId}`;
   return hasProof ? (
     <>
-      Refund, <a href={`${page}/image`}>Proof</a> (<Link href={page}>replace</Link>)
+      <a href={`${page}/image`}>Proof</a> (<Link href={page}>replace</Link>)
     </>
   ) : (
-    <>
-      Refund, <Link href={page}>Add proof</Link>
-    </>
+    <Link href={page}>Add proof</Link>
   );
 }

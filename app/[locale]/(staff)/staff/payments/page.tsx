@@ -176,7 +176,9 @@ export default async function StaffMoneyPage({ searchParams }: { searchParams: P
                           entry.receiptNumber ? (
                             `Receipt ${entry.receiptNumber}`
                           ) : entry.kind === 'refund' ? (
-                            <RefundProofLinks refundId={entry.id} hasProof={entry.hasProof} />
+                            <>
+                              Refund, <RefundProofLinks refundId={entry.id} hasProof={entry.hasProof} />
+                            </>
                           ) : (
                             ''
                           )

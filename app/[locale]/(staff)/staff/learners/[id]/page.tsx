@@ -1,11 +1,12 @@
 // /staff/learners/{id} – one learner's record for the office: account, identity checks (the document's last four
-// characters only), orders and payments, enrolments, withdrawals, scholarships, the mail the portal sent, sign-ins and
-// internal notes; and the four audited actions. Never a password, a token, a code or a whole CNIC.
+// characters only), orders and payments, refunds sent (with their proof), enrolments, withdrawals, scholarships, the
+// mail the portal sent, sign-ins and internal notes; and the four audited actions. Never a password, a token, a code or
+// a whole CNIC.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import { formatRupees, type LearnerRecord } from '@/contract';
+import { formatRupees, PAYMENT_METHOD_LABEL, type LearnerRecord } from '@/contract';
 import { PageHeader } from '@/components/ui/page-header';
 import { Table } from '@/components/ui/table';
 import { readLearnerRecord } from '@/lib/api/staff-learners';
@@ -13,6 +14,7 @@ import { PlatformProblemError } from '@/lib/api/errors';
 import { formatMoment } from '@/lib/format';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireStaffSession } from '@/lib/session/staff-session';
+import { RefundProofLinks } from '../../_components/refund-proof-links';
 import { LearnerActionForm } from './_components/learner-action-form';
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -56,6 +58,9 @@ export default async function StaffLearnerPage({ params }: { params: Promise<{ i
   const { account } = record;
   const receipts = record.orders.flatMap((order) =>
     order.payments.flatMap((payment) => (payment.receiptNumber ? [payment.receiptNumber] : [])),
+  );
+  const refunds = record.orders.flatMap((order) =>
+    order.payments.flatMap((payment) => (payment.refund ? [{ order, payment, refund: payment.refund }] : [])),
   );
   const formKey = crypto.randomUUID();
   return (
@@ -149,6 +154,24 @@ export default async function StaffLearnerPage({ params }: { params: Promise<{ i
                         (p.refundDue ? ', refund due' : ''),
                     )
                     .join('; '),
+            ],
+          }))}
+        />
+      </Section>
+      <Section title="Refunds sent" empty={refunds.length === 0}>
+        <Table
+          caption="Money sent back, with its proof"
+          stackOnPhone
+          columns={['Sent', 'Order, payment', 'Amount', 'Method and reference', 'By', 'Proof']}
+          rows={refunds.map(({ order, payment, refund }) => ({
+            key: refund.id,
+            cells: [
+              moment(refund.recordedAt),
+              `${order.reference}, ${payment.gatewayRef}`,
+              rupees(refund.amountPaisa),
+              `${PAYMENT_METHOD_LABEL[refund.method]}, ${refund.reference}`,
+              refund.recordedBy,
+              <RefundProofLinks key="proof" refundId={refund.id} hasProof={refund.hasProof} />,
             ],
           }))}
         />
