@@ -64,9 +64,9 @@ test('an application filled and sent by keyboard alone gets a reference; the sam
   await page.keyboard.press('Tab');
   await page.keyboard.type(`sana.${run}@example.pk`);
   await page.keyboard.press('Tab');
-  // Chromium's date input takes its parts in the locale's order (en-US: month, day, year).
-  await page.keyboard.type('03212001');
-  await expect(page.getByLabel('Date of birth')).toHaveValue('2001-03-21');
+  // The date of birth is typed in the order its label states: day, month, year.
+  await page.keyboard.type('21/03/2001');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('21/03/2001');
   await tabTo(page, page.getByRole('combobox', { name: /country code for phone number/i }));
   await page.keyboard.press('Tab');
   await page.keyboard.type(mobile());
