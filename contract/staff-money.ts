@@ -12,7 +12,10 @@ const day = z.preprocess(blankIsAbsent, z.string().trim().pipe(z.iso.date('Enter
 export const ledgerStateSchema = z.enum([...paymentStatusSchema.options, 'refunded']);
 export type LedgerState = z.infer<typeof ledgerStateSchema>;
 
-/** The list's filters as they stand in the page's URL and the API's query; dates inclusive, in UTC. */
+/**
+ * The list's filters as they stand in the page's URL and the API's query; dates inclusive, each a day in Pakistan
+ * (Asia/Karachi), where the rows' times are shown and the reports count their months.
+ */
 export const ledgerFilterSchema = z.object({
   from: day,
   to: day,

@@ -43,7 +43,7 @@ type Sum = {
 const keyOf = (s: Omit<Sum, 'count' | 'amountPaisa'>) => [s.day, s.kind, s.method, s.state, s.programmeSlug].join(' ');
 const sorted = (sums: Sum[]) => sums.sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
 
-/** Every payment and refund added up again in JavaScript, each on the UTC day of its timestamp. */
+/** Every payment and refund added up again in JavaScript, each on the day of its timestamp in Pakistan (UTC+5). */
 async function fromScratch(): Promise<Sum[]> {
   const db = platform.deps.db;
   const paid = await db
@@ -71,7 +71,7 @@ async function fromScratch(): Promise<Sum[]> {
     const sum = sums.get(keyOf(row)) ?? { ...row, count: 0, amountPaisa: 0 };
     sums.set(keyOf(row), { ...sum, count: sum.count + 1, amountPaisa: sum.amountPaisa + amount });
   };
-  const day = (at: Date) => at.toISOString().slice(0, 10);
+  const day = (at: Date) => new Date(at.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
   for (const p of paid)
     add(
       { day: day(p.at), kind: 'payment', method: p.method, state: p.state, programmeSlug: p.programmeSlug },

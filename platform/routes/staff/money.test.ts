@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { formatRupees, type LedgerEntry, type LedgerPage, type RefundOwed } from '@/contract';
-import { accounts, mailOutbox, refunds, staffAuditLog } from '../../db/schema';
+import { accounts, mailOutbox, payments, refunds, staffAuditLog } from '../../db/schema';
 import { grantStaffRole } from '../../services/auth/staff-role';
 import { storageOf } from '../../services/storage/storage-of';
 import { documentPhoto } from '../../test/test-images';
@@ -247,6 +247,22 @@ test('the totals of each filter (programme, state, method, dates) are the sums o
       },
     });
   }
+});
+
+test('a day of the filter is a day in Pakistan, in the rows and in the totals, as the rows show their times', async () => {
+  const learner = await registerLearner(platform);
+  const order = await openOrder(platform, learner);
+  const started = await startPayment(platform, learner, order.id, 'card');
+  const id = started.body!.payment.id;
+  // 00:30 on 5 March 2001 in Lahore is still 4 March in UTC; a date no other test's rows fall on.
+  await platform.deps.db
+    .update(payments)
+    .set({ startedAt: new Date('2001-03-04T19:30:00Z') })
+    .where(eq(payments.id, id));
+  const fifth = await page('from=2001-03-05&to=2001-03-05&limit=10');
+  expect({ rows: fifth.items.map((row) => row.id), count: fifth.totals.count }).toEqual({ rows: [id], count: 1 });
+  const fourth = await page('from=2001-03-04&to=2001-03-04&limit=10');
+  expect({ rows: fourth.items.length, count: fourth.totals.count }).toEqual({ rows: 0, count: 0 });
 });
 
 test('bad filters and cursors are refused with the field named', async () => {

@@ -77,13 +77,17 @@ export type Ledger = ReturnType<ReturnType<typeof ledgerBranches>['payments']['a
 type Filterable = Pick<Ledger, 'at' | 'method' | 'state' | 'programmeSlug'>;
 
 /**
- * The filter as conditions on the ledger's columns; `to` is inclusive (everything before the next day began). The days
- * are UTC days, as the per-day sums' (migration 0031, `money_day_of`).
+ * Where a day of the filter begins: midnight in Pakistan, which keeps UTC+5 all year. The rows show their times there
+ * and the reports count months there, so "1 December" means the same day on every staff screen; the per-day sums use
+ * the same day (`money_day_of`, migration 0033).
  */
+const dayBegins = (day: string) => Date.parse(`${day}T00:00:00+05:00`);
+
+/** The filter as conditions on the ledger's columns; `to` is inclusive (everything before the next day began). */
 export function ledgerConditions(l: Filterable, filter: LedgerFilter): SQL | undefined {
   const where: SQL[] = [];
-  if (filter.from) where.push(gte(l.at, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) where.push(lt(l.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)));
+  if (filter.from) where.push(gte(l.at, new Date(dayBegins(filter.from))));
+  if (filter.to) where.push(lt(l.at, new Date(dayBegins(filter.to) + DAY_MS)));
   if (filter.method) where.push(eq(l.method, filter.method));
   if (filter.state) where.push(eq(l.state, filter.state));
   if (filter.programme) where.push(eq(l.programmeSlug, filter.programme));
@@ -93,8 +97,8 @@ export function ledgerConditions(l: Filterable, filter: LedgerFilter): SQL | und
 /**
  * What the filter holds: how many rows, the money received (payments that succeeded) and sent back. Read from the
  * per-day sums the database keeps with every payment and refund (schema/money-day-sums.ts), not from the rows: a
- * filter's dates are whole UTC days, and its method, state and programme are the sums' keys, so every filter is a
- * set of whole sums, and all time is a few rows a day instead of every payment.
+ * filter's dates are whole days in Pakistan, and its method, state and programme are the sums' keys, so every filter
+ * is a set of whole sums, and all time is a few rows a day instead of every payment.
  */
 export async function ledgerTotals(db: Database, filter: LedgerFilter) {
   const s = moneyDaySums;

@@ -88,7 +88,7 @@ export default async function StaffMoneyPage({ searchParams }: { searchParams: P
     <>
       <PageHeader
         title="Payments and refunds"
-        lead="Every payment learners started and every refund sent, newest first. Dates are in UTC, as the bank statement and the CSV have them."
+        lead="Every payment learners started and every refund sent, newest first. Days and times are Pakistan time, in the list and its filter; the CSV gives each time in UTC (ISO 8601)."
       />
       <p>
         <Link href="/staff/refunds">Refunds owed</Link>: payments made twice or after an order closed, and withdrawals,
