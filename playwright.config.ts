@@ -1,7 +1,7 @@
 // End-to-end tests against the production build (next build, then next start) in Debian's Chromium.
 import { defineConfig } from '@playwright/test';
 import { testBrowser } from './e2e/setup/browser';
-import { e2ePort, e2eServerEnv } from './e2e/setup/server-env';
+import { E2E_KEEP_ALIVE_ARGS, e2ePort, e2eServerEnv } from './e2e/setup/server-env';
 import { E2E_ADMIN, E2E_STAFF } from './e2e/setup/staff-account';
 
 // A fresh embedded database per run, so tests never see an earlier run's data.
@@ -55,7 +55,7 @@ export default defineConfig({
     // registered and granted their roles (the operator's own command) in this run's fresh database before the server opens it: PGlite
     // has one writer. So are the checkout fixtures (a closed programme, an overdue order: e2e/setup/checkout-
     // fixtures.ts), which tell the specs their ids in a file per port.
-    command: `npx tsx e2e/setup/build.ts && npx tsx e2e/setup/register-staff.ts && npx tsx e2e/setup/checkout-fixtures.ts && npm run --silent staff:add -- ${E2E_STAFF.email} && npm run --silent staff:add -- --admin ${E2E_ADMIN.email} && npx next start -p ${e2ePort}`,
+    command: `npx tsx e2e/setup/build.ts && npx tsx e2e/setup/register-staff.ts && npx tsx e2e/setup/checkout-fixtures.ts && npm run --silent staff:add -- ${E2E_STAFF.email} && npm run --silent staff:add -- --admin ${E2E_ADMIN.email} && npx next start -p ${e2ePort} ${E2E_KEEP_ALIVE_ARGS.join(' ')}`,
     url: `http://localhost:${e2ePort}/api/ready`,
     // A production build on a busy machine can take longer than five minutes.
     timeout: 900_000,

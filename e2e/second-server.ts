@@ -5,7 +5,7 @@
 // +7000 kyc-public-origin.spec.ts, +8000 runtime-site-url.spec.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect } from '@playwright/test';
-import { E2E_MAIL_FROM } from './setup/server-env';
+import { E2E_KEEP_ALIVE_ARGS, E2E_MAIL_FROM } from './setup/server-env';
 
 export const mainPort = Number(process.env.E2E_PORT ?? 3210);
 
@@ -15,10 +15,14 @@ export function spawnNextStart(
   env: Record<string, string | undefined>,
   stdio: 'ignore' | 'pipe' = 'ignore',
 ): ChildProcess {
-  return spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e', ...env },
-    stdio: ['ignore', stdio, stdio],
-  });
+  return spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), ...E2E_KEEP_ALIVE_ARGS],
+    {
+      env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e', ...env },
+      stdio: ['ignore', stdio, stdio],
+    },
+  );
 }
 
 export interface SecondServer {

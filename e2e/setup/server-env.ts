@@ -8,6 +8,13 @@ export const E2E_MAIL_FROM = 'Learner Portal <no-reply@learner-portal.example>';
 export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 export const e2eDistDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 
+/**
+ * `next start`'s idle keep-alive limit in the tests. Playwright's request contexts keep sockets open with no idle
+ * limit; against Node's 5 s server default a request can be written just as the server closes its socket (ECONNRESET,
+ * stop 55). Two minutes outlasts any test.
+ */
+export const E2E_KEEP_ALIVE_ARGS = ['--keepAliveTimeout', '120000'] as const;
+
 export function e2eServerEnv(dataDir: string): Record<string, string> {
   const port = e2ePort;
   return {
