@@ -15,3 +15,4 @@ export * from './learner-records';
 export * from './catalogue-editing';
 export * from './refunds';
 export * from './money-day-sums';
+export * from './money-month-sums';

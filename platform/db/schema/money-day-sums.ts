@@ -1,14 +1,15 @@
-// The money office's totals kept as rows change: per UTC day (the day the office's date filter means), kind, method,
-// state and programme, how many payments or refunds and their amount. Triggers on payments, refunds and orders
-// (migration 0031) keep it in the same transaction as every insert, change and delete, so no code path can forget it;
-// the totals of a filter then add up a few rows per day instead of every payment (services/money/ledger.ts).
+// The money office's totals kept as rows change: per day in Pakistan (the day the office's date filter means), kind,
+// method, state and programme, how many payments or refunds and their amount. Triggers on payments, refunds and orders
+// (migrations 0031, 0033) keep it in the same transaction as every insert, change and delete, so no code path can
+// forget it; the totals of a filter then add up a few rows per day instead of every payment, and the month sums
+// (money-month-sums.ts) a few per month.
 import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS } from './checkout';
 
 export const moneyDaySums = pgTable(
   'money_day_sums',
   {
-    /** The UTC day a payment started or a refund was recorded: `ledgerConditions`' from and to are UTC days too. */
+    /** The day in Pakistan a payment started or a refund was recorded: `ledgerConditions`' from and to are too. */
     day: date('day', { mode: 'string' }).notNull(),
     kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),

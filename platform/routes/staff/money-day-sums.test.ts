@@ -1,14 +1,15 @@
-// The per-day sums the money office's totals read (money_day_sums, kept by triggers of migration 0031) stay equal to the
-// same sums counted from scratch from the payments and refunds, after each way money moves: a payment started, paid,
-// declined and paid twice, a refund recorded, an intake cancelled and its money sent back, and rows changed, deleted
-// and moved to a renamed programme by hand in SQL (what no service does today, but the database allows); and the
-// migration's backfill counts them alike.
+// The per-day and per-month sums the money office's totals read (money_day_sums and money_month_sums, kept by the
+// triggers of migrations 0031 and 0034) stay equal to the same sums counted from scratch from the payments and
+// refunds, after each way money moves: a payment started, paid, declined and paid twice, a refund recorded, an intake
+// cancelled and its money sent back, and rows changed, moved to another month, deleted and moved to a renamed
+// programme by hand in SQL (what no service does today, but the database allows); and the migrations' backfills count
+// them alike.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { IntakeContent, Order } from '@/contract';
 import { migrationsFolder } from '../../db/client';
-import { moneyDaySums, orders, payments, programmes, refunds } from '../../db/schema';
+import { moneyDaySums, moneyMonthSums, orders, payments, programmes, refunds } from '../../db/schema';
 import { grantStaffRole } from '../../services/auth/staff-role';
 import { academicDate, addDays } from '../../services/catalogue/calendar';
 import { setUpTestPlatform } from '../../test/test-platform';
@@ -43,7 +44,10 @@ type Sum = {
 const keyOf = (s: Omit<Sum, 'count' | 'amountPaisa'>) => [s.day, s.kind, s.method, s.state, s.programmeSlug].join(' ');
 const sorted = (sums: Sum[]) => sums.sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
 
-/** Every payment and refund added up again in JavaScript, each on the day of its timestamp in Pakistan (UTC+5). */
+/** A moment's date (YYYY-MM-DD) in Pakistan, by the time zone rules Node carries, not the database's. */
+const pakistanDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' });
+
+/** Every payment and refund added up again in JavaScript, each on the day of its timestamp in Pakistan. */
 async function fromScratch(): Promise<Sum[]> {
   const db = platform.deps.db;
   const paid = await db
@@ -71,7 +75,7 @@ async function fromScratch(): Promise<Sum[]> {
     const sum = sums.get(keyOf(row)) ?? { ...row, count: 0, amountPaisa: 0 };
     sums.set(keyOf(row), { ...sum, count: sum.count + 1, amountPaisa: sum.amountPaisa + amount });
   };
-  const day = (at: Date) => new Date(at.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
+  const day = (at: Date) => pakistanDay.format(at);
   for (const p of paid)
     add(
       { day: day(p.at), kind: 'payment', method: p.method, state: p.state, programmeSlug: p.programmeSlug },
@@ -94,10 +98,30 @@ const kept = async () =>
       .where(sql`${moneyDaySums.count} <> 0`),
   );
 
-const expectSumsKept = async (after: string) =>
-  expect({ after, sums: await kept() }).toEqual({ after, sums: await fromScratch() });
+/** The day sums added up per month in JavaScript, the month being the first day's date. */
+function perMonth(days: Sum[]): Sum[] {
+  const months = new Map<string, Sum>();
+  for (const { day, count, amountPaisa, ...key } of days) {
+    const month = { ...key, day: `${day.slice(0, 7)}-01` };
+    const sum = months.get(keyOf(month)) ?? { ...month, count: 0, amountPaisa: 0 };
+    months.set(keyOf(month), { ...sum, count: sum.count + count, amountPaisa: sum.amountPaisa + amountPaisa });
+  }
+  return sorted([...months.values()]);
+}
 
-test('the per-day sums equal a count from scratch after payments, state changes, refunds and an intake cancelled', async () => {
+const keptMonths = async () =>
+  sorted((await platform.deps.db.select().from(moneyMonthSums)).map(({ month, ...sum }) => ({ ...sum, day: month })));
+
+const expectSumsKept = async (after: string) => {
+  const scratch = await fromScratch();
+  expect({ after, days: await kept(), months: await keptMonths() }).toEqual({
+    after,
+    days: scratch,
+    months: perMonth(scratch),
+  });
+};
+
+test('the per-day and per-month sums equal a count from scratch after payments, state changes, refunds and an intake cancelled', async () => {
   await expectSumsKept('the migration’s backfill of the seeded rows');
   const boss = await registerLearner(platform, 'not_submitted');
   await grantStaffRole(platform.deps.db, boss.email, new Date(), 'admin');
@@ -183,6 +207,18 @@ test('the per-day sums equal a count from scratch after payments, state changes,
     })
     .where(eq(payments.orderId, second.id));
   await expectSumsKept('payments moved in one statement');
+  // Across months: the first second of a month in Pakistan is still the month before in UTC (in the summer of 2008
+  // Pakistan kept UTC+6, so July began at 18:00 UTC).
+  await platform.deps.db
+    .update(payments)
+    .set({ startedAt: new Date('2008-06-30T18:00:01Z') })
+    .where(eq(payments.id, card.body!.payment.id));
+  await expectSumsKept('a payment moved to another month');
+  await platform.deps.db
+    .update(payments)
+    .set({ startedAt: new Date('2008-06-30T17:59:59Z') })
+    .where(eq(payments.id, card.body!.payment.id));
+  await expectSumsKept('the payment moved back a second, to the month before');
   await platform.deps.db.delete(refunds).where(eq(refunds.paymentId, duplicate!.id));
   await expectSumsKept('a refund deleted');
 
@@ -193,9 +229,15 @@ test('the per-day sums equal a count from scratch after payments, state changes,
   await platform.deps.db.update(programmes).set({ slug: PROGRAMME }).where(eq(programmes.slug, renamed));
   await expectSumsKept('the programme’s name given back');
 
-  // The migration's backfill (its last statement) counts the same sums from the rows now in the tables.
-  const migration = await readFile(path.join(migrationsFolder, '0031_money_day_sums.sql'), 'utf8');
+  // The migrations' backfills (each one's last statement) count the same sums from the rows now in the tables.
+  const backfill = async (file: string) =>
+    platform.deps.db.execute(
+      sql.raw((await readFile(path.join(migrationsFolder, file), 'utf8')).split('--> statement-breakpoint').at(-1)!),
+    );
   await platform.deps.db.delete(moneyDaySums);
-  await platform.deps.db.execute(sql.raw(migration.split('--> statement-breakpoint').at(-1)!));
-  await expectSumsKept('the backfill');
+  await backfill('0031_money_day_sums.sql');
+  await expectSumsKept('the day sums’ backfill');
+  await platform.deps.db.delete(moneyMonthSums);
+  await backfill('0034_money_month_sums.sql');
+  await expectSumsKept('the month sums’ backfill');
 });

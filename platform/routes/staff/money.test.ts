@@ -223,7 +223,48 @@ test('the totals of each filter (programme, state, method, dates) are the sums o
   const programme = someRow!.programme.slug;
   const today = new Date().toISOString().slice(0, 10);
   const sum = (rows: LedgerEntry[]) => rows.reduce((total, row) => total + row.amount.amountPaisa, 0);
+  // Rows across the months of 2002 (a year no other test's rows fall in; each payment started cancels the one before),
+  // each side of a day's first moment in Pakistan at the range's ends and at a month's: the totals add whole months and
+  // the days left over. A day there began at 19:00 UTC the day before, but at 18:00 in the summer of 2002 (UTC+6).
+  // Rows within from 2002-01-10 to 2002-04-20: the second to the fifth, and the two moved below.
+  const spread = await registerLearner(platform);
+  const spreadOrder = await openOrder(platform, spread);
+  const moments = [
+    '2002-01-09T18:59:59Z',
+    '2002-01-09T19:00:00Z',
+    '2002-01-31T19:00:00Z',
+    '2002-03-15T08:00:00Z',
+    '2002-04-20T17:59:59Z',
+    '2002-04-20T18:00:00Z',
+  ];
+  for (const [i, at] of moments.entries()) {
+    const started = await startPayment(platform, spread, spreadOrder.id, ['card', 'jazzcash', 'easypaisa'][i % 3]);
+    await platform.deps.db
+      .update(payments)
+      .set({ startedAt: new Date(at) })
+      .where(eq(payments.id, started.body!.payment.id));
+  }
+  await platform.deps.db
+    .update(payments)
+    .set({ startedAt: new Date('2002-02-20T10:00:00Z') })
+    .where(eq(payments.id, duplicate.id));
+  await platform.deps.db
+    .update(refunds)
+    .set({ recordedAt: new Date('2002-02-28T19:30:00Z') })
+    .where(eq(refunds.paymentId, duplicate.id));
+  const inRange = await walk('from=2002-01-10&to=2002-04-20&limit=200');
+  expect(inRange.map((row) => `${row.kind} ${row.state}`).sort()).toEqual([
+    ...Array<string>(4).fill('payment cancelled'),
+    'payment succeeded',
+    'refund refunded',
+  ]);
   for (const query of [
+    'from=2002-01-10&to=2002-04-20',
+    'from=2002-01-10&to=2002-04-20&method=card',
+    'from=2002-01-10&to=2002-01-31',
+    'from=2002-02-01&to=2002-03-31',
+    'from=2002-02-01',
+    'to=2002-04-20',
     `programme=${programme}`,
     `programme=${programme}&state=succeeded`,
     `programme=${programme}&state=refunded`,

@@ -7,7 +7,8 @@ import type { LedgerEntry, LedgerFilter, LedgerPage, LedgerSort } from '@/contra
 import type { Database } from '../../db/client';
 import { malformed } from '../../domain-errors';
 import { receiptNumber } from '../checkout/order-view';
-import { ledgerBranches, ledgerConditions, ledgerTotals, type Ledger } from './ledger';
+import { ledgerBranches, ledgerConditions, type Ledger } from './ledger';
+import { ledgerTotals } from './ledger-totals';
 
 interface Cursor {
   /** The sort value as PostgreSQL wrote it (a timestamp's text keeps its microseconds). */

@@ -1,12 +1,10 @@
 // The office's money list: every payment (money in, whatever became of it) and every refund (money sent back) as one
 // list, each row with its learner, programme and semester. One set of conditions (ledgerConditions) the page and the
-// CSV apply alike; the totals apply the same filter to the per-day sums (ledgerTotals).
-import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+// CSV apply alike; the totals apply the same filter to the sums the database keeps (ledger-totals.ts).
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { LedgerFilter, LedgerState } from '@/contract';
 import type { Database } from '../../db/client';
-import { accounts, moneyDaySums, orders, payments, programmes, receipts, refunds } from '../../db/schema';
-
-const DAY_MS = 86_400_000;
+import { accounts, orders, payments, programmes, receipts, refunds } from '../../db/schema';
 
 type Method = (typeof payments.$inferSelect)['method'];
 
@@ -77,55 +75,21 @@ export type Ledger = ReturnType<ReturnType<typeof ledgerBranches>['payments']['a
 type Filterable = Pick<Ledger, 'at' | 'method' | 'state' | 'programmeSlug'>;
 
 /**
- * Where a day of the filter begins: midnight in Pakistan, which keeps UTC+5 all year. The rows show their times there
- * and the reports count months there, so "1 December" means the same day on every staff screen; the per-day sums use
- * the same day (`money_day_of`, migration 0033).
+ * Where a day of the filter begins: midnight in Pakistan, by the database's rules for Asia/Karachi, the ones
+ * `money_day_of` (migration 0033) puts the per-day sums on, the rows' times are shown in and the reports count months
+ * in, so "1 December" means the same day on every staff screen. Not a fixed UTC+5: Pakistan kept summer time (UTC+6)
+ * in 2002, 2008 and 2009.
  */
-const dayBegins = (day: string) => Date.parse(`${day}T00:00:00+05:00`);
+const dayBegins = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Karachi')`;
+const nextDayBegins = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'Asia/Karachi')`;
 
 /** The filter as conditions on the ledger's columns; `to` is inclusive (everything before the next day began). */
 export function ledgerConditions(l: Filterable, filter: LedgerFilter): SQL | undefined {
   const where: SQL[] = [];
-  if (filter.from) where.push(gte(l.at, new Date(dayBegins(filter.from))));
-  if (filter.to) where.push(lt(l.at, new Date(dayBegins(filter.to) + DAY_MS)));
+  if (filter.from) where.push(gte(l.at, dayBegins(filter.from)));
+  if (filter.to) where.push(lt(l.at, nextDayBegins(filter.to)));
   if (filter.method) where.push(eq(l.method, filter.method));
   if (filter.state) where.push(eq(l.state, filter.state));
   if (filter.programme) where.push(eq(l.programmeSlug, filter.programme));
   return and(...where);
-}
-
-/**
- * What the filter holds: how many rows, the money received (payments that succeeded) and sent back. Read from the
- * per-day sums the database keeps with every payment and refund (schema/money-day-sums.ts), not from the rows: a
- * filter's dates are whole days in Pakistan, and its method, state and programme are the sums' keys, so every filter
- * is a set of whole sums, and all time is a few rows a day instead of every payment.
- */
-export async function ledgerTotals(db: Database, filter: LedgerFilter) {
-  const s = moneyDaySums;
-  const [row] = await db
-    .select({
-      count: sql<number>`coalesce(sum(${s.count}), 0)`.mapWith(Number),
-      received:
-        sql<number>`coalesce(sum(${s.amountPaisa}) filter (where ${s.kind} = 'payment' and ${s.state} = 'succeeded'), 0)`.mapWith(
-          Number,
-        ),
-      refunded: sql<number>`coalesce(sum(${s.amountPaisa}) filter (where ${s.kind} = 'refund'), 0)`.mapWith(Number),
-    })
-    .from(s)
-    .where(
-      and(
-        filter.from ? gte(s.day, filter.from) : undefined,
-        filter.to ? lte(s.day, filter.to) : undefined,
-        filter.method ? eq(s.method, filter.method) : undefined,
-        filter.state ? eq(s.state, filter.state) : undefined,
-        filter.programme ? eq(s.programmeSlug, filter.programme) : undefined,
-      ),
-    );
-  const { count = 0, received = 0, refunded = 0 } = row ?? {};
-  return {
-    count,
-    received: { amountPaisa: received, currency: 'PKR' as const },
-    refunded: { amountPaisa: refunded, currency: 'PKR' as const },
-    netPaisa: received - refunded,
-  };
 }
