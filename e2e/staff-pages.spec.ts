@@ -172,3 +172,150 @@ test('an admin adds a support question and removes another; /support shows that 
     await expect(admin.getByRole('row').filter({ hasText: action }).first(), action).toContainText(E2E_ADMIN.email);
   await admin.context().close();
 });
+
+/** The visible answer of a question on /support (a closed disclosure until its question is pressed). */
+async function openQuestion(page: Page, question: string) {
+  await page.locator('summary', { hasText: question }).click();
+}
+
+test('an admin previews a page draft and a question draft on the real pages before publishing; nobody else sees them', async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const page = {
+    en: `Your data is never shared with employers without your consent (${stamp}).`,
+    ur: 'آپ کا ڈیٹا آپ کی اجازت کے بغیر کبھی آجروں کو نہیں دیا جاتا۔',
+  };
+  const admin = await signedInAdmin(browser, '/staff/catalogue/pages/privacy', 'Privacy policy');
+  const english = field(admin, 'Opening paragraphs');
+  const urdu = field(admin, 'Opening paragraphs in Urdu');
+  const before = { en: await english.inputValue(), ur: await urdu.inputValue() };
+  await english.fill(`${before.en}\n\n${page.en}`);
+  await urdu.fill(`${before.ur}\n\n${page.ur}`);
+  await admin.getByRole('button', { name: 'Save draft' }).click();
+  await expect(said(admin, 'Draft saved')).toBeVisible();
+
+  // The real page with the draft, for the admin only, never stored by a cache; in Urdu too.
+  const previewed = admin.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/privacy' && response.request().resourceType() === 'document',
+  );
+  await admin.getByRole('button', { name: 'Preview the draft' }).click();
+  expect((await previewed).headers()['cache-control']).toContain('no-store');
+  await expect(admin).toHaveURL(/\/privacy$/);
+  await expect(said(admin, 'Preview of the draft.')).toBeVisible();
+  await expect(admin.getByText(page.en)).toBeVisible();
+  await expectNoAxeViolations(admin, 'the privacy policy previewed');
+  await admin.goto('/ur/privacy');
+  await expect(admin.getByText(page.ur)).toBeVisible();
+  await expect(said(admin, 'Preview of the draft.')).toBeVisible();
+
+  // A visitor, with JavaScript and without, and one holding the admin's draft-mode cookie without their session: the
+  // published page, no banner.
+  const bypass = (await admin.context().cookies()).filter((cookie) => cookie.name === '__prerender_bypass');
+  expect(bypass).toHaveLength(1);
+  for (const [javaScriptEnabled, cookies] of [
+    [true, []],
+    [false, []],
+    [true, bypass],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    await context.addCookies([...cookies]);
+    const visitor = await context.newPage();
+    for (const path of ['/privacy', '/ur/privacy']) {
+      await visitor.goto(path);
+      await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(visitor.getByText(page.en)).toHaveCount(0);
+      await expect(visitor.getByText(page.ur)).toHaveCount(0);
+      await expect(visitor.getByText('Preview of the draft.')).toHaveCount(0);
+    }
+    await context.close();
+  }
+
+  // Ended: back to the editor, and the admin's own /privacy is the published one again.
+  await admin.goto('/privacy');
+  await admin.getByRole('button', { name: 'End the preview' }).click();
+  await expect(admin).toHaveURL(/\/staff\/catalogue\/pages\/privacy$/);
+  await admin.goto('/privacy');
+  await expect(admin.getByText(page.en)).toHaveCount(0);
+
+  // The same without JavaScript: preview, the draft shown, end.
+  const noScript = await signedInCopy(browser, admin.context());
+  await noScript.goto('/staff/catalogue/pages/privacy');
+  await noScript.getByRole('button', { name: 'Preview the draft' }).click();
+  await expect(noScript).toHaveURL(/\/privacy$/);
+  await expect(noScript.getByText(page.en)).toBeVisible();
+  await expect(said(noScript, 'Preview of the draft.')).toBeVisible();
+  await expectNoAxeViolationsWithoutScripts(noScript, browser, 'the privacy policy previewed without scripts');
+  await noScript.getByRole('button', { name: 'End the preview' }).click();
+  await expect(noScript).toHaveURL(/\/staff\/catalogue\/pages\/privacy$/);
+  await noScript.goto('/privacy');
+  await expect(noScript.getByText(page.en)).toHaveCount(0);
+  await noScript.context().close();
+
+  // Published: everyone sees it. Then the policy as it was, for the specs that run after.
+  await admin.goto('/staff/catalogue/pages/privacy');
+  await admin.getByRole('button', { name: 'Publish the draft' }).click();
+  await expect(said(admin, 'Published (version')).toBeVisible();
+  const visitor = await browser.newPage();
+  await visitor.goto('/privacy');
+  await expect(visitor.getByText(page.en)).toBeVisible();
+  await english.fill(before.en);
+  await urdu.fill(before.ur);
+  await publishDraft(admin);
+
+  // A question's draft: /support shows it to the admin (in English and Urdu, with JavaScript and without), and the
+  // published answer to the visitor until it is published.
+  const question = {
+    en: 'When can I start, and can I join a term that has already begun?',
+    ur: 'میں کب شروع کر سکتا ہوں، اور کیا پہلے سے شروع ہو چکی ٹرم میں شامل ہو سکتا ہوں؟',
+  };
+  const answer = {
+    en: `Each programme starts three times a year: January, May and September (${stamp}).`,
+    ur: 'ہر پروگرام سال میں تین بار شروع ہوتا ہے: جنوری، مئی اور ستمبر۔',
+  };
+  await admin.goto('/staff/catalogue/faq/when-do-semesters-start');
+  await expect(admin.getByRole('heading', { level: 1, name: question.en })).toBeVisible();
+  const answerField = field(admin, 'Answer');
+  const answerUr = admin.getByRole('textbox', { name: /^Answer in Urdu/ });
+  const was = { en: await answerField.inputValue(), ur: await answerUr.inputValue() };
+  await answerField.fill(answer.en);
+  await answerUr.fill(answer.ur);
+  await admin.getByRole('button', { name: 'Save draft' }).click();
+  await expect(said(admin, 'Draft saved')).toBeVisible();
+  await admin.getByRole('button', { name: 'Preview the draft' }).click();
+  await expect(admin).toHaveURL(/\/support$/);
+  await expect(said(admin, 'Preview of the draft.')).toBeVisible();
+  await openQuestion(admin, question.en);
+  await expect(admin.getByText(answer.en)).toBeVisible();
+  await admin.goto('/ur/support');
+  await openQuestion(admin, question.ur);
+  await expect(admin.getByText(answer.ur)).toBeVisible();
+  const plainAdmin = await signedInCopy(browser, admin.context());
+  await plainAdmin.goto('/support');
+  await openQuestion(plainAdmin, question.en);
+  await expect(plainAdmin.getByText(answer.en)).toBeVisible();
+  await plainAdmin.context().close();
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const plain = await context.newPage();
+    await plain.goto('/support');
+    await openQuestion(plain, question.en);
+    await expect(plain.getByText(was.en)).toBeVisible();
+    await expect(plain.getByText(answer.en)).toHaveCount(0);
+    await context.close();
+  }
+  // Ended from /support: back to the catalogue (the page shows every question's draft, not one's).
+  await admin.getByRole('button', { name: 'End the preview' }).click();
+  await expect(admin).toHaveURL(/\/staff\/catalogue$/);
+  await admin.goto('/staff/catalogue/faq/when-do-semesters-start');
+  await admin.getByRole('button', { name: 'Publish the draft' }).click();
+  await expect(said(admin, 'Published (version')).toBeVisible();
+  await visitor.goto('/support');
+  await openQuestion(visitor, question.en);
+  await expect(visitor.getByText(answer.en)).toBeVisible();
+  await visitor.close();
+  await field(admin, 'Answer').fill(was.en);
+  await admin.getByRole('textbox', { name: /^Answer in Urdu/ }).fill(was.ur);
+  await publishDraft(admin);
+  await admin.context().close();
+});

@@ -20,6 +20,8 @@ export interface SiteContentPageProps {
   /** What the code knows better than the text, shown after a section's text by its id (the privacy policy's cookie list). */
   sectionExtras?: Readonly<Record<string, ReactNode>>;
   locale?: Locale;
+  /** Above the page: the preview's banner when an administrator sees the draft. */
+  banner?: ReactNode;
 }
 
 export function SiteContentPage({
@@ -28,12 +30,14 @@ export function SiteContentPage({
   eyebrow,
   sectionExtras,
   locale = 'en',
+  banner,
 }: SiteContentPageProps) {
   const [lead, ...paragraphs] = content.body;
   const t = translator(locale, 'siteContent');
   const lang = fieldLang(locale, content, 'body');
   return (
     <div className="container">
+      {banner}
       <PageHeader
         eyebrow={eyebrow}
         title={<span {...fieldLang(locale, content, 'title')}>{content.title}</span>}

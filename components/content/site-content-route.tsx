@@ -1,11 +1,12 @@
 // The privacy policy and the terms as routes: the same site content loaded for the metadata and the page
 // (the catalogue loader's cache makes that one platform read), a 404 while the platform has no such text. Both ask in
-// the page's language.
+// the page's language; an administrator's preview shows the draft.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { getSiteContent } from '@/lib/api/catalogue';
 import { getOrganisation } from '@/lib/api/site';
+import { shownSiteContent } from '@/lib/catalogue/page-preview';
+import { PreviewBanner } from '@/components/catalogue/preview-banner';
 import { embedded, type Locale } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { translator } from '@/lib/i18n/translator';
@@ -32,16 +33,20 @@ function wordsOf(key: SiteContentRouteOptions['key'], locale: Locale) {
 export function siteContentRoute({ key, path, sectionExtras }: SiteContentRouteOptions) {
   async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
     const locale = await pageLocale(params);
-    const content = await getSiteContent(locale, key);
+    const { content } = await shownSiteContent(locale, key);
     const { fallbackTitle, description } = wordsOf(key, locale);
     return pageMetadata({ title: content?.title ?? fallbackTitle, description, path, locale });
   }
   async function Page({ params }: { params: LocaleParams }) {
     const locale = await pageLocale(params);
-    const [content, organisation] = await Promise.all([getSiteContent(locale, key), getOrganisation(locale)]);
+    const [{ content, previewed }, organisation] = await Promise.all([
+      shownSiteContent(locale, key),
+      getOrganisation(locale),
+    ]);
     if (!content) notFound();
     return (
       <SiteContentPage
+        banner={previewed ? <PreviewBanner kind="pages" slug={key} /> : null}
         content={content}
         organisation={organisation}
         eyebrow={wordsOf(key, locale).eyebrow}

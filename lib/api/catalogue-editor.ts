@@ -9,6 +9,9 @@ import {
   editableFaqSchema,
   editablePageSchema,
   editableProgrammeSchema,
+  faqSchema,
+  listOf,
+  siteContentSchema,
   slugRedirectSchema,
   type FaqContent,
   type InstructorContent,
@@ -16,7 +19,9 @@ import {
   type PageContent,
   type ProgrammeContent,
 } from '@/contract';
+import type { Locale } from '@/lib/i18n/locales';
 import { callPlatform, orNotFound } from './client';
+import { localeQuery } from './locale-query';
 
 export type EditorKind = 'programmes' | 'instructors' | 'pages' | 'faq';
 
@@ -40,6 +45,19 @@ export const readEditablePage = (accessToken: string, key: string) =>
 
 export const readEditableFaq = (accessToken: string, id: string) =>
   orNotFound(callPlatform(`/staff/catalogue/faq/${encodeURIComponent(id)}`, editableFaqSchema, { accessToken }));
+
+/** A page as the public will read it once its draft is published (the preview; admins only). */
+export const readPagePreview = (accessToken: string, key: string, locale: Locale) =>
+  orNotFound(
+    callPlatform(`/staff/catalogue/preview/content/${encodeURIComponent(key)}`, siteContentSchema, {
+      accessToken,
+      query: localeQuery(locale),
+    }),
+  );
+
+/** The support page's questions with every waiting draft and unpublished question (the preview; admins only). */
+export const readFaqPreview = (accessToken: string, locale: Locale) =>
+  callPlatform('/staff/catalogue/preview/faq', listOf(faqSchema), { accessToken, query: localeQuery(locale) });
 
 type Content = ProgrammeContent | InstructorContent | PageContent | FaqContent;
 

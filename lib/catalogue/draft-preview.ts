@@ -11,7 +11,7 @@ import { readEditableInstructor, readEditableProgramme } from '@/lib/api/catalog
 import { getSession } from '@/lib/session/server-session';
 
 /** The admin's access token when this request previews drafts, else null (no cookie read outside draft mode). */
-async function previewToken(): Promise<string | null> {
+export async function previewToken(): Promise<string | null> {
   if (!(await draftMode()).isEnabled) return null;
   const session = await getSession();
   return session?.user.role === 'admin' ? session.accessToken : null;

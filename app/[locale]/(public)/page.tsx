@@ -1,7 +1,9 @@
 // GET / (and /ur) – what the platform offers, the featured programmes and instructors, and where to start.
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import type { Metadata } from 'next';
-import { getCurrentTerms, getInstructors, getProgrammes, getSiteContent, getUpcomingTerms } from '@/lib/api/catalogue';
+import { getCurrentTerms, getInstructors, getProgrammes, getUpcomingTerms } from '@/lib/api/catalogue';
+import { shownSiteContent } from '@/lib/catalogue/page-preview';
+import { PreviewBanner } from '@/components/catalogue/preview-banner';
 import { enrolmentState } from '@/lib/checkout/enrolment-state';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -31,11 +33,11 @@ const FEATURED_INSTRUCTORS = 4;
 
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [programmes, instructors, terms, content, upcoming] = await Promise.all([
+  const [programmes, instructors, terms, { content, previewed }, upcoming] = await Promise.all([
     getProgrammes(locale),
     getInstructors(locale),
     getCurrentTerms(locale),
-    getSiteContent(locale, 'home'),
+    shownSiteContent(locale, 'home'),
     getUpcomingTerms(locale),
   ]);
   // Each card says what its programme's page says: closed, or waiting for the next intake.
@@ -47,6 +49,11 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <JsonLdScript data={websiteJsonLd(config().SITE_URL, locale)} />
+      {previewed ? (
+        <div className="container">
+          <PreviewBanner kind="pages" slug="home" />
+        </div>
+      ) : null}
       <HomeHero content={content} locale={locale} />
       <div className="container">
         <TermBanner terms={terms} locale={locale} />

@@ -7,7 +7,7 @@ import { getOrganisation, getSiteContent, listFaq } from '../../services/catalog
 import { PUBLIC_READ_CACHE_CONTROL } from '../../http/cache-control';
 import { offeredPaymentMethodsSentence } from '../../services/payments/methods';
 import { json } from '../../http/openapi';
-import { FaqDoc, keyParams, listDoc, OrganisationDoc, problems, SiteContentDoc } from './schemas';
+import { FaqListDoc, keyParams, OrganisationDoc, problems, SiteContentDoc } from './schemas';
 
 const faqRoute = createRoute({
   method: 'get',
@@ -17,7 +17,7 @@ const faqRoute = createRoute({
   security: [],
   summary: 'Frequently asked questions, optionally of one topic',
   request: { query: faqQuerySchema },
-  responses: { 200: json(listDoc(FaqDoc, 'FaqList'), 'Questions and answers'), 400: problems[400] },
+  responses: { 200: json(FaqListDoc, 'Questions and answers'), 400: problems[400] },
 });
 
 const contentRoute = createRoute({

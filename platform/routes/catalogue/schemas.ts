@@ -69,6 +69,9 @@ export const HealthDoc = healthSchema.meta({ id: 'Health' });
 export const listDoc = <T extends z.ZodType>(item: T, name: string) =>
   z.object({ items: z.array(item), total: z.number().int().nonnegative() }).meta({ id: name });
 
+/** The support page's questions (the public list and the staff preview of it). */
+export const FaqListDoc = listDoc(FaqDoc, 'FaqList');
+
 export const slugParams = z.object({ slug: slugSchema.meta({ example: 'cyber-security' }) });
 export const keyParams = z.object({ key: contentKeySchema.meta({ example: 'about' }) });
 

@@ -33,6 +33,7 @@ import * as programmeEditing from '../../services/catalogue-editing/programmes';
 import { bearer } from '../auth/schemas';
 import { slugParams } from '../catalogue/schemas';
 import { intakeEditorRoutes } from './catalogue-intakes';
+import { cataloguePreviewRoutes } from './catalogue-previews';
 import { instructorPhotoRoutes } from './catalogue-photo';
 import { PRIVATE, adminOf, adminOnly, ChangeDoc, keyed, stepRoute } from './catalogue-route-parts';
 import type { Step } from './catalogue-route-parts';
@@ -300,4 +301,5 @@ export function catalogueEditorRoutes(app: PlatformRouter, deps: PlatformDeps): 
   entryRoutes(app, deps, faq);
   instructorPhotoRoutes(app, deps);
   intakeEditorRoutes(app, deps);
+  cataloguePreviewRoutes(app, deps);
 }

@@ -1,10 +1,11 @@
 // GET /about-us (and /ur/about-us) – who runs the platform (site copy 'about' in the page's language, its English
-// marked so where the platform has no Urdu yet), with Organization JSON-LD.
+// marked so where the platform has no Urdu yet), with Organization JSON-LD. An administrator's preview shows its draft.
 import type { Metadata } from 'next';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { notFound } from 'next/navigation';
-import { getSiteContent } from '@/lib/api/catalogue';
 import { getOrganisation } from '@/lib/api/site';
+import { shownSiteContent } from '@/lib/catalogue/page-preview';
+import { PreviewBanner } from '@/components/catalogue/preview-banner';
 import { config } from '@/lib/config';
 import { localePath } from '@/lib/i18n/locale-path';
 import { fieldLang } from '@/lib/i18n/field-lang';
@@ -28,7 +29,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const content = await getSiteContent(locale, 'about');
+  const { content } = await shownSiteContent(locale, 'about');
   return pageMetadata({
     title: content?.title ?? `About ${SITE_NAME}`,
     description: content?.body[0] ?? SITE_DESCRIPTION,
@@ -39,7 +40,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AboutPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [content, organisation] = await Promise.all([getSiteContent(locale, 'about'), getOrganisation(locale)]);
+  const [{ content, previewed }, organisation] = await Promise.all([
+    shownSiteContent(locale, 'about'),
+    getOrganisation(locale),
+  ]);
   if (!content) notFound();
   const [lead, ...paragraphs] = content.body;
   const siteUrl = config().SITE_URL;
@@ -52,6 +56,7 @@ export default async function AboutPage({ params }: Props) {
 
   return (
     <div className="container">
+      {previewed ? <PreviewBanner kind="pages" slug="about" /> : null}
       <JsonLdScript data={organizationJsonLd(siteUrl, lead ?? SITE_DESCRIPTION, organisation)} />
       <Breadcrumbs
         trail={[{ name: content.title, path: '/about-us', lang: fieldLang(locale, content, 'title').lang }]}

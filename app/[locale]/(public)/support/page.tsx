@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import type { Faq, FaqTopic } from '@/contract';
 import { getSupportFaq } from '@/lib/api/forms';
+import { previewedFaq } from '@/lib/catalogue/page-preview';
+import { PreviewBanner } from '@/components/catalogue/preview-banner';
 import { requestDefaultCountry } from '@/lib/geo/request-country';
 import { getSession } from '@/lib/session/server-session';
 import { fieldLang } from '@/lib/i18n/field-lang';
@@ -41,8 +43,10 @@ function groupByTopic(items: Faq[]) {
 
 export default async function SupportPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
+  // An administrator's preview shows every question's draft; anyone else the published questions.
+  const previewed = await previewedFaq(locale);
   const [faq, defaultCountry, session] = await Promise.all([
-    getSupportFaq(locale).catch(() => null),
+    previewed ?? getSupportFaq(locale).catch(() => null),
     requestDefaultCountry(),
     getSession().catch(() => null),
   ]);
@@ -59,6 +63,7 @@ export default async function SupportPage({ params }: { params: LocaleParams }) 
 
   return (
     <div className="container">
+      {previewed ? <PreviewBanner kind="faq" /> : null}
       <PageHeader eyebrow={t('eyebrow')} title={t('heading')} lead={t('lead')} />
       <div className={`${panels.columns} ${panels.even} ${styles.layout}`}>
         <section aria-labelledby="faq-title">

@@ -18,7 +18,7 @@ interface Props {
   publicPath: string;
   formKey: string;
   permalink: string;
-  /** Only kinds whose public page renders a draft in preview (programmes, instructors). */
+  /** Only entries whose public page renders a draft in preview (not the pages whose text no page shows yet). */
   preview?: boolean;
   /** Only kinds that can be taken off the site. */
   unpublish?: boolean;
@@ -50,9 +50,7 @@ export function EditorHeader({
         publicPath={publicPath}
       />
       <div className={styles.actions}>
-        {steps.preview && (kind === 'programmes' || kind === 'instructors') ? (
-          <PreviewForm kind={kind} slug={slug} />
-        ) : null}
+        {steps.preview ? <PreviewForm kind={kind} slug={slug} /> : null}
         <PublishForm
           {...publish}
           step="publish"

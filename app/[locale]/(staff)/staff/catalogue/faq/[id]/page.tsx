@@ -36,6 +36,7 @@ export default async function EditFaqPage({ params, searchParams }: Props) {
         publicPath="/support"
         formKey={formKey}
         permalink={path}
+        preview
         remove="Remove the question"
       />
       <FaqForm original={id} version={entry.version} initial={faqToForm(content)} formKey={formKey} permalink={path} />

@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { readEditablePage } from '@/lib/api/catalogue-editor';
+import { isPreviewedPage } from '@/lib/catalogue/page-preview';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireAdminSession } from '@/lib/session/staff-session';
 import { EditorHeader } from '../../_components/editor-header';
@@ -36,6 +37,7 @@ export default async function EditSitePage({ params, searchParams }: Props) {
         publicPath={publicPathOfPage(key)}
         formKey={formKey}
         permalink={path}
+        preview={isPreviewedPage(key)}
       />
       {key === 'terms' ? (
         <p>
