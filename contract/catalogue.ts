@@ -21,7 +21,7 @@ export const moneySchema = z.object({
  * The fields of one object that are answered in English because they have no text in the language asked for
  * yet: the client marks them `lang="en"`. Always empty when English is asked for.
  */
-const untranslatedSchema = <const Field extends string>(fields: readonly [Field, ...Field[]]) =>
+export const untranslatedSchema = <const Field extends string>(fields: readonly [Field, ...Field[]]) =>
   z
     .array(z.enum(fields))
     .describe('Fields answered in English because they have no text in the language asked for yet.');

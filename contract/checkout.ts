@@ -1,7 +1,7 @@
 // Checkout, payments and enrolments: what the portal sends to buy a programme and what the platform answers.
 // Every amount is integer paisa; the price always comes from the platform, never from the browser.
 import { z } from 'zod';
-import { courseSchema, moneySchema, organisationSchema, slugSchema } from './catalogue';
+import { courseSchema, moneySchema, organisationSchema, slugSchema, untranslatedSchema } from './catalogue';
 import { kycStatusValueSchema } from './kyc';
 
 export const orderStatusSchema = z.enum(['pending_payment', 'paid', 'failed', 'cancelled', 'expired']);
@@ -100,6 +100,7 @@ export const checkoutOptionsSchema = z.object({
   /** Terms the learner can still start in, soonest first. */
   intakes: z.array(intakeSchema),
   included: z.array(z.string()),
+  /** The terms' refund section, in the language asked for (`?locale=`). */
   refundPolicy: z.array(z.string()),
   methods: z.array(paymentMethodOptionSchema),
   /** Where to send a bank transfer; null when bank transfer is not offered. */
@@ -110,6 +111,7 @@ export const checkoutOptionsSchema = z.object({
   enrolment: z.object({ intake: intakeSchema, enrolledAt: z.iso.datetime() }).nullable(),
   /** Unpaid orders still open for this programme. */
   openOrders: z.array(orderSchema),
+  untranslated: untranslatedSchema(['refundPolicy']),
 });
 
 /** `semester` (default 1): a later semester of an enrolment, paid before its term starts. */

@@ -75,6 +75,14 @@ for (const javaScriptEnabled of [true, false]) {
     await page.getByText('فیس میں کیا شامل ہے').click();
     await expect(page.getByText('ہر پاس کیے گئے کورس کا سرٹیفکیٹ')).toBeVisible();
     await page.getByText('رقم کی واپسی کی پالیسی', { exact: true }).click();
+    // The rules are the Urdu terms' own refund section, in Urdu (not the English one marked English), its link Urdu.
+    const refunds = page.locator('details').filter({ hasText: 'رقم کی واپسی کی پالیسی' });
+    await expect(
+      refunds.getByText('کسی سمسٹر کی ٹرم شروع ہونے سے پہلے دستبردار ہوں: اس کی پوری فیس واپس۔'),
+    ).toBeVisible();
+    await expect(refunds.getByText('Withdraw from a semester before its term starts', { exact: false })).toHaveCount(0);
+    await expect(refunds.locator('[lang="en"]')).toHaveCount(0);
+    await expect(refunds.getByRole('link', { name: 'مدد کے صفحے' })).toHaveAttribute('href', '/ur/support');
     await page.getByText(/سے شروع۔ تبدیل کریں$/).click();
     await expect(
       page.getByRole('group', { name: 'آپ کب شروع کرنا چاہتے ہیں؟' }).getByRole('radio').first(),

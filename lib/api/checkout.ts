@@ -11,12 +11,20 @@ import {
   receiptSchema,
   type PaymentMethod,
 } from '@/contract';
+import type { Locale } from '@/lib/i18n/locales';
 import { callPlatform, orNotFound } from './client';
+import { localeQuery } from './locale-query';
 
 const enc = encodeURIComponent;
 
-export const getCheckoutOptions = (accessToken: string, programme: string) =>
-  orNotFound(callPlatform(`/checkout/programmes/${enc(programme)}`, checkoutOptionsSchema, { accessToken }));
+/** The checkout's options, with the refund policy in the page's language. */
+export const getCheckoutOptions = (accessToken: string, programme: string, locale: Locale) =>
+  orNotFound(
+    callPlatform(`/checkout/programmes/${enc(programme)}`, checkoutOptionsSchema, {
+      accessToken,
+      query: localeQuery(locale),
+    }),
+  );
 
 export const getOrder = (accessToken: string, orderId: string) =>
   orNotFound(callPlatform(`/orders/${enc(orderId)}`, orderSchema, { accessToken }));

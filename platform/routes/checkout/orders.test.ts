@@ -46,6 +46,23 @@ test('the options carry the fee from the platform, the intakes that have not sta
   expect(options.refundPolicy).toEqual(
     termsContent.sections.find((section: { id: string }) => section.id === 'refunds').body,
   );
+  expect(options.untranslated).toEqual([]);
+  // In Urdu, the Urdu terms' refund section (the checkout at /ur/checkout asks with ?locale=ur); a bad locale is a 400.
+  const urdu = checkoutOptionsSchema.parse(
+    await (
+      await platform.request('/checkout/programmes/full-stack-web-development?locale=ur', { headers: authed(learner) })
+    ).json(),
+  );
+  const urduTerms = await (await platform.request('/content/terms?locale=ur')).json();
+  const urduRefunds = urduTerms.sections.find((section: { id: string }) => section.id === 'refunds');
+  expect(urduRefunds.untranslated).toEqual([]);
+  expect(urdu.refundPolicy).toEqual(urduRefunds.body);
+  expect(urdu.refundPolicy).not.toEqual(options.refundPolicy);
+  expect(urdu.untranslated).toEqual([]);
+  const french = await platform.request('/checkout/programmes/full-stack-web-development?locale=fr', {
+    headers: authed(learner),
+  });
+  expect(french.status).toBe(400);
   expect(options.enrolment).toBeNull();
   expect(options.identity).toBe('pending');
   expect(options.bankAccount).toBeNull();

@@ -1,6 +1,6 @@
 // Orders and the checkout's options: the learner's side of buying a programme.
 import { createRoute, z } from '@hono/zod-openapi';
-import { createOrderRequestSchema, slugSchema } from '@/contract';
+import { createOrderRequestSchema, localeQuerySchema, slugSchema } from '@/contract';
 import type { PlatformRouter } from '../../router';
 import type { PlatformDeps } from '../../deps';
 import { callerScope } from '../caller-scope';
@@ -28,11 +28,12 @@ const optionsRoute = createRoute({
   operationId: 'getCheckoutOptions',
   tags: ['checkout'],
   summary:
-    'What buying a programme involves: fee, intakes, what is included, refund policy, payment methods, open orders',
+    'What buying a programme involves: fee, intakes, what is included, refund policy (in the language asked for), payment methods, open orders',
   security: bearer,
-  request: { params: z.object({ slug: slugSchema }) },
+  request: { params: z.object({ slug: slugSchema }), query: localeQuerySchema },
   responses: {
     200: json(CheckoutOptionsDoc, 'Checkout options'),
+    400: problem('Malformed slug or locale'),
     ...learnerProblems,
     404: problem('No such programme'),
   },
@@ -112,7 +113,15 @@ export function orderRoutes(app: PlatformRouter, deps: PlatformDeps): void {
 
   // GET /api/v1/checkout/programmes/{slug} – the checkout's options for one programme
   app.openapi(optionsRoute, async (c) =>
-    c.json(await checkoutOptions(deps, await learner(c.req.header('authorization')), c.req.valid('param').slug), 200),
+    c.json(
+      await checkoutOptions(
+        deps,
+        await learner(c.req.header('authorization')),
+        c.req.valid('param').slug,
+        c.req.valid('query').locale,
+      ),
+      200,
+    ),
   );
 
   // POST /api/v1/orders – open an order (Idempotency-Key required)

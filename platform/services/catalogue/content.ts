@@ -92,11 +92,19 @@ export async function getOrganisation(db: Database, locale: Language): Promise<O
   return toOrganisation(row, locale);
 }
 
-/** The refund policy: the 'refunds' section of the terms, the one text both /terms and checkout show. */
-export async function refundPolicy(db: Database): Promise<string[]> {
+/**
+ * The refund policy: the 'refunds' section of the terms, the one text both /terms and checkout show, in the reader's
+ * language (its English where the Urdu terms have no such section, named in `untranslated`).
+ */
+export async function refundPolicy(db: Database, locale: Language) {
   const [row] = await db
-    .select({ sections: siteContent.sections })
+    .select({ sections: siteContent.sections, sectionsUr: siteContent.sectionsUr })
     .from(siteContent)
     .where(eq(siteContent.key, 'terms'));
-  return row?.sections.find((section) => section.id === 'refunds')?.body ?? [];
+  const refunds = (sections: SectionRow[] | null | undefined) =>
+    sections?.find((section) => section.id === 'refunds')?.body ?? null;
+  const { texts, untranslated } = localise(locale, {
+    refundPolicy: [refunds(row?.sections) ?? [], refunds(row?.sectionsUr)],
+  });
+  return { refundPolicy: texts.refundPolicy, untranslated };
 }

@@ -1,7 +1,7 @@
 // Everything the checkout shows before an order exists: the programme and its fee, the intakes, what the
 // fee includes, the refund policy, the payment methods, and the learner's enrolment or open orders.
 import { and, count, eq } from 'drizzle-orm';
-import type { CheckoutOptions } from '@/contract';
+import type { CheckoutOptions, Language } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { courses, enrolments, orders, programmes, terms } from '../../db/schema';
 import { notFound } from '../../domain-errors';
@@ -15,7 +15,13 @@ import { readOrders } from './order-view';
 import { refundPolicy } from '../catalogue/content';
 import { includedItems } from './policy';
 
-export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug: string): Promise<CheckoutOptions> {
+/** `locale`: the language of the texts the platform holds in both (the refund policy). */
+export async function checkoutOptions(
+  deps: PlatformDeps,
+  learner: Learner,
+  slug: string,
+  locale: Language,
+): Promise<CheckoutOptions> {
   const now = deps.now();
   const [programme] = await deps.db.select().from(programmes).where(eq(programmes.slug, slug));
   if (!programme) throw notFound(`No programme named "${slug}".`);
@@ -33,7 +39,7 @@ export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug
       .innerJoin(terms, eq(enrolments.intakeSlug, terms.slug))
       .where(and(eq(enrolments.accountId, learner.account.id), eq(enrolments.programmeSlug, slug))),
     readOrders(deps.db, and(mine, eq(orders.status, 'pending_payment'))!),
-    refundPolicy(deps.db),
+    refundPolicy(deps.db, locale),
     kycStatusOf(deps, learner.account.id),
   ]);
   return {
@@ -46,7 +52,7 @@ export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug
     },
     intakes,
     included: includedItems(firstSemester?.value ?? 0),
-    refundPolicy: refunds,
+    refundPolicy: refunds.refundPolicy,
     methods: availableMethods(deps),
     bankAccount: paymentOptions(deps).bankTransfer,
     identity: identity.status,
@@ -54,5 +60,6 @@ export async function checkoutOptions(deps: PlatformDeps, learner: Learner, slug
       ? { intake: toIntake(enrolment.intake), enrolledAt: enrolment.enrolledAt.toISOString() }
       : null,
     openOrders: open,
+    untranslated: refunds.untranslated,
   };
 }

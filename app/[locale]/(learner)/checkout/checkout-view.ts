@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { CheckoutOptions, Order } from '@/contract';
 import { getCheckoutOptions, getOrder, listEnrolments } from '@/lib/api/checkout';
 import type { CheckoutSearch } from '@/lib/checkout/checkout-url';
+import type { Locale } from '@/lib/i18n/locales';
 import { enrolmentState, type EnrolmentState } from '@/lib/checkout/enrolment-state';
 import type { ServerSession } from '@/lib/session/server-session';
 
@@ -54,13 +55,17 @@ function stepForOrder(order: Order, requested: CheckoutSearch['step']): Checkout
   return requested === 'order' ? 'order' : 'method';
 }
 
-export async function loadCheckout(session: ServerSession, search: CheckoutSearch): Promise<CheckoutLoad> {
+export async function loadCheckout(
+  session: ServerSession,
+  search: CheckoutSearch,
+  locale: Locale,
+): Promise<CheckoutLoad> {
   const token = session.accessToken;
   const order = search.order ? await getOrder(token, search.order) : null;
   if (search.order && !order) return { kind: 'not-found' };
   const slug = order?.programme.slug ?? search.programme;
   if (!slug) return { kind: 'no-programme' };
-  const options = await getCheckoutOptions(token, slug);
+  const options = await getCheckoutOptions(token, slug, locale);
   if (!options) return { kind: 'not-found' };
   const identity = options.identity;
   // Only a new order is refused: an order already open (?order=) is shown and may be paid, and an enrolment is shown.

@@ -31,7 +31,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 // JSON); an unknown order or programme is notFound() for both, so the tab says "Page Not Found" too.
 const checkoutFor = cache(async (locale: Locale, query: string) => {
   const search = parseCheckoutSearch(JSON.parse(query) as Record<string, string | string[] | undefined>);
-  const loaded = await loadCheckout(await requireSession(localePath(locale, checkoutHref(search))), search);
+  const loaded = await loadCheckout(await requireSession(localePath(locale, checkoutHref(search))), search, locale);
   if (loaded.kind === 'not-found') notFound();
   return loaded;
 });

@@ -23,6 +23,7 @@ const orderStep = (identity: IdentityState): CheckoutView => ({
     identity,
     enrolment: null,
     openOrders: [],
+    untranslated: [],
   },
   intake: null,
   order: null,

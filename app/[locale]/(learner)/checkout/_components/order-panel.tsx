@@ -8,7 +8,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { PlatformText } from '@/components/ui/platform-text';
 import { checkoutHref } from '@/lib/checkout/checkout-href';
 import { localePath } from '@/lib/i18n/locale-path';
-import { contentLang, embedded, type Locale } from '@/lib/i18n/locales';
+import { embedded, type Locale } from '@/lib/i18n/locales';
+import { fieldLang } from '@/lib/i18n/field-lang';
 import { platformText } from '@/lib/i18n/platform-text';
 import { translator } from '@/lib/i18n/translator';
 import type { CheckoutView } from '../checkout-view';
@@ -124,11 +125,11 @@ export function OrderPanel({ view, locale }: { view: CheckoutView; locale: Local
               })}
             </p>
           ) : null}
-          {/* The Terms' own section: site content, held in English. */}
-          <ul {...contentLang(locale)}>
+          {/* The Terms' own section (site content) in the page's language, marked English where it has no Urdu. */}
+          <ul {...fieldLang(locale, view.options, 'refundPolicy')}>
             {refundPolicy.map((item) => (
               <li key={item}>
-                <LinkedText text={item} />
+                <LinkedText text={item} locale={locale} />
               </li>
             ))}
           </ul>
