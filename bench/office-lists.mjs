@@ -3,7 +3,10 @@
 // (bench/lib/platform-http.ts) on a throwaway cluster; each answer is asked for BENCH_RUNS times (default 15) after two
 // warm-ups and its median is compared with the budget. Then every request is asked once more with auto_explain on, so
 // the plans written to bench/results/office-lists-<label>.md are EXPLAIN (ANALYZE, BUFFERS) of the very statements the
-// platform ran. Needs PostgreSQL (scripts/ensure-postgres.sh installs Debian's).
+// platform ran. Where an answer's time goes: the CPU the platform process and the database's backends spent per answer
+// (from /proc), the rest being the wait for a core on a shared machine, and two floors beside the staff floor: one
+// database round trip without HTTP, and HTTP without the database. Needs PostgreSQL (scripts/ensure-postgres.sh
+// installs Debian's) and Linux's /proc.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -26,6 +29,16 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+/** Milliseconds of CPU (user and system) the processes `pids` have used so far, from /proc (clock ticks of 10 ms). */
+const cpuMs = (pids) =>
+  pids.reduce((total, pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return total + (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return total; // a backend that has gone away
+    }
+  }, 0);
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -116,26 +129,37 @@ async function main() {
   console.log(
     `platform up on PostgreSQL; loading ${LEARNERS} learners and ${LEARNERS * PAYMENTS_PER_LEARNER} payments`,
   );
+  // Written with the triggers off, then the sums built by the migrations' own backfill statements (the sums the
+  // triggers keep; money-day-sums.test.ts checks both against a count from scratch). Through the row triggers, one
+  // transaction of 300,000 payments rewrites each month sum ~150 times, each rewrite walking the versions before it
+  // (none can be pruned before the commit): it had not finished after 20 minutes at load 20, where the day sums alone
+  // had taken 7–8.
+  await sql.query('set session_replication_role = replica');
   await sql.query(dataSql({ learners: LEARNERS, paymentsPerLearner: PAYMENTS_PER_LEARNER }));
+  for (const migration of ['0031_money_day_sums.sql', '0034_money_month_sums.sql'])
+    await sql.query(
+      readFileSync(`platform/db/migrations/${migration}`, 'utf8').split('--> statement-breakpoint').at(-1),
+    );
+  await sql.query('set session_replication_role = origin');
   // As autovacuum would soon after: statistics for the planner, the visibility map for index-only scans.
   await sql.query('vacuum analyze');
   const counts = (
     await sql.query(
       `select (select count(*) from accounts) as accounts, (select count(*) from payments) as payments,
         (select count(*) from receipts) as receipts, (select count(*) from refunds) as refunds,
-        (select count(*) from money_day_sums) as sums`,
+        (select count(*) from money_day_sums) as sums, (select count(*) from money_month_sums) as month_sums`,
     )
   ).rows[0];
   console.log(`loaded in ${Math.round((Date.now() - started) / 1000)} s:`, counts);
   const token = await staffToken();
   const keys = await soughtKeys();
 
-  const ask = async (path) => {
+  const ask = async (path, { signedIn = true, status = 200 } = {}) => {
     const t = performance.now();
-    const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${base}${path}`, { headers: signedIn ? { authorization: `Bearer ${token}` } : {} });
     const body = await response.json();
     const ms = performance.now() - t;
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+    if (response.status !== status) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
     return { ms, body };
   };
   const search = (q) => `/staff/learners?q=${encodeURIComponent(q)}`;
@@ -144,7 +168,23 @@ async function main() {
   for (let page = 0; page < 10; page += 1)
     cursor = (await ask(`/staff/money${cursor ? `?cursor=${cursor}` : ''}`)).body.nextCursor;
   const cases = [
-    // The floor: the same session and role check over HTTP with next to no query (an empty inbox).
+    // The floors: one database round trip from here (no HTTP, no platform), the platform over HTTP with no database
+    // (no token: a 401 before any query), and the same session and role check with next to no query (an empty inbox).
+    {
+      name: 'floor: one database round trip, no HTTP (select 1)',
+      run: async () => {
+        const t = performance.now();
+        const { rows } = await sql.query('select 1 as one');
+        return { ms: performance.now() - t, body: rows[0] };
+      },
+      expect: (b) => b.one === 1,
+    },
+    {
+      name: 'floor: HTTP, no database (401, no token)',
+      path: '/staff/inbox',
+      options: { signedIn: false, status: 401 },
+      expect: (b) => b.status === 401,
+    },
     { name: 'floor: empty staff inbox', path: '/staff/inbox', expect: (b) => b.items.length === 0 },
     { name: 'search: name in Urdu script (~100 match)', path: search('عائشہ بیگ'), expect: (b) => b.items.length > 0 },
     { name: 'search: part of a surname (~10,000 match)', path: search('qureshi'), expect: (b) => b.items.length > 0 },
@@ -174,22 +214,38 @@ async function main() {
   ];
 
   const rows = [];
+  const loads = [];
   for (const c of cases) {
-    for (let i = 0; i < 2; i += 1) await ask(c.path);
+    const once = c.run ?? (() => ask(c.path, c.options));
+    for (let i = 0; i < 2; i += 1) await once();
+    // The platform's pool connections, open by now: their backends' CPU is the database's share of each answer.
+    const backends = (
+      await sql.query(`select pid from pg_stat_activity where datname = 'office' and pid <> pg_backend_pid()`)
+    ).rows.map((r) => r.pid);
+    const cpuBefore = { platform: cpuMs([platform.pid]), database: cpuMs(backends) };
     const times = [];
     let body;
-    for (let i = 0; i < RUNS; i += 1) ({ ms: times[i], body } = await ask(c.path));
+    for (let i = 0; i < RUNS; i += 1) ({ ms: times[i], body } = await once());
+    const cpu = {
+      platform: (cpuMs([platform.pid]) - cpuBefore.platform) / RUNS,
+      database: (cpuMs(backends) - cpuBefore.database) / RUNS,
+    };
     if (!c.expect(body)) throw new Error(`${c.name}: unexpected answer ${JSON.stringify(body).slice(0, 300)}`);
-    const row = { ...c, median: median(times), p90: [...times].sort((a, b) => a - b)[Math.floor(times.length * 0.9)] };
+    loads.push(loadavg()[0]);
+    const sortedTimes = [...times].sort((a, b) => a - b);
+    const row = { ...c, cpu, median: median(times), p90: sortedTimes[Math.floor(times.length * 0.9)] };
     rows.push(row);
-    console.log(`${c.name}: median ${row.median.toFixed(1)} ms, p90 ${row.p90.toFixed(1)} ms (load ${load()})`);
+    console.log(
+      `${c.name}: median ${row.median.toFixed(1)} ms, p90 ${row.p90.toFixed(1)} ms, CPU per answer: platform ` +
+        `${cpu.platform.toFixed(1)} ms, database ${cpu.database.toFixed(1)} ms (load ${load()})`,
+    );
   }
 
   // The plans: each request once more with auto_explain on; the log's new part is that request's statements.
   await sql.query(`alter system set auto_explain.log_min_duration = 0`);
   await sql.query('select pg_reload_conf()');
   await new Promise((resolve) => setTimeout(resolve, 500));
-  for (const row of rows) {
+  for (const row of rows.filter((r) => r.path && !r.options)) {
     const before = readFileSync(postgres.log, 'utf8').length;
     await ask(row.path);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -198,7 +254,7 @@ async function main() {
   await sql.query(`alter system set auto_explain.log_min_duration = -1`);
   await sql.query('select pg_reload_conf()');
 
-  const report = reportOf({ label, counts, rows, keys });
+  const report = reportOf({ label, counts, rows, keys, loads });
   const file = `bench/results/office-lists-${label}.md`;
   writeFileSync(file, report);
   console.log(`\nwritten to ${file}`);
@@ -219,27 +275,33 @@ function month(offset) {
 function planOf(log) {
   return log
     .split(/\n(?=\S.*LOG: {2}duration: )/)
-    .filter((entry) => /Query Text: (?:select "id", "full_name"|.*"ledger"|.*"money_day_sums")/s.test(entry))
+    .filter((entry) => /Query Text: (?:select "id", "full_name"|.*"ledger"|.*"money_(?:day|month)_sums")/s.test(entry))
     .map((entry) => entry.replace(/^.*?LOG: {2}/, '').trimEnd())
     .join('\n\n');
 }
 
-function reportOf({ label, counts, rows, keys }) {
+function reportOf({ label, counts, rows, keys, loads }) {
   const table = rows.map(
     (row) =>
-      `| ${row.name} | ${row.median.toFixed(1)} | ${row.p90.toFixed(1)} | ${row.median <= BUDGET_MS ? 'yes' : '**no**'} |`,
+      `| ${row.name} | ${row.median.toFixed(1)} | ${row.p90.toFixed(1)} | ${row.cpu.platform.toFixed(1)} | ` +
+      `${row.cpu.database.toFixed(1)} | ${row.median <= BUDGET_MS ? 'yes' : '**no**'} |`,
   );
-  const plans = rows.map((row) => `### ${row.name}\n\n\`GET /api/v1${row.path}\`\n\n\`\`\`\n${row.plans}\n\`\`\``);
+  const plans = rows
+    .filter((row) => row.plans !== undefined)
+    .map((row) => `### ${row.name}\n\n\`GET /api/v1${row.path}\`\n\n\`\`\`\n${row.plans}\n\`\`\``);
   return [
     `# Office lists on PostgreSQL: ${label}`,
     '',
     `${new Date().toISOString()}, \`npm run bench:office -- ${label}\`: ${counts.accounts} accounts, ${counts.payments} payments, ` +
-      `${counts.receipts} receipts, ${counts.refunds} refunds (${counts.sums} per-day sums). Median and 90th percentile of ${RUNS} answers over HTTP ` +
-      `after two warm-ups, one at a time; budget ${BUDGET_MS} ms median. Load average at the end: ${load()}. ` +
+      `${counts.receipts} receipts, ${counts.refunds} refunds (${counts.sums} per-day sums, ${counts.month_sums} per-month sums). Median and 90th percentile of ${RUNS} answers over HTTP ` +
+      `after two warm-ups, one at a time; budget ${BUDGET_MS} ms median. One-minute load average after each row: ` +
+      `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}; at the end: ${load()}. CPU per answer: what ` +
+      `the platform process and the database backends used over the ${RUNS} answers (/proc, 10 ms ticks), divided by ` +
+      `${RUNS}; the rest of the median is waiting, mostly for a core. ` +
       `The sought learner: ${keys.email}, CNIC …${keys.cnicLast4}, ${keys.receipt}, ${keys.order}.`,
     '',
-    '| answer | median ms | p90 ms | within budget |',
-    '| ------ | --------: | -----: | ------------- |',
+    '| answer | median ms | p90 ms | platform CPU ms | database CPU ms | within budget |',
+    '| ------ | --------: | -----: | --------------: | --------------: | ------------- |',
     ...table,
     '',
     '## Plans (auto_explain: EXPLAIN ANALYZE, BUFFERS of the statements the platform ran)',
