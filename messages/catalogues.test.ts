@@ -1,6 +1,8 @@
 // Both catalogues say the same things: the same keys, and in each message the same ICU arguments (of the same kind:
 // plural, number, date…) and the same rich-text tags, so a translation can never drop a value or a link.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { supportTopicSchema } from '@/contract';
+import { PLAIN_NAMESPACES, translator } from '@/lib/i18n/translator';
 import en from './en.json';
 import ur from './ur.json';
 
@@ -60,4 +62,22 @@ test('an example held left to right in Urdu (a CNIC number, a date) never breaks
   // A line may break after an ordinary hyphen: "جیسے 12345-" then "1234567-1" on a phone. U+2011 does not break.
   const broken = [...urdu].filter(([, message]) => /\u2066[^\u2069]*\d-\d[^\u2069]*\u2069/.test(message));
   expect(broken.map(([key]) => key)).toEqual([]);
+});
+
+test.each(PLAIN_NAMESPACES)('%s holds plain words only, read the same once formatted', (namespace) => {
+  // A form's client component shows these as the catalogue has them (plainWords): an ICU argument, a tag or an escaped
+  // quote there would reach the learner unformatted.
+  const catalogues = { en, ur };
+  for (const locale of ['en', 'ur'] as const) {
+    const t = translator(locale, namespace) as unknown as (key: string) => string;
+    for (const [key, message] of Object.entries(catalogues[locale][namespace])) {
+      expect([locale, key, signature(message)]).toEqual([locale, key, []]);
+      expect([locale, key, t(key)]).toEqual([locale, key, message]);
+    }
+  }
+});
+
+test('the support form names every topic the platform takes, and no other', () => {
+  // The page lists `supportTopics` as the select's options, in the catalogue's order.
+  expect(Object.keys(en.supportTopics).sort()).toEqual([...supportTopicSchema.options].sort());
 });

@@ -29,6 +29,21 @@ export function pickMessages<N extends keyof Messages>(locale: Locale, namespace
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<Messages, N>;
 }
 
+/**
+ * Namespaces of plain words (no ICU argument), each holding the words of one client component (a public form): the
+ * server component above it hands it the namespace as the catalogue has it (`plainWords`), so a new word needs
+ * en.json, ur.json and the component only, and the browser gets strings, never next-intl's formatting runtime
+ * (~12.7 KB gzip). messages/catalogues.test.ts checks that each message reads the same once formatted.
+ */
+export const PLAIN_NAMESPACES = ['loginForm', 'supportForm', 'supportTopics', 'scholarshipForm'] as const;
+
+export type PlainWords<N extends (typeof PLAIN_NAMESPACES)[number]> = Messages[N];
+
+/** The words of a plain namespace in `locale`, for a client component's `words` prop. */
+export function plainWords<N extends (typeof PLAIN_NAMESPACES)[number]>(locale: Locale, namespace: N): PlainWords<N> {
+  return CATALOGUES[locale][namespace];
+}
+
 export function translator<N extends Namespace>(locale: Locale, namespace: N) {
   return createTranslator({ locale, messages: CATALOGUES[locale], namespace, timeZone: TIME_ZONE });
 }

@@ -4,11 +4,10 @@ import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { recoveredEmail } from '@/lib/auth/recovered-email';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import { translator } from '@/lib/i18n/translator';
+import { plainWords, translator } from '@/lib/i18n/translator';
 import { unindexedPageMetadata } from '@/lib/seo/page-metadata';
 import { openVisitorPage, VisitorPageHeader, type SearchParams } from '../_components/visitor-page';
 import { LoginForm } from './_components/login-form';
-import { loginText } from './login-text';
 import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../auth.module.css';
 
@@ -26,7 +25,9 @@ export default async function LoginPage({
 }) {
   const { locale, query, next, enrolling } = await openVisitorPage(params, searchParams);
   const t = translator(locale, 'auth');
+  const words = plainWords(locale, 'loginForm');
   const register = localePath(locale, '/register');
+  const forgotPassword = localePath(locale, '/forgot-password');
   return (
     <>
       <VisitorPageHeader title={t('signInTitle')} lead={t('signInLead')} enrolling={enrolling} locale={locale} />
@@ -38,11 +39,14 @@ export default async function LoginPage({
       <LoginForm
         next={next}
         locale={locale}
-        text={loginText(locale)}
+        words={words}
+        errorSummaryTitle={translator(locale, 'forms')('errorSummaryTitle')}
+        path={localePath(locale, '/login')}
+        forgotPasswordHref={forgotPassword}
         defaultEmail={query.reset === '1' ? await recoveredEmail() : undefined}
       />
       <nav className={styles.links} aria-label={t('accountHelp')}>
-        <Link href={localePath(locale, '/forgot-password')}>{t('forgotPassword')}</Link>
+        <Link href={forgotPassword}>{words.forgotPassword}</Link>
         <Link href={next ? `${register}?next=${encodeURIComponent(next)}` : register}>{t('createAccount')}</Link>
       </nav>
     </>

@@ -11,12 +11,12 @@ import { requestDefaultCountry } from '@/lib/geo/request-country';
 import { fieldLang } from '@/lib/i18n/field-lang';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import { translator } from '@/lib/i18n/translator';
+import { plainWords, translator } from '@/lib/i18n/translator';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateIn } from '@/lib/format';
+import { requestFormText } from '../_components/request-form-text';
 import { ApplicationForm } from './_components/application-form';
-import { applicationFormText } from './application-text';
 import panels from '@/components/ui/panels.module.css';
 import styles from './next-gen-scholar.module.css';
 
@@ -127,7 +127,8 @@ export default async function NextGenScholarPage({ params }: { params: LocalePar
               defaultCountry={defaultCountry}
               idempotencyKey={idempotencyKey}
               locale={locale}
-              text={applicationFormText(locale)}
+              words={plainWords(locale, 'scholarshipForm')}
+              text={requestFormText(locale, '/next-gen-scholar')}
             />
           ) : (
             <p>{t('notOpen')}</p>

@@ -13,11 +13,11 @@ import { requestDefaultCountry } from '@/lib/geo/request-country';
 import { getSession } from '@/lib/session/server-session';
 import { fieldLang } from '@/lib/i18n/field-lang';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import { translator } from '@/lib/i18n/translator';
+import { plainWords, translator } from '@/lib/i18n/translator';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/ui/page-header';
+import { requestFormText } from '../_components/request-form-text';
 import { SupportForm } from './_components/support-form';
-import { supportFormText } from './support-text';
 import panels from '@/components/ui/panels.module.css';
 import styles from './support.module.css';
 
@@ -91,7 +91,9 @@ export default async function SupportPage({ params }: { params: LocaleParams }) 
             idempotencyKey={idempotencyKey}
             learner={learner}
             locale={locale}
-            text={supportFormText(locale)}
+            words={plainWords(locale, 'supportForm')}
+            topics={Object.entries(plainWords(locale, 'supportTopics')).map(([value, label]) => ({ value, label }))}
+            text={requestFormText(locale, '/support')}
           />
         </section>
       </div>

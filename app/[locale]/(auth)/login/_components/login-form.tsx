@@ -1,6 +1,6 @@
 'use client';
 // The sign-in form: errors in the summary and at the field, the e-mail kept (or filled in after a password reset),
-// the password never sent back. Its words come from the page, in the page's language.
+// the password never sent back. Its words are the catalogue's `loginForm` namespace in the page's language.
 import { useActionState } from 'react';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { Button } from '@/components/ui/button';
@@ -8,8 +8,8 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import type { Locale } from '@/lib/i18n/locales';
+import type { PlainWords } from '@/lib/i18n/translator';
 import { signInAction } from '../actions';
-import type { LoginText } from '../login-text';
 import styles from '../../auth.module.css';
 import { LocaleField } from '@/components/ui/locale-field';
 
@@ -21,18 +21,25 @@ const FIELDS = [
 export function LoginForm({
   next,
   locale,
-  text,
+  words,
+  errorSummaryTitle,
+  path,
+  forgotPasswordHref,
   defaultEmail,
 }: {
   next: string | null;
   locale: Locale;
-  text: LoginText;
+  words: PlainWords<'loginForm'>;
+  errorSummaryTitle: string;
+  /** The form's address (its permalink without JavaScript). */
+  path: string;
+  forgotPasswordHref: string;
   defaultEmail?: string;
 }) {
   const [state, action, pending] = useActionState(
     signInAction,
     initialActionState,
-    next ? `${text.path}?next=${encodeURIComponent(next)}` : text.path,
+    next ? `${path}?next=${encodeURIComponent(next)}` : path,
   );
   const errors = state.fieldErrors;
   return (
@@ -41,14 +48,14 @@ export function LoginForm({
       <ErrorSummary
         state={state}
         fields={FIELDS}
-        title={text.errorSummaryTitle}
-        help={state.limited ? <Link href={text.forgotPasswordHref}>{text.forgotPassword}</Link> : undefined}
+        title={errorSummaryTitle}
+        help={state.limited ? <Link href={forgotPasswordHref}>{words.forgotPassword}</Link> : undefined}
       />
       <LocaleField locale={locale} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
       <TextField
         id="login-email"
-        label={text.email}
+        label={words.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -59,7 +66,7 @@ export function LoginForm({
       />
       <TextField
         id="login-password"
-        label={text.password}
+        label={words.password}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -67,7 +74,7 @@ export function LoginForm({
         error={errors.password}
       />
       <Button type="submit" fullWidth disabled={pending} aria-disabled={pending}>
-        {pending ? text.signingIn : text.signIn}
+        {pending ? words.signingIn : words.signIn}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 'use client';
 // The next-gen scholar application: a server action through useActionState (works without JavaScript),
-// the error summary focused on error, what was typed kept, the reference shown once stored. Its words come from the
-// server in the page's language; an Urdu page says so in the hidden `locale` field.
+// the error summary focused on error, what was typed kept, the reference shown once stored. Its words are the
+// catalogue's `scholarshipForm` namespace in the page's language; an Urdu page says so in the hidden `locale` field.
 import { useActionState } from 'react';
 import type { ScholarshipIntake } from '@/contract';
 import { PhoneField } from '@/components/phone-field';
@@ -12,9 +12,10 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { fieldBinder, initialActionState } from '@/lib/forms/action-state';
 import type { Locale } from '@/lib/i18n/locales';
+import type { PlainWords } from '@/lib/i18n/translator';
 import { EmailField, RequestFormHead, SendButton } from '../../_components/request-form';
+import type { RequestFormText } from '../../_components/request-form-text';
 import { submitApplication, type ApplicationFormState } from '../actions';
-import type { ApplicationFormText } from '../application-text';
 
 const FIELDS = [
   { name: 'intake', id: 'ngs-intake' },
@@ -38,7 +39,8 @@ interface ApplicationFormProps {
   defaultCountry: string;
   idempotencyKey: string;
   locale: Locale;
-  text: ApplicationFormText;
+  words: PlainWords<'scholarshipForm'>;
+  text: RequestFormText;
 }
 
 export function ApplicationForm({
@@ -47,6 +49,7 @@ export function ApplicationForm({
   defaultCountry,
   idempotencyKey,
   locale,
+  words,
   text,
 }: ApplicationFormProps) {
   const [state, formAction, pending] = useActionState<ApplicationFormState, FormData>(
@@ -56,8 +59,8 @@ export function ApplicationForm({
   );
   if (state.receipt) {
     return (
-      <FormReceiptPanel title={text.receiptTitle} reference={state.receipt.reference} referenceText={text.reference}>
-        <p>{text.receiptBody}</p>
+      <FormReceiptPanel title={words.receiptTitle} reference={state.receipt.reference} referenceText={text.reference}>
+        <p>{words.receiptBody}</p>
       </FormReceiptPanel>
     );
   }
@@ -72,7 +75,7 @@ export function ApplicationForm({
         state={state}
         fields={FIELDS}
         noteId="ngs-form-required"
-        note={text.requiredNote}
+        note={words.requiredNote}
         title={text.errorSummaryTitle}
         idempotencyKey={idempotencyKey}
         locale={locale}
@@ -82,47 +85,47 @@ export function ApplicationForm({
       ) : (
         <SelectField
           id="ngs-intake"
-          label={text.intake}
+          label={words.intake}
           required
           options={intakes.map((i) => ({ value: i.slug, label: i.name, lang: i.lang }))}
-          placeholder={text.intakePlaceholder}
+          placeholder={words.intakePlaceholder}
           {...field('intake', intakes[0]?.slug)}
-          hint={text.intakeHint}
+          hint={words.intakeHint}
         />
       )}
       <SelectField
         id="ngs-programme"
-        label={text.programme}
+        label={words.programme}
         required
         options={programmes.map((p) => ({ value: p.slug, label: p.title, lang: p.lang }))}
-        placeholder={text.programmePlaceholder}
+        placeholder={words.programmePlaceholder}
         {...field('programme')}
       />
       <TextField
         id="ngs-name"
-        label={text.fullName}
+        label={words.fullName}
         autoComplete="name"
         required
         {...field('applicantName')}
         maxLength={100}
       />
-      <EmailField id="ngs-email" label={text.email} {...field('email')} hint={text.emailHint} />
+      <EmailField id="ngs-email" label={words.email} {...field('email')} hint={words.emailHint} />
       {/* Day first, as the label says (contract/typed-date.ts); a browser's date field follows its own language. */}
       <TextField
         id="ngs-dob"
         inputMode="numeric"
         dir="ltr"
         maxLength={10}
-        label={text.dateOfBirth}
+        label={words.dateOfBirth}
         autoComplete="bday"
         required
         {...field('dateOfBirth')}
-        hint={text.dateOfBirthHint}
+        hint={words.dateOfBirthHint}
       />
       <PhoneField
         key={`phone-${state.submission}`}
         id="ngs-phone"
-        label={text.phone}
+        label={words.phone}
         locale={locale}
         text={text.phoneField}
         required
@@ -131,13 +134,13 @@ export function ApplicationForm({
         preferredCountries={['PK']}
       />
       <fieldset className={styles.fieldset} aria-describedby="ngs-guardian-hint">
-        <legend className={styles.legend}>{text.guardian}</legend>
+        <legend className={styles.legend}>{words.guardian}</legend>
         <p id="ngs-guardian-hint" className="muted">
-          {text.guardianHint}
+          {words.guardianHint}
         </p>
         <TextField
           id="ngs-guardian-name"
-          label={text.guardianName}
+          label={words.guardianName}
           autoComplete="off"
           {...field('guardianName')}
           maxLength={100}
@@ -145,7 +148,7 @@ export function ApplicationForm({
         <PhoneField
           key={`guardian-${state.submission}`}
           id="ngs-guardian-phone"
-          label={text.guardianPhone}
+          label={words.guardianPhone}
           locale={locale}
           text={text.phoneField}
           defaultCountry={value('guardianPhoneCountry', defaultCountry)}
@@ -155,7 +158,7 @@ export function ApplicationForm({
       </fieldset>
       <TextField
         id="ngs-school"
-        label={text.school}
+        label={words.school}
         autoComplete="organization"
         required
         {...field('school')}
@@ -163,7 +166,7 @@ export function ApplicationForm({
       />
       <TextField
         id="ngs-city"
-        label={text.city}
+        label={words.city}
         autoComplete="address-level2"
         required
         {...field('city')}
@@ -171,15 +174,15 @@ export function ApplicationForm({
       />
       <TextAreaField
         id="ngs-statement"
-        label={text.statement}
+        label={words.statement}
         required
         {...field('statement')}
         limit={1500}
         countText={text.count}
         rows={6}
       />
-      <SendButton pending={pending} sending={text.sending}>
-        {text.send}
+      <SendButton pending={pending} sending={words.sending}>
+        {words.send}
       </SendButton>
     </form>
   );

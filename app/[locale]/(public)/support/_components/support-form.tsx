@@ -1,7 +1,7 @@
 'use client';
 // The support request form: a server action through useActionState, so it works before (and without)
 // JavaScript; what was typed comes back on error, the summary takes focus, the receipt shows the reference. Its words
-// come from the server in the page's language; an Urdu page says so in the hidden `locale` field.
+// are the catalogue's `supportForm` namespace in the page's language; an Urdu page says so in the hidden `locale` field.
 import { useActionState } from 'react';
 import { PhoneField } from '@/components/phone-field';
 import { Button } from '@/components/ui/button';
@@ -11,9 +11,10 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { fieldBinder, initialActionState } from '@/lib/forms/action-state';
 import type { Locale } from '@/lib/i18n/locales';
+import type { PlainWords } from '@/lib/i18n/translator';
 import { EmailField, RequestFormHead, SendButton } from '../../_components/request-form';
+import type { RequestFormText } from '../../_components/request-form-text';
 import { submitSupportRequest, type SupportFormState } from '../actions';
-import type { SupportFormText } from '../support-text';
 
 const FIELDS = [
   { name: 'name', id: 'support-name' },
@@ -29,10 +30,21 @@ interface SupportFormProps {
   /** A signed-in learner's details, filled in for them. */
   learner?: { name: string; email: string; phone: string | null; country: string };
   locale: Locale;
-  text: SupportFormText;
+  words: PlainWords<'supportForm'>;
+  /** The topics to choose from, in the catalogue's order (`supportTopics`). */
+  topics: ReadonlyArray<{ value: string; label: string }>;
+  text: RequestFormText;
 }
 
-export function SupportForm({ defaultCountry, idempotencyKey, learner, locale, text }: SupportFormProps) {
+export function SupportForm({
+  defaultCountry,
+  idempotencyKey,
+  learner,
+  locale,
+  words,
+  topics,
+  text,
+}: SupportFormProps) {
   const [state, formAction, pending] = useActionState<SupportFormState, FormData>(
     submitSupportRequest,
     initialActionState,
@@ -40,12 +52,12 @@ export function SupportForm({ defaultCountry, idempotencyKey, learner, locale, t
   );
   if (state.receipt) {
     return (
-      <FormReceiptPanel title={text.receiptTitle} reference={state.receipt.reference} referenceText={text.reference}>
-        <p>{text.receiptBody}</p>
+      <FormReceiptPanel title={words.receiptTitle} reference={state.receipt.reference} referenceText={text.reference}>
+        <p>{words.receiptBody}</p>
         {/* A plain GET form: a full page load gives a fresh form with a fresh Idempotency-Key, with or without JavaScript. */}
         <form action={text.path} method="get">
           <Button type="submit" variant="secondary">
-            {text.sendAnother}
+            {words.sendAnother}
           </Button>
         </form>
       </FormReceiptPanel>
@@ -61,51 +73,51 @@ export function SupportForm({ defaultCountry, idempotencyKey, learner, locale, t
         state={state}
         fields={FIELDS}
         noteId="support-form-required"
-        note={text.requiredNote}
+        note={words.requiredNote}
         title={text.errorSummaryTitle}
         idempotencyKey={idempotencyKey}
         locale={locale}
       />
       <TextField
         id="support-name"
-        label={text.name}
+        label={words.name}
         autoComplete="name"
         required
         {...field('name', learner?.name)}
         maxLength={100}
       />
-      <EmailField id="support-email" label={text.email} {...field('email', learner?.email)} />
+      <EmailField id="support-email" label={words.email} {...field('email', learner?.email)} />
       <PhoneField
         key={state.submission}
         id="support-phone"
-        label={text.phone}
+        label={words.phone}
         locale={locale}
         text={text.phoneField}
         required
         defaultCountry={value('phoneCountry', learner?.country ?? defaultCountry)}
         {...field('phone', learner?.phone ?? '')}
-        hint={text.phoneHint}
+        hint={words.phoneHint}
         preferredCountries={['PK']}
       />
       <SelectField
         id="support-topic"
-        label={text.topic}
+        label={words.topic}
         required
-        options={text.topics}
-        placeholder={text.topicPlaceholder}
+        options={topics}
+        placeholder={words.topicPlaceholder}
         {...field('topic')}
       />
       <TextAreaField
         id="support-message"
-        label={text.message}
+        label={words.message}
         required
         {...field('message')}
         limit={2000}
         countText={text.count}
         rows={6}
       />
-      <SendButton pending={pending} sending={text.sending}>
-        {text.send}
+      <SendButton pending={pending} sending={words.sending}>
+        {words.send}
       </SendButton>
     </form>
   );
