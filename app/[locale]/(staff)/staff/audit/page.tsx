@@ -10,7 +10,7 @@ import { readAuditPage } from '@/lib/api/staff-admin';
 import { formatMoment } from '@/lib/format';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireAdminSession } from '@/lib/session/staff-session';
-import { filterState, first, queryOf, withQuery } from '../_components/list-query';
+import { filterFieldOf, filterState, first, queryOf, withQuery } from '../_components/list-query';
 import { StaffList } from '../_components/staff-list';
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -47,6 +47,7 @@ export default async function StaffAuditPage({ searchParams }: { searchParams: P
     ? await readAuditPage(session.accessToken, filter, cursor)
     : { items: [], nextCursor: null };
   const state = filterState(values, parsed);
+  const filterField = filterFieldOf(FIELDS, state);
   return (
     <>
       <PageHeader
@@ -59,12 +60,7 @@ export default async function StaffAuditPage({ searchParams }: { searchParams: P
         fields={FIELDS}
         submit="Show entries"
         filters={FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            {...field}
-            defaultValue={values[field.name]}
-            error={state.fieldErrors[field.name]}
-          />
+          <TextField key={field.name} {...field} {...filterField(field.name)} />
         ))}
         list={{
           empty: 'No entries match.',

@@ -10,7 +10,7 @@ import { listInboxStaff, readInboxPage } from '@/lib/api/staff-inbox';
 import { formatMoment } from '@/lib/format';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireStaffSession } from '@/lib/session/staff-session';
-import { filterState, first, queryOf, withQuery } from '../_components/list-query';
+import { filterFieldOf, filterState, first, queryOf, withQuery } from '../_components/list-query';
 import { StaffList } from '../_components/staff-list';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
 
@@ -24,7 +24,7 @@ const FIELDS = [
   { name: 'status', id: 'inbox-status' },
   { name: 'assignee', id: 'inbox-assignee' },
   { name: 'sort', id: 'inbox-sort' },
-];
+] as const;
 type Params = Partial<Record<'kind' | 'status' | 'assignee' | 'sort' | 'cursor', string | string[]>>;
 
 const query = (filter: InboxFilter, more: Record<string, string> = {}) =>
@@ -44,6 +44,7 @@ export default async function StaffInboxPage({ searchParams }: { searchParams: P
     listInboxStaff(session.accessToken),
   ]);
   const state = filterState(values, parsed);
+  const field = filterFieldOf(FIELDS, state);
   const choice = (all: string) => [{ value: '', label: all }];
   return (
     <>
@@ -59,49 +60,38 @@ export default async function StaffInboxPage({ searchParams }: { searchParams: P
         filters={
           <>
             <SelectField
-              id="inbox-kind"
+              {...field('kind')}
               label="Kind"
-              name="kind"
               options={[
                 ...choice('Both kinds'),
                 ...Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label })),
               ]}
-              defaultValue={values.kind}
-              error={state.fieldErrors.kind}
             />
             <SelectField
-              id="inbox-status"
+              {...field('status')}
               label="Status"
-              name="status"
               options={[
                 ...choice('Any status'),
                 ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
               ]}
-              defaultValue={values.status}
-              error={state.fieldErrors.status}
             />
             <SelectField
-              id="inbox-assignee"
+              {...field('assignee')}
               label="Assigned to"
-              name="assignee"
               options={[
                 ...choice('Anyone or nobody'),
                 { value: 'none', label: 'Nobody yet' },
                 ...staff.items.map((person) => ({ value: person.id, label: person.email })),
               ]}
-              defaultValue={values.assignee}
-              error={state.fieldErrors.assignee}
             />
             <SelectField
-              id="inbox-sort"
+              {...field('sort')}
               label="Order"
-              name="sort"
               options={[
                 { value: 'newest', label: 'Newest first' },
                 { value: 'oldest', label: 'Oldest first' },
               ]}
               defaultValue={values.sort || 'newest'}
-              error={state.fieldErrors.sort}
             />
           </>
         }

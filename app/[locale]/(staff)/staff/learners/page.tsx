@@ -11,7 +11,7 @@ import { searchLearners } from '@/lib/api/staff-learners';
 import { formatMomentDate } from '@/lib/format';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireStaffSession } from '@/lib/session/staff-session';
-import { filterState, first, queryOf, withQuery } from '../_components/list-query';
+import { filterFieldOf, filterState, first, queryOf, withQuery } from '../_components/list-query';
 import { StaffList } from '../_components/staff-list';
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -23,7 +23,7 @@ const FIELDS = [
   { name: 'q', id: 'learners-q' },
   { name: 'state', id: 'learners-state' },
   { name: 'sort', id: 'learners-sort' },
-];
+] as const;
 const STATE_LABELS: Record<(typeof LEARNER_STATES)[number], string> = {
   all: 'Every account',
   confirmed: 'Address confirmed',
@@ -51,6 +51,7 @@ export default async function StaffLearnersPage({ searchParams }: { searchParams
     ? await searchLearners(session.accessToken, filter, cursor)
     : { items: [], nextCursor: null };
   const state = filterState(values, parsed);
+  const field = filterFieldOf(FIELDS, state);
   return (
     <>
       <PageHeader
@@ -65,30 +66,16 @@ export default async function StaffLearnersPage({ searchParams }: { searchParams
         search
         filters={
           <>
-            <TextField
-              id="learners-q"
-              label="Search"
-              name="q"
-              type="search"
-              autoComplete="off"
-              defaultValue={values.q}
-              error={state.fieldErrors.q}
-            />
+            <TextField {...field('q')} label="Search" type="search" autoComplete="off" />
             <SelectField
-              id="learners-state"
+              {...field('state')}
               label="Accounts"
-              name="state"
               options={LEARNER_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))}
-              defaultValue={values.state}
-              error={state.fieldErrors.state}
             />
             <SelectField
-              id="learners-sort"
+              {...field('sort')}
               label="Order"
-              name="sort"
               options={LEARNER_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
-              defaultValue={values.sort}
-              error={state.fieldErrors.sort}
             />
           </>
         }

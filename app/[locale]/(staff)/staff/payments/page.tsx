@@ -22,7 +22,7 @@ import { readLedgerPage } from '@/lib/api/staff-money';
 import { formatMoment } from '@/lib/format';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireStaffSession } from '@/lib/session/staff-session';
-import { filterState, first, queryOf, withQuery } from '../_components/list-query';
+import { filterFieldOf, filterState, first, queryOf, withQuery } from '../_components/list-query';
 import { optionsOf, STATE_LABELS } from '../_components/money-labels';
 import { TwoLineCell } from '../_components/two-line-cell';
 import { RefundProofLinks } from '../_components/refund-proof-links';
@@ -40,7 +40,7 @@ const FIELDS = [
   { name: 'method', id: 'money-method' },
   { name: 'state', id: 'money-state' },
   { name: 'programme', id: 'money-programme' },
-];
+] as const;
 const SORTS: ReadonlyArray<{ sort: LedgerSort; label: string }> = [
   { sort: { sort: 'date', order: 'desc' }, label: 'Newest first' },
   { sort: { sort: 'date', order: 'asc' }, label: 'Oldest first' },
@@ -83,6 +83,7 @@ export default async function StaffMoneyPage({ searchParams }: { searchParams: P
     getProgrammes('en'),
   ]);
   const state = filterState(values, parsed);
+  const field = filterFieldOf(FIELDS, state);
   const here = query(filter, { sort: 'date', order: 'desc' });
   return (
     <>
@@ -101,48 +102,20 @@ export default async function StaffMoneyPage({ searchParams }: { searchParams: P
         submit="Show payments"
         filters={
           <>
-            <TextField
-              id="money-from"
-              label="From (YYYY-MM-DD)"
-              name="from"
-              type="date"
-              defaultValue={values.from}
-              error={state.fieldErrors.from}
-            />
-            <TextField
-              id="money-to"
-              label="To (YYYY-MM-DD, inclusive)"
-              name="to"
-              type="date"
-              defaultValue={values.to}
-              error={state.fieldErrors.to}
-            />
+            <TextField {...field('from')} label="From (YYYY-MM-DD)" type="date" />
+            <TextField {...field('to')} label="To (YYYY-MM-DD, inclusive)" type="date" />
             <SelectField
-              id="money-method"
+              {...field('method')}
               label="Method"
-              name="method"
               placeholder="Any method"
               options={optionsOf(PAYMENT_METHOD_LABEL)}
-              defaultValue={values.method}
-              error={state.fieldErrors.method}
             />
+            <SelectField {...field('state')} label="State" placeholder="Any state" options={optionsOf(STATE_LABELS)} />
             <SelectField
-              id="money-state"
-              label="State"
-              name="state"
-              placeholder="Any state"
-              options={optionsOf(STATE_LABELS)}
-              defaultValue={values.state}
-              error={state.fieldErrors.state}
-            />
-            <SelectField
-              id="money-programme"
+              {...field('programme')}
               label="Programme"
-              name="programme"
               placeholder="Any programme"
               options={programmes.items.map((programme) => ({ value: programme.slug, label: programme.title }))}
-              defaultValue={values.programme}
-              error={state.fieldErrors.programme}
             />
             {sort.sort === 'date' ? null : <input type="hidden" name="sort" value={sort.sort} />}
             {sort.order === 'desc' ? null : <input type="hidden" name="order" value={sort.order} />}
