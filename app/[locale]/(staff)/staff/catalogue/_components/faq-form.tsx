@@ -6,13 +6,11 @@ import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
-import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { saveFaqAction, type EditorState } from '../actions';
 import { latestVersion, type Values } from './form-content';
-import { UrduTwin } from './urdu-twin';
-import styles from './editor.module.css';
+import { TwinField } from './twin-field';
 
 const FIELDS = ['question', 'questionUr', 'answer', 'answerUr', 'topic', 'position'].map((name) => ({
   name,
@@ -50,14 +48,8 @@ export function FaqForm({ original, version, initial, formKey, permalink }: Prop
       <input type="hidden" name="key" value={`${formKey}-${state.submission}`} />
       {original ? <input type="hidden" name="original" value={original} /> : null}
       <input type="hidden" name="version" value={latestVersion(state.values.version, version)} />
-      <div className={styles.pair}>
-        <TextField label="Question" autoComplete="off" required {...field('question')} />
-        <UrduTwin label="Question" {...field('questionUr')} />
-      </div>
-      <div className={styles.pair}>
-        <TextAreaField label="Answer" rows={6} limit={4000} required {...field('answer')} />
-        <UrduTwin label="Answer" multiLine rows={6} {...field('answerUr')} />
-      </div>
+      <TwinField label="Question" name="question" field={field} required />
+      <TwinField label="Answer" name="answer" field={field} rows={6} limit={4000} required />
       <SelectField label="Topic" options={FAQ_TOPICS} required {...field('topic')} />
       <TextField
         label="Place within the topic"

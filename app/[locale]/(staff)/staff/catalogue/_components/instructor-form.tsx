@@ -4,13 +4,11 @@
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
-import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { saveInstructorAction, type EditorState } from '../actions';
 import { latestVersion, type Values } from './form-content';
-import { UrduTwin } from './urdu-twin';
-import styles from './editor.module.css';
+import { TwinField } from './twin-field';
 
 const FIELDS = [
   'slug',
@@ -64,45 +62,19 @@ export function InstructorForm({ original, version, initial, formKey, permalink 
         required
         {...field('slug')}
       />
-      <div className={styles.pair}>
-        <TextField
-          label="Title"
-          hint="For example: Senior Data Engineer"
-          autoComplete="off"
-          required
-          {...field('title')}
-        />
-        <UrduTwin label="Title" {...field('titleUr')} />
-      </div>
-      <div className={styles.pair}>
-        <TextField
-          label="Headline"
-          hint="One line under the name."
-          autoComplete="off"
-          required
-          {...field('headline')}
-        />
-        <UrduTwin label="Headline" {...field('headlineUr')} />
-      </div>
-      <div className={styles.pair}>
-        <TextAreaField
-          label="Biography"
-          hint="Paragraphs separated by an empty line."
-          rows={8}
-          limit={4000}
-          required
-          {...field('bio')}
-        />
-        <UrduTwin label="Biography" multiLine rows={8} {...field('bioUr')} />
-      </div>
-      <div className={styles.pair}>
-        <TextField label="City" autoComplete="off" required {...field('city')} />
-        <UrduTwin label="City" {...field('cityUr')} />
-      </div>
-      <div className={styles.pair}>
-        <TextAreaField label="Areas of expertise" hint="One per line, at most 12." rows={4} {...field('expertise')} />
-        <UrduTwin label="Areas of expertise" multiLine {...field('expertiseUr')} />
-      </div>
+      <TwinField label="Title" name="title" field={field} hint="For example: Senior Data Engineer" required />
+      <TwinField label="Headline" name="headline" field={field} hint="One line under the name." required />
+      <TwinField
+        label="Biography"
+        name="bio"
+        field={field}
+        hint="Paragraphs separated by an empty line."
+        rows={8}
+        limit={4000}
+        required
+      />
+      <TwinField label="City" name="city" field={field} required />
+      <TwinField label="Areas of expertise" name="expertise" field={field} hint="One per line, at most 12." rows={4} />
       <TextField
         label="Years of experience"
         inputMode="numeric"

@@ -9,8 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { saveIntakeAction, type IntakeState } from '../intake-actions';
 import { latestVersion, type Values } from './form-content';
-import { UrduTwin } from './urdu-twin';
-import styles from './editor.module.css';
+import { TwinField } from './twin-field';
 
 const FIELDS = ['name', 'nameUr', 'slug', 'startsOn', 'endsOn', 'enrolmentClosesOn', 'seats', 'open'].map((name) => ({
   name,
@@ -46,16 +45,7 @@ export function IntakeForm({ original, version, initial, datesFixed, formKey, pe
       <input type="hidden" name="key" value={`${formKey}-${state.submission}`} />
       {original ? <input type="hidden" name="original" value={original} /> : null}
       <input type="hidden" name="version" value={latestVersion(state.values.version, version)} />
-      <div className={styles.pair}>
-        <TextField
-          label="Name"
-          hint={fixed ?? 'For example: Spring 2027'}
-          autoComplete="off"
-          required
-          {...field('name')}
-        />
-        <UrduTwin label="Name" {...field('nameUr')} />
-      </div>
+      <TwinField label="Name" name="name" field={field} hint={fixed ?? 'For example: Spring 2027'} required />
       {original ? (
         <input type="hidden" name="slug" value={value('slug')} />
       ) : (

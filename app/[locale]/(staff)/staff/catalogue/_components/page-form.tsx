@@ -5,13 +5,12 @@
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
-import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { savePageAction, type EditorState } from '../actions';
 import { latestVersion, type Values } from './form-content';
 import { SECTION_FIELDS, sectionRows, SPARE_SECTIONS } from './page-content';
-import { UrduTwin } from './urdu-twin';
+import { TwinField } from './twin-field';
 import styles from './editor.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
 
@@ -50,14 +49,8 @@ export function PageForm({ original, version, initial, formKey, permalink }: Pro
       <input type="hidden" name="key" value={`${formKey}-${state.submission}`} />
       <input type="hidden" name="original" value={original} />
       <input type="hidden" name="version" value={latestVersion(state.values.version, version)} />
-      <div className={styles.pair}>
-        <TextField label="Title" autoComplete="off" required {...field('title')} />
-        <UrduTwin label="Title" {...field('titleUr')} />
-      </div>
-      <div className={styles.pair}>
-        <TextAreaField label="Opening paragraphs" hint={PARAGRAPHS} rows={6} {...field('body')} />
-        <UrduTwin label="Opening paragraphs" multiLine rows={6} {...field('bodyUr')} />
-      </div>
+      <TwinField label="Title" name="title" field={field} required />
+      <TwinField label="Opening paragraphs" name="body" field={field} hint={PARAGRAPHS} rows={6} />
       <fieldset
         id="page-sections"
         tabIndex={-1}
@@ -84,19 +77,14 @@ export function PageForm({ original, version, initial, formKey, permalink }: Pro
               autoComplete="off"
               {...field(`section-${row}-id`)}
             />
-            <div className={styles.pair}>
-              <TextField label={`Section ${row + 1} heading`} autoComplete="off" {...field(`section-${row}-heading`)} />
-              <UrduTwin label={`Section ${row + 1} heading`} {...field(`section-${row}-headingUr`)} />
-            </div>
-            <div className={styles.pair}>
-              <TextAreaField
-                label={`Section ${row + 1} text`}
-                hint={PARAGRAPHS}
-                rows={6}
-                {...field(`section-${row}-body`)}
-              />
-              <UrduTwin label={`Section ${row + 1} text`} multiLine rows={6} {...field(`section-${row}-bodyUr`)} />
-            </div>
+            <TwinField label={`Section ${row + 1} heading`} name={`section-${row}-heading`} field={field} />
+            <TwinField
+              label={`Section ${row + 1} text`}
+              name={`section-${row}-body`}
+              field={field}
+              hint={PARAGRAPHS}
+              rows={6}
+            />
           </fieldset>
         ))}
       </fieldset>

@@ -7,13 +7,12 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { FieldShell, fieldAria } from '@/components/ui/field-shell';
 import { SelectField } from '@/components/ui/select-field';
-import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { saveProgrammeAction, type EditorState } from '../actions';
 import { COURSE_FIELDS, latestVersion, SPARE_COURSES, SPARE_SEMESTERS, type Values } from './form-content';
 import styles from './editor.module.css';
-import { UrduTwin } from './urdu-twin';
+import { TwinField } from './twin-field';
 
 const TOP = [
   'title',
@@ -101,10 +100,7 @@ export function ProgrammeForm({ original, version, initial, instructors, formKey
       <input type="hidden" name="key" value={`${formKey}-${state.submission}`} />
       {original ? <input type="hidden" name="original" value={original} /> : null}
       <input type="hidden" name="version" value={latestVersion(state.values.version, version)} />
-      <div className={styles.pair}>
-        <TextField label="Title" autoComplete="off" required {...field('title')} />
-        <UrduTwin label="Title" {...field('titleUr')} />
-      </div>
+      <TwinField label="Title" name="title" field={field} required />
       <TextField
         label="Address (slug)"
         hint="Lowercase letters, digits and hyphens: the page is /this-address. Changing it later keeps the old address working."
@@ -113,30 +109,22 @@ export function ProgrammeForm({ original, version, initial, instructors, formKey
         required
         {...field('slug')}
       />
-      <div className={styles.pair}>
-        <TextField
-          label="Summary"
-          hint="One line on the programme's card and at the top of its page."
-          autoComplete="off"
-          required
-          {...field('tagline')}
-        />
-        <UrduTwin label="Summary" {...field('taglineUr')} />
-      </div>
-      <div className={styles.pair}>
-        <TextAreaField label="Description" rows={6} limit={6000} required {...field('description')} />
-        <UrduTwin label="Description" multiLine rows={6} {...field('descriptionUr')} />
-      </div>
-      <div className={styles.pair}>
-        <TextAreaField
-          label="Outcomes"
-          hint="What a learner can do at the end: one per line, at most 12."
-          rows={5}
-          required
-          {...field('outcomes')}
-        />
-        <UrduTwin label="Outcomes" multiLine rows={5} {...field('outcomesUr')} />
-      </div>
+      <TwinField
+        label="Summary"
+        name="tagline"
+        field={field}
+        hint="One line on the programme's card and at the top of its page."
+        required
+      />
+      <TwinField label="Description" name="description" field={field} rows={6} limit={6000} required />
+      <TwinField
+        label="Outcomes"
+        name="outcomes"
+        field={field}
+        hint="What a learner can do at the end: one per line, at most 12."
+        rows={5}
+        required
+      />
       <SelectField
         label="Level"
         options={LEVELS}
@@ -182,10 +170,7 @@ export function ProgrammeForm({ original, version, initial, instructors, formKey
           The last row is blank: fill it in to add a semester. Empty a row&rsquo;s name to remove it.
         </p>
         {filledSemesters.map((index) => (
-          <div key={index} className={styles.pair}>
-            <TextField label={`Semester ${index + 1} name`} autoComplete="off" {...field(`semester-${index}-name`)} />
-            <UrduTwin label={`Semester ${index + 1} name`} {...field(`semester-${index}-nameUr`)} />
-          </div>
+          <TwinField key={index} label={`Semester ${index + 1} name`} name={`semester-${index}-name`} field={field} />
         ))}
       </fieldset>
       <fieldset className={styles.rows}>
@@ -202,10 +187,7 @@ export function ProgrammeForm({ original, version, initial, instructors, formKey
               {...field(`course-${row}-semester`)}
               defaultValue={value(`course-${row}-semester`) || '0'}
             />
-            <div className={styles.pair}>
-              <TextField label="Course title" autoComplete="off" {...field(`course-${row}-title`)} />
-              <UrduTwin label="Course title" {...field(`course-${row}-titleUr`)} />
-            </div>
+            <TwinField label="Course title" name={`course-${row}-title`} field={field} />
             <TextField
               label="Course code"
               hint="For example: WEB101"
@@ -214,10 +196,7 @@ export function ProgrammeForm({ original, version, initial, instructors, formKey
               {...field(`course-${row}-code`)}
             />
             <TextField label="Course address (slug)" dir="ltr" autoComplete="off" {...field(`course-${row}-slug`)} />
-            <div className={styles.pair}>
-              <TextAreaField label="Course summary" rows={3} {...field(`course-${row}-summary`)} />
-              <UrduTwin label="Course summary" multiLine rows={3} {...field(`course-${row}-summaryUr`)} />
-            </div>
+            <TwinField label="Course summary" name={`course-${row}-summary`} field={field} rows={3} />
             <TextField label="Credits" inputMode="numeric" autoComplete="off" {...field(`course-${row}-credits`)} />
             <SelectField
               label="Taught by"
