@@ -4,30 +4,19 @@
 // leaves a learner's open order as it was; the audit log names the admin for each step. A second test: two editors at
 // once (the stale save keeps the editor's own text), a renamed instructor's old address answers 308, and the editor's
 // forms without JavaScript (errors at the field). Set up through the API where the screen is not the point.
-import { test, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { documentPhoto } from '../platform/test/test-images';
 import { signUpByApi, uniqueEmail } from './auth-helpers';
 import { openOrder, verifiedLearner } from './checkout-helpers';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutScripts } from './kyc-helpers';
 import { E2E_ADMIN } from './setup/staff-account';
 import { signedInCopy } from './signed-in-copy';
+import { signedInAdmin } from './staff-sign-in';
 
 test.describe.configure({ timeout: 360_000 });
 
 /** Unique per run and worker: lowercase letters, digits and hyphens. */
 const uniqueSlug = (label: string) => `${label}-${Date.now().toString(36)}-${process.pid.toString(36)}`;
-
-async function signedInAdmin(browser: Browser, to: string, heading: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`/login?next=${encodeURIComponent(to)}`);
-  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // A sign-in on a busy machine (password hashing, the first render of a staff page) can take longer than 5 s.
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
-  return page;
-}
 
 async function adminApi(request: APIRequestContext) {
   const login = await request.post('/api/v1/auth/login', {

@@ -7,16 +7,9 @@ import { signedInLearner, uniqueEmail } from './auth-helpers';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutScripts } from './kyc-helpers';
 import { mailText, nextMailTo } from './mailbox';
 import { E2E_STAFF } from './setup/staff-account';
+import { signInTo } from './staff-sign-in';
 
 test.describe.configure({ timeout: 180_000 });
-
-async function signInTo(page: Page, to: string, heading: string) {
-  await page.goto(`/login?next=${encodeURIComponent(to)}`);
-  await page.getByLabel('E-mail').fill(E2E_STAFF.email);
-  await page.getByLabel('Password').fill(E2E_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
 
 /** A support request sent from /support as a visitor does; answers its reference. */
 async function sendSupportRequest(page: Page, email: string): Promise<string> {

@@ -2,29 +2,19 @@
 // JavaScript a bad date is refused at the field with what was typed kept; an intake a learner has paid for (set up
 // through the API, the gateway's page approved on screen) cannot be deleted, the platform's sentence shown; cancelling
 // it asks first, saying what happens to the paid learners. The platform's rules themselves: catalogue-intakes.test.ts.
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import type { AuthData, Order, PaymentStart } from '@/contract';
 import { putSessionInBrowser, signUpByApi, uniqueEmail } from './auth-helpers';
 import { decide, PROGRAMME, submitIdentity } from './checkout-helpers';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutScripts } from './kyc-helpers';
-import { E2E_ADMIN } from './setup/staff-account';
 import { signedInCopy } from './signed-in-copy';
+import { signedInAdmin } from './staff-sign-in';
 
 test.describe.configure({ timeout: 300_000 });
 
 const uniqueSlug = (label: string) => `${label}-${Date.now().toString(36)}-${process.pid.toString(36)}`;
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-async function signedInAdmin(browser: Browser, to: string, heading: string) {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`/login?next=${encodeURIComponent(to)}`);
-  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
-  return page;
-}
 
 /** A learner who ordered the programme in `intake` and paid by card, the gateway's page approved on screen. */
 async function paidLearnerIn(page: Page, intake: string) {

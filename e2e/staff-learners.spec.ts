@@ -9,6 +9,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsWithoutScripts } from './ky
 import { mailText, nextMailTo } from './mailbox';
 import { E2E_STAFF } from './setup/staff-account';
 import { signedInCopy } from './signed-in-copy';
+import { signInTo } from './staff-sign-in';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -39,11 +40,7 @@ test('staff find a learner by phone and by receipt number and resend the receipt
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await staff.goto('/login?next=%2Fstaff%2Flearners');
-  await staff.getByLabel('E-mail').fill(E2E_STAFF.email);
-  await staff.getByLabel('Password').fill(E2E_STAFF.password);
-  await staff.getByRole('button', { name: 'Sign in' }).click();
-  await expect(staff.getByRole('heading', { level: 1, name: 'Find a learner' })).toBeVisible();
+  await signInTo(staff, '/staff/learners', 'Find a learner');
   await expect(staff).toHaveTitle('Find a learner | Staff');
   await expectNoAxeViolations(staff, '/staff/learners');
 

@@ -13,7 +13,7 @@ import { decide, PROGRAMME, submitIdentity } from './checkout-helpers';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutScripts } from './kyc-helpers';
 import { documentPhoto } from '../platform/test/test-images';
 import { mailText, nextMailTo } from './mailbox';
-import { E2E_STAFF } from './setup/staff-account';
+import { signInTo } from './staff-sign-in';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -52,14 +52,6 @@ async function learnerWhoPaidTwice(page: Page) {
   return { email, order };
 }
 
-async function signInAsStaffTo(page: Page, to: string, heading: string) {
-  await page.goto(`/login?next=${encodeURIComponent(to)}`);
-  await page.getByLabel('E-mail').fill(E2E_STAFF.email);
-  await page.getByLabel('Password').fill(E2E_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
 /** The page's totals, as the definition list shows them. */
 async function totalsOn(page: Page) {
   const value = async (term: string) =>
@@ -87,7 +79,7 @@ test('staff record a refund for a payment made twice; the learner is mailed and 
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await signInAsStaffTo(staff, '/staff/refunds', 'Refunds owed');
+  await signInTo(staff, '/staff/refunds', 'Refunds owed');
   const row = staff.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Paid twice');
   await expect(row).toContainText(order.reference);
@@ -103,7 +95,7 @@ test('staff record a refund for a payment made twice; the learner is mailed and 
   // Its own sign-in: a copy of the other context's session would rotate its refresh token and sign that one out.
   const plainContext = await browser.newContext({ javaScriptEnabled: false });
   const plain = await plainContext.newPage();
-  await signInAsStaffTo(plain, recordUrl.replace(/^https?:\/\/[^/]+/, ''), `Record a refund for ${URDU_NAME}`);
+  await signInTo(plain, recordUrl.replace(/^https?:\/\/[^/]+/, ''), `Record a refund for ${URDU_NAME}`);
   await plain.getByLabel('Amount sent back (rupees)').fill('85,001');
   await plain.getByRole('button', { name: 'Record refund' }).click();
   const reference = plain.getByLabel('Reference the bank or wallet gave');
@@ -195,7 +187,7 @@ test('the month’s payments, filtered in the URL, exported to CSV with the page
   const { email, order } = await learnerWhoPaidTwice(page);
   const context = await browser.newContext();
   const staff = await context.newPage();
-  await signInAsStaffTo(staff, '/staff/payments', 'Payments and refunds');
+  await signInTo(staff, '/staff/payments', 'Payments and refunds');
   await expectNoAxeViolations(staff, '/staff/payments');
 
   // The bank-transfer queue that lived here moved to /staff/transfers: its old addresses redirect there.

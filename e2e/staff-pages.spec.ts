@@ -2,24 +2,13 @@
 // and Urdu, publishes, and /about-us and /ur/about-us show it with and without JavaScript; a terms edit that removes
 // the refunds section (the checkout's refund rules) is refused at the field with the admin's text kept, without
 // JavaScript. The demo texts are put back through the same screens at the end, for the specs that run after.
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutScripts } from './kyc-helpers';
 import { E2E_ADMIN } from './setup/staff-account';
 import { signedInCopy } from './signed-in-copy';
+import { signedInAdmin } from './staff-sign-in';
 
 test.describe.configure({ timeout: 360_000 });
-
-async function signedInAdmin(browser: Browser, to: string, heading: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`/login?next=${encodeURIComponent(to)}`);
-  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // A sign-in on a busy machine (password hashing, the first render of a staff page) can take longer than 5 s.
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
-  return page;
-}
 
 /** A text field of the editor by its exact name (an Urdu twin's starts with the English one's). */
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
