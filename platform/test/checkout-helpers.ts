@@ -15,6 +15,7 @@ export interface TestLearner {
 }
 
 type IdentityState = 'not_submitted' | 'pending' | 'approved';
+type MailOptions = Pick<NonNullable<Parameters<typeof signUp>[2]>, 'readCode'>;
 
 let reviewer: Promise<string> | undefined;
 
@@ -35,7 +36,7 @@ async function verifyIdentity(platform: TestPlatform, token: string, state: Iden
 export async function registerLearner(
   platform: TestPlatform,
   identity: IdentityState = 'pending',
-  mail: Pick<NonNullable<Parameters<typeof signUp>[2]>, 'readCode'> = {},
+  mail: MailOptions = {},
 ): Promise<TestLearner> {
   const email = `checkout${++counter}-${Date.now()}@example.com`;
   // Through the whole sign-up (register, the mailed code, confirm), so the learner's address is confirmed.
@@ -136,6 +137,16 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
   return value;
 }
 
+/** The order once it is paid: the gateway's webhook, which marks it so, may come after the learner is back. */
+export async function whenPaid(platform: TestPlatform, learner: TestLearner, orderId: string): Promise<Order> {
+  const order = await eventually(
+    () => getOrder(platform, learner, orderId),
+    (read) => read.status === 'paid',
+  );
+  if (order.status !== 'paid') throw new Error(`order ${orderId} is ${order.status}, never paid`);
+  return order;
+}
+
 export async function payWithTestGateway(
   platform: TestPlatform,
   learner: TestLearner,
@@ -146,4 +157,18 @@ export async function payWithTestGateway(
   if (!body?.redirect) throw new Error('no redirect');
   const back = await decideOnGateway(platform, body.redirect.url, decision);
   return { payment: body.payment, landing: await followReturn(platform, back) };
+}
+
+/** A new learner who ordered `programme` in `intake` and paid by the test gateway, with the order once paid. */
+export async function paidLearnerIn(
+  platform: TestPlatform,
+  intake: string,
+  { programme = 'full-stack-web-development', mail = {} }: { programme?: string; mail?: MailOptions } = {},
+): Promise<{ learner: TestLearner; order: Order }> {
+  const learner = await registerLearner(platform, 'pending', mail);
+  const made = await postJson(platform, '/orders', learner, { programme, intake });
+  if (made.status !== 201) throw new Error(`POST /orders answered ${made.status}: ${await made.text()}`);
+  const { id } = (await made.json()) as Order;
+  await payWithTestGateway(platform, learner, id);
+  return { learner, order: await whenPaid(platform, learner, id) };
 }

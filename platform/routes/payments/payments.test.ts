@@ -15,6 +15,7 @@ import {
   payWithTestGateway,
   registerLearner,
   startPayment,
+  whenPaid,
   type TestLearner,
 } from '../../test/checkout-helpers';
 
@@ -162,10 +163,7 @@ test('confirm later: awaiting confirmation until the delayed webhook pays the or
   const learner = await registerLearner(platform);
   const order = await openOrder(platform, learner);
   const { payment } = await payWithTestGateway(platform, learner, order.id, 'later');
-  const paid = await eventually(
-    () => getOrder(platform, learner, order.id),
-    (o) => o.status === 'paid',
-  );
+  const paid = await whenPaid(platform, learner, order.id);
   expect(paid.payments.map((p) => [p.id, p.status])).toEqual([[payment.id, 'succeeded']]);
   expect(await enrolmentCount(learner)).toBe(1);
 });

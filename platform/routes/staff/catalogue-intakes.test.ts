@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { EditableIntake, IntakeContent, Order, RefundOwed } from '@/contract';
 import { enrolments, orders, payments, terms } from '../../db/schema';
 import { academicDate, addDays } from '../../services/catalogue/calendar';
-import { eventually, getOrder, payWithTestGateway, postJson, registerLearner } from '../../test/checkout-helpers';
+import { getOrder, paidLearnerIn, postJson, registerLearner } from '../../test/checkout-helpers';
 import type { TestLearner } from '../../test/checkout-helpers';
 import { bearer, signUpStaff } from '../../test/kyc-requests';
 import { catalogueEditor } from '../../test/catalogue-editor';
@@ -44,20 +44,6 @@ async function createIntake(token: string, content: IntakeContent) {
 
 const order = (learner: TestLearner, slug: string) =>
   postJson(platform, '/orders', learner, { programme: PROGRAMME, intake: slug });
-
-async function paidLearner(slug: string): Promise<{ learner: TestLearner; order: Order }> {
-  const learner = await registerLearner(platform);
-  const made = await order(learner, slug);
-  expect(made.status).toBe(201);
-  const { id } = (await made.json()) as Order;
-  await payWithTestGateway(platform, learner, id);
-  const paid = await eventually(
-    () => getOrder(platform, learner, id),
-    (o) => o.status === 'paid',
-  );
-  expect(paid.status).toBe('paid');
-  return { learner, order: paid };
-}
 
 test('learners, staff and visitors cannot read or change intakes', async () => {
   const slug = 'spring-2027';
@@ -129,7 +115,7 @@ test('an intake with a paid learner cannot be deleted; cancelling it records the
   const boss = await admin();
   const content = intake();
   const slug = await createIntake(boss.token, content);
-  const { learner, order: paid } = await paidLearner(slug);
+  const { learner, order: paid } = await paidLearnerIn(platform, slug);
   const waiting = await registerLearner(platform);
   const unpaid = (await (await order(waiting, slug)).json()) as Order;
 

@@ -2,11 +2,11 @@
 // language, what is owed back and that staff will send it; once, however often the cancel is sent again. A learner who
 // only had an unpaid order for it gets no such mail.
 import { randomUUID } from 'node:crypto';
-import { formatRupees, type Order } from '@/contract';
+import { formatRupees } from '@/contract';
 import { createSmtpMailer } from '../../mail/mailer';
 import { academicDate, addDays } from '../../services/catalogue/calendar';
 import { grantStaffRole } from '../../services/auth/staff-role';
-import { eventually, getOrder, payWithTestGateway, postJson, registerLearner } from '../../test/checkout-helpers';
+import { eventually, paidLearnerIn, postJson, registerLearner } from '../../test/checkout-helpers';
 import type { TestLearner } from '../../test/checkout-helpers';
 import { bearer } from '../../test/kyc-requests';
 import { signUp } from '../../test/sign-up';
@@ -35,20 +35,6 @@ const send = (token: string, path: string, body: unknown, key: string) =>
     headers: { 'content-type': 'application/json', ...bearer(token), 'idempotency-key': key },
     body: JSON.stringify(body),
   });
-
-async function paidLearner(intake: string): Promise<{ learner: TestLearner; order: Order }> {
-  const learner = await registerLearner(platform, 'pending', { readCode });
-  const made = await postJson(platform, '/orders', learner, { programme: PROGRAMME, intake });
-  expect(made.status).toBe(201);
-  const { id } = (await made.json()) as Order;
-  await payWithTestGateway(platform, learner, id);
-  const order = await eventually(
-    () => getOrder(platform, learner, id),
-    (o) => o.status === 'paid',
-  );
-  expect(order.status).toBe('paid');
-  return { learner, order };
-}
 
 /** The mails a learner received whose text matches, as they read them. */
 const mailsTo = (learner: TestLearner, matching: RegExp) =>
@@ -86,8 +72,8 @@ test('each learner who paid is mailed what is owed back, in their language, once
   );
   expect(created.status).toBe(201);
 
-  const english = await paidLearner(slug);
-  const urdu = await paidLearner(slug);
+  const english = await paidLearnerIn(platform, slug, { mail: { readCode } });
+  const urdu = await paidLearnerIn(platform, slug, { mail: { readCode } });
   expect(
     (
       await platform.request('/me/language', {

@@ -7,24 +7,24 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { IntakeContent, Order } from '@/contract';
+import type { IntakeContent } from '@/contract';
 import { migrationsFolder } from '../../db/client';
 import { moneyDaySums, moneyMonthSums, orders, payments, programmes, refunds } from '../../db/schema';
 import { grantStaffRole } from '../../services/auth/staff-role';
 import { academicDate, addDays } from '../../services/catalogue/calendar';
 import { setUpTestPlatform } from '../../test/test-platform';
 import {
-  authed,
   decideOnGateway,
   eventually,
   followReturn,
   getOrder,
   openOrder,
+  paidLearnerIn,
   payWithTestGateway,
   postJson,
   registerLearner,
   startPayment,
-  type TestLearner,
+  whenPaid,
 } from '../../test/checkout-helpers';
 
 jest.setTimeout(180_000);
@@ -137,10 +137,7 @@ test('the per-day and per-month sums equal a count from scratch after payments, 
   const card = await startPayment(platform, learner, order.id, 'card');
   await expectSumsKept('a payment started');
   await followReturn(platform, await decideOnGateway(platform, card.body?.redirect?.url ?? '', 'approve'));
-  await eventually(
-    () => getOrder(platform, learner, order.id),
-    (o) => o.status === 'paid',
-  );
+  await whenPaid(platform, learner, order.id);
   await expectSumsKept('a payment succeeded');
 
   // Declined (failed).
@@ -179,15 +176,7 @@ test('the per-day and per-month sums equal a count from scratch after payments, 
     open: true,
   };
   expect((await postJson(platform, '/staff/catalogue/intakes', boss, { content: intake })).status).toBe(201);
-  const enrolled = await registerLearner(platform);
-  const made = (await (
-    await postJson(platform, '/orders', enrolled, { programme: PROGRAMME, intake: intake.slug })
-  ).json()) as Order;
-  await payWithTestGateway(platform, enrolled, made.id);
-  await eventually(
-    () => getOrder(platform, enrolled, made.id),
-    (o) => o.status === 'paid',
-  );
+  const { order: made } = await paidLearnerIn(platform, intake.slug);
   expect(
     (await postJson(platform, `/staff/catalogue/intakes/${intake.slug}/cancel`, boss, { version: 1 })).status,
   ).toBe(200);
