@@ -151,11 +151,31 @@ function entryRoutes<C extends z.ZodType, E extends z.ZodType, S extends z.ZodTy
     return c.json(await kind.service.read(deps.db, c.req.valid('param').slug), 200, PRIVATE);
   });
 
-  const { create, unpublish, remove } = kind.service;
+  const { create, publish, unpublish, remove } = kind.service;
+  // The steps after a draft the kind has, each its own `POST {base}/{slug}/{action}` taking the version read.
+  const steps = [
+    {
+      action: 'publish',
+      summary:
+        `Publish the ${name}’s draft (or the ${name} itself)` +
+        (unpublish ? '; a changed slug leaves the old address answering 308' : '') +
+        (kind.rule ?? ''),
+      run: publish,
+    },
+    {
+      action: 'unpublish',
+      summary: `Take the ${name} off the public site; learners already enrolled keep what they have`,
+      run: unpublish,
+    },
+    {
+      action: 'remove',
+      summary: `Remove the ${name} from the site at once, at the version read (admins only, audited)`,
+      run: remove,
+    },
+  ].filter((step): step is { action: string; summary: string; run: Step } => step.run !== undefined);
   // A key belongs to one entry's one step: the same key and body sent to another slug is not a replay.
   const byPath = idempotency(deps, { scope: (c) => callerScope(deps, `POST ${c.req.path}`)(c) });
-  for (const step of ['draft', 'publish', ...(unpublish ? ['unpublish'] : []), ...(remove ? ['remove'] : [])])
-    app.use(`${base}/:slug/${step}`, byPath);
+  for (const action of ['draft', ...steps.map((step) => step.action)]) app.use(`${base}/:slug/${action}`, byPath);
   if (create) createRoutes(app, deps, kind, create);
 
   const draftRoute = createRoute({
@@ -180,35 +200,8 @@ function entryRoutes<C extends z.ZodType, E extends z.ZodType, S extends z.ZodTy
     return c.json(await kind.service.saveDraft(deps.db, who.actor, slug, body, deps.now()), 200, PRIVATE);
   });
 
-  stepRoute(app, deps, {
-    base,
-    action: 'publish',
-    operationId: `publish${title}`,
-    summary:
-      `Publish the ${name}’s draft (or the ${name} itself)` +
-      (unpublish ? '; a changed slug leaves the old address answering 308' : '') +
-      (kind.rule ?? ''),
-    answers: writeAnswers,
-    run: kind.service.publish,
-  });
-  if (unpublish)
-    stepRoute(app, deps, {
-      base,
-      action: 'unpublish',
-      operationId: `unpublish${title}`,
-      summary: `Take the ${name} off the public site; learners already enrolled keep what they have`,
-      answers: writeAnswers,
-      run: unpublish,
-    });
-  if (remove)
-    stepRoute(app, deps, {
-      base,
-      action: 'remove',
-      operationId: `remove${title}`,
-      summary: `Remove the ${name} from the site at once, at the version read (admins only, audited)`,
-      answers: writeAnswers,
-      run: remove,
-    });
+  for (const step of steps)
+    stepRoute(app, deps, { ...step, base, operationId: `${step.action}${title}`, answers: writeAnswers });
 }
 
 /** One kind of entry: its schemas, named in the OpenAPI document after the kind, and the service that edits it. */
