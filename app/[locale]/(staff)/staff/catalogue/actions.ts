@@ -13,7 +13,6 @@ import {
   programmeContentSchema,
   type CatalogueChange,
 } from '@/contract';
-import { PlatformProblemError } from '@/lib/api/errors';
 import {
   createEntry,
   publishEntry,
@@ -25,19 +24,20 @@ import {
   type EditorKind,
 } from '@/lib/api/catalogue-editor';
 import { revalidateCacheTags } from '@/lib/cache/revalidate-tags';
-import { fromPlatformError, submitted, type ActionState } from '@/lib/forms/action-state';
+import { submitted } from '@/lib/forms/action-state';
 import { freshAccessToken } from '@/lib/session/fresh-access-token';
 import { fieldErrorsFor, instructorFromForm, programmeFromForm, type Values } from './_components/form-content';
+import {
+  messagesByPath,
+  refused,
+  SESSION_ENDED,
+  textValues,
+  type EditorState as State,
+  type FieldsOf,
+} from './_components/editor-writes';
 import { faqFromForm, pageFromForm } from './_components/page-content';
 
-export type EditorState = ActionState<CatalogueChange>;
-
-const textValues = (formData: FormData): Values =>
-  Object.fromEntries(
-    [...formData.entries()].flatMap(([name, value]) =>
-      typeof value === 'string' && !name.startsWith('$') ? [[name, value]] : [],
-    ),
-  );
+export type EditorState = State;
 
 const editorPath = (kind: EditorKind, slug: string) => `/staff/catalogue/${kind}/${slug}`;
 
@@ -48,34 +48,6 @@ const READ: Record<EditorKind, (accessToken: string, slug: string) => Promise<{ 
   faq: readEditableFaq,
 };
 const KINDS = Object.keys(READ) as EditorKind[];
-
-const SESSION_ENDED =
-  'Your session has ended. Sign in again in a new tab, then send this form again: your text is kept.';
-
-/** The platform's refusal at the form's fields; a stale save also brings the current version, so saving again wins. */
-async function refused(
-  state: EditorState,
-  error: unknown,
-  kind: EditorKind,
-  accessToken: string,
-  fieldOf: FieldsOf = (errors) => fieldErrorsFor(errors),
-): Promise<EditorState> {
-  const outcome = fromPlatformError(error);
-  const fieldErrors = fieldOf(outcome.fieldErrors);
-  if (error instanceof PlatformProblemError && error.problem.status === 409 && state.values.original) {
-    const current = await READ[kind](accessToken, state.values.original);
-    const values = current ? { ...state.values, version: String(current.version) } : state.values;
-    return { ...state, values, fieldErrors, formError: error.problem.detail ?? 'Someone else saved this entry first.' };
-  }
-  return {
-    ...state,
-    fieldErrors,
-    formError: outcome.formError ?? (Object.keys(fieldErrors).length ? undefined : 'Not saved.'),
-  };
-}
-
-/** Messages keyed by content path, as the form's fields (each form has its own rows). */
-type FieldsOf = (errors: Record<string, string>) => Record<string, string>;
 
 async function saveEntry<S extends z.ZodType>(
   kind: EditorKind,
@@ -89,10 +61,7 @@ async function saveEntry<S extends z.ZodType>(
   const original = values.original ?? '';
   const { content, fieldOf } = parse(values);
   const parsed = schema.safeParse(content);
-  if (!parsed.success) {
-    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-    return { ...state, fieldErrors: fieldOf(Object.fromEntries(Object.entries(errors).reverse())) };
-  }
+  if (!parsed.success) return { ...state, fieldErrors: fieldOf(messagesByPath(parsed.error)) };
   const accessToken = await freshAccessToken();
   if (!accessToken) return { ...state, formError: SESSION_ENDED };
   const key = values.key || crypto.randomUUID();
@@ -108,7 +77,7 @@ async function saveEntry<S extends z.ZodType>(
         )
       : await createEntry(accessToken, kind, parsed.data as Parameters<typeof createEntry>[2], key);
   } catch (error) {
-    return refused(state, error, kind, accessToken, fieldOf);
+    return refused(state, error, { current: (slug) => READ[kind](accessToken, slug), what: 'entry', fieldOf });
   }
   redirect(`${editorPath(kind, original || change.slug)}?${original ? 'saved' : 'created'}=${change.version}`);
 }
@@ -163,7 +132,7 @@ export async function publishAction(previous: EditorState, formData: FormData): 
       values.key || crypto.randomUUID(),
     );
   } catch (error) {
-    return refused(state, error, kind, accessToken);
+    return refused(state, error, { current: (slug) => READ[kind](accessToken, slug), what: 'entry' });
   }
   try {
     await revalidateCacheTags(change.revalidate);
