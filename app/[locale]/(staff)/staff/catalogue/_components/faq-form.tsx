@@ -3,14 +3,13 @@
 // place within the topic. New: creates the question, not on the support page until published. Existing: saves a draft
 // on the version the page was read at.
 import { useActionState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ErrorSummary } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { saveFaqAction, type EditorState } from '../actions';
-import { latestVersion, type Values } from './form-content';
+import { type Values } from './form-content';
 import { TwinField } from './twin-field';
+import { EditorForm } from './editor-form';
 
 const FIELDS = ['question', 'questionUr', 'answer', 'answerUr', 'topic', 'position'].map((name) => ({
   name,
@@ -43,11 +42,17 @@ export function FaqForm({ original, version, initial, formKey, permalink }: Prop
     error: state.fieldErrors[name],
   });
   return (
-    <form action={action} noValidate key={state.submission}>
-      <ErrorSummary state={state} fields={FIELDS} title="The question was not saved" />
-      <input type="hidden" name="key" value={`${formKey}-${state.submission}`} />
-      {original ? <input type="hidden" name="original" value={original} /> : null}
-      <input type="hidden" name="version" value={latestVersion(state.values.version, version)} />
+    <EditorForm
+      action={action}
+      state={state}
+      pending={pending}
+      fields={FIELDS}
+      notSaved="The question was not saved"
+      formKey={formKey}
+      original={original}
+      version={version}
+      submit={original ? 'Save draft' : 'Create question (not published)'}
+    >
       <TwinField label="Question" name="question" field={field} required />
       <TwinField label="Answer" name="answer" field={field} rows={6} limit={4000} required />
       <SelectField label="Topic" options={FAQ_TOPICS} required {...field('topic')} />
@@ -59,9 +64,6 @@ export function FaqForm({ original, version, initial, formKey, permalink }: Prop
         required
         {...field('position')}
       />
-      <Button type="submit" disabled={pending} aria-disabled={pending}>
-        {pending ? 'Saving…' : original ? 'Save draft' : 'Create question (not published)'}
-      </Button>
-    </form>
+    </EditorForm>
   );
 }

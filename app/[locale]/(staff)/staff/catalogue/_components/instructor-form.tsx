@@ -2,13 +2,12 @@
 // The instructor editor: every text of the public profile. New: creates the instructor, unpublished. Existing: saves a
 // draft on the version the page was read at (a hidden field), so another admin's save meanwhile is not overwritten.
 import { useActionState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { saveInstructorAction, type EditorState } from '../actions';
-import { latestVersion, type Values } from './form-content';
+import { type Values } from './form-content';
 import { TwinField } from './twin-field';
+import { EditorForm } from './editor-form';
 
 const FIELDS = [
   'slug',
@@ -48,11 +47,17 @@ export function InstructorForm({ original, version, initial, formKey, permalink 
     error: state.fieldErrors[name],
   });
   return (
-    <form action={action} noValidate key={state.submission}>
-      <ErrorSummary state={state} fields={FIELDS} title="The instructor was not saved" />
-      <input type="hidden" name="key" value={`${formKey}-${state.submission}`} />
-      {original ? <input type="hidden" name="original" value={original} /> : null}
-      <input type="hidden" name="version" value={latestVersion(state.values.version, version)} />
+    <EditorForm
+      action={action}
+      state={state}
+      pending={pending}
+      fields={FIELDS}
+      notSaved="The instructor was not saved"
+      formKey={formKey}
+      original={original}
+      version={version}
+      submit={original ? 'Save draft' : 'Create instructor (not published)'}
+    >
       <TextField label="Name" autoComplete="off" required {...field('name')} />
       <TextField
         label="Address (slug)"
@@ -82,9 +87,6 @@ export function InstructorForm({ original, version, initial, formKey, permalink 
         required
         {...field('yearsExperience')}
       />
-      <Button type="submit" disabled={pending} aria-disabled={pending}>
-        {pending ? 'Saving…' : original ? 'Save draft' : 'Create instructor (not published)'}
-      </Button>
-    </form>
+    </EditorForm>
   );
 }

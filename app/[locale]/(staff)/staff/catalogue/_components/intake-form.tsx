@@ -2,14 +2,13 @@
 // The intake editor: name, dates, seats and whether it takes orders. Saved at once on the version the page was read at
 // (a hidden field), so another admin's save meanwhile is refused rather than overwritten.
 import { useActionState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ErrorSummary } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { saveIntakeAction, type IntakeState } from '../intake-actions';
-import { latestVersion, type Values } from './form-content';
+import { type Values } from './form-content';
 import { TwinField } from './twin-field';
+import { EditorForm } from './editor-form';
 
 const FIELDS = ['name', 'nameUr', 'slug', 'startsOn', 'endsOn', 'enrolmentClosesOn', 'seats', 'open'].map((name) => ({
   name,
@@ -40,11 +39,17 @@ export function IntakeForm({ original, version, initial, datesFixed, formKey, pe
   });
   const fixed = datesFixed ? 'Fixed: learners hold orders for this intake.' : undefined;
   return (
-    <form action={action} noValidate key={state.submission}>
-      <ErrorSummary state={state} fields={FIELDS} title="The intake was not saved" />
-      <input type="hidden" name="key" value={`${formKey}-${state.submission}`} />
-      {original ? <input type="hidden" name="original" value={original} /> : null}
-      <input type="hidden" name="version" value={latestVersion(state.values.version, version)} />
+    <EditorForm
+      action={action}
+      state={state}
+      pending={pending}
+      fields={FIELDS}
+      notSaved="The intake was not saved"
+      formKey={formKey}
+      original={original}
+      version={version}
+      submit={original ? 'Save the intake' : 'Create the intake'}
+    >
       <TwinField label="Name" name="name" field={field} hint={fixed ?? 'For example: Spring 2027'} required />
       {original ? (
         <input type="hidden" name="slug" value={value('slug')} />
@@ -90,9 +95,6 @@ export function IntakeForm({ original, version, initial, datesFixed, formKey, pe
         ]}
         {...field('open')}
       />
-      <Button type="submit" disabled={pending} aria-disabled={pending}>
-        {pending ? 'Saving…' : original ? 'Save the intake' : 'Create the intake'}
-      </Button>
-    </form>
+    </EditorForm>
   );
 }

@@ -3,16 +3,15 @@
 // Urdu twin beside it. The last row is blank to add a section; a row emptied is a section removed. Saved as a draft on
 // the version the page was read at; a message about the sections as a whole is shown on the sections themselves.
 import { useActionState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ErrorSummary } from '@/components/ui/error-summary';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { savePageAction, type EditorState } from '../actions';
-import { latestVersion, type Values } from './form-content';
+import { type Values } from './form-content';
 import { SECTION_FIELDS, sectionRows, SPARE_SECTIONS } from './page-content';
 import { TwinField } from './twin-field';
 import styles from './editor.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
+import { EditorForm } from './editor-form';
 
 interface Props {
   original: string;
@@ -44,11 +43,17 @@ export function PageForm({ original, version, initial, formKey, permalink }: Pro
     ),
   ];
   return (
-    <form action={action} noValidate key={state.submission}>
-      <ErrorSummary state={state} fields={fields} title="The page was not saved" />
-      <input type="hidden" name="key" value={`${formKey}-${state.submission}`} />
-      <input type="hidden" name="original" value={original} />
-      <input type="hidden" name="version" value={latestVersion(state.values.version, version)} />
+    <EditorForm
+      action={action}
+      state={state}
+      pending={pending}
+      fields={fields}
+      notSaved="The page was not saved"
+      formKey={formKey}
+      original={original}
+      version={version}
+      submit="Save draft"
+    >
       <TwinField label="Title" name="title" field={field} required />
       <TwinField label="Opening paragraphs" name="body" field={field} hint={PARAGRAPHS} rows={6} />
       <fieldset
@@ -88,9 +93,6 @@ export function PageForm({ original, version, initial, formKey, permalink }: Pro
           </fieldset>
         ))}
       </fieldset>
-      <Button type="submit" disabled={pending} aria-disabled={pending}>
-        {pending ? 'Saving…' : 'Save draft'}
-      </Button>
-    </form>
+    </EditorForm>
   );
 }

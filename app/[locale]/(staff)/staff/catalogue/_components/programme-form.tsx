@@ -3,16 +3,15 @@
 // fields are all emptied is removed). Each course names who teaches it, which is how an instructor comes to teach a
 // programme. Saved as a draft on the version the page was read at.
 import { useActionState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ErrorSummary } from '@/components/ui/error-summary';
 import { FieldShell, fieldAria } from '@/components/ui/field-shell';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { saveProgrammeAction, type EditorState } from '../actions';
-import { COURSE_FIELDS, latestVersion, SPARE_COURSES, SPARE_SEMESTERS, type Values } from './form-content';
+import { COURSE_FIELDS, SPARE_COURSES, SPARE_SEMESTERS, type Values } from './form-content';
 import styles from './editor.module.css';
 import { TwinField } from './twin-field';
+import { EditorForm } from './editor-form';
 
 const TOP = [
   'title',
@@ -95,11 +94,17 @@ export function ProgrammeForm({ original, version, initial, instructors, formKey
     </FieldShell>
   );
   return (
-    <form action={action} noValidate key={state.submission}>
-      <ErrorSummary state={state} fields={fields} title="The programme was not saved" />
-      <input type="hidden" name="key" value={`${formKey}-${state.submission}`} />
-      {original ? <input type="hidden" name="original" value={original} /> : null}
-      <input type="hidden" name="version" value={latestVersion(state.values.version, version)} />
+    <EditorForm
+      action={action}
+      state={state}
+      pending={pending}
+      fields={fields}
+      notSaved="The programme was not saved"
+      formKey={formKey}
+      original={original}
+      version={version}
+      submit={original ? 'Save draft' : 'Create programme (not published)'}
+    >
       <TwinField label="Title" name="title" field={field} required />
       <TextField
         label="Address (slug)"
@@ -207,9 +212,6 @@ export function ProgrammeForm({ original, version, initial, instructors, formKey
           </fieldset>
         ))}
       </fieldset>
-      <Button type="submit" disabled={pending} aria-disabled={pending}>
-        {pending ? 'Saving…' : original ? 'Save draft' : 'Create programme (not published)'}
-      </Button>
-    </form>
+    </EditorForm>
   );
 }
