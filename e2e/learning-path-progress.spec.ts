@@ -43,7 +43,9 @@ test('an enrolled learner sees where they are on the path; a visitor does not', 
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto('/learning-path');
-  await expect(visitorPage.getByRole('heading', { level: 1, name: 'Your path, semester by semester' })).toBeVisible();
+  await expect(
+    visitorPage.getByRole('heading', { level: 1, name: 'Your learning path, semester by semester' }),
+  ).toBeVisible();
   await expect(visitorPage.getByRole('region', { name: /^Your progress/ })).toHaveCount(0);
   await visitor.close();
 });

@@ -27,7 +27,7 @@ const fixedPages = [
   { path: '/', heading: /./ },
   { path: '/about-us', heading: /./ },
   { path: '/instructor', heading: 'Learn from practising professionals' },
-  { path: '/learning-path', heading: 'Your path, semester by semester' },
+  { path: '/learning-path', heading: 'Your learning path, semester by semester' },
   { path: '/privacy', heading: 'Privacy policy' },
   { path: '/terms', heading: 'Terms of use and refund policy' },
 ];

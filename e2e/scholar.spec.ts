@@ -32,6 +32,8 @@ async function fillByMouse(page: Page, fields: { name: string; email: string; do
 test('shows the programme and intake dates from the platform', async ({ page }) => {
   await page.goto('/next-gen-scholar');
   await expect(page.getByRole('heading', { level: 1, name: 'Next-gen scholar' })).toBeVisible();
+  // The opening is the page's text staff edit (the demo's), the eligibility the code's.
+  await expect(page.getByText(/^Next-gen scholar is our scholarship programme for talented learners/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Who can apply' })).toBeVisible();
   await expect(page.getByText('Aged 16 or over on the day you apply.')).toBeVisible();
   await expect(page.getByText(/Applications close \d{1,2} \w+ \d{4}/).first()).toBeVisible();

@@ -1,7 +1,8 @@
 // The site's pages and FAQ from the catalogue editor (issue 46): an admin adds a paragraph to the about page in English
-// and Urdu, publishes, and /about-us and /ur/about-us show it with and without JavaScript; a terms edit that removes
-// the refunds section (the checkout's refund rules) is refused at the field with the admin's text kept, without
-// JavaScript. The demo texts are put back through the same screens at the end, for the specs that run after.
+// and Urdu, publishes, and /about-us and /ur/about-us show it with and without JavaScript (the learning path's opening
+// likewise, previewed first); a terms edit that removes the refunds section (the checkout's refund rules) is refused at
+// the field with the admin's text kept, without JavaScript. The demo texts are put back through the same screens at the
+// end, for the specs that run after.
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutScripts } from './kyc-helpers';
 import { E2E_ADMIN } from './setup/staff-account';
@@ -94,6 +95,58 @@ test('an admin edits the about page in English and Urdu and publishes it; the te
   await noScript.context().close();
 
   // The about page as it was, for the specs that run after this one.
+  await english.fill(before.en);
+  await urdu.fill(before.ur);
+  await publishDraft(admin);
+  await admin.context().close();
+});
+
+test('the learning path shows its edited opening: previewed by the admin alone, then published to everyone', async ({
+  browser,
+}) => {
+  const added = {
+    en: `Each semester ends with a project reviewed by an instructor (${Date.now().toString(36)}).`,
+    ur: 'ہر سمسٹر کے آخر میں ایک پروجیکٹ ہوتا ہے جسے ایک استاد جانچتا ہے۔',
+  };
+  const admin = await signedInAdmin(
+    browser,
+    '/staff/catalogue/pages/learning-path',
+    'Your learning path, semester by semester',
+  );
+  const english = field(admin, 'Opening paragraphs');
+  const urdu = field(admin, 'Opening paragraphs in Urdu');
+  const before = { en: await english.inputValue(), ur: await urdu.inputValue() };
+  await english.fill(`${before.en}\n\n${added.en}`);
+  await urdu.fill(`${before.ur}\n\n${added.ur}`);
+  await admin.getByRole('button', { name: 'Save draft' }).click();
+  await expect(said(admin, 'Draft saved')).toBeVisible();
+
+  // The draft on the real page, above the curriculum, for the admin only.
+  await admin.getByRole('button', { name: 'Preview the draft' }).click();
+  await expect(admin).toHaveURL(/\/learning-path$/);
+  await expect(said(admin, 'Preview of the draft.')).toBeVisible();
+  await expect(admin.getByText(added.en)).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Term dates' })).toBeVisible();
+  const visitor = await browser.newPage();
+  await visitor.goto('/learning-path');
+  await expect(visitor.getByText(added.en)).toHaveCount(0);
+  await admin.getByRole('button', { name: 'End the preview' }).click();
+  await expect(admin).toHaveURL(/\/staff\/catalogue\/pages\/learning-path$/);
+
+  // Published: the cached page shows it at once, in both languages, without JavaScript too.
+  await admin.getByRole('button', { name: 'Publish the draft' }).click();
+  await expect(said(admin, 'Published (version')).toBeVisible();
+  await visitor.goto('/learning-path');
+  await expect(visitor.getByText(added.en)).toBeVisible();
+  await visitor.close();
+  const plainContext = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await plainContext.newPage();
+  await plain.goto('/ur/learning-path');
+  await expect(plain.getByText(added.ur)).toBeVisible();
+  await expect(plain.getByText(added.en)).toHaveCount(0);
+  await plainContext.close();
+
+  // The learning path as it was, for the specs that run after this one.
   await english.fill(before.en);
   await urdu.fill(before.ur);
   await publishDraft(admin);

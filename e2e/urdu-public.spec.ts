@@ -74,7 +74,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     expect((await page.goto('/ur/learning-path'))?.status()).toBe(200);
     await isUrduWithAlternates(page, '/learning-path');
-    await expect(page.getByRole('heading', { level: 1, name: 'آپ کا راستہ، سمسٹر وار' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'آپ کا تعلیمی راستہ، سمسٹر بہ سمسٹر' })).toBeVisible();
     const calendar = page.getByRole('region', { name: 'ٹرم کی تاریخیں' });
     await expect(calendar.locator('strong', { hasText: terms.next.name })).toBeVisible();
     await expect(calendar.locator('[lang="en"]')).toHaveCount(0);
@@ -139,7 +139,7 @@ for (const javaScriptEnabled of [true, false]) {
 test('the English pages keep their words, with hreflang naming the Urdu ones', async ({ page }) => {
   for (const [path, heading] of [
     ['/instructor', 'Learn from practising professionals'],
-    ['/learning-path', 'Your path, semester by semester'],
+    ['/learning-path', 'Your learning path, semester by semester'],
   ] as const) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -103,6 +103,6 @@ export const getCurrentTerms = cachedRead('current-terms', 'terms', (locale: Loc
 export const getSiteContent = cachedRead(
   'site-content',
   'site-content',
-  (locale: Locale, key: 'about' | 'home' | 'privacy' | 'terms') =>
+  (locale: Locale, key: 'about' | 'home' | 'privacy' | 'terms' | 'learning-path' | 'next-gen-scholar') =>
     orNotFound(callPlatform(`/content/${key}`, siteContentSchema, { query: localeQuery(locale) })),
 );

@@ -1,7 +1,7 @@
 // The draft preview of the site's pages and the support questions: in an administrator's draft mode (see
-// draft-preview.ts) the about, home, privacy and terms pages read their page's draft, and /support the questions with
-// every draft and every question not yet published, through the admin-only preview reads with the request's own
-// session. Anyone else gets null here and the page reads the published text from its cache.
+// draft-preview.ts) the about, home, privacy, terms, learning path and scholarship pages read their page's draft, and
+// /support the questions with every draft and every question not yet published, through the admin-only preview reads
+// with the request's own session. Anyone else gets null here and the page reads the published text from its cache.
 import 'server-only';
 import { cache } from 'react';
 import type { Faq, SiteContent } from '@/contract';
@@ -10,8 +10,8 @@ import { readFaqPreview, readPagePreview } from '@/lib/api/catalogue-editor';
 import type { Locale } from '@/lib/i18n/locales';
 import { previewToken } from './draft-preview';
 
-/** The pages whose public page shows their text: the others (learning path, scholarship) show none of it yet. */
-export const PREVIEWED_PAGES = ['home', 'about', 'privacy', 'terms'] as const;
+/** The pages whose public page shows their text: every page the editor lists. */
+export const PREVIEWED_PAGES = ['home', 'about', 'privacy', 'terms', 'learning-path', 'next-gen-scholar'] as const;
 export type PreviewedPage = (typeof PREVIEWED_PAGES)[number];
 export const isPreviewedPage = (key: string): key is PreviewedPage =>
   (PREVIEWED_PAGES as readonly string[]).includes(key);

@@ -10,6 +10,8 @@ import { LearningPathPage } from './_components/learning-path-page';
 
 export const revalidate = 300;
 
+// The title and description stay the page's own, as on /learning-path/progress: the name the menu and the breadcrumb
+// give it, and what the whole page holds (term dates, every semester's courses), which its edited opening does not say.
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = translator(locale, 'learningPath');

@@ -1,5 +1,6 @@
-// GET /next-gen-scholar (and /ur/next-gen-scholar) – the scholarship programme, its intakes (dates from the platform;
-// on the Urdu page each named after its term's Urdu name) and the application.
+// GET /next-gen-scholar (and /ur/next-gen-scholar) – the scholarship programme (its title and opening paragraphs are the
+// 'next-gen-scholar' site page staff edit, the draft in an administrator's preview), its intakes (dates from the
+// platform; on the Urdu page each named after its term's Urdu name) and the application.
 // Rendered per request for the phone field's default country (this request's headers); the intakes come
 // from the data cache. No Suspense around the form: streamed boundaries need JavaScript to appear.
 import { randomUUID } from 'node:crypto';
@@ -7,12 +8,15 @@ import type { Metadata } from 'next';
 import type { ScholarshipIntake, Term } from '@/contract';
 import { getUpcomingTerms } from '@/lib/api/catalogue';
 import { getProgrammeChoices, getScholarshipIntakes } from '@/lib/api/forms';
+import { shownSiteContent } from '@/lib/catalogue/page-preview';
 import { requestDefaultCountry } from '@/lib/geo/request-country';
 import { fieldLang } from '@/lib/i18n/field-lang';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { plainWords, translator } from '@/lib/i18n/translator';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PreviewBanner } from '@/components/catalogue/preview-banner';
+import { pageOpening } from '@/components/content/page-opening';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateIn } from '@/lib/format';
 import { requestFormText } from '../_components/request-form-text';
@@ -20,6 +24,8 @@ import { ApplicationForm } from './_components/application-form';
 import panels from '@/components/ui/panels.module.css';
 import styles from './next-gen-scholar.module.css';
 
+// The title and description stay the page's own: the name the menu gives it, and what the whole page holds (who can
+// apply, the dates, the form), which its edited opening does not say.
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = translator(locale, 'scholarship');
@@ -76,7 +82,9 @@ function IntakeList({ intakes, locale }: { intakes: NamedIntake[]; locale: Local
 
 export default async function NextGenScholarPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
-  const [listed, terms, choices, defaultCountry] = await Promise.all([
+  const [{ content, previewed }, listed, terms, choices, defaultCountry] = await Promise.all([
+    // Like the intakes, the text missing (or the platform down) leaves the form: the page's own words stand in.
+    shownSiteContent(locale, 'next-gen-scholar').catch(() => ({ content: null, previewed: false })),
     getScholarshipIntakes().catch(() => null),
     locale === 'en' ? null : getUpcomingTerms(locale).catch(() => null),
     getProgrammeChoices(locale).catch(() => null),
@@ -89,16 +97,20 @@ export default async function NextGenScholarPage({ params }: { params: LocalePar
   const open = intakes?.items.filter((i) => i.status === 'open') ?? [];
   const idempotencyKey = randomUUID();
   const t = translator(locale, 'scholarship');
+  const opening = pageOpening(locale, content, { title: t('heading'), lead: t('lead'), paragraphs: [t('about')] });
 
   return (
     <div className="container">
-      <PageHeader eyebrow={t('eyebrow')} title={t('heading')} lead={t('lead')} />
+      {previewed ? <PreviewBanner kind="pages" slug="next-gen-scholar" /> : null}
+      <PageHeader eyebrow={t('eyebrow')} title={opening.title} lead={opening.lead} />
       <div className={`${panels.columns} ${panels.even} ${styles.layout}`}>
         <div className="prose">
-          <section aria-labelledby="about-title">
-            <h2 id="about-title">{t('aboutTitle')}</h2>
-            <p>{t('about')}</p>
-          </section>
+          {opening.paragraphs.length > 0 ? (
+            <section aria-labelledby="about-title">
+              <h2 id="about-title">{t('aboutTitle')}</h2>
+              {opening.paragraphs}
+            </section>
+          ) : null}
           <section aria-labelledby="who-title">
             <h2 id="who-title">{t('whoTitle')}</h2>
             <ul>

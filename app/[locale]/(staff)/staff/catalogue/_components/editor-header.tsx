@@ -18,7 +18,7 @@ interface Props {
   publicPath: string;
   formKey: string;
   permalink: string;
-  /** Only entries whose public page renders a draft in preview (not the pages whose text no page shows yet). */
+  /** Only entries whose public page renders a draft in preview. */
   preview?: boolean;
   /** Only kinds that can be taken off the site. */
   unpublish?: boolean;
