@@ -78,7 +78,8 @@ test('the build is checked once on load; then a redirect after a server action i
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-  await expect.poll(() => sameDocument(page)).toBe(false);
+  // The full load may still be replacing the document while the poll asks: a destroyed context is "not yet".
+  await expect.poll(() => sameDocument(page).catch(() => undefined)).toBe(false);
 });
 
 test('likely next routes are prefetched after load on a normal connection', async ({ page }) => {
