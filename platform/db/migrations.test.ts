@@ -86,8 +86,9 @@ test(
     const urduClient = await PGlite.create({ extensions: pgliteExtensions });
     try {
       const db = drizzle(urduClient, { schema });
-      // Seeded by today's code, so migrated to today's schema; the Urdu is then taken away and the migration that
-      // brings it (0026) run again by hand, as the migrator would have run it on such a database.
+      // Seeded by today's code, so migrated to today's schema; the Urdu is then taken away and the migrations that
+      // bring it (0026, then 0035's fix to the scholarship's name) run again by hand, as the migrator would have run
+      // them on such a database.
       await migrate(db, { migrationsFolder });
       await seedDemoData(db as unknown as Database);
       // As such a database stands: the demo's English, no Urdu anywhere; one title already edited by staff.
@@ -103,7 +104,8 @@ test(
       update programmes set title = 'Web Development Bootcamp' where slug = 'full-stack-web-development';
       update faq set question_ur = 'پہلے سے ترجمہ' where id = 'who-can-apply';
     `);
-      await urduClient.exec(readFileSync(path.join(migrationsFolder, '0026_catalogue_urdu_demo.sql'), 'utf8'));
+      for (const file of ['0026_catalogue_urdu_demo.sql', '0035_scholar_name_in_urdu.sql'])
+        await urduClient.exec(readFileSync(path.join(migrationsFolder, file), 'utf8'));
       const one = async (query: string) => (await urduClient.query<Record<string, unknown>>(query)).rows[0];
 
       const edited = await one(`select title_ur, tagline_ur from programmes where slug = 'full-stack-web-development'`);

@@ -161,7 +161,7 @@ test('the terms carry the refund policy as a section checkout can name (refunds)
 test('the demo catalogue ships its Urdu: every learner-facing text has it, and each policy section has its twin', async () => {
   const data = await snapshot(platform.database.db);
   const urdu = /[\u0600-\u06FF]/;
-  /** English and Urdu side by side; the Urdu may be the English itself only for a name (React, Next-gen scholar). */
+  /** English and Urdu side by side; the Urdu may be the English itself only for a name (React). */
   const pairs = (english: string[], twin: string[] | null) => english.map((text, i) => [text, twin?.[i] ?? null]);
   const twins = [
     ...data.programmes.flatMap((p) => [

@@ -78,7 +78,7 @@ export const demoFaq: FaqSeed[] = [
     question: 'Who is eligible for the Next-gen scholar programme?',
     answer:
       'Applicants aged 16 or over from households with a monthly income below Rs 100,000, with priority for women and for applicants outside the major cities. A scholarship covers the full semester fee and is renewed each semester while you keep a passing average.',
-    questionUr: 'Next-gen scholar پروگرام کے لیے کون اہل ہے؟',
+    questionUr: 'نیکسٹ جین اسکالر پروگرام کے لیے کون اہل ہے؟',
     answerUr:
       '16 سال یا اس سے زیادہ عمر کے وہ امیدوار جن کے گھرانے کی ماہانہ آمدنی 1,00,000 روپے سے کم ہو، اور خواتین اور بڑے شہروں سے باہر کے امیدواروں کو ترجیح دی جاتی ہے۔ وظیفہ سمسٹر کی پوری فیس ادا کرتا ہے اور جب تک آپ کا اوسط کامیابی کے درجے پر رہے، ہر سمسٹر تجدید ہوتا ہے۔',
   },
@@ -90,7 +90,7 @@ export const demoFaq: FaqSeed[] = [
       'Applications for an intake close six weeks before its term starts, and every applicant hears by e-mail within three weeks of the closing date, so at least three weeks before the term begins and before any fee is due. The exact dates of each intake are on the Next-gen scholar page.',
     questionUr: 'مجھے اپنی وظیفے کی درخواست کا جواب کب ملے گا؟',
     answerUr:
-      'کسی داخلے کی درخواستیں اس کی ٹرم شروع ہونے سے چھ ہفتے پہلے بند ہو جاتی ہیں، اور ہر امیدوار کو آخری تاریخ کے تین ہفتوں کے اندر ای میل سے جواب ملتا ہے، یعنی ٹرم شروع ہونے سے کم از کم تین ہفتے پہلے اور کوئی فیس واجب الادا ہونے سے پہلے۔ ہر داخلے کی ٹھیک تاریخیں Next-gen scholar کے صفحے پر ہیں۔',
+      'کسی داخلے کی درخواستیں اس کی ٹرم شروع ہونے سے چھ ہفتے پہلے بند ہو جاتی ہیں، اور ہر امیدوار کو آخری تاریخ کے تین ہفتوں کے اندر ای میل سے جواب ملتا ہے، یعنی ٹرم شروع ہونے سے کم از کم تین ہفتے پہلے اور کوئی فیس واجب الادا ہونے سے پہلے۔ ہر داخلے کی ٹھیک تاریخیں نیکسٹ جین اسکالر کے صفحے پر ہیں۔',
   },
   {
     id: 'how-to-get-help',

@@ -16,7 +16,7 @@ export const demoSiteContent: SiteContentSeed[] = [
     bodyUr: [
       'سافٹ ویئر، ڈیٹا، کلاؤڈ، سیکیورٹی، ڈیزائن اور ڈیجیٹل مارکیٹنگ میں آن لائن اور ہائبرڈ پروگرام، جنہیں لاہور، کراچی، اسلام آباد اور دوسرے شہروں کے عملی ماہرین پڑھاتے ہیں۔',
       'سمسٹر بہ سمسٹر پڑھیں، ایک وقت میں ایک سمسٹر کی فیس روپوں میں ادا کریں، اور ساتھ ساتھ حقیقی پروجیکٹس کا پورٹ فولیو بنائیں۔',
-      'Next-gen scholar وظائف ان باصلاحیت طلبہ کی پوری فیس ادا کرتے ہیں جو ورنہ اس کی استطاعت نہ رکھتے۔',
+      'نیکسٹ جین اسکالر وظائف ان باصلاحیت طلبہ کی پوری فیس ادا کرتے ہیں جو ورنہ اس کی استطاعت نہ رکھتے۔',
     ],
   },
   {
@@ -61,9 +61,9 @@ export const demoSiteContent: SiteContentSeed[] = [
       'A scholarship covers the full semester fee and is renewed every semester while you keep a passing average. Scholars also get a mentor from industry and a laptop loan when they need one.',
       'Applications for each intake open six months before its term starts and close six weeks before it; every applicant hears within three weeks of the closing date, before the term begins.',
     ],
-    titleUr: 'Next-gen scholar',
+    titleUr: 'نیکسٹ جین اسکالر',
     bodyUr: [
-      'Next-gen scholar کم آمدنی والے گھرانوں کے باصلاحیت طلبہ کے لیے ہمارا وظیفہ پروگرام ہے، جس میں خواتین اور بڑے شہروں سے باہر کے امیدواروں کو ترجیح دی جاتی ہے۔',
+      'نیکسٹ جین اسکالر کم آمدنی والے گھرانوں کے باصلاحیت طلبہ کے لیے ہمارا وظیفہ پروگرام ہے، جس میں خواتین اور بڑے شہروں سے باہر کے امیدواروں کو ترجیح دی جاتی ہے۔',
       'وظیفہ سمسٹر کی پوری فیس ادا کرتا ہے اور جب تک آپ کا اوسط کامیابی کے درجے پر رہے، ہر سمسٹر تجدید ہوتا ہے۔ وظیفہ پانے والوں کو صنعت سے ایک رہنما اور ضرورت ہو تو لیپ ٹاپ بھی عاریتاً ملتا ہے۔',
       'ہر داخلے کے لیے درخواستیں اس کی ٹرم شروع ہونے سے چھ ماہ پہلے کھلتی ہیں اور چھ ہفتے پہلے بند ہو جاتی ہیں؛ ہر امیدوار کو آخری تاریخ کے تین ہفتوں کے اندر، ٹرم شروع ہونے سے پہلے، جواب مل جاتا ہے۔',
     ],
