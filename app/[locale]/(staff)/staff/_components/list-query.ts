@@ -19,13 +19,3 @@ export const filterState = (
   values: Record<string, string>,
   parsed: { success: true } | { success: false; error: z.ZodError },
 ) => ({ values, fieldErrors: parsed.success ? {} : fieldErrorsOf(parsed.error), submission: 1 });
-
-/** A filter field's own props: its id and name (as the page's FIELDS pair them), what was typed, and its message. */
-export const filterFieldOf =
-  <Field extends { name: string; id: string }>(fields: ReadonlyArray<Field>, state: ReturnType<typeof filterState>) =>
-  (name: Field['name']) => ({
-    id: fields.find((field) => field.name === name)?.id,
-    name,
-    defaultValue: state.values[name],
-    error: state.fieldErrors[name],
-  });

@@ -10,7 +10,8 @@ import { readAuditPage } from '@/lib/api/staff-admin';
 import { formatMoment } from '@/lib/format';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireAdminSession } from '@/lib/session/staff-session';
-import { filterFieldOf, filterState, first, queryOf, withQuery } from '../_components/list-query';
+import { fieldPropsOf } from '../_components/form-fields';
+import { filterState, first, queryOf, withQuery } from '../_components/list-query';
 import { StaffList } from '../_components/staff-list';
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -47,7 +48,7 @@ export default async function StaffAuditPage({ searchParams }: { searchParams: P
     ? await readAuditPage(session.accessToken, filter, cursor)
     : { items: [], nextCursor: null };
   const state = filterState(values, parsed);
-  const filterField = filterFieldOf(FIELDS, state);
+  const filterField = fieldPropsOf(FIELDS, state);
   return (
     <>
       <PageHeader

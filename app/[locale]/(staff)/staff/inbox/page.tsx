@@ -10,7 +10,8 @@ import { listInboxStaff, readInboxPage } from '@/lib/api/staff-inbox';
 import { formatMoment } from '@/lib/format';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireStaffSession } from '@/lib/session/staff-session';
-import { filterFieldOf, filterState, first, queryOf, withQuery } from '../_components/list-query';
+import { fieldIds, fieldPropsOf } from '../_components/form-fields';
+import { filterState, first, queryOf, withQuery } from '../_components/list-query';
 import { StaffList } from '../_components/staff-list';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
 
@@ -19,12 +20,7 @@ export const metadata: Metadata = signedInPageMetadata({
   description: 'Support requests and scholarship applications: status, assignee, notes and replies.',
 });
 
-const FIELDS = [
-  { name: 'kind', id: 'inbox-kind' },
-  { name: 'status', id: 'inbox-status' },
-  { name: 'assignee', id: 'inbox-assignee' },
-  { name: 'sort', id: 'inbox-sort' },
-] as const;
+const FIELDS = fieldIds('inbox', ['kind', 'status', 'assignee', 'sort']);
 type Params = Partial<Record<'kind' | 'status' | 'assignee' | 'sort' | 'cursor', string | string[]>>;
 
 const query = (filter: InboxFilter, more: Record<string, string> = {}) =>
@@ -44,7 +40,7 @@ export default async function StaffInboxPage({ searchParams }: { searchParams: P
     listInboxStaff(session.accessToken),
   ]);
   const state = filterState(values, parsed);
-  const field = filterFieldOf(FIELDS, state);
+  const field = fieldPropsOf(FIELDS, state);
   const choice = (all: string) => [{ value: '', label: all }];
   return (
     <>

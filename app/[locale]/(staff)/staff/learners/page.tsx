@@ -11,7 +11,8 @@ import { searchLearners } from '@/lib/api/staff-learners';
 import { formatMomentDate } from '@/lib/format';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireStaffSession } from '@/lib/session/staff-session';
-import { filterFieldOf, filterState, first, queryOf, withQuery } from '../_components/list-query';
+import { fieldIds, fieldPropsOf } from '../_components/form-fields';
+import { filterState, first, queryOf, withQuery } from '../_components/list-query';
 import { StaffList } from '../_components/staff-list';
 
 export const metadata: Metadata = signedInPageMetadata({
@@ -19,11 +20,7 @@ export const metadata: Metadata = signedInPageMetadata({
   description: 'Find a learner by name, e-mail, phone, CNIC digits, receipt number or order reference.',
 });
 
-const FIELDS = [
-  { name: 'q', id: 'learners-q' },
-  { name: 'state', id: 'learners-state' },
-  { name: 'sort', id: 'learners-sort' },
-] as const;
+const FIELDS = fieldIds('learners', ['q', 'state', 'sort']);
 const STATE_LABELS: Record<(typeof LEARNER_STATES)[number], string> = {
   all: 'Every account',
   confirmed: 'Address confirmed',
@@ -51,7 +48,7 @@ export default async function StaffLearnersPage({ searchParams }: { searchParams
     ? await searchLearners(session.accessToken, filter, cursor)
     : { items: [], nextCursor: null };
   const state = filterState(values, parsed);
-  const field = filterFieldOf(FIELDS, state);
+  const field = fieldPropsOf(FIELDS, state);
   return (
     <>
       <PageHeader

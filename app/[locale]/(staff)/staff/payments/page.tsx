@@ -22,7 +22,8 @@ import { readLedgerPage } from '@/lib/api/staff-money';
 import { formatMoment } from '@/lib/format';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireStaffSession } from '@/lib/session/staff-session';
-import { filterFieldOf, filterState, first, queryOf, withQuery } from '../_components/list-query';
+import { fieldIds, fieldPropsOf } from '../_components/form-fields';
+import { filterState, first, queryOf, withQuery } from '../_components/list-query';
 import { optionsOf, STATE_LABELS } from '../_components/money-labels';
 import { TwoLineCell } from '../_components/two-line-cell';
 import { RefundProofLinks } from '../_components/refund-proof-links';
@@ -34,13 +35,7 @@ export const metadata: Metadata = signedInPageMetadata({
   description: 'Every payment and refund by date, method, state and programme, with totals and a CSV for the books.',
 });
 
-const FIELDS = [
-  { name: 'from', id: 'money-from' },
-  { name: 'to', id: 'money-to' },
-  { name: 'method', id: 'money-method' },
-  { name: 'state', id: 'money-state' },
-  { name: 'programme', id: 'money-programme' },
-] as const;
+const FIELDS = fieldIds('money', ['from', 'to', 'method', 'state', 'programme']);
 const SORTS: ReadonlyArray<{ sort: LedgerSort; label: string }> = [
   { sort: { sort: 'date', order: 'desc' }, label: 'Newest first' },
   { sort: { sort: 'date', order: 'asc' }, label: 'Oldest first' },
@@ -83,7 +78,7 @@ export default async function StaffMoneyPage({ searchParams }: { searchParams: P
     getProgrammes('en'),
   ]);
   const state = filterState(values, parsed);
-  const field = filterFieldOf(FIELDS, state);
+  const field = fieldPropsOf(FIELDS, state);
   const here = query(filter, { sort: 'date', order: 'desc' });
   return (
     <>

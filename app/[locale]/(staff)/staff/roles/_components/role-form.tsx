@@ -7,12 +7,10 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
+import { fieldIds, fieldPropsOf } from '../../_components/form-fields';
 import { changeRoleAction, type RoleState } from '../actions';
 
-const FIELDS = [
-  { name: 'email', id: 'role-email' },
-  { name: 'role', id: 'role-role' },
-];
+const FIELDS = fieldIds('role', ['email', 'role']);
 
 const ROLES = [
   { value: 'staff', label: 'Staff: decides identities, transfers, scholarships and withdrawals' },
@@ -24,6 +22,7 @@ const ROLE_NAMES: Record<string, string> = { learner: 'a learner', staff: 'staff
 export function RoleForm({ formKey }: { formKey: string }) {
   const [state, action, pending] = useActionState(changeRoleAction, initialActionState as RoleState, '/staff/roles');
   const receipt = state.receipt;
+  const field = fieldPropsOf(FIELDS, state);
   return (
     <form action={action} noValidate key={state.submission}>
       <ErrorSummary state={state} fields={FIELDS} />
@@ -36,23 +35,13 @@ export function RoleForm({ formKey }: { formKey: string }) {
       ) : null}
       <input type="hidden" name="key" value={`${formKey}-${state.submission}`} />
       <TextField
-        id="role-email"
         label="E-mail address of their account"
         hint="They register on the portal first."
-        name="email"
         type="email"
         autoComplete="off"
-        defaultValue={state.values.email}
-        error={state.fieldErrors.email}
+        {...field('email')}
       />
-      <SelectField
-        id="role-role"
-        label="Role"
-        name="role"
-        options={ROLES}
-        defaultValue={state.values.role ?? 'staff'}
-        error={state.fieldErrors.role}
-      />
+      <SelectField label="Role" options={ROLES} {...field('role')} defaultValue={state.values.role ?? 'staff'} />
       <Button type="submit" disabled={pending} aria-disabled={pending}>
         {pending ? 'Saving…' : 'Save role'}
       </Button>

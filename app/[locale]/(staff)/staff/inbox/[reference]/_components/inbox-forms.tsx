@@ -9,6 +9,7 @@ import { ErrorSummary } from '@/components/ui/error-summary';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { initialActionState } from '@/lib/forms/action-state';
+import { fieldIds, fieldPropsOf } from '../../../_components/form-fields';
 import { STATUS_LABELS } from '../../labels';
 import { handlingAction, noteAction, replyAction, type InboxFormState } from '../actions';
 
@@ -16,6 +17,13 @@ interface Props {
   reference: string;
   formKey: string;
 }
+
+const HANDLING = [
+  { name: 'status', id: 'handling-status' },
+  { name: 'assigneeId', id: 'handling-assignee' },
+];
+const REPLY = fieldIds('reply', ['body', 'status']);
+const NOTE = fieldIds('note', ['body']);
 
 const hidden = (reference: string, key: string) => (
   <>
@@ -33,32 +41,25 @@ export function HandlingForm({
 }: Props & { status: InboxStatus; assigneeId: string | null; staff: { id: string; email: string }[] }) {
   const path = `/staff/inbox/${reference}`;
   const [state, action, pending] = useActionState(handlingAction, initialActionState as InboxFormState, path);
-  const fields = [
-    { name: 'status', id: 'handling-status' },
-    { name: 'assigneeId', id: 'handling-assignee' },
-  ];
+  const field = fieldPropsOf(HANDLING, state);
   return (
     <form action={action} noValidate key={state.submission}>
-      <ErrorSummary state={state} fields={fields} />
+      <ErrorSummary state={state} fields={HANDLING} />
       {state.receipt ? <p role="status">Saved.</p> : null}
       {hidden(reference, `${formKey}-handling-${state.submission}`)}
       <SelectField
-        id="handling-status"
         label="Status"
-        name="status"
         options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+        {...field('status')}
         defaultValue={state.values.status ?? state.receipt?.status ?? status}
-        error={state.fieldErrors.status}
       />
       <SelectField
-        id="handling-assignee"
         label="Assigned to"
-        name="assigneeId"
         options={[{ value: '', label: 'Nobody' }, ...staff.map((p) => ({ value: p.id, label: p.email }))]}
+        {...field('assigneeId')}
         defaultValue={
           state.values.assigneeId ?? (state.receipt ? (state.receipt.assignee?.id ?? '') : (assigneeId ?? ''))
         }
-        error={state.fieldErrors.assigneeId}
       />
       <Button type="submit" disabled={pending} aria-disabled={pending}>
         {pending ? 'Saving…' : 'Save status and assignee'}
@@ -70,36 +71,28 @@ export function HandlingForm({
 export function ReplyForm({ reference, formKey, email }: Props & { email: string }) {
   const path = `/staff/inbox/${reference}`;
   const [state, action, pending] = useActionState(replyAction, initialActionState as InboxFormState, path);
-  const fields = [
-    { name: 'body', id: 'reply-body' },
-    { name: 'status', id: 'reply-status' },
-  ];
+  const field = fieldPropsOf(REPLY, state);
   return (
     <form action={action} noValidate key={state.submission}>
-      <ErrorSummary state={state} fields={fields} />
+      <ErrorSummary state={state} fields={REPLY} />
       {state.receipt ? <p role="status">Your reply was sent to {email}.</p> : null}
       {hidden(reference, `${formKey}-reply-${state.submission}`)}
       <TextAreaField
-        id="reply-body"
         label="Reply to the sender"
         hint={`E-mailed to ${email} from the portal's address, with ${reference} in the subject. Kept with the form.`}
-        name="body"
         rows={8}
         limit={8000}
-        defaultValue={state.values.body}
-        error={state.fieldErrors.body}
+        {...field('body')}
       />
       <SelectField
-        id="reply-status"
         label="After the reply, the form is"
-        name="status"
         options={[
           { value: 'answered', label: STATUS_LABELS.answered },
           { value: 'waiting', label: STATUS_LABELS.waiting },
           { value: 'closed', label: STATUS_LABELS.closed },
         ]}
+        {...field('status')}
         defaultValue={state.values.status ?? 'answered'}
-        error={state.fieldErrors.status}
       />
       <Button type="submit" disabled={pending} aria-disabled={pending}>
         {pending ? 'Sending…' : 'Send reply'}
@@ -113,18 +106,15 @@ export function NoteForm({ reference, formKey }: Props) {
   const [state, action, pending] = useActionState(noteAction, initialActionState as InboxFormState, path);
   return (
     <form action={action} noValidate key={state.submission}>
-      <ErrorSummary state={state} fields={[{ name: 'body', id: 'note-body' }]} />
+      <ErrorSummary state={state} fields={NOTE} />
       {state.receipt ? <p role="status">Note added.</p> : null}
       {hidden(reference, `${formKey}-note-${state.submission}`)}
       <TextAreaField
-        id="note-body"
         label="Internal note"
         hint="Seen by staff only; never mailed."
-        name="body"
         rows={4}
         limit={4000}
-        defaultValue={state.values.body}
-        error={state.fieldErrors.body}
+        {...fieldPropsOf(NOTE, state)('body')}
       />
       <Button type="submit" disabled={pending} aria-disabled={pending}>
         {pending ? 'Adding…' : 'Add note'}
