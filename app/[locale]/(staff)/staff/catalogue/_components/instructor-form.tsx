@@ -1,15 +1,13 @@
 'use client';
 // The instructor editor: every text of the public profile. New: creates the instructor, unpublished. Existing: saves a
 // draft on the version the page was read at (a hidden field), so another admin's save meanwhile is not overwritten.
-import { useActionState } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import { initialActionState } from '@/lib/forms/action-state';
-import { saveInstructorAction, type EditorState } from '../actions';
-import { type Values } from './form-content';
+import { fieldIds } from '../../_components/form-fields';
+import { saveInstructorAction } from '../actions';
 import { TwinField } from './twin-field';
-import { EditorForm } from './editor-form';
+import { EditorForm, useEditor, type EditorEntry } from './editor-form';
 
-const FIELDS = [
+const FIELDS = fieldIds('instructor', [
   'slug',
   'name',
   'title',
@@ -23,41 +21,12 @@ const FIELDS = [
   'expertise',
   'expertiseUr',
   'yearsExperience',
-].map((name) => ({
-  name,
-  id: `instructor-${name}`,
-}));
+]);
 
-interface Props {
-  /** The instructor's current slug; absent for a new one. */
-  original?: string;
-  version?: number;
-  initial: Values;
-  formKey: string;
-  permalink: string;
-}
-
-export function InstructorForm({ original, version, initial, formKey, permalink }: Props) {
-  const [state, action, pending] = useActionState(saveInstructorAction, initialActionState as EditorState, permalink);
-  const value = (name: string) => state.values[name] ?? initial[name] ?? '';
-  const field = (name: string) => ({
-    id: `instructor-${name}`,
-    name,
-    defaultValue: value(name),
-    error: state.fieldErrors[name],
-  });
+export function InstructorForm(entry: EditorEntry) {
+  const { editor, field } = useEditor(saveInstructorAction, entry, 'instructor');
   return (
-    <EditorForm
-      action={action}
-      state={state}
-      pending={pending}
-      fields={FIELDS}
-      notSaved="The instructor was not saved"
-      formKey={formKey}
-      original={original}
-      version={version}
-      submit={original ? 'Save draft' : 'Create instructor (not published)'}
-    >
+    <EditorForm editor={editor} fields={FIELDS} what="instructor" create="Create instructor (not published)">
       <TextField label="Name" autoComplete="off" required {...field('name')} />
       <TextField
         label="Address (slug)"

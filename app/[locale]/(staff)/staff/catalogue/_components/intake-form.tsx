@@ -1,57 +1,38 @@
 'use client';
 // The intake editor: name, dates, seats and whether it takes orders. Saved at once on the version the page was read at
 // (a hidden field), so another admin's save meanwhile is refused rather than overwritten.
-import { useActionState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { initialActionState } from '@/lib/forms/action-state';
-import { saveIntakeAction, type IntakeState } from '../intake-actions';
-import { type Values } from './form-content';
+import { fieldIds } from '../../_components/form-fields';
+import { saveIntakeAction } from '../intake-actions';
 import { TwinField } from './twin-field';
-import { EditorForm } from './editor-form';
+import { EditorForm, useEditor, type EditorEntry } from './editor-form';
 
-const FIELDS = ['name', 'nameUr', 'slug', 'startsOn', 'endsOn', 'enrolmentClosesOn', 'seats', 'open'].map((name) => ({
-  name,
-  id: `intake-${name}`,
-}));
+const FIELDS = fieldIds('intake', [
+  'name',
+  'nameUr',
+  'slug',
+  'startsOn',
+  'endsOn',
+  'enrolmentClosesOn',
+  'seats',
+  'open',
+]);
 
 const DATE_HINT = 'YYYY-MM-DD, for example 2027-03-01.';
 
-interface Props {
-  /** The intake's slug; absent for a new one. */
-  original?: string;
-  version?: number;
-  initial: Values;
+interface Props extends EditorEntry {
   /** Once a learner holds an order for it, its name and dates no longer change. */
   datesFixed?: boolean;
-  formKey: string;
-  permalink: string;
 }
 
-export function IntakeForm({ original, version, initial, datesFixed, formKey, permalink }: Props) {
-  const [state, action, pending] = useActionState(saveIntakeAction, initialActionState as IntakeState, permalink);
-  const value = (name: string) => state.values[name] ?? initial[name] ?? '';
-  const field = (name: string) => ({
-    id: `intake-${name}`,
-    name,
-    defaultValue: value(name),
-    error: state.fieldErrors[name],
-  });
+export function IntakeForm({ datesFixed, ...entry }: Props) {
+  const { editor, value, field } = useEditor(saveIntakeAction, entry, 'intake');
   const fixed = datesFixed ? 'Fixed: learners hold orders for this intake.' : undefined;
   return (
-    <EditorForm
-      action={action}
-      state={state}
-      pending={pending}
-      fields={FIELDS}
-      notSaved="The intake was not saved"
-      formKey={formKey}
-      original={original}
-      version={version}
-      submit={original ? 'Save the intake' : 'Create the intake'}
-    >
+    <EditorForm editor={editor} fields={FIELDS} what="intake" save="Save the intake" create="Create the intake">
       <TwinField label="Name" name="name" field={field} hint={fixed ?? 'For example: Spring 2027'} required />
-      {original ? (
+      {entry.original ? (
         <input type="hidden" name="slug" value={value('slug')} />
       ) : (
         <TextField

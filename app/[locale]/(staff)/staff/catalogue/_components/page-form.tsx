@@ -2,58 +2,31 @@
 // A site page's editor: the title and opening paragraphs, then the headed sections as rows, each English text with its
 // Urdu twin beside it. The last row is blank to add a section; a row emptied is a section removed. Saved as a draft on
 // the version the page was read at; a message about the sections as a whole is shown on the sections themselves.
-import { useActionState } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import { initialActionState } from '@/lib/forms/action-state';
-import { savePageAction, type EditorState } from '../actions';
-import { type Values } from './form-content';
+import { fieldIds } from '../../_components/form-fields';
+import { savePageAction } from '../actions';
 import { SECTION_FIELDS, sectionRows, SPARE_SECTIONS } from './page-content';
 import { TwinField } from './twin-field';
 import styles from './editor.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
-import { EditorForm } from './editor-form';
-
-interface Props {
-  original: string;
-  version: number;
-  initial: Values;
-  formKey: string;
-  permalink: string;
-}
+import { EditorForm, useEditor, type EditorEntry } from './editor-form';
 
 const PARAGRAPHS = 'Paragraphs separated by an empty line.';
 
-export function PageForm({ original, version, initial, formKey, permalink }: Props) {
-  const [state, action, pending] = useActionState(savePageAction, initialActionState as EditorState, permalink);
-  const values = state.submission > 0 ? state.values : initial;
-  const field = (name: string) => ({
-    id: `page-${name}`,
-    name,
-    defaultValue: values[name] ?? '',
-    error: state.fieldErrors[name],
-  });
+export function PageForm(entry: EditorEntry & { original: string; version: number }) {
+  const { editor, state, values, field } = useEditor(savePageAction, entry, 'page');
   const filled = sectionRows(values);
   const rows = Array.from({ length: (filled.at(-1) ?? -1) + 1 + SPARE_SECTIONS }, (_, row) => row);
   const wholeSections = ['sections', 'sectionsUr'].flatMap((name) => state.fieldErrors[name] ?? []);
   const fields = [
-    ...['title', 'titleUr', 'body', 'bodyUr'].map((name) => ({ name, id: `page-${name}` })),
+    ...fieldIds('page', ['title', 'titleUr', 'body', 'bodyUr']),
     ...['sections', 'sectionsUr'].map((name) => ({ name, id: 'page-sections' })),
     ...rows.flatMap((row) =>
       SECTION_FIELDS.map((name) => ({ name: `section-${row}-${name}`, id: `page-section-${row}-${name}` })),
     ),
   ];
   return (
-    <EditorForm
-      action={action}
-      state={state}
-      pending={pending}
-      fields={fields}
-      notSaved="The page was not saved"
-      formKey={formKey}
-      original={original}
-      version={version}
-      submit="Save draft"
-    >
+    <EditorForm editor={editor} fields={fields} what="page">
       <TwinField label="Title" name="title" field={field} required />
       <TwinField label="Opening paragraphs" name="body" field={field} hint={PARAGRAPHS} rows={6} />
       <fieldset

@@ -2,16 +2,15 @@
 // The programme editor: texts, fee, and the semesters with their courses as rows (blank rows add one; a course whose
 // fields are all emptied is removed). Each course names who teaches it, which is how an instructor comes to teach a
 // programme. Saved as a draft on the version the page was read at.
-import { useActionState } from 'react';
 import { FieldShell, fieldAria } from '@/components/ui/field-shell';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { initialActionState } from '@/lib/forms/action-state';
-import { saveProgrammeAction, type EditorState } from '../actions';
+import { fieldIds } from '../../_components/form-fields';
+import { saveProgrammeAction } from '../actions';
 import { COURSE_FIELDS, SPARE_COURSES, SPARE_SEMESTERS, type Values } from './form-content';
 import styles from './editor.module.css';
 import { TwinField } from './twin-field';
-import { EditorForm } from './editor-form';
+import { EditorForm, useEditor, type EditorEntry } from './editor-form';
 
 const TOP = [
   'title',
@@ -39,34 +38,21 @@ const MODES = [
   { value: 'hybrid', label: 'Hybrid' },
 ];
 
-interface Props {
-  original?: string;
-  version?: number;
-  initial: Values;
+interface Props extends EditorEntry {
   instructors: { slug: string; name: string }[];
-  formKey: string;
-  permalink: string;
 }
 
 const rowsIn = (values: Values, pattern: RegExp) =>
   Object.keys(values).reduce((count, name) => Math.max(count, Number(pattern.exec(name)?.[1] ?? -1) + 1), 0);
 
-export function ProgrammeForm({ original, version, initial, instructors, formKey, permalink }: Props) {
-  const [state, action, pending] = useActionState(saveProgrammeAction, initialActionState as EditorState, permalink);
-  const values = state.submission > 0 ? state.values : initial;
-  const value = (name: string) => values[name] ?? '';
-  const field = (name: string) => ({
-    id: `programme-${name}`,
-    name,
-    defaultValue: value(name),
-    error: state.fieldErrors[name],
-  });
+export function ProgrammeForm({ instructors, ...entry }: Props) {
+  const { editor, state, values, value, field } = useEditor(saveProgrammeAction, entry, 'programme');
   const semesterCount = rowsIn(values, /^semester-(\d+)-name$/) + SPARE_SEMESTERS;
   const filledSemesters = Array.from({ length: semesterCount }, (_, index) => index);
   const courseCount = rowsIn(values, /^course-(\d+)-title$/) + SPARE_COURSES;
   const courseRows = Array.from({ length: courseCount }, (_, index) => index);
   const fields = [
-    ...TOP.map((name) => ({ name, id: `programme-${name}` })),
+    ...fieldIds('programme', TOP),
     ...filledSemesters.flatMap((index) =>
       ['name', 'nameUr'].map((name) => ({
         name: `semester-${index}-${name}`,
@@ -94,17 +80,7 @@ export function ProgrammeForm({ original, version, initial, instructors, formKey
     </FieldShell>
   );
   return (
-    <EditorForm
-      action={action}
-      state={state}
-      pending={pending}
-      fields={fields}
-      notSaved="The programme was not saved"
-      formKey={formKey}
-      original={original}
-      version={version}
-      submit={original ? 'Save draft' : 'Create programme (not published)'}
-    >
+    <EditorForm editor={editor} fields={fields} what="programme" create="Create programme (not published)">
       <TwinField label="Title" name="title" field={field} required />
       <TextField
         label="Address (slug)"

@@ -28,7 +28,8 @@ export default async function EditIntakePage({ params, searchParams }: Props) {
   const intake = await readEditableIntake(session.accessToken, slug);
   if (!intake) notFound();
   const outcome = await searchParams;
-  const formKey = crypto.randomUUID();
+  // The entry each form acts on: this intake at the version shown, with this page's Idempotency-Key prefix.
+  const entry = { original: slug, version: intake.version, formKey: crypto.randomUUID() };
   const said = outcome.created
     ? 'Created: learners can choose it now.'
     : outcome.saved
@@ -51,14 +52,7 @@ export default async function EditIntakePage({ params, searchParams }: Props) {
       {cancelled ? null : (
         <section aria-labelledby="intake-details">
           <h2 id="intake-details">Dates and seats</h2>
-          <IntakeForm
-            original={slug}
-            version={intake.version}
-            initial={intakeToForm(intake.live)}
-            datesFixed={intake.datesFixed}
-            formKey={formKey}
-            permalink={path}
-          />
+          <IntakeForm {...entry} initial={intakeToForm(intake.live)} datesFixed={intake.datesFixed} permalink={path} />
         </section>
       )}
       {cancelled ? null : (
@@ -73,11 +67,9 @@ export default async function EditIntakePage({ params, searchParams }: Props) {
               </p>
               <div className={styles.actions}>
                 <EndIntakeForm
-                  original={slug}
-                  version={intake.version}
+                  {...entry}
                   step="cancel"
                   label="Yes, cancel the intake"
-                  formKey={formKey}
                   permalink={`${path}?step=cancel`}
                 />
                 <Link href={path}>Keep the intake</Link>
@@ -94,14 +86,7 @@ export default async function EditIntakePage({ params, searchParams }: Props) {
       <section aria-labelledby="intake-delete">
         <h2 id="intake-delete">Delete the intake</h2>
         <p>Only an intake no order or scholarship application names can be deleted.</p>
-        <EndIntakeForm
-          original={slug}
-          version={intake.version}
-          step="delete"
-          label="Delete the intake"
-          formKey={formKey}
-          permalink={path}
-        />
+        <EndIntakeForm {...entry} step="delete" label="Delete the intake" permalink={path} />
       </section>
     </>
   );
