@@ -6,13 +6,7 @@
 // the token is refreshed here: a long edit outlives an access token, and must not end at the sign-in page.
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
-import {
-  faqContentSchema,
-  instructorContentSchema,
-  pageContentSchema,
-  programmeContentSchema,
-  type CatalogueChange,
-} from '@/contract';
+import { faqContentSchema, instructorContentSchema, pageContentSchema, programmeContentSchema } from '@/contract';
 import {
   createEntry,
   publishEntry,
@@ -23,15 +17,12 @@ import {
   saveDraft,
   type EditorKind,
 } from '@/lib/api/catalogue-editor';
-import { revalidateCacheTags } from '@/lib/cache/revalidate-tags';
 import { submitted } from '@/lib/forms/action-state';
-import { freshAccessToken } from '@/lib/session/fresh-access-token';
 import { fieldErrorsFor, instructorFromForm, programmeFromForm, type Values } from './_components/form-content';
 import {
   messagesByPath,
-  refused,
-  SESSION_ENDED,
   textValues,
+  writeChange,
   type EditorState as State,
   type FieldsOf,
 } from './_components/editor-writes';
@@ -62,23 +53,23 @@ async function saveEntry<S extends z.ZodType>(
   const { content, fieldOf } = parse(values);
   const parsed = schema.safeParse(content);
   if (!parsed.success) return { ...state, fieldErrors: fieldOf(messagesByPath(parsed.error)) };
-  const accessToken = await freshAccessToken();
-  if (!accessToken) return { ...state, formError: SESSION_ENDED };
-  const key = values.key || crypto.randomUUID();
-  let change: CatalogueChange;
-  try {
-    change = original
-      ? await saveDraft(
-          accessToken,
-          kind,
-          original,
-          { version: Number(values.version), content: parsed.data as Parameters<typeof saveDraft>[3]['content'] },
-          key,
-        )
-      : await createEntry(accessToken, kind, parsed.data as Parameters<typeof createEntry>[2], key);
-  } catch (error) {
-    return refused(state, error, { current: (slug) => READ[kind](accessToken, slug), what: 'entry', fieldOf });
-  }
+  const outcome = await writeChange(state, {
+    send: (accessToken, key) =>
+      original
+        ? saveDraft(
+            accessToken,
+            kind,
+            original,
+            { version: Number(values.version), content: parsed.data as Parameters<typeof saveDraft>[3]['content'] },
+            key,
+          )
+        : createEntry(accessToken, kind, parsed.data as Parameters<typeof createEntry>[2], key),
+    current: READ[kind],
+    what: 'entry',
+    fieldOf,
+  });
+  if ('state' in outcome) return outcome.state;
+  const { change } = outcome;
   redirect(`${editorPath(kind, original || change.slug)}?${original ? 'saved' : 'created'}=${change.version}`);
 }
 
@@ -118,31 +109,16 @@ export async function publishAction(previous: EditorState, formData: FormData): 
   const state = submitted(previous, values) as EditorState;
   const kind = KINDS.find((known) => known === values.kind) ?? 'instructors';
   const slug = values.original ?? '';
-  const accessToken = await freshAccessToken();
-  if (!accessToken) return { ...state, formError: SESSION_ENDED };
   const step = values.step === 'unpublish' || values.step === 'remove' ? values.step : 'publish';
-  let change: CatalogueChange;
-  try {
-    change = await publishEntry(
-      accessToken,
-      kind,
-      slug,
-      step,
-      Number(values.version),
-      values.key || crypto.randomUUID(),
-    );
-  } catch (error) {
-    return refused(state, error, { current: (slug) => READ[kind](accessToken, slug), what: 'entry' });
-  }
-  try {
-    await revalidateCacheTags(change.revalidate);
-  } catch {
-    return {
-      ...state,
-      formError:
-        'Published, but the shared page cache did not answer: other instances show the change within five minutes. Publish again to retry.',
-    };
-  }
+  const outcome = await writeChange(state, {
+    send: (accessToken, key) => publishEntry(accessToken, kind, slug, step, Number(values.version), key),
+    current: READ[kind],
+    what: 'entry',
+    cacheLate:
+      'Published, but the shared page cache did not answer: other instances show the change within five minutes. Publish again to retry.',
+  });
+  if ('state' in outcome) return outcome.state;
+  const { change } = outcome;
   if (step === 'remove') redirect(`/staff/catalogue?removed=${encodeURIComponent(change.slug)}`);
   redirect(`${editorPath(kind, change.slug)}?${step === 'publish' ? 'published' : 'unpublished'}=${change.version}`);
 }

@@ -3,7 +3,9 @@
 import type { z } from 'zod';
 import type { CatalogueChange } from '@/contract';
 import { PlatformProblemError } from '@/lib/api/errors';
+import { revalidateCacheTags } from '@/lib/cache/revalidate-tags';
 import { fromPlatformError, type ActionState } from '@/lib/forms/action-state';
+import { freshAccessToken } from '@/lib/session/fresh-access-token';
 import { fieldErrorsFor, type Values } from './form-content';
 
 export type EditorState = ActionState<CatalogueChange>;
@@ -62,4 +64,45 @@ export async function refused(
     fieldErrors,
     formError: outcome.formError ?? (Object.keys(fieldErrors).length ? undefined : 'Not saved.'),
   };
+}
+
+/**
+ * One write of the editor with a freshly refreshed token and this submission's Idempotency-Key (a new one if the form
+ * sent none): the change made, or the form's state saying why not (the session ended, the platform refused, or, for a
+ * write the public pages show, the shared page cache did not answer: then the change stands).
+ */
+export async function writeChange(
+  state: EditorState,
+  {
+    send,
+    current,
+    what,
+    fieldOf,
+    cacheLate,
+  }: {
+    send: (accessToken: string, key: string) => Promise<CatalogueChange>;
+    /** The entry as it is now, read again after a 409. */
+    current: (accessToken: string, slug: string) => Promise<{ version: number } | null>;
+    /** What was saved first, in the 409's fallback sentence: "entry", "intake". */
+    what: string;
+    fieldOf?: FieldsOf;
+    /** Given, the cache tags the platform names are revalidated, and this is said when they cannot be. */
+    cacheLate?: string;
+  },
+): Promise<{ change: CatalogueChange } | { state: EditorState }> {
+  const accessToken = await freshAccessToken();
+  if (!accessToken) return { state: { ...state, formError: SESSION_ENDED } };
+  let change: CatalogueChange;
+  try {
+    change = await send(accessToken, state.values.key || crypto.randomUUID());
+  } catch (error) {
+    return { state: await refused(state, error, { current: (slug) => current(accessToken, slug), what, fieldOf }) };
+  }
+  if (cacheLate === undefined) return { change };
+  try {
+    await revalidateCacheTags(change.revalidate);
+  } catch {
+    return { state: { ...state, formError: cacheLate } };
+  }
+  return { change };
 }
