@@ -19,6 +19,16 @@ export const funnelRowSchema = z.object({
 });
 export type FunnelRow = z.infer<typeof funnelRowSchema>;
 
+/** A funnel row's figures as text in column order, as the page's table and the CSV show them. */
+export const funnelCells = (row: FunnelRow): string[] => [
+  row.intakeName,
+  row.programmeTitle,
+  String(row.signedUp),
+  String(row.confirmed),
+  String(row.identityApproved),
+  ...row.paidSemesters.map(String),
+];
+
 export const revenueRowSchema = z.object({
   month: z.string().regex(/^\d{4}-\d\d$/),
   method: z.enum(['card', 'jazzcash', 'easypaisa', 'bank_transfer']),

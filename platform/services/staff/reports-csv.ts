@@ -1,6 +1,6 @@
 // Each report as CSV through the one CSV writer (audit-csv.ts: BOM, quoting, formula guard): amounts in rupees as
 // plain numbers with two decimals, months as YYYY-MM, so a spreadsheet sums them as they come.
-import type { ReportName, Reports } from '@/contract';
+import { funnelCells, type ReportName, type Reports } from '@/contract';
 import { csvDocument } from './csv';
 
 const rupees = (paisa: number) => (paisa / 100).toFixed(2);
@@ -11,14 +11,7 @@ export function reportCsv(name: ReportName, reports: Reports): string {
     const paid = Array.from({ length: semesters }, (_, i) => `paid_semester_${i + 1}`);
     return csvDocument(
       ['intake', 'programme', 'signed_up', 'confirmed', 'identity_approved', ...paid],
-      reports.funnel.map((row) => [
-        row.intakeName,
-        row.programmeTitle,
-        String(row.signedUp),
-        String(row.confirmed),
-        String(row.identityApproved),
-        ...row.paidSemesters.map(String),
-      ]),
+      reports.funnel.map(funnelCells),
     );
   }
   if (name === 'revenue')

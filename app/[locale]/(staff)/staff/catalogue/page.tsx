@@ -1,6 +1,7 @@
 // /staff/catalogue – for administrators: every programme, intake, instructor, site page and support question, published
 // or not, with a waiting draft marked, and the way to add one. Editing, drafts and publishing are on each entry's page.
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Table } from '@/components/ui/table';
@@ -69,6 +70,35 @@ function Intakes({ intakes }: { intakes: IntakeEntry[] }) {
   );
 }
 
+/** One kind's section: its heading, what just became of one of them, the way to add one, then the list. */
+function Kind({
+  kind,
+  title,
+  status,
+  add,
+  children,
+}: {
+  kind: 'programmes' | 'intakes' | 'instructors' | 'pages' | 'faq';
+  title: string;
+  status?: ReactNode;
+  /** The link to add one: "Add a programme". */
+  add?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`catalogue-${kind}`}>
+      <h2 id={`catalogue-${kind}`}>{title}</h2>
+      {status ? <p role="status">{status}</p> : null}
+      {add ? (
+        <p>
+          <Link href={`/staff/catalogue/${kind}/new`}>{add}</Link>
+        </p>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
@@ -83,40 +113,31 @@ export default async function CataloguePage({ searchParams }: Props) {
         title="Catalogue"
         lead="What learners see before they pay. A change is a draft until you publish it; publishing shows it on every page at once. Every step is in the audit log."
       />
-      <section aria-labelledby="catalogue-programmes">
-        <h2 id="catalogue-programmes">Programmes</h2>
-        <p>
-          <Link href="/staff/catalogue/programmes/new">Add a programme</Link>
-        </p>
+      <Kind kind="programmes" title="Programmes" add="Add a programme">
         <Entries kind="programmes" caption="Programmes, in the catalogue's order" entries={programmes} />
-      </section>
-      <section aria-labelledby="catalogue-intakes">
-        <h2 id="catalogue-intakes">Intakes</h2>
-        {deleted ? <p role="status">The intake {String(deleted)} was deleted.</p> : null}
-        <p>
-          <Link href="/staff/catalogue/intakes/new">Add an intake</Link>
-        </p>
+      </Kind>
+      <Kind
+        kind="intakes"
+        title="Intakes"
+        status={deleted ? <>The intake {String(deleted)} was deleted.</> : null}
+        add="Add an intake"
+      >
         <Intakes intakes={intakes} />
-      </section>
-      <section aria-labelledby="catalogue-instructors">
-        <h2 id="catalogue-instructors">Instructors</h2>
-        <p>
-          <Link href="/staff/catalogue/instructors/new">Add an instructor</Link>
-        </p>
+      </Kind>
+      <Kind kind="instructors" title="Instructors" add="Add an instructor">
         <Entries kind="instructors" caption="Instructors, in the directory's order" entries={instructors} />
-      </section>
-      <section aria-labelledby="catalogue-pages">
-        <h2 id="catalogue-pages">Site pages</h2>
+      </Kind>
+      <Kind kind="pages" title="Site pages">
         <Entries kind="pages" caption="The site's pages (about, privacy, terms, …)" entries={pages} />
-      </section>
-      <section aria-labelledby="catalogue-faq">
-        <h2 id="catalogue-faq">Support questions</h2>
-        {removed ? <p role="status">The question {String(removed)} was removed from the support page.</p> : null}
-        <p>
-          <Link href="/staff/catalogue/faq/new">Add a question</Link>
-        </p>
+      </Kind>
+      <Kind
+        kind="faq"
+        title="Support questions"
+        status={removed ? <>The question {String(removed)} was removed from the support page.</> : null}
+        add="Add a question"
+      >
         <Entries kind="faq" caption="Questions on the support page, by topic" entries={faq} />
-      </section>
+      </Kind>
     </>
   );
 }

@@ -2,9 +2,10 @@
 // money taken per month and method, and money owed back per month. Each is a chart drawn on the server (SVG) with the
 // same figures in a table beneath (for screen readers and for copying), and a CSV of the same rows.
 import type { Metadata } from 'next';
-import { formatRupees, type FunnelRow, type RefundRow, type RevenueRow } from '@/contract';
+import type { ComponentProps, ReactNode } from 'react';
+import { formatRupees, funnelCells, type FunnelRow, type RefundRow, type RevenueRow } from '@/contract';
 import { PageHeader } from '@/components/ui/page-header';
-import { Table } from '@/components/ui/table';
+import { Table, type TableProps } from '@/components/ui/table';
 import { readReports } from '@/lib/api/staff-reports';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { requireStaffSession } from '@/lib/session/staff-session';
@@ -49,13 +50,37 @@ function perMonth<Row extends { month: string }>(rows: Row[], value: (row: Row) 
   return [...months].map(([label, total]) => ({ label, value: total }));
 }
 
-const csvLink = (report: string, what: string) => (
-  <p>
-    <a href={`/staff/reports/${report}/export`} download>
-      Download {what} as CSV
-    </a>
-  </p>
-);
+/** One report: its heading, what it counts, the chart, the same figures as a table, and the link to its CSV. */
+function Report({
+  name,
+  title,
+  chart,
+  table,
+  what,
+  children,
+}: {
+  name: 'funnel' | 'revenue' | 'refunds';
+  title: string;
+  chart: Omit<ComponentProps<typeof BarChart>, 'id'>;
+  table: TableProps;
+  /** In the CSV link: "Download the funnel as CSV". */
+  what: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={name}>
+      <h2 id={name}>{title}</h2>
+      {children}
+      <BarChart id={`${name}-chart`} {...chart} />
+      <Table stackOnPhone {...table} />
+      <p>
+        <a href={`/staff/reports/${name}/export`} download>
+          Download {what} as CSV
+        </a>
+      </p>
+    </section>
+  );
+}
 
 export default async function StaffReportsPage() {
   const session = await requireStaffSession('/staff/reports');
@@ -67,80 +92,61 @@ export default async function StaffReportsPage() {
         title="Numbers"
         lead="Counted from what happened: orders, confirmations, identity decisions and payments. Months are Pakistan's."
       />
-      <section aria-labelledby="funnel">
-        <h2 id="funnel">From sign-up to paid semesters</h2>
-        <p>
-          A learner counts in an intake once they order its first semester; paid semesters count in the intake they
-          enrolled in. Scholarships are not payments.
-        </p>
-        <BarChart
-          id="funnel-chart"
-          title="Learners at each step, all intakes and programmes"
-          bars={funnelSteps(funnel)}
-        />
-        <Table
-          caption="Learners at each step per intake and programme"
-          stackOnPhone
-          columns={[
+      <Report
+        name="funnel"
+        title="From sign-up to paid semesters"
+        chart={{ title: 'Learners at each step, all intakes and programmes', bars: funnelSteps(funnel) }}
+        table={{
+          caption: 'Learners at each step per intake and programme',
+          columns: [
             'Intake',
             'Programme',
             'Signed up (ordered)',
             'E-mail confirmed',
             'Identity approved',
             ...Array.from({ length: semesters }, (_, i) => `Paid semester ${i + 1}`),
-          ]}
-          rows={funnel.map((row) => ({
-            key: `${row.intake} ${row.programme}`,
-            cells: [
-              row.intakeName,
-              row.programmeTitle,
-              String(row.signedUp),
-              String(row.confirmed),
-              String(row.identityApproved),
-              ...row.paidSemesters.map(String),
-            ],
-          }))}
-        />
-        {csvLink('funnel', 'the funnel')}
-      </section>
-      <section aria-labelledby="revenue">
-        <h2 id="revenue">Revenue per month and method</h2>
-        <BarChart
-          id="revenue-chart"
-          title="Money taken per month, every method"
-          bars={perMonth(revenue, (row) => row.amountPaisa)}
-          format={rupees}
-        />
-        <Table
-          caption="Money taken per month and method"
-          stackOnPhone
-          columns={['Month', 'Method', 'Payments', 'Amount']}
-          rows={revenue.map((row) => ({
+          ],
+          rows: funnel.map((row) => ({ key: `${row.intake} ${row.programme}`, cells: funnelCells(row) })),
+        }}
+        what="the funnel"
+      >
+        <p>
+          A learner counts in an intake once they order its first semester; paid semesters count in the intake they
+          enrolled in. Scholarships are not payments.
+        </p>
+      </Report>
+      <Report
+        name="revenue"
+        title="Revenue per month and method"
+        chart={{
+          title: 'Money taken per month, every method',
+          bars: perMonth(revenue, (row) => row.amountPaisa),
+          format: rupees,
+        }}
+        table={{
+          caption: 'Money taken per month and method',
+          columns: ['Month', 'Method', 'Payments', 'Amount'],
+          rows: revenue.map((row) => ({
             key: `${row.month} ${row.method}`,
             cells: [row.month, METHODS[row.method], String(row.payments), rupees(row.amountPaisa)],
-          }))}
-        />
-        {csvLink('revenue', 'revenue')}
-      </section>
-      <section aria-labelledby="refunds">
-        <h2 id="refunds">Refunds</h2>
-        <BarChart
-          id="refunds-chart"
-          title="Money owed back per month"
-          bars={perMonth(refunds, (row) => row.owedPaisa)}
-          format={rupees}
-        />
-        <Table
-          caption="Money owed back and sent per month"
-          stackOnPhone
-          columns={['Month', 'Why', 'Count', 'Owed', 'Sent back']}
-          rows={refunds.map((row) => ({
+          })),
+        }}
+        what="revenue"
+      />
+      <Report
+        name="refunds"
+        title="Refunds"
+        chart={{ title: 'Money owed back per month', bars: perMonth(refunds, (row) => row.owedPaisa), format: rupees }}
+        table={{
+          caption: 'Money owed back and sent per month',
+          columns: ['Month', 'Why', 'Count', 'Owed', 'Sent back'],
+          rows: refunds.map((row) => ({
             key: `${row.month} ${row.source}`,
             cells: [row.month, SOURCES[row.source], String(row.count), rupees(row.owedPaisa), rupees(row.sentPaisa)],
-          }))}
-        />
-        {csvLink('refunds', 'refunds')}
-      </section>
+          })),
+        }}
+        what="refunds"
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { formatRupees, PAYMENT_METHOD_LABEL, type LearnerRecord } from '@/contract';
 import { PageHeader } from '@/components/ui/page-header';
-import { Table } from '@/components/ui/table';
+import { Table, type TableProps } from '@/components/ui/table';
 import { readLearnerRecord } from '@/lib/api/staff-learners';
 import { PlatformProblemError } from '@/lib/api/errors';
 import { formatMoment } from '@/lib/format';
@@ -47,6 +47,15 @@ function Section({ title, empty, children }: { title: string; empty: boolean; ch
       <h2 id={`section-${title.toLowerCase().replace(/\W+/g, '-')}`}>{title}</h2>
       {empty ? <p>None.</p> : children}
     </section>
+  );
+}
+
+/** A section that is one table, or "None." without rows. */
+function TableSection({ title, ...table }: { title: string } & TableProps) {
+  return (
+    <Section title={title} empty={table.rows.length === 0}>
+      <Table stackOnPhone {...table} />
+    </Section>
   );
 }
 
@@ -104,146 +113,128 @@ export default async function StaffLearnerPage({ params }: { params: Promise<{ i
         />
         <LearnerActionForm learnerId={id} action="notes" formKey={`${formKey}-n`} button="Add the note" />
       </Section>
-      <Section title="Internal notes" empty={record.notes.length === 0}>
-        <Table
-          caption="Internal notes, newest first"
-          stackOnPhone
-          columns={['When', 'By', 'Note']}
-          rows={record.notes.map((note) => ({ key: note.id, cells: [moment(note.createdAt), note.author, note.text] }))}
-        />
-      </Section>
-      <Section title="Identity verification" empty={record.identity.length === 0}>
-        <Table
-          caption="Identity verification submissions, newest first"
-          stackOnPhone
-          columns={['Submitted', 'Document', 'Name on it', 'Status', 'Decided', 'By', 'Reason']}
-          rows={record.identity.map((row) => ({
-            key: row.id,
-            cells: [
-              moment(row.submittedAt),
-              `${row.documentType} ending ${row.documentEnding}`,
-              row.legalName,
-              row.status,
-              moment(row.decidedAt),
-              row.decidedBy ?? '—',
-              row.rejectionReason ?? '—',
-            ],
-          }))}
-        />
-      </Section>
-      <Section title="Orders and payments" empty={record.orders.length === 0}>
-        <Table
-          caption="Orders, newest first, with their payments"
-          stackOnPhone
-          columns={['Order', 'Programme, intake, semester', 'Total', 'Status', 'Payments']}
-          rows={record.orders.map((order) => ({
-            key: order.id,
-            cells: [
-              order.reference,
-              `${order.programme}, ${order.intake}, semester ${order.semester}`,
-              rupees(order.totalPaisa),
-              order.paidAt ? `${order.status} (${formatMoment(order.paidAt)})` : order.status,
-              order.payments.length === 0
-                ? '—'
-                : order.payments
-                    .map(
-                      (p) =>
-                        `${p.method} ${rupees(p.amountPaisa)} ${p.status} (${p.gatewayRef})` +
-                        (p.receiptNumber ? ` receipt ${p.receiptNumber}` : '') +
-                        (p.flag ? ` flagged ${p.flag}` : '') +
-                        (p.refundDue ? ', refund due' : ''),
-                    )
-                    .join('; '),
-            ],
-          }))}
-        />
-      </Section>
-      <Section title="Refunds sent" empty={refunds.length === 0}>
-        <Table
-          caption="Money sent back, with its proof"
-          stackOnPhone
-          columns={['Sent', 'Order, payment', 'Amount', 'Method and reference', 'By', 'Proof']}
-          rows={refunds.map(({ order, payment, refund }) => ({
-            key: refund.id,
-            cells: [
-              moment(refund.recordedAt),
-              `${order.reference}, ${payment.gatewayRef}`,
-              rupees(refund.amountPaisa),
-              `${PAYMENT_METHOD_LABEL[refund.method]}, ${refund.reference}`,
-              refund.recordedBy,
-              <RefundProofLinks key="proof" refundId={refund.id} hasProof={refund.hasProof} />,
-            ],
-          }))}
-        />
-      </Section>
-      <Section title="Enrolments" empty={record.enrolments.length === 0}>
-        <Table
-          caption="Enrolments and the semesters paid"
-          stackOnPhone
-          columns={['Programme', 'Intake', 'Enrolled', 'Semesters paid']}
-          rows={record.enrolments.map((row) => ({
-            key: row.programme,
-            cells: [row.programme, row.intake, moment(row.enrolledAt), row.paidSemesters.join(', ') || '—'],
-          }))}
-        />
-      </Section>
-      <Section title="Withdrawals and refunds" empty={record.withdrawals.length === 0}>
-        <Table
-          caption="Withdrawals and the refunds they owe"
-          stackOnPhone
-          columns={['Programme, semester', 'Refund', 'Status', 'Requested', 'Refund sent', 'By']}
-          rows={record.withdrawals.map((row) => ({
-            key: `${row.programme}-${row.semester}`,
-            cells: [
-              `${row.programme}, semester ${row.semester}`,
-              rupees(row.refundPaisa),
-              row.status,
-              moment(row.requestedAt),
-              moment(row.settledAt),
-              row.settledBy ?? '—',
-            ],
-          }))}
-        />
-      </Section>
-      <Section title="Scholarships" empty={record.scholarships.length === 0}>
-        <Table
-          caption="Scholarships per semester"
-          stackOnPhone
-          columns={['Programme, semester', 'Decided', 'By']}
-          rows={record.scholarships.map((row) => ({
-            key: `${row.programme}-${row.semester}`,
-            cells: [`${row.programme}, semester ${row.semester}`, moment(row.decidedAt), row.decidedBy],
-          }))}
-        />
-      </Section>
-      <Section title="Mail sent" empty={record.mail.length === 0}>
-        <Table
-          caption="Mail the portal sent them, newest first"
-          stackOnPhone
-          columns={['Sent', 'Subject', 'Outcome']}
-          rows={record.mail.map((row, index) => ({
-            key: `${row.sentAt}-${index}`,
-            cells: [moment(row.sentAt), row.subject, row.outcome === 'delivered' ? 'Delivered' : 'Failed'],
-          }))}
-        />
-      </Section>
-      <Section title="Sign-ins" empty={record.signIns.length === 0}>
-        <Table
-          caption="Sign-ins, newest first"
-          stackOnPhone
-          columns={['Signed in', 'Last used', 'Device', 'From', 'Ended']}
-          rows={record.signIns.map((row, index) => ({
-            key: `${row.startedAt}-${index}`,
-            cells: [
-              moment(row.startedAt),
-              moment(row.lastUsedAt),
-              row.device ?? '—',
-              row.address ?? '—',
-              row.endedAt ? `${formatMoment(row.endedAt)} (${row.endedBecause ?? 'ended'})` : 'Open',
-            ],
-          }))}
-        />
-      </Section>
+      <TableSection
+        title="Internal notes"
+        caption="Internal notes, newest first"
+        columns={['When', 'By', 'Note']}
+        rows={record.notes.map((note) => ({ key: note.id, cells: [moment(note.createdAt), note.author, note.text] }))}
+      />
+      <TableSection
+        title="Identity verification"
+        caption="Identity verification submissions, newest first"
+        columns={['Submitted', 'Document', 'Name on it', 'Status', 'Decided', 'By', 'Reason']}
+        rows={record.identity.map((row) => ({
+          key: row.id,
+          cells: [
+            moment(row.submittedAt),
+            `${row.documentType} ending ${row.documentEnding}`,
+            row.legalName,
+            row.status,
+            moment(row.decidedAt),
+            row.decidedBy ?? '—',
+            row.rejectionReason ?? '—',
+          ],
+        }))}
+      />
+      <TableSection
+        title="Orders and payments"
+        caption="Orders, newest first, with their payments"
+        columns={['Order', 'Programme, intake, semester', 'Total', 'Status', 'Payments']}
+        rows={record.orders.map((order) => ({
+          key: order.id,
+          cells: [
+            order.reference,
+            `${order.programme}, ${order.intake}, semester ${order.semester}`,
+            rupees(order.totalPaisa),
+            order.paidAt ? `${order.status} (${formatMoment(order.paidAt)})` : order.status,
+            order.payments.length === 0
+              ? '—'
+              : order.payments
+                  .map(
+                    (p) =>
+                      `${p.method} ${rupees(p.amountPaisa)} ${p.status} (${p.gatewayRef})` +
+                      (p.receiptNumber ? ` receipt ${p.receiptNumber}` : '') +
+                      (p.flag ? ` flagged ${p.flag}` : '') +
+                      (p.refundDue ? ', refund due' : ''),
+                  )
+                  .join('; '),
+          ],
+        }))}
+      />
+      <TableSection
+        title="Refunds sent"
+        caption="Money sent back, with its proof"
+        columns={['Sent', 'Order, payment', 'Amount', 'Method and reference', 'By', 'Proof']}
+        rows={refunds.map(({ order, payment, refund }) => ({
+          key: refund.id,
+          cells: [
+            moment(refund.recordedAt),
+            `${order.reference}, ${payment.gatewayRef}`,
+            rupees(refund.amountPaisa),
+            `${PAYMENT_METHOD_LABEL[refund.method]}, ${refund.reference}`,
+            refund.recordedBy,
+            <RefundProofLinks key="proof" refundId={refund.id} hasProof={refund.hasProof} />,
+          ],
+        }))}
+      />
+      <TableSection
+        title="Enrolments"
+        caption="Enrolments and the semesters paid"
+        columns={['Programme', 'Intake', 'Enrolled', 'Semesters paid']}
+        rows={record.enrolments.map((row) => ({
+          key: row.programme,
+          cells: [row.programme, row.intake, moment(row.enrolledAt), row.paidSemesters.join(', ') || '—'],
+        }))}
+      />
+      <TableSection
+        title="Withdrawals and refunds"
+        caption="Withdrawals and the refunds they owe"
+        columns={['Programme, semester', 'Refund', 'Status', 'Requested', 'Refund sent', 'By']}
+        rows={record.withdrawals.map((row) => ({
+          key: `${row.programme}-${row.semester}`,
+          cells: [
+            `${row.programme}, semester ${row.semester}`,
+            rupees(row.refundPaisa),
+            row.status,
+            moment(row.requestedAt),
+            moment(row.settledAt),
+            row.settledBy ?? '—',
+          ],
+        }))}
+      />
+      <TableSection
+        title="Scholarships"
+        caption="Scholarships per semester"
+        columns={['Programme, semester', 'Decided', 'By']}
+        rows={record.scholarships.map((row) => ({
+          key: `${row.programme}-${row.semester}`,
+          cells: [`${row.programme}, semester ${row.semester}`, moment(row.decidedAt), row.decidedBy],
+        }))}
+      />
+      <TableSection
+        title="Mail sent"
+        caption="Mail the portal sent them, newest first"
+        columns={['Sent', 'Subject', 'Outcome']}
+        rows={record.mail.map((row, index) => ({
+          key: `${row.sentAt}-${index}`,
+          cells: [moment(row.sentAt), row.subject, row.outcome === 'delivered' ? 'Delivered' : 'Failed'],
+        }))}
+      />
+      <TableSection
+        title="Sign-ins"
+        caption="Sign-ins, newest first"
+        columns={['Signed in', 'Last used', 'Device', 'From', 'Ended']}
+        rows={record.signIns.map((row, index) => ({
+          key: `${row.startedAt}-${index}`,
+          cells: [
+            moment(row.startedAt),
+            moment(row.lastUsedAt),
+            row.device ?? '—',
+            row.address ?? '—',
+            row.endedAt ? `${formatMoment(row.endedAt)} (${row.endedBecause ?? 'ended'})` : 'Open',
+          ],
+        }))}
+      />
     </>
   );
 }
