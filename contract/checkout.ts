@@ -4,23 +4,29 @@ import { z } from 'zod';
 import { courseSchema, moneySchema, organisationSchema, slugSchema, untranslatedSchema } from './catalogue';
 import { kycStatusValueSchema } from './kyc';
 
-export const orderStatusSchema = z.enum(['pending_payment', 'paid', 'failed', 'cancelled', 'expired']);
-export const paymentStatusSchema = z.enum([
+/** The states and kinds of orders and payments: the database's column values (platform/db/schema/checkout.ts) too. */
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'failed', 'cancelled', 'expired'] as const;
+export const PAYMENT_STATUSES = [
   'pending',
   'awaiting_confirmation',
   'succeeded',
   'failed',
   'cancelled',
   'needs_review',
-]);
-export const paymentMethodSchema = z.enum(['card', 'jazzcash', 'easypaisa', 'bank_transfer']);
-export const paymentFlagSchema = z.enum([
+] as const;
+export const PAYMENT_METHODS = ['card', 'jazzcash', 'easypaisa', 'bank_transfer'] as const;
+export const PAYMENT_FLAGS = [
   'duplicate',
   'order_closed',
   'already_enrolled',
   'amount_mismatch',
   'intake_cancelled',
-]);
+] as const;
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export const paymentFlagSchema = z.enum(PAYMENT_FLAGS);
 
 export const intakeSchema = z.object({
   slug: slugSchema,

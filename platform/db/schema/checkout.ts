@@ -14,26 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_FLAGS, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/contract';
 import { accounts } from './accounts';
-import { programmes, terms } from './catalogue';
-
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'failed', 'cancelled', 'expired'] as const;
-export const PAYMENT_STATUSES = [
-  'pending',
-  'awaiting_confirmation',
-  'succeeded',
-  'failed',
-  'cancelled',
-  'needs_review',
-] as const;
-export const PAYMENT_METHODS = ['card', 'jazzcash', 'easypaisa', 'bank_transfer'] as const;
-export const PAYMENT_FLAGS = [
-  'duplicate',
-  'order_closed',
-  'already_enrolled',
-  'amount_mismatch',
-  'intake_cancelled',
-] as const;
+import { learnerIntakeColumns } from './column-groups';
 
 export const orders = pgTable(
   'orders',
@@ -41,16 +24,7 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** What the learner quotes, and the bank-transfer payment reference: unique, easy to read out. */
     reference: text('reference').notNull().unique(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'restrict' }),
-    programmeSlug: text('programme_slug')
-      .notNull()
-      .references(() => programmes.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
-    /** The intake: the calendar term the learner starts in. */
-    intakeSlug: text('intake_slug')
-      .notNull()
-      .references(() => terms.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    ...learnerIntakeColumns(),
     /** Which semester of the programme the order pays: 1 enrols, a later one continues an enrolment. */
     programmeSemester: integer('programme_semester').notNull().default(1),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_payment'),
@@ -181,15 +155,7 @@ export const enrolments = pgTable(
   'enrolments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'restrict' }),
-    programmeSlug: text('programme_slug')
-      .notNull()
-      .references(() => programmes.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
-    intakeSlug: text('intake_slug')
-      .notNull()
-      .references(() => terms.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    ...learnerIntakeColumns(),
     orderId: uuid('order_id')
       .notNull()
       .unique()

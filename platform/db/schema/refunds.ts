@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { PAYMENT_METHODS, payments } from './checkout';
+import { PAYMENT_METHODS } from '@/contract';
+import { payments } from './checkout';
 import { withdrawals } from './semesters';
 
 export const refunds = pgTable(

@@ -4,21 +4,15 @@
 import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { accounts } from './accounts';
-import { programmes } from './catalogue';
 import { payments } from './checkout';
+import { learnerSemesterColumns } from './column-groups';
 
 export const REMINDER_KINDS = ['14_days', '3_days'] as const;
 
 export const semesterScholarships = pgTable(
   'semester_scholarships',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    programmeSlug: text('programme_slug')
-      .notNull()
-      .references(() => programmes.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
-    programmeSemester: integer('programme_semester').notNull(),
+    ...learnerSemesterColumns('cascade'),
     /** Who decided: their address is kept if their account goes. */
     decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
     decidedByEmail: text('decided_by_email').notNull(),
@@ -33,13 +27,7 @@ export const semesterScholarships = pgTable(
 export const semesterReminders = pgTable(
   'semester_reminders',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    programmeSlug: text('programme_slug')
-      .notNull()
-      .references(() => programmes.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
-    programmeSemester: integer('programme_semester').notNull(),
+    ...learnerSemesterColumns('cascade'),
     kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
@@ -59,13 +47,7 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'restrict' }),
-    programmeSlug: text('programme_slug')
-      .notNull()
-      .references(() => programmes.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
-    programmeSemester: integer('programme_semester').notNull(),
+    ...learnerSemesterColumns('restrict'),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
