@@ -2,6 +2,7 @@
 // with a status, an assignee, internal notes and the replies mailed to the sender. Filters live in the URL; pages
 // are keyset pages by (received, reference), so forms arriving while someone pages never shift what they see next.
 import { z } from 'zod';
+import { keysetPageSchema } from './keyset-page';
 import { languageChoiceSchema } from './language';
 
 export const inboxKindSchema = z.enum(
@@ -58,11 +59,7 @@ export const inboxSummarySchema = z.object({
 });
 export type InboxSummary = z.infer<typeof inboxSummarySchema>;
 
-export const inboxPageSchema = z.object({
-  items: z.array(inboxSummarySchema),
-  /** Pass as `cursor` for the next page; null on the last. */
-  nextCursor: z.string().nullable(),
-});
+export const inboxPageSchema = keysetPageSchema(inboxSummarySchema);
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 
 export const inboxMessageSchema = z.object({

@@ -2,6 +2,7 @@
 // and admin action (filters in the URL, newest first, keyset pages that stay put while rows are added).
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { keysetPageSchema } from './keyset-page';
 
 /** `staff` decides the review queues; `admin` also grants roles and edits the catalogue. */
 export const accountRoleSchema = z.enum(['learner', 'staff', 'admin']);
@@ -72,9 +73,6 @@ export const auditPageQuerySchema = auditFilterSchema.extend({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export const auditPageSchema = z.object({
-  items: z.array(auditEntrySchema),
-  /** Pass as `cursor` for the next (older) page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+/** Newest first: the next page is older. */
+export const auditPageSchema = keysetPageSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;

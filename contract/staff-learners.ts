@@ -3,6 +3,7 @@
 // What comes back never holds a password, a token, a code or a full identity number (only its last four digits).
 import { z } from 'zod';
 import { paymentMethodSchema } from './checkout';
+import { keysetPageSchema } from './keyset-page';
 
 export const LEARNER_SORTS = ['newest', 'oldest', 'name'] as const;
 export const LEARNER_STATES = ['all', 'confirmed', 'unconfirmed', 'closed'] as const;
@@ -41,11 +42,7 @@ export const learnerSummarySchema = z.object({
 });
 export type LearnerSummary = z.infer<typeof learnerSummarySchema>;
 
-export const learnerPageSchema = z.object({
-  items: z.array(learnerSummarySchema),
-  /** Pass as `cursor` (with the same filters) for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+export const learnerPageSchema = keysetPageSchema(learnerSummarySchema);
 export type LearnerPage = z.infer<typeof learnerPageSchema>;
 
 const instant = z.iso.datetime();

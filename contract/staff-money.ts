@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { moneySchema, slugSchema } from './catalogue';
 import { paymentFlagSchema, paymentMethodSchema, paymentStatusSchema } from './checkout';
+import { keysetPageSchema } from './keyset-page';
 import { PRINTABLE_ONLY, singleLine } from './plain-text';
 
 const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -80,12 +81,7 @@ export const ledgerTotalsSchema = z.object({
 });
 export type LedgerTotals = z.infer<typeof ledgerTotalsSchema>;
 
-export const ledgerPageSchema = z.object({
-  items: z.array(ledgerEntrySchema),
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-  totals: ledgerTotalsSchema,
-});
+export const ledgerPageSchema = keysetPageSchema(ledgerEntrySchema).extend({ totals: ledgerTotalsSchema });
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
 
 /** Why money is owed back: a flagged payment (paid twice, paid after the order closed…) or a withdrawal. */
