@@ -3,7 +3,7 @@
 // (its table, its checks) and hands the rest to these, in its transaction.
 import type { CacheTag } from '@/contract';
 import type { Database } from '../../db/client';
-import { recordStaffAction, type AuditActor } from '../staff/audit-log';
+import { recordStep, type AuditActor } from '../staff/audit-log';
 import { recordSlugChange, releaseSlug, type RedirectKind } from './redirects';
 import {
   assertCurrent,
@@ -11,6 +11,7 @@ import {
   carryDraft,
   contentOf,
   keepRevision,
+  entryRecord,
   settlePublished,
   writeDraft,
   type CatalogueKind,
@@ -43,12 +44,7 @@ export async function entryCreated(
   at: Date,
 ): Promise<EntryWritten> {
   await keepRevision(tx, { kind, key: content.slug }, 1, content, actor, at);
-  await recordStaffAction(
-    tx,
-    actor,
-    { action: `${kind}.created`, recordType: kind, recordId: content.slug, after: content },
-    at,
-  );
+  await recordStep(tx, actor, entryRecord({ kind, key: content.slug }), 'created', { after: content }, at);
   return { slug: content.slug, version: 1, published: false, revalidate: [] };
 }
 
@@ -62,17 +58,7 @@ export async function draftSaved(
 ): Promise<EntryWritten> {
   await assertCurrent(tx, current, request.version, request.content);
   const version = await writeDraft(tx, current, request.content, actor, at);
-  await recordStaffAction(
-    tx,
-    actor,
-    {
-      action: `${current.kind}.draft_saved`,
-      recordType: current.kind,
-      recordId: current.key,
-      ...auditDiff(contentOf(current), request.content),
-    },
-    at,
-  );
+  await recordStep(tx, actor, entryRecord(current), 'draft_saved', auditDiff(contentOf(current), request.content), at);
   return { slug: current.key, version, published: row.published, revalidate: [] };
 }
 
@@ -92,12 +78,7 @@ export async function entryPublished(
   await settlePublished(tx, current, content.slug);
   await keepRevision(tx, { kind, key: content.slug }, version, content, actor, at);
   const diff = auditDiff({ ...current.live, published: row.published }, { ...content, published: true });
-  await recordStaffAction(
-    tx,
-    actor,
-    { action: `${kind}.published`, recordType: kind, recordId: content.slug, ...diff },
-    at,
-  );
+  await recordStep(tx, actor, entryRecord({ kind, key: content.slug }), 'published', diff, at);
   return { slug: content.slug, version, published: true, revalidate };
 }
 
@@ -111,17 +92,7 @@ export async function entryUnpublished(
   revalidate: CacheTag[],
 ): Promise<EntryWritten> {
   await carryDraft(tx, current, version, actor, at);
-  await recordStaffAction(
-    tx,
-    actor,
-    {
-      action: `${current.kind}.unpublished`,
-      recordType: current.kind,
-      recordId: current.key,
-      before: { published: row.published },
-      after: { published: false },
-    },
-    at,
-  );
+  const change = { before: { published: row.published }, after: { published: false } };
+  await recordStep(tx, actor, entryRecord(current), 'unpublished', change, at);
   return { slug: current.key, version, published: false, revalidate };
 }

@@ -6,9 +6,9 @@ import type { Database } from '../../db/client';
 import { courses, instructors } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../domain-errors';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { recordStaffAction, type AuditActor } from '../staff/audit-log';
+import { recordStep, type AuditActor } from '../staff/audit-log';
 import { draftSaved, entryCreated, entryPublished, entryUnpublished } from './entry-steps';
-import { assertCurrent, contentOf, readDraft, versionOf, type Current } from './versions';
+import { assertCurrent, contentOf, entryRecord, readDraft, versionOf, type Current } from './versions';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type InstructorRow = typeof instructors.$inferSelect;
@@ -163,18 +163,8 @@ export async function replaceInstructorPhoto(
     const [row] = await tx.select().from(instructors).where(eq(instructors.slug, slug)).for('update');
     if (!row) throw notFound(`No instructor named "${slug}".`);
     await tx.update(instructors).set({ photoKey, updatedAt: at }).where(eq(instructors.slug, slug));
-    await recordStaffAction(
-      tx,
-      actor,
-      {
-        action: 'instructor.photo_replaced',
-        recordType: 'instructor',
-        recordId: slug,
-        before: { photo: row.photoKey === null ? 'none' : 'a photo' },
-        after: { photo: 'a new photo' },
-      },
-      at,
-    );
+    const change = { before: { photo: row.photoKey === null ? 'none' : 'a photo' }, after: { photo: 'a new photo' } };
+    await recordStep(tx, actor, entryRecord({ kind: 'instructor', key: slug }), 'photo_replaced', change, at);
     return { previousKey: row.photoKey };
   });
 }

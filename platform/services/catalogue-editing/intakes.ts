@@ -17,10 +17,10 @@ import {
 } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../domain-errors';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { recordStaffAction, type AuditActor } from '../staff/audit-log';
+import { recordStep, type AuditActor } from '../staff/audit-log';
 import { refusalOf, seatsTaken } from '../checkout/seats';
 import type { MailedAccount } from '../auth/notify';
-import { assertCurrent, auditDiff, keepRevision, savedVersion, type Current } from './versions';
+import { assertCurrent, auditDiff, entryRecord, keepRevision, savedVersion, type Current } from './versions';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type TermRow = typeof terms.$inferSelect;
@@ -131,10 +131,12 @@ export async function createIntake(
         .returning();
       if (!row) throw new Error('intake insert returned nothing');
       await keepRevision(tx, { kind: 'intake', key: content.slug }, 1, content, actor, at);
-      await recordStaffAction(
+      await recordStep(
         tx,
         actor,
-        { action: 'intake.created', recordType: 'intake', recordId: content.slug, after: content },
+        entryRecord({ kind: 'intake', key: content.slug }),
+        'created',
+        { after: content },
         at,
       );
       return change(row, 1);
@@ -182,12 +184,7 @@ export async function saveIntake(
       .set({ ...columnsOf(content), version })
       .where(eq(terms.slug, slug));
     await keepRevision(tx, current, version, content, actor, at);
-    await recordStaffAction(
-      tx,
-      actor,
-      { action: 'intake.saved', recordType: 'intake', recordId: slug, ...auditDiff(current.live, content) },
-      at,
-    );
+    await recordStep(tx, actor, entryRecord(current), 'saved', auditDiff(current.live, content), at);
     return change({ slug, status: columnsOf(content).status }, version);
   });
 }
@@ -260,13 +257,12 @@ export async function cancelIntake(
     const version = row.version + 1;
     await tx.update(terms).set({ status: 'cancelled', version }).where(eq(terms.slug, slug));
     await keepRevision(tx, current, version, { ...current.live, open: false }, actor, at);
-    await recordStaffAction(
+    await recordStep(
       tx,
       actor,
+      entryRecord(current),
+      'cancelled',
       {
-        action: 'intake.cancelled',
-        recordType: 'intake',
-        recordId: slug,
         before: { status: row.status },
         after: {
           status: 'cancelled',
@@ -314,12 +310,7 @@ export async function deleteIntake(db: Database, actor: AuditActor, slug: string
         `Orders or scholarship applications name ${row.name}: it cannot be deleted. Close or cancel it instead.`,
       );
     await tx.delete(terms).where(eq(terms.slug, slug));
-    await recordStaffAction(
-      tx,
-      actor,
-      { action: 'intake.deleted', recordType: 'intake', recordId: slug, before: current.live },
-      at,
-    );
+    await recordStep(tx, actor, entryRecord(current), 'deleted', { before: current.live }, at);
     return { slug, version: row.version, published: false, revalidate: INTAKE_TAGS };
   });
 }

@@ -6,7 +6,7 @@ import type { CacheTag, CatalogueChange, FaqContent, PageContent } from '@/contr
 import type { Database } from '../../db/client';
 import { catalogueDrafts, catalogueRevisions, faq, siteContent } from '../../db/schema';
 import { notFound } from '../../domain-errors';
-import { recordStaffAction, type AuditActor } from '../staff/audit-log';
+import { recordStep, type AuditActor } from '../staff/audit-log';
 import { assertRefundsKept } from './terms-refunds';
 import {
   assertCurrent,
@@ -14,6 +14,7 @@ import {
   contentOf,
   keepRevision,
   readDraft,
+  entryRecord,
   settlePublished,
   versionOf,
   writeDraft,
@@ -109,12 +110,7 @@ async function saveDraft<C extends object>(
     const sent = request.content as Record<string, unknown>;
     await assertCurrent(tx, current, request.version, sent);
     const version = await writeDraft(tx, current, sent, actor, at);
-    await recordStaffAction(
-      tx,
-      actor,
-      { action: `${of.kind}.draft_saved`, recordType: of.kind, recordId: key, ...auditDiff(contentOf(current), sent) },
-      at,
-    );
+    await recordStep(tx, actor, entryRecord(current), 'draft_saved', auditDiff(contentOf(current), sent), at);
     return { slug: key, version, published: true, revalidate: [] };
   });
 }
@@ -136,12 +132,7 @@ async function publish<C>(
     await of.write(tx, key, content as C, version, at);
     await settlePublished(tx, current, key);
     await keepRevision(tx, current, version, content, actor, at);
-    await recordStaffAction(
-      tx,
-      actor,
-      { action: `${of.kind}.published`, recordType: of.kind, recordId: key, ...auditDiff(current.live, content) },
-      at,
-    );
+    await recordStep(tx, actor, entryRecord(current), 'published', auditDiff(current.live, content), at);
     return { slug: key, version, published: true, revalidate: of.tags };
   });
 }
@@ -189,7 +180,7 @@ export async function createFaq(db: Database, actor: AuditActor, content: FaqCon
     const id = await newQuestionId(tx, content.question);
     await tx.insert(faq).values({ id, ...content, published: false, version: 1 });
     await keepRevision(tx, { kind: 'faq', key: id }, 1, content, actor, at);
-    await recordStaffAction(tx, actor, { action: 'faq.created', recordType: 'faq', recordId: id, after: content }, at);
+    await recordStep(tx, actor, entryRecord({ kind: 'faq', key: id }), 'created', { after: content }, at);
     return { slug: id, version: 1, published: false, revalidate: [] } satisfies CatalogueChange;
   });
 }
@@ -201,12 +192,7 @@ export async function removeFaq(db: Database, actor: AuditActor, id: string, bas
     await assertCurrent(tx, current, based, contentOf(current));
     await tx.delete(catalogueDrafts).where(and(eq(catalogueDrafts.kind, 'faq'), eq(catalogueDrafts.key, id)));
     await tx.delete(faq).where(eq(faq.id, id));
-    await recordStaffAction(
-      tx,
-      actor,
-      { action: 'faq.removed', recordType: 'faq', recordId: id, before: current.live },
-      at,
-    );
+    await recordStep(tx, actor, entryRecord(current), 'removed', { before: current.live }, at);
     return { slug: id, version: versionOf(current), published: false, revalidate: FAQ.tags } satisfies CatalogueChange;
   });
 }

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { catalogueDrafts, catalogueRevisions, type CATALOGUE_KINDS } from '../../db/schema';
 import { conflict, type DomainError } from '../../domain-errors';
-import type { AuditActor } from '../staff/audit-log';
+import type { AuditActor, AuditedRecord } from '../staff/audit-log';
 
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -25,6 +25,14 @@ export async function readDraft(db: Database | Transaction, kind: CatalogueKind,
     .where(and(eq(catalogueDrafts.kind, kind), eq(catalogueDrafts.key, key)));
   return row ? { content: row.content, version: row.version, savedBy: row.savedBy, savedAt: row.savedAt } : undefined;
 }
+
+/** The saved revisions of an entry, or the one of `version`. */
+const revisionsOf = (entry: { kind: CatalogueKind; key: string }, version?: number) =>
+  and(
+    eq(catalogueRevisions.kind, entry.kind),
+    eq(catalogueRevisions.key, entry.key),
+    version === undefined ? undefined : eq(catalogueRevisions.version, version),
+  );
 
 /** JSON with every object's keys in order: jsonb gives keys back in its own order, so plain JSON would differ. */
 const canonical = (value: unknown): string =>
@@ -49,6 +57,13 @@ export function auditDiff(before: Content, after: Content) {
   };
 }
 
+/** A catalogue entry in the staff audit log: its steps are `<kind>.<step>` on the entry. */
+export const entryRecord = (entry: { kind: CatalogueKind; key: string }): AuditedRecord => ({
+  area: entry.kind,
+  type: entry.kind,
+  id: entry.key,
+});
+
 const shown = (value: unknown): string => {
   if (typeof value === 'string') return `“${value.length > 160 ? `${value.slice(0, 160)}…` : value}”`;
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return `“${value.join('; ')}”`;
@@ -71,13 +86,7 @@ async function staleSave(
   const [base] = await tx
     .select({ content: catalogueRevisions.content })
     .from(catalogueRevisions)
-    .where(
-      and(
-        eq(catalogueRevisions.kind, entry.kind),
-        eq(catalogueRevisions.key, entry.key),
-        eq(catalogueRevisions.version, based),
-      ),
-    );
+    .where(revisionsOf(entry, based));
   const fields = changedFields(base?.content ?? sent, current.content);
   const when = current.savedAt ? ` at ${current.savedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
   const errors = Object.fromEntries(
@@ -135,13 +144,7 @@ export async function savedVersion(
   const [row] = await tx
     .select({ savedBy: catalogueRevisions.savedBy, savedAt: catalogueRevisions.savedAt })
     .from(catalogueRevisions)
-    .where(
-      and(
-        eq(catalogueRevisions.kind, entry.kind),
-        eq(catalogueRevisions.key, entry.key),
-        eq(catalogueRevisions.version, version),
-      ),
-    );
+    .where(revisionsOf(entry, version));
   return row;
 }
 
@@ -186,13 +189,8 @@ export async function settlePublished(tx: Transaction, current: Current, newKey:
   await tx.delete(catalogueDrafts).where(and(eq(catalogueDrafts.kind, kind), eq(catalogueDrafts.key, key)));
   if (newKey !== key) {
     // A slug given up by another entry long ago: its history is not this entry's.
-    await tx
-      .delete(catalogueRevisions)
-      .where(and(eq(catalogueRevisions.kind, kind), eq(catalogueRevisions.key, newKey)));
-    await tx
-      .update(catalogueRevisions)
-      .set({ key: newKey })
-      .where(and(eq(catalogueRevisions.kind, kind), eq(catalogueRevisions.key, key)));
+    await tx.delete(catalogueRevisions).where(revisionsOf({ kind, key: newKey }));
+    await tx.update(catalogueRevisions).set({ key: newKey }).where(revisionsOf(current));
   }
 }
 

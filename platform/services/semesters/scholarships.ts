@@ -3,7 +3,7 @@
 // out, and the LMS may open it. Only a semester whose term has not started, and that the learner has not withdrawn
 // from, can be covered.
 import { and, desc, eq } from 'drizzle-orm';
-import type { SemesterScholarship, SemesterScholarshipRequest } from '@/contract';
+import type { ORDER_STATUSES, SemesterScholarship, SemesterScholarshipRequest } from '@/contract';
 import type { PlatformDeps } from '../../deps';
 import { accounts, orders, programmes, semesterScholarships } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -66,21 +66,19 @@ export async function coverSemester(
     throw semesterField(
       `Semester ${semester.number} has started: only a semester that has not started can be covered.`,
     );
+  /** The learner's orders for this semester in one status. */
+  const semesterOrders = (status: (typeof ORDER_STATUSES)[number]) =>
+    and(
+      eq(orders.accountId, learner.id),
+      eq(orders.programmeSlug, input.programme),
+      eq(orders.programmeSemester, input.semester),
+      eq(orders.status, status),
+    );
   try {
     await deps.db.transaction(async (tx) => {
       // As settling a payment does: the learner's row first, so a payment landing now either paid first or is refunded.
       await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, learner.id)).for('update');
-      const [paid] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.accountId, learner.id),
-            eq(orders.programmeSlug, input.programme),
-            eq(orders.programmeSemester, input.semester),
-            eq(orders.status, 'paid'),
-          ),
-        );
+      const [paid] = await tx.select({ id: orders.id }).from(orders).where(semesterOrders('paid'));
       if (paid)
         throw conflict(
           `Semester ${semester.number} is paid already: refund it instead if the scholarship should cover it.`,
@@ -106,14 +104,7 @@ export async function coverSemester(
       const cancelled = await tx
         .update(orders)
         .set({ status: 'cancelled', closedAt: now })
-        .where(
-          and(
-            eq(orders.accountId, learner.id),
-            eq(orders.programmeSlug, input.programme),
-            eq(orders.programmeSemester, input.semester),
-            eq(orders.status, 'pending_payment'),
-          ),
-        )
+        .where(semesterOrders('pending_payment'))
         .returning({ reference: orders.reference });
       await recordStaffAction(
         tx,

@@ -21,6 +21,29 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
+/** The record a step is taken on: the step is logged as `<area>.<step>` on it. */
+export interface AuditedRecord {
+  area: string;
+  type: string;
+  id: string;
+}
+
+/** One step on a record, with what changed: the audit row of `<area>.<step>`. */
+export const recordStep = (
+  db: Pick<Database, 'insert'>,
+  actor: AuditActor,
+  record: AuditedRecord,
+  step: string,
+  change: Pick<AuditEntry, 'before' | 'after'>,
+  at: Date,
+) =>
+  recordStaffAction(
+    db,
+    actor,
+    { action: `${record.area}.${step}`, recordType: record.type, recordId: record.id, ...change },
+    at,
+  );
+
 export async function recordStaffAction(
   db: Pick<Database, 'insert'>,
   actor: AuditActor,

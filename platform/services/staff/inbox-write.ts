@@ -9,7 +9,7 @@ import { accounts, inboxMessages, scholarshipApplications, supportRequests } fro
 import { notFound, unprocessable } from '../../domain-errors';
 import { sendAccountMail } from '../auth/notify';
 import { replyMail } from '../forms/form-mail-text';
-import { recordStaffAction, type AuditActor } from './audit-log';
+import { recordStep, type AuditActor, type AuditedRecord } from './audit-log';
 import { kindOf, RECORD_TYPE } from './inbox-read';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -27,6 +27,13 @@ async function lockForm(tx: Transaction, reference: string) {
   if (!row) throw notFound(`No support request or scholarship application has the reference ${reference}.`);
   return row;
 }
+
+/** A form in the staff audit log: its steps are `inbox.<step>` on the support request or application. */
+const formRecord = (reference: string): AuditedRecord => ({
+  area: 'inbox',
+  type: RECORD_TYPE[kindOf(reference)],
+  id: reference,
+});
 
 export async function setHandling(
   db: Database,
@@ -59,12 +66,7 @@ export async function setHandling(
       .update(table)
       .set({ status: input.status, assigneeId: input.assigneeId })
       .where(eq(table.reference, reference));
-    await recordStaffAction(
-      tx,
-      actor,
-      { action: 'inbox.handled', recordType: RECORD_TYPE[kindOf(reference)], recordId: reference, before, after },
-      now,
-    );
+    await recordStep(tx, actor, formRecord(reference), 'handled', { before, after }, now);
   });
 }
 
@@ -81,17 +83,7 @@ export async function addNote(
       .insert(inboxMessages)
       .values({ reference, kind: 'note', authorId: actor.id, author: actor.email, body: input.body, at: now })
       .returning({ id: inboxMessages.id });
-    await recordStaffAction(
-      tx,
-      actor,
-      {
-        action: 'inbox.noted',
-        recordType: RECORD_TYPE[kindOf(reference)],
-        recordId: reference,
-        after: { note: String(note!.id) },
-      },
-      now,
-    );
+    await recordStep(tx, actor, formRecord(reference), 'noted', { after: { note: String(note!.id) } }, now);
   });
 }
 
@@ -119,18 +111,8 @@ export async function reply(
       .returning({ id: inboxMessages.id });
     const table = tableOf(reference);
     await tx.update(table).set({ status: input.status }).where(eq(table.reference, reference));
-    await recordStaffAction(
-      tx,
-      actor,
-      {
-        action: 'inbox.replied',
-        recordType: RECORD_TYPE[kindOf(reference)],
-        recordId: reference,
-        before: { status: form.status },
-        after: { status: input.status, reply: String(message!.id) },
-      },
-      now,
-    );
+    const change = { before: { status: form.status }, after: { status: input.status, reply: String(message!.id) } };
+    await recordStep(tx, actor, formRecord(reference), 'replied', change, now);
     return { to: form.email, subject: text.subject, text: text.body };
   });
   sendAccountMail(deps, mail, { reference });
