@@ -7,13 +7,12 @@ import type { ORDER_STATUSES, SemesterScholarship, SemesterScholarshipRequest } 
 import type { PlatformDeps } from '../../deps';
 import { accounts, orders, programmes, semesterScholarships } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict, notFound, unprocessable } from '../../domain-errors';
+import { conflict, notFound } from '../../domain-errors';
 import { refuseOwnCase, type Staff } from '../auth/require-staff';
 import { recordStaffAction } from '../staff/audit-log';
 import { listEnrolments } from '../enrolments/list';
 import { semesterWithdrawn } from './covered';
-
-const semesterField = (message: string) => unprocessable('Invalid body field: semester', { semester: [message] });
+import { semesterField } from './semester-field';
 
 export async function listSemesterScholarships(deps: PlatformDeps): Promise<SemesterScholarship[]> {
   const rows = await deps.db

@@ -7,8 +7,7 @@ import { conflict, notFound, unprocessable } from '../../domain-errors';
 import type { Learner } from '../auth/require-learner';
 import { openOrder } from '../checkout/orders';
 import { listEnrolments } from '../enrolments/list';
-
-const semesterField = (message: string) => unprocessable('Invalid body field: semester', { semester: [message] });
+import { semesterField } from './semester-field';
 
 export async function createSemesterOrder(
   deps: PlatformDeps,

@@ -16,7 +16,7 @@ import {
 import type { PlatformDeps } from '../../deps';
 import { accounts, orders, payments, programmes, receipts, withdrawals } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict, notFound, unprocessable } from '../../domain-errors';
+import { conflict, notFound } from '../../domain-errors';
 import type { Learner } from '../auth/require-learner';
 import { greetingLine } from '../auth/account-mail-text';
 import { sendAccountMail } from '../auth/notify';
@@ -27,8 +27,7 @@ import { receiptNumber } from '../checkout/order-view';
 import { listEnrolments } from '../enrolments/list';
 import { refundSentMail, withdrawalRequestedMail, type WithdrawalFacts } from './semester-mail-text';
 import { refundsOnWithdrawal } from './standing';
-
-const semesterField = (message: string) => unprocessable('Invalid body field: semester', { semester: [message] });
+import { semesterField } from './semester-field';
 
 async function readWithdrawals(deps: PlatformDeps, where: SQL | undefined): Promise<Withdrawal[]> {
   const rows = await deps.db
