@@ -3,12 +3,8 @@
 // reject one without JavaScript and the learner is told why. Axe on every step, staff pages included.
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, openOrder, PROGRAMME, sendBankTransfer, verifiedLearner } from './checkout-helpers';
-import {
-  expectNoAxeViolationsWithoutScripts,
-  expectNothingSideways,
-  expectWithinWidth,
-  signInAsStaff,
-} from './kyc-helpers';
+import { expectNoAxeViolationsWithoutScripts, expectNothingSideways, expectWithinWidth } from './kyc-helpers';
+import { signInAsStaff } from './staff-sign-in';
 import { nextMailTo } from './mailbox';
 import { signedInCopy } from './signed-in-copy';
 import { linesOf } from './text-lines';

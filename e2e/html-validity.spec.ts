@@ -8,7 +8,7 @@ import path from 'node:path';
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { signedInLearner } from './auth-helpers';
 import { PROGRAMME, decide, openOrder, payWith, submitIdentity, verifiedLearner } from './checkout-helpers';
-import { signInAsStaff } from './kyc-helpers';
+import { signInAsStaff } from './staff-sign-in';
 import { publicPaths } from './public-paths';
 import { documentPhoto } from '../platform/test/test-images';
 import { REQUESTED_PATH_HEADER } from '../lib/requested-path';

@@ -2,7 +2,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { blackPhoto, documentPhoto } from '../platform/test/test-images';
-import { E2E_STAFF } from './setup/staff-account';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -60,25 +59,6 @@ export async function fillDetails(
 export async function addPhoto(page: Page, phrase: string, file: Awaited<ReturnType<typeof photoFile>>) {
   await page.getByLabel(`Take a photo of ${phrase}`).setInputFiles(file);
   await expect(page.getByRole('button', { name: `Retake the photo of ${phrase}` })).toBeVisible({ timeout: 20_000 });
-}
-
-const STAFF_PAGES = {
-  '/staff/kyc': 'Identity verifications',
-  '/staff/transfers': 'Bank transfers',
-  '/staff/payments': 'Payments and refunds',
-  '/staff/refunds': 'Refunds owed',
-  '/staff/withdrawals': 'Withdrawals',
-} as const;
-
-export async function signInAsStaff(page: Page, to: keyof typeof STAFF_PAGES = '/staff/kyc') {
-  await page.goto(`/login?next=${encodeURIComponent(to)}`);
-  await page.getByLabel('E-mail').fill(E2E_STAFF.email);
-  await page.getByLabel('Password').fill(E2E_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: STAFF_PAGES[to] })).toBeVisible();
-  // The sign-in's redirect is a client-side navigation: the page's title arrives with its streamed metadata, which can
-  // come just after its heading. Axe checks the page as a learner finds it, title included.
-  await expect(page).toHaveTitle(`${STAFF_PAGES[to]} | Staff`);
 }
 
 /** swr revalidates when the tab regains focus: what a learner coming back to the tab does. */

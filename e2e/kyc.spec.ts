@@ -14,8 +14,8 @@ import {
   phone,
   photoFile,
   returnToTab,
-  signInAsStaff,
 } from './kyc-helpers';
+import { signInAsStaff } from './staff-sign-in';
 import { signedInCopy } from './signed-in-copy';
 
 test.use(phone);

@@ -10,7 +10,8 @@ import {
   PROGRAMME,
   sendBankTransfer,
 } from './checkout-helpers';
-import { expectNoAxeViolationsWithoutScripts, signInAsStaff } from './kyc-helpers';
+import { expectNoAxeViolationsWithoutScripts } from './kyc-helpers';
+import { signInAsStaff } from './staff-sign-in';
 import { nextMailTo } from './mailbox';
 import { signedInCopy } from './signed-in-copy';
 

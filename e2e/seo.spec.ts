@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signedInLearner } from './auth-helpers';
-import { signInAsStaff } from './kyc-helpers';
+import { signInAsStaff } from './staff-sign-in';
 import { REQUESTED_PATH_HEADER } from '../lib/requested-path';
 
 async function catalogue(request: APIRequestContext) {

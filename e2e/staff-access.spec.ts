@@ -5,7 +5,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInLearner } from './auth-helpers';
 import { decide, openOrder, payWith, sendBankTransfer, submitIdentity } from './checkout-helpers';
-import { expectNoAxeViolations, signInAsStaff } from './kyc-helpers';
+import { expectNoAxeViolations } from './kyc-helpers';
+import { signInAsStaff } from './staff-sign-in';
 import { E2E_STAFF } from './setup/staff-account';
 
 // Four staff pages each checked with axe, or a staff member's three own cases: more than 30 s on a loaded machine.

@@ -4,7 +4,7 @@
 import { test, expect } from '@playwright/test';
 import { signedInLearner } from './auth-helpers';
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutScripts } from './kyc-helpers';
-import { E2E_STAFF } from './setup/staff-account';
+import { signInAsStaff } from './staff-sign-in';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -12,12 +12,7 @@ test('staff read the funnel, revenue and refunds as charts and tables, and downl
   page,
   browser,
 }) => {
-  await page.goto(`/login?next=${encodeURIComponent('/staff/reports')}`);
-  await page.getByLabel('E-mail').fill(E2E_STAFF.email);
-  await page.getByLabel('Password').fill(E2E_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Numbers' })).toBeVisible();
-  await expect(page).toHaveTitle('Numbers | Staff');
+  await signInAsStaff(page, '/staff/reports');
 
   const funnel = page.getByRole('img', { name: /^Learners at each step, all intakes and programmes/ });
   await expect(funnel).toBeVisible();

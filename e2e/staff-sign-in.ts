@@ -18,3 +18,21 @@ export async function signedInAdmin(browser: Browser, to: string, heading: strin
   await signInTo(page, to, heading, E2E_ADMIN);
   return page;
 }
+
+/** Staff pages a reviewer is sent to after signing in, with their headings. */
+const STAFF_PAGES = {
+  '/staff/kyc': 'Identity verifications',
+  '/staff/transfers': 'Bank transfers',
+  '/staff/payments': 'Payments and refunds',
+  '/staff/refunds': 'Refunds owed',
+  '/staff/withdrawals': 'Withdrawals',
+  '/staff/reports': 'Numbers',
+} as const;
+
+/** The e2e reviewer, signed in on `to`, its heading and then its title in place. */
+export async function signInAsStaff(page: Page, to: keyof typeof STAFF_PAGES = '/staff/kyc') {
+  await signInTo(page, to, STAFF_PAGES[to]);
+  // The sign-in's redirect is a client-side navigation: the page's title arrives with its streamed metadata, which can
+  // come just after its heading. Axe checks the page as a learner finds it, title included.
+  await expect(page).toHaveTitle(`${STAFF_PAGES[to]} | Staff`);
+}

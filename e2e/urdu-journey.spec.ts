@@ -7,7 +7,8 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import { documentPhoto } from '../platform/test/test-images';
 import { PASSWORD, uniqueEmail } from './auth-helpers';
 import { decide, PROGRAMME } from './checkout-helpers';
-import { photoFile, signInAsStaff } from './kyc-helpers';
+import { photoFile } from './kyc-helpers';
+import { signInAsStaff } from './staff-sign-in';
 import { mailText, nextMailTo } from './mailbox';
 import { PHONE, fitsThePhone } from './urdu-phone';
 

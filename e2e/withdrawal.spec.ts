@@ -4,7 +4,8 @@
 // comes back (the half-refund window is covered on the platform's clock in platform/routes/me/withdrawals.test.ts).
 import { test, expect, type Page } from '@playwright/test';
 import { enrolledOnDashboard, expectNoAxeViolations, PROGRAMME } from './checkout-helpers';
-import { expectNoAxeViolationsWithoutScripts, expectNothingSideways, signInAsStaff } from './kyc-helpers';
+import { expectNoAxeViolationsWithoutScripts, expectNothingSideways } from './kyc-helpers';
+import { signInAsStaff } from './staff-sign-in';
 import { nextMailTo } from './mailbox';
 import { signedInCopy } from './signed-in-copy';
 
