@@ -18,36 +18,30 @@ export function AccountLinks({
   signedIn?: boolean;
   text: AccountText;
 }) {
-  if (signedIn && !firstName) {
-    return (
-      <div className={styles.account}>
-        <Link href={text.dashboardHref} className={styles.accountLink}>
-          <span className="visually-hidden">{text.signedIn}</span>
-          {text.myDashboard}
-          <LinkPending label={text.loadingDashboard} />
-        </Link>
-        <Link href={text.accountHref} className={styles.accountLink}>
-          {text.myAccount}
-        </Link>
-        <SignOutButton label={text.signOut} locale={text.locale} />
-      </div>
-    );
-  }
-  if (firstName) {
-    return (
-      <div className={styles.account}>
-        <Link href={text.dashboardHref} className={styles.accountLink}>
-          <span className="visually-hidden">{text.signedInAs}</span>
-          {firstName}
-          <span className={styles.accountHint}>{text.dashboardHint}</span>
-          <LinkPending label={text.loadingDashboard} />
-        </Link>
-        <Link href={text.accountHref} className={styles.accountLink}>
-          {text.myAccount}
-        </Link>
-        <SignOutButton label={text.signOut} locale={text.locale} />
-      </div>
-    );
-  }
-  return <SignedOutLinks text={text} />;
+  if (!signedIn && !firstName) return <SignedOutLinks text={text} />;
+  // The dashboard link names the learner where their first name is known, else says "My dashboard".
+  const dashboard = firstName ? (
+    <>
+      <span className="visually-hidden">{text.signedInAs}</span>
+      {firstName}
+      <span className={styles.accountHint}>{text.dashboardHint}</span>
+    </>
+  ) : (
+    <>
+      <span className="visually-hidden">{text.signedIn}</span>
+      {text.myDashboard}
+    </>
+  );
+  return (
+    <div className={styles.account}>
+      <Link href={text.dashboardHref} className={styles.accountLink}>
+        {dashboard}
+        <LinkPending label={text.loadingDashboard} />
+      </Link>
+      <Link href={text.accountHref} className={styles.accountLink}>
+        {text.myAccount}
+      </Link>
+      <SignOutButton label={text.signOut} locale={text.locale} />
+    </div>
+  );
 }

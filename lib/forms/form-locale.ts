@@ -25,3 +25,12 @@ export function inLocale<State extends Pick<ActionState<unknown>, 'fieldErrors' 
     ...(state.formError === undefined ? {} : { formError: platformText(locale, state.formError) }),
   };
 }
+
+/** A server action's work done in the language its form was sent from, its state's messages in that language. */
+export async function inFormLocale<State extends Pick<ActionState<unknown>, 'fieldErrors' | 'formError'>>(
+  formData: FormData,
+  work: (locale: Locale) => Promise<State>,
+): Promise<State> {
+  const locale = formLocale(formData);
+  return inLocale(locale, await work(locale));
+}

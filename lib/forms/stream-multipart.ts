@@ -22,6 +22,23 @@ export class UnreadableFormError extends Error {
   override name = 'UnreadableFormError';
 }
 
+/**
+ * A photo part's limit: one byte past the platform's 10 MB (platform/services/images/image-rules.ts), so a larger
+ * photo reaches the platform cut there and it refuses it in its own words.
+ */
+export const PHOTO_PART_BYTES = 10 * 1024 * 1024 + 1;
+
+/** What the sender of an upload form is told when its body ended mid-way or came too slowly. */
+export const UNREADABLE_FORM = 'Your form arrived incomplete, so nothing was sent. Send it again.';
+
+/** Why a form's body was not read to its end (too large, slower than the minimum rate, cut short); else undefined. */
+export function unreadFormReason(error: unknown): 'too-large' | 'too-slow' | 'unreadable' | undefined {
+  if (error instanceof FormTooLargeError) return 'too-large';
+  if (error instanceof FormTooSlowError) return 'too-slow';
+  if (error instanceof UnreadableFormError) return 'unreadable';
+  return undefined;
+}
+
 interface MultipartLimits {
   fields: number;
   fieldSize: number;

@@ -9,7 +9,7 @@ import { cancelOrder, checkPayment, createOrder, getOrder, startPayment } from '
 import { PlatformProblemError } from '@/lib/api/errors';
 import { checkoutHref } from '@/lib/checkout/checkout-url';
 import { fieldErrorsOf, fromPlatformError, readValues, submitted, type ActionState } from '@/lib/forms/action-state';
-import { formLocale, inLocale } from '@/lib/forms/form-locale';
+import { formLocale, inFormLocale } from '@/lib/forms/form-locale';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
 import { requireSession } from '@/lib/session/server-session';
@@ -26,8 +26,7 @@ type OrderFormState = ActionState;
 
 /** Opens (or finds) the order for the chosen intake and moves on to the payment step. */
 export async function openOrderAction(previous: OrderFormState, formData: FormData): Promise<OrderFormState> {
-  const locale = formLocale(formData);
-  return inLocale(locale, await openOrder(previous, formData, locale));
+  return inFormLocale(formData, (locale) => openOrder(previous, formData, locale));
 }
 
 async function openOrder(previous: OrderFormState, formData: FormData, locale: Locale): Promise<OrderFormState> {
@@ -63,8 +62,7 @@ const payFormSchema = z.object({
 export type PayFormState = ActionState<GatewayRedirect>;
 
 export async function payAction(previous: PayFormState, formData: FormData): Promise<PayFormState> {
-  const locale = formLocale(formData);
-  return inLocale(locale, await pay(previous, formData, locale));
+  return inFormLocale(formData, (locale) => pay(previous, formData, locale));
 }
 
 async function pay(previous: PayFormState, formData: FormData, locale: Locale): Promise<PayFormState> {
@@ -101,28 +99,33 @@ async function pay(previous: PayFormState, formData: FormData, locale: Locale): 
 const orderOnly = z.object({ order: z.uuid() });
 const paymentOnly = z.object({ order: z.uuid(), payment: z.uuid() });
 
-/** "Check again": the platform asks the gateway now; the result step then shows where the order stands. */
-// The two result-step buttons: useActionState forms (for their permalink), so the state is unused; both redirect.
-export async function checkPaymentAction(_previous: null, formData: FormData): Promise<null> {
+/**
+ * A result-step button: `send` the order's request (a refusal shows on the result step, which says where the order
+ * stands), then go there. Without a valid order, back to the checkout.
+ */
+async function thenResult<Data extends { order: string }>(
+  formData: FormData,
+  parsed: z.ZodSafeParseResult<Data>,
+  send: (accessToken: string, data: Data) => Promise<unknown>,
+): Promise<null> {
   const locale = formLocale(formData);
-  const parsed = paymentOnly.safeParse(readValues(formData, ['order', 'payment']));
   if (!parsed.success) redirect(localePath(locale, '/checkout'));
   const result = localePath(locale, checkoutHref({ order: parsed.data.order, step: 'result' }));
   const session = await requireSession(result);
-  await checkPayment(session.accessToken, parsed.data.payment).catch((error: unknown) => {
+  await send(session.accessToken, parsed.data).catch((error: unknown) => {
     if (!(error instanceof PlatformProblemError)) throw error;
   });
   redirect(result);
 }
 
+/** "Check again": the platform asks the gateway now; the result step then shows where the order stands. */
+// The two result-step buttons: useActionState forms (for their permalink), so the state is unused; both redirect.
+export async function checkPaymentAction(_previous: null, formData: FormData): Promise<null> {
+  const parsed = paymentOnly.safeParse(readValues(formData, ['order', 'payment']));
+  return thenResult(formData, parsed, (accessToken, { payment }) => checkPayment(accessToken, payment));
+}
+
 export async function cancelOrderAction(_previous: null, formData: FormData): Promise<null> {
-  const locale = formLocale(formData);
   const parsed = orderOnly.safeParse(readValues(formData, ['order']));
-  if (!parsed.success) redirect(localePath(locale, '/checkout'));
-  const result = localePath(locale, checkoutHref({ order: parsed.data.order, step: 'result' }));
-  const session = await requireSession(result);
-  await cancelOrder(session.accessToken, parsed.data.order).catch((error: unknown) => {
-    if (!(error instanceof PlatformProblemError)) throw error;
-  });
-  redirect(result);
+  return thenResult(formData, parsed, (accessToken, { order }) => cancelOrder(accessToken, order));
 }

@@ -6,7 +6,7 @@ import { formatDateIn, formatDateRangeIn } from '@/lib/format';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { contentLang, embedded, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
-import { SemesterFees } from './semester-fees';
+import { SemesterFees, type EnrolmentPanelProps } from './semester-fees';
 import { SemesterWithdrawal } from './semester-withdrawal';
 import { withdrawnFrom } from './withdrawn-from';
 import styles from '../dashboard.module.css';
@@ -54,15 +54,7 @@ function CourseList({ semester, locale }: { semester: EnrolmentSemester; locale:
   );
 }
 
-export function ProgrammeCard({
-  enrolment,
-  openOrders,
-  locale = 'en',
-}: {
-  enrolment: Enrolment;
-  openOrders: Array<{ id: string; semester: number }>;
-  locale?: Locale;
-}) {
+export function ProgrammeCard({ enrolment, openOrders, locale = 'en' }: EnrolmentPanelProps) {
   const t = translator(locale, 'dashboard');
   const dates = (term: { startsOn: string; endsOn: string }) => formatDateRangeIn(locale, term.startsOn, term.endsOn);
   // Only the semesters still on: a withdrawal ends the programme from its semester.

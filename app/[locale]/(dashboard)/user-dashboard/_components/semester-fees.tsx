@@ -33,15 +33,14 @@ function standingText({ standing }: EnrolmentSemester, t: Words, locale: Locale)
   }
 }
 
-export function SemesterFees({
-  enrolment,
-  openOrders,
-  locale = 'en',
-}: {
+/** What the dashboard's programme card and its fees are drawn from: the enrolment and its open checkout orders. */
+export interface EnrolmentPanelProps {
   enrolment: Enrolment;
   openOrders: Array<{ id: string; semester: number }>;
   locale?: Locale;
-}) {
+}
+
+export function SemesterFees({ enrolment, openOrders, locale = 'en' }: EnrolmentPanelProps) {
   // A withdrawn semester has no fee to pay: the withdrawal block says what it owes back instead.
   const later = enrolment.semesters.filter(
     (semester) => semester.number > 1 && semester.standing.status !== 'withdrawn',

@@ -13,12 +13,7 @@ import { siteUrl, siteUsesHttps } from '@/lib/config';
 import { fromPlatformError, UNAVAILABLE_MESSAGE, type ActionState } from '@/lib/forms/action-state';
 import { inLocale } from '@/lib/forms/form-locale';
 import { decodeFormState, encodeFormState, formStateCookie, RETURNED_QUERY } from '@/lib/forms/form-state-cookie';
-import {
-  FormTooLargeError,
-  FormTooSlowError,
-  streamMultipart,
-  UnreadableFormError,
-} from '@/lib/forms/stream-multipart';
+import { PHOTO_PART_BYTES, streamMultipart, UNREADABLE_FORM, unreadFormReason } from '@/lib/forms/stream-multipart';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
@@ -36,11 +31,8 @@ import {
 
 export const dynamic = 'force-dynamic';
 
-/** One byte past the platform's 10 MB: a larger screenshot reaches it cut there, and it refuses it in its own words. */
-const RECEIPT_PART_BYTES = 10 * 1024 * 1024 + 1;
 /** The screenshot and the text fields. */
 const MAX_FORM_BYTES = 11 * 1024 * 1024;
-const UNREADABLE = 'Your form arrived incomplete, so nothing was sent. Send it again.';
 const RECEIPT_LABELS = { transaction_id: 'The transaction id', receipt: 'The screenshot' };
 const COOKIE = COOKIES.transferFormState;
 
@@ -73,7 +65,7 @@ async function readForm(body: ReadableStream<Uint8Array>, contentType: string, a
       fields: TRANSFER_FORM_FIELDS.length,
       fieldSize: 1024,
       files: 1,
-      fileSize: RECEIPT_PART_BYTES,
+      fileSize: PHOTO_PART_BYTES,
       totalBytes: MAX_FORM_BYTES,
       minimumRate: UPLOAD_MINIMUM_RATE,
     },
@@ -115,14 +107,14 @@ export async function POST(request: Request, { params }: { params: LocaleParams 
   try {
     read = await readForm(request.body, request.headers.get('content-type') ?? '', session.accessToken);
   } catch (error) {
-    if (error instanceof FormTooLargeError)
+    const reason = unreadFormReason(error);
+    if (reason === 'too-large')
       return backToForm(locale, undefined, {
         ...transferState(previous, {}),
         fieldErrors: { receipt: RECEIPT_TOO_LARGE },
       });
     // A body slower than the photos' minimum rate was stopped part-way: to the sender, it arrived incomplete.
-    if (error instanceof UnreadableFormError || error instanceof FormTooSlowError)
-      return backToForm(locale, undefined, { ...transferState(previous, {}), formError: UNREADABLE });
+    if (reason) return backToForm(locale, undefined, { ...transferState(previous, {}), formError: UNREADABLE_FORM });
     throw error;
   }
   const { fields, receiptAttached, receiptError } = read;

@@ -25,17 +25,10 @@ import {
 import { KYC_FORM_FIELDS, sendPhoto, submitKycForm, type KycFormState } from '../kyc-submission';
 import { kycStateInLocale } from '../kyc-messages';
 import { verifiedAccessToken } from '@/lib/session/verified-access-token';
-import {
-  FormTooLargeError,
-  FormTooSlowError,
-  streamMultipart,
-  UnreadableFormError,
-} from '@/lib/forms/stream-multipart';
+import { PHOTO_PART_BYTES, streamMultipart, UNREADABLE_FORM, unreadFormReason } from '@/lib/forms/stream-multipart';
 
 export const dynamic = 'force-dynamic';
 
-/** One byte past the platform's 10 MB: a larger photo reaches it cut there, and it refuses it with its own message. */
-const PHOTO_PART_BYTES = 10 * 1024 * 1024 + 1;
 /** Four photos of at most 10 MB and the text fields. */
 const MAX_FORM_BYTES = 41 * 1024 * 1024;
 /** Forms read at once by this instance: each holds at most one photo on its way to the platform. */
@@ -51,7 +44,6 @@ const ALREADY_SENDING =
   'Your identity form is already being sent, so this copy was not read. Wait until it has arrived, then look at the form again.';
 const TOO_SLOW =
   'Your form arrived too slowly and was stopped. Send it again where the connection is better, or choose smaller photos.';
-const UNREADABLE = 'Your form arrived incomplete, so nothing was sent. Send it again.';
 const UNAVAILABLE = 'Your form could not be sent right now, so it was not read. Try again in a minute.';
 
 const photoKindOf = (field: string): KycPhotoKind | undefined =>
@@ -147,10 +139,9 @@ export async function POST(request: Request, { params }: { params: LocaleParams 
     response.cookies.set(formStateCookie('', siteUsesHttps(), locale));
     return response;
   } catch (error) {
-    if (error instanceof FormTooLargeError) return refused(TOO_LARGE);
-    if (error instanceof FormTooSlowError) return refused(TOO_SLOW);
-    if (error instanceof UnreadableFormError) return refused(UNREADABLE);
-    throw error;
+    const reason = unreadFormReason(error);
+    if (!reason) throw error;
+    return refused({ 'too-large': TOO_LARGE, 'too-slow': TOO_SLOW, unreadable: UNREADABLE_FORM }[reason]);
   } finally {
     running -= 1;
     runningFor.delete(session.learnerId);

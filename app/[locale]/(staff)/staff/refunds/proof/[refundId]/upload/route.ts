@@ -9,21 +9,14 @@ import { PlatformProblemError } from '@/lib/api/errors';
 import { isSameOrigin } from '@/lib/api/same-origin';
 import { uploadRefundProof } from '@/lib/api/staff-money';
 import { siteUrl } from '@/lib/config';
-import {
-  FormTooLargeError,
-  FormTooSlowError,
-  streamMultipart,
-  UnreadableFormError,
-} from '@/lib/forms/stream-multipart';
+import { PHOTO_PART_BYTES, streamMultipart, unreadFormReason } from '@/lib/forms/stream-multipart';
 import { verifiedAccessToken } from '@/lib/session/verified-access-token';
 import { isCaseId } from '../../../../_components/load-case';
 import { outcomeOfStatus, PROOF_FIELD, type ProofOutcome } from '../proof-outcome';
 
 export const dynamic = 'force-dynamic';
 
-/** One byte past the platform's 10 MB: a larger photo reaches it cut there, and it refuses it. */
-const PROOF_PART_BYTES = 10 * 1024 * 1024 + 1;
-const MAX_FORM_BYTES = PROOF_PART_BYTES + 64 * 1024;
+const MAX_FORM_BYTES = PHOTO_PART_BYTES + 64 * 1024;
 
 async function sendProof(request: Request, accessToken: string, refundId: string): Promise<ProofOutcome> {
   let outcome: ProofOutcome = 'missing';
@@ -34,7 +27,7 @@ async function sendProof(request: Request, accessToken: string, refundId: string
       fields: 0,
       fieldSize: 0,
       files: 1,
-      fileSize: PROOF_PART_BYTES,
+      fileSize: PHOTO_PART_BYTES,
       totalBytes: MAX_FORM_BYTES,
       minimumRate: UPLOAD_MINIMUM_RATE,
     },
@@ -59,9 +52,9 @@ async function outcomeOf(request: Request, accessToken: string, refundId: string
   try {
     return await sendProof(request, accessToken, refundId);
   } catch (error) {
-    if (error instanceof FormTooLargeError) return 'too-large';
-    if (error instanceof UnreadableFormError || error instanceof FormTooSlowError) return 'incomplete';
-    return 'unavailable';
+    const reason = unreadFormReason(error);
+    if (reason === 'too-large') return 'too-large';
+    return reason ? 'incomplete' : 'unavailable';
   }
 }
 
