@@ -19,6 +19,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PlatformText } from '@/components/ui/platform-text';
+import { pageOpening } from '@/components/content/page-opening';
 import { OrganisationContact } from '@/components/layout/organisation-contact';
 
 export const revalidate = 300;
@@ -45,10 +46,10 @@ export default async function AboutPage({ params }: Props) {
     getOrganisation(locale),
   ]);
   if (!content) notFound();
-  const [lead, ...paragraphs] = content.body;
+  const lead = content.body[0];
+  const opening = pageOpening(locale, content);
   const siteUrl = config().SITE_URL;
   const t = translator(locale, 'about');
-  const lang = fieldLang(locale, content, 'body');
   const english = (text: string) =>
     function English() {
       return <PlatformText locale={locale}>{text}</PlatformText>;
@@ -62,17 +63,8 @@ export default async function AboutPage({ params }: Props) {
         trail={[{ name: content.title, path: '/about-us', lang: fieldLang(locale, content, 'title').lang }]}
         locale={locale}
       />
-      <PageHeader
-        eyebrow={t('eyebrow')}
-        title={<span {...fieldLang(locale, content, 'title')}>{content.title}</span>}
-        lead={lead ? <span {...lang}>{lead}</span> : undefined}
-      />
-      <div className="prose" {...lang}>
-        {/* Keyed by place: a key is written into the flight data, and a whole paragraph as its key doubled it. */}
-        {paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      <PageHeader eyebrow={t('eyebrow')} title={opening.title} lead={opening.lead} />
+      <div className="prose">{opening.paragraphs}</div>
       {organisation ? (
         <section aria-labelledby="who-title" className="section">
           <h2 id="who-title">{t('whoWeAre')}</h2>
