@@ -10,12 +10,8 @@ import { localNavigation, SITE_NAME } from '@/lib/navigation';
 import { SmallScreenMenu } from './small-screen-menu';
 import styles from './site-header.module.css';
 
-function MainNavigation({ className, list, label }: { className?: string; list: ReactNode; label: string }) {
-  return (
-    <nav aria-label={label} className={className}>
-      {list}
-    </nav>
-  );
+function MainNavigation({ list, label }: { list: ReactNode; label: string }) {
+  return <nav aria-label={label}>{list}</nav>;
 }
 
 export function SiteHeader({ account, locale }: { account: ReactNode; locale: Locale }) {
@@ -47,13 +43,13 @@ export function SiteHeader({ account, locale }: { account: ReactNode; locale: Lo
         <div className={styles.tools}>
           {account}
           <SmallScreenMenu label={t('menu')}>
-            <MainNavigation className={styles.menuNav} list={list} label={t('mainNavigation')} />
+            <MainNavigation list={list} label={t('mainNavigation')} />
           </SmallScreenMenu>
         </div>
       </div>
       <div className={styles.nav}>
         <div className="container">
-          <MainNavigation className={styles.wideNav} list={list} label={t('mainNavigation')} />
+          <MainNavigation list={list} label={t('mainNavigation')} />
         </div>
       </div>
     </header>

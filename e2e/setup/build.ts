@@ -36,6 +36,9 @@ function sourceFingerprint(env: Record<string, string>): string {
   return hash.digest('hex');
 }
 
+// The outage page's header and footer, rendered from the layout's components (what `npm run build` runs first).
+execFileSync('npx', ['tsx', 'scripts/outage-frame/write.tsx'], { stdio: 'inherit' });
+
 const dataDir = path.join('.data', `e2e-build-${process.pid}`);
 const env = e2eServerEnv(dataDir);
 const stamp = path.join(e2eDistDir, 'source-fingerprint');
