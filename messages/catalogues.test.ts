@@ -65,14 +65,17 @@ test('an example held left to right in Urdu (a CNIC number, a date) never breaks
 });
 
 test.each(PLAIN_NAMESPACES)('%s holds plain words only, read the same once formatted', (namespace) => {
-  // A form's client component shows these as the catalogue has them (plainWords): an ICU argument, a tag or an escaped
-  // quote there would reach the learner unformatted.
+  // A form's client component shows these as the catalogue has them (plainWords): a plural, a number, a tag or an
+  // escaped quote there would reach the learner unformatted. A simple mark ({address}) is the component's to fill in.
   const catalogues = { en, ur };
   for (const locale of ['en', 'ur'] as const) {
-    const t = translator(locale, namespace) as unknown as (key: string) => string;
+    const t = translator(locale, namespace) as unknown as (key: string, values: Record<string, string>) => string;
     for (const [key, message] of Object.entries(catalogues[locale][namespace])) {
-      expect([locale, key, signature(message)]).toEqual([locale, key, []]);
-      expect([locale, key, t(key)]).toEqual([locale, key, message]);
+      const slots = signature(message);
+      const marks = slots.filter((slot) => slot.endsWith(':argument')).map((slot) => slot.replace(/:argument$/, ''));
+      expect([locale, key, slots.filter((slot) => !slot.endsWith(':argument'))]).toEqual([locale, key, []]);
+      const asThemselves = Object.fromEntries(marks.map((mark) => [mark, `{${mark}}`]));
+      expect([locale, key, t(key, asThemselves)]).toEqual([locale, key, message]);
     }
   }
 });

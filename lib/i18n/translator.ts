@@ -4,7 +4,7 @@
 import { createTranslator, type NamespaceKeys, type NestedKeyOf } from 'next-intl';
 import en from '@/messages/en.json';
 import ur from '@/messages/ur.json';
-import type { Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export type Messages = typeof en;
 
@@ -30,18 +30,38 @@ export function pickMessages<N extends keyof Messages>(locale: Locale, namespace
 }
 
 /**
- * Namespaces of plain words (no ICU argument), each holding the words of one client component (a public form): the
- * server component above it hands it the namespace as the catalogue has it (`plainWords`), so a new word needs
- * en.json, ur.json and the component only, and the browser gets strings, never next-intl's formatting runtime
- * (~12.7 KB gzip). messages/catalogues.test.ts checks that each message reads the same once formatted.
+ * Namespaces of plain words, each holding the words of one client component (a form): the server component above it
+ * hands it the namespace as the catalogue has it (`plainWords`), so a new word needs en.json, ur.json and the component
+ * only, and the browser gets strings, never next-intl's formatting runtime (~12.7 KB gzip). No plural, number, date or
+ * tag; a sentence may keep one simple mark ("{address}") where the component puts an element (SentenceWith).
+ * messages/catalogues.test.ts checks that each message reads the same once formatted, each mark given as itself.
  */
-export const PLAIN_NAMESPACES = ['loginForm', 'supportForm', 'supportTopics', 'scholarshipForm'] as const;
+export const PLAIN_NAMESPACES = [
+  'loginForm',
+  'registerForm',
+  'recoveryForm',
+  'supportForm',
+  'supportTopics',
+  'scholarshipForm',
+  'profileForm',
+  'emailLanguageForm',
+  'passwordForm',
+  'emailChangeForm',
+  'closeAccountForm',
+  'signOutOthersForm',
+  'revertForm',
+] as const;
 
 export type PlainWords<N extends (typeof PLAIN_NAMESPACES)[number]> = Messages[N];
 
 /** The words of a plain namespace in `locale`, for a client component's `words` prop. */
 export function plainWords<N extends (typeof PLAIN_NAMESPACES)[number]>(locale: Locale, namespace: N): PlainWords<N> {
   return CATALOGUES[locale][namespace];
+}
+
+/** The error summary's title for a form on a page in `locale`: none in English, where the summary has its own. */
+export function summaryTitleIn(locale: Locale): string | undefined {
+  return locale === DEFAULT_LOCALE ? undefined : translator(locale, 'forms')('errorSummaryTitle');
 }
 
 export function translator<N extends Namespace>(locale: Locale, namespace: N) {

@@ -3,12 +3,13 @@
 import type { Metadata } from 'next';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { requestDefaultCountry } from '@/lib/geo/request-country';
+import { passwordFieldText } from '@/lib/forms/password-field-text';
+import { phoneFieldText } from '@/lib/forms/phone-field-text';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import { translator } from '@/lib/i18n/translator';
+import { plainWords, translator } from '@/lib/i18n/translator';
 import { unindexedPageMetadata } from '@/lib/seo/page-metadata';
 import { RegisterForm } from './_components/register-form';
-import { registerText } from './register-text';
 import { openVisitorPage, VisitorPageHeader, type SearchParams } from '../_components/visitor-page';
 import styles from '../auth.module.css';
 
@@ -33,7 +34,11 @@ export default async function RegisterPage({
       <RegisterForm
         next={next}
         locale={locale}
-        text={registerText(locale)}
+        words={plainWords(locale, 'registerForm')}
+        errorSummaryTitle={translator(locale, 'forms')('errorSummaryTitle')}
+        phoneField={phoneFieldText(locale)}
+        passwordField={passwordFieldText(locale)}
+        path={localePath(locale, '/register')}
         defaultCountry={await requestDefaultCountry()}
       />
       <nav className={styles.links} aria-label={t('accountHelp')}>

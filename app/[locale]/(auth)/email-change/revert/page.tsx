@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import { translator } from '@/lib/i18n/translator';
+import { plainWords, summaryTitleIn, translator } from '@/lib/i18n/translator';
 import { unindexedPageMetadata } from '@/lib/seo/page-metadata';
 import { RevertForm } from './_components/revert-form';
 
@@ -30,14 +30,10 @@ export default async function RevertEmailChangePage({
       <RevertForm
         token={typeof token === 'string' ? token : ''}
         locale={locale}
-        text={{
-          submit: t('revertSubmit'),
-          reverting: t('reverting'),
-          setNewPassword: t('setNewPassword'),
-          errorSummaryTitle: locale === 'en' ? undefined : translator(locale, 'forms')('errorSummaryTitle'),
-          path: localePath(locale, '/email-change/revert'),
-          recoveryPath: localePath(locale, '/forgot-password'),
-        }}
+        words={plainWords(locale, 'revertForm')}
+        errorSummaryTitle={summaryTitleIn(locale)}
+        path={localePath(locale, '/email-change/revert')}
+        recoveryPath={localePath(locale, '/forgot-password')}
       />
     </>
   );

@@ -1,7 +1,8 @@
 'use client';
 // Two steps: the e-mail (kept as the session's otpEmail), then the code and the new password. The platform answers
 // the same whether or not the address has an account, so the page never says a code was sent to it, only that one
-// was if the account exists. Its words come from the page, in the page's language.
+// was if the account exists. Its words are the catalogue's `recoveryForm` namespace in the page's language; the two
+// sentences that carry a value keep the {address} or {link} mark where the form puts it.
 import { useActionState, useEffect, useState } from 'react';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { useSession } from '@/components/session/session-provider';
@@ -12,9 +13,10 @@ import { SentenceWith } from '@/components/ui/sentence-with';
 import { NewPasswordField } from '@/components/ui/new-password-field';
 import { TextField } from '@/components/ui/text-field';
 import { initialActionState } from '@/lib/forms/action-state';
+import type { PasswordFieldText } from '@/lib/forms/password-field-text';
 import type { Locale } from '@/lib/i18n/locales';
+import type { PlainWords } from '@/lib/i18n/translator';
 import { requestCodeAction, resetPasswordAction } from '../actions';
-import type { RecoveryText } from '../recovery-text';
 import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../../auth.module.css';
 import { LocaleField } from '@/components/ui/locale-field';
@@ -25,10 +27,23 @@ const RESET_FIELDS = [
   { name: 'new_password', id: 'recovery-new-password' },
 ] as const;
 
-export function RecoveryForm({ locale, text }: { locale: Locale; text: RecoveryText }) {
+export function RecoveryForm({
+  locale,
+  words,
+  errorSummaryTitle,
+  passwordField,
+  path,
+}: {
+  locale: Locale;
+  words: PlainWords<'recoveryForm'>;
+  errorSummaryTitle: string;
+  passwordField?: PasswordFieldText;
+  /** The form's address (its permalink without JavaScript). */
+  path: string;
+}) {
   const { state: session, store } = useSession();
-  const [requested, requestCode, requesting] = useActionState(requestCodeAction, initialActionState, text.path);
-  const [reset, resetPassword, resetting] = useActionState(resetPasswordAction, initialActionState, text.path);
+  const [requested, requestCode, requesting] = useActionState(requestCodeAction, initialActionState, path);
+  const [reset, resetPassword, resetting] = useActionState(resetPasswordAction, initialActionState, path);
   const localeField = <LocaleField locale={locale} />;
   // "Use another e-mail" holds until the next code request answers.
   const [changeAt, setChangeAt] = useState(-1);
@@ -46,22 +61,22 @@ export function RecoveryForm({ locale, text }: { locale: Locale; text: RecoveryT
   if (!otpEmail || !recoveryId || changingEmail) {
     return (
       <form action={requestCode} className={styles.form} noValidate>
-        <ErrorSummary state={requested} fields={EMAIL_FIELDS} title={text.errorSummaryTitle} />
+        <ErrorSummary state={requested} fields={EMAIL_FIELDS} title={errorSummaryTitle} />
         {localeField}
         <TextField
           id="recovery-email"
-          label={text.email}
+          label={words.email}
           name="email"
           type="email"
           autoComplete="email"
           required
-          hint={text.emailHint}
+          hint={words.emailHint}
           defaultValue={requested.values.email || otpEmail}
           key={`email-${requested.submission}`}
           error={requested.fieldErrors.email}
         />
         <Button type="submit" fullWidth disabled={requesting} aria-disabled={requesting}>
-          {requesting ? text.sending : text.sendCode}
+          {requesting ? words.sending : words.sendCode}
         </Button>
       </form>
     );
@@ -71,45 +86,45 @@ export function RecoveryForm({ locale, text }: { locale: Locale; text: RecoveryT
   return (
     <form action={resetPassword} className={styles.form} noValidate>
       <p className={noticeStyles.notice} role="status">
-        <SentenceWith sentence={text.codeSent} mark="{address}">
+        <SentenceWith sentence={words.codeSent} mark="{address}">
           <strong dir="ltr" className={styles.address}>
             {otpEmail}
           </strong>
         </SentenceWith>
       </p>
-      <ErrorSummary state={reset} fields={RESET_FIELDS} title={text.errorSummaryTitle} />
+      <ErrorSummary state={reset} fields={RESET_FIELDS} title={errorSummaryTitle} />
       {localeField}
       <p>
-        <SentenceWith sentence={text.noMessage} mark="{link}">
+        <SentenceWith sentence={words.noMessage} mark="{link}">
           {/* A link, so it works without JavaScript too (a fresh page asks for the address again). */}
           <Link
-            href={text.path}
+            href={path}
             onClick={(event) => {
               event.preventDefault();
               setChangeAt(requested.submission);
             }}
           >
-            {text.useAnotherEmail}
+            {words.useAnotherEmail}
           </Link>
         </SentenceWith>
       </p>
       <CodeStepFields
         id="recovery-code"
-        label={text.codeLabel}
+        label={words.codeLabel}
         state={reset}
         carried={{ email: otpEmail, recovery_id: recoveryId }}
       />
       <NewPasswordField
         id="recovery-new-password"
-        label={text.newPassword}
+        label={words.newPassword}
         name="new_password"
         email={otpEmail}
-        text={text.password}
+        text={passwordField}
         error={reset.fieldErrors.new_password}
         key={`password-${k}`}
       />
       <Button type="submit" fullWidth disabled={resetting} aria-disabled={resetting}>
-        {resetting ? text.saving : text.setNewPassword}
+        {resetting ? words.saving : words.setNewPassword}
       </Button>
     </form>
   );

@@ -1,7 +1,8 @@
 'use client';
 // The sign-up form: details first (the password judged as it is typed), then the 6-digit code from the
 // e-mail. On an error everything but the password stays; the details, and the id of this sign-up that the
-// code must come back with, ride along as hidden fields. Its words come from the page, in the page's language.
+// code must come back with, ride along as hidden fields. Its words are the catalogue's `registerForm` namespace in the
+// page's language.
 import { useActionState, useEffect, useRef } from 'react';
 import { focusIfLost } from '@/components/runtime/focus-after-navigation';
 import { PhoneField } from '@/components/phone-field';
@@ -12,9 +13,11 @@ import { NewPasswordField } from '@/components/ui/new-password-field';
 import { TextField } from '@/components/ui/text-field';
 import { WrongAddress } from '@/components/ui/wrong-address';
 import { initialActionState } from '@/lib/forms/action-state';
+import type { PhoneFieldText } from '@/lib/forms/phone-field-text';
+import type { PasswordFieldText } from '@/lib/forms/password-field-text';
 import type { Locale } from '@/lib/i18n/locales';
+import type { PlainWords } from '@/lib/i18n/translator';
 import { registerAction, type RegisterState } from '../actions';
-import type { RegisterText } from '../register-text';
 import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../../auth.module.css';
 import { LocaleField } from '@/components/ui/locale-field';
@@ -32,15 +35,24 @@ const initialState: RegisterState = initialActionState;
 export function RegisterForm({
   next,
   locale,
-  text,
+  words,
+  errorSummaryTitle,
+  phoneField,
+  passwordField,
+  path,
   defaultCountry,
 }: {
   next: string | null;
   locale: Locale;
-  text: RegisterText;
+  words: PlainWords<'registerForm'>;
+  errorSummaryTitle: string;
+  phoneField?: PhoneFieldText;
+  passwordField?: PasswordFieldText;
+  /** The form's address (its permalink without JavaScript). */
+  path: string;
   defaultCountry: string;
 }) {
-  const [state, action, pending] = useActionState(registerAction, initialState, text.path);
+  const [state, action, pending] = useActionState(registerAction, initialState, path);
   const { values, fieldErrors: errors, submission: k } = state;
   const nextField = (
     <>
@@ -61,12 +73,12 @@ export function RegisterForm({
         <p ref={noticeRef} tabIndex={-1} className={noticeStyles.notice} role="status">
           {state.receipt.message}
         </p>
-        <ErrorSummary state={state} fields={CODE_FIELDS} title={text.errorSummaryTitle} />
+        <ErrorSummary state={state} fields={CODE_FIELDS} title={errorSummaryTitle} />
         {nextField}
         <CodeStepFields
           id="register-code"
-          label={text.codeLabel}
-          sentTo={{ sentence: text.messageSentTo, address: values.email }}
+          label={words.codeLabel}
+          sentTo={{ sentence: words.messageSentTo, address: values.email }}
           state={state}
           carried={{
             full_name: values.full_name,
@@ -78,20 +90,20 @@ export function RegisterForm({
         />
         {/* First submit button in the form, so Enter in the code field confirms. */}
         <Button type="submit" name="intent" value="confirm" fullWidth disabled={pending} aria-disabled={pending}>
-          {pending ? text.confirming : text.confirmAndCreate}
+          {pending ? words.confirming : words.confirmAndCreate}
         </Button>
-        <WrongAddress label={text.useAnotherEmail} lead={text.wrongAddress} />
+        <WrongAddress label={words.useAnotherEmail} lead={words.wrongAddress} />
       </form>
     );
   }
 
   return (
     <form action={action} className={styles.form} noValidate>
-      <ErrorSummary state={state} fields={FIELDS} title={text.errorSummaryTitle} />
+      <ErrorSummary state={state} fields={FIELDS} title={errorSummaryTitle} />
       {nextField}
       <TextField
         id="register-name"
-        label={text.fullName}
+        label={words.fullName}
         name="full_name"
         autoComplete="name"
         required
@@ -101,7 +113,7 @@ export function RegisterForm({
       />
       <TextField
         id="register-email"
-        label={text.email}
+        label={words.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -114,9 +126,9 @@ export function RegisterForm({
         key={`phone-${k}`}
         id="register-phone"
         name="phone"
-        label={text.phone}
+        label={words.phone}
         locale={locale}
-        text={text.phoneField}
+        text={phoneField}
         defaultCountry={values.phoneCountry || defaultCountry}
         defaultValue={values.phone}
         error={errors.phone}
@@ -124,14 +136,14 @@ export function RegisterForm({
       />
       <NewPasswordField
         id="register-password"
-        label={text.password}
+        label={words.password}
         name="password"
-        text={text.passwordField}
+        text={passwordField}
         error={errors.password}
         key={`password-${k}`}
       />
       <Button type="submit" name="intent" value="register" fullWidth disabled={pending} aria-disabled={pending}>
-        {pending ? text.sendingCode : text.createAccount}
+        {pending ? words.sendingCode : words.createAccount}
       </Button>
     </form>
   );

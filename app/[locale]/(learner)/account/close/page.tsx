@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import { translator } from '@/lib/i18n/translator';
+import { plainWords, summaryTitleIn, translator } from '@/lib/i18n/translator';
 import { requireSession } from '@/lib/session/server-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { AccountSubpage } from '../_components/account-subpage';
@@ -37,13 +37,9 @@ export default async function CloseAccountPage({ params }: { params: LocaleParam
       <p>{t('closeMail')}</p>
       <CloseAccountForm
         locale={locale}
-        text={{
-          password: t('yourPassword'),
-          submit: t('closeAccount'),
-          closing: t('closing'),
-          errorSummaryTitle: locale === 'en' ? undefined : translator(locale, 'forms')('errorSummaryTitle'),
-          path,
-        }}
+        words={plainWords(locale, 'closeAccountForm')}
+        errorSummaryTitle={summaryTitleIn(locale)}
+        path={path}
       />
     </AccountSubpage>
   );

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import { translator } from '@/lib/i18n/translator';
+import { plainWords, summaryTitleIn, translator } from '@/lib/i18n/translator';
 import { requireSession } from '@/lib/session/server-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { AccountSubpage } from '../_components/account-subpage';
@@ -19,33 +19,17 @@ export default async function EmailPage({ params }: { params: LocaleParams }) {
   const { user } = await requireSession(path);
   const t = translator(locale, 'accountPages');
   const english = locale === 'en';
-  const forms = translator(locale, 'forms');
   return (
     <AccountSubpage locale={locale} title={t('changeEmail')} lead={t('emailLead')}>
       <EmailChangeForm
         locale={locale}
-        text={{
-          addressNow: t.rich('addressNow', {
-            email: user.email,
-            strong: (chunks) => <strong {...(english ? {} : { dir: 'ltr' })}>{chunks}</strong>,
-          }),
-          newEmail: t('newEmail'),
-          currentPassword: t('currentPassword'),
-          sendCode: t('sendCode'),
-          sendingCode: translator(locale, 'auth')('sendingCode'),
-          codeSentTo: t('codeSentTo', { address: '{address}' }),
-          confirm: t('confirmNewAddress'),
-          confirming: translator(locale, 'auth')('confirming'),
-          useAnotherAddress: t('useAnotherAddress'),
-          ...(english
-            ? {}
-            : {
-                codeLabel: forms('codeLabel'),
-                wrongAddress: translator(locale, 'auth')('wrongAddress'),
-                errorSummaryTitle: forms('errorSummaryTitle'),
-              }),
-          path,
-        }}
+        words={plainWords(locale, 'emailChangeForm')}
+        addressNow={t.rich('addressNow', {
+          email: user.email,
+          strong: (chunks) => <strong {...(english ? {} : { dir: 'ltr' })}>{chunks}</strong>,
+        })}
+        errorSummaryTitle={summaryTitleIn(locale)}
+        path={path}
       />
     </AccountSubpage>
   );

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { passwordFieldText } from '@/lib/forms/password-field-text';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import { translator } from '@/lib/i18n/translator';
+import { plainWords, summaryTitleIn, translator } from '@/lib/i18n/translator';
 import { requireSession } from '@/lib/session/server-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { AccountSubpage } from '../_components/account-subpage';
@@ -24,15 +24,10 @@ export default async function PasswordPage({ params }: { params: LocaleParams })
       <PasswordForm
         email={user.email}
         locale={locale}
-        text={{
-          currentPassword: t('currentPassword'),
-          newPassword: translator(locale, 'auth')('newPassword'),
-          submit: t('changePassword'),
-          changing: t('changing'),
-          errorSummaryTitle: locale === 'en' ? undefined : translator(locale, 'forms')('errorSummaryTitle'),
-          passwordField: passwordFieldText(locale),
-          path,
-        }}
+        words={plainWords(locale, 'passwordForm')}
+        errorSummaryTitle={summaryTitleIn(locale)}
+        passwordField={passwordFieldText(locale)}
+        path={path}
       />
     </AccountSubpage>
   );

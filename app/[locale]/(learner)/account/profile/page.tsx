@@ -4,7 +4,7 @@ import { phoneFieldText } from '@/lib/forms/phone-field-text';
 import { requestDefaultCountry } from '@/lib/geo/request-country';
 import { localePath } from '@/lib/i18n/locale-path';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import { translator } from '@/lib/i18n/translator';
+import { plainWords, summaryTitleIn, translator } from '@/lib/i18n/translator';
 import { requireSession } from '@/lib/session/server-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { AccountSubpage } from '../_components/account-subpage';
@@ -21,9 +21,8 @@ export default async function ProfilePage({ params }: { params: LocaleParams }) 
   const path = localePath(locale, '/account/profile');
   const { user } = await requireSession(path);
   const t = translator(locale, 'accountPages');
-  const auth = translator(locale, 'auth');
   // English forms keep their own summary title; other languages get theirs.
-  const errorSummaryTitle = locale === 'en' ? undefined : translator(locale, 'forms')('errorSummaryTitle');
+  const errorSummaryTitle = summaryTitleIn(locale);
   return (
     <AccountSubpage locale={locale} title={t('nameAndPhone')} lead={t('profileLead')}>
       <ProfileForm
@@ -31,28 +30,18 @@ export default async function ProfilePage({ params }: { params: LocaleParams }) 
         phone={user.phone}
         defaultCountry={await requestDefaultCountry()}
         locale={locale}
-        text={{
-          fullName: auth('fullName'),
-          phone: auth('phoneOptional'),
-          save: t('saveNameAndPhone'),
-          saving: auth('saving'),
-          errorSummaryTitle,
-          phoneField: phoneFieldText(locale),
-          path,
-        }}
+        words={plainWords(locale, 'profileForm')}
+        errorSummaryTitle={errorSummaryTitle}
+        phoneField={phoneFieldText(locale)}
+        path={path}
       />
       <h2 id="email-language-heading">{t('emailLanguageHeading')}</h2>
       <EmailLanguageForm
         language={user.language}
         locale={locale}
-        text={{
-          label: t('language'),
-          hint: t('languageHint'),
-          save: t('saveLanguage'),
-          saving: auth('saving'),
-          errorSummaryTitle,
-          path,
-        }}
+        words={plainWords(locale, 'emailLanguageForm')}
+        errorSummaryTitle={errorSummaryTitle}
+        path={path}
       />
     </AccountSubpage>
   );

@@ -7,7 +7,7 @@ import { listSignIns } from '@/lib/api/account';
 import { localePath } from '@/lib/i18n/locale-path';
 import { contentLang } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import { translator } from '@/lib/i18n/translator';
+import { plainWords, summaryTitleIn, translator } from '@/lib/i18n/translator';
 import { requireSession } from '@/lib/session/server-session';
 import { signedInPageMetadata } from '@/lib/seo/page-metadata';
 import { AccountSubpage } from '../_components/account-subpage';
@@ -52,12 +52,9 @@ export default async function SignInsPage({ params }: { params: LocaleParams }) 
       />
       <SignOutOthersForm
         locale={locale}
-        text={{
-          submit: t('signOutEverywhere'),
-          signingOut: t('signingOut'),
-          errorSummaryTitle: locale === 'en' ? undefined : translator(locale, 'forms')('errorSummaryTitle'),
-          path,
-        }}
+        words={plainWords(locale, 'signOutOthersForm')}
+        errorSummaryTitle={summaryTitleIn(locale)}
+        path={path}
       />
     </AccountSubpage>
   );

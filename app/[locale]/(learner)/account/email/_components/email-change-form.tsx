@@ -1,7 +1,7 @@
 'use client';
 // The new address and the current password, then the 6-digit code from the new address; on an error everything but
-// the password stays. Its words come from the server in the page's language; an Urdu page says so in the hidden
-// `locale` field.
+// the password stays. Its words are the catalogue's `emailChangeForm` namespace in the page's language; an Urdu page says so in the
+// hidden `locale` field.
 import { useActionState, useEffect, useRef, type ReactNode } from 'react';
 import { focusIfLost } from '@/components/runtime/focus-after-navigation';
 import { Button } from '@/components/ui/button';
@@ -11,28 +11,11 @@ import { TextField } from '@/components/ui/text-field';
 import { WrongAddress } from '@/components/ui/wrong-address';
 import { initialActionState } from '@/lib/forms/action-state';
 import type { Locale } from '@/lib/i18n/locales';
+import type { PlainWords } from '@/lib/i18n/translator';
 import { emailChangeAction, type EmailChangeState } from '../actions';
 import noticeStyles from '@/components/ui/status-notice.module.css';
 import styles from '../../account.module.css';
 import { LocaleField } from '@/components/ui/locale-field';
-
-export interface EmailChangeText {
-  /** "Your address now: …", drawn on the server. */
-  addressNow: ReactNode;
-  newEmail: string;
-  currentPassword: string;
-  sendCode: string;
-  sendingCode: string;
-  /** With {address}. */
-  codeSentTo: string;
-  codeLabel?: string;
-  confirm: string;
-  confirming: string;
-  useAnotherAddress: string;
-  wrongAddress?: string;
-  errorSummaryTitle?: string;
-  path: string;
-}
 
 const FIELDS = [
   { name: 'new_email', id: 'email-new' },
@@ -42,15 +25,29 @@ const CODE_FIELDS = [{ name: 'code', id: 'email-code' }] as const;
 
 const initialState: EmailChangeState = initialActionState;
 
-export function EmailChangeForm({ locale, text }: { locale: Locale; text: EmailChangeText }) {
-  const [state, action, pending] = useActionState(emailChangeAction, initialState, text.path);
+export function EmailChangeForm({
+  locale,
+  words,
+  addressNow,
+  errorSummaryTitle,
+  path,
+}: {
+  locale: Locale;
+  words: PlainWords<'emailChangeForm'>;
+  /** "Your address now: …", drawn on the server. */
+  addressNow: ReactNode;
+  /** Left out on an English page: the summary's own English. */
+  errorSummaryTitle?: string;
+  path: string;
+}) {
+  const [state, action, pending] = useActionState(emailChangeAction, initialState, path);
   const { values, fieldErrors: errors, submission: k, receipt } = state;
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const step = receipt?.step;
   useEffect(() => {
     if (step) focusIfLost(noticeRef.current);
   }, [step]);
-  const title = text.errorSummaryTitle ? { title: text.errorSummaryTitle } : {};
+  const title = errorSummaryTitle ? { title: errorSummaryTitle } : {};
   const localeField = <LocaleField locale={locale} />;
 
   if (receipt?.step === 'code') {
@@ -63,15 +60,15 @@ export function EmailChangeForm({ locale, text }: { locale: Locale; text: EmailC
         {localeField}
         <CodeStepFields
           id="email-code"
-          {...(text.codeLabel ? { label: text.codeLabel } : {})}
-          sentTo={{ sentence: text.codeSentTo, address: values.new_email }}
+          label={words.codeLabel}
+          sentTo={{ sentence: words.codeSentTo, address: values.new_email }}
           state={state}
           carried={{ new_email: values.new_email, change_id: values.change_id }}
         />
         <Button type="submit" name="intent" value="confirm" disabled={pending} aria-disabled={pending}>
-          {pending ? text.confirming : text.confirm}
+          {pending ? words.confirming : words.confirm}
         </Button>
-        <WrongAddress label={text.useAnotherAddress} {...(text.wrongAddress ? { lead: text.wrongAddress } : {})} />
+        <WrongAddress label={words.useAnotherAddress} lead={words.wrongAddress} />
       </form>
     );
   }
@@ -85,10 +82,10 @@ export function EmailChangeForm({ locale, text }: { locale: Locale; text: EmailC
       ) : null}
       <ErrorSummary state={state} fields={FIELDS} {...title} />
       {localeField}
-      <p>{text.addressNow}</p>
+      <p>{addressNow}</p>
       <TextField
         id="email-new"
-        label={text.newEmail}
+        label={words.newEmail}
         name="new_email"
         type="email"
         autoComplete="email"
@@ -99,7 +96,7 @@ export function EmailChangeForm({ locale, text }: { locale: Locale; text: EmailC
       />
       <TextField
         id="email-password"
-        label={text.currentPassword}
+        label={words.currentPassword}
         name="current_password"
         type="password"
         autoComplete="current-password"
@@ -108,7 +105,7 @@ export function EmailChangeForm({ locale, text }: { locale: Locale; text: EmailC
         error={errors.current_password}
       />
       <Button type="submit" name="intent" value="request" disabled={pending} aria-disabled={pending}>
-        {pending ? text.sendingCode : text.sendCode}
+        {pending ? words.sendingCode : words.sendCode}
       </Button>
     </form>
   );

@@ -1,25 +1,17 @@
 'use client';
 // The language of our e-mails to the learner: English or Urdu. Each option is named in its own language, as the
-// language switch names them; a plain form, so it works without JavaScript. Its words come from the server in the
-// page's language.
+// language switch names them; a plain form, so it works without JavaScript. Its words are the catalogue's
+// `emailLanguageForm` namespace in the page's language.
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormOutcome } from '@/components/ui/form-outcome';
 import { SelectField } from '@/components/ui/select-field';
 import { initialActionState } from '@/lib/forms/action-state';
 import { LANGUAGE_NAME, LOCALES, type Locale } from '@/lib/i18n/locales';
+import type { PlainWords } from '@/lib/i18n/translator';
 import { updateEmailLanguageAction, type EmailLanguageState } from '../actions';
 import styles from '../../account.module.css';
 import { LocaleField } from '@/components/ui/locale-field';
-
-export interface EmailLanguageText {
-  label: string;
-  hint: string;
-  save: string;
-  saving: string;
-  errorSummaryTitle?: string;
-  path: string;
-}
 
 const FIELDS = [{ name: 'language', id: 'profile-email-language' }] as const;
 
@@ -35,28 +27,33 @@ const optionsOn = (page: Locale) =>
 export function EmailLanguageForm({
   language,
   locale,
-  text,
+  words,
+  errorSummaryTitle,
+  path,
 }: {
   language: Locale;
   locale: Locale;
-  text: EmailLanguageText;
+  words: PlainWords<'emailLanguageForm'>;
+  /** Left out on an English page: the summary's own English. */
+  errorSummaryTitle?: string;
+  path: string;
 }) {
-  const [state, action, pending] = useActionState(updateEmailLanguageAction, initialState, text.path);
+  const [state, action, pending] = useActionState(updateEmailLanguageAction, initialState, path);
   return (
     <form action={action} className={styles.form} noValidate aria-labelledby="email-language-heading">
-      <FormOutcome state={state} fields={FIELDS} title={text.errorSummaryTitle} />
+      <FormOutcome state={state} fields={FIELDS} title={errorSummaryTitle} />
       <LocaleField locale={locale} />
       <SelectField
         id="profile-email-language"
         name="language"
-        label={text.label}
-        hint={text.hint}
+        label={words.label}
+        hint={words.hint}
         options={optionsOn(locale)}
         defaultValue={state.values.language || language}
         error={state.fieldErrors.language}
       />
       <Button type="submit" disabled={pending} aria-disabled={pending}>
-        {pending ? text.saving : text.save}
+        {pending ? words.saving : words.save}
       </Button>
     </form>
   );

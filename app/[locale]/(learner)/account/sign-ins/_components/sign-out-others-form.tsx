@@ -1,31 +1,37 @@
 'use client';
-// One button: every other sign-in ends. Its words come from the server in the page's language.
+// One button: every other sign-in ends. Its words are the catalogue's `signOutOthersForm` namespace in the page's
+// language.
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormOutcome } from '@/components/ui/form-outcome';
 import { initialActionState } from '@/lib/forms/action-state';
 import type { Locale } from '@/lib/i18n/locales';
+import type { PlainWords } from '@/lib/i18n/translator';
 import { signOutOthersAction, type SignOutOthersState } from '../actions';
 import styles from '../../account.module.css';
 import { LocaleField } from '@/components/ui/locale-field';
 
-export interface SignOutOthersText {
-  submit: string;
-  signingOut: string;
-  errorSummaryTitle?: string;
-  path: string;
-}
-
 const initialState: SignOutOthersState = initialActionState;
 
-export function SignOutOthersForm({ locale, text }: { locale: Locale; text: SignOutOthersText }) {
-  const [state, action, pending] = useActionState(signOutOthersAction, initialState, text.path);
+export function SignOutOthersForm({
+  locale,
+  words,
+  errorSummaryTitle,
+  path,
+}: {
+  locale: Locale;
+  words: PlainWords<'signOutOthersForm'>;
+  /** Left out on an English page: the summary's own English. */
+  errorSummaryTitle?: string;
+  path: string;
+}) {
+  const [state, action, pending] = useActionState(signOutOthersAction, initialState, path);
   return (
     <form action={action} className={styles.form}>
-      <FormOutcome state={state} fields={[]} title={text.errorSummaryTitle} />
+      <FormOutcome state={state} fields={[]} title={errorSummaryTitle} />
       <LocaleField locale={locale} />
       <Button type="submit" variant="secondary" disabled={pending} aria-disabled={pending}>
-        {pending ? text.signingOut : text.submit}
+        {pending ? words.signingOut : words.submit}
       </Button>
     </form>
   );
