@@ -53,3 +53,8 @@ if (existsSync(path.join(e2eDistDir, 'BUILD_ID')) && existsSync(stamp) && readFi
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(stamp, fingerprint);
 }
+
+// Each run's server opens a fresh database, so what an earlier run's server cached (pages, and data read from its
+// database) is not this run's: a page kept from before a change to the demo data was served stale on its first request.
+rmSync(path.join(e2eDistDir, 'server', 'page-cache'), { recursive: true, force: true });
+rmSync(path.join(e2eDistDir, 'cache', 'data-cache'), { recursive: true, force: true });
