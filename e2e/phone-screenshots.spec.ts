@@ -5,6 +5,7 @@ import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { PROGRAMME, submitIdentity } from './checkout-helpers';
 import { signedInLearner } from './auth-helpers';
+import { DRAWN_IN_FULL } from './full-page';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
 
@@ -17,7 +18,12 @@ async function shoot(page: Page, name: string) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${name} scrolls sideways`).toBe(0);
-  await page.screenshot({ path: path.join(folder(), `phone-${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: path.join(folder(), `phone-${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+    style: DRAWN_IN_FULL,
+  });
 }
 
 test('home, a programme page and checkout on a phone', async ({ page }) => {

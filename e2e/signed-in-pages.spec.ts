@@ -2,6 +2,7 @@
 // without JavaScript each shows its content (no loading boundary holds it in a hidden streamed block), and on a 390 px
 // phone no page, English or Urdu, is wider than the screen. E2E_SHOTS_DIR=<folder> keeps a screenshot of each.
 import { test, expect, type Page } from '@playwright/test';
+import { DRAWN_IN_FULL } from './full-page';
 import { signedInCopy } from './signed-in-copy';
 import { enrolledLearnersPages, longEmail } from './signed-in-pages';
 
@@ -15,7 +16,7 @@ const name = (path: string) =>
     .replace(/\W+/g, '-') || 'home';
 
 async function shot(page: Page, path: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name(path)}.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name(path)}.png`, fullPage: true, style: DRAWN_IN_FULL });
 }
 
 test('every signed-in page: in Urdu without JavaScript, and no wider than a 390 px phone with a 60-character e-mail address', async ({

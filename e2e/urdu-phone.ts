@@ -3,6 +3,7 @@
 // screen-by-screen review (URDU_SHOTS=0 skips it).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { DRAWN_IN_FULL } from './full-page';
 
 export const PHONE = { width: 390, height: 844 };
 
@@ -19,5 +20,5 @@ export async function fitsThePhone(page: Page, shot: string, { axe }: { axe: boo
     ).toEqual([]);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true, style: DRAWN_IN_FULL });
 }

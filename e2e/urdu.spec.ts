@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page, type Response } from '@playwright/test';
 import { URDU_FONT_URL } from '../lib/i18n/urdu-font';
+import { DRAWN_IN_FULL } from './full-page';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SHOTS = process.env.URDU_SHOTS === '0' ? null : '/tmp/urdu-shots';
@@ -33,7 +34,7 @@ test.describe('on a 390 px phone', () => {
       await expect(page.getByRole('link', { name: 'مرکزی مواد پر جائیں' })).toHaveAttribute('href', '#main');
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, style: DRAWN_IN_FULL });
     });
 
     // Apart from the Urdu one: two pages' axe runs and a full-page screenshot took the whole 30 s on a busy machine.
