@@ -22,7 +22,14 @@ export async function startNext({ dir = '.', port, env, nodeArgs = [], stdout = 
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${port}${ready}`, child);
+  // BENCH_START_TIMEOUT_MS: a first start (a fresh database, the first render) on a busy machine can pass 2 minutes.
+  try {
+    await waitFor(`http://127.0.0.1:${port}${ready}`, child, Number(process.env.BENCH_START_TIMEOUT_MS ?? 120_000));
+  } catch (error) {
+    // Not left serving after the run gives up on it.
+    child.kill('SIGTERM');
+    throw error;
+  }
   return child;
 }
 
