@@ -1,13 +1,13 @@
-// What a visitor's browser prefetches: home and the programme catalogue after load (not every main section: each
-// one's answer costs a phone's main thread), and a link's page only when the visitor points at it, never because it
-// scrolled into view; and only pages a visitor can open. A signed-in page (/checkout behind
+// What a visitor's browser prefetches: one route after load, the programme catalogue (the spec's one prefetch then, its
+// manifest; every further route's answer costs a phone's main thread), and a link's page only when the visitor points
+// at it, never because it scrolled into view; and only pages a visitor can open. A signed-in page (/checkout behind
 // "Enrol") would only meet the sign-in redirect, so it is not prefetched until the visitor has signed in.
 import { test, expect, type Page } from '@playwright/test';
 import { signedInLearner } from './auth-helpers';
 import { PROGRAMME } from './checkout-helpers';
 
 const SIGNED_IN = /^\/(user-dashboard|checkout|kyc|staff)(\/|\?|$)/;
-const AFTER_LOAD = ['/', '/programmes'];
+const AFTER_LOAD = ['/programmes'];
 
 /** Every route the page prefetches (Next's router prefetch requests), as path and query without Next's _rsc. */
 function recordPrefetches(page: Page): Set<string> {
@@ -21,7 +21,7 @@ function recordPrefetches(page: Page): Set<string> {
   return routes;
 }
 
-test('a visitor prefetches home, the catalogue and a pointed-at link, each one a visitor can open; never /checkout', async ({
+test('a visitor prefetches the catalogue and a pointed-at link, each one a visitor can open; never /checkout', async ({
   page,
   request,
 }) => {
@@ -29,11 +29,11 @@ test('a visitor prefetches home, the catalogue and a pointed-at link, each one a
   await page.goto(`/${PROGRAMME.slug}`);
   const enrol = page.getByRole('link', { name: /^Enrol for/ });
   await expect(enrol).toBeVisible();
-  // Home and the catalogue are prefetched 1,000 ms after load: wait for them, then for the network to settle.
+  // The catalogue is prefetched 1,000 ms after load: wait for it, then for the network to settle.
   await expect.poll(() => AFTER_LOAD.filter((route) => !prefetched.has(route))).toEqual([]);
   await page.waitForLoadState('networkidle');
-  // Nothing else: the other main sections and the links in view (instructors, the learning path, "Enrol") are not
-  // prefetched for being there.
+  // Nothing else: home, the other main sections and the links in view (instructors, the learning path, "Enrol") are
+  // not prefetched for being there.
   expect([...prefetched].filter((route) => !AFTER_LOAD.includes(route))).toEqual([]);
   // Pointing at a link prefetches its page; pointing at "Enrol" prefetches nothing for a visitor.
   const instructor = page.locator('main a[href^="/instructors/"]').first();

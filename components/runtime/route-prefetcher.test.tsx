@@ -15,7 +15,7 @@ const ALL_ROUTES_MS = ROUTES.length * (PREFETCH_GAP_MS + 1);
 
 let cleanup = () => {};
 
-function renderWithRouter(connection?: object): { prefetched: string[]; act: typeof RtlModule.act } {
+function renderWithRouter(connection?: object, limit?: number): { prefetched: string[]; act: typeof RtlModule.act } {
   Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
   jest.resetModules();
   // The pure entry registers no hooks of its own (this runs inside a test); cleanup runs after each test.
@@ -30,7 +30,7 @@ function renderWithRouter(connection?: object): { prefetched: string[]; act: typ
   const router = { prefetch: (href: string) => void prefetched.push(href) } as unknown as AppRouterInstance;
   render(
     <AppRouterContext.Provider value={router}>
-      <RoutePrefetcher routes={ROUTES} />
+      <RoutePrefetcher routes={ROUTES} limit={limit} />
     </AppRouterContext.Provider>,
   );
   return { prefetched, act };
@@ -78,6 +78,13 @@ describe('RoutePrefetcher', () => {
       Reflect.deleteProperty(window, 'requestIdleCallback');
       Reflect.deleteProperty(window, 'cancelIdleCallback');
     }
+  });
+
+  it('prefetches at most `limit` routes, the first that apply', () => {
+    const { prefetched, act } = renderWithRouter(undefined, 1);
+    act(() => jest.advanceTimersByTime(1_000 + ALL_ROUTES_MS));
+    // '/' is the page itself (jsdom's address): the first route that applies is the next one.
+    expect(prefetched).toEqual(['/instructor']);
   });
 
   it('prefetches signed-in routes too for a signed-in visitor', () => {

@@ -1,6 +1,7 @@
 'use client';
 // Prefetches the likely next routes 1,000 ms after load, unless the connection is very slow (the page's one
-// prefetch policy, ./prefetch-policy.ts, which also keeps a visitor from prefetching signed-in routes). One route at a
+// prefetch policy, ./prefetch-policy.ts, which also keeps a visitor from prefetching signed-in routes): at most `limit`
+// of them, the first in `routes` that apply (not the page itself, not a signed-in route for a visitor). One route at a
 // time, each when the main thread is idle and PREFETCH_GAP_MS after the one before: the router's work for a route
 // (its request, then decoding the answer) is then a few short tasks of its own, never one long task when all the
 // answers arrive together, and a tap in between is answered at once (`npm run bench:cpu` prints the longest task
@@ -25,14 +26,16 @@ function whenIdle(task: () => void): () => void {
   return () => window.cancelIdleCallback(handle);
 }
 
-export function RoutePrefetcher({ routes }: { routes: readonly string[] }) {
+export function RoutePrefetcher({ routes, limit = routes.length }: { routes: readonly string[]; limit?: number }) {
   const router = useRouter();
   const policy = useSyncExternalStore(subscribePrefetchPolicy, prefetchPolicy, serverPrefetchPolicy);
 
   useEffect(() => {
     if (policy === 'none') return;
     const here = window.location.pathname;
-    const queue = routes.filter((route) => route !== here && (policy === 'learner' || !isSignedInRoute(route)));
+    const queue = routes
+      .filter((route) => route !== here && (policy === 'learner' || !isSignedInRoute(route)))
+      .slice(0, limit);
     let cancel = () => {};
     const next = () => {
       cancel = whenIdle(() => {
@@ -45,7 +48,7 @@ export function RoutePrefetcher({ routes }: { routes: readonly string[] }) {
     };
     next();
     return () => cancel();
-  }, [policy, router, routes]);
+  }, [policy, router, routes, limit]);
 
   return null;
 }
