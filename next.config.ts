@@ -28,6 +28,9 @@ const nextConfig = (phase: string): NextConfig => {
     // Separate build folders let several builds (tests, benchmarks) live side by side.
     distDir,
     poweredByHeader: false,
+    // Only for `npm run bench:attribution`, which maps each CPU sample of a page load back to its source file; never
+    // in a build that serves learners.
+    productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === '1',
     // Next hashes every HTML answer in JavaScript for its ETag: a sixth of a cached public page's CPU (bench:profile).
     // Public pages are kept by shared caches (s-maxage) instead; the catalogue API sets its own ETag once per answer.
     generateEtags: false,

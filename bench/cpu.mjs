@@ -5,8 +5,10 @@
 // after the load event, so the route prefetch 1,000 ms after load is counted. Each row prints the medians and the
 // median of the per-round ratios to the bare load just before it: on a shared machine only the ratio is comparable.
 // BENCH_CPU_ALSO=<dist dir> measures a second build of the portal (e.g. a copy of .next-bench from before a change)
-// in the same rounds, for before and after from one run. BENCH_SKIP_BUILD=1 reuses .next-bench and .next-bench-bare;
-// BENCH_CPU_PAGES (a regular expression) narrows the pages; BENCH_CPU_DIST measures another build folder. Results in bench/results/cpu-<time>.json.
+// in the same rounds, for before and after from one run. BENCH_CPU_FLOOR=1 also loads each page and the bare page with
+// every script taken out, for the floor no client code could go below (the floor table). BENCH_SKIP_BUILD=1 reuses
+// .next-bench and .next-bench-bare; BENCH_CPU_PAGES (a regular expression) narrows the pages; BENCH_CPU_DIST measures
+// another build folder. Results in bench/results/cpu-<time>.json.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -40,9 +42,22 @@ async function firstProgramme(base) {
 const inlineFlightBytes = (html) =>
   [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)].reduce((sum, m) => sum + m[1].length, 0);
 
-async function measureLoad(browser, url) {
+/** The page's HTML with every script and script preload taken out: what drawing it costs with no JavaScript at all. */
+const withoutScripts = (html) =>
+  html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+
+async function measureLoad(browser, url, { scripts = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
+  // The document is fetched by the browser's network process either way; only its body changes.
+  if (!scripts)
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: withoutScripts(await response.text()) });
+    });
   const rsc = { requests: 0, bytes: 0 };
   // First-load JavaScript: the scripts fetched before the load event, as sent (compressed) bytes.
   let loaded = false;
@@ -125,10 +140,18 @@ async function main() {
     for (const path of paths) {
       // One bare load, then this path on each build: their ratios share it.
       const bare = await measureLoad(browser, bareUrl);
+      // BENCH_CPU_FLOOR=1: the bare page and this page again without their scripts. What drawing this page's HTML and
+      // CSS costs beyond drawing the bare page's, added to the bare page's whole load, is the least any client code
+      // could reach: the floor of the ratio.
+      const floor = process.env.BENCH_CPU_FLOOR === '1' && {
+        bare: await measureLoad(browser, bareUrl, { scripts: false }),
+        page: await measureLoad(browser, `${builds[0].base}${path}`, { scripts: false }),
+      };
       for (const build of builds) {
         const page = `${build.label}${path}`;
         const ours = await measureLoad(browser, `${build.base}${path}`);
-        loads.get(page).push({ bare, ours, ratio: ours.totalMs / bare.totalMs });
+        const floorRatio = floor && (bare.totalMs + floor.page.totalMs - floor.bare.totalMs) / bare.totalMs;
+        loads.get(page).push({ bare, ours, ratio: ours.totalMs / bare.totalMs, floor, floorRatio });
         // The prefetch's share on each line too: a run cut short (a busy machine) still says what it cost.
         console.log(
           `   round ${round + 1} ${page}: ${ours.totalMs} ms, bare ${bare.totalMs} ms; after load + 1 s ${ours.afterDelayMs} ms, ${ours.prefetch.requests} prefetch requests`,
@@ -145,7 +168,8 @@ async function main() {
     file,
     `${JSON.stringify({ at: new Date().toISOString(), rounds, settleMs, rows, loads: Object.fromEntries(loads) }, null, 2)}\n`,
   );
-  console.log(`\n${table(rows)}\n\n${kindTable(rows)}\n\n${scriptTable(rows)}\n\nresults: ${file}`);
+  const floors = rows[0]?.floorRatio != null ? `\n\n${floorTable(rows)}` : '';
+  console.log(`\n${table(rows)}${floors}\n\n${kindTable(rows)}\n\n${scriptTable(rows)}\n\nresults: ${file}`);
 }
 
 /** The medians of one page's loads, its bare loads, and the per-round ratio. */
@@ -157,6 +181,9 @@ function row(page, runs) {
   return {
     page,
     ratio: Number(median(runs.map((r) => r.ratio)).toFixed(2)),
+    floorRatio: runs[0].floor ? Number(median(runs.map((r) => r.floorRatio)).toFixed(2)) : null,
+    floorMs: runs[0].floor ? of((r) => r.floor.page.totalMs) : null,
+    bareFloorMs: runs[0].floor ? of((r) => r.floor.bare.totalMs) : null,
     totalMs: of((r) => r.ours.totalMs),
     bareMs: of((r) => r.bare.totalMs),
     toLoadMs: of((r) => r.ours.toLoadMs),
@@ -197,6 +224,17 @@ function medianKinds(list) {
       .sort((a, b) => b[1] - a[1]),
   );
 }
+
+/** BENCH_CPU_FLOOR=1: each page's cost with no script beside the bare page's, and the ratio no client code could beat. */
+const floorTable = (rows) =>
+  [
+    '| page | ratio to bare | without scripts: page ms (bare page ms) | floor: bare load + what drawing the page adds |',
+    '|---|--:|--:|--:|',
+    ...rows.map(
+      (r) =>
+        `| \`${r.page}\` | ${r.ratio.toFixed(2)}× | ${r.floorMs} (${r.bareFloorMs}) | ${r.floorRatio.toFixed(2)}× |`,
+    ),
+  ].join('\n');
 
 /** What the main thread ran, each kind of task's CPU beside the bare page's in the same rounds. */
 const kindTable = (rows) =>
