@@ -1,8 +1,10 @@
 // The body of every 404: its message with the requested path (docs/architecture.md, Not found), and ways back into the
 // site, in the page's language (the request's root param: not-found boundaries get no params).
+import type { ReactNode } from 'react';
 import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { localePath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/locales';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { translator } from '@/lib/i18n/translator';
 import { RequestedPath } from './requested-path';
@@ -21,6 +23,34 @@ export interface NotFoundMessageProps {
 
 export async function NotFoundMessage({ kind, path, back }: NotFoundMessageProps) {
   const locale = await requestLocale();
+  return (
+    <NotFoundBody
+      locale={locale}
+      heading={translator(locale, 'notFound')(kind)}
+      path={path}
+      back={
+        back ? (
+          <li>
+            <Link href={localePath(locale, back.href)}>{back.label}</Link>
+          </li>
+        ) : null
+      }
+    />
+  );
+}
+
+/** The message's markup: `heading` before the path in the h1, `back` (an <li>, or nothing) first in the list. */
+export function NotFoundBody({
+  locale,
+  heading,
+  path,
+  back,
+}: {
+  locale: Locale;
+  heading: ReactNode;
+  path?: string;
+  back: ReactNode;
+}) {
   const t = translator(locale, 'notFound');
   const requested = path === undefined ? <RequestedPath /> : <code>{localePath(locale, path)}</code>;
   return (
@@ -29,7 +59,7 @@ export async function NotFoundMessage({ kind, path, back }: NotFoundMessageProps
         eyebrow={t('eyebrow')}
         title={
           <>
-            {t(kind)}
+            {heading}
             {/* In an Urdu sentence the path is isolated and reads left to right (else its slashes take the sentence's
                 direction and it breaks apart across the heading); English keeps a plain <code>. */}
             {locale === 'en' ? requested : <bdi dir="ltr">{requested}</bdi>}
@@ -38,11 +68,7 @@ export async function NotFoundMessage({ kind, path, back }: NotFoundMessageProps
         lead={t('lead')}
       />
       <ul>
-        {back ? (
-          <li>
-            <Link href={localePath(locale, back.href)}>{back.label}</Link>
-          </li>
-        ) : null}
+        {back}
         <li>
           <Link href={localePath(locale, '/')}>{t('home')}</Link>
         </li>

@@ -6,7 +6,8 @@ import { translator } from '@/lib/i18n/translator';
 import type { NotFoundMessageProps } from './not-found-message';
 
 /** The public routes that answer 404: the catch-all (no route matched) and the three that look a slug up. */
-export type PublicNotFoundRoute = 'unmatched' | 'programme' | 'instructor' | 'learningPath';
+export const PUBLIC_NOT_FOUND_ROUTES = ['unmatched', 'programme', 'instructor', 'learningPath'] as const;
+export type PublicNotFoundRoute = (typeof PUBLIC_NOT_FOUND_ROUTES)[number];
 
 /** The message of a public route's 404: its kind and the list it leads back to. */
 export function publicNotFound(locale: Locale, route: PublicNotFoundRoute): Omit<NotFoundMessageProps, 'path'> {
