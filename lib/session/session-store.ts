@@ -108,10 +108,13 @@ export function createSessionStore(options: {
   const { jar, log } = options;
   let state: SessionState = { ...initialSessionState, ...options.initial };
   const listeners = new Set<() => void>();
-  const setState = (patch: Partial<SessionState>) => {
-    state = { ...state, ...patch };
+  // Listeners hear of a change only: a visitor's start (nothing to log out) re-rendered every form reading the session.
+  const replaceState = (next: SessionState) => {
+    if ((Object.keys(next) as Array<keyof SessionState>).every((key) => Object.is(next[key], state[key]))) return;
+    state = next;
     listeners.forEach((listener) => listener());
   };
+  const setState = (patch: Partial<SessionState>) => replaceState({ ...state, ...patch });
 
   // A failed write is logged and the session carries on in memory: in the browser the jar already is document.cookie
   // (the one place a retry could go), so a second try would only fail again.
@@ -130,8 +133,7 @@ export function createSessionStore(options: {
 
   const logout = () => {
     for (const name of AUTH_COOKIE_NAMES) if (jar.has(name)) write(name, null);
-    state = { ...initialSessionState };
-    listeners.forEach((listener) => listener());
+    replaceState({ ...initialSessionState });
   };
 
   return {
