@@ -20,12 +20,30 @@ function payloadOf(file) {
   return payload;
 }
 
+/** The payload's rows: `id:value` lines, and text rows (`id:T<hex byte length>,<text>`) that end without a newline. */
+function* lines(payload) {
+  const bytes = Buffer.from(payload, 'utf8');
+  let at = 0;
+  while (at < bytes.length) {
+    const text = /^([0-9a-f]*):T([0-9a-f]+),/.exec(bytes.subarray(at, at + 40).toString('latin1'));
+    if (text) {
+      const length = text[0].length + parseInt(text[2], 16);
+      yield { id: text[1], line: `${text[1]}:"text"`, bytes: length };
+      at += length;
+      continue;
+    }
+    let end = bytes.indexOf(0x0a, at);
+    if (end === -1) end = bytes.length;
+    yield { line: bytes.subarray(at, end).toString('utf8'), bytes: end - at + 1 };
+    at = end + 1;
+  }
+}
+
 function parse(payload) {
   const rows = new Map();
   let hints = 0;
-  for (const line of payload.split('\n')) {
+  for (const { line, bytes } of lines(payload)) {
     if (!line) continue;
-    const bytes = Buffer.byteLength(line) + 1;
     const match = /^([0-9a-f]*):(.*)$/s.exec(line);
     if (!match || match[1] === '') {
       rows.set(`hint ${hints++}`, { kind: 'hint', bytes });
@@ -42,7 +60,7 @@ function parse(payload) {
       try {
         value = JSON.parse(rest);
       } catch {
-        // a text or marker row (X, C, T…)
+        // a marker row (X, C…)
       }
       rows.set(id, { kind: value === undefined ? 'other' : 'json', bytes, value });
     }
