@@ -143,6 +143,11 @@ async function main() {
     '/forgot-password',
     '/ur',
     `/ur/${programme}`,
+    '/ur/login',
+    '/ur/register',
+    '/ur/support',
+    '/ur/next-gen-scholar',
+    '/ur/forgot-password',
   ].filter((path) => !only || only.test(path));
 
   const executablePath =

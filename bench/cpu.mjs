@@ -116,6 +116,11 @@ async function main() {
     '/forgot-password',
     '/ur',
     `/ur/${programme}`,
+    '/ur/login',
+    '/ur/register',
+    '/ur/support',
+    '/ur/next-gen-scholar',
+    '/ur/forgot-password',
   ].filter((path) => !only || only.test(path));
   const pages = builds.flatMap((build) =>
     paths.map((path) => ({ page: `${build.label}${path}`, url: `${build.base}${path}` })),
