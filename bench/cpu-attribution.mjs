@@ -66,6 +66,19 @@ function sourceMaps(distDir) {
   };
 }
 
+/**
+ * The mapping that begins inside the function at (line, column), not the one before it: a function's first column
+ * maps to whatever came before it, in a Turbopack chunk often the previous module's last line, which charged a
+ * module's top-level work (e.g. an Intl object made at load) to the module before it.
+ */
+function entryInside(map, line, column) {
+  for (let probe = column; probe < column + 80; probe += 1) {
+    const entry = map.findEntry(line, probe);
+    if (entry?.generatedLine === line && entry.generatedColumn >= column) return entry;
+  }
+  return map.findEntry(line, column);
+}
+
 /** One load under the sampling profiler: self time (ms) by part. */
 async function profileLoad(browser, url, mapOf) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -90,7 +103,8 @@ async function profileLoad(browser, url, mapOf) {
     if (!script)
       part = ['(idle)', '(program)', '(root)'].includes(functionName) ? null : `(${functionName || 'native'})`;
     else {
-      const entry = mapOf(script)?.findEntry(lineNumber, columnNumber);
+      const map = mapOf(script);
+      const entry = map && entryInside(map, lineNumber, columnNumber);
       part = entry?.originalSource
         ? partOf(entry.originalSource, entry.name)
         : `unmapped: ${script.replace(/^.*\//, '')}`;
