@@ -221,6 +221,7 @@ async function publicAndFormPages() {
   const instructor = await firstSlug('/api/v1/instructors');
   return [
     '/',
+    '/programmes',
     '/about-us',
     '/instructor',
     `/instructors/${instructor}`,
