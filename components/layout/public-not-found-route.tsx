@@ -2,9 +2,10 @@
 // The public not-found boundary's choice, made where the route is known: a boundary gets no params, so the browser
 // picks the heading and the link back of the route it is on from that route's parameters (next/navigation's
 // useParams). The boundary sends the message once with these two parts for every route, not four whole messages: its
-// flight data is in every public page and every prefetch answer, and the page draws none of it.
+// flight data is in every public page and every prefetch answer, and the page draws none of it. One picker for both
+// parts, drawn on the server: a second client component cost every public page 64 B of JavaScript.
 import { useParams } from 'next/navigation';
-import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
+import type { ReactNode } from 'react';
 import type { PublicNotFoundRoute } from './public-not-found';
 
 /** The route a public 404 comes from, by the parameter it looked up; the catch-all's `rest` means none matched. */
@@ -16,19 +17,7 @@ function routeOf(params: Record<string, unknown>): PublicNotFoundRoute {
   return 'unmatched';
 }
 
-/** The h1's words before the path, for the route the browser is on. */
-export function PublicNotFoundHeading({ headings }: { headings: Record<PublicNotFoundRoute, string> }) {
-  return headings[routeOf(useParams() ?? {})];
-}
-
-export type PublicNotFoundBacks = Record<PublicNotFoundRoute, { href: string; label: string } | null>;
-
-/** The list the route belongs to, first in the message's list (none for an unmatched address). */
-export function PublicNotFoundBack({ backs }: { backs: PublicNotFoundBacks }) {
-  const back = backs[routeOf(useParams() ?? {})];
-  return back ? (
-    <li>
-      <Link href={back.href}>{back.label}</Link>
-    </li>
-  ) : null;
+/** What the boundary drew for each route (the h1's words, the link back), shown for the route the browser is on. */
+export function PublicNotFoundPart({ byRoute }: { byRoute: Record<PublicNotFoundRoute, ReactNode> }) {
+  return byRoute[routeOf(useParams() ?? {})];
 }

@@ -3,17 +3,15 @@
 // A boundary gets no params, so the message is rendered once with each public route's heading and link back, and the
 // browser shows its route's (components/layout/public-not-found-route.tsx).
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { NotFoundBody } from '@/components/layout/not-found-message';
 import {
   publicNotFound,
   PUBLIC_NOT_FOUND_ROUTES,
   type PublicNotFoundRoute,
 } from '@/components/layout/public-not-found';
-import {
-  PublicNotFoundBack,
-  PublicNotFoundHeading,
-  type PublicNotFoundBacks,
-} from '@/components/layout/public-not-found-route';
+import { PublicNotFoundPart } from '@/components/layout/public-not-found-route';
+import { AdaptiveLink as Link } from '@/components/runtime/adaptive-link';
 import { localePath } from '@/lib/i18n/locale-path';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { translator } from '@/lib/i18n/translator';
@@ -25,17 +23,21 @@ export default async function PublicNotFound() {
   const locale = await requestLocale();
   const t = translator(locale, 'notFound');
   const headings = {} as Record<PublicNotFoundRoute, string>;
-  const backs = {} as PublicNotFoundBacks;
+  const backs = {} as Record<PublicNotFoundRoute, ReactNode>;
   for (const route of PUBLIC_NOT_FOUND_ROUTES) {
     const { kind, back } = publicNotFound(locale, route);
     headings[route] = t(kind);
-    backs[route] = back ? { href: localePath(locale, back.href), label: back.label } : null;
+    backs[route] = back ? (
+      <li>
+        <Link href={localePath(locale, back.href)}>{back.label}</Link>
+      </li>
+    ) : null;
   }
   return (
     <NotFoundBody
       locale={locale}
-      heading={<PublicNotFoundHeading headings={headings} />}
-      back={<PublicNotFoundBack backs={backs} />}
+      heading={<PublicNotFoundPart byRoute={headings} />}
+      back={<PublicNotFoundPart byRoute={backs} />}
     />
   );
 }
