@@ -7,15 +7,14 @@ import type * as RouterContextModule from 'next/dist/shared/lib/app-router-conte
 import type { AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { SLOW_CONNECTIONS } from './connection-fixtures';
 import type * as PrefetcherModule from './route-prefetcher';
-import { PREFETCH_GAP_MS } from './route-prefetcher';
 
-const ROUTES = ['/', '/instructor', '/learning-path', '/user-dashboard'];
-/** Long enough for every route's turn (jsdom has no requestIdleCallback: each turn is a 0 ms timer, then the gap). */
-const ALL_ROUTES_MS = ROUTES.length * (PREFETCH_GAP_MS + 1);
+const ROUTES = ['/', '/user-dashboard', '/instructor', '/learning-path'];
+/** Long enough for the route's turn (jsdom has no requestIdleCallback: the turn is a 0 ms timer). */
+const TURN_MS = 1;
 
 let cleanup = () => {};
 
-function renderWithRouter(connection?: object, limit?: number): { prefetched: string[]; act: typeof RtlModule.act } {
+function renderWithRouter(connection?: object): { prefetched: string[]; act: typeof RtlModule.act } {
   Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
   jest.resetModules();
   // The pure entry registers no hooks of its own (this runs inside a test); cleanup runs after each test.
@@ -30,7 +29,7 @@ function renderWithRouter(connection?: object, limit?: number): { prefetched: st
   const router = { prefetch: (href: string) => void prefetched.push(href) } as unknown as AppRouterInstance;
   render(
     <AppRouterContext.Provider value={router}>
-      <RoutePrefetcher routes={ROUTES} limit={limit} />
+      <RoutePrefetcher routes={ROUTES} />
     </AppRouterContext.Provider>,
   );
   return { prefetched, act };
@@ -46,15 +45,18 @@ afterEach(() => {
 });
 
 describe('RoutePrefetcher', () => {
-  it('prefetches the likely routes, except the current one and signed-in ones, 1,000 ms after load', () => {
+  it('prefetches the first route that applies (not the page itself, not a signed-in one) 1,000 ms after load', () => {
     const { prefetched, act } = renderWithRouter({ effectiveType: '4g', saveData: false });
     act(() => jest.advanceTimersByTime(999));
     expect(prefetched).toEqual([]);
-    act(() => jest.advanceTimersByTime(1 + ALL_ROUTES_MS));
-    expect(prefetched).toEqual(['/instructor', '/learning-path']);
+    // '/' is the page itself (jsdom's address) and /user-dashboard is signed in: the first that applies is next.
+    act(() => jest.advanceTimersByTime(1 + TURN_MS));
+    expect(prefetched).toEqual(['/instructor']);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(prefetched).toEqual(['/instructor']);
   });
 
-  it('prefetches one route at a time, each when the main thread is idle, PREFETCH_GAP_MS apart', () => {
+  it('waits for the main thread to be idle', () => {
     const idle: IdleRequestCallback[] = [];
     Object.assign(window, {
       requestIdleCallback: (callback: IdleRequestCallback) => idle.push(callback),
@@ -62,42 +64,32 @@ describe('RoutePrefetcher', () => {
     });
     try {
       const { prefetched, act } = renderWithRouter(undefined);
-      const runIdle = () => act(() => idle.shift()?.({ didTimeout: false, timeRemaining: () => 50 }));
       act(() => jest.advanceTimersByTime(1_000));
       // The delay is over, but nothing is prefetched until the main thread is idle.
       expect(prefetched).toEqual([]);
-      runIdle();
+      act(() => idle.shift()?.({ didTimeout: false, timeRemaining: () => 50 }));
       expect(prefetched).toEqual(['/instructor']);
-      // The next route waits for the gap, then for idle time again.
       expect(idle).toHaveLength(0);
-      act(() => jest.advanceTimersByTime(PREFETCH_GAP_MS));
-      expect(prefetched).toEqual(['/instructor']);
-      runIdle();
-      expect(prefetched).toEqual(['/instructor', '/learning-path']);
+      // Unmounted while the idle functions exist (its effect's cleanup cancels the idle callback).
+      cleanup();
+      cleanup = () => {};
     } finally {
       Reflect.deleteProperty(window, 'requestIdleCallback');
       Reflect.deleteProperty(window, 'cancelIdleCallback');
     }
   });
 
-  it('prefetches at most `limit` routes, the first that apply', () => {
-    const { prefetched, act } = renderWithRouter(undefined, 1);
-    act(() => jest.advanceTimersByTime(1_000 + ALL_ROUTES_MS));
-    // '/' is the page itself (jsdom's address): the first route that applies is the next one.
-    expect(prefetched).toEqual(['/instructor']);
-  });
-
-  it('prefetches signed-in routes too for a signed-in visitor', () => {
+  it('prefetches a signed-in route for a signed-in visitor when it comes first', () => {
     document.cookie = 'is_authenticated=true';
     const { prefetched, act } = renderWithRouter(undefined);
-    act(() => jest.advanceTimersByTime(1_000 + ALL_ROUTES_MS));
-    expect(prefetched).toEqual(['/instructor', '/learning-path', '/user-dashboard']);
+    act(() => jest.advanceTimersByTime(1_000 + TURN_MS));
+    expect(prefetched).toEqual(['/user-dashboard']);
   });
 
   it('prefetches when the browser says nothing about the connection', () => {
     const { prefetched, act } = renderWithRouter(undefined);
-    act(() => jest.advanceTimersByTime(1_000 + ALL_ROUTES_MS));
-    expect(prefetched).toEqual(['/instructor', '/learning-path']);
+    act(() => jest.advanceTimersByTime(1_000 + TURN_MS));
+    expect(prefetched).toEqual(['/instructor']);
   });
 
   it.each(SLOW_CONNECTIONS)('prefetches nothing on %o', (connection) => {
