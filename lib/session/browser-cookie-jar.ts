@@ -7,24 +7,12 @@ import type { AuthCookieOptions } from './auth-cookies';
 import type { CookieJar } from './session-store';
 
 // Browsers refuse HttpOnly from scripts; the server sets those, so the browser only ever writes the readable ones.
-const write = (name: string, value: string, { path, secure }: AuthCookieOptions, maxAge: number) => {
-  readThisTask = undefined;
-  document.cookie = serialize(name, value, { maxAge, path, sameSite: 'lax', secure });
-};
+const write = (name: string, value: string, { path, secure }: AuthCookieOptions, maxAge: number) =>
+  void (document.cookie = serialize(name, value, { maxAge, path, sameSite: 'lax', secure }));
 
 // The `cookie` parser the public header already loads: a value with a broken escape (anything on the site's domain can
 // write one) reads as its raw text, which the store then treats as any other unreadable session cookie.
-// Each document.cookie read is a synchronous call into the browser's cookie store: the store's start asks for up to a
-// dozen names at once (2 ms a load of an auth page in Chromium, a CPU profile of /register), so one read serves the
-// rest of the task; a write here drops it.
-let readThisTask: Record<string, string | undefined> | undefined;
-function read(name: string): string | undefined {
-  if (!readThisTask) {
-    readThisTask = parse(document.cookie);
-    queueMicrotask(() => (readThisTask = undefined));
-  }
-  return readThisTask[name];
-}
+const read = (name: string) => parse(document.cookie)[name];
 
 /** The session's jar in the browser; `httpOnlyPresent` names the HttpOnly cookies the server saw. */
 export function createBrowserCookieJar(httpOnlyPresent: ReadonlySet<string> = new Set()): CookieJar {

@@ -83,6 +83,19 @@ test('start without any auth cookie stays signed out without a log line', () => 
   expect(logger.info).not.toHaveBeenCalled();
 });
 
+test("a visitor's start tells no listener (nothing changed); a signed-in snapshot without its cookies is reset", () => {
+  const visitor = createSessionStore({ jar: memoryJar(), log: log() });
+  const heard = jest.fn();
+  visitor.subscribe(heard);
+  visitor.start();
+  expect(heard).not.toHaveBeenCalled();
+
+  const gone = createSessionStore({ jar: memoryJar(), log: log(), initial: { isAuthenticated: true, user } });
+  gone.subscribe(heard);
+  expect(gone.start()).toEqual(initialSessionState);
+  expect(heard).toHaveBeenCalled();
+});
+
 test.each([
   ['no access token', { is_authenticated: 'true', user_data: JSON.stringify(user) }],
   ['is_authenticated is not "true"', { is_authenticated: '1', access_token: 'a' }],

@@ -108,13 +108,10 @@ export function createSessionStore(options: {
   const { jar, log } = options;
   let state: SessionState = { ...initialSessionState, ...options.initial };
   const listeners = new Set<() => void>();
-  // Listeners hear of a change only: a visitor's start (nothing to log out) re-rendered every form reading the session.
-  const replaceState = (next: SessionState) => {
-    if ((Object.keys(next) as Array<keyof SessionState>).every((key) => Object.is(next[key], state[key]))) return;
-    state = next;
+  const setState = (patch: Partial<SessionState>) => {
+    state = { ...state, ...patch };
     listeners.forEach((listener) => listener());
   };
-  const setState = (patch: Partial<SessionState>) => replaceState({ ...state, ...patch });
 
   // A failed write is logged and the session carries on in memory: in the browser the jar already is document.cookie
   // (the one place a retry could go), so a second try would only fail again.
@@ -133,7 +130,8 @@ export function createSessionStore(options: {
 
   const logout = () => {
     for (const name of AUTH_COOKIE_NAMES) if (jar.has(name)) write(name, null);
-    replaceState({ ...initialSessionState });
+    state = { ...initialSessionState };
+    listeners.forEach((listener) => listener());
   };
 
   return {
@@ -149,9 +147,12 @@ export function createSessionStore(options: {
       if (tokens) {
         setState({ isAuthenticated: true, user, has_submitted_kyc: user?.has_submitted_kyc ?? false, ...tokens });
       } else {
-        // A visitor who never signed in has nothing to log out; only a broken session is worth a log line.
-        if (AUTH_COOKIE_NAMES.some((name) => jar.has(name))) log.info(TOKENS_INVALID_MESSAGE);
-        logout();
+        // A visitor who never signed in has nothing to log out; only a broken session is worth a log line. Nor is there
+        // a state to reset (the server saw no session either), so listeners hear nothing: a logout here re-rendered
+        // every form reading the session right after hydration.
+        const broken = AUTH_COOKIE_NAMES.some((name) => jar.has(name));
+        if (broken) log.info(TOKENS_INVALID_MESSAGE);
+        if (broken || state.isAuthenticated) logout();
       }
       // Read after a possible logout: the intent belongs to the visitor, signed in or not.
       const intent = parseEnrolmentIntent(jar.get(ENROLMENT_INTENT_COOKIE));
