@@ -62,9 +62,8 @@ export function PhoneField(props: PhoneFieldProps) {
     const element = root.current;
     if (!element) return;
     // Also when mounted with the code loaded (a client navigation, a form drawn again): else a flag shows as a box.
-    // In the font the country button draws its flag with ('' where the shorthand cannot say it: the default then).
-    const flag = element.querySelector('[role="combobox"] > span');
-    if (!detectFlagEmoji((flag && getComputedStyle(flag).font) || undefined)) element.dataset.flags = 'none';
+    // In the field's font, the family the country button draws its flag in.
+    if (!detectFlagEmoji(getComputedStyle(element).font)) element.dataset.flags = 'none';
     // Mounted in the browser without the server's HTML (the static field is drawn, below), used, or focused before the
     // page's scripts ran: the code loads now.
     if (Live || !(used || drawn || element.contains(document.activeElement))) return;
