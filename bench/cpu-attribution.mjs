@@ -11,8 +11,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { dirname, join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { median } from './lib/main-thread.mjs';
+import { cpuBenchPaths, launchBrowser, pageLoadEnv } from './lib/page-loads.mjs';
 import { buildNext, startNext, stop } from './lib/processes.mjs';
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -23,14 +23,7 @@ const settleMs = Number(process.env.BENCH_CPU_SETTLE_MS ?? 3_000);
 const PORTAL_DIST = '.next-bench-maps';
 const BARE_DIST = '.next-bench-bare-maps';
 const scratch = join('.data', `bench-attribution-${stamp}`);
-const portalEnv = (port) => ({
-  NEXT_DIST_DIR: PORTAL_DIST,
-  PGLITE_DATA_DIR: join(scratch, 'pglite'),
-  SITE_URL: `http://127.0.0.1:${port}`,
-  TRUSTED_CLIENT_IP_HEADER: 'none',
-  LOG_LEVEL: 'warn',
-  MAIL_FROM: 'Learner Portal <no-reply@learner-portal.example>',
-});
+const portalEnv = (port) => pageLoadEnv({ distDir: PORTAL_DIST, scratch, port });
 const servers = [];
 
 /** Which part of the page's JavaScript a source file belongs to (`name`: the original name at the sample's frame). */
@@ -125,13 +118,6 @@ function medians(loads) {
   );
 }
 
-async function firstProgramme(base) {
-  const body = await (await fetch(`${base}/api/v1/programmes`)).json();
-  const slug = body.items?.[0]?.slug;
-  if (!slug) throw new Error('the catalogue listed no programme');
-  return slug;
-}
-
 async function main() {
   mkdirSync(scratch, { recursive: true });
   if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -145,33 +131,8 @@ async function main() {
   );
   const base = `http://127.0.0.1:${basePort}`;
   const bareUrl = `http://127.0.0.1:${basePort + 1}/`;
-  const programme = await firstProgramme(base);
-  const only = process.env.BENCH_CPU_PAGES ? new RegExp(process.env.BENCH_CPU_PAGES) : null;
-  const paths = [
-    '/',
-    `/${programme}`,
-    '/login',
-    '/register',
-    '/support',
-    '/next-gen-scholar',
-    '/forgot-password',
-    '/ur',
-    `/ur/${programme}`,
-    '/ur/login',
-    '/ur/register',
-    '/ur/support',
-    '/ur/next-gen-scholar',
-    '/ur/forgot-password',
-  ].filter((path) => !only || only.test(path));
-
-  const executablePath =
-    process.env.CHROME_PATH ??
-    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/usr/bin/chromium-headless-shell');
-  console.log(`== browser: ${executablePath}; sampling every ${sampleUs} µs`);
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const paths = await cpuBenchPaths(base);
+  const browser = await launchBrowser(`; sampling every ${sampleUs} µs`);
   const portalMaps = sourceMaps(PORTAL_DIST);
   const bareMaps = sourceMaps(BARE_DIST);
   // One load of each first, not counted: the servers' first render and the OS file cache.

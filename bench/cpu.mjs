@@ -11,8 +11,8 @@
 // another build folder. Results in bench/results/cpu-<time>.json.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { median, summarizeTrace, TRACE_CATEGORIES } from './lib/main-thread.mjs';
+import { cpuBenchPaths, launchBrowser, pageLoadEnv } from './lib/page-loads.mjs';
 import { buildNext, startNext, stop } from './lib/processes.mjs';
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -20,23 +20,8 @@ const basePort = Number(process.env.BENCH_PORT ?? 33090);
 const rounds = Math.max(1, Number(process.env.BENCH_CPU_ROUNDS ?? 6));
 const settleMs = Number(process.env.BENCH_CPU_SETTLE_MS ?? 3_000);
 const scratch = join('.data', `bench-cpu-${stamp}`);
-const portalEnv = (distDir, port) => ({
-  NEXT_DIST_DIR: distDir,
-  PGLITE_DATA_DIR: join(scratch, `pglite-${port}`),
-  SITE_URL: `http://127.0.0.1:${port}`,
-  TRUSTED_CLIENT_IP_HEADER: 'none',
-  LOG_LEVEL: 'warn',
-  MAIL_FROM: 'Learner Portal <no-reply@learner-portal.example>',
-});
+const portalEnv = (distDir, port) => pageLoadEnv({ distDir, scratch, port });
 const servers = [];
-
-/** The first programme's slug, from the portal's own catalogue. */
-async function firstProgramme(base) {
-  const body = await (await fetch(`${base}/api/v1/programmes`)).json();
-  const slug = body.items?.[0]?.slug;
-  if (!slug) throw new Error('the catalogue listed no programme');
-  return slug;
-}
 
 /** What one load sends over the wire that the page's flight data is made of: inline payload and RSC fetches. */
 const inlineFlightBytes = (html) =>
@@ -104,38 +89,12 @@ async function main() {
   servers.push(await startNext({ dir: 'bench/bare-app', port: basePort + 1, env: {} }));
   const bareUrl = `http://127.0.0.1:${basePort + 1}/`;
 
-  const programme = await firstProgramme(builds[0].base);
-  const only = process.env.BENCH_CPU_PAGES ? new RegExp(process.env.BENCH_CPU_PAGES) : null;
-  const paths = [
-    '/',
-    `/${programme}`,
-    '/login',
-    '/register',
-    '/support',
-    '/next-gen-scholar',
-    '/forgot-password',
-    '/ur',
-    `/ur/${programme}`,
-    '/ur/login',
-    '/ur/register',
-    '/ur/support',
-    '/ur/next-gen-scholar',
-    '/ur/forgot-password',
-  ].filter((path) => !only || only.test(path));
+  const paths = await cpuBenchPaths(builds[0].base);
   const pages = builds.flatMap((build) =>
     paths.map((path) => ({ page: `${build.label}${path}`, url: `${build.base}${path}` })),
   );
 
-  // Debian's full Chromium where installed, else its headless shell (what the end-to-end suites drive): the shell's
-  // loads cost less (bare page ~95 ms against ~160), so compare ratios only within one run.
-  const executablePath =
-    process.env.CHROME_PATH ??
-    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/usr/bin/chromium-headless-shell');
-  console.log(`== browser: ${executablePath}`);
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   // One load of each first, not counted: the servers' first render and the OS file cache.
   for (const { url } of [...pages, { url: bareUrl }]) await measureLoad(browser, url);
 

@@ -26,6 +26,7 @@ import { checkoutRun, checkoutTable, enrolledLearner } from './lib/checkout.mjs'
 import { baselineCommit, prepareBaseline } from './lib/baseline.mjs';
 import { deployBench } from './lib/deploy-bench.mjs';
 import { deployTables } from './lib/deploy-report.mjs';
+import { firstSlug, inUrdu } from './lib/page-loads.mjs';
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const basePort = Number(process.env.BENCH_PORT ?? 33050);
@@ -66,13 +67,6 @@ const servers = [];
 /** Stops what the deploy run started, last first. */
 const cleanup = [];
 let mailbox;
-
-async function firstSlug(path) {
-  const body = await (await fetch(portalUrl(path))).json();
-  const slug = body.items?.[0]?.slug;
-  if (!slug) throw new Error(`${path} listed nothing`);
-  return slug;
-}
 
 /** The deploy topology: this build and the baseline's, each two instances on PostgreSQL behind nginx. */
 async function deployRun() {
@@ -217,8 +211,8 @@ async function main() {
 
 /** Every public and form page a visitor reaches without signing in (issue 29: Lighthouse and first-load JS on each). */
 async function publicAndFormPages() {
-  const programme = await firstSlug('/api/v1/programmes');
-  const instructor = await firstSlug('/api/v1/instructors');
+  const programme = await firstSlug(portalUrl('/api/v1/programmes'));
+  const instructor = await firstSlug(portalUrl('/api/v1/instructors'));
   const english = [
     '/',
     '/programmes',
@@ -237,7 +231,7 @@ async function publicAndFormPages() {
     '/forgot-password',
   ];
   // Every one in Urdu too (issue 30: within 0.02 of the English score; issue 50: every public and form page in both).
-  return [...english, ...english.map((page) => (page === '/' ? '/ur' : `/ur${page}`))];
+  return [...english, ...english.map(inUrdu)];
 }
 
 /** The JavaScript (gzip) of the public and form pages, from the build's files; the phone field only where it is. */
@@ -322,8 +316,8 @@ function medianRun(runs) {
 /** The public pages measured under load: home, the first instructor and programme, the learning path. */
 const publicPageRoutes = async () => [
   '/',
-  `/instructors/${await firstSlug('/api/v1/instructors')}`,
-  `/${await firstSlug('/api/v1/programmes')}`,
+  `/instructors/${await firstSlug(portalUrl('/api/v1/instructors'))}`,
+  `/${await firstSlug(portalUrl('/api/v1/programmes'))}`,
   '/learning-path',
 ];
 
@@ -332,7 +326,7 @@ async function benchRoutes() {
   const publicPages = await publicPageRoutes();
   const catalogueApi = [
     '/api/v1/programmes',
-    `/api/v1/programmes/${await firstSlug('/api/v1/programmes')}`,
+    `/api/v1/programmes/${await firstSlug(portalUrl('/api/v1/programmes'))}`,
     '/api/v1/instructors',
     '/api/v1/semesters',
   ];
