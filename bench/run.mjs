@@ -26,7 +26,7 @@ import { checkoutRun, checkoutTable, enrolledLearner } from './lib/checkout.mjs'
 import { baselineCommit, prepareBaseline } from './lib/baseline.mjs';
 import { deployBench } from './lib/deploy-bench.mjs';
 import { deployTables } from './lib/deploy-report.mjs';
-import { firstSlug, inUrdu } from './lib/page-loads.mjs';
+import { firstSlug, publicAndFormPages } from './lib/page-loads.mjs';
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const basePort = Number(process.env.BENCH_PORT ?? 33050);
@@ -119,7 +119,7 @@ async function main() {
   if (onlyLighthouse) {
     const bare = await startNext({ dir: 'bench/bare-app', port: ports.bare, env: bareEnv });
     servers.push(bare);
-    const lighthouseRows = await lighthouseRounds(await publicAndFormPages());
+    const lighthouseRows = await lighthouseRounds(await publicAndFormPages(portalUrl('')));
     report({ lighthouse: lighthouseRows }, lighthouseTable(lighthouseRows));
     return;
   }
@@ -191,7 +191,8 @@ async function main() {
   // After the load rows: its burst of large bodies would otherwise raise the memory the others start from.
   const kycUploads = await identityUploads();
 
-  const lighthouseRows = process.env.BENCH_LIGHTHOUSE !== '0' ? await lighthouseRounds(await publicAndFormPages()) : [];
+  const lighthouseRows =
+    process.env.BENCH_LIGHTHOUSE !== '0' ? await lighthouseRounds(await publicAndFormPages(portalUrl(''))) : [];
 
   const bundles = await pageBundles();
   const tables = [
@@ -209,34 +210,9 @@ async function main() {
   );
 }
 
-/** Every public and form page a visitor reaches without signing in (issue 29: Lighthouse and first-load JS on each). */
-async function publicAndFormPages() {
-  const programme = await firstSlug(portalUrl('/api/v1/programmes'));
-  const instructor = await firstSlug(portalUrl('/api/v1/instructors'));
-  const english = [
-    '/',
-    '/programmes',
-    '/about-us',
-    '/instructor',
-    `/instructors/${instructor}`,
-    `/${programme}`,
-    '/learning-path',
-    `/learning-path?programme=${programme}`,
-    '/privacy',
-    '/terms',
-    '/support',
-    '/next-gen-scholar',
-    '/register',
-    '/login',
-    '/forgot-password',
-  ];
-  // Every one in Urdu too (issue 30: within 0.02 of the English score; issue 50: every public and form page in both).
-  return [...english, ...english.map(inUrdu)];
-}
-
 /** The JavaScript (gzip) of the public and form pages, from the build's files; the phone field only where it is. */
 const pageBundles = async () =>
-  bundleSizes({ pageUrl: portalUrl, distDir: portalEnv.NEXT_DIST_DIR, pages: await publicAndFormPages() });
+  bundleSizes({ pageUrl: portalUrl, distDir: portalEnv.NEXT_DIST_DIR, pages: await publicAndFormPages(portalUrl('')) });
 
 /**
  * Lighthouse (mobile) on every public page and the bare page, BENCH_LIGHTHOUSE_RUNS rounds (default 5) of all of

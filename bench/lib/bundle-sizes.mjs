@@ -48,6 +48,7 @@ export async function bundleSizes({ pageUrl, pages, distDir }) {
     rows.push({
       page,
       scripts: scripts.length,
+      gzipBytes: scripts.reduce((sum, s) => sum + s.gzip, 0),
       gzipKb: kb(scripts.reduce((sum, s) => sum + s.gzip, 0)),
       noModuleGzipKb: kb(legacy.reduce((sum, s) => sum + s.gzip, 0)),
       phoneGzipKb: kb(scripts.filter((s) => s.phone).reduce((sum, s) => sum + s.gzip, 0)),
