@@ -62,7 +62,8 @@ const portalEnv = {
   SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
 };
 const bareEnv = {};
-const portalUrl = (path) => `http://127.0.0.1:${ports.portal}${path}`;
+const portalBase = `http://127.0.0.1:${ports.portal}`;
+const portalUrl = (path) => `${portalBase}${path}`;
 const servers = [];
 /** Stops what the deploy run started, last first. */
 const cleanup = [];
@@ -119,7 +120,7 @@ async function main() {
   if (onlyLighthouse) {
     const bare = await startNext({ dir: 'bench/bare-app', port: ports.bare, env: bareEnv });
     servers.push(bare);
-    const lighthouseRows = await lighthouseRounds(await publicAndFormPages(portalUrl('')));
+    const lighthouseRows = await lighthouseRounds(await publicAndFormPages(portalBase));
     report({ lighthouse: lighthouseRows }, lighthouseTable(lighthouseRows));
     return;
   }
@@ -192,7 +193,7 @@ async function main() {
   const kycUploads = await identityUploads();
 
   const lighthouseRows =
-    process.env.BENCH_LIGHTHOUSE !== '0' ? await lighthouseRounds(await publicAndFormPages(portalUrl(''))) : [];
+    process.env.BENCH_LIGHTHOUSE !== '0' ? await lighthouseRounds(await publicAndFormPages(portalBase)) : [];
 
   const bundles = await pageBundles();
   const tables = [
@@ -212,7 +213,7 @@ async function main() {
 
 /** The JavaScript (gzip) of the public and form pages, from the build's files; the phone field only where it is. */
 const pageBundles = async () =>
-  bundleSizes({ pageUrl: portalUrl, distDir: portalEnv.NEXT_DIST_DIR, pages: await publicAndFormPages(portalUrl('')) });
+  bundleSizes({ pageUrl: portalUrl, distDir: portalEnv.NEXT_DIST_DIR, pages: await publicAndFormPages(portalBase) });
 
 /**
  * Lighthouse (mobile) on every public page and the bare page, BENCH_LIGHTHOUSE_RUNS rounds (default 5) of all of

@@ -25,6 +25,9 @@ export async function firstSlug(url) {
   return slug;
 }
 
+/** The form pages a visitor reaches without signing in. */
+const FORM_PAGES = ['/login', '/register', '/support', '/next-gen-scholar', '/forgot-password'];
+
 /** Every public and form page a visitor reaches without signing in, English then Urdu, of the portal at `base`. */
 export async function publicAndFormPages(base) {
   const programme = await firstSlug(`${base}/api/v1/programmes`);
@@ -40,11 +43,7 @@ export async function publicAndFormPages(base) {
     `/learning-path?programme=${programme}`,
     '/privacy',
     '/terms',
-    '/support',
-    '/next-gen-scholar',
-    '/register',
-    '/login',
-    '/forgot-password',
+    ...FORM_PAGES,
   ];
   // Every one in Urdu too (issue 30: within 0.02 of the English score; issue 50: every public and form page in both).
   return [...english, ...english.map(inUrdu)];
@@ -56,7 +55,7 @@ export async function publicAndFormPages(base) {
  */
 export async function cpuBenchPaths(base) {
   const programme = await firstSlug(`${base}/api/v1/programmes`);
-  const english = ['/', `/${programme}`, '/login', '/register', '/support', '/next-gen-scholar', '/forgot-password'];
+  const english = ['/', `/${programme}`, ...FORM_PAGES];
   const only = process.env.BENCH_CPU_PAGES ? new RegExp(process.env.BENCH_CPU_PAGES) : null;
   return [...english, ...english.map(inUrdu)].filter((path) => !only || only.test(path));
 }
